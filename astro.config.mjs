@@ -1,0 +1,29 @@
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig, envField } from 'astro/config';
+
+// Every variable is read at run time (`access: 'secret'` keeps it out of the bundle and
+// validates it when the server starts), so one build runs in every environment.
+const runtime = { context: 'server', access: 'secret' };
+
+export default defineConfig({
+  output: 'server',
+  adapter: node({ mode: 'standalone' }),
+  integrations: [react()],
+  server: { port: 4321 },
+  session: false,
+  security: { checkOrigin: true },
+  env: {
+    validateSecrets: true,
+    schema: {
+      PORT: envField.number({ ...runtime, int: true, min: 1, max: 65535, default: 4321 }),
+      HOST: envField.string({ ...runtime, optional: true }),
+      DATA_DIR: envField.string({ ...runtime, min: 1, default: '.data' }),
+      DATABASE_URL: envField.string({ ...runtime, optional: true, url: true, startsWith: 'postgres' }),
+      DATABASE_POOL_SIZE: envField.number({ ...runtime, int: true, min: 1, max: 100, default: 10 }),
+      SITE_URL: envField.string({ ...runtime, optional: true, url: true, startsWith: 'http' }),
+    },
+  },
+  vite: { plugins: [tailwindcss()] },
+});

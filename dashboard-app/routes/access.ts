@@ -1,0 +1,85 @@
+/**
+ * Who may open each dashboard route (spec §6). The dashboard's router guards with it and the
+ * server checks the same table for every dashboard request, so the two cannot disagree.
+ */
+export type StaffRole = 'manager' | 'admin';
+export type Role = 'customer' | StaffRole;
+
+/** `staff`: any signed-in manager or admin; `manager`: managers and admins; `admin`: admins only. */
+export type Guard = 'public' | 'staff' | 'manager' | 'admin';
+
+export interface DashboardRoute {
+  /** Path under /dashboard; `:id`/`:slug` match one segment, `*` the rest of the path. */
+  path: string;
+  guard: Guard;
+}
+
+/** Ordered: the first matching pattern wins, so fixed paths come before parameters. */
+export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
+  { path: 'login', guard: 'public' },
+  { path: 'confirm', guard: 'public' },
+  { path: '', guard: 'staff' },
+  { path: 'orders', guard: 'staff' },
+  { path: 'menu', guard: 'staff' },
+  { path: 'customers/lookup', guard: 'staff' },
+  { path: 'web-vitals', guard: 'staff' },
+  { path: 'forecasts', guard: 'staff' },
+  { path: 'referrals', guard: 'staff' },
+  { path: 'abandoned-carts', guard: 'staff' },
+  { path: 'new-vs-returning-customers', guard: 'staff' },
+  { path: 'product-categories', guard: 'staff' },
+  { path: 'product-categories/shop-filters', guard: 'staff' },
+  { path: 'product-categories/*', guard: 'manager' },
+  { path: 'media', guard: 'manager' },
+  { path: 'media/bundle-image-builder', guard: 'manager' },
+  { path: 'products', guard: 'manager' },
+  { path: 'products/:id', guard: 'manager' },
+  { path: 'theme', guard: 'admin' },
+  { path: 'jobs', guard: 'admin' },
+  { path: 'jobs/create', guard: 'admin' },
+  { path: 'jobs/:id', guard: 'admin' },
+  { path: 'pages', guard: 'admin' },
+  { path: 'pages/home', guard: 'admin' },
+  { path: 'pages/dispensary-deals', guard: 'admin' },
+  { path: 'pages/*', guard: 'admin' },
+  { path: 'users', guard: 'admin' },
+  { path: 'users/:id', guard: 'admin' },
+  { path: 'reviews', guard: 'admin' },
+  { path: 'reviews/:id', guard: 'admin' },
+  { path: 'settings', guard: 'admin' },
+  { path: 'reporting/sales', guard: 'admin' },
+  { path: 'rewards', guard: 'admin' },
+  { path: 'feedback', guard: 'admin' },
+  { path: 'retention', guard: 'admin' },
+];
+
+const ALLOWED: Record<Guard, readonly (Role | null)[]> = {
+  public: [null, 'customer', 'manager', 'admin'],
+  staff: ['manager', 'admin'],
+  manager: ['manager', 'admin'],
+  admin: ['admin'],
+};
+
+function matches(pattern: string, path: string): boolean {
+  const wanted = pattern.split('/');
+  const actual = path.split('/');
+  for (let index = 0; index < wanted.length; index++) {
+    const segment = wanted[index]!;
+    if (segment === '*') return actual.length > index && actual.slice(index).every(Boolean);
+    if (actual[index] === undefined) return false;
+    if (segment.startsWith(':') ? !actual[index] : segment !== actual[index]) return false;
+  }
+  return wanted.length === actual.length;
+}
+
+/** The route a dashboard path belongs to (`/dashboard/products/12` → `products/:id`), if any. */
+export function findDashboardRoute(pathname: string): DashboardRoute | undefined {
+  const path = pathname.replace(/^\/dashboard\/?/, '').replace(/\/+$/, '');
+  return DASHBOARD_ROUTES.find((route) => matches(route.path, path));
+}
+
+/** Whether a visitor with this role (null: signed out) may open the dashboard path. */
+export function canOpen(role: Role | null, pathname: string): boolean {
+  const route = findDashboardRoute(pathname);
+  return !!route && ALLOWED[route.guard].includes(role);
+}

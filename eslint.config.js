@@ -1,0 +1,43 @@
+import js from '@eslint/js';
+import astro from 'eslint-plugin-astro';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Server-only code: the database, secrets and business rules never reach the browser bundle. */
+const serverOnlyImports = {
+  patterns: [
+    {
+      group: ['**/server/**', '**/server', '*.server', '*.server.ts', '**/*.server', '**/*.server.ts'],
+      message: 'Browser code must not import server-only modules (src/server, *.server.ts).',
+    },
+    {
+      group: ['astro:env/server', 'node:*', 'postgres', '@electric-sql/pglite', '@electric-sql/pglite/*', 'sharp'],
+      message: 'Browser code must not import server-only packages or secrets.',
+    },
+  ],
+};
+
+export default tseslint.config(
+  { ignores: ['dist/', '.astro/', '.data/', 'node_modules/', 'test-results/', 'playwright-report/', 'coverage/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  ...astro.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': ['error', { allow: ['info', 'warn', 'error'] }],
+    },
+  },
+  {
+    // Global type declarations can only reach module types through import().
+    files: ['**/*.d.ts'],
+    rules: { '@typescript-eslint/consistent-type-imports': 'off' },
+  },
+  {
+    files: ['src/components/**', 'src/stores/**', 'dashboard-app/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'no-restricted-imports': ['error', serverOnlyImports] },
+  },
+);

@@ -1,0 +1,98 @@
+// `npm run db:seed`: loads the River Raisin demo store. Safe to repeat: rows that exist are kept.
+// With DATABASE_URL: into that (already migrated) PostgreSQL database, without demo sign-ins.
+// Without it: into the embedded database in DATA_DIR, migrating it first, with demo sign-ins.
+// Stop the store first in embedded mode: the embedded database has a single owner.
+import path from 'node:path';
+import type { Database } from '../src/server/db/database.ts';
+import { migrate } from '../src/server/db/migrate.ts';
+import { readMigrations } from '../src/server/db/migrations-on-disk.ts';
+import { openPglite } from '../src/server/db/pglite.ts';
+import { openPostgres } from '../src/server/db/postgres.ts';
+import { DEMO_ACCOUNTS, seedDemoStore, type SeedReport } from '../src/server/seed/index.ts';
+
+const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../supabase/migrations');
+const dataDir = path.resolve(process.env.DATA_DIR?.trim() || '.data');
+const mediaDir = path.join(dataDir, 'media');
+
+class SeedSetupError extends Error {}
+
+function printReport(report: SeedReport): void {
+  const added = Object.entries(report.inserted).filter(([, count]) => count > 0);
+  if (added.length === 0) {
+    console.info('The demo store was already seeded; nothing was added.');
+  } else {
+    console.info('Added:');
+    for (const [table, count] of added) console.info(`  ${table.padEnd(14)} ${count}`);
+  }
+  console.info(`Image files written: ${report.imageFilesWritten} (in ${path.join(mediaDir, 'products')})`);
+  console.info(`Done in ${(report.durationMs / 1000).toFixed(1)} s.`);
+}
+
+/** Refuses to seed a PostgreSQL database whose schema is missing or behind the migrations on disk. */
+async function assertMigrated(db: Database): Promise<void> {
+  const [table] = await db.query<{ name: string | null }>(
+    "select to_regclass('supabase_migrations.schema_migrations')::text as name",
+  );
+  const applied = table?.name
+    ? new Set((await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).map((r) => r.version))
+    : new Set<string>();
+  const pending = readMigrations(MIGRATIONS_DIR).filter((migration) => !applied.has(migration.version));
+  if (pending.length > 0) {
+    throw new SeedSetupError(
+      `The database is not migrated (${pending.length} migration(s) pending, e.g. ${pending[0]!.version}_${pending[0]!.name}). ` +
+        'Run npm run db:migrate first.',
+    );
+  }
+}
+
+async function seedPostgres(rawUrl: string): Promise<void> {
+  let url: URL;
+  try {
+    url = new URL(rawUrl);
+  } catch {
+    throw new SeedSetupError('DATABASE_URL is not a valid URL: it must look like postgres://user:password@host:5432/db');
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+    throw new SeedSetupError('DATABASE_URL is not a PostgreSQL URL: it must start with postgres:// or postgresql://');
+  }
+  console.info(`Seeding the demo store into ${url.hostname}${url.port ? `:${url.port}` : ''}${url.pathname}…`);
+  const db = openPostgres(url.href, { max: 2 });
+  try {
+    await assertMigrated(db);
+    printReport(await seedDemoStore(db, { mediaDir, demoAccounts: false }));
+    console.info('Demo sign-ins are only created in embedded mode (without DATABASE_URL); none were made here.');
+  } finally {
+    await db.close();
+  }
+}
+
+async function seedEmbedded(): Promise<void> {
+  const dbDir = path.join(dataDir, 'db');
+  console.info(`Seeding the demo store into the embedded database in ${dbDir}…`);
+  const db = await openPglite({ dataDir: dbDir });
+  try {
+    const applied = await migrate(db, readMigrations(MIGRATIONS_DIR));
+    if (applied.length > 0) console.info(`Applied ${applied.length} migration(s) first.`);
+    printReport(await seedDemoStore(db, { mediaDir, demoAccounts: true }));
+    console.info('Demo sign-ins:');
+    for (const account of DEMO_ACCOUNTS) {
+      console.info(`  ${account.role.padEnd(8)} ${account.email} / ${account.password}`);
+    }
+  } finally {
+    await db.close();
+  }
+}
+
+try {
+  const url = process.env.DATABASE_URL?.trim();
+  await (url ? seedPostgres(url) : seedEmbedded());
+} catch (error) {
+  const message = error instanceof Error ? error.message : String(error);
+  if (error instanceof SeedSetupError) {
+    console.error(message);
+  } else {
+    console.error(`Seeding failed: ${message}`);
+    console.error('Nothing was written to the database: the seed runs in one transaction.');
+  }
+  process.exitCode = 1;
+}

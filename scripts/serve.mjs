@@ -1,0 +1,30 @@
+// Starts the built store (`npm run build` first) and warms it up: the first request opens the
+// database, which in embedded mode migrates it and seeds the demo store on its very first start,
+// and checks the configuration; a malformed variable stops the process with its name.
+import { once } from 'node:events';
+import { existsSync } from 'node:fs';
+
+if (existsSync('.env')) process.loadEnvFile('.env');
+
+// The Node adapter reads PORT before the app's own configuration check runs, so it is checked here.
+const port = process.env.PORT;
+if (port !== undefined && port !== '' && !(/^\d+$/.test(port) && Number(port) >= 1 && Number(port) <= 65535)) {
+  console.error(`Invalid configuration, the server cannot start:\nPORT must be a port number from 1 to 65535 (got "${port}").`);
+  process.exit(1);
+}
+
+process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+const { startServer } = await import('../dist/server/entry.mjs');
+const { server } = startServer();
+await once(server.server, 'listening');
+
+const address = server.server.address();
+const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+const probeHost = address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : host;
+const response = await fetch(`http://${probeHost}:${address.port}/api/health`);
+const health = await response.json().catch(() => ({}));
+if (response.ok) {
+  console.info(`Store ready (${health.database?.kind} database).`);
+} else {
+  console.error(`The store started, but its health check failed: ${JSON.stringify(health)}`);
+}

@@ -1,0 +1,26 @@
+import { defineMiddleware } from 'astro:middleware';
+import { AGE_COOKIE, parseAgeAnswer } from '../lib/age-gate.ts';
+import { isBotUserAgent } from '../lib/user-agent.ts';
+import { ConfigurationError } from '../server/config/runtime-config.ts';
+import { getRuntime } from '../server/runtime.ts';
+
+/**
+ * Starts the runtime with the first request and stops the process when the configuration is
+ * invalid: an instance that cannot be configured must not look healthy behind a load balancer.
+ */
+const runtime = getRuntime().catch((error: unknown) => {
+  if (error instanceof ConfigurationError) {
+    console.error(`Invalid configuration, the server cannot start:\n${error.message}`);
+    process.exit(1);
+  }
+  throw error;
+});
+
+export const requestContext = defineMiddleware(async (context, next) => {
+  const { config, db } = await runtime;
+  context.locals.config = config;
+  context.locals.db = db;
+  context.locals.isBot = isBotUserAgent(context.request.headers.get('user-agent'));
+  context.locals.ageVerified = parseAgeAnswer(context.cookies.get(AGE_COOKIE)?.value);
+  return next();
+});

@@ -1,0 +1,70 @@
+/**
+ * Potency as the menu and the product page print it: percent for flower, vapes and concentrates,
+ * milligrams per package (and per serving when the servings are known) for infused goods, as
+ * Michigan labels do (R 420.504). Values come from a lab-tested batch, never from the strain.
+ */
+export interface Potency {
+  unit: 'percent' | 'mg';
+  thc: number | null;
+  cbd: number | null;
+  /** Milligrams per serving, only for `mg` products whose servings per package are known. */
+  thcPerServing: number | null;
+  cbdPerServing: number | null;
+  servings: number | null;
+  /** "THC 24.1% · CBD 0.1%" or "THC 100 mg · CBD 5 mg". */
+  label: string;
+  /** "10 mg THC per serving · 10 servings", or null. */
+  servingLabel: string | null;
+}
+
+export interface BatchPotencyValues {
+  thcPercent: number | null;
+  cbdPercent: number | null;
+  thcMg: number | null;
+  cbdMg: number | null;
+}
+
+const decimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** Postgres `numeric` arrives as a string; null stays null. */
+export function toNumber(value: unknown): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const number = Number(value);
+  return Number.isFinite(number) ? number : null;
+}
+
+function perServing(total: number | null, servings: number | null): number | null {
+  if (total === null || !servings) return null;
+  return Math.round((total / servings) * 100) / 100;
+}
+
+/** The potency of one batch, or null when the lab reported nothing for its unit. */
+export function potencyOf(
+  unit: 'percent' | 'mg',
+  values: BatchPotencyValues,
+  servingsPerPackage: number | null,
+): Potency | null {
+  const thc = unit === 'percent' ? values.thcPercent : values.thcMg;
+  const cbd = unit === 'percent' ? values.cbdPercent : values.cbdMg;
+  if (thc === null && cbd === null) return null;
+  const suffix = unit === 'percent' ? '%' : ' mg';
+  const label = [
+    thc === null ? null : `THC ${decimal.format(thc)}${suffix}`,
+    cbd === null ? null : `CBD ${decimal.format(cbd)}${suffix}`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  const servings = unit === 'mg' && servingsPerPackage ? servingsPerPackage : null;
+  const thcPerServing = perServing(thc, servings);
+  const cbdPerServing = perServing(cbd, servings);
+  // "0 mg CBD per serving" says nothing a shopper needs; the package label already shows the zero.
+  const servingParts = [
+    thcPerServing ? `${decimal.format(thcPerServing)} mg THC` : null,
+    cbdPerServing ? `${decimal.format(cbdPerServing)} mg CBD` : null,
+  ].filter(Boolean);
+  const servingLabel =
+    servings && servingParts.length > 0
+      ? `${servingParts.join(' and ')} per serving · ${servings} ${servings === 1 ? 'serving' : 'servings'}`
+      : null;
+  return { unit, thc, cbd, thcPerServing, cbdPerServing, servings, label, servingLabel };
+}

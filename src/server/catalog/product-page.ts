@@ -1,0 +1,183 @@
+import type { Queryable } from '../db/database.ts';
+import { productImage, type ProductImage } from './images.ts';
+import type { StrainType } from './menu.ts';
+import { listLabBatches, parseTerpenes, type LabBatch, type Terpene } from './lab-batches.ts';
+import type { Potency } from './potency.ts';
+
+export type StockState = 'in_stock' | 'low_stock' | 'sold_out';
+
+/** At or below this many units a size shows "Low stock". */
+export const LOW_STOCK_THRESHOLD = 5;
+
+export interface ProductVariant {
+  id: string;
+  sizeLabel: string;
+  adultUsePriceCents: number;
+  medicalPriceCents: number | null;
+  stockState: StockState;
+}
+
+export interface ProductPage {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  effects: string[];
+  isCannabis: boolean;
+  medicalOnly: boolean;
+  seoTitle: string | null;
+  seoDescription: string | null;
+  brand: { slug: string; name: string } | null;
+  category: { slug: string; name: string };
+  /** The top-level category the product's category belongs to (the menu section). */
+  menuSection: { slug: string; name: string };
+  strain: {
+    slug: string;
+    name: string;
+    type: StrainType;
+    lineage: string;
+    terpenes: Terpene[];
+    effects: string[];
+    flavors: string[];
+  } | null;
+  images: ProductImage[];
+  variants: ProductVariant[];
+  /** Of the newest sellable batch. */
+  potency: Potency | null;
+  /** Measured in the newest sellable batch, or the strain's typical terpenes when none were measured. */
+  terpenes: Terpene[];
+  /** Newest first: sellable batches, then the rest, so a recall stays visible. */
+  batches: LabBatch[];
+  /** Unavailable: archived, or a cannabis product without a sellable batch. */
+  availability: 'available' | 'unavailable';
+}
+
+interface ProductRow {
+  [column: string]: unknown;
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  effects: string[];
+  is_cannabis: boolean;
+  medical_only: boolean;
+  status: 'draft' | 'active' | 'archived';
+  potency_unit: 'percent' | 'mg';
+  servings_per_package: number | null;
+  seo_title: string | null;
+  seo_description: string | null;
+  brand_slug: string | null;
+  brand_name: string | null;
+  category_slug: string;
+  category_name: string;
+  section_slug: string;
+  section_name: string;
+  strain_slug: string | null;
+  strain_name: string | null;
+  strain_type: StrainType | null;
+  strain_lineage: string | null;
+  strain_terpenes: unknown;
+  strain_effects: string[] | null;
+  strain_flavors: string[] | null;
+}
+
+/**
+ * Everything the product page shows, or null when no such product is published. Drafts are
+ * treated as missing: they are not public yet, and their page must not leak before launch.
+ */
+export async function getProductPage(db: Queryable, slug: string): Promise<ProductPage | null> {
+  const [row] = await db.query<ProductRow>(
+    `with recursive ancestry (id, parent_id, slug, name) as (
+       select c.id, c.parent_id, c.slug, c.name from categories c
+        where c.id = (select category_id from products where slug = $1)
+       union all
+       select c.id, c.parent_id, c.slug, c.name from categories c join ancestry a on c.id = a.parent_id
+     )
+     select p.id, p.slug, p.name, p.description, p.effects, p.is_cannabis, p.medical_only, p.status,
+            p.potency_unit, p.servings_per_package, p.seo_title, p.seo_description,
+            br.slug as brand_slug, br.name as brand_name, c.slug as category_slug, c.name as category_name,
+            root.slug as section_slug, root.name as section_name,
+            s.slug as strain_slug, s.name as strain_name, s.type as strain_type, s.lineage as strain_lineage,
+            s.terpenes as strain_terpenes, s.effects as strain_effects, s.flavors as strain_flavors
+       from products p
+       join categories c on c.id = p.category_id
+       join ancestry root on root.parent_id is null
+       left join brands br on br.id = p.brand_id
+       left join strains s on s.id = p.strain_id
+      where p.slug = $1 and p.status <> 'draft'`,
+    [slug],
+  );
+  if (!row) return null;
+
+  const [variants, batches, images] = await Promise.all([
+    listVariants(db, row.id),
+    listLabBatches(db, row.id, row.potency_unit, row.servings_per_package),
+    db.query<{ path: string; alt: string; width: number; height: number }>(
+      'select path, alt, width, height from product_images where product_id = $1 order by position, created_at',
+      [row.id],
+    ),
+  ]);
+  const newest = batches.find((batch) => batch.sellable) ?? null;
+  const strainTerpenes = parseTerpenes(row.strain_terpenes);
+  const unavailable = row.status !== 'active' || (row.is_cannabis && newest === null);
+
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    effects: row.effects.length > 0 ? row.effects : (row.strain_effects ?? []),
+    isCannabis: row.is_cannabis,
+    medicalOnly: row.medical_only,
+    seoTitle: row.seo_title || null,
+    seoDescription: row.seo_description || null,
+    brand: row.brand_slug && row.brand_name ? { slug: row.brand_slug, name: row.brand_name } : null,
+    category: { slug: row.category_slug, name: row.category_name },
+    menuSection: { slug: row.section_slug, name: row.section_name },
+    strain:
+      row.strain_slug && row.strain_name && row.strain_type
+        ? {
+            slug: row.strain_slug,
+            name: row.strain_name,
+            type: row.strain_type,
+            lineage: row.strain_lineage ?? '',
+            terpenes: strainTerpenes,
+            effects: row.strain_effects ?? [],
+            flavors: row.strain_flavors ?? [],
+          }
+        : null,
+    images: images.map(productImage),
+    variants,
+    potency: newest?.potency ?? null,
+    terpenes: newest && newest.terpenes.length > 0 ? newest.terpenes : strainTerpenes,
+    batches,
+    availability: unavailable ? 'unavailable' : 'available',
+  };
+}
+
+export function stockStateOf(stock: number): StockState {
+  if (stock <= 0) return 'sold_out';
+  return stock <= LOW_STOCK_THRESHOLD ? 'low_stock' : 'in_stock';
+}
+
+async function listVariants(db: Queryable, productId: string): Promise<ProductVariant[]> {
+  const rows = await db.query<{
+    id: string;
+    size_label: string;
+    adult_use_price_cents: number;
+    medical_price_cents: number | null;
+    stock: number;
+  }>(
+    `select id, size_label, adult_use_price_cents, medical_price_cents, stock
+       from variants where product_id = $1 and active
+      order by position, adult_use_price_cents, id`,
+    [productId],
+  );
+  return rows.map((variant) => ({
+    id: variant.id,
+    sizeLabel: variant.size_label,
+    adultUsePriceCents: Number(variant.adult_use_price_cents),
+    medicalPriceCents: variant.medical_price_cents === null ? null : Number(variant.medical_price_cents),
+    stockState: stockStateOf(Number(variant.stock)),
+  }));
+}

@@ -1,0 +1,23 @@
+/**
+ * What "on the menu" means, as SQL shared by every catalog query so the menu, the navigation and
+ * the product page can never disagree: an active product with a variant in stock and, for cannabis,
+ * a lab-tested batch that is active and not past its expiry date (recalled, held or expired batches
+ * take the product off the menu at once, without waiting for staff to archive it).
+ */
+
+/** A batch row (alias `b`) that may be sold. */
+export const ACTIVE_BATCH = `b.status = 'active' and (b.expires_on is null or b.expires_on >= current_date)`;
+
+/** The product (alias `p`) may be bought right now. */
+export const SELLABLE_PRODUCT = `
+  p.status = 'active'
+  and exists (select 1 from variants v where v.product_id = p.id and v.active and v.stock > 0)
+  and (not p.is_cannabis or exists (select 1 from batches b where b.product_id = p.id and ${ACTIVE_BATCH}))`;
+
+/** `category_tree(id, root_id)`: every category with the top-level category it belongs to. */
+export const CATEGORY_TREE = `
+  category_tree (id, root_id) as (
+    select id, id from categories where parent_id is null
+    union all
+    select c.id, t.root_id from categories c join category_tree t on c.parent_id = t.id
+  )`;

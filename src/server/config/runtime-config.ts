@@ -1,0 +1,46 @@
+import type * as ServerEnv from 'astro:env/server';
+import path from 'node:path';
+
+/**
+ * How this instance runs, from the variables declared in the `env.schema` of astro.config.mjs.
+ */
+export interface RuntimeConfig {
+  /** `embedded`: PGlite in DATA_DIR, migrated and seeded on start. `postgres`: DATABASE_URL. */
+  mode: 'embedded' | 'postgres';
+  databaseUrl?: string;
+  databasePoolSize: number;
+  dataDir: string;
+  mediaDir: string;
+  /** The public origin (for canonical URLs), without a trailing slash. */
+  siteUrl?: string;
+  production: boolean;
+}
+
+/** A variable that is missing or malformed; the message names it. */
+export class ConfigurationError extends Error {
+  override name = 'ConfigurationError';
+}
+
+/**
+ * Reads and validates the configuration. `astro:env/server` validates every variable as it
+ * loads, so it is imported here, inside a function, to turn a bad variable into a
+ * ConfigurationError the server can report before it serves anything.
+ */
+export async function readRuntimeConfig(): Promise<RuntimeConfig> {
+  let env: typeof ServerEnv;
+  try {
+    env = await import('astro:env/server');
+  } catch (error) {
+    throw new ConfigurationError(error instanceof Error ? error.message : String(error), { cause: error });
+  }
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    mode: env.DATABASE_URL ? 'postgres' : 'embedded',
+    databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    dataDir,
+    mediaDir: path.join(dataDir, 'media'),
+    siteUrl: env.SITE_URL?.replace(/\/$/, ''),
+    production: import.meta.env.PROD,
+  };
+}

@@ -1,0 +1,31 @@
+/**
+ * The one database seam. The app runs on the embedded PGlite database by default and on any
+ * PostgreSQL 15+ (Supabase in production) when `DATABASE_URL` is set; both speak the same SQL
+ * with `$1`-style parameters, and both return rows shaped the same way (int8 as number,
+ * numeric as string, timestamps as Date).
+ */
+export type Row = Record<string, unknown>;
+
+/** Something that runs parameterised SQL: the database itself or an open transaction. */
+export interface Queryable {
+  query<T extends Row = Row>(text: string, params?: readonly unknown[]): Promise<T[]>;
+  /** Runs a script of several statements without parameters (migrations, seeds). */
+  exec(script: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `fn` in one transaction; it commits when `fn` resolves and rolls back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** The first row, or `undefined` when there is none. */
+export async function queryOne<T extends Row = Row>(
+  db: Queryable,
+  text: string,
+  params?: readonly unknown[],
+): Promise<T | undefined> {
+  const rows = await db.query<T>(text, params);
+  return rows[0];
+}

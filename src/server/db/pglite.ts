@@ -1,0 +1,44 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Database, Queryable, Row } from './database.ts';
+
+export interface PgliteOptions {
+  /** A folder for a persistent database; omitted, the database lives in memory. */
+  dataDir?: string;
+  /** A `dumpDataDir()` tarball to start from (tests copy one migrated database per worker). */
+  loadDataDir?: Blob | File;
+}
+
+/** Opens the embedded database: real PostgreSQL compiled to WebAssembly, in this process. */
+export async function openPglite(options: PgliteOptions = {}): Promise<Database> {
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const pg = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: { pg_trgm },
+  });
+  return wrapPglite(pg);
+}
+
+function queryable(target: Pick<PGlite, 'query' | 'exec'>): Queryable {
+  return {
+    async query<T extends Row>(text: string, params?: readonly unknown[]) {
+      const result = await target.query<T>(text, params ? [...params] : undefined);
+      return result.rows;
+    },
+    async exec(script) {
+      await target.exec(script);
+    },
+  };
+}
+
+export function wrapPglite(pg: PGlite): Database & { pglite: PGlite } {
+  return {
+    kind: 'pglite',
+    pglite: pg,
+    ...queryable(pg),
+    transaction: (fn) => pg.transaction((tx) => fn(queryable(tx))),
+    close: () => pg.close(),
+  };
+}

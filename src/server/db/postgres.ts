@@ -1,0 +1,47 @@
+import postgres from 'postgres';
+import type { Database, Queryable, Row } from './database.ts';
+
+export interface PostgresOptions {
+  /** Connections in this process's pool. */
+  max?: number;
+}
+
+/** Connects to PostgreSQL (Supabase in production) through a pool of postgres.js connections. */
+export function openPostgres(url: string, options: PostgresOptions = {}): Database {
+  const sql = postgres(url, {
+    max: options.max ?? 10,
+    onnotice: () => {},
+    types: {
+      // Match PGlite: int8 (counts, sums) as numbers; money totals stay far below 2^53 cents.
+      int8: { to: 20, from: [20], serialize: (value: number) => String(value), parse: (value: string) => Number(value) },
+      // Match PGlite: a string bound to a json/jsonb parameter is JSON text already, not a value to encode again.
+      jsonb: {
+        to: 3802,
+        from: [114, 3802],
+        serialize: (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value)),
+        parse: (value: string) => JSON.parse(value),
+      },
+    },
+    connection: { application_name: 'storefront' },
+  });
+  return {
+    kind: 'postgres',
+    ...queryable(sql),
+    transaction: async (fn) => (await sql.begin((tx) => fn(queryable(tx)))) as Awaited<ReturnType<typeof fn>>,
+    close: () => sql.end({ timeout: 5 }),
+  };
+}
+
+// The adapter only runs text queries with `unsafe`, which is the same for any custom type map.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function queryable(sql: postgres.Sql<any> | postgres.TransactionSql<any>): Queryable {
+  return {
+    async query<T extends Row>(text: string, params?: readonly unknown[]) {
+      const rows = await sql.unsafe(text, params ? ([...params] as postgres.ParameterOrJSON<never>[]) : undefined);
+      return rows as unknown as T[];
+    },
+    async exec(script) {
+      await sql.unsafe(script).simple();
+    },
+  };
+}

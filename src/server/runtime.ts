@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { readRuntimeConfig, type RuntimeConfig } from './config/runtime-config.ts';
+import type { Database } from './db/database.ts';
+import { migrate, migrationsFromFiles } from './db/migrate.ts';
+import { openPglite } from './db/pglite.ts';
+import { openPostgres } from './db/postgres.ts';
+import { seedEmbeddedStoreOnce } from './seed/first-start.ts';
+
+export interface Runtime {
+  config: RuntimeConfig;
+  db: Database;
+}
+
+// Bundled into the server build, so a deployed `dist/` carries its own migrations.
+const bundledMigrations = migrationsFromFiles(
+  Object.fromEntries(
+    Object.entries(
+      import.meta.glob<string>('/supabase/migrations/*.sql', { query: '?raw', import: 'default', eager: true }),
+    ).map(([file, sql]) => [path.basename(file), sql]),
+  ),
+);
+
+let started: Promise<Runtime> | undefined;
+
+/**
+ * The instance's configuration and database, started once per process. In embedded mode the
+ * PGlite database in DATA_DIR is migrated and, on its very first start, seeded with the demo
+ * store; against DATABASE_URL, migrations are a deliberate step (`npm run db:migrate`).
+ */
+export function getRuntime(): Promise<Runtime> {
+  started ??= start();
+  return started;
+}
+
+async function start(): Promise<Runtime> {
+  const config = await readRuntimeConfig();
+  if (config.mode === 'postgres') {
+    return { config, db: openPostgres(config.databaseUrl!, { max: config.databasePoolSize }) };
+  }
+  const db = await openPglite({ dataDir: path.join(config.dataDir, 'db') });
+  await migrate(db, bundledMigrations);
+  await seedEmbeddedStoreOnce(db, config.mediaDir);
+  return { config, db };
+}

@@ -1,0 +1,63 @@
+import { hashPassword } from '../auth/password.ts';
+import { queryOne, type Queryable } from '../db/database.ts';
+
+export interface DemoAccount {
+  email: string;
+  password: string;
+  role: 'admin' | 'manager' | 'customer';
+  fullName: string;
+}
+
+/**
+ * Sign-ins for trying the embedded demo store. The passwords are public on purpose; they are
+ * only ever created in embedded mode, never on a production database.
+ */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  { email: 'admin@riverraisin.test', password: 'RiverRaisin-Admin-2026', role: 'admin', fullName: 'Avery Admin' },
+  { email: 'manager@riverraisin.test', password: 'RiverRaisin-Manager-2026', role: 'manager', fullName: 'Morgan Manager' },
+  { email: 'customer@riverraisin.test', password: 'RiverRaisin-Customer-2026', role: 'customer', fullName: 'Casey Customer' },
+];
+
+/**
+ * Creates the demo users (email already confirmed) and their profiles. Existing users are left
+ * as they are, password included, and are not hashed again: hashing is the slow part of a re-seed.
+ */
+export async function seedDemoAccounts(tx: Queryable, now: Date): Promise<{ users: number; profiles: number }> {
+  const missing: DemoAccount[] = [];
+  for (const account of DEMO_ACCOUNTS) {
+    const found = await queryOne(tx, 'select 1 from auth.users where lower(email) = $1', [account.email]);
+    if (!found) missing.push(account);
+  }
+  const hashes = await Promise.all(missing.map((account) => hashPassword(account.password)));
+
+  let users = 0;
+  for (const [index, account] of missing.entries()) {
+    const rows = await tx.query(
+      `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+       values ($1, $2, $3::timestamptz, $4::text::jsonb, $5::text::jsonb, $3::timestamptz, $3::timestamptz)
+       on conflict (email) do nothing
+       returning id`,
+      [
+        account.email,
+        hashes[index],
+        now.toISOString(),
+        JSON.stringify({ provider: 'email', providers: ['email'] }),
+        JSON.stringify({ full_name: account.fullName }),
+      ],
+    );
+    users += rows.length;
+  }
+
+  let profiles = 0;
+  for (const account of DEMO_ACCOUNTS) {
+    const rows = await tx.query(
+      `insert into public.profiles (id, role, full_name)
+       select id, $2, $3 from auth.users where lower(email) = $1
+       on conflict (id) do nothing
+       returning id`,
+      [account.email, account.role, account.fullName],
+    );
+    profiles += rows.length;
+  }
+  return { users, profiles };
+}

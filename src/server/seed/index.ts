@@ -1,0 +1,95 @@
+import type { Database } from '../db/database.ts';
+import { seedDemoAccounts } from './accounts.ts';
+import { writeProductImages } from './images.ts';
+import { generateCatalog } from './products.ts';
+import { DEMO_STORE } from './store.ts';
+import { insertBatches, insertProductImages, insertProducts, insertVariants } from './write-catalog.ts';
+import { insertBrands, insertCategories, insertStoreHours, insertStoreSettings, insertStrains } from './write-reference.ts';
+
+export { DEMO_ACCOUNTS, type DemoAccount } from './accounts.ts';
+export { generateCatalog, notableProducts } from './products.ts';
+
+export interface SeedOptions {
+  /** Folder the app serves media from; product pictures go to `{mediaDir}/products`. */
+  mediaDir: string;
+  /** Create the demo sign-ins (embedded mode only: their passwords are public). */
+  demoAccounts: boolean;
+  /** The seed's clock: lab test dates are counted back from this day. Defaults to now. */
+  now?: Date;
+}
+
+/** Rows each table gained in this run; all zero when the store was already seeded. */
+export interface SeedCounts {
+  storeSettings: number;
+  storeHours: number;
+  categories: number;
+  brands: number;
+  strains: number;
+  products: number;
+  variants: number;
+  batches: number;
+  productImages: number;
+  users: number;
+  profiles: number;
+}
+
+export interface SeedReport {
+  inserted: SeedCounts;
+  /** Image files written (two per product: 800 and 400 px); existing files are kept. */
+  imageFilesWritten: number;
+  seededAt: Date;
+  durationMs: number;
+}
+
+/** The calendar day in the store's time zone, which is what a lab report's test date means. */
+function storeDate(instant: Date): string {
+  return instant.toLocaleDateString('en-CA', { timeZone: DEMO_STORE.timezone });
+}
+
+/**
+ * Seeds the River Raisin demo store: settings, hours, categories, brands, strains, about 165
+ * products with variants, lab batches and pictures, and optionally the demo sign-ins.
+ * Idempotent: rows that exist (by slug, SKU, batch number, email) are left untouched and image
+ * files already on disk are kept, so running it again changes nothing but `seeded_at`.
+ * All rows are written in one transaction; it commits only once the pictures are on disk too.
+ */
+export async function seedDemoStore(db: Database, options: SeedOptions): Promise<SeedReport> {
+  const started = performance.now();
+  const now = options.now ?? new Date();
+  const catalog = generateCatalog();
+
+  // Pictures render on libvips threads while the rows are written.
+  const images = writeProductImages(catalog, options.mediaDir);
+  images.catch(() => {});
+
+  try {
+    const inserted = await db.transaction(async (tx): Promise<SeedCounts> => {
+      const counts: SeedCounts = {
+        storeSettings: await insertStoreSettings(tx),
+        storeHours: await insertStoreHours(tx),
+        categories: await insertCategories(tx),
+        brands: await insertBrands(tx),
+        strains: await insertStrains(tx),
+        products: await insertProducts(tx, catalog),
+        variants: await insertVariants(tx, catalog),
+        batches: await insertBatches(tx, catalog, storeDate(now)),
+        productImages: await insertProductImages(tx, catalog),
+        users: 0,
+        profiles: 0,
+      };
+      if (options.demoAccounts) Object.assign(counts, await seedDemoAccounts(tx, now));
+      await images;
+      await tx.query('update public.store_settings set seeded_at = $1::timestamptz', [now.toISOString()]);
+      return counts;
+    });
+    return {
+      inserted,
+      imageFilesWritten: await images,
+      seededAt: now,
+      durationMs: Math.round(performance.now() - started),
+    };
+  } finally {
+    // Never leave renders running behind a failed transaction.
+    await images.catch(() => {});
+  }
+}

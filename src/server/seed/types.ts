@@ -1,0 +1,144 @@
+/** The demo catalog as plain data, before it is written: what the generator produces and tests inspect. */
+
+export const TOP_CATEGORIES = [
+  'flower',
+  'pre-rolls',
+  'vapes',
+  'concentrates',
+  'edibles',
+  'tinctures',
+  'topicals',
+  'accessories',
+  'apparel',
+] as const;
+export type TopCategory = (typeof TOP_CATEGORIES)[number];
+
+export const MENU_FILTERS = [
+  'brand',
+  'strain_type',
+  'thc',
+  'cbd',
+  'effects',
+  'terpenes',
+  'weight',
+  'price',
+  'on_deal',
+  'in_stock',
+] as const;
+export type MenuFilter = (typeof MENU_FILTERS)[number];
+
+export const EFFECTS = [
+  'relaxed',
+  'happy',
+  'euphoric',
+  'uplifted',
+  'creative',
+  'focused',
+  'sleepy',
+  'energetic',
+  'hungry',
+  'calm',
+] as const;
+export type Effect = (typeof EFFECTS)[number];
+
+export const TERPENES = [
+  'myrcene',
+  'limonene',
+  'caryophyllene',
+  'linalool',
+  'pinene',
+  'humulene',
+  'terpinolene',
+  'ocimene',
+  'bisabolol',
+] as const;
+export type TerpeneName = (typeof TERPENES)[number];
+
+export interface Terpene {
+  name: TerpeneName;
+  percent: number;
+}
+
+export interface SeedCategory {
+  slug: string;
+  name: string;
+  parentSlug: string | null;
+  description: string;
+  position: number;
+  menuFilters: MenuFilter[];
+}
+
+export interface SeedBrand {
+  slug: string;
+  name: string;
+  description: string;
+  website: string | null;
+}
+
+export type StrainType = 'indica' | 'sativa' | 'hybrid' | 'cbd';
+
+export interface SeedStrain {
+  slug: string;
+  name: string;
+  type: StrainType;
+  lineage: string;
+  description: string;
+  terpenes: Terpene[];
+  effects: Effect[];
+  flavors: string[];
+  typicalThcPercent: number;
+  typicalCbdPercent: number;
+}
+
+export type LimitCategory = 'flower' | 'concentrate' | 'infused_solid' | 'infused_liquid' | 'vape' | 'none';
+
+export interface SeedVariant {
+  sku: string;
+  sizeLabel: string;
+  weightMg: number | null;
+  adultUsePriceCents: number;
+  medicalPriceCents: number | null;
+  stock: number;
+  limitCategory: LimitCategory;
+  /** Milligrams, or microlitres for infused liquids; 0 when the variant does not count. */
+  limitAmount: number;
+  exciseTaxable: boolean;
+  position: number;
+}
+
+export type BatchStatus = 'active' | 'on_hold' | 'recalled' | 'expired';
+
+export interface SeedBatch {
+  batchNumber: string;
+  labName: string;
+  /** Days before the seed date; the writer turns it into a date so the catalog itself never depends on the clock. */
+  testedDaysAgo: number;
+  thcPercent: number | null;
+  cbdPercent: number | null;
+  thcMg: number | null;
+  cbdMg: number | null;
+  terpenes: Terpene[];
+  status: BatchStatus;
+  /** Days before the seed date the batch expired; only expired batches carry one. */
+  expiredDaysAgo: number | null;
+}
+
+export interface SeedProduct {
+  slug: string;
+  name: string;
+  brandSlug: string;
+  /** The category the product sits in: a top-level category or one of its children. */
+  categorySlug: string;
+  topCategory: TopCategory;
+  strainSlug: string | null;
+  description: string;
+  effects: Effect[];
+  isCannabis: boolean;
+  medicalOnly: boolean;
+  featured: boolean;
+  potencyUnit: 'percent' | 'mg';
+  servingsPerPackage: number | null;
+  variants: SeedVariant[];
+  batches: SeedBatch[];
+  imageAlt: string;
+}

@@ -1,0 +1,155 @@
+import type { Queryable } from '../db/database.ts';
+import type { StoreHoursInterval } from '../../lib/store-hours.ts';
+import { parseStoreTheme, type StoreTheme } from './theme.ts';
+
+/** Every fact about the store: one row of `store_settings` plus its weekly hours. */
+export interface StoreSettings {
+  name: string;
+  legalName: string;
+  tagline: string;
+  address: StoreAddress;
+  phone: string;
+  email: string;
+  /** The adult-use retailer licence number printed on every page. */
+  licenseNumber: string;
+  medicalLicenseNumber: string | null;
+  /** IANA time zone the hours are in, e.g. 'America/Detroit'. */
+  timeZone: string;
+  exciseTaxBps: number;
+  salesTaxBps: number;
+  limits: PurchaseLimitSettings;
+  /** The merch shop lives at `/{merchSlug}-wear`. */
+  merchSlug: string;
+  pickupSlotMinutes: number;
+  pickupSlotCapacity: number;
+  stagingMode: boolean;
+  theme: StoreTheme;
+  /** Opening intervals in store-local time, Sunday first; a closed day has none. */
+  hours: StoreHoursInterval[];
+}
+
+export interface StoreAddress {
+  street: string;
+  city: string;
+  region: string;
+  postalCode: string;
+  country: string;
+  latitude: number | null;
+  longitude: number | null;
+  /** "418 E Front St, Monroe, MI 48162" */
+  singleLine: string;
+  /** A Google Maps search for the store, which works without an API key. */
+  mapUrl: string;
+}
+
+/** Flower-equivalent milligrams (R 420.506). */
+export interface PurchaseLimitSettings {
+  adultUseMg: number;
+  adultUseConcentrateMg: number;
+  medicalDailyMg: number;
+  medicalMonthlyMg: number;
+  vapeLimitCategory: 'concentrate' | 'gaseous';
+}
+
+interface SettingsRow {
+  [column: string]: unknown;
+  name: string;
+  legal_name: string;
+  tagline: string;
+  street_address: string;
+  city: string;
+  region: string;
+  postal_code: string;
+  country: string;
+  latitude: number | null;
+  longitude: number | null;
+  phone: string;
+  email: string;
+  license_number: string;
+  medical_license_number: string | null;
+  timezone: string;
+  excise_tax_bps: number;
+  sales_tax_bps: number;
+  adult_use_limit_mg: number;
+  adult_use_concentrate_limit_mg: number;
+  medical_daily_limit_mg: number;
+  medical_monthly_limit_mg: number;
+  vape_limit_category: 'concentrate' | 'gaseous';
+  merch_slug: string;
+  pickup_slot_minutes: number;
+  pickup_slot_capacity: number;
+  staging_mode: boolean;
+  theme: unknown;
+}
+
+interface HoursRow {
+  [column: string]: unknown;
+  weekday: number;
+  opens: string;
+  closes: string;
+}
+
+/** The store has no settings row: the database was never seeded or set up in the dashboard. */
+export class StoreSettingsMissingError extends Error {
+  constructor() {
+    super('The store_settings row is missing: seed the database (npm run db:seed) or set the store up first.');
+    this.name = 'StoreSettingsMissingError';
+  }
+}
+
+/** Reads the store's settings and hours. Throws StoreSettingsMissingError on an unset store. */
+export async function getStoreSettings(db: Queryable): Promise<StoreSettings> {
+  const [settingsRows, hoursRows] = await Promise.all([
+    db.query<SettingsRow>('select * from store_settings limit 1'),
+    // `time` as text is 'HH:MM:SS' on both engines ('24:00:00' for a midnight closing).
+    db.query<HoursRow>(
+      `select weekday, left(opens_at::text, 5) as opens, left(closes_at::text, 5) as closes
+         from store_hours
+        order by weekday, opens_at`,
+    ),
+  ]);
+  const row = settingsRows[0];
+  if (!row) throw new StoreSettingsMissingError();
+  return {
+    name: row.name,
+    legalName: row.legal_name,
+    tagline: row.tagline,
+    address: storeAddress(row),
+    phone: row.phone,
+    email: row.email,
+    licenseNumber: row.license_number,
+    medicalLicenseNumber: row.medical_license_number || null,
+    timeZone: row.timezone,
+    exciseTaxBps: Number(row.excise_tax_bps),
+    salesTaxBps: Number(row.sales_tax_bps),
+    limits: {
+      adultUseMg: Number(row.adult_use_limit_mg),
+      adultUseConcentrateMg: Number(row.adult_use_concentrate_limit_mg),
+      medicalDailyMg: Number(row.medical_daily_limit_mg),
+      medicalMonthlyMg: Number(row.medical_monthly_limit_mg),
+      vapeLimitCategory: row.vape_limit_category,
+    },
+    merchSlug: row.merch_slug,
+    pickupSlotMinutes: Number(row.pickup_slot_minutes),
+    pickupSlotCapacity: Number(row.pickup_slot_capacity),
+    stagingMode: row.staging_mode,
+    theme: parseStoreTheme(row.theme),
+    hours: hoursRows.map((hours) => ({ weekday: Number(hours.weekday), opens: hours.opens, closes: hours.closes })),
+  };
+}
+
+function storeAddress(row: SettingsRow): StoreAddress {
+  const singleLine = `${row.street_address}, ${row.city}, ${row.region} ${row.postal_code}`;
+  return {
+    street: row.street_address,
+    city: row.city,
+    region: row.region,
+    postalCode: row.postal_code,
+    country: row.country,
+    latitude: row.latitude === null ? null : Number(row.latitude),
+    longitude: row.longitude === null ? null : Number(row.longitude),
+    singleLine,
+    // With the store name, Maps opens the business listing rather than a bare street address.
+    mapUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${row.name}, ${singleLine}`)}`,
+  };
+}
