@@ -10,5 +10,7 @@ declare namespace App {
     isBot: boolean;
     /** The age confirmed at the age gate, or null before the visitor answered. */
     ageVerified: 'adult' | 'medical' | null;
+    /** The menu the visitor shops: adult-use or medical prices and products. */
+    menuMode: import('./lib/menu-query.ts').MenuMode;
   }
 }

@@ -1,5 +1,6 @@
 import { defineMiddleware } from 'astro:middleware';
 import { AGE_COOKIE, parseAgeAnswer } from '../lib/age-gate.ts';
+import { MENU_MODE_COOKIE, resolveMenuMode } from '../lib/menu-mode.ts';
 import { isBotUserAgent } from '../lib/user-agent.ts';
 import { ConfigurationError } from '../server/config/runtime-config.ts';
 import { getRuntime } from '../server/runtime.ts';
@@ -22,5 +23,6 @@ export const requestContext = defineMiddleware(async (context, next) => {
   context.locals.db = db;
   context.locals.isBot = isBotUserAgent(context.request.headers.get('user-agent'));
   context.locals.ageVerified = parseAgeAnswer(context.cookies.get(AGE_COOKIE)?.value);
+  context.locals.menuMode = resolveMenuMode(context.cookies.get(MENU_MODE_COOKIE)?.value, context.locals.ageVerified);
   return next();
 });

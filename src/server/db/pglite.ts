@@ -39,6 +39,7 @@ export function wrapPglite(pg: PGlite): Database & { pglite: PGlite } {
     pglite: pg,
     ...queryable(pg),
     transaction: (fn) => pg.transaction((tx) => fn(queryable(tx))),
+    listen: (channel, onNotify) => pg.listen(channel, onNotify),
     close: () => pg.close(),
   };
 }

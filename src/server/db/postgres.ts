@@ -27,6 +27,10 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
   return {
     kind: 'postgres',
     ...queryable(sql),
+    async listen(channel, onNotify) {
+      const { unlisten } = await sql.listen(channel, onNotify);
+      return unlisten;
+    },
     transaction: async (fn) => (await sql.begin((tx) => fn(queryable(tx)))) as Awaited<ReturnType<typeof fn>>,
     close: () => sql.end({ timeout: 5 }),
   };
