@@ -1,0 +1,103 @@
+import { retryDelayMs, shouldRetry } from './retry-policy.ts';
+
+/** The one error shape the app's endpoints answer with. */
+export interface ApiErrorBody {
+  error: string;
+  fields?: Record<string, string[] | undefined>;
+}
+
+/** A request that got an answer other than 2xx, or never got one. */
+export class HttpError extends Error {
+  override name = 'HttpError';
+  /** The answer's status; null when no answer came. */
+  readonly status: number | null;
+  readonly body: ApiErrorBody | null;
+
+  constructor(message: string, status: number | null, body: ApiErrorBody | null) {
+    super(message);
+    this.status = status;
+    this.body = body;
+  }
+}
+
+export interface HttpClientOptions {
+  /** Relative paths resolve against it (the site's origin in the browser). */
+  baseUrl: string;
+  fetch?: typeof fetch;
+  /** Waits between attempts; tests replace it. */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The app's one HTTP client: JSON in and out, the spec's retry policy (retry-policy.ts), and one
+ * error type carrying the endpoint's `{ error, fields }` answer.
+ */
+export function createHttpClient({ baseUrl, fetch: fetchImpl = globalThis.fetch, sleep = wait }: HttpClientOptions) {
+  async function send(method: string, path: string, options: RequestOptions = {}): Promise<Response> {
+    const url = new URL(path, baseUrl);
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    let body: string | undefined;
+    if (options.body !== undefined) {
+      headers['Content-Type'] ??= 'application/json';
+      body = JSON.stringify(options.body);
+    }
+    for (let retries = 0; ; retries++) {
+      let response: Response;
+      try {
+        response = await fetchImpl(url, { method, headers, body, signal: options.signal });
+      } catch (error) {
+        if (options.signal?.aborted || !shouldRetry(method, { networkError: true }, retries)) {
+          throw new HttpError(`Could not reach ${url.pathname}: ${(error as Error).message}`, null, null);
+        }
+        await sleep(retryDelayMs(retries, null));
+        continue;
+      }
+      if (response.ok || !shouldRetry(method, { status: response.status }, retries)) return response;
+      await response.body?.cancel();
+      await sleep(retryDelayMs(retries, response.headers.get('Retry-After')));
+    }
+  }
+
+  async function request<T>(method: string, path: string, options?: RequestOptions): Promise<T> {
+    const response = await send(method, path, options);
+    const text = await response.text();
+    const data: unknown = text ? parseJson(text) : null;
+    if (!response.ok) {
+      const body = isErrorBody(data) ? data : null;
+      throw new HttpError(body?.error ?? `${method} ${path} failed with ${response.status}`, response.status, body);
+    }
+    return data as T;
+  }
+
+  return {
+    get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
+    post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
+    put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
+    patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, { ...options, body }),
+    delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+    /** The raw response, with the same retry policy, for callers that need headers or streams. */
+    send,
+  };
+}
+
+export type HttpClient = ReturnType<typeof createHttpClient>;
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function isErrorBody(value: unknown): value is ApiErrorBody {
+  return typeof value === 'object' && value !== null && typeof (value as ApiErrorBody).error === 'string';
+}
