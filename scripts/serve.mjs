@@ -18,6 +18,15 @@ const { startServer } = await import('../dist/server/entry.mjs');
 const { server } = startServer();
 await once(server.server, 'listening');
 
+// Page-cache hits are answered before Astro parses the request (src/server/cache/page-cache-front.ts);
+// everything else goes on to Astro's own listener.
+const astroListeners = server.server.listeners('request');
+server.server.removeAllListeners('request');
+server.server.on('request', (request, response) => {
+  if (globalThis[Symbol.for('river-raisin.page-cache-front')]?.(request, response)) return;
+  for (const listener of astroListeners) listener.call(server.server, request, response);
+});
+
 const address = server.server.address();
 const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
 const probeHost = address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : host;

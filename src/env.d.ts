@@ -10,7 +10,23 @@ declare namespace App {
     isBot: boolean;
     /** The age confirmed at the age gate, or null before the visitor answered. */
     ageVerified: 'adult' | 'medical' | null;
+    /** The site runs as a staging site: every request needs the staging token. */
+    staging: boolean;
     /** The menu the visitor shops: adult-use or medical prices and products. */
     menuMode: import('./lib/menu-query.ts').MenuMode;
+    /**
+     * Set to true in a public page's frontmatter when its HTML depends on nothing but the URL,
+     * the visitor facts above (menu mode, age-gate answer, bot flag: the age_verified and
+     * menu_mode cookies and the user agent), the catalog and store data, and the time, and holds
+     * nothing made for one request (no nonce, no token). The page cache may then keep a 200
+     * response for everyone with the same URL and facts (src/server/cache/). A component may set
+     * it back to false while rendering.
+     */
+    cacheable?: boolean;
+    /**
+     * Epoch milliseconds at which a cacheable page stops being right for a reason of time finer
+     * than the minute every cached page expires at anyway (e.g. a deal ending at 10:00:30).
+     */
+    cacheExpiresAt?: number;
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBotUserAgent } from './user-agent.ts';
+import { deviceClass, isBotUserAgent } from './user-agent.ts';
 
 describe('isBotUserAgent', () => {
   it.each([
@@ -21,5 +21,18 @@ describe('isBotUserAgent', () => {
     undefined,
   ])('treats %s as a person', (userAgent) => {
     expect(isBotUserAgent(userAgent)).toBe(false);
+  });
+});
+
+describe('deviceClass', () => {
+  it.each([
+    ['Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148', 'mobile'],
+    ['Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36', 'mobile'],
+    ['Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15', 'tablet'],
+    ['Mozilla/5.0 (Linux; Android 13; SM-X200) AppleWebKit/537.36 Chrome/131.0 Safari/537.36', 'tablet'],
+    ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36', 'desktop'],
+    [null, 'desktop'],
+  ] as const)('%s is %s', (userAgent, device) => {
+    expect(deviceClass(userAgent)).toBe(device);
   });
 });

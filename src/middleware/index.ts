@@ -1,6 +1,12 @@
 import { sequence } from 'astro:middleware';
+import { pageCache } from './page-cache.ts';
 import { permanentRedirects } from './redirects.ts';
 import { requestContext } from './request-context.ts';
+import { stagingGate } from './staging-gate.ts';
 
-/** Every request: old URLs redirect first, then the visitor and the app's runtime become locals. */
-export const onRequest = sequence(permanentRedirects, requestContext);
+/**
+ * Every request: a public page may come from the page cache (which stands for everything after
+ * it); otherwise old URLs redirect first, then the visitor and the app's runtime become locals,
+ * then a staging site asks for its token.
+ */
+export const onRequest = sequence(pageCache, permanentRedirects, requestContext, stagingGate);

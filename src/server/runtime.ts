@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { dataChanges } from './cache/change-feed.ts';
 import { readRuntimeConfig, type RuntimeConfig } from './config/runtime-config.ts';
 import type { Database } from './db/database.ts';
 import { migrate, migrationsFromFiles } from './db/migrate.ts';
@@ -35,10 +36,15 @@ export function getRuntime(): Promise<Runtime> {
 async function start(): Promise<Runtime> {
   const config = await readRuntimeConfig();
   if (config.mode === 'postgres') {
-    return { config, db: openPostgres(config.databaseUrl!, { max: config.databasePoolSize }) };
+    const db = openPostgres(config.databaseUrl!, { max: config.databasePoolSize });
+    // Caches in this process hear every instance's changes through the database (pg_notify);
+    // they stay off until it listens, which the start does not wait for.
+    void dataChanges.watch(db);
+    return { config, db };
   }
   const db = await openPglite({ dataDir: path.join(config.dataDir, 'db') });
   await migrate(db, bundledMigrations);
   await seedEmbeddedStoreOnce(db, config.mediaDir);
+  await dataChanges.watch(db);
   return { config, db };
 }

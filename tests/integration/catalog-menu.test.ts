@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/database.ts';
-import { listMenuSections } from '../../src/server/catalog/menu.ts';
 import { listNavCategories } from '../../src/server/catalog/navigation.ts';
 import { getProductPage } from '../../src/server/catalog/product-page.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
@@ -181,67 +180,6 @@ describe(`the catalog menu and product page on ${testEngine}`, () => {
   });
 
   afterAll(() => db.close());
-
-  describe('listMenuSections', () => {
-    it('lists top-level categories in position order, leaving out those with nothing to buy', async () => {
-      const sections = await listMenuSections(db);
-      expect(sections.map((section) => section.category.slug)).toEqual(['flower', 'edibles', 'apparel']);
-    });
-
-    it('shows only in-stock products with a sellable batch, featured first', async () => {
-      const [flower] = await listMenuSections(db);
-      expect(flower!.products.map((product) => product.slug)).toEqual(['a-featured-flower', 'haze-eighth']);
-    });
-
-    it('puts products of a child category under its top-level section', async () => {
-      const edibles = (await listMenuSections(db)).find((section) => section.category.slug === 'edibles');
-      expect(edibles!.products).toEqual([
-        expect.objectContaining({ slug: 'cherry-gummies', categoryName: 'Gummies', medicalOnly: true }),
-      ]);
-      expect(edibles!.products[0]!.potency).toMatchObject({ unit: 'mg', label: 'THC 100 mg', thcPerServing: 10 });
-    });
-
-    it('sells non-cannabis goods without a batch', async () => {
-      const apparel = (await listMenuSections(db)).find((section) => section.category.slug === 'apparel');
-      expect(apparel!.products[0]).toMatchObject({ slug: 'cotton-tee', potency: null, strainType: null });
-    });
-
-    it('carries brand, strain type, potency of the newest active batch, lowest in-stock price and image', async () => {
-      const [flower] = await listMenuSections(db);
-      expect(flower!.products.find((product) => product.slug === 'haze-eighth')).toEqual({
-        id: expect.any(String),
-        slug: 'haze-eighth',
-        name: 'Haze Eighth',
-        brandName: 'North Bank Growers',
-        categoryName: 'Flower',
-        strainType: 'sativa',
-        // Not the recalled B-2 (30%) although it is newer.
-        potency: expect.objectContaining({ unit: 'percent', thc: 24.1, cbd: 0.1, label: 'THC 24.1% · CBD 0.1%' }),
-        // The 1 g at $12 is sold out.
-        fromPriceCents: 3500,
-        medicalOnly: false,
-        image: {
-          src: '/media/products/haze-eighth.webp',
-          srcSet: '/media/products/haze-eighth-400.webp 400w, /media/products/haze-eighth.webp 800w',
-          alt: 'Photo of haze-eighth',
-          width: 800,
-          height: 800,
-        },
-      });
-    });
-
-    it('filters by a search term across product, brand, strain and category names', async () => {
-      const slugsFor = async (searchTerm: string) =>
-        (await listMenuSections(db, { searchTerm })).flatMap((section) => section.products.map((product) => product.slug));
-      expect(await slugsFor('eighth')).toEqual(['haze-eighth']);
-      expect(await slugsFor('NORTH BANK')).toEqual(['a-featured-flower', 'haze-eighth', 'cherry-gummies', 'cotton-tee']);
-      expect(await slugsFor('gummies')).toEqual(['cherry-gummies']);
-      expect(await slugsFor('river haze')).toEqual(['a-featured-flower', 'haze-eighth', 'cherry-gummies']);
-      // Wildcards typed by a shopper match literally.
-      expect(await slugsFor('%')).toEqual([]);
-      expect(await slugsFor('   ')).toHaveLength(4);
-    });
-  });
 
   it('lists navigation categories that have something to buy', async () => {
     expect(await listNavCategories(db)).toEqual([

@@ -1,8 +1,14 @@
 import type { Queryable } from '../db/database.ts';
+import { listActiveDeals, type ActiveDeal } from '../deals/active-deals.ts';
+import type { StoreSettings } from '../settings/store-settings.ts';
+import { dealAppliesTo, type DealProduct } from '../../lib/deals/deal-match.ts';
+import { isShelfDeal } from '../../lib/deals/deal-price.ts';
+import { variantPrice, type VariantPrice } from '../../lib/deals/variant-price.ts';
+import type { MenuMode, StrainType } from '../../lib/menu-query.ts';
 import { productImage, type ProductImage } from './images.ts';
-import type { StrainType } from './menu.ts';
 import { listLabBatches, parseTerpenes, type LabBatch, type Terpene } from './lab-batches.ts';
 import type { Potency } from './potency.ts';
+import { listRelatedProducts, type RelatedProduct } from './related-products.ts';
 
 export type StockState = 'in_stock' | 'low_stock' | 'sold_out';
 
@@ -11,9 +17,12 @@ export const LOW_STOCK_THRESHOLD = 5;
 
 export interface ProductVariant {
   id: string;
+  sku: string;
   sizeLabel: string;
   adultUsePriceCents: number;
   medicalPriceCents: number | null;
+  /** Cannabis pays Michigan's excise tax on the adult-use menu; merch and accessories never do. */
+  exciseTaxable: boolean;
   stockState: StockState;
 }
 
@@ -31,6 +40,8 @@ export interface ProductPage {
   category: { slug: string; name: string };
   /** The top-level category the product's category belongs to (the menu section). */
   menuSection: { slug: string; name: string };
+  /** The product's category and every category above it, nearest first (what category deals match). */
+  categorySlugs: string[];
   strain: {
     slug: string;
     name: string;
@@ -72,6 +83,7 @@ interface ProductRow {
   category_name: string;
   section_slug: string;
   section_name: string;
+  category_slugs: string[];
   strain_slug: string | null;
   strain_name: string | null;
   strain_type: StrainType | null;
@@ -87,16 +99,17 @@ interface ProductRow {
  */
 export async function getProductPage(db: Queryable, slug: string): Promise<ProductPage | null> {
   const [row] = await db.query<ProductRow>(
-    `with recursive ancestry (id, parent_id, slug, name) as (
-       select c.id, c.parent_id, c.slug, c.name from categories c
+    `with recursive ancestry (id, parent_id, slug, name, depth) as (
+       select c.id, c.parent_id, c.slug, c.name, 0 from categories c
         where c.id = (select category_id from products where slug = $1)
        union all
-       select c.id, c.parent_id, c.slug, c.name from categories c join ancestry a on c.id = a.parent_id
+       select c.id, c.parent_id, c.slug, c.name, a.depth + 1 from categories c join ancestry a on c.id = a.parent_id
      )
      select p.id, p.slug, p.name, p.description, p.effects, p.is_cannabis, p.medical_only, p.status,
             p.potency_unit, p.servings_per_package, p.seo_title, p.seo_description,
             br.slug as brand_slug, br.name as brand_name, c.slug as category_slug, c.name as category_name,
             root.slug as section_slug, root.name as section_name,
+            array(select a.slug from ancestry a order by a.depth) as category_slugs,
             s.slug as strain_slug, s.name as strain_name, s.type as strain_type, s.lineage as strain_lineage,
             s.terpenes as strain_terpenes, s.effects as strain_effects, s.flavors as strain_flavors
        from products p
@@ -134,6 +147,7 @@ export async function getProductPage(db: Queryable, slug: string): Promise<Produ
     brand: row.brand_slug && row.brand_name ? { slug: row.brand_slug, name: row.brand_name } : null,
     category: { slug: row.category_slug, name: row.category_name },
     menuSection: { slug: row.section_slug, name: row.section_name },
+    categorySlugs: row.category_slugs,
     strain:
       row.strain_slug && row.strain_name && row.strain_type
         ? {
@@ -163,21 +177,84 @@ export function stockStateOf(stock: number): StockState {
 async function listVariants(db: Queryable, productId: string): Promise<ProductVariant[]> {
   const rows = await db.query<{
     id: string;
+    sku: string;
     size_label: string;
     adult_use_price_cents: number;
     medical_price_cents: number | null;
+    excise_taxable: boolean;
     stock: number;
   }>(
-    `select id, size_label, adult_use_price_cents, medical_price_cents, stock
+    `select id, sku, size_label, adult_use_price_cents, medical_price_cents, excise_taxable, stock
        from variants where product_id = $1 and active
       order by position, adult_use_price_cents, id`,
     [productId],
   );
   return rows.map((variant) => ({
     id: variant.id,
+    sku: variant.sku,
     sizeLabel: variant.size_label,
     adultUsePriceCents: Number(variant.adult_use_price_cents),
     medicalPriceCents: variant.medical_price_cents === null ? null : Number(variant.medical_price_cents),
+    exciseTaxable: variant.excise_taxable,
     stockState: stockStateOf(Number(variant.stock)),
   }));
+}
+
+export interface ProductOfferOptions {
+  /** The visitor's menu (Astro.locals.menuMode). */
+  mode: MenuMode;
+  now: Date;
+  settings: Pick<StoreSettings, 'timeZone' | 'exciseTaxBps' | 'salesTaxBps'>;
+}
+
+/** A related product with its lowest in-stock price on the visitor's menu. */
+export type RelatedProductCard = Omit<RelatedProduct, 'sizes' | 'categorySlugs' | 'brandSlug'> & { price: VariantPrice };
+
+/** What a product costs the visitor today, and what else they might buy. */
+export interface ProductOffer {
+  /** The menu whose prices the page shows: medical for a medical-only product, else the visitor's. */
+  priceMode: MenuMode;
+  /** Whether the visitor can order it: available, and not medical-only on the adult-use menu. */
+  buyable: boolean;
+  /** One per variant, in the same order as `ProductPage.variants`. */
+  prices: VariantPrice[];
+  /** Deals running today that cover it without changing its shelf price (packs, first visit, …). */
+  moreDeals: ActiveDeal[];
+  related: RelatedProductCard[];
+}
+
+/**
+ * Prices, deals and related products for one visitor's menu. The running deals are read once
+ * (listActiveDeals) and matched to the product and to each related product here.
+ */
+export async function getProductOffer(
+  db: Queryable,
+  product: ProductPage,
+  options: ProductOfferOptions,
+): Promise<ProductOffer> {
+  const priceMode: MenuMode = product.medicalOnly ? 'medical' : options.mode;
+  const [{ ongoing }, related] = await Promise.all([
+    listActiveDeals(db, { now: options.now, timeZone: options.settings.timeZone, mode: priceMode }),
+    listRelatedProducts(db, product.id, options.mode),
+  ]);
+  const rates = { exciseBps: options.settings.exciseTaxBps, salesBps: options.settings.salesTaxBps };
+  const dealsFor = (item: DealProduct) => ongoing.filter((deal) => dealAppliesTo(deal, item));
+  const own = dealsFor({ slug: product.slug, brandSlug: product.brand?.slug ?? null, categorySlugs: product.categorySlugs });
+
+  return {
+    priceMode,
+    buyable: product.availability === 'available' && !(product.medicalOnly && options.mode === 'adult'),
+    prices: product.variants.map((variant) => variantPrice(variant, priceMode, own, rates)),
+    moreDeals: own.filter((deal) => !isShelfDeal(deal)),
+    related: related.flatMap(({ sizes, categorySlugs, brandSlug, ...card }) => {
+      const deals = dealsFor({ slug: card.slug, brandSlug, categorySlugs });
+      const mode = card.medicalOnly ? 'medical' : options.mode;
+      const prices = sizes.map((size) => variantPrice(size, mode, deals, rates));
+      const lowest = prices.reduce<VariantPrice | null>(
+        (best, price) => (best === null || price.priceCents < best.priceCents ? price : best),
+        null,
+      );
+      return lowest ? [{ ...card, price: lowest }] : [];
+    }),
+  };
 }

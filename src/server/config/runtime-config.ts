@@ -14,6 +14,11 @@ export interface RuntimeConfig {
   /** The public origin (for canonical URLs), without a trailing slash. */
   siteUrl?: string;
   production: boolean;
+  /**
+   * Staging: `forced` by STAGING_MODE for the whole deployment (the store setting can also turn
+   * it on); visitors get in with `password` (STAGING_PASSWORD).
+   */
+  staging: { forced: boolean; password?: string };
 }
 
 /** A variable that is missing or malformed; the message names it. */
@@ -33,6 +38,9 @@ export async function readRuntimeConfig(): Promise<RuntimeConfig> {
   } catch (error) {
     throw new ConfigurationError(error instanceof Error ? error.message : String(error), { cause: error });
   }
+  if (env.STAGING_MODE && !env.STAGING_PASSWORD) {
+    throw new ConfigurationError('STAGING_PASSWORD must be set when STAGING_MODE is true: nobody could get in.');
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     mode: env.DATABASE_URL ? 'postgres' : 'embedded',
@@ -42,5 +50,6 @@ export async function readRuntimeConfig(): Promise<RuntimeConfig> {
     mediaDir: path.join(dataDir, 'media'),
     siteUrl: env.SITE_URL?.replace(/\/$/, ''),
     production: import.meta.env.PROD,
+    staging: { forced: env.STAGING_MODE, password: env.STAGING_PASSWORD },
   };
 }

@@ -1,9 +1,10 @@
 import type { Database } from '../db/database.ts';
 import { seedDemoAccounts } from './accounts.ts';
+import { DEMO_DEALS } from './deals.ts';
 import { writeProductImages } from './images.ts';
 import { generateCatalog } from './products.ts';
 import { DEMO_STORE } from './store.ts';
-import { insertBatches, insertProductImages, insertProducts, insertVariants } from './write-catalog.ts';
+import { insertBatches, insertDeals, insertProductImages, insertProducts, insertVariants } from './write-catalog.ts';
 import { insertBrands, insertCategories, insertStoreHours, insertStoreSettings, insertStrains } from './write-reference.ts';
 
 export { DEMO_ACCOUNTS, type DemoAccount } from './accounts.ts';
@@ -29,6 +30,8 @@ export interface SeedCounts {
   variants: number;
   batches: number;
   productImages: number;
+  deals: number;
+  dealTargets: number;
   users: number;
   profiles: number;
 }
@@ -48,7 +51,7 @@ function storeDate(instant: Date): string {
 
 /**
  * Seeds the River Raisin demo store: settings, hours, categories, brands, strains, about 165
- * products with variants, lab batches and pictures, and optionally the demo sign-ins.
+ * products with variants, lab batches and pictures, the demo deals, and optionally the demo sign-ins.
  * Idempotent: rows that exist (by slug, SKU, batch number, email) are left untouched and image
  * files already on disk are kept, so running it again changes nothing but `seeded_at`.
  * All rows are written in one transaction; it commits only once the pictures are on disk too.
@@ -74,6 +77,7 @@ export async function seedDemoStore(db: Database, options: SeedOptions): Promise
         variants: await insertVariants(tx, catalog),
         batches: await insertBatches(tx, catalog, storeDate(now)),
         productImages: await insertProductImages(tx, catalog),
+        ...(await insertDeals(tx, DEMO_DEALS, now, DEMO_STORE.timezone)),
         users: 0,
         profiles: 0,
       };

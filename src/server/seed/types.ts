@@ -142,3 +142,35 @@ export interface SeedProduct {
   batches: SeedBatch[];
   imageAlt: string;
 }
+
+export type DealKind = 'percent_off' | 'amount_off' | 'buy_x_get_y' | 'bundle_price';
+
+/** What a deal applies to: the whole menu, or the named products, brands or categories (by slug). */
+export type SeedDealScope =
+  | { scope: 'all' }
+  | { scope: 'products' | 'brands' | 'categories'; targets: string[] };
+
+export type SeedDeal = SeedDealScope & {
+  slug: string;
+  title: string;
+  description: string;
+  kind: DealKind;
+  percentOff: number | null;
+  amountOffCents: number | null;
+  buyQuantity: number | null;
+  getQuantity: number | null;
+  bundleQuantity: number | null;
+  bundlePriceCents: number | null;
+  audience: 'all' | 'adult' | 'medical';
+  eligibility: 'everyone' | 'first_time' | 'birthday';
+  /** Store-local weekdays it runs on (0 = Sunday); null runs every day. */
+  daysOfWeek: number[] | null;
+  /**
+   * Calendar months relative to the seed date's month in the store's time zone: the deal starts
+   * (or ends) at midnight on the first of that month; null leaves that end open. `-1` → `0` is
+   * "all of last month", so the demo always has a deal that has ended, whenever it is seeded.
+   */
+  startsMonthOffset: number | null;
+  endsMonthOffset: number | null;
+  position: number;
+};

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database.ts';
 import { IMAGE_SIZE, productImagePath } from './images.ts';
-import type { SeedProduct } from './types.ts';
+import type { SeedDeal, SeedProduct } from './types.ts';
 
 /**
  * Writes products and what hangs off them, keyed by natural keys (product slug, SKU, product and
@@ -124,4 +124,79 @@ export function insertProductImages(tx: Queryable, products: readonly SeedProduc
     products.map((p) => ({ product_slug: p.slug, path: productImagePath(p.slug), alt: p.imageAlt })),
     IMAGE_SIZE,
   );
+}
+
+/**
+ * Deals and their targets, by deal slug. A deal's targets are written only with the deal itself, so
+ * staff who retarget a demo deal keep their choice on a re-seed. Dates are whole calendar months of
+ * the store's time zone, counted from the seed date (see SeedDeal).
+ */
+export async function insertDeals(
+  tx: Queryable,
+  deals: readonly SeedDeal[],
+  seedDate: Date,
+  timeZone: string,
+): Promise<{ deals: number; dealTargets: number }> {
+  if (deals.length === 0) return { deals: 0, dealTargets: 0 };
+  const [counts] = await tx.query<{ deals: number; deal_targets: number }>(
+    `with seed as (
+       select x.*, (date_trunc('month', $2::timestamptz at time zone $3)) as seed_month
+         from jsonb_to_recordset($1::text::jsonb) as x(slug text, title text, description text, kind text,
+           percent_off integer, amount_off_cents integer, buy_quantity integer, get_quantity integer,
+           bundle_quantity integer, bundle_price_cents integer, scope text, audience text, eligibility text,
+           days_of_week smallint[], starts_month_offset integer, ends_month_offset integer, position integer,
+           targets jsonb)
+     ), inserted as (
+       insert into public.deals (slug, title, description, kind, percent_off, amount_off_cents, buy_quantity,
+         get_quantity, bundle_quantity, bundle_price_cents, scope, audience, eligibility, days_of_week, starts_at,
+         ends_at, position)
+       select slug, title, description, kind, percent_off, amount_off_cents, buy_quantity, get_quantity,
+         bundle_quantity, bundle_price_cents, scope, audience, eligibility, days_of_week,
+         (seed_month + make_interval(months => starts_month_offset)) at time zone $3,
+         (seed_month + make_interval(months => ends_month_offset)) at time zone $3,
+         position
+         from seed
+       on conflict (slug) do nothing
+       returning id, slug, scope
+     ), targets as (
+       insert into public.deal_targets (deal_id, product_id, brand_id, category_id)
+       select i.id, p.id, b.id, c.id
+         from inserted i
+         join seed on seed.slug = i.slug
+         cross join lateral jsonb_array_elements_text(seed.targets) as t(slug)
+         left join public.products p on i.scope = 'products' and p.slug = t.slug
+         left join public.brands b on i.scope = 'brands' and b.slug = t.slug
+         left join public.categories c on i.scope = 'categories' and c.slug = t.slug
+        where coalesce(p.id, b.id, c.id) is not null
+       returning id
+     )
+     select (select count(*)::int from inserted) as deals, (select count(*)::int from targets) as deal_targets`,
+    [
+      JSON.stringify(
+        deals.map((d) => ({
+          slug: d.slug,
+          title: d.title,
+          description: d.description,
+          kind: d.kind,
+          percent_off: d.percentOff,
+          amount_off_cents: d.amountOffCents,
+          buy_quantity: d.buyQuantity,
+          get_quantity: d.getQuantity,
+          bundle_quantity: d.bundleQuantity,
+          bundle_price_cents: d.bundlePriceCents,
+          scope: d.scope,
+          audience: d.audience,
+          eligibility: d.eligibility,
+          days_of_week: d.daysOfWeek,
+          starts_month_offset: d.startsMonthOffset,
+          ends_month_offset: d.endsMonthOffset,
+          position: d.position,
+          targets: d.scope === 'all' ? [] : d.targets,
+        })),
+      ),
+      seedDate.toISOString(),
+      timeZone,
+    ],
+  );
+  return { deals: Number(counts?.deals ?? 0), dealTargets: Number(counts?.deal_targets ?? 0) };
 }

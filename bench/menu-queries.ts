@@ -1,0 +1,182 @@
+// `npm run bench:queries`: the menu's queries on a synthetic catalog of 100 000 variants.
+// Generates the catalog in an in-memory PGlite database (and on PostgreSQL too when
+// BENCH_DATABASE_URL names a server: a scratch database is created and dropped), adds deals like
+// the demo store's, then runs each representative menu query 200 times after a warm-up and
+// prints p50/p95/max of the whole searchMenu call and of each statement in it, followed by the
+// plan of every statement, flagging sequential scans of products or menu_products.
+//   BENCH_VARIANTS=10000 BENCH_RUNS=50 npm run bench:queries   (a quicker look)
+import { randomBytes } from 'node:crypto';
+import { parseMenuQuery, type MenuMode } from '../src/lib/menu-query.ts';
+import { searchMenu } from '../src/server/catalog/menu-search.ts';
+import type { Database, Queryable } from '../src/server/db/database.ts';
+import { migrate } from '../src/server/db/migrate.ts';
+import { readMigrations } from '../src/server/db/migrations-on-disk.ts';
+import { openPglite } from '../src/server/db/pglite.ts';
+import { openPostgres } from '../src/server/db/postgres.ts';
+import { generateSyntheticCatalog } from '../src/server/seed/synthetic-catalog.ts';
+
+const VARIANTS = Number(process.env.BENCH_VARIANTS ?? 100_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+const WARMUP = Math.max(5, Math.round(RUNS / 10));
+/** A Wednesday afternoon in Monroe, so the weekday deal runs. */
+const NOW = new Date('2026-11-25T19:00:00Z');
+const RATES = { exciseBps: 1000, salesBps: 600 };
+const TIME_ZONE = 'America/Detroit';
+
+interface Case {
+  name: string;
+  url: string;
+  mode?: MenuMode;
+}
+
+/** Filled in with real brand and category slugs of the generated catalog. */
+function cases(brand: string, big: string, bigger: string): Case[] {
+  return [
+    { name: 'home', url: '' },
+    { name: 'home, medical menu', url: '', mode: 'medical' },
+    { name: 'category (flower)', url: 'category=flower' },
+    { name: 'subcategory (gummies)', url: 'category=gummies' },
+    { name: 'brand page', url: `brand=${brand}` },
+    { name: 'search with a typo', url: 'searchTerm=blue+dreem' },
+    { name: 'search, partial word', url: 'searchTerm=gumm' },
+    { name: 'multi-filter', url: `brand=${big}&brand=${bigger}&type=indica&type=hybrid&thcMin=18&thcMax=30` },
+    { name: 'effect + weight', url: 'category=flower&effect=relaxed&weight=3500' },
+    { name: 'price sort', url: 'sort=price-asc' },
+    { name: 'price sort, on deal', url: 'sort=price-desc&deal=1' },
+    { name: 'page 40', url: 'page=40' },
+    { name: 'in stock, potency sort', url: 'category=concentrates&inStock=1&sort=potency' },
+  ];
+}
+
+/** Deals like the demo store's: a brand discount, a flower bundle, a weekday category sale, a patients' discount. */
+async function addDeals(db: Queryable, brand: string): Promise<void> {
+  await db.exec(`
+    insert into deals (slug, title, kind, amount_off_cents, scope, position)
+      values ('bench-brand-five-off', '$5 off a brand', 'amount_off', 500, 'brands', 0);
+    insert into deal_targets (deal_id, brand_id)
+      select d.id, b.id from deals d, brands b where d.slug = 'bench-brand-five-off' and b.slug = '${brand}';
+    insert into deals (slug, title, kind, bundle_quantity, bundle_price_cents, scope, position)
+      values ('bench-four-eighths', 'Any 4 eighths for $100', 'bundle_price', 4, 10000, 'categories', 1);
+    insert into deal_targets (deal_id, category_id)
+      select d.id, c.id from deals d, categories c where d.slug = 'bench-four-eighths' and c.slug = 'flower';
+    insert into deals (slug, title, kind, percent_off, scope, days_of_week, position)
+      values ('bench-wax-wednesday', 'Wax Wednesday', 'percent_off', 20, 'categories', '{3}', 2);
+    insert into deal_targets (deal_id, category_id)
+      select d.id, c.id from deals d, categories c where d.slug = 'bench-wax-wednesday' and c.slug = 'concentrates';
+    insert into deals (slug, title, kind, percent_off, scope, audience, position)
+      values ('bench-patients-ten', 'Patients save 10%', 'percent_off', 10, 'all', 'medical', 3);
+  `);
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+function statementKind(text: string): string {
+  if (text.includes('from categories c')) return 'context';
+  if (text.includes('menu_facet_counts')) return 'facet summary';
+  if (text.includes('base as materialized')) return 'cards + facets (live)';
+  if (text.includes('as cards')) return 'cards';
+  return 'other';
+}
+
+async function run(label: string, db: Database): Promise<void> {
+  console.info(`\n## ${label}: generating ${VARIANTS.toLocaleString('en-US')} variants…`);
+  await migrate(db, readMigrations());
+  const report = await generateSyntheticCatalog(db, { variants: VARIANTS, seed: 1, now: NOW });
+  console.info(
+    `${report.products} products, ${report.variants} variants, ${report.batches} batches in ${(report.durationMs / 1000).toFixed(1)} s`,
+  );
+  // A typical brand (the median by product count) has the brand page and the brand discount; the
+  // two biggest take part in the multi-filter query.
+  const brands = await db.query<{ slug: string; products: number }>(
+    `select brand_slug as slug, count(*)::int as products from menu_products where listed group by 1 order by 2 desc, 1`,
+  );
+  const typical = brands[Math.floor(brands.length / 2)]!;
+  console.info(`typical brand: ${typical.slug} (${typical.products} products); biggest: ${brands[0]!.slug} (${brands[0]!.products})`);
+  await addDeals(db, typical.slug);
+  // PGlite has no autovacuum: statistics and the visibility map are made here, as autovacuum would.
+  await db.exec('vacuum analyze');
+
+  let timings: { kind: string; ms: number; text: string; values: readonly unknown[] }[] = [];
+  const timed: Queryable = {
+    exec: (script) => db.exec(script),
+    async query(text, values) {
+      const started = performance.now();
+      const rows = await db.query(text, values);
+      timings.push({ kind: statementKind(text), ms: performance.now() - started, text, values: values ?? [] });
+      return rows as never;
+    },
+  };
+
+  const plans: string[] = [];
+  let seqScans = 0;
+  console.info(`\n${'query'.padEnd(26)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'max'.padStart(7)}   statements (p50 / p95 ms)`);
+  for (const { name, url, mode = 'adult' } of cases(typical.slug, brands[1]!.slug, brands[0]!.slug)) {
+    const query = parseMenuQuery(new URLSearchParams(url));
+    const options = { mode, now: NOW, rates: RATES, timeZone: TIME_ZONE };
+    for (let i = 0; i < WARMUP; i++) await searchMenu(timed, query, options);
+    const totals: number[] = [];
+    let result;
+    for (let i = 0; i < RUNS; i++) {
+      timings = [];
+      const started = performance.now();
+      result = await searchMenu(timed, query, options);
+      totals.push(performance.now() - started);
+    }
+    totals.sort((a, b) => a - b);
+    // The statements of a call run at once and PGlite queues them, so each is timed again alone.
+    const statements: string[] = [];
+    for (const timing of timings) {
+      const alone: number[] = [];
+      for (let i = 0; i < Math.min(RUNS, 50); i++) {
+        const started = performance.now();
+        await db.query(timing.text, timing.values);
+        alone.push(performance.now() - started);
+      }
+      alone.sort((a, b) => a - b);
+      statements.push(`${timing.kind} ${percentile(alone, 50).toFixed(1)}/${percentile(alone, 95).toFixed(1)}`);
+    }
+    console.info(
+      `${name.padEnd(26)} ${percentile(totals, 50).toFixed(2).padStart(7)} ${percentile(totals, 95).toFixed(2).padStart(7)} ${totals.at(-1)!.toFixed(2).padStart(7)}   ${statements.join(', ')}  [${result!.total} products]`,
+    );
+    for (const timing of timings) {
+      const plan = (await db.query<{ 'QUERY PLAN': string }>(`explain (costs off) ${timing.text}`, timing.values))
+        .map((row) => row['QUERY PLAN'])
+        .join('\n');
+      const flagged = /Seq Scan on (menu_products|products)\b/.test(plan);
+      if (flagged) seqScans++;
+      plans.push(`### ${name}: ${timing.kind}${flagged ? '   <-- SEQUENTIAL SCAN' : ''}\n${plan}`);
+    }
+  }
+  console.info(`\nPlans (${label}):\n\n${plans.join('\n\n')}`);
+  console.info(
+    seqScans === 0
+      ? `\nNo sequential scan of products or menu_products (${label}).`
+      : `\n${seqScans} statement(s) read products or menu_products sequentially (${label}): see the flagged plans.`,
+  );
+}
+
+const pglite = await openPglite();
+try {
+  await run('PGlite (in memory)', pglite);
+} finally {
+  await pglite.close();
+}
+
+const serverUrl = process.env.BENCH_DATABASE_URL;
+if (serverUrl) {
+  const name = `menu_bench_${randomBytes(4).toString('hex')}`;
+  const admin = openPostgres(serverUrl, { max: 1 });
+  await admin.exec(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = openPostgres(url.href, { max: 4 });
+  try {
+    await run(`PostgreSQL (${url.host})`, db);
+  } finally {
+    await db.close();
+    await admin.exec(`drop database if exists ${name} with (force)`);
+    await admin.close();
+  }
+}

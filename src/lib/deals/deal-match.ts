@@ -1,0 +1,29 @@
+import type { MenuMode } from '../menu-query.ts';
+import type { Deal } from './deal.ts';
+
+/** A product as deals see it. */
+export interface DealProduct {
+  slug: string;
+  brandSlug: string | null;
+  /** The product's category and every category above it: a deal on "Concentrates" covers "Rosin". */
+  categorySlugs: readonly string[];
+}
+
+/** Whether the deal covers the product. */
+export function dealAppliesTo(deal: Pick<Deal, 'scope' | 'targets'>, product: DealProduct): boolean {
+  switch (deal.scope) {
+    case 'all':
+      return true;
+    case 'products':
+      return deal.targets.some((target) => target.kind === 'product' && target.slug === product.slug);
+    case 'brands':
+      return deal.targets.some((target) => target.kind === 'brand' && target.slug === product.brandSlug);
+    case 'categories':
+      return deal.targets.some((target) => target.kind === 'category' && product.categorySlugs.includes(target.slug));
+  }
+}
+
+/** Whether the deal is offered on the adult-use or medical menu. */
+export function dealOfferedOn(deal: Pick<Deal, 'audience'>, mode: MenuMode): boolean {
+  return deal.audience === 'all' || deal.audience === mode;
+}

@@ -1,0 +1,30 @@
+import { emptyMenuQuery, serializeMenuQuery } from '../menu-query.ts';
+import type { Deal, DealTarget } from './deal.ts';
+import { isShelfDeal } from './deal-price.ts';
+
+const HOME_MENU = '#monroe-dispensary-menu';
+
+/** The page of what a deal targets: a product, a brand or a category. */
+export function dealTargetHref(target: Pick<DealTarget, 'kind' | 'slug'>): string {
+  const base = { product: 'products', brand: 'brands', category: 'category' }[target.kind];
+  return `/${base}/${target.slug}`;
+}
+
+/**
+ * Where a shopper sees what a deal covers: the page closest to its targets (a category or brand
+ * page, one product's page, or the home menu). A deal that lowers shelf prices narrows that menu
+ * to products on deal (`?deal=1`); packs, buy-x-get-y and first-visit or birthday deals lower no
+ * shelf price, so their link shows everything they cover instead.
+ */
+export function dealMenuHref(deal: Pick<Deal, 'scope' | 'targets' | 'kind' | 'eligibility'>): string {
+  const query = { ...emptyMenuQuery(), onDeal: isShelfDeal(deal) };
+  const [only] = deal.targets;
+  if (deal.scope !== 'all' && deal.targets.length === 1 && only) {
+    if (only.kind === 'product') return dealTargetHref(only);
+    return `${dealTargetHref(only)}${serializeMenuQuery(query)}`;
+  }
+  if (deal.scope === 'brands' && deal.targets.length > 1) {
+    query.brands = deal.targets.map((target) => target.slug).sort();
+  }
+  return `/${serializeMenuQuery(query)}${HOME_MENU}`;
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { productJsonLd, type ProductFacts } from './product-json-ld.ts';
+
+const chemdawg: ProductFacts = {
+  name: 'Chemdawg',
+  description: 'Sharp chemical-fuel aroma.',
+  path: '/products/huron-valley-growers-chemdawg',
+  images: ['/media/products/huron-valley-growers-chemdawg.webp'],
+  brandName: 'Huron Valley Growers',
+  categoryName: 'Flower',
+  sku: 'RR-FLW-000013-35',
+  offers: { lowPriceCents: 2000, highPriceCents: 11000, offerCount: 4, inStock: true },
+  sellerName: 'River Raisin Cannabis Co.',
+};
+
+describe('productJsonLd', () => {
+  it('describes the product with absolute URLs, brand, SKU and an aggregate offer in dollars', () => {
+    expect(productJsonLd(chemdawg, 'https://shop.example')).toMatchObject({
+      '@type': 'Product',
+      name: 'Chemdawg',
+      url: 'https://shop.example/products/huron-valley-growers-chemdawg',
+      image: ['https://shop.example/media/products/huron-valley-growers-chemdawg.webp'],
+      brand: { '@type': 'Brand', name: 'Huron Valley Growers' },
+      sku: 'RR-FLW-000013-35',
+      offers: {
+        '@type': 'AggregateOffer',
+        priceCurrency: 'USD',
+        lowPrice: 20,
+        highPrice: 110,
+        offerCount: 4,
+        availability: 'https://schema.org/InStock',
+      },
+    });
+  });
+
+  it('marks a sold-out product out of stock and offers nothing the page does not sell', () => {
+    const soldOut = productJsonLd({ ...chemdawg, offers: { ...chemdawg.offers!, inStock: false } }, 'https://shop.example');
+    expect(soldOut.offers).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
+    const recalled = productJsonLd({ ...chemdawg, offers: null, brandName: null, sku: null }, 'https://shop.example');
+    expect(recalled).not.toHaveProperty('offers');
+    expect(recalled).not.toHaveProperty('brand');
+    expect(recalled).not.toHaveProperty('sku');
+  });
+});

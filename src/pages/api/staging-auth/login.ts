@@ -1,0 +1,38 @@
+import type { APIRoute } from 'astro';
+import { z } from 'zod';
+import { safeReturnPath } from '../../../lib/age-gate.ts';
+import { checkStagingPassword } from '../../../server/staging/staging-gate.ts';
+import { createStagingToken, STAGING_COOKIE } from '../../../server/staging/staging-token.ts';
+
+const StagingLoginForm = z.object({
+  password: z.string({ error: 'Enter the staging password.' }).min(1, 'Enter the staging password.').max(200, 'That password is too long.'),
+  next: z.string().max(2048).optional(),
+});
+
+/** Takes the staging password and sets the staging token; a wrong password goes back to the form. */
+export const POST: APIRoute = async ({ request, locals, cookies, url, redirect }) => {
+  const form = await request.formData().catch(() => null);
+  const parsed = StagingLoginForm.safeParse({
+    password: form?.get('password') ?? undefined,
+    next: form?.get('next') ?? undefined,
+  });
+  if (!parsed.success) {
+    return Response.json(
+      { error: 'The staging sign-in is not valid.', fields: z.flattenError(parsed.error).fieldErrors },
+      { status: 400 },
+    );
+  }
+  const next = safeReturnPath(parsed.data.next);
+  if (!checkStagingPassword(parsed.data.password, locals.config)) {
+    return redirect(`/staging-login?error=1&next=${encodeURIComponent(next)}`, 303);
+  }
+  const { token, maxAgeSeconds } = createStagingToken(locals.config.staging.password!);
+  cookies.set(STAGING_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: url.protocol === 'https:',
+    maxAge: maxAgeSeconds,
+  });
+  return redirect(next, 303);
+};

@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import { BYPASS, PageCache, timeExpiry, type CachedPage } from './page-cache.ts';
+
+const T0 = Date.UTC(2026, 10, 21, 15, 30, 10); // 15:30:10 UTC, 10 s into a minute
+
+function page(bytes: number, expiresAt = T0 + 60_000): CachedPage {
+  return { status: 200, headers: [['content-type', 'text/html']], body: new Uint8Array(bytes), expiresAt };
+}
+
+function cacheAt(maxBytes: number, clock = { now: T0 }) {
+  return { cache: new PageCache({ maxBytes, maxEntryBytes: maxBytes, now: () => clock.now }), clock };
+}
+
+describe('timeExpiry', () => {
+  it('ends a page at the next minute, when the store status or a deal window can change', () => {
+    expect(timeExpiry(T0)).toBe(Date.UTC(2026, 10, 21, 15, 31, 0));
+    expect(timeExpiry(Date.UTC(2026, 10, 21, 15, 30, 59, 999))).toBe(Date.UTC(2026, 10, 21, 15, 31, 0));
+  });
+
+  it('expires a page rendered on the minute at the next one', () => {
+    const minute = Date.UTC(2026, 10, 21, 15, 30, 0);
+    expect(timeExpiry(minute)).toBe(minute + 60_000);
+  });
+
+  it('never lets a page live longer than a minute', () => {
+    for (let now = T0; now < T0 + 180_000; now += 777) {
+      expect(timeExpiry(now)).toBeGreaterThan(now);
+      expect(timeExpiry(now) - now).toBeLessThanOrEqual(60_000);
+    }
+  });
+});
+
+describe('PageCache', () => {
+  it('returns what it stored until the entry expires, then forgets it', () => {
+    const { cache, clock } = cacheAt(1_000_000);
+    cache.set('a', page(10, T0 + 5_000));
+    expect(cache.get('a')).toMatchObject({ status: 200 });
+    clock.now = T0 + 4_999;
+    expect(cache.get('a')).toBeDefined();
+    clock.now = T0 + 5_000;
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.stats).toMatchObject({ entries: 0, bytes: 0, hits: 2, misses: 1 });
+  });
+
+  it('does not keep a page that has already expired', () => {
+    const { cache } = cacheAt(1_000_000);
+    cache.set('a', page(10, T0));
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.stats.entries).toBe(0);
+  });
+
+  it('evicts the least recently used pages when the memory budget is exceeded', () => {
+    const { cache } = cacheAt(3_000);
+    cache.set('a', page(700));
+    cache.set('b', page(700));
+    cache.set('c', page(700));
+    expect(cache.get('a')).toBeDefined(); // a is now the most recently used
+    cache.set('d', page(700)); // over budget: b goes, the least recently used
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')).toBeDefined();
+    expect(cache.get('c')).toBeDefined();
+    expect(cache.get('d')).toBeDefined();
+    expect(cache.stats.evictions).toBe(1);
+    expect(cache.stats.bytes).toBeLessThanOrEqual(3_000);
+  });
+
+  it('counts keys and headers, not only bodies, and stays within its budget under any sequence', () => {
+    const { cache } = cacheAt(20_000);
+    for (let i = 0; i < 500; i += 1) {
+      cache.set(`key-${i % 37}-${'x'.repeat(i % 50)}`, page((i * 97) % 3_000));
+      if (i % 3 === 0) cache.get(`key-${(i * 7) % 37}-`);
+      expect(cache.stats.bytes).toBeLessThanOrEqual(20_000);
+    }
+    expect(cache.stats.entries).toBeGreaterThan(0);
+  });
+
+  it('replaces an entry stored again under the same key without counting it twice', () => {
+    const { cache } = cacheAt(1_000_000);
+    cache.set('a', page(1_000));
+    const once = cache.stats.bytes;
+    cache.set('a', page(1_000));
+    expect(cache.stats).toMatchObject({ entries: 1, bytes: once });
+  });
+
+  it('serves a page larger than an entry may be without keeping it, and remembers not to wait for it', () => {
+    const cache = new PageCache({ maxBytes: 8_000, now: () => T0 }); // entries up to 1 000 bytes
+    cache.set('big', page(5_000));
+    expect(cache.get('big')).toBe(BYPASS);
+    expect(cache.stats.bytes).toBeLessThan(1_000);
+  });
+
+  it('keeps a bypass marker like a page: it expires and goes on invalidation', () => {
+    const { cache, clock } = cacheAt(1_000_000);
+    cache.set('404', BYPASS, T0 + 1_000);
+    expect(cache.get('404')).toBe(BYPASS);
+    clock.now = T0 + 1_000;
+    expect(cache.get('404')).toBeUndefined();
+    cache.set('404', BYPASS, T0 + 60_000);
+    cache.clear();
+    expect(cache.get('404')).toBeUndefined();
+  });
+
+  it('empties itself on invalidation', () => {
+    const { cache } = cacheAt(1_000_000);
+    cache.set('a', page(10));
+    cache.set('b', page(10));
+    cache.clear();
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.stats).toMatchObject({ entries: 0, bytes: 0, invalidations: 1 });
+  });
+
+  describe('single flight', () => {
+    it('lets concurrent requests for a key wait for the one render in progress', async () => {
+      const { cache } = cacheAt(1_000_000);
+      expect(cache.pending('a')).toBeUndefined();
+      const { fill, settle } = cache.begin('a');
+      expect(cache.pending('a')).toBe(fill);
+      const waiters = [cache.pending('a')!.result, cache.pending('a')!.result];
+      const rendered = page(10);
+      settle(rendered);
+      expect(await Promise.all(waiters)).toEqual([rendered, rendered]);
+      expect(cache.pending('a')).toBeUndefined();
+      expect(cache.get('a')).toBe(rendered);
+    });
+
+    it('tells waiters to render themselves when the render was not cacheable or failed', async () => {
+      const { cache } = cacheAt(1_000_000);
+      const notCacheable = cache.begin('a');
+      const waiting = cache.pending('a')!.result;
+      notCacheable.settle(BYPASS, T0 + 60_000);
+      expect(await waiting).toBeNull();
+      expect(cache.get('a')).toBe(BYPASS);
+
+      const failed = cache.begin('b');
+      const waitingForFailure = cache.pending('b')!.result;
+      failed.settle(null);
+      expect(await waitingForFailure).toBeNull();
+      expect(cache.get('b')).toBeUndefined();
+    });
+
+    it('does not store a render that started before an invalidation', async () => {
+      const { cache } = cacheAt(1_000_000);
+      const before = cache.begin('a');
+      const waiting = cache.pending('a')!.result;
+      cache.clear(); // the catalog changed while the page was rendering
+      expect(cache.pending('a')).toBeUndefined(); // new requests render afresh…
+      const after = cache.begin('a');
+      const stale = page(10);
+      before.settle(stale);
+      expect(await waiting).toBe(stale); // …the request that was already waiting still gets an answer
+      expect(cache.get('a')).toBeUndefined(); // but the stale page is not kept
+      const fresh = page(20);
+      after.settle(fresh);
+      expect(cache.get('a')).toBe(fresh);
+    });
+
+    it('ignores a second settle', () => {
+      const { cache } = cacheAt(1_000_000);
+      const { settle } = cache.begin('a');
+      const first = page(10);
+      settle(first);
+      settle(page(20));
+      expect(cache.get('a')).toBe(first);
+    });
+  });
+});

@@ -1,0 +1,205 @@
+/**
+ * The rendered-page cache: whole HTML responses of public pages, kept in this process's memory,
+ * bounded by bytes (least recently used first out), each entry with its own expiry, and emptied
+ * whenever the data behind the pages changes (see change-feed.ts: PostgreSQL tells every instance).
+ *
+ * It is only ever a copy: every instance renders the same page from the shared database, so losing
+ * the cache (a restart, another instance) costs a render, never correctness. Nothing here is
+ * Astro-specific; the request rules live in page-cache-handler.ts.
+ */
+
+/** A response as the cache keeps it: the exact bytes and headers to answer with. */
+export interface CachedPage {
+  status: number;
+  /** Response headers, without `Content-Length` (derived from the body) and `Set-Cookie` (never cached). */
+  headers: readonly (readonly [name: string, value: string])[];
+  body: Uint8Array<ArrayBuffer>;
+  /** Epoch milliseconds from which the page must be rendered again. */
+  expiresAt: number;
+}
+
+/**
+ * What the cache knows about a key: a page to serve, or `BYPASS` — the last render was not
+ * cacheable (a 404, a page that did not opt in, a page too large to keep), so requests for the key
+ * render on their own without waiting for one another. Both expire and both go on invalidation.
+ */
+export const BYPASS = Symbol('page-cache-bypass');
+export type CacheLookup = CachedPage | typeof BYPASS | undefined;
+
+export interface PageCacheOptions {
+  /** Memory budget for keys, headers and bodies together. */
+  maxBytes: number;
+  /** Pages larger than this are served but not kept (default: an eighth of `maxBytes`). */
+  maxEntryBytes?: number;
+  /** The clock (tests move it). */
+  now?: () => number;
+}
+
+export interface PageCacheStats {
+  entries: number;
+  bytes: number;
+  hits: number;
+  misses: number;
+  evictions: number;
+  invalidations: number;
+}
+
+interface Entry {
+  value: CachedPage | typeof BYPASS;
+  expiresAt: number;
+  size: number;
+}
+
+/** A render in progress for one key; other requests for the key wait for it instead of rendering too. */
+export interface Fill {
+  /** The render's outcome; `null` when it turned out not cacheable (waiters then render themselves). */
+  readonly result: Promise<CachedPage | null>;
+}
+
+/** Rough per-entry bookkeeping (Map slot, objects, header strings) on top of the counted bytes. */
+const ENTRY_OVERHEAD_BYTES = 256;
+
+export class PageCache {
+  readonly maxBytes: number;
+  readonly maxEntryBytes: number;
+  readonly #now: () => number;
+  /** Insertion order is recency order: a hit moves its entry to the end, eviction takes the front. */
+  readonly #entries = new Map<string, Entry>();
+  readonly #fills = new Map<string, Fill>();
+  /** The key last in recency order, so repeated hits on one page skip reordering the map. */
+  #lastKey: string | undefined;
+  #bytes = 0;
+  /** Bumped by `clear()`: a render that started before an invalidation must not be stored after it. */
+  #generation = 0;
+  #hits = 0;
+  #misses = 0;
+  #evictions = 0;
+  #invalidations = 0;
+
+  constructor(options: PageCacheOptions) {
+    if (!(options.maxBytes > 0)) throw new RangeError('A page cache needs a positive memory budget');
+    this.maxBytes = options.maxBytes;
+    this.maxEntryBytes = Math.min(options.maxEntryBytes ?? Math.floor(options.maxBytes / 8), options.maxBytes);
+    this.#now = options.now ?? Date.now;
+  }
+
+  /** The page or bypass marker for `key`, if it has not expired. Counts a hit or a miss. */
+  get(key: string): CacheLookup {
+    const entry = this.#entries.get(key);
+    if (entry && entry.expiresAt > this.#now()) {
+      // Most recently used goes last. Skipped when it already is (the common case under load).
+      if (this.#lastKey !== key) {
+        this.#entries.delete(key);
+        this.#entries.set(key, entry);
+        this.#lastKey = key;
+      }
+      if (entry.value !== BYPASS) this.#hits += 1;
+      return entry.value;
+    }
+    if (entry) this.#delete(key, entry);
+    this.#misses += 1;
+    return undefined;
+  }
+
+  /** The render in progress for `key`, if any. */
+  pending(key: string): Fill | undefined {
+    return this.#fills.get(key);
+  }
+
+  /**
+   * Registers the render of `key` that the caller is about to do, so concurrent requests wait
+   * for it (`pending`). The caller must call `settle` exactly once with what it rendered.
+   */
+  begin(key: string): { fill: Fill; settle: (outcome: CachedPage | typeof BYPASS | null, expiresAt?: number) => void } {
+    const generation = this.#generation;
+    let resolve!: (page: CachedPage | null) => void;
+    const fill: Fill = { result: new Promise((r) => (resolve = r)) };
+    this.#fills.set(key, fill);
+    let settled = false;
+    const settle = (outcome: CachedPage | typeof BYPASS | null, expiresAt?: number) => {
+      if (settled) return;
+      settled = true;
+      if (this.#fills.get(key) === fill) this.#fills.delete(key);
+      // Rendered from data an invalidation has since replaced: hand it to the requests that
+      // were waiting (they arrived before the change) but do not keep it.
+      if (outcome !== null && generation === this.#generation) this.set(key, outcome, expiresAt);
+      resolve(outcome === null || outcome === BYPASS ? null : outcome);
+    };
+    return { fill, settle };
+  }
+
+  /**
+   * Stores a page under `key` until its `expiresAt`, or a bypass marker until `expiresAt`
+   * (by default the next minute, like a page).
+   */
+  set(key: string, value: CachedPage | typeof BYPASS, expiresAt?: number): void {
+    expiresAt ??= value === BYPASS ? timeExpiry(this.#now()) : value.expiresAt;
+    const previous = this.#entries.get(key);
+    if (previous) this.#delete(key, previous);
+    if (expiresAt <= this.#now()) return;
+    const size = sizeOf(key, value);
+    if (value !== BYPASS && size > this.maxEntryBytes) {
+      this.set(key, BYPASS, expiresAt);
+      return;
+    }
+    this.#entries.set(key, { value, expiresAt, size });
+    this.#lastKey = key;
+    this.#bytes += size;
+    for (const [oldKey, oldEntry] of this.#entries) {
+      if (this.#bytes <= this.maxBytes) break;
+      this.#delete(oldKey, oldEntry);
+      this.#evictions += 1;
+    }
+  }
+
+  /**
+   * Forgets every page and every render in progress (renders finishing later are not stored).
+   * Called when the catalog or the store's settings change.
+   */
+  clear(): void {
+    this.#generation += 1;
+    this.#invalidations += 1;
+    this.#entries.clear();
+    this.#fills.clear();
+    this.#bytes = 0;
+    this.#lastKey = undefined;
+  }
+
+  get stats(): PageCacheStats {
+    return {
+      entries: this.#entries.size,
+      bytes: this.#bytes,
+      hits: this.#hits,
+      misses: this.#misses,
+      evictions: this.#evictions,
+      invalidations: this.#invalidations,
+    };
+  }
+
+  #delete(key: string, entry: Entry): void {
+    this.#entries.delete(key);
+    this.#bytes -= entry.size;
+    if (this.#lastKey === key) this.#lastKey = undefined;
+  }
+}
+
+function sizeOf(key: string, value: CachedPage | typeof BYPASS): number {
+  let size = ENTRY_OVERHEAD_BYTES + key.length * 2;
+  if (value === BYPASS) return size;
+  size += value.body.byteLength;
+  for (const [name, headerValue] of value.headers) size += (name.length + headerValue.length) * 2;
+  return size;
+}
+
+const MINUTE_MS = 60_000;
+
+/**
+ * When a page rendered at `now` stops being right because of time alone: at the next minute.
+ * The open/closed label changes only on a minute of the store's hours, deal windows open and close
+ * on a minute (both judged on this server's clock), and no cached page lives longer than a minute,
+ * whatever else on it depends on time. Time zones offset UTC by whole minutes, so a UTC minute is a
+ * local minute everywhere.
+ */
+export function timeExpiry(now: number): number {
+  return Math.floor(now / MINUTE_MS) * MINUTE_MS + MINUTE_MS;
+}

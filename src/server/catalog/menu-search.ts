@@ -1,0 +1,119 @@
+import type { MenuCard, MenuFilter, MenuResult } from '../../lib/menu-result.ts';
+import { MENU_PAGE_SIZE, type MenuMode, type MenuQuery } from '../../lib/menu-query.ts';
+import type { TaxRates } from '../../lib/pricing/taxes.ts';
+import type { Queryable } from '../db/database.ts';
+import { queryCards } from './menu-cards.ts';
+import { depthOf } from './menu-category-tree.ts';
+import { loadMenuContext, type MenuContext } from './menu-context.ts';
+import { menuFacets, withOwnFacet, type FacetTally } from './menu-facet-options.ts';
+import { summaryAnswers, summaryFacets } from './menu-facet-summary.ts';
+import { menuFiltersOf } from './menu-filters.ts';
+import { queryLiveMenu } from './menu-live.ts';
+import { categoryScope, planMenuQuery, type CategoryScope, type FilterGroup, type MenuPlan } from './menu-sql.ts';
+
+export { getMenuFilters } from './menu-filters.ts';
+
+export interface SearchMenuOptions {
+  mode: MenuMode;
+  /** The clock deals are judged by (tests move it). */
+  now?: Date;
+  /** The filters to show (and count facets for); by default those of the query's category. */
+  filters?: MenuFilter[];
+  /** Michigan taxes in basis points, from the store settings. */
+  rates: TaxRates;
+  /** The store's time zone: deals run on its weekdays. */
+  timeZone: string;
+}
+
+/**
+ * One page of the menu for a URL's state: the cards, the total and the facets of the filter
+ * panel, read from the menu's read model (supabase/migrations/20261121000300_menu_search.sql).
+ * The category tree and the running deals first (one statement); then the cards and the facets,
+ * in one or two statements (see cardsAndFacets). A page past the end is empty but keeps the
+ * total. An unknown category slug is dropped from the answered query, as any malformed URL part is.
+ */
+export async function searchMenu(db: Queryable, query: MenuQuery, options: SearchMenuOptions): Promise<MenuResult> {
+  const { mode } = options;
+  const context = await loadMenuContext(db, {
+    mode,
+    now: options.now ?? new Date(),
+    timeZone: options.timeZone,
+    brandSlugs: query.brands,
+  });
+  const scope = categoryScope(context.categories, query.category);
+  const { category: _unknown, ...withoutCategory } = query;
+  const answered: MenuQuery = scope.selected ? query : withoutCategory;
+  const filters = options.filters ?? menuFiltersOf(context.categories, scope.selected?.id ?? null);
+  const plan = planMenuQuery(answered, { mode, categories: context.categories, deals: context.deals, scope });
+
+  const { cards, tally } = await cardsAndFacets(db, { plan, query: answered, mode, scope, context, filters, rates: options.rates });
+  return {
+    query: answered,
+    mode,
+    cards,
+    total: tally.total,
+    page: answered.page,
+    pageCount: Math.ceil(tally.total / MENU_PAGE_SIZE),
+    facets: menuFacets(tally, answered, scope, context.brandNames),
+    filters,
+  };
+}
+
+/**
+ * The one filter of a query whose own facet the stored counts answer: a query without search
+ * whose only filter (besides "in stock") is this group shows its options as the unfiltered menu
+ * has them.
+ */
+function storedGroup(plan: MenuPlan): FilterGroup | null {
+  if (plan.search) return null;
+  const groups = [...plan.groups.keys()].filter((group) => group !== 'inStock');
+  return groups.length === 1 ? groups[0]! : null;
+}
+
+/**
+ * The page of cards and the facets: an unfiltered menu reads its cards by index and its facets
+ * from the stored counts (two statements at once); a filtered one counts live, in the statement
+ * that reads its cards, taking the own facet of a lone filter from the stored counts.
+ */
+async function cardsAndFacets(
+  db: Queryable,
+  options: {
+    plan: MenuPlan;
+    query: MenuQuery;
+    mode: MenuMode;
+    scope: CategoryScope;
+    context: MenuContext;
+    filters: readonly MenuFilter[];
+    rates: TaxRates;
+  },
+): Promise<{ cards: MenuCard[]; tally: FacetTally }> {
+  const { plan, scope, context } = options;
+  const stored = (only?: FilterGroup) =>
+    summaryFacets(db, {
+      plan,
+      query: options.query,
+      mode: options.mode,
+      scope,
+      categories: context.categories,
+      deals: context.deals,
+      depthOf: (category) => depthOf(context.categories, category),
+      ...(only ? { only } : {}),
+    });
+  if (summaryAnswers(plan)) {
+    const [cards, tally] = await Promise.all([queryCards(db, plan, options.query, context, options.rates), stored()]);
+    return { cards, tally };
+  }
+  const group = storedGroup(plan);
+  const live = queryLiveMenu(db, {
+    plan,
+    query: options.query,
+    context,
+    rates: options.rates,
+    filters: options.filters,
+    facetDepth: scope.facetDepth,
+    stored: group,
+  });
+  if (!group) return live;
+  const [{ cards, tally }, unfiltered] = await Promise.all([live, stored(group)]);
+  return { cards, tally: withOwnFacet(tally, unfiltered, group) };
+}

@@ -1,0 +1,32 @@
+import type { Queryable } from '../db/database.ts';
+
+export interface RateLimitDecision {
+  allowed: boolean;
+  /** Seconds until the current window ends (for Retry-After). */
+  retryAfterSeconds: number;
+}
+
+/**
+ * Counts a hit against `key` in a fixed window and says whether it is within `limit`. The counter
+ * lives in the database, so every instance behind a load balancer agrees.
+ */
+export async function hitRateLimit(
+  db: Queryable,
+  key: string,
+  { limit, windowSeconds, now = new Date() }: { limit: number; windowSeconds: number; now?: Date },
+): Promise<RateLimitDecision> {
+  const windowMs = windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const [row] = await db.query<{ hits: number }>(
+    `insert into rate_limit_counters (key, window_start, hits) values ($1, $2, 1)
+     on conflict (key, window_start) do update set hits = rate_limit_counters.hits + 1
+     returning hits`,
+    [key, windowStart],
+  );
+  // Old windows are worthless; a hit that opens a new window sweeps them (cheap: indexed).
+  if (row?.hits === 1) {
+    await db.query('delete from rate_limit_counters where window_start < $1', [new Date(now.getTime() - 2 * windowMs)]);
+  }
+  const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000));
+  return { allowed: (row?.hits ?? 0) <= limit, retryAfterSeconds };
+}

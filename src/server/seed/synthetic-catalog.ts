@@ -1,0 +1,384 @@
+import type { Database, Queryable } from '../db/database.ts';
+import { CATEGORIES } from './categories.ts';
+import { createRandom, slugify, type Random } from './random.ts';
+import { STRAINS } from './strains.ts';
+import { EFFECTS, type SeedStrain, type TopCategory } from './types.ts';
+
+/**
+ * A large, made-up catalog for benchmarks and tests of the menu at scale: the demo store's
+ * category tree, a hundred-odd brands, a few hundred strains and as many products as it takes to
+ * reach the requested number of variants (about four per product), with lab batches, images and
+ * the blemishes of a real menu (sold-out sizes, recalled and expired lots, drafts, medical-only
+ * items). The same seed gives the same catalog on every machine and engine.
+ *
+ * Rows are built here and sent as JSON arrays, several thousand per statement, so 100 000
+ * variants take a handful of statements on either database.
+ */
+export interface SyntheticCatalogOptions {
+  /** How many variants to create (products follow at about four variants each). */
+  variants: number;
+  seed?: number;
+  /** Creation dates and lab dates are counted back from here. */
+  now?: Date;
+}
+
+export interface SyntheticCatalogReport {
+  categories: number;
+  brands: number;
+  strains: number;
+  products: number;
+  variants: number;
+  batches: number;
+  productImages: number;
+  durationMs: number;
+}
+
+type Row = Record<string, unknown>;
+
+/** Tables whose insert trigger maintains `menu_products` (20261121000300_menu_search.sql). */
+const MENU_TABLES = ['products', 'variants', 'batches', 'product_images'] as const;
+
+interface Size {
+  label: string;
+  weightMg: number | null;
+  /** Price relative to the product's base price. */
+  factor: number;
+}
+
+interface Shelf {
+  share: number;
+  sizes: Size[];
+  /** How many consecutive sizes a product comes in. */
+  sizeCount: [number, number];
+  /** Base price range in dollars. */
+  price: [number, number];
+  potency: { unit: 'percent'; thc: [number, number] } | { unit: 'mg'; thc: [number, number] } | null;
+  names: (random: Random, strain: SeedStrain | null) => string;
+}
+
+const grams = (label: string, g: number, factor: number): Size => ({ label, weightMg: Math.round(g * 1000), factor });
+const each = (label: string, factor: number): Size => ({ label, weightMg: null, factor });
+
+const FLAVORS = ['Tart Cherry', 'Watermelon', 'Mango', 'Blue Raspberry', 'Sour Apple', 'Huckleberry', 'Peach', 'Lemonade', 'Grape', 'Pineapple'];
+const ACCESSORY_NAMES = ['UV Glass Stash Jar', 'Clamp Glass Jar', 'Hemp Rolling Papers', 'Pre-Rolled Cones', '510 Battery', 'Aluminium Grinder', 'Wood Grinder', 'Glass Filter Tips'];
+const APPAREL_NAMES = ['Logo Tee', 'Sunset Tee', 'Pullover Hoodie', 'Crewneck Sweatshirt', 'Dad Hat', 'Knit Beanie'];
+
+/** The share of products per menu section, and how each is sized and priced. */
+const SHELVES: Record<TopCategory, Shelf> = {
+  flower: {
+    share: 30, sizeCount: [4, 5], price: [18, 50], potency: { unit: 'percent', thc: [14, 32] },
+    sizes: [grams('1 g', 1, 0.33), grams('3.5 g (eighth)', 3.5, 1), grams('7 g (quarter)', 7, 1.9), grams('14 g (half)', 14, 3.4), grams('28 g (ounce)', 28, 4.6)],
+    names: (_random, strain) => strain!.name,
+  },
+  'pre-rolls': {
+    share: 15, sizeCount: [3, 5], price: [5, 14], potency: { unit: 'percent', thc: [15, 30] },
+    sizes: [grams('0.5 g single', 0.5, 0.6), grams('1 g single', 1, 1), grams('2-pack (2 × 1 g)', 2, 1.8), grams('5-pack (5 × 0.5 g)', 2.5, 2.6), grams('10-pack (10 × 0.5 g)', 5, 4.5)],
+    names: (_random, strain) => `${strain!.name} Pre-Roll`,
+  },
+  vapes: {
+    share: 15, sizeCount: [3, 4], price: [22, 40], potency: { unit: 'percent', thc: [65, 93] },
+    sizes: [grams('0.3 g', 0.3, 0.7), grams('0.5 g', 0.5, 1), grams('1 g', 1, 1.7), grams('2 g', 2, 3)],
+    names: (random, strain) => `${strain!.name} ${random.pick(['Live Resin', 'Distillate'])} ${random.pick(['Cartridge', 'Disposable'])}`,
+  },
+  concentrates: {
+    share: 12, sizeCount: [3, 4], price: [20, 60], potency: { unit: 'percent', thc: [62, 90] },
+    sizes: [grams('0.5 g', 0.5, 0.6), grams('1 g', 1, 1), grams('2 g', 2, 1.8), grams('3.5 g', 3.5, 3)],
+    names: (random, strain) => `${strain!.name} ${random.pick(['Live Resin Sauce', 'Cold Cure Rosin', 'Badder', 'Shatter'])}`,
+  },
+  edibles: {
+    share: 14, sizeCount: [3, 5], price: [8, 20], potency: { unit: 'mg', thc: [50, 200] },
+    sizes: [grams('2-pack', 8, 0.35), grams('5-pack', 20, 0.6), grams('10-pack', 40, 1), grams('20-pack', 80, 1.8), grams('40-pack', 160, 3.2)],
+    names: (random) => `${random.pick(FLAVORS)} ${random.pick(['Gummies', 'Chocolate Bar', 'Seltzer', 'Chews'])}`,
+  },
+  tinctures: {
+    share: 4, sizeCount: [2, 4], price: [25, 60], potency: { unit: 'mg', thc: [300, 1000] },
+    sizes: [grams('15 ml', 15, 0.6), grams('30 ml', 30, 1), grams('60 ml', 60, 1.8), grams('120 ml', 120, 3.2)],
+    names: (random) => `${random.pick(['1:1', '20:1', 'THC', 'Sleep', 'Daytime'])} Tincture`,
+  },
+  topicals: {
+    share: 3, sizeCount: [2, 3], price: [20, 45], potency: { unit: 'mg', thc: [100, 500] },
+    sizes: [grams('1 oz', 28, 1), grams('2 oz', 56, 1.7), grams('4 oz', 113, 3)],
+    names: (random) => `${random.pick(['Lavender', 'Eucalyptus', 'Unscented', 'Peppermint'])} ${random.pick(['Balm', 'Lotion', 'Salve'])}`,
+  },
+  accessories: {
+    share: 4, sizeCount: [2, 5], price: [3, 30], potency: null,
+    sizes: [each('Small', 1), each('Medium', 1.3), each('Large', 1.6), each('Black', 1), each('Clear', 1)],
+    names: (random) => random.pick(ACCESSORY_NAMES),
+  },
+  apparel: {
+    share: 3, sizeCount: [4, 6], price: [22, 60], potency: null,
+    sizes: [each('S', 1), each('M', 1), each('L', 1), each('XL', 1), each('2XL', 1.1), each('3XL', 1.15)],
+    names: (random) => random.pick(APPAREL_NAMES),
+  },
+};
+
+const PLACES = ['Huron', 'Saginaw', 'Petoskey', 'Mackinac', 'Keweenaw', 'Traverse', 'Kalamazoo', 'Ypsilanti', 'Marquette', 'Alpena', 'Ludington', 'Holland', 'Flint', 'Lansing', 'Muskegon', 'Cadillac', 'Ishpeming', 'Escanaba', 'Charlevoix', 'Frankenmuth'];
+const NOUNS = ['Growers', 'Farms', 'Extracts', 'Botanicals', 'Cultivation', 'Gardens', 'Labs', 'Kitchen', 'Supply', 'Craft Co.'];
+const LABS = ['Great Lakes Analytical', 'Wolverine Testing Laboratories', 'Huron Shores Labs', 'Peninsula Analytics'];
+const WORDS = ['Blue', 'Purple', 'Lemon', 'Gelato', 'Cookies', 'Kush', 'Haze', 'Diesel', 'Cake', 'Runtz', 'Punch', 'Cherry', 'Mint', 'Glue', 'Dream', 'Sherbet', 'Skunk', 'Zkittlez', 'Mango', 'Widow'];
+
+/** A UUID from the seeded stream, so a seed always gives the same ids. */
+function uuid(random: Random): string {
+  const bytes = Array.from({ length: 16 }, () => random.int(0, 255));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = bytes.map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * Picks with a long tail: a few big brands and many small ones, as on a real menu (the first of
+ * 170 brands makes about 4% of the products, the first of 500 strains about 2%).
+ */
+function zipfPick<T>(random: Random, items: readonly T[]): T {
+  return items[Math.min(items.length - 1, Math.floor(items.length * random.next() ** 1.6))]!;
+}
+
+function crossStrains(random: Random, count: number): SeedStrain[] {
+  const made = new Map<string, SeedStrain>();
+  for (let attempt = 0; made.size < count && attempt < count * 20; attempt++) {
+    const [a, b] = [random.pick(STRAINS), random.pick(STRAINS)];
+    const name = `${random.pick(WORDS)} ${random.pick(WORDS)}${random.chance(0.3) ? ` #${random.int(1, 40)}` : ''}`;
+    if (a === b || made.has(slugify(name)) || STRAINS.some((s) => s.name === name)) continue;
+    made.set(slugify(name), {
+      ...a,
+      slug: slugify(name),
+      name,
+      type: random.chance(0.05) ? 'cbd' : random.pick(['indica', 'sativa', 'hybrid'] as const),
+      lineage: `${a.name} × ${b.name}`,
+      terpenes: [...a.terpenes.slice(0, 2), b.terpenes[0]!].filter((t, i, all) => all.findIndex((o) => o.name === t.name) === i),
+      effects: random.sample(EFFECTS, 3),
+    });
+  }
+  return [...made.values()];
+}
+
+async function insertJson(tx: Queryable, sql: string, rows: Row[], chunk = 5000): Promise<number> {
+  let inserted = 0;
+  for (let start = 0; start < rows.length; start += chunk) {
+    const result = await tx.query<{ n: number }>(`with written as (${sql} returning 1) select count(*)::int as n from written`, [
+      JSON.stringify(rows.slice(start, start + chunk)),
+    ]);
+    inserted += result[0]!.n;
+  }
+  return inserted;
+}
+
+async function idsBySlug(tx: Queryable, table: 'categories' | 'brands' | 'strains'): Promise<Map<string, string>> {
+  const rows = await tx.query<{ id: string; slug: string }>(`select id, slug from public.${table}`);
+  return new Map(rows.map((row) => [row.slug, row.id]));
+}
+
+function day(now: Date, daysAgo: number): string {
+  return new Date(now.getTime() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Writes the synthetic catalog in one transaction. Reference rows (categories, the real strains)
+ * that exist already are reused; brands, crossed strains and products get slugs of their own, so
+ * it can run on an empty or a seeded database, and twice with different seeds.
+ */
+export async function generateSyntheticCatalog(db: Database, options: SyntheticCatalogOptions): Promise<SyntheticCatalogReport> {
+  const started = performance.now();
+  const seed = options.seed ?? 1;
+  const now = options.now ?? new Date();
+  const random = createRandom(seed);
+  const targetProducts = Math.max(1, Math.round(options.variants / 4));
+  const tag = `s${seed}`;
+
+  return db.transaction(async (tx) => {
+    // Parents first: a child looks its parent up by slug, and a statement does not see its own rows.
+    let categories = 0;
+    for (const level of [CATEGORIES.filter((c) => !c.parentSlug), CATEGORIES.filter((c) => c.parentSlug)]) {
+      categories += await insertJson(
+        tx,
+        `insert into public.categories (slug, name, description, position, menu_filters, parent_id)
+         select x.slug, x.name, x.description, x.position, x.menu_filters, parent.id
+           from jsonb_to_recordset($1::text::jsonb)
+             as x(slug text, name text, description text, position int, menu_filters text[], parent_slug text)
+           left join public.categories parent on parent.slug = x.parent_slug
+         on conflict (slug) do nothing`,
+        level.map((c) => ({
+          slug: c.slug, name: c.name, description: c.description, position: c.position, menu_filters: c.menuFilters,
+          parent_slug: c.parentSlug,
+        })),
+      );
+    }
+
+    const strains = [...STRAINS, ...crossStrains(random, Math.max(50, Math.round(targetProducts / 60)))].map((s, i) =>
+      i < STRAINS.length ? s : { ...s, slug: `${s.slug}-${tag}` },
+    );
+    const strainCount = await insertJson(
+      tx,
+      `insert into public.strains (slug, name, type, lineage, terpenes, effects, typical_thc_percent, typical_cbd_percent)
+       select x.slug, x.name, x.type, x.lineage, x.terpenes, x.effects, x.thc, x.cbd
+         from jsonb_to_recordset($1::text::jsonb) as x(slug text, name text, type text, lineage text, terpenes jsonb, effects text[], thc numeric, cbd numeric)
+       on conflict (slug) do nothing`,
+      strains.map((s) => ({ slug: s.slug, name: s.name, type: s.type, lineage: s.lineage, terpenes: s.terpenes, effects: s.effects, thc: s.typicalThcPercent, cbd: s.typicalCbdPercent })),
+    );
+
+    const tops = Object.keys(SHELVES) as TopCategory[];
+    const brandCount = Math.max(20, Math.round(targetProducts / 150));
+    const brands = Array.from({ length: brandCount }, (_, i) => {
+      const name = `${PLACES[i % PLACES.length]} ${NOUNS[Math.floor(i / PLACES.length) % NOUNS.length]}${i >= PLACES.length * NOUNS.length ? ` ${i}` : ''}`;
+      return { slug: `${slugify(name)}-${tag}`, name, makes: random.sample(tops, random.int(1, 3)) };
+    });
+    const brandsWritten = await insertJson(
+      tx,
+      `insert into public.brands (slug, name, description)
+       select x.slug, x.name, x.name || ' makes ' || x.makes || ' for Michigan dispensaries.'
+         from jsonb_to_recordset($1::text::jsonb) as x(slug text, name text, makes text)
+       on conflict (slug) do nothing`,
+      brands.map((b) => ({ slug: b.slug, name: b.name, makes: b.makes.join(', ') })),
+    );
+
+    const categoryIds = await idsBySlug(tx, 'categories');
+    const brandIds = await idsBySlug(tx, 'brands');
+    const strainIds = await idsBySlug(tx, 'strains');
+    const makers = new Map(tops.map((top) => [top, brands.filter((b) => b.makes.includes(top))]));
+    const shelfDeck = tops.flatMap((top) => Array<TopCategory>(SHELVES[top].share).fill(top));
+
+    const products: Row[] = [];
+    const variants: Row[] = [];
+    const batches: Row[] = [];
+    const images: Row[] = [];
+    for (let no = 1; variants.length < options.variants; no++) {
+      const top = random.pick(shelfDeck);
+      const shelf = SHELVES[top];
+      const children = CATEGORIES.filter((c) => c.parentSlug === top);
+      const category = children.length > 0 && random.chance(0.8) ? random.pick(children).slug : top;
+      const brand = zipfPick(random, makers.get(top)!.length > 0 ? makers.get(top)! : brands);
+      const cannabis = shelf.potency !== null;
+      const strain = shelf.potency?.unit === 'percent' ? zipfPick(random, strains) : null;
+      const name = shelf.names(random, strain);
+      const id = uuid(random);
+      const status = random.chance(0.01) ? 'draft' : random.chance(0.01) ? 'archived' : 'active';
+      products.push({
+        id,
+        slug: `${slugify(`${brand.name} ${name}`)}-${tag}-${no.toString(36)}`,
+        name,
+        brand_id: brandIds.get(brand.slug),
+        category_id: categoryIds.get(category),
+        strain_id: strain ? strainIds.get(strain.slug) : null,
+        description: `${name} by ${brand.name}.${strain ? ` ${strain.description} Lineage: ${strain.lineage}.` : ''}`,
+        effects: strain && random.chance(0.5) ? [] : cannabis ? random.sample(EFFECTS, random.int(2, 4)) : [],
+        is_cannabis: cannabis,
+        medical_only: cannabis && shelf.potency?.unit === 'mg' && random.chance(0.03),
+        status,
+        featured: random.chance(0.015),
+        potency_unit: shelf.potency?.unit ?? 'percent',
+        servings_per_package: top === 'edibles' ? random.pick([5, 10, 20]) : null,
+        created_at: new Date(now.getTime() - random.int(0, 730) * 86_400_000 - random.int(0, 86_399_999)).toISOString(),
+      });
+
+      const count = Math.min(random.int(...shelf.sizeCount), options.variants - variants.length);
+      const first = random.int(0, shelf.sizes.length - count);
+      const base = random.int(shelf.price[0], shelf.price[1]) * 100;
+      const soldOut = random.chance(0.03);
+      shelf.sizes.slice(first, first + count).forEach((size, position) => {
+        const price = Math.max(100, Math.round((base * size.factor) / 100) * 100);
+        variants.push({
+          product_id: id,
+          sku: `SYN-${tag}-${no}-${position}`,
+          size_label: size.label,
+          weight_mg: size.weightMg,
+          adult: price,
+          medical: cannabis ? Math.max(100, Math.round((price * 0.92) / 100) * 100) : null,
+          stock: soldOut || random.chance(0.11) ? 0 : random.int(1, 80),
+          limit_category: !cannabis ? 'none' : top === 'flower' || top === 'pre-rolls' ? 'flower' : top === 'vapes' ? 'vape' : top === 'concentrates' ? 'concentrate' : top === 'tinctures' ? 'infused_liquid' : 'infused_solid',
+          limit_amount: cannabis ? (size.weightMg ?? 1000) : 0,
+          excise_taxable: cannabis,
+          position,
+        });
+      });
+
+      if (shelf.potency) {
+        const lots = random.chance(0.35) ? 2 : 1;
+        const fate = random.next();
+        for (let lot = 0; lot < lots; lot++) {
+          const newest = lot === lots - 1;
+          const thc = random.float(shelf.potency.thc[0], shelf.potency.thc[1]);
+          const percent = shelf.potency.unit === 'percent';
+          batches.push({
+            product_id: id,
+            batch_number: `SYN-${tag}-${no}-${'AB'[lot]}`,
+            lab_name: random.pick(LABS),
+            tested_on: day(now, newest ? random.int(3, 55) : random.int(62, 118)),
+            thc_percent: percent ? (strain?.type === 'cbd' ? random.float(0.3, 8) : thc) : null,
+            cbd_percent: percent ? (strain?.type === 'cbd' ? random.float(8, 16) : random.float(0, 1)) : null,
+            thc_mg: percent ? null : thc,
+            cbd_mg: percent ? null : random.chance(0.2) ? random.float(50, 200) : 0,
+            terpenes: (strain?.terpenes ?? []).map((t) => ({ name: t.name, percent: Math.round(t.percent * random.float(1, 5) * 100) / 100 })),
+            // About 4% of products have nothing sellable: recalled, held or expired lots only.
+            status: !newest ? random.pick(['active', 'expired']) : fate < 0.015 ? 'recalled' : fate < 0.025 ? 'on_hold' : 'active',
+            expires_on: newest && fate >= 0.025 && fate < 0.04 ? day(now, random.int(1, 30)) : newest && random.chance(0.3) ? day(now, -random.int(30, 300)) : null,
+          });
+        }
+      }
+      if (random.chance(0.97)) {
+        images.push({ product_id: id, path: `products/synthetic/${tag}-${no.toString(36)}.webp`, alt: `${name} by ${brand.name}` });
+      }
+    }
+
+    // One rebuild of the menu's read model at the end instead of one per statement and table.
+    for (const table of MENU_TABLES) await tx.exec(`alter table public.${table} disable trigger menu_products_sync_insert`);
+    const productCount = await insertJson(
+      tx,
+      `insert into public.products (id, slug, name, brand_id, category_id, strain_id, description, effects, is_cannabis,
+         medical_only, status, featured, potency_unit, servings_per_package, created_at)
+       select x.id, x.slug, x.name, x.brand_id, x.category_id, x.strain_id, x.description, x.effects, x.is_cannabis,
+         x.medical_only, x.status, x.featured, x.potency_unit, x.servings_per_package, x.created_at
+         from jsonb_to_recordset($1::text::jsonb) as x(id uuid, slug text, name text, brand_id uuid, category_id uuid,
+           strain_id uuid, description text, effects text[], is_cannabis boolean, medical_only boolean, status text,
+           featured boolean, potency_unit text, servings_per_package int, created_at timestamptz)`,
+      products,
+    );
+    const variantCount = await insertJson(
+      tx,
+      `insert into public.variants (product_id, sku, size_label, weight_mg, adult_use_price_cents, medical_price_cents,
+         stock, limit_category, limit_amount, excise_taxable, position)
+       select x.product_id, x.sku, x.size_label, x.weight_mg, x.adult, x.medical, x.stock, x.limit_category,
+         x.limit_amount, x.excise_taxable, x.position
+         from jsonb_to_recordset($1::text::jsonb) as x(product_id uuid, sku text, size_label text, weight_mg int,
+           adult int, medical int, stock int, limit_category text, limit_amount int, excise_taxable boolean, position int)`,
+      variants,
+      20_000,
+    );
+    const batchCount = await insertJson(
+      tx,
+      `insert into public.batches (product_id, batch_number, lab_name, tested_on, thc_percent, cbd_percent, thc_mg,
+         cbd_mg, terpenes, status, expires_on)
+       select x.product_id, x.batch_number, x.lab_name, x.tested_on, x.thc_percent, x.cbd_percent, x.thc_mg, x.cbd_mg,
+         x.terpenes, x.status, x.expires_on
+         from jsonb_to_recordset($1::text::jsonb) as x(product_id uuid, batch_number text, lab_name text, tested_on date,
+           thc_percent numeric, cbd_percent numeric, thc_mg numeric, cbd_mg numeric, terpenes jsonb, status text,
+           expires_on date)`,
+      batches,
+      10_000,
+    );
+    const imageCount = await insertJson(
+      tx,
+      `insert into public.product_images (product_id, path, alt, width, height)
+       select x.product_id, x.path, x.alt, 800, 800
+         from jsonb_to_recordset($1::text::jsonb) as x(product_id uuid, path text, alt text)`,
+      images,
+      10_000,
+    );
+    for (const table of MENU_TABLES) await tx.exec(`alter table public.${table} enable trigger menu_products_sync_insert`);
+    const productIds = products.map((product) => product.id);
+    await tx.query(
+      `select public.notify_catalog_changed('products', 'insert', $1::uuid[], public.refresh_menu_products($1::uuid[]))`,
+      [productIds],
+    );
+    return {
+      categories,
+      brands: brandsWritten,
+      strains: strainCount,
+      products: productCount,
+      variants: variantCount,
+      batches: batchCount,
+      productImages: imageCount,
+      durationMs: Math.round(performance.now() - started),
+    };
+  });
+}

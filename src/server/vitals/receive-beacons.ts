@@ -1,0 +1,36 @@
+import type { APIContext } from 'astro';
+import { z } from 'zod';
+import { deviceClass } from '../../lib/user-agent.ts';
+import { hitRateLimit } from '../http/rate-limit.ts';
+import { BeaconBody, MAX_BEACON_BYTES } from './beacon-schema.ts';
+import { recordBeacons } from './record-beacons.ts';
+
+/** Beacons per visitor address per minute; a page sends one or two. */
+const BEACONS_PER_MINUTE = 60;
+
+const problem = (status: number, error: string, headers?: HeadersInit) => Response.json({ error }, { status, headers });
+
+/** Web-vitals beacons from public pages (spec §7): validated, size-checked, rate-limited, stored; 204. */
+export async function receiveBeacons({ request, locals, clientAddress }: APIContext): Promise<Response> {
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > MAX_BEACON_BYTES) return problem(413, `A beacon may be at most ${MAX_BEACON_BYTES} bytes.`);
+  const body = await request.text();
+  if (Buffer.byteLength(body) > MAX_BEACON_BYTES) return problem(413, `A beacon may be at most ${MAX_BEACON_BYTES} bytes.`);
+
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    return problem(400, 'The beacon is not JSON.');
+  }
+  const parsed = BeaconBody.safeParse(json);
+  if (!parsed.success) {
+    return Response.json({ error: 'The beacon is not valid.', issues: z.flattenError(parsed.error) }, { status: 400 });
+  }
+
+  const limit = await hitRateLimit(locals.db, `web-vitals:${clientAddress}`, { limit: BEACONS_PER_MINUTE, windowSeconds: 60 });
+  if (!limit.allowed) return problem(429, 'Too many beacons; try again later.', { 'Retry-After': String(limit.retryAfterSeconds) });
+
+  await recordBeacons(locals.db, parsed.data, deviceClass(request.headers.get('user-agent')));
+  return new Response(null, { status: 204 });
+}

@@ -1,0 +1,97 @@
+import type { Browser } from '@playwright/test';
+import {
+  formatJavaScriptReport,
+  measurePages,
+  STOREFRONT_JS_BUDGET_BYTES,
+} from '../../scripts/check-js-budget.ts';
+import { expect, test, type AgeAnswer } from './fixtures.ts';
+
+/**
+ * The menu and product pages are server-rendered: they show their products with no JavaScript at
+ * all, and the islands that enhance them stay within the storefront's JavaScript budget (90 KB
+ * gzip in total per page, scripts/check-js-budget.ts). The dashboard gets its own, larger budget.
+ */
+
+const SHOPPER: AgeAnswer = 'adult';
+
+interface Pages {
+  home: string;
+  category: string;
+  brand: string;
+  product: string;
+}
+
+/** Finds a category, a brand and a product page the way a shopper would: by following links. */
+async function discoverPages(browser: Browser, baseURL: string): Promise<Pages> {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await context.addCookies([{ name: 'age_verified', value: SHOPPER, url: baseURL }]);
+  const page = await context.newPage();
+  // The first link to a page of that kind, if the page has one (without waiting for one to appear).
+  const firstLink = async (prefix: string) =>
+    (await page.locator(`a[href^="${prefix}"]`).evaluateAll((links) => links.map((link) => link.getAttribute('href'))))[0] ??
+    null;
+  try {
+    await page.goto(new URL('/', baseURL).href);
+    const category = await firstLink('/category/');
+    const product = await firstLink('/products/');
+    let brand = await firstLink('/brands/');
+    if (!brand && product) {
+      await page.goto(new URL(product, baseURL).href);
+      brand = await firstLink('/brands/');
+    }
+    if (!brand && category) {
+      await page.goto(new URL(category, baseURL).href);
+      brand = await firstLink('/brands/');
+      // Else the page of the first brand the category's filters offer.
+      const filterBrand = await page.locator('input[name="brand"]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+      if (!brand && filterBrand[0]) brand = `/brands/${filterBrand[0]}`;
+    }
+    expect(category, 'a link to a category page on the home page').toBeTruthy();
+    expect(product, 'a link to a product page on the home page').toBeTruthy();
+    expect(brand, 'a link to a brand page on the home, product or category page').toBeTruthy();
+    return { home: '/', category: category!, brand: brand!, product: product! };
+  } finally {
+    await context.close();
+  }
+}
+
+let pages: Pages;
+
+test.beforeAll(async ({ browser }, testInfo) => {
+  pages = await discoverPages(browser, testInfo.project.use.baseURL!);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, ageVerified: SHOPPER });
+
+  for (const kind of ['home', 'category', 'brand'] as const) {
+    test(`the ${kind} menu shows its products`, async ({ page }) => {
+      const response = await page.goto(pages[kind]);
+      expect(response?.status()).toBe(200);
+      const products = page.locator('main a[href^="/products/"]');
+      expect(await products.count(), `product links on ${pages[kind]}`).toBeGreaterThan(0);
+      await expect(products.first()).toBeVisible();
+      await expect(products.first()).not.toHaveText(/^\s*$/);
+    });
+  }
+
+  test('a product page shows the product with its sizes and prices', async ({ page }) => {
+    const response = await page.goto(pages.product);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/^\s*$/);
+    await expect(page.locator('main').getByText(/\$\d+\.\d{2}/).first()).toBeVisible();
+  });
+});
+
+test(`menu and product pages load at most ${STOREFRONT_JS_BUDGET_BYTES / 1024} KB of JavaScript (gzip)`, async ({ browser, baseURL }, testInfo) => {
+  const paths = [pages.home, pages.category, pages.brand, pages.product];
+  const measured = await measurePages(browser, baseURL!, paths, [{ name: 'age_verified', value: SHOPPER }]);
+  const report = formatJavaScriptReport(measured, STOREFRONT_JS_BUDGET_BYTES, { detail: true });
+  console.info(report);
+  await testInfo.attach('javascript-budget.txt', { body: report, contentType: 'text/plain' });
+  for (const page of measured) {
+    expect(page.gzipBytes, `${page.path}: ${(page.gzipBytes / 1024).toFixed(1)} KB of JavaScript (gzip)`).toBeLessThanOrEqual(
+      STOREFRONT_JS_BUDGET_BYTES,
+    );
+  }
+});

@@ -1,0 +1,90 @@
+import { startStoreServer, waitUntilHealthy, type StoreServer } from '../support/store-server.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+const PASSWORD = 'preview-river-raisin';
+const PRODUCT = '/products/huron-valley-growers-chemdawg';
+const VALIDATE = '/api/staging-auth/validate-token';
+
+test.describe('staging mode', () => {
+  test.describe.configure({ mode: 'serial' });
+  let staging: StoreServer;
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    staging = await startStoreServer({ STAGING_MODE: 'true', STAGING_PASSWORD: PASSWORD });
+    await waitUntilHealthy(staging);
+  });
+  test.afterAll(() => staging?.stop());
+
+  async function signIn(page: Page) {
+    await page.goto(`${staging.baseURL}/staging-login?next=${encodeURIComponent(PRODUCT)}`);
+    await page.getByLabel('Staging password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Enter the staging site' }).click();
+    await expect(page).toHaveURL(`${staging.baseURL}${PRODUCT}`);
+  }
+
+  test('sends a visitor without a token to /staging-login and lets them in with the password', async ({ page }) => {
+    await page.goto(`${staging.baseURL}/products/huron-valley-growers-chemdawg`);
+    await expect(page).toHaveURL(/\/staging-login\?next=%2Fproducts%2Fhuron-valley-growers-chemdawg$/);
+
+    await page.getByLabel('Staging password').fill('not the password');
+    await page.getByRole('button', { name: 'Enter the staging site' }).click();
+    await expect(page.getByRole('alert')).toContainText('That password is not right');
+
+    await page.getByLabel('Staging password').fill(PASSWORD);
+    const validated = page.waitForResponse((response) => response.url().includes(VALIDATE));
+    await page.getByRole('button', { name: 'Enter the staging site' }).click();
+    await expect(page).toHaveURL(`${staging.baseURL}/products/huron-valley-growers-chemdawg`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chemdawg');
+    // Every page checks the token with the endpoint too, and it says valid.
+    expect(await (await validated).json()).toEqual({ valid: true });
+  });
+
+  test('requests without a token never reach the store', async ({ request }) => {
+    const response = await request.get(`${staging.baseURL}/media/products/huron-valley-growers-chemdawg.webp`, { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    const ageGate = await request.post(`${staging.baseURL}/api/age-gate`, {
+      form: { answer: 'adult' },
+      headers: { Origin: staging.baseURL },
+      maxRedirects: 0,
+    });
+    expect(ageGate.status()).toBe(401);
+    const check = await request.get(`${staging.baseURL}${VALIDATE}`);
+    expect(check.status()).toBe(200);
+    expect(await check.json()).toEqual({ valid: false });
+  });
+
+  test('a token that stops being valid sends an open tab to /staging-login when it comes back into view', async ({ page, context }) => {
+    await signIn(page);
+
+    await context.clearCookies({ name: 'staging_token' });
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await expect(page).toHaveURL(/\/staging-login\?next=%2Fproducts%2Fhuron-valley-growers-chemdawg$/);
+  });
+
+  test('a failed check logs "Error validating token:" and sends the visitor to /staging-login', async ({ page }) => {
+    await signIn(page);
+
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.route(`**${VALIDATE}*`, (route) => route.abort('failed'));
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await expect(page).toHaveURL(/\/staging-login/);
+    expect(errors.some((text) => text.startsWith('Error validating token:'))).toBe(true);
+  });
+});
+
+test('off staging, pages never call the token check', async ({ page }) => {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(VALIDATE)) calls.push(request.url());
+  });
+  await page.goto('/');
+  await page.goto('/products/huron-valley-growers-chemdawg');
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await page.waitForLoadState('networkidle');
+  expect(calls).toEqual([]);
+});

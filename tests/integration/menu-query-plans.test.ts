@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchMenu } from '../../src/server/catalog/menu-search.ts';
+import type { Database, Queryable } from '../../src/server/db/database.ts';
+import { generateSyntheticCatalog } from '../../src/server/seed/synthetic-catalog.ts';
+import { RATES, TIME_ZONE, WEDNESDAY_AFTERNOON, insertDeal, menuQuery } from '../support/menu-fixtures.ts';
+import { openTestDatabase, testEngine } from '../support/test-database.ts';
+
+/**
+ * The plans, not the timings (bench/menu-queries.ts times them), of the menu's main query shapes
+ * on a catalog of 10 000 variants: none reads products or menu_products from start to end. The
+ * statistics come from ANALYZE after the catalog is written, as autovacuum would make them; no
+ * planner setting is changed.
+ */
+describe(`menu query plans on ${testEngine}`, () => {
+  let db: Database;
+  let brand: string;
+
+  /** Every statement one searchMenu call runs, with its plan. */
+  async function plans(search: string, mode: 'adult' | 'medical' = 'adult'): Promise<{ sql: string; plan: string }[]> {
+    const statements: { text: string; values: readonly unknown[] }[] = [];
+    const recording: Queryable = {
+      exec: (script) => db.exec(script),
+      query: (text, values) => {
+        statements.push({ text, values: values ?? [] });
+        return db.query(text, values);
+      },
+    };
+    await searchMenu(recording, menuQuery(search), { mode, rates: RATES, timeZone: TIME_ZONE, now: WEDNESDAY_AFTERNOON });
+    const explained = [];
+    for (const { text, values } of statements) {
+      const rows = await db.query<{ 'QUERY PLAN': string }>(`explain (costs off) ${text}`, values);
+      explained.push({ sql: text.replace(/\s+/g, ' ').slice(0, 60), plan: rows.map((row) => row['QUERY PLAN']).join('\n') });
+    }
+    return explained;
+  }
+
+  beforeAll(async () => {
+    db = await openTestDatabase();
+    await generateSyntheticCatalog(db, { variants: 10_000, seed: 5, now: WEDNESDAY_AFTERNOON });
+    const brands = await db.query<{ slug: string }>(
+      `select brand_slug as slug from menu_products where listed group by 1 order by count(*) desc, 1`,
+    );
+    // A typical brand: the median by number of products.
+    brand = brands[Math.floor(brands.length / 2)]!.slug;
+    await insertDeal(db, { slug: 'brand-five', kind: 'amount_off', amountOffCents: 500, scope: 'brands', targets: [brand] });
+    await insertDeal(db, { slug: 'eighths', kind: 'bundle_price', scope: 'categories', targets: ['flower'] });
+    await insertDeal(db, { slug: 'wax', kind: 'percent_off', percentOff: 20, scope: 'categories', targets: ['concentrates'], daysOfWeek: [3] });
+    await insertDeal(db, { slug: 'patients', kind: 'percent_off', percentOff: 10, scope: 'all', audience: 'medical' });
+    await db.exec('analyze');
+  });
+  afterAll(() => db.close());
+
+  it.each([
+    ['the home menu', '', 'adult'],
+    ['the medical home menu', '', 'medical'],
+    ['a menu section', 'category=flower', 'adult'],
+    ['a subcategory', 'category=gummies', 'adult'],
+    ['a brand', 'brand={brand}', 'adult'],
+    ['a search with a typo', 'searchTerm=blue+dreem', 'adult'],
+    ['a search for part of a word', 'searchTerm=gumm', 'adult'],
+    // Counting facets means counting each filter's options under all the others; with two broad
+    // filters (indica or hybrid, 18 to 30% THC) that is much of the menu, and reading it in
+    // order is then the right plan (bench/menu-queries.ts times that case). Here one is narrow.
+    ['several filters', 'brand={brand}&terpene=ocimene&effect=focused&weight=3500', 'adult'],
+    ['the price sort', 'sort=price-asc', 'adult'],
+    ['the price sort of a category', 'category=concentrates&sort=price-desc', 'adult'],
+    ['a later page', 'page=40', 'adult'],
+    ['in stock only, by potency', 'category=concentrates&inStock=1&sort=potency', 'adult'],
+  ] as const)('reads %s through indexes', async (_, search, mode) => {
+    const url = search.replace('{brand}', brand);
+    const statements = await plans(url, mode);
+    expect(statements.length).toBeGreaterThanOrEqual(2);
+    const sequential = statements.filter(({ plan }) => /Seq Scan on (menu_products|products)\b/.test(plan));
+    expect(sequential.map(({ sql, plan }) => `${sql}\n${plan}`)).toEqual([]);
+  });
+});

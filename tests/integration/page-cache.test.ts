@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DataChangeFeed, type ChangeChannel } from '../../src/server/cache/change-feed.ts';
+import { servePageWithCache, type PageCacheContext } from '../../src/server/cache/page-cache-handler.ts';
+import { PageCache } from '../../src/server/cache/page-cache.ts';
+import type { Database } from '../../src/server/db/database.ts';
+import { openTestDatabase, testEngine } from '../support/test-database.ts';
+
+/**
+ * The page cache against a real database: a change written to the catalog or the store reaches
+ * the cache through the database's own notification (the migrations' triggers and LISTEN), with
+ * nothing in the app telling it. On PostgreSQL the write and the listener use different
+ * connections, as two instances of the store would.
+ */
+
+function visit(path: string): PageCacheContext {
+  return {
+    request: new Request(`http://shop.test${path}`, { headers: { host: 'shop.test', cookie: 'age_verified=adult' } }),
+    url: new URL(`http://shop.test${path}`),
+    locals: {},
+    cookies: { headers: () => [] },
+  };
+}
+
+describe(`the page cache on ${testEngine}`, () => {
+  let db: Database;
+  let stopWatching: () => Promise<void>;
+  const feed = new DataChangeFeed();
+  const cache = new PageCache({ maxBytes: 1024 * 1024 });
+  const heard: ChangeChannel[] = [];
+  let renders = 0;
+
+  /** The product page as a page would render it: the price read from the database now. */
+  async function productPage(): Promise<{ body: string; state: string | null }> {
+    const context = visit('/products/cache-test-flower');
+    const response = await servePageWithCache(cache, context, async () => {
+      renders += 1;
+      context.locals.isBot = false;
+      context.locals.cacheable = true;
+      const [row] = await db.query<{ price: number }>(
+        `select adult_use_price_cents as price from variants where sku = 'cache-test-1'`,
+      );
+      return new Response(`<!doctype html><h1>Cache Test Flower</h1><p>$${(row!.price / 100).toFixed(2)}</p>`, {
+        headers: { 'content-type': 'text/html; charset=utf-8' },
+      });
+    });
+    return { body: await response.text(), state: response.headers.get('x-cache') };
+  }
+
+  /** Waits until the cache has been emptied by a notification (delivered after the commit). */
+  async function invalidatedBy(channel: ChangeChannel, write: () => Promise<unknown>): Promise<void> {
+    await productPage(); // cached now
+    expect((await productPage()).state).toBe('HIT');
+    const before = cache.stats.invalidations;
+    heard.length = 0;
+    await write();
+    await vi.waitFor(() => expect(cache.stats.invalidations).toBeGreaterThan(before), { timeout: 5_000 });
+    expect(heard).toContain(channel);
+    expect((await productPage()).state).toBe('MISS');
+  }
+
+  beforeAll(async () => {
+    db = await openTestDatabase();
+    await db.query(`insert into brands (slug, name) values ('cache-test', 'Cache Test Growers')`);
+    await db.query(`insert into categories (slug, name, position) values ('cache-flower', 'Flower', 0)`);
+    const [product] = await db.query<{ id: string }>(
+      `insert into products (slug, name, brand_id, category_id)
+       values ('cache-test-flower', 'Cache Test Flower', (select id from brands where slug = 'cache-test'),
+               (select id from categories where slug = 'cache-flower'))
+       returning id`,
+    );
+    await db.query(
+      `insert into variants (product_id, sku, size_label, adult_use_price_cents, stock) values ($1, 'cache-test-1', '3.5 g', 3500, 10)`,
+      [product!.id],
+    );
+    feed.subscribe((channel) => {
+      heard.push(channel);
+      cache.clear();
+    });
+    stopWatching = await feed.watch(db);
+    expect(feed.watching).toBe(true);
+  });
+
+  afterAll(async () => {
+    await stopWatching?.();
+    await db?.close();
+  });
+
+  it('serves a cached page until a variant price changes, then renders the new price', async () => {
+    const first = await productPage();
+    expect(first).toEqual({ body: expect.stringContaining('$35.00'), state: 'MISS' });
+    const rendersBefore = renders;
+    expect(await productPage()).toEqual({ body: first.body, state: 'HIT' });
+    expect(renders).toBe(rendersBefore);
+
+    await db.query(`update variants set adult_use_price_cents = 2999 where sku = 'cache-test-1'`);
+    await vi.waitFor(() => expect(heard).toContain('catalog_changed'), { timeout: 5_000 });
+
+    const after = await productPage();
+    expect(after).toEqual({ body: expect.stringContaining('$29.99'), state: 'MISS' });
+    expect(renders).toBe(rendersBefore + 1);
+  });
+
+  it('hears a change committed in a transaction only when it commits', async () => {
+    await productPage();
+    heard.length = 0;
+    await db.transaction(async (tx) => {
+      await tx.query(`update variants set adult_use_price_cents = 3199 where sku = 'cache-test-1'`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(heard).toEqual([]);
+      expect((await productPage()).state).toBe('HIT');
+    });
+    await vi.waitFor(() => expect(heard).toContain('catalog_changed'), { timeout: 5_000 });
+    expect(await productPage()).toEqual({ body: expect.stringContaining('$31.99'), state: 'MISS' });
+  });
+
+  it('keeps its pages when an order only moves stock (the catalog does not announce it)', async () => {
+    await productPage();
+    heard.length = 0;
+    await db.query(`update variants set stock = stock - 1 where sku = 'cache-test-1'`); // 10 → 9: still in stock
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(heard).toEqual([]);
+    expect((await productPage()).state).toBe('HIT');
+  });
+
+  it('is emptied by changes to brands and categories', async () => {
+    await invalidatedBy('catalog_changed', () =>
+      db.query(`update brands set name = 'Cache Test Growers Co.' where slug = 'cache-test'`),
+    );
+    await invalidatedBy('catalog_changed', () =>
+      db.query(`insert into categories (slug, name, position) values ('cache-new', 'New', 9)`),
+    );
+  });
+
+  it('is emptied by changes to the store settings, hours, deals and deal targets', async () => {
+    // Statement triggers fire even when no row matches: a store without settings still notifies.
+    await invalidatedBy('store_changed', () => db.query(`update store_settings set tagline = tagline`));
+    await invalidatedBy('store_changed', () =>
+      db.query(`insert into store_hours (weekday, opens_at, closes_at) values (1, '09:00', '21:00'), (2, '09:00', '21:00')`),
+    );
+    await invalidatedBy('store_changed', () => db.query(`update store_hours set closes_at = '22:00'`));
+    await invalidatedBy('store_changed', () =>
+      db.query(`insert into deals (slug, title, kind, percent_off, scope) values ('cache-deal', '10% off', 'percent_off', 10, 'brands')`),
+    );
+    await invalidatedBy('store_changed', () =>
+      db.query(
+        `insert into deal_targets (deal_id, brand_id)
+         values ((select id from deals where slug = 'cache-deal'), (select id from brands where slug = 'cache-test'))`,
+      ),
+    );
+    await invalidatedBy('store_changed', () => db.query(`delete from deals where slug = 'cache-deal'`));
+  });
+
+  it('notifies once per statement, however many rows it writes', async () => {
+    heard.length = 0;
+    await db.query(`update store_hours set opens_at = '10:00'`); // two rows
+    await vi.waitFor(() => expect(heard).toContain('store_changed'), { timeout: 5_000 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(heard.filter((channel) => channel === 'store_changed')).toHaveLength(1);
+  });
+});

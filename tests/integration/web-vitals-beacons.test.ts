@@ -1,0 +1,116 @@
+import type { APIContext } from 'astro';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/server/db/database.ts';
+import { hitRateLimit } from '../../src/server/http/rate-limit.ts';
+import { receiveBeacons } from '../../src/server/vitals/receive-beacons.ts';
+import { openTestDatabase, testEngine } from '../support/test-database.ts';
+
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+
+describe(`web-vitals beacons on ${testEngine}`, () => {
+  let db: Database;
+  let address = 0;
+  beforeAll(async () => {
+    db = await openTestDatabase();
+  });
+  afterAll(() => db.close());
+  beforeEach(async () => {
+    await db.query('delete from web_vital_beacons');
+    address++;
+  });
+
+  /** The endpoint as the server runs it: a real Request, the test database, one visitor address. */
+  function post(body: string, headers: Record<string, string> = {}) {
+    const request = new Request('http://store.test/api/_web-vitals', {
+      method: 'POST',
+      body,
+      headers: { 'Content-Type': 'application/json', 'User-Agent': IPHONE, ...headers },
+    });
+    return receiveBeacons({ request, locals: { db }, clientAddress: `203.0.113.${address}` } as unknown as APIContext);
+  }
+
+  const stored = () =>
+    db.query<{ name: string; value: number; rating: string; route: string; path: string; device: string; attribution: unknown }>(
+      'select name, value, rating, route, path, device, attribution from web_vital_beacons order by name',
+    );
+
+  it('stores a batch with its route, device and the rating of the spec thresholds; answers 204', async () => {
+    const response = await post(
+      JSON.stringify([
+        { name: 'LCP', value: 2600, rating: 'good', path: '/products/huron-valley-growers-chemdawg?x=1', attribution: { target: 'main>img' } },
+        {
+          name: 'INP',
+          value: 180,
+          rating: 'good',
+          path: '/products/huron-valley-growers-chemdawg',
+          attribution: {
+            interactionTarget: 'button#add',
+            interactionType: 'pointer',
+            inputDelay: 10,
+            processingDuration: 120,
+            presentationDelay: 50,
+            loadState: 'complete',
+            longestScript: { url: 'https://store.test/_astro/menu.js', invoker: 'BUTTON.onclick', subpart: 'processing-duration', duration: 90 },
+          },
+        },
+      ]),
+    );
+    expect(response.status).toBe(204);
+    const rows = await stored();
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({ name: 'INP', value: 180, rating: 'good', route: '/products/[slug]', device: 'mobile' });
+    expect(rows[0]?.attribution).toMatchObject({ interactionTarget: 'button#add', longestScript: { duration: 90 } });
+    // The browser said "good"; 2600 ms is over the 2500 ms limit, so the server stores its own rating.
+    expect(rows[1]).toMatchObject({ name: 'LCP', rating: 'needs-improvement', path: '/products/huron-valley-growers-chemdawg' });
+  });
+
+  it.each([
+    ['not JSON', '{"name":'],
+    ['an unknown metric', JSON.stringify({ name: 'FID', value: 1, rating: 'good', path: '/' })],
+    ['a negative value', JSON.stringify({ name: 'LCP', value: -1, rating: 'good', path: '/' })],
+    ['a path that is not a path', JSON.stringify({ name: 'LCP', value: 1, rating: 'good', path: 'https://evil.example/' })],
+    ['unknown attribution fields', JSON.stringify({ name: 'LCP', value: 1, rating: 'good', path: '/', attribution: { cookie: 'x' } })],
+    ['an empty batch', '[]'],
+    ['a batch with one bad beacon', JSON.stringify([{ name: 'LCP', value: 1, rating: 'good', path: '/' }, { name: 'LCP' }])],
+  ])('refuses %s with 400 and stores nothing', async (_, body) => {
+    const response = await post(body);
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toBeTruthy();
+    expect(await stored()).toEqual([]);
+  });
+
+  it('refuses an oversized body with 413 and a batch of more than 20 with 400, storing nothing', async () => {
+    const beacon = { name: 'LCP', value: 1, rating: 'good', path: '/' };
+    const huge = await post(JSON.stringify({ ...beacon, attribution: { target: 'z'.repeat(20_000) } }));
+    expect(huge.status).toBe(413);
+    expect((await post(JSON.stringify(Array.from({ length: 21 }, () => beacon)))).status).toBe(400);
+    expect(await stored()).toEqual([]);
+  });
+
+  it('rate-limits one visitor address and tells them when to retry', async () => {
+    const body = JSON.stringify({ name: 'TTFB', value: 300, rating: 'good', path: '/' });
+    for (let i = 0; i < 60; i++) expect((await post(body)).status).toBe(204);
+    const limited = await post(body);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(await stored()).toHaveLength(60);
+  });
+});
+
+describe(`hitRateLimit on ${testEngine}`, () => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await openTestDatabase();
+  });
+  afterAll(() => db.close());
+
+  it('counts per key and window and starts again in the next window', async () => {
+    const now = new Date('2026-11-21T12:00:10Z');
+    const hit = (key: string, at = now) => hitRateLimit(db, key, { limit: 2, windowSeconds: 60, now: at });
+    expect((await hit('a')).allowed).toBe(true);
+    expect((await hit('a')).allowed).toBe(true);
+    expect(await hit('a')).toEqual({ allowed: false, retryAfterSeconds: 50 });
+    expect((await hit('b')).allowed).toBe(true);
+    expect((await hit('a', new Date('2026-11-21T12:01:00Z'))).allowed).toBe(true);
+  });
+});
