@@ -1,4 +1,5 @@
 /** The demo catalog as plain data, before it is written: what the generator produces and tests inspect. */
+import type { MenuFilter } from '../../lib/menu-result.ts';
 
 export const TOP_CATEGORIES = [
   'flower',
@@ -13,19 +14,8 @@ export const TOP_CATEGORIES = [
 ] as const;
 export type TopCategory = (typeof TOP_CATEGORIES)[number];
 
-export const MENU_FILTERS = [
-  'brand',
-  'strain_type',
-  'thc',
-  'cbd',
-  'effects',
-  'terpenes',
-  'weight',
-  'price',
-  'on_deal',
-  'in_stock',
-] as const;
-export type MenuFilter = (typeof MENU_FILTERS)[number];
+// The menu's filter names are the menu's own (src/lib/menu-result.ts); the seed picks from them.
+export { MENU_FILTERS, type MenuFilter } from '../../lib/menu-result.ts';
 
 export const EFFECTS = [
   'relaxed',
