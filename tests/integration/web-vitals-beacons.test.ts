@@ -20,13 +20,15 @@ describe(`web-vitals beacons on ${testEngine}`, () => {
   });
 
   /** The endpoint as the server runs it: a real Request, the test database, one visitor address. */
-  function post(body: string, headers: Record<string, string> = {}) {
+  function post(body: string, headers: Record<string, string> = {}, perMinute?: number) {
     const request = new Request('http://store.test/api/_web-vitals', {
       method: 'POST',
       body,
       headers: { 'Content-Type': 'application/json', 'User-Agent': IPHONE, ...headers },
     });
-    return receiveBeacons({ request, locals: { db }, clientAddress: `203.0.113.${address}` } as unknown as APIContext);
+    return receiveBeacons({ request, locals: { db }, clientAddress: `203.0.113.${address}` } as unknown as APIContext, {
+      perMinute,
+    });
   }
 
   const stored = () =>
@@ -89,11 +91,11 @@ describe(`web-vitals beacons on ${testEngine}`, () => {
 
   it('rate-limits one visitor address and tells them when to retry', async () => {
     const body = JSON.stringify({ name: 'TTFB', value: 300, rating: 'good', path: '/' });
-    for (let i = 0; i < 60; i++) expect((await post(body)).status).toBe(204);
-    const limited = await post(body);
+    for (let i = 0; i < 5; i++) expect((await post(body, {}, 5)).status).toBe(204);
+    const limited = await post(body, {}, 5);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
-    expect(await stored()).toHaveLength(60);
+    expect(await stored()).toHaveLength(5);
   });
 });
 
