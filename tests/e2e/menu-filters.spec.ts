@@ -29,7 +29,7 @@ const priceOf = (text: string) => Number(text.match(/\$(\d+\.\d{2})/)![1]);
 
 test('the navigation leads to category pages, and subcategories have pages of their own', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('navigation', { name: 'Menu categories' }).getByRole('link', { name: 'Vapes' }).click();
+  await page.getByRole('navigation', { name: 'Shop' }).getByRole('link', { name: 'Vapes' }).click();
   await expect(page).toHaveURL(/\/category\/vapes$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vapes');
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Home');

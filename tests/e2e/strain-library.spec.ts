@@ -77,3 +77,13 @@ test('an effect filter from a shared link, and a search with no match', async ({
   await expect(page).toHaveURL('/strain-library');
   await axe.expectNoViolations();
 });
+
+test('every page links to the deals and the strain library', async ({ page }) => {
+  await page.goto('/products/huron-valley-growers-chemdawg');
+  const shop = page.getByRole('navigation', { name: 'Shop' });
+  await shop.getByRole('link', { name: 'Strain library' }).click();
+  await expect(page).toHaveURL(/\/strain-library$/);
+  await expect(shop.getByRole('link', { name: 'Strain library' })).toHaveAttribute('aria-current', 'page');
+  await shop.getByRole('link', { name: 'Deals' }).click();
+  await expect(page).toHaveURL(/\/dispensary-deals$/);
+});
