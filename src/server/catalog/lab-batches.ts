@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.ts';
-import { potencyOf, toNumber, type Potency } from './potency.ts';
+import { potencyOf, potencyValues, toNumber, type Potency } from './potency.ts';
 import { ACTIVE_BATCH } from './sellable.ts';
 
 export interface Terpene {
@@ -62,12 +62,7 @@ export async function listLabBatches(
     testedOn: batch.tested_on,
     potency: potencyOf(
       potencyUnit,
-      {
-        thcPercent: toNumber(batch.thc_percent),
-        cbdPercent: toNumber(batch.cbd_percent),
-        thcMg: toNumber(batch.thc_mg),
-        cbdMg: toNumber(batch.cbd_mg),
-      },
+      potencyValues(batch),
       servingsPerPackage,
     ),
     terpenes: parseTerpenes(batch.terpenes),

@@ -7,7 +7,7 @@ import type { MenuCategory, MenuDeal } from './menu-context.ts';
 import { depthOf } from './menu-category-tree.ts';
 import { dealPrice, itemPriceDeals, onDealSql, priceClasses } from './menu-deals.ts';
 import { withClause, type MenuPlan } from './menu-sql.ts';
-import { potencyOf, toNumber } from './potency.ts';
+import { potencyOf, potencyValues } from './potency.ts';
 
 export interface CardRow {
   [column: string]: unknown;
@@ -169,12 +169,7 @@ function menuCard(row: CardRow, plan: MenuPlan, deals: readonly MenuDeal[], rate
   );
   const potency = potencyOf(
     row.potency_unit,
-    {
-      thcPercent: toNumber(row.thc_percent),
-      cbdPercent: toNumber(row.cbd_percent),
-      thcMg: toNumber(row.thc_mg),
-      cbdMg: toNumber(row.cbd_mg),
-    },
+    potencyValues(row),
     row.servings_per_package,
   );
   return {

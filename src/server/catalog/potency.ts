@@ -33,6 +33,24 @@ export function toNumber(value: unknown): number | null {
   return Number.isFinite(number) ? number : null;
 }
 
+/** The potency columns as a batch (or a menu row copying one) stores them: numeric, so strings. */
+export interface PotencyColumns {
+  thc_percent: unknown;
+  cbd_percent: unknown;
+  thc_mg: unknown;
+  cbd_mg: unknown;
+}
+
+/** Reads the four potency columns of a row. */
+export function potencyValues(row: PotencyColumns): BatchPotencyValues {
+  return {
+    thcPercent: toNumber(row.thc_percent),
+    cbdPercent: toNumber(row.cbd_percent),
+    thcMg: toNumber(row.thc_mg),
+    cbdMg: toNumber(row.cbd_mg),
+  };
+}
+
 function perServing(total: number | null, servings: number | null): number | null {
   if (total === null || !servings) return null;
   return Math.round((total / servings) * 100) / 100;

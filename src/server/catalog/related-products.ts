@@ -2,7 +2,7 @@ import type { Queryable } from '../db/database.ts';
 import type { PricedVariant } from '../../lib/deals/variant-price.ts';
 import type { MenuMode, StrainType } from '../../lib/menu-query.ts';
 import { productImage, type ProductImage } from './images.ts';
-import { potencyOf, toNumber } from './potency.ts';
+import { potencyOf, potencyValues } from './potency.ts';
 import { ACTIVE_BATCH, SELLABLE_PRODUCT } from './sellable.ts';
 
 /** A product shown under "Related products", with what its price depends on. */
@@ -110,12 +110,7 @@ export async function listRelatedProducts(
     potencyLabel:
       potencyOf(
         row.potency_unit,
-        {
-          thcPercent: toNumber(row.thc_percent),
-          cbdPercent: toNumber(row.cbd_percent),
-          thcMg: toNumber(row.thc_mg),
-          cbdMg: toNumber(row.cbd_mg),
-        },
+        potencyValues(row),
         row.servings_per_package,
       )?.label ?? null,
     medicalOnly: row.medical_only,
