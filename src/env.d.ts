@@ -23,6 +23,17 @@ declare namespace App {
      * it back to false while rendering.
      */
     cacheable?: boolean;
+    /** The request's auth provider (embedded or Supabase): sign in, sign out, links from emails. */
+    auth: import('./server/auth/auth-provider.ts').AuthProvider;
+    /**
+     * The signed-in account with its role, or null; looked up on first call. Calling it marks the
+     * page as personal (never cached).
+     */
+    currentAccount: () => Promise<import('./server/accounts/signed-in-account.ts').SignedInAccount | null>;
+    /** Set by an action that refuses for a while (sign-in throttling): the page sends `Retry-After`. */
+    retryAfterSeconds?: number;
+    /** Drops the looked-up account after signing in or out within the request. */
+    forgetCurrentAccount: () => void;
     /**
      * Epoch milliseconds at which a cacheable page stops being right for a reason of time finer
      * than the minute every cached page expires at anyway (e.g. a deal ending at 10:00:30).

@@ -1,0 +1,220 @@
+import { ActionError, defineAction, type ActionAPIContext } from 'astro:actions';
+import { z } from 'zod';
+import { safeReturnPath } from '../lib/age-gate.ts';
+import { passwordProblem } from '../lib/auth/password-policy.ts';
+import { ageOn, todayIn } from '../lib/birthday.ts';
+import { describeWait, signInWithPassword } from '../server/accounts/sign-in.ts';
+import { sendEmailReminder } from '../server/accounts/forgot-email.ts';
+import { recordEmailMarketingConsent, updateCustomerProfile } from '../server/accounts/profiles.ts';
+import type { SignedInAccount } from '../server/accounts/signed-in-account.ts';
+import { getStoreSettings } from '../server/settings/store-settings.ts';
+import {
+  checkNewPassword,
+  currentPasswordField,
+  emailField,
+  nameField,
+  newPasswordField,
+  nextField,
+  optionalText,
+  optionalDateField,
+  phoneField,
+  tokenField,
+} from '../lib/auth/account-fields.ts';
+
+/** The signed-in account, or the 401 every signed-in action answers without one. */
+async function requireAccount(context: ActionAPIContext): Promise<SignedInAccount> {
+  const account = await context.locals.currentAccount();
+  if (!account) throw new ActionError({ code: 'UNAUTHORIZED', message: 'Your session has ended. Sign in again.' });
+  return account;
+}
+
+function linkOrigin(context: ActionAPIContext): string {
+  return context.locals.config.siteUrl ?? context.url.origin;
+}
+
+/**
+ * The customer account forms. Each works without JavaScript (a form posting to its page) and
+ * checks everything on the server: input by schema, who is signed in inside the handler.
+ */
+export const account = {
+  signIn: defineAction({
+    accept: 'form',
+    input: z.object({ email: emailField, password: currentPasswordField, next: nextField }),
+    handler: async ({ email, password, next }, context) => {
+      const result = await signInWithPassword(context.locals.db, context.locals.auth, {
+        email,
+        password,
+        ipAddress: context.clientAddress,
+      });
+      context.locals.forgetCurrentAccount();
+      if (!result.ok && result.reason === 'throttled') {
+        context.locals.retryAfterSeconds = result.retryAfterSeconds;
+        throw new ActionError({
+          code: 'TOO_MANY_REQUESTS',
+          message: `Too many sign-in attempts. Try again in ${describeWait(result.retryAfterSeconds)}, or reset your password.`,
+        });
+      }
+      if (!result.ok) throw new ActionError({ code: 'UNAUTHORIZED', message: 'That email and password do not match an account.' });
+      return { next: safeReturnPath(next ?? '/account'), role: result.account.role };
+    },
+  }),
+
+  register: defineAction({
+    accept: 'form',
+    input: z
+      .object({
+        fullName: nameField,
+        email: emailField,
+        password: newPasswordField,
+        emailMarketing: z.boolean().optional(),
+        next: nextField,
+      })
+      .superRefine((values, context) => checkNewPassword(values, context, ['email', 'fullName'])),
+    handler: async ({ fullName, email, password, emailMarketing, next }, context) => {
+      const outcome = await context.locals.auth.signUp({ email, password, fullName });
+      if (!outcome.ok) {
+        throw new ActionError({
+          code: 'CONFLICT',
+          message: 'An account already uses this email. Sign in, or reset the password if you forgot it.',
+        });
+      }
+      if (emailMarketing) await recordEmailMarketingConsent(context.locals.db, outcome.user.id);
+      context.locals.forgetCurrentAccount();
+      return { next: safeReturnPath(next ?? '/account') };
+    },
+  }),
+
+  signOut: defineAction({
+    accept: 'form',
+    handler: async (_input, context) => {
+      await context.locals.auth.signOut();
+      context.locals.forgetCurrentAccount();
+      return { signedOut: true };
+    },
+  }),
+
+  forgotPassword: defineAction({
+    accept: 'form',
+    input: z.object({ email: emailField }),
+    handler: async ({ email }, context) => {
+      await context.locals.auth.sendPasswordReset(email);
+      return { sent: true };
+    },
+  }),
+
+  forgotEmail: defineAction({
+    accept: 'form',
+    input: z.object({
+      fullName: nameField,
+      phone: phoneField.refine((phone) => phone !== null, 'Enter the phone number on your account.'),
+    }),
+    handler: async ({ fullName, phone }, context) => {
+      await sendEmailReminder(context.locals.db, { fullName, phone: phone!, origin: linkOrigin(context) });
+      return { sent: true };
+    },
+  }),
+
+  resendInvite: defineAction({
+    accept: 'form',
+    input: z.object({ email: emailField }),
+    handler: async ({ email }, context) => {
+      await context.locals.auth.resendInvite(email);
+      return { sent: true };
+    },
+  }),
+
+  /** From a reset or invitation link (token), or signed in with the current password. */
+  updatePassword: defineAction({
+    accept: 'form',
+    input: z
+      .object({
+        token: tokenField,
+        currentPassword: optionalText(z.string().max(512, 'That password is too long.')),
+        password: newPasswordField,
+      })
+      .superRefine((values, context) => checkNewPassword(values, context)),
+    handler: async ({ token, currentPassword, password }, context) => {
+      const { auth } = context.locals;
+      if (token) {
+        const user = await auth.setPasswordWithLink(token, password);
+        context.locals.forgetCurrentAccount();
+        if (!user) {
+          throw new ActionError({
+            code: 'GONE',
+            message: 'This link has expired or was already used. Ask for a new one below.',
+          });
+        }
+        return { changed: true };
+      }
+      const account = await requireAccount(context);
+      const own = passwordProblem(password, [account.email, account.fullName]);
+      if (own) throw new ActionError({ code: 'BAD_REQUEST', message: own });
+      const changed = await auth.changePassword(account, currentPassword ?? '', password);
+      if (!changed) throw new ActionError({ code: 'FORBIDDEN', message: 'Your current password is not right.' });
+      return { changed: true };
+    },
+  }),
+
+  updateEmail: defineAction({
+    accept: 'form',
+    input: z.object({ email: emailField }),
+    handler: async ({ email }, context) => {
+      const account = await requireAccount(context);
+      if (email.toLowerCase() === account.email) {
+        throw new ActionError({ code: 'BAD_REQUEST', message: 'That is already the email on your account.' });
+      }
+      const outcome = await context.locals.auth.requestEmailChange(account, email);
+      if (outcome === 'email_taken') {
+        throw new ActionError({ code: 'CONFLICT', message: 'Another account already uses this email.' });
+      }
+      return { sentTo: email.toLowerCase() };
+    },
+  }),
+
+  updateProfile: defineAction({
+    accept: 'form',
+    input: z
+      .object({
+        fullName: nameField,
+        phone: phoneField,
+        birthday: optionalDateField,
+        medicalCardNumber: optionalText(z.string().trim().toUpperCase().max(20, 'A registry card number has at most 20 characters.')).refine((value) => value === '' || /^[A-Z0-9][A-Z0-9-]{3,19}$/.test(value), 'Enter the number as printed on your registry card.'),
+        medicalCardExpiresOn: optionalDateField,
+        emailMarketing: z.boolean().optional(),
+        smsMarketing: z.boolean().optional(),
+      })
+      .superRefine((values, context) => {
+        if (values.smsMarketing && !values.phone) {
+          context.addIssue({ code: 'custom', path: ['phone'], message: 'Add your phone number to get text messages.' });
+        }
+        if (values.medicalCardNumber !== '' && !values.medicalCardExpiresOn) {
+          context.addIssue({ code: 'custom', path: ['medicalCardExpiresOn'], message: 'Enter the expiry date printed on the card.' });
+        }
+        if (values.medicalCardExpiresOn && values.medicalCardNumber === '') {
+          context.addIssue({ code: 'custom', path: ['medicalCardNumber'], message: 'Enter the card number too, or clear the expiry date.' });
+        }
+      }),
+    handler: async (input, context) => {
+      const account = await requireAccount(context);
+      const { timeZone } = await getStoreSettings(context.locals.db);
+      const today = todayIn(timeZone);
+      // Checks against today's date in the store; the profile page shows each beside its field.
+      if (input.birthday && (ageOn(input.birthday, today) < 18 || ageOn(input.birthday, today) > 120)) {
+        throw new ActionError({ code: 'BAD_REQUEST', message: 'Enter your own birthday: customers are 18 or older (medical) or 21 or older.' });
+      }
+      if (input.medicalCardExpiresOn && input.medicalCardExpiresOn < today) {
+        throw new ActionError({ code: 'UNPROCESSABLE_CONTENT', message: 'That card has expired. Add the renewed card, or clear both card fields.' });
+      }
+      await updateCustomerProfile(context.locals.db, account.id, {
+        fullName: input.fullName,
+        phone: input.phone,
+        birthday: input.birthday,
+        medicalCardNumber: input.medicalCardNumber || null,
+        medicalCardExpiresOn: input.medicalCardExpiresOn,
+        emailMarketing: input.emailMarketing ?? false,
+        smsMarketing: input.smsMarketing ?? false,
+      });
+      return { saved: true };
+    },
+  }),
+};

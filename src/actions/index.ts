@@ -1,0 +1,4 @@
+import { account } from './account.ts';
+
+/** Every Astro Action, by area: `actions.account.signIn`, … */
+export const server = { account };

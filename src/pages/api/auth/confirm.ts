@@ -1,0 +1,13 @@
+import type { APIRoute } from 'astro';
+
+/**
+ * Where email confirmation and email change links land: the link is used once, then the
+ * customer goes to their account (or to sign in, when the link no longer works).
+ */
+export const GET: APIRoute = async ({ url, locals, redirect }) => {
+  const confirmed = await locals.auth.confirmEmailLink(url.searchParams.get('token') ?? '');
+  if (!confirmed) return redirect('/account/login?reason=link-expired', 303);
+  const account = await locals.currentAccount();
+  const updated = confirmed.purpose === 'change_email' ? 'email-changed' : 'email';
+  return redirect(account ? `/account?updated=${updated}` : `/account/login?next=${encodeURIComponent(`/account?updated=${updated}`)}`, 303);
+};

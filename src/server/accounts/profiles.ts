@@ -1,0 +1,84 @@
+import type { Queryable } from '../db/database.ts';
+
+export type AccountRole = 'customer' | 'manager' | 'admin';
+
+/** Creates the profile that carries an account's role and details; an existing one is kept. */
+export async function ensureProfile(db: Queryable, userId: string, fullName: string, role: AccountRole = 'customer'): Promise<void> {
+  await db.query(
+    `insert into profiles (id, role, full_name) values ($1, $2, $3) on conflict (id) do nothing`,
+    [userId, role, fullName.trim()],
+  );
+}
+
+/** What a customer keeps on their profile (`/account/profile`). Dates are `YYYY-MM-DD`. */
+export interface CustomerProfile {
+  fullName: string;
+  /** 10 digits, or null. */
+  phone: string | null;
+  birthday: string | null;
+  medicalCardNumber: string | null;
+  medicalCardExpiresOn: string | null;
+  emailMarketing: boolean;
+  smsMarketing: boolean;
+}
+
+type ProfileRow = {
+  full_name: string;
+  phone: string | null;
+  birthday: string | null;
+  medical_card_number: string | null;
+  medical_card_expires_on: string | null;
+  email_marketing_consent_at: Date | null;
+  sms_marketing_consent_at: Date | null;
+};
+
+export async function getCustomerProfile(db: Queryable, userId: string): Promise<CustomerProfile | null> {
+  const [row] = await db.query<ProfileRow>(
+    `select full_name, phone, to_char(birthday, 'YYYY-MM-DD') as birthday, medical_card_number,
+            to_char(medical_card_expires_on, 'YYYY-MM-DD') as medical_card_expires_on,
+            email_marketing_consent_at, sms_marketing_consent_at
+     from profiles where id = $1`,
+    [userId],
+  );
+  if (!row) return null;
+  return {
+    fullName: row.full_name,
+    phone: row.phone,
+    birthday: row.birthday,
+    medicalCardNumber: row.medical_card_number,
+    medicalCardExpiresOn: row.medical_card_expires_on,
+    emailMarketing: row.email_marketing_consent_at !== null,
+    smsMarketing: row.sms_marketing_consent_at !== null,
+  };
+}
+
+/**
+ * Saves the profile. A consent keeps the moment it was first given (the record a regulator or
+ * carrier asks for) and is cleared when withdrawn.
+ */
+export async function updateCustomerProfile(db: Queryable, userId: string, profile: CustomerProfile, now = new Date()): Promise<void> {
+  await db.query(
+    `update profiles set
+       full_name = $2, phone = $3, birthday = $4::date, medical_card_number = $5, medical_card_expires_on = $6::date,
+       email_marketing_consent_at = case when $7 then coalesce(email_marketing_consent_at, $9) end,
+       sms_marketing_consent_at = case when $8 then coalesce(sms_marketing_consent_at, $9) end,
+       updated_at = $9
+     where id = $1`,
+    [
+      userId,
+      profile.fullName,
+      profile.phone,
+      profile.birthday,
+      profile.medicalCardNumber,
+      profile.medicalCardExpiresOn,
+      profile.emailMarketing,
+      profile.smsMarketing,
+      now,
+    ],
+  );
+}
+
+/** Records the email-marketing consent given at sign-up (kept with its first moment). */
+export async function recordEmailMarketingConsent(db: Queryable, userId: string, now = new Date()): Promise<void> {
+  await db.query('update profiles set email_marketing_consent_at = coalesce(email_marketing_consent_at, $2) where id = $1', [userId, now]);
+}

@@ -1,0 +1,41 @@
+import type { Queryable } from '../db/database.ts';
+import { normalizeEmail, type AuthProvider } from '../auth/auth-provider.ts';
+import { checkSignInThrottle, clearSignInFailures, recordSignInFailure } from '../auth/sign-in-throttle.ts';
+import { loadSignedInAccount, type SignedInAccount } from './signed-in-account.ts';
+
+export type SignInResult =
+  | { ok: true; account: SignedInAccount }
+  | { ok: false; reason: 'invalid' }
+  | { ok: false; reason: 'throttled'; retryAfterSeconds: number };
+
+/**
+ * Signs in with email and password, the same way for customers and staff and for both
+ * providers: refused while the account or the address has too many recent failures; a wrong
+ * email, a wrong password and a disabled account all get the same answer.
+ */
+export async function signInWithPassword(
+  db: Queryable,
+  auth: AuthProvider,
+  { email, password, ipAddress }: { email: string; password: string; ipAddress: string },
+): Promise<SignInResult> {
+  const account = normalizeEmail(email);
+  const throttle = await checkSignInThrottle(db, { account, ipAddress });
+  if (!throttle.allowed) return { ok: false, reason: 'throttled', retryAfterSeconds: throttle.retryAfterSeconds };
+
+  const user = await auth.signIn(account, password);
+  const signedIn = user ? await loadSignedInAccount(db, user) : null;
+  if (!signedIn) {
+    if (user) await auth.signOut();
+    await recordSignInFailure(db, { account, ipAddress });
+    return { ok: false, reason: 'invalid' };
+  }
+  await clearSignInFailures(db, account);
+  return { ok: true, account: signedIn };
+}
+
+/** "Try again in 14 minutes": the wait in words for a throttled sign-in. */
+export function describeWait(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}

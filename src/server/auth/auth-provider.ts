@@ -1,0 +1,64 @@
+import type { AstroCookies } from 'astro';
+import type { RuntimeConfig } from '../config/runtime-config.ts';
+import type { Database } from '../db/database.ts';
+import type { AccountRole } from '../accounts/profiles.ts';
+
+/** The identity an auth provider vouches for. Roles and profile data live in `public.profiles`. */
+export interface AuthUser {
+  id: string;
+  email: string;
+  emailConfirmed: boolean;
+}
+
+/** Everything a provider needs from the request it serves. */
+export interface AuthRequest {
+  db: Database;
+  config: RuntimeConfig;
+  cookies: AstroCookies;
+  request: Request;
+  url: URL;
+  clientAddress: string;
+}
+
+export type SignUpOutcome = { ok: true; user: AuthUser } | { ok: false; reason: 'email_taken' };
+export type EmailChangeOutcome = 'sent' | 'email_taken';
+export type EmailLinkPurpose = 'confirm_email' | 'change_email';
+
+/**
+ * One seam for identity, two implementations: the embedded provider (users in the app's own
+ * database, sessions in a cookie) and Supabase Auth. Pages, actions and the dashboard talk to
+ * this interface only; throttling, password rules and profiles sit above it and are shared.
+ * A provider is made per request and reads and writes that request's cookies.
+ */
+export interface AuthProvider {
+  readonly kind: 'embedded' | 'supabase';
+  /** The signed-in user of this request, after checking the session is still valid. */
+  currentUser(): Promise<AuthUser | null>;
+  /** Signs in with a new session (never reusing one), or null for a wrong email or password. */
+  signIn(email: string, password: string): Promise<AuthUser | null>;
+  /** Creates the account, signs it in and sends the email confirmation link. */
+  signUp(input: { email: string; password: string; fullName: string }): Promise<SignUpOutcome>;
+  /** Ends this request's session (revoked on the server, not just forgotten by the browser). */
+  signOut(): Promise<void>;
+  /** Emails a reset link when the account exists; does the same work and says nothing otherwise. */
+  sendPasswordReset(email: string): Promise<void>;
+  /** What an emailed password link is for, without using it; null when it cannot work any more. */
+  passwordLinkPurpose(token: string): Promise<'reset_password' | 'invite' | null>;
+  /** Sets a password from a reset or invitation link and signs in; null when the link is invalid, used or expired. */
+  setPasswordWithLink(token: string, password: string): Promise<AuthUser | null>;
+  /** Changes the signed-in user's password after checking the current one; other sessions end. */
+  changePassword(user: AuthUser, currentPassword: string, newPassword: string): Promise<boolean>;
+  /** Sends a confirmation link to the new address; the email changes when it is opened. */
+  requestEmailChange(user: AuthUser, newEmail: string): Promise<EmailChangeOutcome>;
+  /** Applies an email confirmation or email change link; null when invalid, used or expired. */
+  confirmEmailLink(token: string): Promise<{ purpose: EmailLinkPurpose; user: AuthUser } | null>;
+  /** Sends a new invitation to an invited account that has not set a password yet; silent otherwise. */
+  resendInvite(email: string): Promise<void>;
+  /** Creates an account without a password and emails the link to choose one (staff invitations, point-of-sale imports). */
+  invite(input: { email: string; fullName: string; role: AccountRole }): Promise<'sent' | 'email_taken'>;
+}
+
+/** Emails are compared and stored trimmed and lower-cased. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}

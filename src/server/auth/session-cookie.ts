@@ -1,0 +1,33 @@
+import type { AstroCookies, AstroCookieSetOptions } from 'astro';
+
+/** The embedded provider's session cookie: a random token, HttpOnly, never read by scripts. */
+export const SESSION_COOKIE = 'rr_session';
+/**
+ * A readable companion that says only "someone is signed in here", so a cached public page's
+ * scripts know whether asking the server for the session is worth a request.
+ */
+export const SIGNED_IN_COOKIE = 'rr_signed_in';
+/** The spec's session cookie lifetime: 400 days (also the most browsers keep any cookie). */
+export const SESSION_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
+
+/**
+ * Secure whenever the site is served over HTTPS: the request came in over https, or the
+ * configured public origin (SITE_URL) is https because a proxy ends TLS in front of the app.
+ */
+export function isSecureOrigin(url: URL, siteUrl: string | undefined): boolean {
+  return url.protocol === 'https:' || (siteUrl?.startsWith('https:') ?? false);
+}
+
+export function sessionCookieOptions(secure: boolean): AstroCookieSetOptions {
+  return { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: SESSION_MAX_AGE_SECONDS };
+}
+
+export function setSessionCookies(cookies: AstroCookies, token: string, secure: boolean): void {
+  cookies.set(SESSION_COOKIE, token, sessionCookieOptions(secure));
+  cookies.set(SIGNED_IN_COOKIE, '1', { ...sessionCookieOptions(secure), httpOnly: false });
+}
+
+export function clearSessionCookies(cookies: AstroCookies, secure: boolean): void {
+  cookies.delete(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+  cookies.delete(SIGNED_IN_COOKIE, { path: '/', sameSite: 'lax', secure });
+}

@@ -1,0 +1,57 @@
+import type { OutgoingEmail } from './outbox.ts';
+
+/** What every account email needs to know about the store and the link it carries. */
+export interface AccountEmailContext {
+  storeName: string;
+  to: string;
+  /** The absolute link the customer opens. */
+  link: string;
+}
+
+const FOOTER = (storeName: string) =>
+  `\n\nIf you did not ask for this, you can ignore this email; nothing changes until the link is opened.\n\n— ${storeName}`;
+
+export function confirmEmailMessage({ storeName, to, link }: AccountEmailContext): OutgoingEmail {
+  return {
+    to,
+    template: 'confirm_email',
+    subject: `Confirm your email for ${storeName}`,
+    text: `Welcome to ${storeName}!\n\nConfirm your email address so we can link your pickup orders to your account:\n${link}\n\nThe link works once and expires in 24 hours.${FOOTER(storeName)}`,
+  };
+}
+
+export function resetPasswordMessage({ storeName, to, link }: AccountEmailContext): OutgoingEmail {
+  return {
+    to,
+    template: 'reset_password',
+    subject: `Reset your ${storeName} password`,
+    text: `Someone asked to reset the password of the ${storeName} account for this email.\n\nChoose a new password here:\n${link}\n\nThe link works once and expires in 1 hour.${FOOTER(storeName)}`,
+  };
+}
+
+export function changeEmailMessage({ storeName, to, link }: AccountEmailContext): OutgoingEmail {
+  return {
+    to,
+    template: 'change_email',
+    subject: `Confirm your new email for ${storeName}`,
+    text: `Confirm that your ${storeName} account should use this email address from now on:\n${link}\n\nThe link works once and expires in 24 hours.${FOOTER(storeName)}`,
+  };
+}
+
+export function inviteMessage({ storeName, to, link }: AccountEmailContext): OutgoingEmail {
+  return {
+    to,
+    template: 'invite',
+    subject: `You're invited to your ${storeName} account`,
+    text: `An account at ${storeName} is ready for you: your orders, rewards points and referral code in one place.\n\nChoose your password to start:\n${link}\n\nThe link works once and expires in 7 days. Need a new one? Ask for it at /account/resend-invite.${FOOTER(storeName)}`,
+  };
+}
+
+export function emailReminderMessage({ storeName, to, link }: AccountEmailContext): OutgoingEmail {
+  return {
+    to,
+    template: 'email_reminder',
+    subject: `The email on your ${storeName} account`,
+    text: `Someone asked which email address your ${storeName} account uses: it is this one, ${to}.\n\nSign in here:\n${link}${FOOTER(storeName)}`,
+  };
+}

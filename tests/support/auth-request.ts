@@ -1,0 +1,27 @@
+import type { AuthProvider, AuthRequest } from '../../src/server/auth/auth-provider.ts';
+import { authForRequest } from '../../src/server/auth/auth-for-request.ts';
+import type { RuntimeConfig } from '../../src/server/config/runtime-config.ts';
+import type { Database } from '../../src/server/db/database.ts';
+import { TestCookieJar } from './cookie-jar.ts';
+
+/** One browser: its cookies persist across the requests made with `request()`. */
+export function testBrowser(db: Database, { origin = 'http://127.0.0.1:4321', siteUrl, ip = '203.0.113.7' }: { origin?: string; siteUrl?: string; ip?: string } = {}) {
+  const jar = new TestCookieJar();
+  const config = { siteUrl, production: false } as RuntimeConfig;
+  return {
+    jar,
+    /** A new request from this browser, with the auth provider the app would make for it. */
+    request(path = '/'): AuthProvider {
+      const url = new URL(path, origin);
+      const auth: AuthRequest = {
+        db,
+        config,
+        cookies: jar.asAstroCookies(),
+        request: new Request(url, { headers: { 'user-agent': 'integration-test' } }),
+        url,
+        clientAddress: ip,
+      };
+      return authForRequest(auth);
+    },
+  };
+}
