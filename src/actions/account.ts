@@ -21,6 +21,9 @@ import {
   tokenField,
 } from '../lib/auth/account-fields.ts';
 
+/** Cross-field checks run even when a field failed, so every problem shows at once. */
+const ALWAYS = { when: () => true };
+
 /** The signed-in account, or the 401 every signed-in action answers without one. */
 async function requireAccount(context: ActionAPIContext): Promise<SignedInAccount> {
   const account = await context.locals.currentAccount();
@@ -69,7 +72,7 @@ export const account = {
         emailMarketing: z.boolean().optional(),
         next: nextField,
       })
-      .superRefine((values, context) => checkNewPassword(values, context, ['email', 'fullName'])),
+      .superRefine((values, context) => checkNewPassword(values, context, ['email', 'fullName']), ALWAYS),
     handler: async ({ fullName, email, password, emailMarketing, next }, context) => {
       const outcome = await context.locals.auth.signUp({ email, password, fullName });
       if (!outcome.ok) {
@@ -90,6 +93,15 @@ export const account = {
       await context.locals.auth.signOut();
       context.locals.forgetCurrentAccount();
       return { signedOut: true };
+    },
+  }),
+
+  resendConfirmation: defineAction({
+    accept: 'form',
+    handler: async (_input, context) => {
+      const account = await requireAccount(context);
+      await context.locals.auth.resendEmailConfirmation(account);
+      return { sentTo: account.email };
     },
   }),
 
@@ -132,7 +144,7 @@ export const account = {
         currentPassword: optionalText(z.string().max(512, 'That password is too long.')),
         password: newPasswordField,
       })
-      .superRefine((values, context) => checkNewPassword(values, context)),
+      .superRefine((values, context) => checkNewPassword(values, context), ALWAYS),
     handler: async ({ token, currentPassword, password }, context) => {
       const { auth } = context.locals;
       if (token) {
@@ -193,7 +205,7 @@ export const account = {
         if (values.medicalCardExpiresOn && values.medicalCardNumber === '') {
           context.addIssue({ code: 'custom', path: ['medicalCardNumber'], message: 'Enter the card number too, or clear the expiry date.' });
         }
-      }),
+      }, ALWAYS),
     handler: async (input, context) => {
       const account = await requireAccount(context);
       const { timeZone } = await getStoreSettings(context.locals.db);

@@ -34,6 +34,7 @@ export function checkNewPassword(
   context: z.RefinementCtx,
   contextFields: readonly string[] = [],
 ): void {
+  if (typeof values.password !== 'string') return;
   const problem = passwordProblem(
     values.password,
     contextFields.map((field) => String(values[field] ?? '')),

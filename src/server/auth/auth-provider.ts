@@ -34,6 +34,8 @@ export interface AuthProvider {
   readonly kind: 'embedded' | 'supabase';
   /** The signed-in user of this request, after checking the session is still valid. */
   currentUser(): Promise<AuthUser | null>;
+  /** Sends the email confirmation link again to a signed-in user whose address is not confirmed yet. */
+  resendEmailConfirmation(user: AuthUser): Promise<void>;
   /** Signs in with a new session (never reusing one), or null for a wrong email or password. */
   signIn(email: string, password: string): Promise<AuthUser | null>;
   /** Creates the account, signs it in and sends the email confirmation link. */

@@ -106,6 +106,12 @@ export function createEmbeddedAuthProvider(auth: AuthRequest): AuthProvider {
       return { ok: true, user: await startSession(user) };
     },
 
+    async resendEmailConfirmation(user) {
+      const stored = await findUserById(db, user.id);
+      if (!stored || stored.emailConfirmed) return;
+      await db.transaction((tx) => sendLink(tx, stored, 'confirm_email'));
+    },
+
     async signOut() {
       await revokeSession(db, cookies.get(SESSION_COOKIE)?.value);
       clearSessionCookies(cookies, secure);

@@ -1,0 +1,176 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+const CUSTOMER = { email: 'customer@riverraisin.test', password: 'RiverRaisin-Customer-2026' };
+
+/** An email no other test (or earlier run on this server) uses. */
+const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+async function register(page: Page, { name, email, password }: { name: string; email: string; password: string }) {
+  await page.goto('/account/register');
+  await page.getByLabel('Full name').fill(name);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+test.describe('customer accounts', () => {
+  test('a signed-out visit to an account page lands on sign-in and comes back after it', async ({ page, axe }) => {
+    await page.goto('/account/profile');
+    await expect(page).toHaveURL(/\/account\/login\?next=%2Faccount%2Fprofile$/);
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await axe.expectNoViolations();
+
+    await page.getByLabel('Email').fill(CUSTOMER.email);
+    await page.getByLabel('Password').fill('not the password at all');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('That email and password do not match an account.')).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue(CUSTOMER.email);
+
+    await page.getByLabel('Password').fill(CUSTOMER.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/account\/profile$/);
+    await expect(page.getByLabel('Full name')).toHaveValue('Casey Customer');
+  });
+
+  test('the session cookie is HttpOnly, SameSite=Lax and lasts 400 days', async ({ page, context }) => {
+    await page.goto('/account/login');
+    await page.getByLabel('Email').fill(CUSTOMER.email);
+    await page.getByLabel('Password').fill(CUSTOMER.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    const session = (await context.cookies()).find((cookie) => cookie.name === 'rr_session')!;
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    const days = (session.expires * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(399);
+    expect(days).toBeLessThanOrEqual(400);
+  });
+
+  test('registering refuses a common password beside its field, then signs the new customer in', async ({ page, axe }) => {
+    const email = uniqueEmail('new');
+    await register(page, { name: 'Robin Newcomer', email, password: 'password1234' });
+    const password = page.getByLabel('Password');
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('That password is on the list of the most common passwords.')).toBeVisible();
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+    await axe.expectNoViolations();
+
+    await password.fill('Lake Huron sunsets 77');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByRole('heading', { name: 'Hi, Robin' })).toBeVisible();
+    await expect(page.getByTestId('account-email')).toHaveText(email);
+    await expect(page.locator('#confirm-email-notice')).toContainText('Confirm your email address');
+    await axe.expectNoViolations();
+
+    await page.getByRole('button', { name: 'Send the link again' }).click();
+    await expect(page.getByText(`A new confirmation link is on its way to ${email}.`)).toBeVisible();
+  });
+
+  test('registering an email that has an account says so beside the email field', async ({ page }) => {
+    await register(page, { name: 'Casey Again', email: CUSTOMER.email, password: 'Lake Huron sunsets 77' });
+    await expect(page.getByText('An account already uses this email.')).toBeVisible();
+    await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('the profile saves phone, birthday, medical card and consents, and refuses bad values beside them', async ({ page, axe }) => {
+    await register(page, { name: 'Pat Patient', email: uniqueEmail('patient'), password: 'Lake Huron sunsets 77' });
+    await page.goto('/account/profile');
+    await axe.expectNoViolations();
+
+    await page.getByLabel('Mobile phone').fill('555-0123');
+    await page.getByLabel('Registry card number').fill('MM-1234-5678');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page.getByLabel('Mobile phone')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Enter a 10-digit US phone number')).toBeVisible();
+    await expect(page.getByText('Enter the expiry date printed on the card.')).toBeVisible();
+    await expect(page.getByLabel('Registry card number')).toHaveValue('MM-1234-5678');
+
+    await page.getByLabel('Mobile phone').fill('(734) 555-0199');
+    await page.getByLabel('Birthday').fill('1990-04-20');
+    await page.getByLabel('Card expires on').fill('2030-01-31');
+    await page.getByLabel('Text me deals.', { exact: false }).check();
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page.getByText('Your profile is saved.')).toBeVisible();
+
+    await page.goto('/account/profile');
+    await expect(page.getByLabel('Mobile phone')).toHaveValue('(734) 555-0199');
+    await expect(page.getByLabel('Birthday')).toHaveValue('1990-04-20');
+    await expect(page.getByLabel('Registry card number')).toHaveValue('MM-1234-5678');
+    await expect(page.getByLabel('Card expires on')).toHaveValue('2030-01-31');
+    await expect(page.getByLabel('Text me deals.', { exact: false })).toBeChecked();
+  });
+
+  test('one customer never sees another’s profile', async ({ browser, baseURL }) => {
+    const adult = [{ name: 'age_verified', value: 'adult', url: baseURL! }];
+    const alice = await browser.newContext();
+    const bob = await browser.newContext();
+    await alice.addCookies(adult);
+    await bob.addCookies(adult);
+    const [alicePage, bobPage] = [await alice.newPage(), await bob.newPage()];
+    await register(alicePage, { name: 'Alice Private', email: uniqueEmail('alice'), password: 'Lake Huron sunsets 77' });
+    await register(bobPage, { name: 'Bob Private', email: uniqueEmail('bob'), password: 'Lake Huron sunsets 78' });
+    await bobPage.goto('/account/profile');
+    await bobPage.getByLabel('Mobile phone').fill('(734) 555-0142');
+    await bobPage.getByRole('button', { name: 'Save profile' }).click();
+    await expect(bobPage.getByText('Your profile is saved.')).toBeVisible();
+
+    await alicePage.goto('/account/profile');
+    await expect(alicePage.getByLabel('Full name')).toHaveValue('Alice Private');
+    await expect(alicePage.getByLabel('Mobile phone')).toHaveValue('');
+    const session = await (await alicePage.request.get('/api/auth/session')).json();
+    expect(session.account.fullName).toBe('Alice Private');
+    await alice.close();
+    await bob.close();
+  });
+
+  test('signing out ends the session: account pages send the visitor to sign in again', async ({ page, context }) => {
+    await register(page, { name: 'Sam Leaving', email: uniqueEmail('leaving'), password: 'Lake Huron sunsets 77' });
+    const token = (await context.cookies()).find((cookie) => cookie.name === 'rr_session')!.value;
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByText('You are signed out.')).toBeVisible();
+    await page.goto('/account');
+    await expect(page).toHaveURL(/\/account\/login\?next=%2Faccount$/);
+
+    // The old cookie, replayed, opens nothing: the session was revoked on the server.
+    await context.addCookies([{ name: 'rr_session', value: token, url: page.url() }]);
+    expect((await (await page.request.get('/api/auth/session')).json()).account).toBeNull();
+  });
+
+  test('forgot-password and forgot-email answer the same whether or not the account exists', async ({ page }) => {
+    for (const email of [CUSTOMER.email, uniqueEmail('nobody')]) {
+      await page.goto('/account/forgot-password');
+      await page.getByLabel('Email').fill(email);
+      await page.getByRole('button', { name: 'Send the link' }).click();
+      await expect(page.locator('#reset-sent')).toHaveText(
+        `If an account uses ${email}, a link to choose a new password is on its way. It works once, for one hour.`,
+      );
+    }
+    for (const name of ['Casey Customer', 'Nobody Atall']) {
+      await page.goto('/account/forgot-email');
+      await page.getByLabel('Full name').fill(name);
+      await page.getByLabel('Phone').fill('(734) 555-0100');
+      await page.getByRole('button', { name: 'Send the reminder' }).click();
+      await expect(page.locator('#reminder-sent')).toBeVisible();
+    }
+  });
+
+  test('a password link that does not work says so and offers a new one', async ({ page, axe }) => {
+    const response = await page.goto('/account/update-password?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+    expect(response?.status()).toBe(410);
+    await expect(page.getByRole('heading', { name: 'This link no longer works' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Send me a new password link' })).toHaveAttribute('href', '/account/forgot-password');
+    await axe.expectNoViolations();
+  });
+
+  test('the JSON sign-in answers 400 for bad input and 401 for a wrong password', async ({ request, baseURL }) => {
+    const bad = await request.post('/api/auth/sign-in', { data: { email: 'nope' }, headers: { Origin: baseURL! } });
+    expect(bad.status()).toBe(400);
+    expect((await bad.json()).fields.email).toBeTruthy();
+    const wrong = await request.post('/api/auth/sign-in', { data: { email: CUSTOMER.email, password: 'wrong again' }, headers: { Origin: baseURL! } });
+    expect(wrong.status()).toBe(401);
+    const ok = await request.post('/api/auth/sign-in', { data: CUSTOMER, headers: { Origin: baseURL! } });
+    expect(ok.status()).toBe(200);
+    expect((await ok.json()).account).toMatchObject({ email: CUSTOMER.email, role: 'customer' });
+  });
+});
