@@ -20,7 +20,9 @@ export async function receiveBeacons(
 ): Promise<Response> {
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > MAX_BEACON_BYTES) return problem(413, `A beacon may be at most ${MAX_BEACON_BYTES} bytes.`);
-  const body = await request.text();
+  // A page closing mid-send aborts its beacon: that is the sender's loss, not a server error.
+  const body = await request.text().catch(() => null);
+  if (body === null) return problem(400, 'The beacon arrived incomplete.');
   if (Buffer.byteLength(body) > MAX_BEACON_BYTES) return problem(413, `A beacon may be at most ${MAX_BEACON_BYTES} bytes.`);
 
   let json: unknown;
