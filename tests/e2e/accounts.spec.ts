@@ -137,6 +137,22 @@ test.describe('customer accounts', () => {
     expect((await (await page.request.get('/api/auth/session')).json()).account).toBeNull();
   });
 
+  test('a signed-in customer changes the password with the current one', async ({ page }) => {
+    const email = uniqueEmail('changer');
+    await register(page, { name: 'Chris Changer', email, password: 'Lake Huron sunsets 77' });
+    await page.goto('/account/update-password');
+    await page.getByLabel('Current password').fill('wrong current password');
+    await page.getByLabel('New password').fill('Lake Erie mornings 88');
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await expect(page.getByText('Your current password is not right.')).toBeVisible();
+
+    await page.getByLabel('Current password').fill('Lake Huron sunsets 77');
+    await page.getByLabel('New password').fill('Lake Erie mornings 88');
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await expect(page).toHaveURL(/\/account\?updated=password$/);
+    await expect(page.getByText('Your new password is saved.')).toBeVisible();
+  });
+
   test('forgot-password and forgot-email answer the same whether or not the account exists', async ({ page }) => {
     for (const email of [CUSTOMER.email, uniqueEmail('nobody')]) {
       await page.goto('/account/forgot-password');
@@ -172,5 +188,39 @@ test.describe('customer accounts', () => {
     const ok = await request.post('/api/auth/sign-in', { data: CUSTOMER, headers: { Origin: baseURL! } });
     expect(ok.status()).toBe(200);
     expect((await ok.json()).account).toMatchObject({ email: CUSTOMER.email, role: 'customer' });
+  });
+});
+
+test.describe('one session across tabs', () => {
+  test('signing out in one tab signs the other tab out at once', async ({ page, context }) => {
+    await register(page, { name: 'Tess Tabs', email: uniqueEmail('tabs'), password: 'Lake Huron sunsets 77' });
+    await expect(page).toHaveURL(/\/account$/);
+    const other = await context.newPage();
+    await other.goto('/account/profile');
+    await expect(other.getByLabel('Full name')).toHaveValue('Tess Tabs');
+    // The other tab has asked the server once the page has loaded; wait for that answer.
+    await other.waitForLoadState('networkidle');
+
+    await page.bringToFront();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByText('You are signed out.')).toBeVisible();
+
+    await expect(other).toHaveURL(/\/account\/login\?next=%2Faccount%2Fprofile&reason=session-ended$/);
+    await expect(other.getByText('Your session ended. Sign in again to continue.')).toBeVisible();
+  });
+
+  test('a session revoked elsewhere ends in an open tab when it regains focus', async ({ page, browser, baseURL }) => {
+    await register(page, { name: 'Fran Focus', email: uniqueEmail('focus'), password: 'Lake Huron sunsets 77' });
+    await page.goto('/account/profile');
+    await page.waitForLoadState('networkidle');
+    // The same session used from another browser (no tab channel between them) is signed out there.
+    const device = await browser.newContext();
+    await device.addCookies(await page.context().cookies());
+    expect((await device.request.post('/api/auth/sign-out', { headers: { Origin: baseURL! } })).status()).toBe(204);
+    await device.close();
+
+    // This tab still holds the cookie; the server says the session is over as soon as the tab asks.
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect(page).toHaveURL(/\/account\/login\?next=%2Faccount%2Fprofile&reason=session-ended$/);
   });
 });
