@@ -1,0 +1,71 @@
+import { storeDay } from '../deals/deal-schedule.ts';
+import { parseClockTime, type StoreHoursInterval } from '../store-hours.ts';
+import { addDays, zonedInstant } from './zoned-time.ts';
+
+/** A pickup window the checkout offers. */
+export interface PickupSlot {
+  /** ISO instants; `end` is exclusive. */
+  start: string;
+  end: string;
+  /** Store-local 'YYYY-MM-DD' (slots are grouped by day). */
+  date: string;
+  /** "Sat, Nov 21", "4:00 – 4:30 PM" in the store's time zone. */
+  dayLabel: string;
+  timeLabel: string;
+}
+
+export interface PickupSlotOptions {
+  hours: readonly StoreHoursInterval[];
+  timeZone: string;
+  slotMinutes: number;
+  now: Date;
+  /** Days offered, today included. */
+  days?: number;
+  /** The budtenders need this long to pack an order: a slot must start at least this far ahead. */
+  leadMinutes?: number;
+}
+
+export const PICKUP_DAYS_OFFERED = 3;
+export const PICKUP_LEAD_MINUTES = 15;
+
+/**
+ * Every pickup slot from now on, within store hours: each opening interval cut into slots of
+ * `slotMinutes`, the last ending by closing time; slots starting sooner than the lead time are
+ * left out. Capacity is the server's to check (a full slot is removed there).
+ */
+export function pickupSlots({ hours, timeZone, slotMinutes, now, days = PICKUP_DAYS_OFFERED, leadMinutes = PICKUP_LEAD_MINUTES }: PickupSlotOptions): PickupSlot[] {
+  if (!Number.isInteger(slotMinutes) || slotMinutes <= 0) throw new RangeError('slotMinutes must be a positive integer');
+  const earliest = now.getTime() + leadMinutes * 60_000;
+  const today = storeDay(now, timeZone).date;
+  const slots: PickupSlot[] = [];
+  for (let offset = 0; offset < days; offset++) {
+    const date = addDays(today, offset);
+    const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+    const intervals = hours.filter((interval) => interval.weekday === weekday).sort((a, b) => a.opens.localeCompare(b.opens));
+    for (const interval of intervals) {
+      const closes = parseClockTime(interval.closes);
+      for (let minute = parseClockTime(interval.opens); minute + slotMinutes <= closes; minute += slotMinutes) {
+        const start = zonedInstant(date, minute, timeZone);
+        if (start.getTime() < earliest) continue;
+        const end = zonedInstant(date, minute + slotMinutes, timeZone);
+        slots.push({ start: start.toISOString(), end: end.toISOString(), date, ...labels(start, end, timeZone) });
+      }
+    }
+  }
+  return slots;
+}
+
+function labels(start: Date, end: Date, timeZone: string): { dayLabel: string; timeLabel: string } {
+  const day = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric' }).format(start);
+  const time = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' });
+  // Intl puts narrow and thin no-break spaces around the dash and before AM/PM; plain spaces read the same everywhere.
+  const plain = (text: string) => text.replace(/[\u00a0\u2009\u202f]/g, ' ');
+  return { dayLabel: plain(day), timeLabel: plain(time.formatRange(start, end)).replace(/\s*–\s*/, ' – ') };
+}
+
+/** The offered slot that starts at `start` (an ISO instant from a form), or null when none does. */
+export function findPickupSlot(slots: readonly PickupSlot[], start: string): PickupSlot | null {
+  const time = Date.parse(start);
+  if (Number.isNaN(time)) return null;
+  return slots.find((slot) => Date.parse(slot.start) === time) ?? null;
+}
