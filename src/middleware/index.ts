@@ -1,12 +1,24 @@
 import { sequence } from 'astro:middleware';
+import { contentSecurityPolicy } from './content-security-policy.ts';
+import { crossOriginGuard } from './cross-origin-guard.ts';
 import { pageCache } from './page-cache.ts';
 import { permanentRedirects } from './redirects.ts';
 import { requestContext } from './request-context.ts';
+import { securityHeaders } from './security-headers.ts';
 import { stagingGate } from './staging-gate.ts';
 
 /**
- * Every request: a public page may come from the page cache (which stands for everything after
- * it); otherwise old URLs redirect first, then the visitor and the app's runtime become locals,
- * then a staging site asks for its token.
+ * Every request: security headers go on whatever answers; a public page may come from the page
+ * cache (which stands for everything after it, its policy already complete); otherwise old URLs
+ * redirect first, then the visitor and the app's runtime become locals, writes from other sites
+ * are refused, then a staging site asks for its token.
  */
-export const onRequest = sequence(pageCache, permanentRedirects, requestContext, stagingGate);
+export const onRequest = sequence(
+  securityHeaders,
+  pageCache,
+  contentSecurityPolicy,
+  permanentRedirects,
+  requestContext,
+  crossOriginGuard,
+  stagingGate,
+);
