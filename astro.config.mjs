@@ -2,6 +2,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, envField } from 'astro/config';
+import { latestBuild } from './src/integrations/latest-build.ts';
 import { PAGE_DIRECTIVES } from './src/lib/security/content-security-policy.ts';
 
 // Every variable is read at run time (`access: 'secret'` keeps it out of the bundle and
@@ -11,7 +12,7 @@ const runtime = { context: 'server', access: 'secret' };
 export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react()],
+  integrations: [react(), latestBuild()],
   server: { port: 4321 },
   session: false,
   security: {

@@ -79,6 +79,7 @@ describe('security headers on a real server', () => {
       ['API JSON', fetch(`${plain.baseURL}/api/health`), 200],
       ['static asset', fetch(`${plain.baseURL}${asset}`), 200],
       ['favicon', fetch(`${plain.baseURL}/favicon.svg`), 200],
+      ['build file', fetch(`${plain.baseURL}/latest-build.json?t=${Date.now()}`), 200],
       ['redirect', fetch(`${plain.baseURL}/monroe-mi-dispensary/x`, { redirect: 'manual' }), 301],
       ['beacon', fetch(`${plain.baseURL}/api/_web-vitals`, { method: 'POST', body: BEACON, headers: { 'content-type': 'application/json', origin: plain.baseURL } }), 204],
       ['media', fetch(`${plain.baseURL}/media/products/huron-valley-growers-chemdawg.webp`), 200],
