@@ -26,9 +26,11 @@ await once(server.server, 'listening');
 // (pages with their own Content-Security-Policy) replace what they set themselves.
 const astroListeners = server.server.listeners('request');
 server.server.removeAllListeners('request');
+const headersOverHttp = Object.entries(securityHeaders(false));
+const headersOverHttps = Object.entries(securityHeaders(true));
 server.server.on('request', (request, response) => {
   const https = arrivedOverHttps(request.socket.encrypted ? 'https:' : 'http:', request.headers['x-forwarded-proto']?.toString());
-  for (const [name, value] of Object.entries(securityHeaders(https))) response.setHeader(name, value);
+  for (const [name, value] of https ? headersOverHttps : headersOverHttp) response.setHeader(name, value);
   if (globalThis[Symbol.for('river-raisin.page-cache-front')]?.(request, response)) return;
   for (const listener of astroListeners) listener.call(server.server, request, response);
 });
