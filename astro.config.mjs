@@ -2,6 +2,8 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, envField } from 'astro/config';
+import { latestBuild } from './src/integrations/latest-build.ts';
+import { PAGE_DIRECTIVES } from './src/lib/security/content-security-policy.ts';
 
 // Every variable is read at run time (`access: 'secret'` keeps it out of the bundle and
 // validates it when the server starts), so one build runs in every environment.
@@ -10,10 +12,21 @@ const runtime = { context: 'server', access: 'secret' };
 export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react()],
+  integrations: [react(), latestBuild()],
   server: { port: 4321 },
   session: false,
-  security: { checkOrigin: true },
+  security: {
+    checkOrigin: true,
+    // Pages carry a Content-Security-Policy header: Astro hashes every inline script and style
+    // it emits; the middleware adds the outside hosts this instance is configured to load
+    // (src/lib/security/, docs/decisions/0008-content-security-policy.md).
+    csp: {
+      directives: [...PAGE_DIRECTIVES],
+      // The layouts set the store's theme colours in a style attribute on <html>; style
+      // attributes cannot run code, so they are allowed without widening style elements.
+      styleDirective: { resources: [{ resource: "'unsafe-inline'", kind: 'attribute' }] },
+    },
+  },
   env: {
     validateSecrets: true,
     schema: {
@@ -26,7 +39,15 @@ export default defineConfig({
       PAGE_CACHE_MB: envField.number({ ...runtime, int: true, min: 0, max: 4096, default: 32 }),
       STAGING_MODE: envField.boolean({ ...runtime, default: false }),
       STAGING_PASSWORD: envField.string({ ...runtime, optional: true, min: 8 }),
+      // Read at run time like every other variable, then written into the pages that use them.
+      PUBLIC_RECAPTCHA_SITE_KEY: envField.string({ ...runtime, optional: true }),
+      PUBLIC_GTM_ID: envField.string({ ...runtime, optional: true }),
+      PUBLIC_GTM_STAGING_ID: envField.string({ ...runtime, optional: true }),
+      SENTRY_DSN: envField.string({ ...runtime, optional: true }),
+      SENTRY_TRACES_SAMPLE_RATE: envField.number({ ...runtime, min: 0, max: 1, default: 0.1 }),
     },
   },
+  // No Markdown code blocks here; Shiki's inline styles would need a weaker style policy.
+  markdown: { syntaxHighlight: false },
   vite: { plugins: [tailwindcss()] },
 });

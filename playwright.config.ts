@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, findChromium } from './tests/support/find-chromium.ts';
+import { THIRD_PARTY_TEST_CONFIG } from './tests/support/third-party-stand-ins.ts';
 
 /**
  * End-to-end tests against the built server (`npm run serve`, after `npm run build`), started
@@ -49,7 +50,7 @@ export default defineConfig({
     reuseExistingServer: false,
     // The first start migrates and seeds the demo store, images included.
     timeout: 180_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, ...THIRD_PARTY_TEST_CONFIG },
     stdout: 'pipe',
     stderr: 'pipe',
   },

@@ -3,6 +3,7 @@
 // and checks the configuration; a malformed variable stops the process with its name.
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
+import { arrivedOverHttps, securityHeaders } from '../src/lib/security/security-headers.ts';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 
@@ -20,9 +21,16 @@ await once(server.server, 'listening');
 
 // Page-cache hits are answered before Astro parses the request (src/server/cache/page-cache-front.ts);
 // everything else goes on to Astro's own listener.
+// Every response starts with the security headers (src/lib/security/security-headers.ts): static
+// files and page-cache hits never pass through Astro's middleware, and Astro's own answers
+// (pages with their own Content-Security-Policy) replace what they set themselves.
 const astroListeners = server.server.listeners('request');
 server.server.removeAllListeners('request');
+const headersOverHttp = Object.entries(securityHeaders(false));
+const headersOverHttps = Object.entries(securityHeaders(true));
 server.server.on('request', (request, response) => {
+  const https = arrivedOverHttps(request.socket.encrypted ? 'https:' : 'http:', request.headers['x-forwarded-proto']?.toString());
+  for (const [name, value] of https ? headersOverHttps : headersOverHttp) response.setHeader(name, value);
   if (globalThis[Symbol.for('river-raisin.page-cache-front')]?.(request, response)) return;
   for (const listener of astroListeners) listener.call(server.server, request, response);
 });

@@ -41,3 +41,8 @@ declare namespace App {
     cacheExpiresAt?: number;
   }
 }
+
+interface ImportMetaEnv {
+  /** This build's id (src/integrations/latest-build.ts), the same in server and browser code. */
+  readonly BUILD_ID: string;
+}

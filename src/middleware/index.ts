@@ -1,15 +1,29 @@
 import { sequence } from 'astro:middleware';
 import { accountGuard } from './account-guard.ts';
+import { contentSecurityPolicy } from './content-security-policy.ts';
+import { crossOriginGuard } from './cross-origin-guard.ts';
 import { pageCache } from './page-cache.ts';
 import { permanentRedirects } from './redirects.ts';
 import { requestContext } from './request-context.ts';
+import { securityHeaders } from './security-headers.ts';
 import { session } from './session.ts';
 import { stagingGate } from './staging-gate.ts';
 
 /**
- * Every request: a public page may come from the page cache (which stands for everything after
- * it); otherwise old URLs redirect first, then the visitor and the app's runtime become locals,
- * then a staging site asks for its token, the session becomes locals and the account pages check
- * who is signed in.
+ * Every request: security headers go on whatever answers; a public page may come from the page
+ * cache (which stands for everything after it, its policy already complete); otherwise old URLs
+ * redirect first, then the visitor and the app's runtime become locals, writes from other sites
+ * are refused, a staging site asks for its token, the session becomes locals and the account
+ * pages check who is signed in.
  */
-export const onRequest = sequence(pageCache, permanentRedirects, requestContext, stagingGate, session, accountGuard);
+export const onRequest = sequence(
+  securityHeaders,
+  pageCache,
+  contentSecurityPolicy,
+  permanentRedirects,
+  requestContext,
+  crossOriginGuard,
+  stagingGate,
+  session,
+  accountGuard,
+);

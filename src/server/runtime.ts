@@ -5,6 +5,7 @@ import type { Database } from './db/database.ts';
 import { migrate, migrationsFromFiles } from './db/migrate.ts';
 import { openPglite } from './db/pglite.ts';
 import { openPostgres } from './db/postgres.ts';
+import { startServerErrorReporting } from './monitoring/server-error-reporting.ts';
 import { seedEmbeddedStoreOnce } from './seed/first-start.ts';
 
 export interface Runtime {
@@ -35,6 +36,7 @@ export function getRuntime(): Promise<Runtime> {
 
 async function start(): Promise<Runtime> {
   const config = await readRuntimeConfig();
+  await startServerErrorReporting(config);
   if (config.mode === 'postgres') {
     const db = openPostgres(config.databaseUrl!, { max: config.databasePoolSize });
     // Caches in this process hear every instance's changes through the database (pg_notify);

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect } from '@playwright/test';
+import { standInForThirdParties } from '../support/third-party-stand-ins.ts';
 
 /** The cookie the age gate sets once a visitor has answered it. */
 export const AGE_COOKIE = 'age_verified';
@@ -23,6 +24,8 @@ export const test = base.extend<StorefrontFixtures>({
   ageVerified: ['adult', { option: true }],
 
   context: async ({ context, ageVerified, baseURL }, use) => {
+    // The server has a tag manager and reCAPTCHA configured; no test reaches the real ones.
+    await standInForThirdParties(context);
     if (ageVerified) await context.addCookies([{ name: AGE_COOKIE, value: ageVerified, url: baseURL! }]);
     await use(context);
   },

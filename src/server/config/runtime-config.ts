@@ -1,5 +1,10 @@
 import type * as ServerEnv from 'astro:env/server';
 import path from 'node:path';
+import type { ThirdPartySettings } from '../../lib/security/third-party-sources.ts';
+import { ConfigurationError } from './configuration-error.ts';
+import { readThirdPartySettings } from './third-party-config.ts';
+
+export { ConfigurationError };
 
 /**
  * How this instance runs, from the variables declared in the `env.schema` of astro.config.mjs.
@@ -19,11 +24,8 @@ export interface RuntimeConfig {
    * it on); visitors get in with `password` (STAGING_PASSWORD).
    */
   staging: { forced: boolean; password?: string };
-}
-
-/** A variable that is missing or malformed; the message names it. */
-export class ConfigurationError extends Error {
-  override name = 'ConfigurationError';
+  /** What pages load from elsewhere: reCAPTCHA, the tag manager, error reporting (each only when configured). */
+  thirdParties: ThirdPartySettings;
 }
 
 /**
@@ -51,5 +53,6 @@ export async function readRuntimeConfig(): Promise<RuntimeConfig> {
     siteUrl: env.SITE_URL?.replace(/\/$/, ''),
     production: import.meta.env.PROD,
     staging: { forced: env.STAGING_MODE, password: env.STAGING_PASSWORD },
+    thirdParties: readThirdPartySettings(env),
   };
 }

@@ -1,0 +1,15 @@
+import { defineMiddleware } from 'astro:middleware';
+import { isCrossOriginWrite } from '../lib/security/cross-origin.ts';
+
+/**
+ * Refuses writes from other sites whatever their content type (src/lib/security/cross-origin.ts);
+ * Astro's own check covers only form posts. The store's origins are the one the request was
+ * addressed to and SITE_URL (the public origin behind a proxy).
+ */
+export const crossOriginGuard = defineMiddleware((context, next) => {
+  const { request, url, locals } = context;
+  const allowed = [url.origin, ...(locals.config?.siteUrl ? [new URL(locals.config.siteUrl).origin] : [])];
+  const write = { method: request.method, origin: request.headers.get('origin'), fetchSite: request.headers.get('sec-fetch-site') };
+  if (!isCrossOriginWrite(write, allowed)) return next();
+  return Response.json({ error: 'Requests from other sites are not accepted.' }, { status: 403 });
+});

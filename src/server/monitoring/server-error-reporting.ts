@@ -1,0 +1,42 @@
+import { beforeSendFilter } from '../../lib/monitoring/error-report-filter.ts';
+import type { RuntimeConfig } from '../config/runtime-config.ts';
+
+/**
+ * Error reporting on the server (spec §8), on when SENTRY_DSN is set. The SDK is imported only
+ * then, when the runtime starts: without a DSN no Sentry code is loaded, and nothing is sent.
+ * It reports what the error page catches (reportServerError) and, through the SDK's own handlers,
+ * uncaught exceptions and unhandled rejections; navigation errors with a 3xx/4xx status are left
+ * out (src/lib/monitoring/error-report-filter.ts). Errors only: no request tracing on the server,
+ * which would slow every page down (the browser traces page loads and its same-origin calls).
+ */
+type Capture = (error: unknown) => void;
+
+let capture: Promise<Capture | null> = Promise.resolve(null);
+
+/** Starts the SDK once, if the configuration has a DSN. */
+export function startServerErrorReporting(config: RuntimeConfig): Promise<Capture | null> {
+  const sentry = config.thirdParties.sentry;
+  if (!sentry) return capture;
+  capture = import('@sentry/astro').then(
+    ({ init, captureException }) => {
+      init({
+        dsn: sentry.dsn,
+        environment: config.staging.forced ? 'staging' : 'production',
+        // The server calls no other part of the store over HTTP; nothing gets trace headers.
+        tracePropagationTargets: [],
+        beforeSend: (event, hint) => beforeSendFilter(event, hint),
+      });
+      return (error: unknown) => void captureException(error);
+    },
+    (error: unknown) => {
+      console.error('Error reporting could not start:', error);
+      return null;
+    },
+  );
+  return capture;
+}
+
+/** Reports an error the store caught (the 500 page); does nothing when reporting is off. */
+export function reportServerError(error: unknown): void {
+  void capture.then((report) => report?.(error));
+}

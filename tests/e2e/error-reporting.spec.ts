@@ -1,0 +1,92 @@
+import type { Page, Request } from '@playwright/test';
+import { startStoreServer, waitUntilHealthy, type StoreServer } from '../support/store-server.ts';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * Errors go to Sentry only when SENTRY_DSN is set (spec §8): uncaught errors are reported,
+ * navigation errors with a 300–499 status are not, and trace headers go to the store's own
+ * origin only. Sentry's ingest host answers from the test, which reads the envelopes sent to it.
+ */
+
+const INGEST = 'https://o42.ingest.sentry.io';
+const SENTRY_REQUEST = /^https:\/\/o42\.ingest\.sentry\.io\//;
+
+/** The texts of the envelopes the page sent to Sentry, as they arrive. */
+async function catchEnvelopes(page: Page): Promise<string[]> {
+  const envelopes: string[] = [];
+  await page.route(SENTRY_REQUEST, (route) => {
+    envelopes.push(route.request().postData() ?? '');
+    return route.fulfill({ status: 200, json: {} });
+  });
+  return envelopes;
+}
+
+test.describe('with SENTRY_DSN', () => {
+  test.describe.configure({ mode: 'serial' });
+  let store: StoreServer;
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    store = await startStoreServer({ SENTRY_DSN: `https://public@${new URL(INGEST).host}/7`, SENTRY_TRACES_SAMPLE_RATE: '1' });
+    await waitUntilHealthy(store);
+  });
+  test.afterAll(() => store?.stop());
+
+  test('an uncaught error is reported; a navigation error with a 4xx status is not', async ({ page }) => {
+    const envelopes = await catchEnvelopes(page);
+    await page.goto(`${store.baseURL}/`);
+    await expect(page.locator('#error-reporting')).toBeAttached();
+    // The SDK is a chunk of its own; wait until it has started.
+    await expect.poll(() => page.evaluate(() => Boolean((window as unknown as { __SENTRY__?: unknown }).__SENTRY__))).toBe(true);
+
+    await page.evaluate(() => {
+      const notFound = Object.assign(new Error('route not found in e2e'), { name: 'NavigationError', status: 404 });
+      setTimeout(() => {
+        throw notFound;
+      });
+      setTimeout(() => {
+        throw new Error('uncaught e2e failure');
+      }, 50);
+    });
+    await expect.poll(() => envelopes.some((body) => body.includes('uncaught e2e failure'))).toBe(true);
+    await page.waitForTimeout(500);
+    expect(envelopes.some((body) => body.includes('route not found in e2e'))).toBe(false);
+  });
+
+  test('trace headers go to the store, never to another host', async ({ page }) => {
+    await catchEnvelopes(page);
+    const seen: Request[] = [];
+    await page.route('https://elsewhere.example/**', (route) => {
+      seen.push(route.request());
+      return route.fulfill({ status: 200, body: '{}', headers: { 'access-control-allow-origin': '*' } });
+    });
+    await page.goto(`${store.baseURL}/`);
+    await expect.poll(() => page.evaluate(() => Boolean((window as unknown as { __SENTRY__?: unknown }).__SENTRY__))).toBe(true);
+
+    const own = page.waitForRequest((request) => request.url().endsWith('/api/health'));
+    await page.evaluate(() => fetch('/api/health'));
+    expect(await (await own).headerValue('sentry-trace')).toMatch(/^[0-9a-f]{32}-[0-9a-f]{16}/);
+
+    // Another origin: the policy blocks it before it leaves the page, so no header could leak either.
+    const blocked = await page.evaluate(() => fetch('https://elsewhere.example/x').then(() => 'sent', () => 'blocked'));
+    expect(blocked).toBe('blocked');
+    expect(seen).toEqual([]);
+  });
+});
+
+test('without SENTRY_DSN the page loads no Sentry code and sends nothing', async ({ page }) => {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (/sentry/i.test(request.url())) sent.push(request.url());
+  });
+  await page.goto('/');
+  await page.mouse.move(50, 50);
+  await page.evaluate(() =>
+    setTimeout(() => {
+      throw new Error('not reported');
+    }),
+  );
+  await page.waitForLoadState('networkidle');
+  expect(await page.locator('#error-reporting').count()).toBe(0);
+  expect(sent).toEqual([]);
+});
