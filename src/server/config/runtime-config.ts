@@ -1,5 +1,9 @@
 import type * as ServerEnv from 'astro:env/server';
 import path from 'node:path';
+import { ConfigurationError } from './configuration-error.ts';
+import { readSupabaseConfig, type SupabaseConfig } from './supabase-config.ts';
+
+export { ConfigurationError } from './configuration-error.ts';
 
 /**
  * How this instance runs, from the variables declared in the `env.schema` of astro.config.mjs.
@@ -19,11 +23,8 @@ export interface RuntimeConfig {
    * it on); visitors get in with `password` (STAGING_PASSWORD).
    */
   staging: { forced: boolean; password?: string };
-}
-
-/** A variable that is missing or malformed; the message names it. */
-export class ConfigurationError extends Error {
-  override name = 'ConfigurationError';
+  /** Supabase Auth (SUPABASE_URL and its keys); accounts are embedded when absent. */
+  supabase?: SupabaseConfig;
 }
 
 /**
@@ -41,6 +42,7 @@ export async function readRuntimeConfig(): Promise<RuntimeConfig> {
   if (env.STAGING_MODE && !env.STAGING_PASSWORD) {
     throw new ConfigurationError('STAGING_PASSWORD must be set when STAGING_MODE is true: nobody could get in.');
   }
+  const supabase = readSupabaseConfig(env);
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     mode: env.DATABASE_URL ? 'postgres' : 'embedded',
@@ -51,5 +53,6 @@ export async function readRuntimeConfig(): Promise<RuntimeConfig> {
     siteUrl: env.SITE_URL?.replace(/\/$/, ''),
     production: import.meta.env.PROD,
     staging: { forced: env.STAGING_MODE, password: env.STAGING_PASSWORD },
+    supabase,
   };
 }
