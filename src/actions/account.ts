@@ -19,6 +19,7 @@ import {
   optionalDateField,
   phoneField,
   tokenField,
+  linkTypeField,
 } from '../lib/auth/account-fields.ts';
 
 /** The signed-in account, or the 401 every signed-in action answers without one. */
@@ -80,7 +81,13 @@ export const account = {
       }
       if (emailMarketing) await recordEmailMarketingConsent(context.locals.db, outcome.user.id);
       context.locals.forgetCurrentAccount();
-      return { next: safeReturnPath(next ?? '/account') };
+      const returnPath = safeReturnPath(next ?? '/account');
+      // Supabase with email confirmations on makes the account without a session: it signs in
+      // once the emailed link is opened.
+      if (!(await context.locals.currentAccount())) {
+        return { next: `/account/login?reason=confirm-email&next=${encodeURIComponent(returnPath)}` };
+      }
+      return { next: returnPath };
     },
   }),
 
@@ -129,14 +136,15 @@ export const account = {
     input: z
       .object({
         token: tokenField,
+        type: linkTypeField,
         currentPassword: optionalText(z.string().max(512, 'That password is too long.')),
         password: newPasswordField,
       })
       .superRefine((values, context) => checkNewPassword(values, context)),
-    handler: async ({ token, currentPassword, password }, context) => {
+    handler: async ({ token, type, currentPassword, password }, context) => {
       const { auth } = context.locals;
       if (token) {
-        const user = await auth.setPasswordWithLink(token, password);
+        const user = await auth.setPasswordWithLink(token, password, type);
         context.locals.forgetCurrentAccount();
         if (!user) {
           throw new ActionError({
