@@ -1,11 +1,12 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NETWORK_RETRIES } from '../../src/lib/http/retry-policy.ts';
+import { signInWithPassword } from '../../src/server/accounts/sign-in.ts';
 import { SESSION_MAX_AGE_SECONDS, SIGNED_IN_COOKIE } from '../../src/server/auth/session-cookie.ts';
 import { createSupabaseAuthProvider } from '../../src/server/auth/supabase/supabase-provider.ts';
 import type { SupabaseConfig } from '../../src/server/config/supabase-config.ts';
 import type { Database } from '../../src/server/db/database.ts';
 import { testBrowser, type TestBrowserOptions } from '../support/auth-request.ts';
-import { fixtureAccessToken, readSessionCookie, RecordedSupabaseAuth } from '../support/recorded-supabase-auth.ts';
+import { fixtureAccessToken, fixtureBody, readSessionCookie, RecordedSupabaseAuth, writesUserTo } from '../support/recorded-supabase-auth.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
 import { insertTestStore } from '../support/test-store.ts';
 
@@ -17,20 +18,6 @@ const project: SupabaseConfig = {
 const SESSION = 'sb-abcdefghijklmnopqrst-auth-token';
 const DANA = { id: '3f0c9b3e-6a1d-4f3e-9a52-7c1e2b8d4a10', email: 'dana.customer@example.com', password: 'Maple kettle harbor 71' };
 const TOKEN_HASH = 'pkce_6f1b2c9e8d7a4b3c2d1e0f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e';
-
-/** Supabase Auth writes its users in the project's database, which the server owns and reads. */
-function writesUserTo(db: Database) {
-  return async (answer: unknown) => {
-    const body = answer as { user?: SupabaseUser } & SupabaseUser;
-    const user = body.user ?? body;
-    await db.query(
-      `insert into auth.users (id, email, email_confirmed_at, invited_at, raw_user_meta_data)
-       values ($1, $2, $3, $4, $5::text::jsonb) on conflict (id) do nothing`,
-      [user.id, user.email, user.email_confirmed_at ?? null, user.invited_at ?? null, JSON.stringify(user.user_metadata ?? {})],
-    );
-  };
-}
-type SupabaseUser = { id: string; email: string; email_confirmed_at?: string; invited_at?: string; user_metadata?: object };
 
 describe(`the Supabase auth provider against recorded Supabase Auth answers, on ${testEngine}`, () => {
   let db: Database;
@@ -127,6 +114,20 @@ describe(`the Supabase auth provider against recorded Supabase Auth answers, on 
       supabaseAuth.expect('GET /auth/v1/user', 'user-403-session-not-found');
       expect(await signedIn.request().currentUser()).toBeNull();
       expect(readSessionCookie(signedIn.jar, SESSION)).toBeNull();
+    });
+
+    it('gives a disabled profile no session: signed in at Supabase and out again within the request', async () => {
+      await writesUserTo(db)(fixtureBody('user-200'));
+      await db.query(`insert into profiles (id, full_name, disabled_at) values ($1, 'Dana Customer', now())`, [DANA.id]);
+      const refused = browser();
+      supabaseAuth
+        .expect('POST /auth/v1/token?grant_type=password', 'token-password-200')
+        .expect('POST /auth/v1/logout?scope=local', 'logout-204');
+      const result = await signInWithPassword(db, refused.request(), { email: DANA.email, password: DANA.password, ipAddress: '203.0.113.7' });
+      expect(result).toEqual({ ok: false, reason: 'invalid' });
+      expect(refused.jar.cookies.size).toBe(0);
+      await db.query('update profiles set disabled_at = null where id = $1', [DANA.id]);
+      await db.query('delete from sign_in_failures');
     });
 
     it('signs out by ending the session at Supabase (this browser only) and clearing the cookies', async () => {

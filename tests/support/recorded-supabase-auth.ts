@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import type { SupabaseConfig } from '../../src/server/config/supabase-config.ts';
+import type { Database } from '../../src/server/db/database.ts';
 import type { TestCookieJar } from './cookie-jar.ts';
 
 /** One answer of Supabase Auth, kept in `tests/fixtures/supabase-auth/<name>.json`. */
@@ -162,7 +163,30 @@ export function encodeSessionCookie(session: unknown): string {
   return `base64-${Buffer.from(JSON.stringify(session)).toString('base64url')}`;
 }
 
+/** A recorded answer's body. */
+export function fixtureBody(name: string): unknown {
+  return loadFixture(name).body;
+}
+
 /** The answer's access token, for checking what later requests were authorized with. */
 export function fixtureAccessToken(name: string): string {
-  return (loadFixture(name).body as { access_token: string }).access_token;
+  return (fixtureBody(name) as { access_token: string }).access_token;
+}
+
+type SupabaseUser = { id: string; email: string; email_confirmed_at?: string; invited_at?: string; user_metadata?: object };
+
+/**
+ * What Supabase Auth does besides answering a sign-up or an invitation: it writes the user into
+ * `auth.users` of the project's database, the one the server owns (profiles reference it).
+ */
+export function writesUserTo(db: Database) {
+  return async (answer: unknown) => {
+    const body = answer as { user?: SupabaseUser } & SupabaseUser;
+    const user = body.user ?? body;
+    await db.query(
+      `insert into auth.users (id, email, email_confirmed_at, invited_at, raw_user_meta_data)
+       values ($1, $2, $3, $4, $5::text::jsonb) on conflict (id) do nothing`,
+      [user.id, user.email, user.email_confirmed_at ?? null, user.invited_at ?? null, JSON.stringify(user.user_metadata ?? {})],
+    );
+  };
 }

@@ -1,4 +1,4 @@
-import { isAuthSessionMissingError, type User } from '@supabase/supabase-js';
+import { isAuthSessionMissingError, type SupabaseClient, type User } from '@supabase/supabase-js';
 import { withRetries } from '../../../lib/http/fetch-with-retries.ts';
 import { ensureProfile } from '../../accounts/profiles.ts';
 import { normalizeEmail, type AuthProvider, type AuthRequest, type AuthUser } from '../auth-provider.ts';
@@ -40,7 +40,9 @@ export function createSupabaseAuthProvider(auth: AuthRequest, options: SupabaseP
   const fetchImpl = withRetries(options.fetch ?? globalThis.fetch);
   const sessionCookie = sessionCookieName(supabase.url);
   const jar = supabaseCookieMethods(cookies, request, secure);
-  const client = createSessionClient(supabase, jar, sessionCookie, fetchImpl);
+  // Made on first use: most requests (public pages) never touch the session.
+  let sessionClient: SupabaseClient | undefined;
+  const session = () => (sessionClient ??= createSessionClient(supabase, jar, sessionCookie, fetchImpl)).auth;
   const admin = () => createAdminAuthClient(supabase, fetchImpl);
   const linkTo = (path: string) => new URL(path, origin).href;
   let current: Promise<AuthUser | null> | undefined;
@@ -55,7 +57,7 @@ export function createSupabaseAuthProvider(auth: AuthRequest, options: SupabaseP
 
   /** Ends this browser's session with Supabase (its other sessions stay) and clears every session cookie. */
   async function endSession(): Promise<void> {
-    const { error } = jar.holdsSession(sessionCookie) ? await client.auth.signOut({ scope: 'local' }) : { error: null };
+    const { error } = jar.holdsSession(sessionCookie) ? await session().signOut({ scope: 'local' }) : { error: null };
     clearSignedInCookie(cookies, secure);
     current = Promise.resolve(null);
     // 401/404 mean the session had already ended on Supabase's side; only an outage is news.
@@ -75,7 +77,7 @@ export function createSupabaseAuthProvider(auth: AuthRequest, options: SupabaseP
     if (!jar.holdsSession(sessionCookie)) return null;
     // getUser asks Supabase (refreshing an expired access token first), so a session revoked
     // elsewhere or a deleted or banned user ends here, not when the token expires.
-    const { data, error } = await client.auth.getUser();
+    const { data, error } = await session().getUser();
     if (error) {
       if (isRefusal(error) || isAuthSessionMissingError(error)) return null;
       throw error;
@@ -95,7 +97,7 @@ export function createSupabaseAuthProvider(auth: AuthRequest, options: SupabaseP
 
     async signIn(email, password) {
       // Always a new session: Supabase issues fresh tokens and they replace the browser's.
-      const { data, error } = await client.auth.signInWithPassword({ email: normalizeEmail(email), password });
+      const { data, error } = await session().signInWithPassword({ email: normalizeEmail(email), password });
       if (error) {
         if (isRefusal(error)) return null;
         throw error;
@@ -108,7 +110,7 @@ export function createSupabaseAuthProvider(auth: AuthRequest, options: SupabaseP
       // One answer for every existing account, confirmed or not, whatever the project's
       // confirmation settings make Supabase say about it.
       if (await findUserByEmail(db, address)) return { ok: false, reason: 'email_taken' };
-      const { data, error } = await client.auth.signUp({
+      const { data, error } = await session().signUp({
         email: address,
         password,
         options: { emailRedirectTo: linkTo(CONFIRM_PATH), data: { full_name: fullName.trim() } },
@@ -129,7 +131,7 @@ export function createSupabaseAuthProvider(auth: AuthRequest, options: SupabaseP
     signOut: endSession,
 
     async sendPasswordReset(email) {
-      const { error } = await client.auth.resetPasswordForEmail(normalizeEmail(email), { redirectTo: linkTo(PASSWORD_PATH) });
+      const { error } = await session().resetPasswordForEmail(normalizeEmail(email), { redirectTo: linkTo(PASSWORD_PATH) });
       dropCodeVerifiers();
       // Supabase answers an unknown address like a known one; a rate limit or any other refusal
       // is swallowed too, so the page says the same thing whatever happened.
@@ -146,14 +148,14 @@ export function createSupabaseAuthProvider(auth: AuthRequest, options: SupabaseP
     async setPasswordWithLink(token, password, linkType) {
       const type = linkTypeIn(PASSWORD_LINK_TYPES, linkType);
       if (!type || !isTokenHashShape(token)) return null;
-      const verified = await client.auth.verifyOtp({ token_hash: token, type });
+      const verified = await session().verifyOtp({ token_hash: token, type });
       if (verified.error) {
         if (isRefusal(verified.error)) return null;
         throw verified.error;
       }
       if (!verified.data.session) return null;
       // The password change ends the user's other sessions (Supabase keeps only this one).
-      const updated = await client.auth.updateUser({ password });
+      const updated = await session().updateUser({ password });
       // "same_password": the account already has exactly the password asked for.
       if (updated.error && !isRefusedWith(updated.error, 'same_password')) {
         if (!isRefusal(updated.error)) throw updated.error;
@@ -168,13 +170,13 @@ export function createSupabaseAuthProvider(auth: AuthRequest, options: SupabaseP
     async changePassword(user, currentPassword, newPassword) {
       // Signing in again checks the current password and gives a fresh session, which also
       // satisfies Supabase's "secure password change" (recent sign-in) when it is on.
-      const reauthenticated = await client.auth.signInWithPassword({ email: user.email, password: currentPassword });
+      const reauthenticated = await session().signInWithPassword({ email: user.email, password: currentPassword });
       if (reauthenticated.error) {
         if (isRefusal(reauthenticated.error)) return false;
         throw reauthenticated.error;
       }
       signedIn(reauthenticated.data.user);
-      const { error } = await client.auth.updateUser({ password: newPassword });
+      const { error } = await session().updateUser({ password: newPassword });
       if (error && !isRefusedWith(error, 'same_password')) {
         if (isRefusal(error)) return false;
         throw error;
@@ -183,7 +185,7 @@ export function createSupabaseAuthProvider(auth: AuthRequest, options: SupabaseP
     },
 
     async requestEmailChange(_user, newEmail) {
-      const { error } = await client.auth.updateUser({ email: normalizeEmail(newEmail) }, { emailRedirectTo: linkTo(CONFIRM_PATH) });
+      const { error } = await session().updateUser({ email: normalizeEmail(newEmail) }, { emailRedirectTo: linkTo(CONFIRM_PATH) });
       dropCodeVerifiers();
       if (!error) return 'sent';
       if (isRefusedWith(error, 'email_exists', 'user_already_exists')) return 'email_taken';
@@ -193,7 +195,7 @@ export function createSupabaseAuthProvider(auth: AuthRequest, options: SupabaseP
     async confirmEmailLink(token, linkType) {
       const type = linkTypeIn(EMAIL_LINK_TYPES, linkType);
       if (!type || !isTokenHashShape(token)) return null;
-      const { data, error } = await client.auth.verifyOtp({ token_hash: token, type: type === 'signup' ? 'email' : type });
+      const { data, error } = await session().verifyOtp({ token_hash: token, type: type === 'signup' ? 'email' : type });
       if (error) {
         if (isRefusal(error)) return null;
         throw error;
