@@ -45,6 +45,9 @@ export default defineConfig({
       PUBLIC_GTM_STAGING_ID: envField.string({ ...runtime, optional: true }),
       SENTRY_DSN: envField.string({ ...runtime, optional: true }),
       SENTRY_TRACES_SAMPLE_RATE: envField.number({ ...runtime, min: 0, max: 1, default: 0.1 }),
+      SUPABASE_URL: envField.string({ ...runtime, optional: true, url: true, startsWith: 'http' }),
+      SUPABASE_ANON_KEY: envField.string({ ...runtime, optional: true, min: 20 }),
+      SUPABASE_SERVICE_ROLE_KEY: envField.string({ ...runtime, optional: true, min: 20 }),
     },
   },
   // No Markdown code blocks here; Shiki's inline styles would need a weaker style policy.

@@ -1,4 +1,5 @@
 import { ActionError, defineAction, type ActionAPIContext } from 'astro:actions';
+import { AuthInputRefused } from '../server/auth/auth-provider.ts';
 import { z } from 'zod';
 import { safeReturnPath } from '../lib/age-gate.ts';
 import { passwordProblem } from '../lib/auth/password-policy.ts';
@@ -19,7 +20,18 @@ import {
   optionalDateField,
   phoneField,
   tokenField,
+  linkTypeField,
 } from '../lib/auth/account-fields.ts';
+
+/** Runs a provider call whose refusal of the typed input (AuthInputRefused) becomes a 400 for the form. */
+async function refusalsAsBadRequest<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof AuthInputRefused) throw new ActionError({ code: 'BAD_REQUEST', message: error.message });
+    throw error;
+  }
+}
 
 /** Cross-field checks run even when a field failed, so every problem shows at once. */
 const ALWAYS = { when: () => true };
@@ -74,7 +86,7 @@ export const account = {
       })
       .superRefine((values, context) => checkNewPassword(values, context, ['email', 'fullName']), ALWAYS),
     handler: async ({ fullName, email, password, emailMarketing, next }, context) => {
-      const outcome = await context.locals.auth.signUp({ email, password, fullName });
+      const outcome = await refusalsAsBadRequest(() => context.locals.auth.signUp({ email, password, fullName }));
       if (!outcome.ok) {
         throw new ActionError({
           code: 'CONFLICT',
@@ -83,7 +95,13 @@ export const account = {
       }
       if (emailMarketing) await recordEmailMarketingConsent(context.locals.db, outcome.user.id);
       context.locals.forgetCurrentAccount();
-      return { next: safeReturnPath(next ?? '/account') };
+      const returnPath = safeReturnPath(next ?? '/account');
+      // Supabase with email confirmations on makes the account without a session: it signs in
+      // once the emailed link is opened.
+      if (!(await context.locals.currentAccount())) {
+        return { next: `/account/login?reason=confirm-email&next=${encodeURIComponent(returnPath)}` };
+      }
+      return { next: returnPath };
     },
   }),
 
@@ -141,14 +159,15 @@ export const account = {
     input: z
       .object({
         token: tokenField,
+        type: linkTypeField,
         currentPassword: optionalText(z.string().max(512, 'That password is too long.')),
         password: newPasswordField,
       })
       .superRefine((values, context) => checkNewPassword(values, context), ALWAYS),
-    handler: async ({ token, currentPassword, password }, context) => {
+    handler: async ({ token, type, currentPassword, password }, context) => {
       const { auth } = context.locals;
       if (token) {
-        const user = await auth.setPasswordWithLink(token, password);
+        const user = await auth.setPasswordWithLink(token, password, type);
         context.locals.forgetCurrentAccount();
         if (!user) {
           throw new ActionError({
@@ -175,7 +194,7 @@ export const account = {
       if (email.toLowerCase() === account.email) {
         throw new ActionError({ code: 'BAD_REQUEST', message: 'That is already the email on your account.' });
       }
-      const outcome = await context.locals.auth.requestEmailChange(account, email);
+      const outcome = await refusalsAsBadRequest(() => context.locals.auth.requestEmailChange(account, email));
       if (outcome === 'email_taken') {
         throw new ActionError({ code: 'CONFLICT', message: 'Another account already uses this email.' });
       }

@@ -25,6 +25,13 @@ test.describe('a malformed configuration stops the server at start', () => {
     expect(output).toMatch(/\bPORT\b/);
   });
 
+  test('SUPABASE_URL without SUPABASE_ANON_KEY', async () => {
+    const { code, output } = await startAndExit({ SUPABASE_URL: 'https://abcdefghijklmnopqrst.supabase.co' });
+    expect(code, `still running after 20 s:\n${output}`).not.toBeNull();
+    expect(code, `exited cleanly:\n${output}`).not.toBe(0);
+    expect(output).toContain('SUPABASE_ANON_KEY');
+  });
+
   test('STAGING_MODE without a STAGING_PASSWORD', async () => {
     const { code, output } = await startAndExit({ STAGING_MODE: 'true' });
     expect(code, `still running after 20 s:\n${output}`).not.toBeNull();

@@ -1,13 +1,27 @@
 import type { AuthProvider, AuthRequest } from '../../src/server/auth/auth-provider.ts';
 import { authForRequest } from '../../src/server/auth/auth-for-request.ts';
 import type { RuntimeConfig } from '../../src/server/config/runtime-config.ts';
+import type { SupabaseConfig } from '../../src/server/config/supabase-config.ts';
 import type { Database } from '../../src/server/db/database.ts';
 import { TestCookieJar } from './cookie-jar.ts';
 
+export interface TestBrowserOptions {
+  origin?: string;
+  siteUrl?: string;
+  ip?: string;
+  /** Makes the configuration one with Supabase Auth on. */
+  supabase?: SupabaseConfig;
+  /** Makes the provider for each request (default: the app's choice, `authForRequest`). */
+  provider?: (auth: AuthRequest) => AuthProvider;
+}
+
 /** One browser: its cookies persist across the requests made with `request()`. */
-export function testBrowser(db: Database, { origin = 'http://127.0.0.1:4321', siteUrl, ip = '203.0.113.7' }: { origin?: string; siteUrl?: string; ip?: string } = {}) {
+export function testBrowser(
+  db: Database,
+  { origin = 'http://127.0.0.1:4321', siteUrl, ip = '203.0.113.7', supabase, provider = authForRequest }: TestBrowserOptions = {},
+) {
   const jar = new TestCookieJar();
-  const config = { siteUrl, production: false } as RuntimeConfig;
+  const config = { siteUrl, production: false, supabase } as RuntimeConfig;
   return {
     jar,
     /** A new request from this browser, with the auth provider the app would make for it. */
@@ -17,11 +31,11 @@ export function testBrowser(db: Database, { origin = 'http://127.0.0.1:4321', si
         db,
         config,
         cookies: jar.asAstroCookies(),
-        request: new Request(url, { headers: { 'user-agent': 'integration-test' } }),
+        request: new Request(url, { headers: { 'user-agent': 'integration-test', cookie: jar.header() } }),
         url,
         clientAddress: ip,
       };
-      return authForRequest(auth);
+      return provider(auth);
     },
   };
 }

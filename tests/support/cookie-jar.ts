@@ -32,4 +32,9 @@ export class TestCookieJar {
   value(name: string): string | undefined {
     return this.cookies.get(name)?.value;
   }
+
+  /** The Cookie header the browser sends with its next request. */
+  header(): string {
+    return [...this.cookies].map(([name, cookie]) => `${name}=${encodeURIComponent(cookie.value)}`).join('; ');
+  }
 }

@@ -66,6 +66,9 @@ export const optionalDateField = formText(z.string().trim().max(10, 'Enter a dat
 
 export const tokenField = formText(z.string().max(100));
 
+/** What an emailed link is for, when its template says (`type=recovery`, `invite`…); '' when it does not. */
+export const linkTypeField = formText(z.string().max(20));
+
 /** An optional free-text field (e.g. a card number), '' when left empty. */
 export function optionalText(schema: z.ZodString) {
   return formText(schema);

@@ -1,4 +1,4 @@
-import { retryDelayMs, shouldRetry } from './retry-policy.ts';
+import { withRetries } from './fetch-with-retries.ts';
 
 /** The one error shape the app's endpoints answer with. */
 export interface ApiErrorBody {
@@ -34,13 +34,13 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 /**
- * The app's one HTTP client: JSON in and out, the spec's retry policy (retry-policy.ts), and one
- * error type carrying the endpoint's `{ error, fields }` answer.
+ * The app's one HTTP client: JSON in and out, the spec's retry policy (fetch-with-retries.ts), and
+ * one error type carrying the endpoint's `{ error, fields }` answer.
  */
-export function createHttpClient({ baseUrl, fetch: fetchImpl = globalThis.fetch, sleep = wait }: HttpClientOptions) {
+export function createHttpClient({ baseUrl, fetch: fetchImpl = globalThis.fetch, sleep }: HttpClientOptions) {
+  const fetchWithRetries = withRetries(fetchImpl, { sleep });
+
   async function send(method: string, path: string, options: RequestOptions = {}): Promise<Response> {
     const url = new URL(path, baseUrl);
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
@@ -49,20 +49,10 @@ export function createHttpClient({ baseUrl, fetch: fetchImpl = globalThis.fetch,
       headers['Content-Type'] ??= 'application/json';
       body = JSON.stringify(options.body);
     }
-    for (let retries = 0; ; retries++) {
-      let response: Response;
-      try {
-        response = await fetchImpl(url, { method, headers, body, signal: options.signal });
-      } catch (error) {
-        if (options.signal?.aborted || !shouldRetry(method, { networkError: true }, retries)) {
-          throw new HttpError(`Could not reach ${url.pathname}: ${(error as Error).message}`, null, null);
-        }
-        await sleep(retryDelayMs(retries, null));
-        continue;
-      }
-      if (response.ok || !shouldRetry(method, { status: response.status }, retries)) return response;
-      await response.body?.cancel();
-      await sleep(retryDelayMs(retries, response.headers.get('Retry-After')));
+    try {
+      return await fetchWithRetries(url, { method, headers, body, signal: options.signal });
+    } catch (error) {
+      throw new HttpError(`Could not reach ${url.pathname}: ${(error as Error).message}`, null, null);
     }
   }
 

@@ -23,6 +23,13 @@ export interface AuthRequest {
 export type SignUpOutcome = { ok: true; user: AuthUser } | { ok: false; reason: 'email_taken' };
 export type EmailChangeOutcome = 'sent' | 'email_taken';
 export type EmailLinkPurpose = 'confirm_email' | 'change_email';
+/**
+ * The `type` query parameter an emailed link carries, as the page received it. Supabase's email
+ * templates must say what a link is for (`recovery`, `invite`, `email`, `email_change`) because
+ * its token hashes cannot be looked at without being used; embedded tokens know their purpose
+ * and ignore it.
+ */
+export type EmailLinkType = string | null | undefined;
 
 /**
  * One seam for identity, two implementations: the embedded provider (users in the app's own
@@ -45,15 +52,15 @@ export interface AuthProvider {
   /** Emails a reset link when the account exists; does the same work and says nothing otherwise. */
   sendPasswordReset(email: string): Promise<void>;
   /** What an emailed password link is for, without using it; null when it cannot work any more. */
-  passwordLinkPurpose(token: string): Promise<'reset_password' | 'invite' | null>;
+  passwordLinkPurpose(token: string, linkType?: EmailLinkType): Promise<'reset_password' | 'invite' | null>;
   /** Sets a password from a reset or invitation link and signs in; null when the link is invalid, used or expired. */
-  setPasswordWithLink(token: string, password: string): Promise<AuthUser | null>;
+  setPasswordWithLink(token: string, password: string, linkType?: EmailLinkType): Promise<AuthUser | null>;
   /** Changes the signed-in user's password after checking the current one; other sessions end. */
   changePassword(user: AuthUser, currentPassword: string, newPassword: string): Promise<boolean>;
   /** Sends a confirmation link to the new address; the email changes when it is opened. */
   requestEmailChange(user: AuthUser, newEmail: string): Promise<EmailChangeOutcome>;
   /** Applies an email confirmation or email change link; null when invalid, used or expired. */
-  confirmEmailLink(token: string): Promise<{ purpose: EmailLinkPurpose; user: AuthUser } | null>;
+  confirmEmailLink(token: string, linkType?: EmailLinkType): Promise<{ purpose: EmailLinkPurpose; user: AuthUser } | null>;
   /** Sends a new invitation to an invited account that has not set a password yet; silent otherwise. */
   resendInvite(email: string): Promise<void>;
   /** Creates an account without a password and emails the link to choose one (staff invitations, point-of-sale imports). */
@@ -63,4 +70,13 @@ export interface AuthProvider {
 /** Emails are compared and stored trimmed and lower-cased. */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
+}
+
+/**
+ * The provider refused what the person typed for a reason of its own (Supabase's password rules
+ * or address checks, its email rate limits). The message is the provider's and safe to show;
+ * actions answer it as a 400 beside the form.
+ */
+export class AuthInputRefused extends Error {
+  override name = 'AuthInputRefused';
 }

@@ -24,10 +24,19 @@ export function sessionCookieOptions(secure: boolean): AstroCookieSetOptions {
 
 export function setSessionCookies(cookies: AstroCookies, token: string, secure: boolean): void {
   cookies.set(SESSION_COOKIE, token, sessionCookieOptions(secure));
-  cookies.set(SIGNED_IN_COOKIE, '1', { ...sessionCookieOptions(secure), httpOnly: false });
+  setSignedInCookie(cookies, secure);
 }
 
 export function clearSessionCookies(cookies: AstroCookies, secure: boolean): void {
   cookies.delete(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+  clearSignedInCookie(cookies, secure);
+}
+
+/** Sets the readable "someone is signed in" companion (every provider keeps it beside its session). */
+export function setSignedInCookie(cookies: AstroCookies, secure: boolean): void {
+  cookies.set(SIGNED_IN_COOKIE, '1', { ...sessionCookieOptions(secure), httpOnly: false });
+}
+
+export function clearSignedInCookie(cookies: AstroCookies, secure: boolean): void {
   cookies.delete(SIGNED_IN_COOKIE, { path: '/', sameSite: 'lax', secure });
 }

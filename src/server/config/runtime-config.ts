@@ -2,6 +2,7 @@ import type * as ServerEnv from 'astro:env/server';
 import path from 'node:path';
 import type { ThirdPartySettings } from '../../lib/security/third-party-sources.ts';
 import { ConfigurationError } from './configuration-error.ts';
+import { readSupabaseConfig, type SupabaseConfig } from './supabase-config.ts';
 import { readThirdPartySettings } from './third-party-config.ts';
 
 export { ConfigurationError };
@@ -26,6 +27,8 @@ export interface RuntimeConfig {
   staging: { forced: boolean; password?: string };
   /** What pages load from elsewhere: reCAPTCHA, the tag manager, error reporting (each only when configured). */
   thirdParties: ThirdPartySettings;
+  /** Supabase Auth (SUPABASE_URL and its keys); accounts are embedded when absent. */
+  supabase?: SupabaseConfig;
 }
 
 /**
@@ -43,6 +46,7 @@ export async function readRuntimeConfig(): Promise<RuntimeConfig> {
   if (env.STAGING_MODE && !env.STAGING_PASSWORD) {
     throw new ConfigurationError('STAGING_PASSWORD must be set when STAGING_MODE is true: nobody could get in.');
   }
+  const supabase = readSupabaseConfig(env);
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     mode: env.DATABASE_URL ? 'postgres' : 'embedded',
@@ -54,5 +58,6 @@ export async function readRuntimeConfig(): Promise<RuntimeConfig> {
     production: import.meta.env.PROD,
     staging: { forced: env.STAGING_MODE, password: env.STAGING_PASSWORD },
     thirdParties: readThirdPartySettings(env),
+    supabase,
   };
 }

@@ -1,11 +1,12 @@
 import type { APIRoute } from 'astro';
 
 /**
- * Where email confirmation and email change links land: the link is used once, then the
+ * Where email confirmation and email change links land (`?token=`, with `&type=email` or
+ * `&type=email_change` from Supabase's email templates): the link is used once, then the
  * customer goes to their account (or to sign in, when the link no longer works).
  */
 export const GET: APIRoute = async ({ url, locals, redirect }) => {
-  const confirmed = await locals.auth.confirmEmailLink(url.searchParams.get('token') ?? '');
+  const confirmed = await locals.auth.confirmEmailLink(url.searchParams.get('token') ?? '', url.searchParams.get('type'));
   if (!confirmed) return redirect('/account/login?reason=link-expired', 303);
   const account = await locals.currentAccount();
   const updated = confirmed.purpose === 'change_email' ? 'email-changed' : 'email';
