@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyUnitDeal, dealPrice, isShelfDeal } from './deal-price.ts';
+import { applyUnitDeal, bestUnitDeals, dealPrice, isShelfDeal } from './deal-price.ts';
 
 const base = { stackable: false, eligibility: 'everyone' as const, percentOff: null, amountOffCents: null };
 const fiveOff = { ...base, slug: 'five-off', title: '$5 off', kind: 'amount_off' as const, amountOffCents: 500 };
@@ -42,5 +42,16 @@ describe('dealPrice', () => {
     expect(isShelfDeal(firstVisit)).toBe(false);
     expect(isShelfDeal(pack)).toBe(false);
     expect(dealPrice(2500, [firstVisit, pack]).priceCents).toBe(2500);
+  });
+});
+
+describe('bestUnitDeals', () => {
+  it('weighs whatever deals it is given, in the order they apply, and never packs or buy-x-get-y', () => {
+    const firstVisit = { ...twentyPercent, eligibility: 'first_time' as const };
+    expect(bestUnitDeals(2500, [tenPercent, firstVisit])).toEqual([firstVisit]);
+    const stacking = [{ ...fiveOff, stackable: true }, { ...tenPercent, stackable: true }];
+    expect(bestUnitDeals(2500, stacking).map((deal) => deal.slug)).toEqual(['ten', 'five-off']);
+    const bogo = { ...base, slug: 'bogo', title: 'BOGO', kind: 'buy_x_get_y' as const, percentOff: 100 };
+    expect(bestUnitDeals(2500, [bogo])).toEqual([]);
   });
 });

@@ -31,21 +31,40 @@ export function applyUnitDeal(priceCents: number, deal: Pick<Deal, 'kind' | 'per
   return priceCents;
 }
 
-/** The best price the shelf deals give `priceCents`; `deals` are the running deals that apply to the unit. */
-export function dealPrice(priceCents: number, deals: readonly PricedDeal[]): DealPrice {
-  const shelf = deals.filter(isShelfDeal);
-  let best: DealPrice = { priceCents, regularPriceCents: priceCents, deals: [] };
-  for (const deal of shelf) {
+type UnitDeal = Pick<Deal, 'kind' | 'percentOff' | 'amountOffCents' | 'stackable'>;
+
+/** Stackable deals combine percentages first, then fixed amounts, so the order never favours the store. */
+export function stackOrder<D extends Pick<Deal, 'kind'>>(deals: readonly D[]): D[] {
+  return [...deals].sort((a, b) => (a.kind === b.kind ? 0 : a.kind === 'percent_off' ? -1 : 1));
+}
+
+/**
+ * The percent-off and amount-off deals that give one unit its lowest price, in the order they
+ * apply: the single deal that saves the most (the earlier one on a tie), or every stackable one
+ * combined when that saves more. Empty when none lowers the price. Whoever may claim the deals is
+ * the caller's business: shelf prices pass shelf deals only, the cart the customer's.
+ */
+export function bestUnitDeals<D extends UnitDeal>(priceCents: number, deals: readonly D[]): D[] {
+  const unitDeals = deals.filter((deal) => deal.kind === 'percent_off' || deal.kind === 'amount_off');
+  let best: { price: number; deals: D[] } = { price: priceCents, deals: [] };
+  for (const deal of unitDeals) {
     const price = applyUnitDeal(priceCents, deal);
-    if (price < best.priceCents) best = { priceCents: price, regularPriceCents: priceCents, deals: [deal] };
+    if (price < best.price) best = { price, deals: [deal] };
   }
-  // Stackable deals combine: percentages first, then fixed amounts, so the order never favours the store.
-  const stack = shelf
-    .filter((deal) => deal.stackable)
-    .sort((a, b) => (a.kind === b.kind ? 0 : a.kind === 'percent_off' ? -1 : 1));
+  const stack = stackOrder(unitDeals.filter((deal) => deal.stackable));
   if (stack.length > 1) {
     const price = stack.reduce((running, deal) => applyUnitDeal(running, deal), priceCents);
-    if (price < best.priceCents) best = { priceCents: price, regularPriceCents: priceCents, deals: stack };
+    if (price < best.price) best = { price, deals: stack };
   }
-  return { ...best, deals: best.deals.map(({ slug, title }) => ({ slug, title })) };
+  return best.deals;
+}
+
+/** The best price the shelf deals give `priceCents`; `deals` are the running deals that apply to the unit. */
+export function dealPrice(priceCents: number, deals: readonly PricedDeal[]): DealPrice {
+  const chosen = bestUnitDeals(priceCents, deals.filter(isShelfDeal));
+  return {
+    priceCents: chosen.reduce((running, deal) => applyUnitDeal(running, deal), priceCents),
+    regularPriceCents: priceCents,
+    deals: chosen.map(({ slug, title }) => ({ slug, title })),
+  };
 }

@@ -1,12 +1,14 @@
+import { applyUnitDeal, bestUnitDeals } from '../../lib/deals/deal-price.ts';
 import type { MenuCategory, MenuDeal } from './menu-context.ts';
 import { within } from './menu-category-tree.ts';
 import type { SqlParams } from './menu-sql-params.ts';
 
 /**
  * Deals on the menu. Percent-off and amount-off deals lower the card price (never below zero; the
- * largest discount wins when several apply); buy-x-get-y and bundle deals only badge the card.
- * The same rules exist twice, once as SQL (to filter and sort by the price a shopper pays) and
- * once here for the cards of a page, and the integration tests hold them to each other.
+ * largest discount wins when several apply, and deals do not stack here); buy-x-get-y and bundle
+ * deals only badge the card. The price rule itself is the one in src/lib/deals/deal-price.ts; it
+ * is written a second time as SQL (to filter and sort by the price a shopper pays), and the
+ * integration tests hold the two to each other.
  */
 
 /** What the read model knows about a product that decides which deals cover it. */
@@ -40,25 +42,18 @@ export function covers(deal: MenuDeal, target: DealTarget): boolean {
   }
 }
 
-/** The price after one deal: a percentage rounded half up in integer cents, as the SQL does. */
+/** The price after one deal: a percentage rounded half up in integer cents (applyUnitDeal), as the SQL does. */
 export function discounted(deal: MenuDeal, priceCents: number): number {
-  if (deal.kind === 'percent_off') return priceCents - Math.floor((priceCents * deal.percentOff! + 50) / 100);
-  if (deal.kind === 'amount_off') return Math.max(0, priceCents - deal.amountOffCents!);
-  return priceCents;
+  return applyUnitDeal(priceCents, deal);
 }
 
 /** The card price of a product: the best applicable discount, else the first badge. */
 export function dealPrice(deals: readonly MenuDeal[], target: DealTarget, regularCents: number): DealPrice {
-  let best: { deal: MenuDeal; price: number } | null = null;
-  let badge: MenuDeal | null = null;
-  for (const deal of deals) {
-    if (!covers(deal, target)) continue;
-    badge ??= deal;
-    const price = discounted(deal, regularCents);
-    if (lowersPrice(deal) && price < (best?.price ?? regularCents)) best = { deal, price };
-  }
-  if (best) return { priceCents: best.price, regularPriceCents: regularCents, dealTitle: best.deal.title };
-  return { priceCents: regularCents, regularPriceCents: null, dealTitle: badge?.title ?? null };
+  const covering = deals.filter((deal) => covers(deal, target));
+  // finalPriceSql takes the least single-deal price, so the cards must not stack deals either.
+  const [best] = bestUnitDeals(regularCents, covering.map((deal) => ({ ...deal, stackable: false })));
+  if (best) return { priceCents: discounted(best, regularCents), regularPriceCents: regularCents, dealTitle: best.title };
+  return { priceCents: regularCents, regularPriceCents: null, dealTitle: covering[0]?.title ?? null };
 }
 
 /** Discounts on everything: they keep prices in order. */

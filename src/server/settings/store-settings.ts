@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.ts';
+import type { PurchaseLimitSettings } from '../../lib/limits/limit-settings.ts';
 import type { StoreHoursInterval } from '../../lib/store-hours.ts';
 import { parseStoreTheme, type StoreTheme } from './theme.ts';
 
@@ -42,14 +43,8 @@ export interface StoreAddress {
   mapUrl: string;
 }
 
-/** Flower-equivalent milligrams (R 420.506). */
-export interface PurchaseLimitSettings {
-  adultUseMg: number;
-  adultUseConcentrateMg: number;
-  medicalDailyMg: number;
-  medicalMonthlyMg: number;
-  vapeLimitCategory: 'concentrate' | 'gaseous';
-}
+/** Flower-equivalent milligrams (R 420.506); the type is shared with the limit engine in src/lib. */
+export type { PurchaseLimitSettings };
 
 interface SettingsRow {
   [column: string]: unknown;
