@@ -5,6 +5,7 @@ import type { Database } from './db/database.ts';
 import { migrate, migrationsFromFiles } from './db/migrate.ts';
 import { openPglite } from './db/pglite.ts';
 import { openPostgres } from './db/postgres.ts';
+import { startBackgroundJobs } from './jobs/background-jobs.ts';
 import { startServerErrorReporting } from './monitoring/server-error-reporting.ts';
 import { seedEmbeddedStoreOnce } from './seed/first-start.ts';
 
@@ -42,11 +43,13 @@ async function start(): Promise<Runtime> {
     // Caches in this process hear every instance's changes through the database (pg_notify);
     // they stay off until it listens, which the start does not wait for.
     void dataChanges.watch(db);
+    startBackgroundJobs(db);
     return { config, db };
   }
   const db = await openPglite({ dataDir: path.join(config.dataDir, 'db') });
   await migrate(db, bundledMigrations);
   await seedEmbeddedStoreOnce(db, config.mediaDir);
   await dataChanges.watch(db);
+  startBackgroundJobs(db);
   return { config, db };
 }

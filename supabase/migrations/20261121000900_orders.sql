@@ -32,7 +32,9 @@ create table public.orders (
   sales_tax_cents integer not null check (sales_tax_cents >= 0),
   total_cents integer not null check (total_cents >= 0),
   flower_equivalent_mg integer not null default 0 check (flower_equivalent_mg >= 0),
-  -- A retried or repeated submit carries the same key and gets the same order back.
+  -- SHA-256 (hex) of the key the placing browser generated: a retried or repeated submit carries
+  -- the same key and gets the same order back, and the key opens the order's receipt (thank-you
+  -- page, calendar file) for that browser only. The key itself is never stored.
   idempotency_key text not null unique,
   marketing_email_consent boolean not null default false,
   marketing_sms_consent boolean not null default false,

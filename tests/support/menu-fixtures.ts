@@ -22,6 +22,8 @@ export interface VariantFixture {
   stock: number;
   active?: boolean;
   excise?: boolean;
+  /** How a unit counts against Michigan purchase limits (milligrams, or microlitres for liquids). */
+  limit?: { category: 'flower' | 'concentrate' | 'infused_solid' | 'infused_liquid' | 'vape'; amount: number };
 }
 
 export interface BatchFixture {
@@ -125,8 +127,8 @@ export async function insertProduct(db: Queryable, fixture: ProductFixture): Pro
   for (const [position, variant] of fixture.variants.entries()) {
     await db.query(
       `insert into variants (product_id, sku, size_label, weight_mg, adult_use_price_cents, medical_price_cents, stock,
-                             active, position, excise_taxable)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+                             active, position, excise_taxable, limit_category, limit_amount)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
       [
         id,
         `${fixture.slug}-${position}`,
@@ -138,6 +140,8 @@ export async function insertProduct(db: Queryable, fixture: ProductFixture): Pro
         variant.active ?? true,
         position,
         variant.excise ?? isCannabis,
+        variant.limit?.category ?? 'none',
+        variant.limit?.amount ?? 0,
       ],
     );
   }

@@ -23,6 +23,8 @@ export interface StoreSettings {
   merchSlug: string;
   pickupSlotMinutes: number;
   pickupSlotCapacity: number;
+  /** How long after its pickup slot an uncollected order is held before it expires. */
+  orderHoldMinutes: number;
   stagingMode: boolean;
   theme: StoreTheme;
   /** Opening intervals in store-local time, Sunday first; a closed day has none. */
@@ -73,6 +75,7 @@ interface SettingsRow {
   merch_slug: string;
   pickup_slot_minutes: number;
   pickup_slot_capacity: number;
+  order_hold_minutes: number;
   staging_mode: boolean;
   theme: unknown;
 }
@@ -127,6 +130,7 @@ export async function getStoreSettings(db: Queryable): Promise<StoreSettings> {
     merchSlug: row.merch_slug,
     pickupSlotMinutes: Number(row.pickup_slot_minutes),
     pickupSlotCapacity: Number(row.pickup_slot_capacity),
+    orderHoldMinutes: Number(row.order_hold_minutes),
     stagingMode: row.staging_mode,
     theme: parseStoreTheme(row.theme),
     hours: hoursRows.map((hours) => ({ weekday: Number(hours.weekday), opens: hours.opens, closes: hours.closes })),

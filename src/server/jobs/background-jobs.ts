@@ -1,0 +1,58 @@
+import type { Database } from '../db/database.ts';
+import { settleLapsedMenuProducts } from '../catalog/menu-settle.ts';
+import { expireLapsedOrders } from '../orders/expire-orders.ts';
+
+/** How often each instance looks for background work. */
+export const JOB_INTERVAL_MS = 60_000;
+
+/** One unit of background work; each claims its rows in the database, so every instance may run it. */
+export interface BackgroundJob {
+  name: string;
+  run(db: Database, now: Date): Promise<number>;
+}
+
+export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
+  // Orders nobody picked up: stock back on the shelf, pickup places freed.
+  { name: 'expire-lapsed-orders', run: (db, now) => expireLapsedOrders(db, now) },
+  // Lots that expired overnight take their products off the menu's read model.
+  { name: 'settle-lapsed-menu-products', run: (db) => settleLapsedMenuProducts(db) },
+];
+
+/** Runs every job once; a failing job is logged and does not stop the others. */
+export async function runBackgroundJobs(db: Database, jobs: readonly BackgroundJob[] = BACKGROUND_JOBS, now = new Date()): Promise<Record<string, number | 'failed'>> {
+  const results: Record<string, number | 'failed'> = {};
+  for (const job of jobs) {
+    try {
+      results[job.name] = await job.run(db, now);
+    } catch (error) {
+      console.error(`Background job ${job.name} failed:`, error);
+      results[job.name] = 'failed';
+    }
+  }
+  return results;
+}
+
+/**
+ * Runs the jobs every minute in this process (and once soon after start), never two rounds at
+ * once; the timer does not keep the process alive. Returns the function that stops it.
+ */
+export function startBackgroundJobs(db: Database, intervalMs = JOB_INTERVAL_MS): () => void {
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await runBackgroundJobs(db);
+    } finally {
+      running = false;
+    }
+  };
+  const first = setTimeout(() => void tick(), 5_000);
+  const timer = setInterval(() => void tick(), intervalMs);
+  first.unref();
+  timer.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
+}

@@ -1,0 +1,48 @@
+import { formatCents } from '../../lib/money.ts';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '../../lib/orders/order-status.ts';
+import type { OutgoingEmail } from './outbox.ts';
+
+/** What the order emails say about an order. */
+export interface OrderEmailFacts {
+  storeName: string;
+  storeAddress: string;
+  storePhone: string;
+  number: string;
+  email: string;
+  contactName: string;
+  pickupLabel: string;
+  totalCents: number;
+  mode: 'adult' | 'medical';
+  lines: { productName: string; sizeLabel: string; quantity: number; totalCents: number }[];
+}
+
+const bring = (mode: 'adult' | 'medical') =>
+  mode === 'medical'
+    ? 'Bring your Michigan medical registry card and a valid photo ID (18+).'
+    : 'Bring a valid photo ID showing you are 21 or older.';
+
+export function orderPlacedMessage(facts: OrderEmailFacts): OutgoingEmail {
+  const lines = facts.lines.map((line) => `- ${line.quantity} × ${line.productName} (${line.sizeLabel}): ${formatCents(line.totalCents)}`).join('\n');
+  return {
+    to: facts.email,
+    template: 'order_placed',
+    subject: `Order ${facts.number} is in: pickup ${facts.pickupLabel}`,
+    text: `Hi ${facts.contactName},\n\nThanks for your order at ${facts.storeName}. We will have it ready for pickup ${facts.pickupLabel}.\n\n${lines}\n\nTotal out the door, paid at pickup: ${formatCents(facts.totalCents)}\n\n${bring(facts.mode)}\n\nPick up at ${facts.storeAddress}. Questions? Call ${facts.storePhone}.\nTrack it any time at /order-tracker with your order number ${facts.number}.\n\n— ${facts.storeName}`,
+  };
+}
+
+export function orderStatusMessage(facts: OrderEmailFacts, status: OrderStatus, reason?: string | null): OutgoingEmail {
+  const what: Partial<Record<OrderStatus, string>> = {
+    accepted: `We accepted your order and are getting it ready for ${facts.pickupLabel}.`,
+    ready: `Your order is packed and waiting at the counter. ${bring(facts.mode)}`,
+    picked_up: 'You picked up your order. Thank you for shopping with us!',
+    cancelled: `Your order was cancelled${reason ? `: ${reason}` : '.'} Nothing was charged.`,
+    expired: 'Nobody picked up your order in time, so it was cancelled and the products went back on the shelf. Nothing was charged.',
+  };
+  return {
+    to: facts.email,
+    template: `order_${status}`,
+    subject: `Order ${facts.number}: ${ORDER_STATUS_LABELS[status]}`,
+    text: `Hi ${facts.contactName},\n\n${what[status] ?? ORDER_STATUS_LABELS[status]}\n\nOrder ${facts.number}, ${formatCents(facts.totalCents)} out the door.\n${facts.storeName}, ${facts.storeAddress}, ${facts.storePhone}\n\n— ${facts.storeName}`,
+  };
+}

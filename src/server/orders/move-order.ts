@@ -1,0 +1,96 @@
+import type { Database, Queryable } from '../db/database.ts';
+import { canMoveOrder, releasesStock, type OrderStatus } from '../../lib/orders/order-status.ts';
+import { orderStatusMessage } from '../mail/order-emails.ts';
+import { queueEmail } from '../mail/outbox.ts';
+import { getStoreSettings } from '../settings/store-settings.ts';
+import { releasePickupSlot } from './pickup-capacity.ts';
+
+export type MoveOrderOutcome =
+  | { ok: true; from: OrderStatus; to: OrderStatus }
+  | { ok: false; reason: 'not_found' }
+  | { ok: false; reason: 'not_allowed'; from: OrderStatus };
+
+const STAMP: Partial<Record<OrderStatus, string>> = {
+  accepted: 'accepted_at',
+  ready: 'ready_at',
+  picked_up: 'picked_up_at',
+  cancelled: 'cancelled_at',
+  expired: 'expired_at',
+};
+
+/**
+ * Moves an order to its next status in one transaction with everything that follows from it: an
+ * ended order puts its stock back and frees its pickup place, every move is recorded with who
+ * made it, and the customer gets an email. The row is locked first, so two staff members (or a
+ * budtender and the expiry job) cannot both move it.
+ */
+export async function moveOrder(
+  db: Database,
+  orderId: string,
+  to: OrderStatus,
+  { actorId = null, reason = null, now = new Date() }: { actorId?: string | null; reason?: string | null; now?: Date } = {},
+): Promise<MoveOrderOutcome> {
+  return db.transaction((tx) => moveLockedOrder(tx, orderId, to, { actorId, reason, now }));
+}
+
+/** The same move inside a caller's transaction (the expiry job moves many orders in one). */
+export async function moveLockedOrder(
+  tx: Queryable,
+  orderId: string,
+  to: OrderStatus,
+  { actorId, reason, now }: { actorId: string | null; reason: string | null; now: Date },
+): Promise<MoveOrderOutcome> {
+  const [order] = await tx.query<{
+    status: OrderStatus; number: string; email: string; contact_name: string; total_cents: number; menu_mode: 'adult' | 'medical';
+    pickup_slot_start: Date; pickup_slot_end: Date;
+  }>(
+    `select status, number, email, contact_name, total_cents, menu_mode, pickup_slot_start, pickup_slot_end
+       from orders where id = $1 for update`,
+    [orderId],
+  );
+  if (!order) return { ok: false, reason: 'not_found' };
+  if (!canMoveOrder(order.status, to)) return { ok: false, reason: 'not_allowed', from: order.status };
+
+  await tx.query(
+    `update orders set status = $2, ${STAMP[to]} = $3, cancel_reason = coalesce($4, cancel_reason), updated_at = $3 where id = $1`,
+    [orderId, to, now, to === 'cancelled' ? reason : null],
+  );
+  await tx.query('insert into order_events (order_id, status, at, actor_id, note) values ($1, $2, $3, $4, $5)', [orderId, to, now, actorId, reason]);
+  if (releasesStock(to)) {
+    // Back on the shelf: sizes that still exist get their units back, in a fixed order.
+    await tx.query(
+      `update variants v set stock = v.stock + l.quantity, updated_at = $2
+         from (select variant_id, sum(quantity)::int as quantity from order_lines where order_id = $1 and variant_id is not null group by variant_id) l
+        where v.id = l.variant_id`,
+      [orderId, now],
+    );
+    await releasePickupSlot(tx, order.pickup_slot_start);
+  }
+
+  const settings = await getStoreSettings(tx);
+  const lines = await tx.query<{ product_name: string; size_label: string; quantity: number; total_cents: number }>(
+    'select product_name, size_label, quantity, total_cents from order_lines where order_id = $1 order by id',
+    [orderId],
+  );
+  const pickup = new Intl.DateTimeFormat('en-US', { timeZone: settings.timeZone, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+  await queueEmail(
+    tx,
+    orderStatusMessage(
+      {
+        storeName: settings.name,
+        storeAddress: settings.address.singleLine,
+        storePhone: settings.phone,
+        number: order.number,
+        email: order.email,
+        contactName: order.contact_name,
+        pickupLabel: pickup.format(order.pickup_slot_start).replace(/[\u00a0\u202f]/g, ' '),
+        totalCents: order.total_cents,
+        mode: order.menu_mode,
+        lines: lines.map((line) => ({ productName: line.product_name, sizeLabel: line.size_label, quantity: line.quantity, totalCents: line.total_cents })),
+      },
+      to,
+      reason,
+    ),
+  );
+  return { ok: true, from: order.status, to };
+}
