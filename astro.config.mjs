@@ -41,6 +41,7 @@ export default defineConfig({
       STAGING_PASSWORD: envField.string({ ...runtime, optional: true, min: 8 }),
       // Read at run time like every other variable, then written into the pages that use them.
       PUBLIC_RECAPTCHA_SITE_KEY: envField.string({ ...runtime, optional: true }),
+      RECAPTCHA_SECRET_KEY: envField.string({ ...runtime, optional: true, min: 20 }),
       PUBLIC_GTM_ID: envField.string({ ...runtime, optional: true }),
       PUBLIC_GTM_STAGING_ID: envField.string({ ...runtime, optional: true }),
       SENTRY_DSN: envField.string({ ...runtime, optional: true }),

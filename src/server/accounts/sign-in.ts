@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/database.ts';
 import { normalizeEmail, type AuthProvider } from '../auth/auth-provider.ts';
 import { checkSignInThrottle, clearSignInFailures, recordSignInFailure } from '../auth/sign-in-throttle.ts';
+import { claimGuestOrders } from './customer-orders.ts';
 import { loadSignedInAccount, type SignedInAccount } from './signed-in-account.ts';
 
 export type SignInResult =
@@ -30,6 +31,7 @@ export async function signInWithPassword(
     return { ok: false, reason: 'invalid' };
   }
   await clearSignInFailures(db, account);
+  await claimGuestOrders(db, signedIn);
   return { ok: true, account: signedIn };
 }
 

@@ -27,6 +27,8 @@ export interface RuntimeConfig {
   staging: { forced: boolean; password?: string };
   /** What pages load from elsewhere: reCAPTCHA, the tag manager, error reporting (each only when configured). */
   thirdParties: ThirdPartySettings;
+  /** reCAPTCHA v3 secret: with it, checkouts are verified with Google (RECAPTCHA_SECRET_KEY). */
+  recaptchaSecretKey?: string;
   /** Supabase Auth (SUPABASE_URL and its keys); accounts are embedded when absent. */
   supabase?: SupabaseConfig;
 }
@@ -58,6 +60,7 @@ export async function readRuntimeConfig(): Promise<RuntimeConfig> {
     production: import.meta.env.PROD,
     staging: { forced: env.STAGING_MODE, password: env.STAGING_PASSWORD },
     thirdParties: readThirdPartySettings(env),
+    recaptchaSecretKey: env.RECAPTCHA_SECRET_KEY,
     supabase,
   };
 }

@@ -1,4 +1,5 @@
 import type { APIRoute } from 'astro';
+import { claimGuestOrders } from '../../../server/accounts/customer-orders.ts';
 
 /**
  * Where email confirmation and email change links land (`?token=`, with `&type=email` or
@@ -8,6 +9,8 @@ import type { APIRoute } from 'astro';
 export const GET: APIRoute = async ({ url, locals, redirect }) => {
   const confirmed = await locals.auth.confirmEmailLink(url.searchParams.get('token') ?? '', url.searchParams.get('type'));
   if (!confirmed) return redirect('/account/login?reason=link-expired', 303);
+  // The address is proven now: its guest orders join the account.
+  await claimGuestOrders(locals.db, { ...confirmed.user, emailConfirmed: true });
   const account = await locals.currentAccount();
   const updated = confirmed.purpose === 'change_email' ? 'email-changed' : 'email';
   return redirect(account ? `/account?updated=${updated}` : `/account/login?next=${encodeURIComponent(`/account?updated=${updated}`)}`, 303);

@@ -1,0 +1,172 @@
+import { useStore } from '@nanostores/react';
+import { useRef, useState, type FormEvent } from 'react';
+import { CheckoutRequest, checkoutFieldErrors, type CheckoutFieldErrors } from '../../lib/checkout/checkout-request.ts';
+import { createHttpClient, HttpError } from '../../lib/http/http-client.ts';
+import type { PickupSlot } from '../../lib/pickup/pickup-slots.ts';
+import { $cart, clearCart } from '../../stores/cart.ts';
+import { CheckoutCheckbox, CheckoutField } from './CheckoutField.tsx';
+import { checkoutKey, forgetCheckoutKey } from './checkout-key.ts';
+import { OrderSummary } from './OrderSummary.tsx';
+import { PickupSlotPicker } from './PickupSlotPicker.tsx';
+import { useCartQuote } from './use-cart-quote.ts';
+
+/** What the page knows before the shopper types: the signed-in customer's details, the menu, the slots. */
+export interface CheckoutPrefill {
+  name: string;
+  email: string;
+  phone: string;
+  birthdate: string;
+  medicalCardNumber: string;
+  medicalCardExpiresOn: string;
+}
+
+interface Props {
+  prefill: CheckoutPrefill;
+  defaultMode: 'adult' | 'medical';
+  slots: PickupSlot[];
+  recaptchaSiteKey: string | null;
+}
+
+type Grecaptcha = { ready(callback: () => void): void; execute(key: string, options: { action: string }): Promise<string> };
+
+/** A reCAPTCHA v3 token when the script has loaded (after the first interaction); '' otherwise. */
+async function recaptchaToken(siteKey: string | null): Promise<string> {
+  const grecaptcha = (window as unknown as { grecaptcha?: Grecaptcha }).grecaptcha;
+  if (!siteKey || !grecaptcha) return '';
+  return new Promise((resolve) => grecaptcha.ready(() => void grecaptcha.execute(siteKey, { action: 'checkout' }).then(resolve, () => resolve(''))));
+}
+
+/**
+ * The pickup checkout: contact and age, adult-use or medical (card), pickup time, notes and
+ * consents, with the order priced by the server beside it. The browser checks with the same
+ * schema as the server for instant feedback; the server decides, and its answers land beside
+ * the field they concern.
+ */
+export function CheckoutForm({ prefill, defaultMode, slots, recaptchaSiteKey }: Props) {
+  const lines = useStore($cart);
+  const [values, setValues] = useState({ ...prefill, pickupSlotStart: '', notes: '', website: '' });
+  const [mode, setMode] = useState(defaultMode);
+  const [consents, setConsents] = useState({ emailMarketing: false, smsMarketing: false, acknowledgeId: false });
+  const [errors, setErrors] = useState<CheckoutFieldErrors>({});
+  const [expectedTotal, setExpectedTotal] = useState<number | null>(null);
+  const [sending, setSending] = useState(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const { quote, failed } = useCartQuote(mode, lines);
+  const set = (name: keyof typeof values) => (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value });
+
+  function request() {
+    return {
+      ...values,
+      ...consents,
+      mode,
+      idempotencyKey: checkoutKey(),
+      lines: lines.map(({ variantId, quantity }) => ({ variantId, quantity })),
+      expectedTotalCents: expectedTotal ?? quote?.totals.totalCents ?? null,
+    };
+  }
+
+  function showErrors(found: CheckoutFieldErrors) {
+    setErrors(found);
+    requestAnimationFrame(() => summaryRef.current?.focus());
+  }
+
+  function rememberContact() {
+    if (lines.length === 0 || (!values.email && !values.phone)) return;
+    const { idempotencyKey, name, email, phone } = request();
+    void createHttpClient({ baseUrl: location.origin })
+      .post('/api/checkout/contact', { idempotencyKey, name, email, phone, lines: lines.map(({ variantId, quantity }) => ({ variantId, quantity })) })
+      .catch(() => undefined);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (sending) return;
+    const parsed = CheckoutRequest.safeParse(request());
+    if (!parsed.success) return showErrors(checkoutFieldErrors(parsed.error));
+    setSending(true);
+    try {
+      const body = { ...parsed.data, recaptchaToken: await recaptchaToken(recaptchaSiteKey) };
+      const placed = await createHttpClient({ baseUrl: location.origin }).post<{ receipt: string }>('/api/checkout', body);
+      forgetCheckoutKey();
+      clearCart();
+      location.assign(placed.receipt);
+    } catch (error) {
+      setSending(false);
+      if (!(error instanceof HttpError)) throw error;
+      const answer = error.body as { error?: string; fields?: CheckoutFieldErrors; problem?: { code: string; totalCents?: number } } | null;
+      if (answer?.problem?.code === 'price_changed' && answer.problem.totalCents !== undefined) setExpectedTotal(answer.problem.totalCents);
+      const fields = answer?.fields ?? {};
+      showErrors({ ...fields, form: fields.form ?? answer?.error ?? 'We could not place the order. Check your connection and try again.' });
+    }
+  }
+
+  if (lines.length === 0) {
+    return (
+      <div className="rounded-2xl border border-ink/15 bg-surface p-6">
+        <p className="text-lg">Your cart is empty.</p>
+        <a href="/#monroe-dispensary-menu" className="mt-3 inline-block font-semibold text-brand-800 underline">
+          Shop the menu
+        </a>
+      </div>
+    );
+  }
+
+  const errorCount = Object.keys(errors).length;
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1fr_24rem]">
+      <form onSubmit={submit} noValidate className="flex flex-col gap-6" aria-describedby={errorCount ? 'checkout-errors' : undefined}>
+        <div ref={summaryRef} tabIndex={-1} id="checkout-errors" role={errorCount ? 'alert' : undefined}>
+          {errorCount > 0 && (
+            <div className="rounded-lg border-2 border-danger p-3 font-semibold text-danger">
+              {errors.form ?? 'Some details need another look. The problems are marked below.'}
+            </div>
+          )}
+        </div>
+        <fieldset className="flex flex-col gap-4">
+          <legend className="mb-2 text-xl font-bold text-brand-900">Who is picking up</legend>
+          <CheckoutField name="name" label="Full name (as on your ID)" autoComplete="name" required value={values.name} onChange={set('name')} onBlur={rememberContact} error={errors.name} />
+          <CheckoutField name="email" label="Email" type="email" autoComplete="email" required value={values.email} onChange={set('email')} onBlur={rememberContact} error={errors.email} />
+          <CheckoutField name="phone" label="Mobile phone" type="tel" inputMode="tel" autoComplete="tel-national" required value={values.phone} onChange={set('phone')} onBlur={rememberContact} error={errors.phone} />
+          <CheckoutField name="birthdate" label="Date of birth" type="date" autoComplete="bday" required value={values.birthdate} onChange={set('birthdate')} error={errors.birthdate} hint="Adult-use orders are for 21 and older; medical patients 18 and older." />
+        </fieldset>
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-2 text-xl font-bold text-brand-900">Menu</legend>
+          {(['adult', 'medical'] as const).map((option) => (
+            <label key={option} className="flex items-center gap-3">
+              <input type="radio" name="mode" value={option} checked={mode === option} onChange={() => setMode(option)} className="size-5 accent-brand-700" />
+              {option === 'adult' ? 'Adult-use (21+)' : 'Medical (registry card, no excise tax)'}
+            </label>
+          ))}
+          {mode === 'medical' && (
+            <div className="grid gap-4 sm:grid-cols-2">
+              <CheckoutField name="medicalCardNumber" label="Registry card number" required value={values.medicalCardNumber} onChange={set('medicalCardNumber')} error={errors.medicalCardNumber} />
+              <CheckoutField name="medicalCardExpiresOn" label="Card expires on" type="date" required value={values.medicalCardExpiresOn} onChange={set('medicalCardExpiresOn')} error={errors.medicalCardExpiresOn} />
+            </div>
+          )}
+        </fieldset>
+        <PickupSlotPicker slots={slots} value={values.pickupSlotStart} onChange={(start) => setValues({ ...values, pickupSlotStart: start })} error={errors.pickupSlotStart} />
+        <div className="flex flex-col gap-1">
+          <label htmlFor="checkout-notes" className="font-semibold">
+            Notes for the budtender <span className="font-normal text-ink-muted">(optional)</span>
+          </label>
+          <textarea id="checkout-notes" name="notes" rows={3} maxLength={500} value={values.notes} onChange={set('notes')} aria-invalid={errors.notes ? true : undefined} className="rounded-lg border-2 border-ink/30 bg-surface px-3 py-2" />
+          {errors.notes && <p className="font-semibold text-danger">{errors.notes}</p>}
+        </div>
+        <div className="hidden" aria-hidden="true">
+          <label htmlFor="checkout-website">Leave this empty</label>
+          <input id="checkout-website" name="website" tabIndex={-1} autoComplete="off" value={values.website} onChange={set('website')} />
+        </div>
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-2 text-xl font-bold text-brand-900">Before you go</legend>
+          <CheckoutCheckbox name="acknowledgeId" checked={consents.acknowledgeId} onChange={(checked) => setConsents({ ...consents, acknowledgeId: checked })} error={errors.acknowledgeId} label={mode === 'medical' ? 'I will bring my registry card and a photo ID, and pay at pickup.' : 'I will bring a photo ID showing I am 21 or older, and pay at pickup.'} />
+          <CheckoutCheckbox name="emailMarketing" checked={consents.emailMarketing} onChange={(checked) => setConsents({ ...consents, emailMarketing: checked })} label="Email me deals and new arrivals." />
+          <CheckoutCheckbox name="smsMarketing" checked={consents.smsMarketing} onChange={(checked) => setConsents({ ...consents, smsMarketing: checked })} error={errors.smsMarketing} label="Text me deals. Message and data rates may apply; reply STOP to end." />
+        </fieldset>
+        <button type="submit" disabled={sending} className="rounded-full bg-brand-700 px-6 py-4 text-lg font-bold text-white hover:bg-brand-800 disabled:opacity-60">
+          {sending ? 'Placing your order…' : 'Place order, pay at pickup'}
+        </button>
+      </form>
+      <OrderSummary lines={lines} quote={quote} failed={failed} />
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { normalizeUsPhone } from '../phone.ts';
+
+/** Most lines and units one pickup order may carry; far above any legal cart. */
+export const MAX_ORDER_LINES = 50;
+export const MAX_LINE_QUANTITY = 99;
+export const MAX_NOTES_LENGTH = 500;
+
+const date = (message: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, message).refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), message);
+
+/**
+ * A checkout as the browser sends it (`POST /api/checkout`). The same schema checks the form in
+ * the browser for instant feedback and decides on the server; every message is written for the
+ * shopper and shown beside its field.
+ */
+export const CheckoutRequest = z
+  .object({
+    idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{32,128}$/, 'Reload the page and try again.'),
+    mode: z.enum(['adult', 'medical'], { error: 'Choose adult-use or medical.' }),
+    name: z.string().trim().min(1, 'Enter the name on your ID.').max(100, 'Use at most 100 characters.'),
+    email: z.string().trim().toLowerCase().min(1, 'Enter your email address.').max(254, 'That email address is too long.').pipe(z.email('Enter an email address like name@example.com.')),
+    phone: z
+      .string()
+      .trim()
+      .max(40, 'Enter a 10-digit US phone number.')
+      .transform((typed, context) => {
+        const phone = normalizeUsPhone(typed);
+        if (!phone) context.addIssue({ code: 'custom', message: 'Enter a 10-digit US phone number, like (734) 555-0123.' });
+        return phone ?? '';
+      }),
+    birthdate: date('Enter your date of birth as on your ID.'),
+    medicalCardNumber: z.string().trim().toUpperCase().max(20, 'A registry card number has at most 20 characters.').default(''),
+    medicalCardExpiresOn: z.string().trim().default(''),
+    pickupSlotStart: z.string().min(1, 'Choose a pickup time.').max(40, 'Choose a pickup time.'),
+    notes: z.string().trim().max(MAX_NOTES_LENGTH, `Keep notes under ${MAX_NOTES_LENGTH} characters.`).default(''),
+    emailMarketing: z.boolean().default(false),
+    smsMarketing: z.boolean().default(false),
+    acknowledgeId: z.literal(true, { error: 'Confirm you will bring your ID (and card for medical).' }),
+    /** A field people never see: bots fill it in. */
+    website: z.string().max(200).default(''),
+    lines: z
+      .array(z.object({ variantId: z.uuid('That product is not on the menu.'), quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY) }))
+      .min(1, 'Your cart is empty.')
+      .max(MAX_ORDER_LINES, `An order can have at most ${MAX_ORDER_LINES} products.`),
+    expectedTotalCents: z.number().int().min(0).nullable().default(null),
+    recaptchaToken: z.string().max(4096).default(''),
+  })
+  .superRefine((values, context) => {
+    if (values.mode === 'medical') {
+      if (!/^[A-Z0-9][A-Z0-9-]{3,19}$/.test(values.medicalCardNumber)) {
+        context.addIssue({ code: 'custom', path: ['medicalCardNumber'], message: 'Enter the number on your Michigan registry card.' });
+      }
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(values.medicalCardExpiresOn)) {
+        context.addIssue({ code: 'custom', path: ['medicalCardExpiresOn'], message: 'Enter the expiry date printed on the card.' });
+      }
+    }
+    if (values.smsMarketing && !values.phone) {
+      context.addIssue({ code: 'custom', path: ['smsMarketing'], message: 'Texts need a phone number.' });
+    }
+  }, { when: () => true });
+
+export type CheckoutRequest = z.infer<typeof CheckoutRequest>;
+export type CheckoutFieldErrors = Partial<Record<keyof CheckoutRequest | 'form', string>>;
+
+/** The first message per field, as the form shows them. */
+export function checkoutFieldErrors(error: z.ZodError): CheckoutFieldErrors {
+  const fields: CheckoutFieldErrors = {};
+  for (const issue of error.issues) {
+    const key = (issue.path[0] ?? 'form') as keyof CheckoutFieldErrors;
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}

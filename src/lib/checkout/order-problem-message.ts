@@ -1,0 +1,58 @@
+import type { LimitViolation } from '../limits/purchase-limits.ts';
+
+/** Why the server did not place an order (mirrors the server's OrderProblem, for the browser). */
+export type OrderProblemView =
+  | { code: 'empty_cart' }
+  | { code: 'unavailable'; items: string[] }
+  | { code: 'sold_out'; items: { name: string; available: number }[] }
+  | { code: 'limit'; violation: Pick<LimitViolation, 'limit' | 'message'> }
+  | { code: 'slot_unavailable' }
+  | { code: 'slot_full' }
+  | { code: 'age'; minimumAge: number }
+  | { code: 'medical_card_expired' }
+  | { code: 'price_changed'; totalCents: number };
+
+/** The field a problem belongs beside, or 'form' for the whole order. */
+export function problemField(problem: OrderProblemView): 'pickupSlotStart' | 'birthdate' | 'medicalCardExpiresOn' | 'form' {
+  switch (problem.code) {
+    case 'slot_unavailable':
+    case 'slot_full':
+      return 'pickupSlotStart';
+    case 'age':
+      return 'birthdate';
+    case 'medical_card_expired':
+      return 'medicalCardExpiresOn';
+    default:
+      return 'form';
+  }
+}
+
+const list = (names: string[]) => (names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
+
+/** What the shopper reads when an order is refused, with what to do about it. */
+export function orderProblemMessage(problem: OrderProblemView): string {
+  switch (problem.code) {
+    case 'empty_cart':
+      return 'Your cart is empty. Add something from the menu first.';
+    case 'unavailable':
+      return `${list(problem.items)} can no longer be ordered. Remove ${problem.items.length === 1 ? 'it' : 'them'} from your cart to continue.`;
+    case 'sold_out':
+      return `Sold out while you were shopping: ${problem.items
+        .map((item) => (item.available === 0 ? `${item.name} (none left)` : `${item.name} (only ${item.available} left)`))
+        .join('; ')}. Change the quantity to continue.`;
+    case 'limit':
+      return problem.violation.message;
+    case 'slot_unavailable':
+      return 'That pickup time is no longer offered. Choose another.';
+    case 'slot_full':
+      return 'That pickup time just filled up. Choose another.';
+    case 'age':
+      return problem.minimumAge === 18
+        ? 'Medical patients must be 18 or older to order.'
+        : 'You must be 21 or older to order adult-use cannabis.';
+    case 'medical_card_expired':
+      return 'That medical card has expired. Order from the adult-use menu, or renew your card first.';
+    case 'price_changed':
+      return 'Prices changed since you loaded this page. Check the new total below and place the order again.';
+  }
+}

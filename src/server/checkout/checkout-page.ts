@@ -1,0 +1,34 @@
+import type { Queryable } from '../db/database.ts';
+import type { SignedInAccount } from '../accounts/signed-in-account.ts';
+import { getCustomerProfile } from '../accounts/profiles.ts';
+import { pickupSlots, type PickupSlot } from '../../lib/pickup/pickup-slots.ts';
+import { formatUsPhone } from '../../lib/phone.ts';
+import { getStoreSettings, type StoreSettings } from '../settings/store-settings.ts';
+import { fullPickupSlots } from '../orders/pickup-capacity.ts';
+
+export interface CheckoutPage {
+  settings: StoreSettings;
+  /** Pickup slots from now on that still have room. */
+  slots: PickupSlot[];
+  prefill: { name: string; email: string; phone: string; birthdate: string; medicalCardNumber: string; medicalCardExpiresOn: string };
+}
+
+/** What the checkout page shows before the shopper types: open slots and, signed in, their saved details. */
+export async function loadCheckoutPage(db: Queryable, account: SignedInAccount | null, now = new Date()): Promise<CheckoutPage> {
+  const settings = await getStoreSettings(db);
+  const offered = pickupSlots({ hours: settings.hours, timeZone: settings.timeZone, slotMinutes: settings.pickupSlotMinutes, now });
+  const full = await fullPickupSlots(db, offered.map((slot) => slot.start), settings.pickupSlotCapacity);
+  const profile = account ? await getCustomerProfile(db, account.id) : null;
+  return {
+    settings,
+    slots: offered.filter((slot) => !full.has(slot.start)),
+    prefill: {
+      name: profile?.fullName ?? '',
+      email: account?.email ?? '',
+      phone: profile?.phone ? formatUsPhone(profile.phone) : '',
+      birthdate: profile?.birthday ?? '',
+      medicalCardNumber: profile?.medicalCardNumber ?? '',
+      medicalCardExpiresOn: profile?.medicalCardExpiresOn ?? '',
+    },
+  };
+}
