@@ -8,6 +8,7 @@ import { describeWait, signInWithPassword } from '../server/accounts/sign-in.ts'
 import { sendEmailReminder } from '../server/accounts/forgot-email.ts';
 import { recordEmailMarketingConsent, updateCustomerProfile } from '../server/accounts/profiles.ts';
 import type { SignedInAccount } from '../server/accounts/signed-in-account.ts';
+import { recordReferral, referralCodeExists } from '../server/rewards/referrals.ts';
 import { getStoreSettings } from '../server/settings/store-settings.ts';
 import {
   checkNewPassword,
@@ -82,10 +83,14 @@ export const account = {
         email: emailField,
         password: newPasswordField,
         emailMarketing: z.boolean().optional(),
+        referralCode: optionalText(z.string().trim().toUpperCase().max(12, 'A referral code has at most 12 characters.')),
         next: nextField,
       })
       .superRefine((values, context) => checkNewPassword(values, context, ['email', 'fullName']), ALWAYS),
-    handler: async ({ fullName, email, password, emailMarketing, next }, context) => {
+    handler: async ({ fullName, email, password, emailMarketing, referralCode, next }, context) => {
+      if (referralCode && !(await referralCodeExists(context.locals.db, referralCode))) {
+        throw new ActionError({ code: 'NOT_FOUND', message: 'That referral code is not one we know. Check it, or leave it empty.' });
+      }
       const outcome = await refusalsAsBadRequest(() => context.locals.auth.signUp({ email, password, fullName }));
       if (!outcome.ok) {
         throw new ActionError({
@@ -94,6 +99,7 @@ export const account = {
         });
       }
       if (emailMarketing) await recordEmailMarketingConsent(context.locals.db, outcome.user.id);
+      if (referralCode) await recordReferral(context.locals.db, outcome.user.id, referralCode);
       context.locals.forgetCurrentAccount();
       const returnPath = safeReturnPath(next ?? '/account');
       // Supabase with email confirmations on makes the account without a session: it signs in

@@ -3,6 +3,7 @@ import { canMoveOrder, releasesStock, type OrderStatus } from '../../lib/orders/
 import { orderStatusMessage } from '../mail/order-emails.ts';
 import { queueEmail } from '../mail/outbox.ts';
 import { getStoreSettings } from '../settings/store-settings.ts';
+import { releaseOrderRewards, rewardPickedUpOrder } from '../rewards/order-rewards.ts';
 import { releasePickupSlot } from './pickup-capacity.ts';
 
 export type MoveOrderOutcome =
@@ -20,7 +21,8 @@ const STAMP: Partial<Record<OrderStatus, string>> = {
 
 /**
  * Moves an order to its next status in one transaction with everything that follows from it: an
- * ended order puts its stock back and frees its pickup place, every move is recorded with who
+ * ended order puts its stock back, frees its pickup place and gives back the points it spent; a
+ * picked-up order earns its rewards (and its referrer's); every move is recorded with who
  * made it, and the customer gets an email. The row is locked first, so two staff members (or a
  * budtender and the expiry job) cannot both move it.
  */
@@ -65,9 +67,11 @@ export async function moveLockedOrder(
       [orderId, now],
     );
     await releasePickupSlot(tx, order.pickup_slot_start);
+    await releaseOrderRewards(tx, orderId, now);
   }
 
   const settings = await getStoreSettings(tx);
+  if (to === 'picked_up') await rewardPickedUpOrder(tx, orderId, { rewards: settings.rewards, timeZone: settings.timeZone, now });
   const lines = await tx.query<{ product_name: string; size_label: string; quantity: number; total_cents: number }>(
     'select product_name, size_label, quantity, total_cents from order_lines where order_id = $1 order by id',
     [orderId],

@@ -25,6 +25,7 @@ export interface StoreSettings {
   pickupSlotCapacity: number;
   /** How long after its pickup slot an uncollected order is held before it expires. */
   orderHoldMinutes: number;
+  rewards: RewardsSettings;
   stagingMode: boolean;
   theme: StoreTheme;
   /** Opening intervals in store-local time, Sunday first; a closed day has none. */
@@ -43,6 +44,17 @@ export interface StoreAddress {
   singleLine: string;
   /** A Google Maps search for the store, which works without an API key. */
   mapUrl: string;
+}
+
+/** How rewards points and referrals work in this store (settings, shown on /rewards). */
+export interface RewardsSettings {
+  /** Points per whole dollar of pre-tax cannabis spend on a picked-up order. */
+  pointsPerDollar: number;
+  birthdayBonusPoints: number;
+  /** What points buy at checkout, fewest points first. */
+  redemptionTiers: { points: number; discountCents: number }[];
+  referralDiscountCents: number;
+  referralReferrerPoints: number;
 }
 
 /** Flower-equivalent milligrams (R 420.506); the type is shared with the limit engine in src/lib. */
@@ -76,6 +88,11 @@ interface SettingsRow {
   pickup_slot_minutes: number;
   pickup_slot_capacity: number;
   order_hold_minutes: number;
+  rewards_points_per_dollar: number;
+  rewards_birthday_bonus_points: number;
+  rewards_redemption_tiers: unknown;
+  referral_discount_cents: number;
+  referral_referrer_points: number;
   staging_mode: boolean;
   theme: unknown;
 }
@@ -131,6 +148,13 @@ export async function getStoreSettings(db: Queryable): Promise<StoreSettings> {
     pickupSlotMinutes: Number(row.pickup_slot_minutes),
     pickupSlotCapacity: Number(row.pickup_slot_capacity),
     orderHoldMinutes: Number(row.order_hold_minutes),
+    rewards: {
+      pointsPerDollar: Number(row.rewards_points_per_dollar),
+      birthdayBonusPoints: Number(row.rewards_birthday_bonus_points),
+      redemptionTiers: parseRedemptionTiers(row.rewards_redemption_tiers),
+      referralDiscountCents: Number(row.referral_discount_cents),
+      referralReferrerPoints: Number(row.referral_referrer_points),
+    },
     stagingMode: row.staging_mode,
     theme: parseStoreTheme(row.theme),
     hours: hoursRows.map((hours) => ({ weekday: Number(hours.weekday), opens: hours.opens, closes: hours.closes })),
@@ -151,4 +175,17 @@ function storeAddress(row: SettingsRow): StoreAddress {
     // With the store name, Maps opens the business listing rather than a bare street address.
     mapUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${row.name}, ${singleLine}`)}`,
   };
+}
+
+/** The tiers as stored (jsonb, a string on some drivers); malformed entries are dropped, fewest points first. */
+function parseRedemptionTiers(value: unknown): RewardsSettings['redemptionTiers'] {
+  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  if (!Array.isArray(parsed)) return [];
+  return parsed
+    .filter(
+      (tier): tier is { points: number; discountCents: number } =>
+        Number.isSafeInteger(tier?.points) && tier.points > 0 && Number.isSafeInteger(tier?.discountCents) && tier.discountCents > 0,
+    )
+    .map(({ points, discountCents }) => ({ points, discountCents }))
+    .sort((a, b) => a.points - b.points);
 }
