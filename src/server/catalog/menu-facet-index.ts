@@ -20,8 +20,8 @@ export interface IndexedProduct {
   id: string;
   inStock: boolean;
   medicalOnly: boolean;
-  /** 'YYYY-MM-DD', 'infinity' or '-infinity': as text they compare like the dates they are. */
-  sellableUntil: string;
+  /** The last day a lot is sellable as a number (20261125), compared with dayNumber(current_date). */
+  sellableUntil: number;
   brandSlug: string | null;
   /** Codes of the product's brand, strain type, effects, terpenes and weights. */
   values: Int32Array;
@@ -61,6 +61,59 @@ const SELECT_ROWS = `select coalesce(json_agg(json_build_array(m.product_id, m.i
          m.medical_price_cents)), '[]'::json) as rows
     from menu_products m`;
 
+/** Every listed row: the statement that fills the index. */
+export const INDEX_LOAD_SQL = `${SELECT_ROWS} where m.listed`;
+
+/** 'YYYY-MM-DD' as 20261125; 'infinity' and '-infinity' beyond every day. */
+export function dayNumber(date: string): number {
+  if (date === 'infinity') return Number.MAX_SAFE_INTEGER;
+  if (date === '-infinity') return -1;
+  return Number(date.replaceAll('-', ''));
+}
+
+/**
+ * The products of list() as columns, by position: the counting loop reads typed arrays, not
+ * thousands of objects spread over the heap. A product's codes are `codes[start[at]…start[at + 1]]`.
+ */
+export interface FacetColumns {
+  size: number;
+  sellableUntil: Float64Array;
+  inStock: Uint8Array;
+  medicalOnly: Uint8Array;
+  valueStart: Int32Array;
+  valueCodes: Int32Array;
+  pathStart: Int32Array;
+  pathCodes: Int32Array;
+  /** Hundredths of a percent; NaN for none. */
+  thc: Float64Array;
+  cbd: Float64Array;
+}
+
+function columnsOf(products: readonly IndexedProduct[]): FacetColumns {
+  const size = products.length;
+  const flat = (pick: (product: IndexedProduct) => Int32Array) => {
+    const start = new Int32Array(size + 1);
+    products.forEach((product, at) => (start[at + 1] = start[at]! + pick(product).length));
+    const codes = new Int32Array(start[size]!);
+    products.forEach((product, at) => codes.set(pick(product), start[at]!));
+    return { start, codes };
+  };
+  const values = flat((product) => product.values);
+  const paths = flat((product) => product.path);
+  return {
+    size,
+    sellableUntil: Float64Array.from(products, (product) => product.sellableUntil),
+    inStock: Uint8Array.from(products, (product) => Number(product.inStock)),
+    medicalOnly: Uint8Array.from(products, (product) => Number(product.medicalOnly)),
+    valueStart: values.start,
+    valueCodes: values.codes,
+    pathStart: paths.start,
+    pathCodes: paths.codes,
+    thc: Float64Array.from(products, (product) => product.thc ?? NaN),
+    cbd: Float64Array.from(products, (product) => product.cbd ?? NaN),
+  };
+}
+
 export class MenuFacetIndex {
   readonly products = new Map<string, IndexedProduct>();
   readonly #codes = new Map<string, number>();
@@ -69,11 +122,40 @@ export class MenuFacetIndex {
   readonly values: string[] = [];
   /** Brand names by code, as the rows last gave them. */
   readonly labels = new Map<number, string>();
+  #list: IndexedProduct[] | null = null;
+  readonly #derived = new Map<string, unknown>();
+
+  /** The products as an array (a loop over an array is much cheaper than over a Map). */
+  list(): IndexedProduct[] {
+    this.#list ??= [...this.products.values()];
+    return this.#list;
+  }
+
+  columns(): FacetColumns {
+    return this.derived('columns', columnsOf);
+  }
+
+  /**
+   * Something computed from every product of list(), by their positions there (the prices the
+   * running deals give, say), kept until a row changes. A few keys at most are alive at a time.
+   */
+  derived<T>(key: string, compute: (products: readonly IndexedProduct[]) => T): T {
+    if (!this.#derived.has(key)) {
+      if (this.#derived.size >= 8) this.#derived.clear();
+      this.#derived.set(key, compute(this.list()));
+    }
+    return this.#derived.get(key) as T;
+  }
+
+  #changed(): void {
+    this.#list = null;
+    this.#derived.clear();
+  }
 
   /** Reads every listed row (a read of the whole table, once per process and after a large change). */
   static async load(db: Queryable): Promise<MenuFacetIndex> {
     const index = new MenuFacetIndex();
-    const [result] = await db.query<{ rows: IndexRow[] }>(`${SELECT_ROWS} where m.listed`);
+    const [result] = await db.query<{ rows: IndexRow[] }>(INDEX_LOAD_SQL);
     for (const row of result?.rows ?? []) index.#put(row);
     return index;
   }
@@ -83,6 +165,7 @@ export class MenuFacetIndex {
     const [result] = await db.query<{ rows: IndexRow[] }>(`${SELECT_ROWS} where m.product_id = any ($1::uuid[]) and m.listed`, [
       [...productIds],
     ]);
+    this.#changed();
     for (const id of productIds) this.products.delete(id);
     for (const row of result?.rows ?? []) this.#put(row);
   }
@@ -102,6 +185,7 @@ export class MenuFacetIndex {
   }
 
   #put(row: IndexRow): void {
+    this.#changed();
     const [id, inStock, medicalOnly, sellableUntil, brandSlug, brandName, strainType, effects, terpenes, weights, path] = row;
     const values: number[] = [];
     if (brandSlug !== null) {
@@ -117,7 +201,7 @@ export class MenuFacetIndex {
       id,
       inStock,
       medicalOnly,
-      sellableUntil,
+      sellableUntil: dayNumber(sellableUntil),
       brandSlug,
       values: Int32Array.from(values),
       path: Int32Array.from(path, (category) => this.code(CATEGORY_KIND, category)),

@@ -2,7 +2,7 @@ import type { MenuFilter } from '../../lib/menu-result.ts';
 import type { MenuMode, MenuQuery } from '../../lib/menu-query.ts';
 import type { MenuDeal } from './menu-context.ts';
 import { discounted, lowersPrice } from './menu-deals.ts';
-import { CATEGORY_KIND, VALUE_FACETS, type IndexedProduct, type MenuFacetIndex } from './menu-facet-index.ts';
+import { CATEGORY_KIND, VALUE_FACETS, dayNumber, type IndexedProduct, type MenuFacetIndex } from './menu-facet-index.ts';
 import { emptyTally, span, type FacetTally } from './menu-facet-options.ts';
 import { FACET_OF } from './menu-facets.ts';
 import { FILTER_GROUPS, type CategoryScope, type FilterGroup } from './menu-sql.ts';
@@ -26,37 +26,53 @@ export interface TallyQuery {
   hits: ReadonlySet<string> | null;
 }
 
+/** The group a row failed when it failed none. */
+const NONE = -1;
+
 interface GroupTest {
   group: FilterGroup;
-  passes: (product: IndexedProduct) => boolean;
+  /** `at`: the product's position in the index's list() and columns(). */
+  passes: (at: number) => boolean;
 }
 
-/** What the deals do to a product: whether one covers it, and the price it pays. */
-function dealLens(deals: readonly MenuDeal[]) {
-  const everything = deals.some((deal) => deal.scope === 'all');
-  const productIds = new Set(deals.flatMap((deal) => (deal.scope === 'products' ? deal.productIds : [])));
-  const brandSlugs = new Set(deals.flatMap((deal) => (deal.scope === 'brands' ? deal.brandSlugs : [])));
-  const categoryIds = new Set(deals.flatMap((deal) => (deal.scope === 'categories' ? deal.categoryIds : [])));
-  const coversOne = (deal: MenuDeal, product: IndexedProduct) =>
-    deal.scope === 'all' ||
-    (deal.scope === 'products' && deal.productIds.includes(product.id)) ||
-    (deal.scope === 'brands' && product.brandSlug !== null && deal.brandSlugs.includes(product.brandSlug)) ||
-    (deal.scope === 'categories' && product.categoryIds.some((id) => deal.categoryIds.includes(id)));
-  const priceDeals = deals.filter(lowersPrice);
-  return {
-    covered: (product: IndexedProduct): boolean =>
-      everything ||
-      productIds.has(product.id) ||
-      (product.brandSlug !== null && brandSlugs.has(product.brandSlug)) ||
-      (categoryIds.size > 0 && product.categoryIds.some((id) => categoryIds.has(id))),
-    /** The lowest price any covering discount gives, as finalPriceSql() computes it. */
-    finalPrice: (product: IndexedProduct, regular: number | null): number | null => {
-      if (regular === null) return null;
-      let best = regular;
-      for (const deal of priceDeals) if (coversOne(deal, product)) best = Math.min(best, discounted(deal, regular));
-      return best;
-    },
-  };
+/**
+ * What the running deals do to each product of the index, by its position in list(): whether one
+ * covers it (1) and the price it pays (NaN without a price), as onDealSql() and finalPriceSql()
+ * decide. Computed once per set of deals and menu until a row changes.
+ */
+interface DealView {
+  covered: Uint8Array;
+  prices: Float64Array;
+}
+
+function dealView(index: MenuFacetIndex, deals: readonly MenuDeal[], mode: MenuMode): DealView {
+  return index.derived(`${mode} ${JSON.stringify(deals)}`, (products) => {
+    const everything = deals.some((deal) => deal.scope === 'all');
+    const productIds = new Set(deals.flatMap((deal) => (deal.scope === 'products' ? deal.productIds : [])));
+    const brandSlugs = new Set(deals.flatMap((deal) => (deal.scope === 'brands' ? deal.brandSlugs : [])));
+    const categoryIds = new Set(deals.flatMap((deal) => (deal.scope === 'categories' ? deal.categoryIds : [])));
+    const coversOne = (deal: MenuDeal, product: IndexedProduct) =>
+      deal.scope === 'all' ||
+      (deal.scope === 'products' && deal.productIds.includes(product.id)) ||
+      (deal.scope === 'brands' && product.brandSlug !== null && deal.brandSlugs.includes(product.brandSlug)) ||
+      (deal.scope === 'categories' && product.categoryIds.some((id) => deal.categoryIds.includes(id)));
+    const priceDeals = deals.filter(lowersPrice);
+    const covered = new Uint8Array(products.length);
+    const prices = new Float64Array(products.length);
+    products.forEach((product, at) => {
+      covered[at] = Number(
+        everything ||
+          productIds.has(product.id) ||
+          (product.brandSlug !== null && brandSlugs.has(product.brandSlug)) ||
+          product.categoryIds.some((id) => categoryIds.has(id)),
+      );
+      const regular = mode === 'adult' ? product.adultPriceCents : product.medicalPriceCents;
+      let best = regular ?? NaN;
+      if (regular !== null) for (const deal of priceDeals) if (coversOne(deal, product)) best = Math.min(best, discounted(deal, regular));
+      prices[at] = best;
+    });
+    return { covered, prices };
+  });
 }
 
 /**
@@ -72,22 +88,30 @@ function inRange(hundredths: number | null, range: { min?: number; max?: number 
 
 export function tallyFacets(index: MenuFacetIndex, options: TallyQuery): FacetTally {
   const { query, scope, mode } = options;
-  const lens = dealLens(options.deals);
-  const regular = (product: IndexedProduct) => (mode === 'adult' ? product.adultPriceCents : product.medicalPriceCents);
-  const finalPrice = (product: IndexedProduct) => lens.finalPrice(product, regular(product));
-  /** A mask over codes: the selected values of one kind (an unknown value matches nothing). */
+  const { covered, prices } = dealView(index, options.deals, mode);
+  const columns = index.columns();
+  const { valueStart, valueCodes, pathStart, pathCodes, thc, cbd } = columns;
+  const kinds = Int8Array.from(index.kinds);
+  /** Whether the product at `at` carries one of the selected values of a kind (unknown ones match nothing). */
   const mask = (kind: number, values: readonly (string | number)[]) => {
-    const selected = new Uint8Array(index.kinds.length);
+    const selected = new Uint8Array(kinds.length);
     for (const value of values) {
       const code = index.code(kind, String(value), false);
       if (code >= 0) selected[code] = 1;
     }
-    return (product: IndexedProduct) => product.values.some((code) => selected[code] === 1);
+    return (at: number) => {
+      for (let value = valueStart[at]!; value < valueStart[at + 1]!; value++) if (selected[valueCodes[value]!] === 1) return true;
+      return false;
+    };
   };
   const pathHas = (id: string) => {
     const code = index.code(CATEGORY_KIND, id, false);
-    return (product: IndexedProduct) => product.path.includes(code);
+    return (at: number) => {
+      for (let step = pathStart[at]!; step < pathStart[at + 1]!; step++) if (pathCodes[step] === code) return true;
+      return false;
+    };
   };
+  const hundredths = (value: number) => (Number.isNaN(value) ? null : value);
 
   // The groups planMenuQuery() writes conditions for, in its order.
   const tests: GroupTest[] = [];
@@ -101,77 +125,99 @@ export function tallyFacets(index: MenuFacetIndex, options: TallyQuery): FacetTa
   test('effects', query.effects.length > 0, mask(2, query.effects));
   test('terpenes', query.terpenes.length > 0, mask(3, query.terpenes));
   test('weights', query.weights.length > 0, mask(4, query.weights));
-  test('thc', query.thc.min !== undefined || query.thc.max !== undefined, (product) => inRange(product.thc, query.thc, 1));
-  test('cbd', query.cbd.min !== undefined || query.cbd.max !== undefined, (product) => inRange(product.cbd, query.cbd, 1));
-  test('price', query.price.min !== undefined || query.price.max !== undefined, (product) => {
-    const price = finalPrice(product);
-    return inRange(price === null ? null : price * 100, query.price, 100);
-  });
-  test('onDeal', query.onDeal, lens.covered);
-  test('inStock', query.inStock, (product) => product.inStock);
+  test('thc', query.thc.min !== undefined || query.thc.max !== undefined, (at) => inRange(hundredths(thc[at]!), query.thc, 1));
+  test('cbd', query.cbd.min !== undefined || query.cbd.max !== undefined, (at) => inRange(hundredths(cbd[at]!), query.cbd, 1));
+  test('price', query.price.min !== undefined || query.price.max !== undefined, (at) =>
+    inRange(hundredths(prices[at]! * 100), query.price, 100),
+  );
+  test('onDeal', query.onDeal, (at) => covered[at] === 1);
+  test('inStock', query.inStock, (at) => columns.inStock[at] === 1);
 
   // As the SQL paths answer: the stored counts of an unfiltered menu carry every facet, and a
   // lone filter's own facet comes from them too, shown or not.
-  const active = tests.map((each) => each.group);
-  const open = active.filter((group) => group !== 'inStock');
+  const open = tests.map((each) => each.group).filter((group) => group !== 'inStock');
   const unfiltered = !options.hits && open.every((group) => group === 'category');
   const shown = new Set<FilterGroup | undefined>(unfiltered ? FILTER_GROUPS : options.filters.map((filter) => FACET_OF[filter]));
   if (!options.hits && open.length === 1) shown.add(open[0]);
-  /** By kind of code: the group whose facet it counts in, when that facet is shown. */
-  const kindGroup = [...VALUE_FACETS, 'category' as const].map((group) => (shown.has(group) ? group : null));
-  const counts = new Int32Array(index.kinds.length);
-  const tally = emptyTally();
-  const spans = { thc: [Infinity, -Infinity], cbd: [Infinity, -Infinity], price: [Infinity, -Infinity] };
-  const widen = (bounds: number[], value: number | null) => {
-    if (value === null) return;
-    if (value < bounds[0]!) bounds[0] = value;
-    if (value > bounds[1]!) bounds[1] = value;
+
+  // The loop runs over every product in scope on every menu view: it reads typed arrays only,
+  // groups are numbers (their place in FILTER_GROUPS; NONE: failed none) and nothing is allocated.
+  const id = (group: FilterGroup) => FILTER_GROUPS.indexOf(group);
+  const passes = tests.map((each) => each.passes);
+  const groupOf = Int8Array.from(tests, (each) => id(each.group));
+  /** By kind of code: the group whose facet it counts in, or -1 when that facet is not shown. */
+  const kindGroup = Int8Array.from([...VALUE_FACETS, 'category' as const], (group) => (shown.has(group) ? id(group) : -1));
+  const [IN_STOCK, ON_DEAL, THC, CBD, PRICE] = [id('inStock'), id('onDeal'), id('thc'), id('cbd'), id('price')];
+  const showThc = shown.has('thc') ? THC : -2;
+  const showCbd = shown.has('cbd') ? CBD : -2;
+  const showPrice = shown.has('price') ? PRICE : -2;
+  const categoryGroup = kindGroup[CATEGORY_KIND]!;
+  const counts = new Int32Array(kinds.length);
+  /** Lowest and highest THC, CBD and price (cents) seen. */
+  const ends = Float64Array.of(Infinity, -Infinity, Infinity, -Infinity, Infinity, -Infinity);
+  const widen = (at: number, value: number) => {
+    if (value < ends[at]!) ends[at] = value;
+    if (value > ends[at + 1]!) ends[at + 1] = value;
   };
-  const inScope = scope.facetParent ? pathHas(scope.facetParent.id) : () => true;
+  const inScope = scope.facetParent ? pathHas(scope.facetParent.id) : null;
   const depth = scope.facetDepth;
   const adult = mode === 'adult';
+  const today = dayNumber(options.today);
+  const { hits } = options;
+  const ids = hits ? index.list().map((product) => product.id) : [];
+  const { sellableUntil, medicalOnly, inStock } = columns;
+  let total = 0;
+  let inStockCount = 0;
+  let onDealCount = 0;
 
-  for (const product of index.products.values()) {
-    if (product.sellableUntil < options.today || (adult && product.medicalOnly)) continue;
-    if ((options.hits && !options.hits.has(product.id)) || !inScope(product)) continue;
-    let failed: FilterGroup | null = null;
+  for (let at = 0; at < columns.size; at++) {
+    if (sellableUntil[at]! < today || (adult && medicalOnly[at] === 1)) continue;
+    if ((hits !== null && !hits.has(ids[at]!)) || (inScope !== null && !inScope(at))) continue;
+    let failed = NONE;
     let failures = 0;
-    for (const { group, passes } of tests) {
-      if (passes(product)) continue;
-      failed = group;
+    for (let each = 0; each < passes.length; each++) {
+      if (passes[each]!(at)) continue;
+      failed = groupOf[each]!;
       if (++failures > 1) break;
     }
     if (failures > 1) continue;
-    /** Whether the row counts in `group`'s facet: it passes every other group. */
-    const countsIn = (group: FilterGroup) => failed === null || failed === group;
-    if (failed === null) tally.total += 1;
-    if (countsIn('inStock') && product.inStock) tally.inStockCount += 1;
-    if (countsIn('onDeal') && lens.covered(product)) tally.onDealCount += 1;
-    for (const code of product.values) {
-      const group = kindGroup[index.kinds[code]!];
-      if (group && countsIn(group)) counts[code]! += 1;
+    // A row counts in a group's facet when it passes every other group.
+    const all = failed === NONE;
+    if (all) total += 1;
+    if ((all || failed === IN_STOCK) && inStock[at] === 1) inStockCount += 1;
+    if ((all || failed === ON_DEAL) && covered[at] === 1) onDealCount += 1;
+    for (let value = valueStart[at]!; value < valueStart[at + 1]!; value++) {
+      const code = valueCodes[value]!;
+      const group = kindGroup[kinds[code]!]!;
+      if (group >= 0 && (all || failed === group)) counts[code]! += 1;
     }
-    if (kindGroup[CATEGORY_KIND] && countsIn('category') && product.path.length > depth) counts[product.path[depth]!]! += 1;
-    if (shown.has('thc') && countsIn('thc')) widen(spans.thc, product.thc);
-    if (shown.has('cbd') && countsIn('cbd')) widen(spans.cbd, product.cbd);
-    if (shown.has('price') && countsIn('price')) widen(spans.price, finalPrice(product));
+    if (categoryGroup >= 0 && (all || failed === categoryGroup) && pathStart[at]! + depth < pathStart[at + 1]!) {
+      counts[pathCodes[pathStart[at]! + depth]!]! += 1;
+    }
+    // NaN (no value) widens nothing: every comparison with it is false.
+    if (all || failed === showThc) widen(0, thc[at]!);
+    if (all || failed === showCbd) widen(2, cbd[at]!);
+    if (all || failed === showPrice) widen(4, prices[at]!);
   }
 
+  const tally = emptyTally();
+  Object.assign(tally, { total, inStockCount, onDealCount });
   const maps = [tally.brands, tally.strainTypes, tally.effects, tally.terpenes, tally.weights, tally.categories] as Map<
     string | number,
     number
   >[];
   counts.forEach((count, code) => {
     if (count === 0) return;
-    const kind = index.kinds[code]!;
+    const kind = kinds[code]!;
     const value = index.values[code]!;
     maps[kind]!.set(kind === 4 ? Number(value) : value, count);
     if (kind === 0) tally.brandNames.set(value, index.labels.get(code) ?? value);
   });
-  const ends = (bounds: number[], unit: number) =>
-    bounds[0] === Infinity ? {} : span(Math.floor(bounds[0]! / unit), Math.ceil(bounds[1]! / unit));
-  tally.thc = ends(spans.thc, 100);
-  tally.cbd = ends(spans.cbd, 100);
-  tally.priceDollars = ends(spans.price, 100);
+  /** Whole units around what was seen (floor of the lowest, ceiling of the highest), if anything was. */
+  const spanOf = (at: number, shownHere: boolean) =>
+    !shownHere || ends[at] === Infinity ? {} : span(Math.floor(ends[at]! / 100), Math.ceil(ends[at + 1]! / 100));
+  tally.thc = spanOf(0, showThc >= 0);
+  tally.cbd = spanOf(2, showCbd >= 0);
+  tally.priceDollars = spanOf(4, showPrice >= 0);
   return tally;
 }
