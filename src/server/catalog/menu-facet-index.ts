@@ -89,29 +89,38 @@ export interface FacetColumns {
   cbd: Float64Array;
 }
 
+// Plain loops into preallocated arrays: TypedArray.from with a mapping function is many times slower.
 function columnsOf(products: readonly IndexedProduct[]): FacetColumns {
   const size = products.length;
-  const flat = (pick: (product: IndexedProduct) => Int32Array) => {
-    const start = new Int32Array(size + 1);
-    products.forEach((product, at) => (start[at + 1] = start[at]! + pick(product).length));
-    const codes = new Int32Array(start[size]!);
-    products.forEach((product, at) => codes.set(pick(product), start[at]!));
-    return { start, codes };
-  };
-  const values = flat((product) => product.values);
-  const paths = flat((product) => product.path);
-  return {
+  const valueStart = new Int32Array(size + 1);
+  const pathStart = new Int32Array(size + 1);
+  for (let at = 0; at < size; at++) {
+    valueStart[at + 1] = valueStart[at]! + products[at]!.values.length;
+    pathStart[at + 1] = pathStart[at]! + products[at]!.path.length;
+  }
+  const columns: FacetColumns = {
     size,
-    sellableUntil: Float64Array.from(products, (product) => product.sellableUntil),
-    inStock: Uint8Array.from(products, (product) => Number(product.inStock)),
-    medicalOnly: Uint8Array.from(products, (product) => Number(product.medicalOnly)),
-    valueStart: values.start,
-    valueCodes: values.codes,
-    pathStart: paths.start,
-    pathCodes: paths.codes,
-    thc: Float64Array.from(products, (product) => product.thc ?? NaN),
-    cbd: Float64Array.from(products, (product) => product.cbd ?? NaN),
+    sellableUntil: new Float64Array(size),
+    inStock: new Uint8Array(size),
+    medicalOnly: new Uint8Array(size),
+    valueStart,
+    valueCodes: new Int32Array(valueStart[size]!),
+    pathStart,
+    pathCodes: new Int32Array(pathStart[size]!),
+    thc: new Float64Array(size),
+    cbd: new Float64Array(size),
   };
+  for (let at = 0; at < size; at++) {
+    const product = products[at]!;
+    columns.sellableUntil[at] = product.sellableUntil;
+    columns.inStock[at] = product.inStock ? 1 : 0;
+    columns.medicalOnly[at] = product.medicalOnly ? 1 : 0;
+    columns.valueCodes.set(product.values, valueStart[at]!);
+    columns.pathCodes.set(product.path, pathStart[at]!);
+    columns.thc[at] = product.thc ?? NaN;
+    columns.cbd[at] = product.cbd ?? NaN;
+  }
+  return columns;
 }
 
 export class MenuFacetIndex {

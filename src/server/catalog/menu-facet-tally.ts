@@ -59,18 +59,20 @@ function dealView(index: MenuFacetIndex, deals: readonly MenuDeal[], mode: MenuM
     const priceDeals = deals.filter(lowersPrice);
     const covered = new Uint8Array(products.length);
     const prices = new Float64Array(products.length);
-    products.forEach((product, at) => {
-      covered[at] = Number(
-        everything ||
-          productIds.has(product.id) ||
-          (product.brandSlug !== null && brandSlugs.has(product.brandSlug)) ||
-          product.categoryIds.some((id) => categoryIds.has(id)),
-      );
+    for (let at = 0; at < products.length; at++) {
+      const product = products[at]!;
+      let on = everything || productIds.has(product.id) || (product.brandSlug !== null && brandSlugs.has(product.brandSlug));
+      for (let step = 0; !on && categoryIds.size > 0 && step < product.categoryIds.length; step++) {
+        on = categoryIds.has(product.categoryIds[step]!);
+      }
+      covered[at] = on ? 1 : 0;
       const regular = mode === 'adult' ? product.adultPriceCents : product.medicalPriceCents;
       let best = regular ?? NaN;
-      if (regular !== null) for (const deal of priceDeals) if (coversOne(deal, product)) best = Math.min(best, discounted(deal, regular));
+      if (regular !== null && on) {
+        for (const deal of priceDeals) if (coversOne(deal, product)) best = Math.min(best, discounted(deal, regular));
+      }
       prices[at] = best;
-    });
+    }
     return { covered, prices };
   });
 }
