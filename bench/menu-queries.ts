@@ -4,9 +4,15 @@
 // the demo store's, then runs each representative menu query 200 times after a warm-up and
 // prints p50/p95/max of the whole searchMenu call and of each statement in it, followed by the
 // plan of every statement, flagging sequential scans of products or menu_products.
+// Queries use the process's menu cache (src/server/catalog/menu-cache.ts), as a store that hears
+// the database's change notifications does; BENCH_CACHE=off times them without it (a store
+// behind a transaction-mode pooler).
 //   BENCH_VARIANTS=10000 BENCH_RUNS=50 npm run bench:queries   (a quicker look)
 import { randomBytes } from 'node:crypto';
 import { parseMenuQuery, type MenuMode } from '../src/lib/menu-query.ts';
+import { DataChangeFeed } from '../src/server/cache/change-feed.ts';
+import { MenuCache } from '../src/server/catalog/menu-cache.ts';
+import { INDEX_LOAD_SQL } from '../src/server/catalog/menu-facet-index.ts';
 import { searchMenu } from '../src/server/catalog/menu-search.ts';
 import type { Database, Queryable } from '../src/server/db/database.ts';
 import { migrate } from '../src/server/db/migrate.ts';
@@ -18,6 +24,7 @@ import { generateSyntheticCatalog } from '../src/server/seed/synthetic-catalog.t
 const VARIANTS = Number(process.env.BENCH_VARIANTS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const WARMUP = Math.max(5, Math.round(RUNS / 10));
+const CACHED = process.env.BENCH_CACHE !== 'off';
 /** A Wednesday afternoon in Monroe, so the weekday deal runs. */
 const NOW = new Date('2026-11-25T19:00:00Z');
 const RATES = { exciseBps: 1000, salesBps: 600 };
@@ -73,11 +80,45 @@ function percentile(sorted: number[], p: number): number {
 }
 
 function statementKind(text: string): string {
+  if (text.includes('from menu_products m where m.listed')) return 'facet index';
   if (text.includes('from categories c')) return 'context';
   if (text.includes('menu_facet_counts')) return 'facet summary';
   if (text.includes('base as materialized')) return 'cards + facets (live)';
   if (text.includes('as cards')) return 'cards';
   return 'other';
+}
+
+/**
+ * The first query after a catalog change: a price change of one product reaches the cache as a
+ * notification naming it, and the next query reads that product's row again before counting.
+ */
+async function timeChange(db: Database, feed: DataChangeFeed, cache: MenuCache, brand: string): Promise<void> {
+  const [variant] = await db.query<{ id: string }>(
+    `select v.id from variants v join products p on p.id = v.product_id join brands b on b.id = p.brand_id
+      where b.slug = $1 and v.active order by v.id limit 1`,
+    [brand],
+  );
+  const query = parseMenuQuery(new URLSearchParams(`brand=${brand}`));
+  const totals: number[] = [];
+  for (let i = 0; i < 20; i++) {
+    const heard = new Promise<void>((resolve) => {
+      const stop = feed.subscribe((channel) => {
+        if (channel === 'catalog_changed') {
+          stop();
+          resolve();
+        }
+      });
+    });
+    await db.query('update variants set adult_use_price_cents = adult_use_price_cents + $2 where id = $1', [variant!.id, i % 2 ? -1 : 1]);
+    await heard;
+    const started = performance.now();
+    await searchMenu(db, query, { mode: 'adult', now: NOW, rates: RATES, timeZone: TIME_ZONE, cache });
+    totals.push(performance.now() - started);
+  }
+  totals.sort((a, b) => a - b);
+  console.info(
+    `${'brand page after a change'.padEnd(26)} ${percentile(totals, 50).toFixed(2).padStart(7)} ${percentile(totals, 95).toFixed(2).padStart(7)} ${totals.at(-1)!.toFixed(2).padStart(7)}   (a price change of one product just heard)`,
+  );
 }
 
 async function run(label: string, db: Database): Promise<void> {
@@ -98,6 +139,22 @@ async function run(label: string, db: Database): Promise<void> {
   // PGlite has no autovacuum: statistics and the visibility map are made here, as autovacuum would.
   await db.exec('vacuum analyze');
 
+  let cache: MenuCache | null = null;
+  let indexLoadPlan = '';
+  const feed = new DataChangeFeed();
+  const stopWatching = await feed.watch(db);
+  if (CACHED) {
+    cache = new MenuCache(db, feed);
+    const started = performance.now();
+    const index = await cache.facetIndex();
+    console.info(`menu cache: facet index of ${index.products.size} products read in ${(performance.now() - started).toFixed(0)} ms`);
+    indexLoadPlan = (await db.query<{ 'QUERY PLAN': string }>(`explain (costs off) ${INDEX_LOAD_SQL}`))
+      .map((row) => row['QUERY PLAN'])
+      .join('\n');
+  } else {
+    console.info('menu cache: off (BENCH_CACHE=off)');
+  }
+
   let timings: { kind: string; ms: number; text: string; values: readonly unknown[] }[] = [];
   const timed: Queryable = {
     exec: (script) => db.exec(script),
@@ -109,22 +166,54 @@ async function run(label: string, db: Database): Promise<void> {
     },
   };
 
+  /** The statements of one call without the cache (a process that cannot hear changes). */
+  let uncachedStatements: { text: string; values: readonly unknown[] }[] = [];
+  const recorded: Queryable = {
+    exec: (script) => db.exec(script),
+    query(text, values) {
+      uncachedStatements.push({ text, values: values ?? [] });
+      return db.query(text, values);
+    },
+  };
+
   const plans: string[] = [];
   let seqScans = 0;
-  console.info(`\n${'query'.padEnd(26)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'max'.padStart(7)}   statements (p50 / p95 ms)`);
+  const explain = async (name: string, kind: string, text: string, values: readonly unknown[]) => {
+    const plan = (await db.query<{ 'QUERY PLAN': string }>(`explain (costs off) ${text}`, values))
+      .map((row) => row['QUERY PLAN'])
+      .join('\n');
+    const flagged = /Seq Scan on (menu_products|products)\b/.test(plan);
+    if (flagged && !kind.includes('database only')) seqScans++;
+    plans.push(`### ${name}: ${kind}${flagged ? '   <-- SEQUENTIAL SCAN' : ''}\n${plan}`);
+  };
+  const columns = cache ? `${'database only'.padStart(15)} ${'cached'.padStart(15)}` : `${'p50'.padStart(7)} ${'p95'.padStart(7)}`;
+  console.info(`\n${'query'.padEnd(26)} ${columns} ${'max'.padStart(7)}   statements (p50 / p95 ms)`);
+  const figures = (sorted: number[]) => `${percentile(sorted, 50).toFixed(2).padStart(7)} ${percentile(sorted, 95).toFixed(2).padStart(7)}`;
   for (const { name, url, mode = 'adult' } of cases(typical.slug, brands[1]!.slug, brands[0]!.slug)) {
     const query = parseMenuQuery(new URLSearchParams(url));
-    const options = { mode, now: NOW, rates: RATES, timeZone: TIME_ZONE };
-    for (let i = 0; i < WARMUP; i++) await searchMenu(timed, query, options);
+    const options = { mode, now: NOW, rates: RATES, timeZone: TIME_ZONE, cache };
+    const uncached = { ...options, cache: null };
+    for (let i = 0; i < WARMUP; i++) {
+      await searchMenu(timed, query, options);
+      if (cache) await searchMenu(db, query, uncached);
+    }
     const totals: number[] = [];
+    const baseline: number[] = [];
     let result;
+    // With a cache, calls with and without it alternate, so both see the same (shared, noisy) machine.
     for (let i = 0; i < RUNS; i++) {
       timings = [];
-      const started = performance.now();
+      let started = performance.now();
       result = await searchMenu(timed, query, options);
       totals.push(performance.now() - started);
+      if (!cache) continue;
+      uncachedStatements = [];
+      started = performance.now();
+      await searchMenu(recorded, query, uncached);
+      baseline.push(performance.now() - started);
     }
     totals.sort((a, b) => a - b);
+    baseline.sort((a, b) => a - b);
     // The statements of a call run at once and PGlite queues them, so each is timed again alone.
     const statements: string[] = [];
     for (const timing of timings) {
@@ -138,21 +227,22 @@ async function run(label: string, db: Database): Promise<void> {
       statements.push(`${timing.kind} ${percentile(alone, 50).toFixed(1)}/${percentile(alone, 95).toFixed(1)}`);
     }
     console.info(
-      `${name.padEnd(26)} ${percentile(totals, 50).toFixed(2).padStart(7)} ${percentile(totals, 95).toFixed(2).padStart(7)} ${totals.at(-1)!.toFixed(2).padStart(7)}   ${statements.join(', ')}  [${result!.total} products]`,
+      `${name.padEnd(26)} ${cache ? `${figures(baseline)} ` : ''}${figures(totals)} ${totals.at(-1)!.toFixed(2).padStart(7)}   ${statements.join(', ')}  [${result!.total} products]`,
     );
-    for (const timing of timings) {
-      const plan = (await db.query<{ 'QUERY PLAN': string }>(`explain (costs off) ${timing.text}`, timing.values))
-        .map((row) => row['QUERY PLAN'])
-        .join('\n');
-      const flagged = /Seq Scan on (menu_products|products)\b/.test(plan);
-      if (flagged) seqScans++;
-      plans.push(`### ${name}: ${timing.kind}${flagged ? '   <-- SEQUENTIAL SCAN' : ''}\n${plan}`);
+    for (const timing of timings) await explain(name, timing.kind, timing.text, timing.values);
+    for (const statement of cache ? uncachedStatements : []) {
+      await explain(name, `${statementKind(statement.text)} (database only)`, statement.text, statement.values);
     }
   }
+  if (cache) await timeChange(db, feed, cache, typical.slug);
+  await stopWatching();
   console.info(`\nPlans (${label}):\n\n${plans.join('\n\n')}`);
+  if (indexLoadPlan) {
+    console.info(`\n### Facet index, read once per process and after a change too large to name its products\n${indexLoadPlan}`);
+  }
   console.info(
     seqScans === 0
-      ? `\nNo sequential scan of products or menu_products (${label}).`
+      ? `\nNo sequential scan of products or menu_products in the menu's calls (${label})${cache ? '; flagged plans are of the database-only path' : ''}.`
       : `\n${seqScans} statement(s) read products or menu_products sequentially (${label}): see the flagged plans.`,
   );
 }

@@ -188,10 +188,14 @@ describe(`stored and live facet counts on ${testEngine}`, () => {
     await insertDeal(db, { slug: 'wax', kind: 'percent_off', percentOff: 20, scope: 'categories', targets: ['concentrates'], daysOfWeek: [3] });
     await insertDeal(db, { slug: 'one', kind: 'buy_x_get_y', scope: 'products', targets: [product!.slug] });
     await insertDeal(db, { slug: 'patients', kind: 'percent_off', percentOff: 10, scope: 'all', audience: 'medical' });
-    // Lots lapsing at midnight: rows the counts include until they are settled.
+    // Lots lapsing at midnight: rows the counts include until they are settled. One sits under
+    // the category discount, whose scope the summary reads with two patterns ('*' and prices).
     await db.query(
       `update menu_products set sellable_until = current_date - 1
-        where product_id in (select product_id from menu_products where listed order by product_id limit 7)`,
+        where product_id in (select product_id from menu_products where listed order by product_id limit 7)
+           or product_id = (select product_id from menu_products
+                             where listed and category_path[1] = (select id from categories where slug = 'concentrates')
+                             order by product_id limit 1)`,
     );
   });
   afterAll(() => db.close());

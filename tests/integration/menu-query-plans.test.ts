@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DataChangeFeed } from '../../src/server/cache/change-feed.ts';
+import { MenuCache } from '../../src/server/catalog/menu-cache.ts';
 import { searchMenu } from '../../src/server/catalog/menu-search.ts';
 import type { Database, Queryable } from '../../src/server/db/database.ts';
 import { generateSyntheticCatalog } from '../../src/server/seed/synthetic-catalog.ts';
@@ -7,16 +9,25 @@ import { openTestDatabase, testEngine } from '../support/test-database.ts';
 
 /**
  * The plans, not the timings (bench/menu-queries.ts times them), of the menu's main query shapes
- * on a catalog of 10 000 variants: none reads products or menu_products from start to end. The
+ * on a catalog of 10 000 variants, read from the database alone and with the process's menu
+ * cache: none reads products or menu_products from start to end. The
  * statistics come from ANALYZE after the catalog is written, as autovacuum would make them; no
  * planner setting is changed.
  */
 describe(`menu query plans on ${testEngine}`, () => {
   let db: Database;
   let brand: string;
+  let biggest: [string, string];
+  const feed = new DataChangeFeed();
+  let stopWatching: () => Promise<void>;
+  let cache: MenuCache;
 
   /** Every statement one searchMenu call runs, with its plan. */
-  async function plans(search: string, mode: 'adult' | 'medical' = 'adult'): Promise<{ sql: string; plan: string }[]> {
+  async function plans(
+    search: string,
+    mode: 'adult' | 'medical',
+    cached: boolean,
+  ): Promise<{ sql: string; plan: string }[]> {
     const statements: { text: string; values: readonly unknown[] }[] = [];
     const recording: Queryable = {
       exec: (script) => db.exec(script),
@@ -25,7 +36,13 @@ describe(`menu query plans on ${testEngine}`, () => {
         return db.query(text, values);
       },
     };
-    await searchMenu(recording, menuQuery(search), { mode, rates: RATES, timeZone: TIME_ZONE, now: WEDNESDAY_AFTERNOON });
+    await searchMenu(recording, menuQuery(search), {
+      mode,
+      rates: RATES,
+      timeZone: TIME_ZONE,
+      now: WEDNESDAY_AFTERNOON,
+      cache: cached ? cache : null,
+    });
     const explained = [];
     for (const { text, values } of statements) {
       const rows = await db.query<{ 'QUERY PLAN': string }>(`explain (costs off) ${text}`, values);
@@ -42,13 +59,25 @@ describe(`menu query plans on ${testEngine}`, () => {
     );
     // A typical brand: the median by number of products.
     brand = brands[Math.floor(brands.length / 2)]!.slug;
+    biggest = [brands[0]!.slug, brands[1]!.slug];
     await insertDeal(db, { slug: 'brand-five', kind: 'amount_off', amountOffCents: 500, scope: 'brands', targets: [brand] });
     await insertDeal(db, { slug: 'eighths', kind: 'bundle_price', scope: 'categories', targets: ['flower'] });
     await insertDeal(db, { slug: 'wax', kind: 'percent_off', percentOff: 20, scope: 'categories', targets: ['concentrates'], daysOfWeek: [3] });
     await insertDeal(db, { slug: 'patients', kind: 'percent_off', percentOff: 10, scope: 'all', audience: 'medical' });
     await db.exec('analyze');
+    stopWatching = await feed.watch(db);
+    cache = new MenuCache(db, feed);
+    await cache.facetIndex();
   });
-  afterAll(() => db.close());
+  afterAll(async () => {
+    cache.stop();
+    await stopWatching();
+    await db.close();
+  });
+
+  /** The statements of a call that read some product sequentially, with their plans. */
+  const sequential = (statements: { sql: string; plan: string }[]) =>
+    statements.filter(({ plan }) => /Seq Scan on (menu_products|products)\b/.test(plan)).map(({ sql, plan }) => `${sql}\n${plan}`);
 
   it.each([
     ['the home menu', '', 'adult'],
@@ -68,9 +97,24 @@ describe(`menu query plans on ${testEngine}`, () => {
     ['in stock only, by potency', 'category=concentrates&inStock=1&sort=potency', 'adult'],
   ] as const)('reads %s through indexes', async (_, search, mode) => {
     const url = search.replace('{brand}', brand);
-    const statements = await plans(url, mode);
+    const statements = await plans(url, mode, false);
     expect(statements.length).toBeGreaterThanOrEqual(2);
-    const sequential = statements.filter(({ plan }) => /Seq Scan on (menu_products|products)\b/.test(plan));
-    expect(sequential.map(({ sql, plan }) => `${sql}\n${plan}`)).toEqual([]);
+    expect(sequential(statements)).toEqual([]);
+    const cached = await plans(url, mode, true);
+    expect(cached).toHaveLength(1);
+    expect(sequential(cached)).toEqual([]);
+  });
+
+  // With the menu cache the broad filters read only the page of cards (their counts come from
+  // the facet index), so they too are read through indexes.
+  it.each([
+    ['two big brands, two strain types and a THC range', 'brand={0}&brand={1}&type=indica&type=hybrid&thcMin=18&thcMax=30'],
+    ['an effect and a weight in a section', 'category=flower&effect=relaxed&weight=3500'],
+    ['the price sort of everything on deal', 'sort=price-desc&deal=1'],
+  ] as const)('reads %s through indexes with the menu cache', async (_, search) => {
+    const url = search.replace('{0}', biggest[0]).replace('{1}', biggest[1]);
+    const cached = await plans(url, 'adult', true);
+    expect(cached).toHaveLength(1);
+    expect(sequential(cached)).toEqual([]);
   });
 });

@@ -157,6 +157,29 @@ export async function queryCards(
   return parseCards(result?.cards ?? [], plan, context.deals, rates);
 }
 
+/**
+ * The page of cards with what counting its facets in this process needs besides the facet index:
+ * the database's date (lots lapse by it) and, for a search, the products it matched.
+ */
+export async function queryCardsForTally(
+  db: Queryable,
+  plan: MenuPlan,
+  query: MenuQuery,
+  context: { deals: readonly MenuDeal[]; categories: readonly MenuCategory[] },
+  rates: TaxRates,
+): Promise<{ cards: MenuCard[]; today: string; hits: Set<string> | null }> {
+  const hits = plan.search ? ', (select ids from menu_hits)::text[] as hits' : '';
+  const { text, values } = plan.params.render(
+    `${withClause(plan)} select ${cardsAggregate(plan, query, context)} as cards, current_date::text as today${hits}`,
+  );
+  const [result] = await db.query<{ cards: CardRow[]; today: string; hits?: string[] }>(text, values);
+  return {
+    cards: parseCards(result?.cards ?? [], plan, context.deals, rates),
+    today: result!.today,
+    hits: plan.search ? new Set(result?.hits ?? []) : null,
+  };
+}
+
 export function parseCards(rows: readonly CardRow[], plan: MenuPlan, deals: readonly MenuDeal[], rates: TaxRates): MenuCard[] {
   return rows.map((row) => menuCard(row, plan, deals, rates));
 }

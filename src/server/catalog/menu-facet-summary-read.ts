@@ -83,7 +83,9 @@ export async function readSummary(
       ? `(f.scope_id = ${ids[index]} and f.key not like '${otherPrices}')`
       : `(f.scope_id = ${ids[index]} and f.key like ${params.add(scope.pattern, 'text')})`,
   );
-  const position = `case f.scope_id ${ids.map((id, index) => `when ${id} then ${index}`).join(' ')} end`;
+  // By scope and pattern, as the lapsed rows below are: one scope can be wanted with several
+  // patterns, and its stored and lapsed counts of a key must net out at one position.
+  const position = `case ${wanted.map((condition, index) => `when ${condition} then ${index}`).join(' ')} end`;
   /** The keys of the counted scope that become spans. */
   const spanKey = (key: string) =>
     `(${key} like 'thc%' or ${key} like 'cbd%'${options.pricesInSql ? ` or ${key} like '${prefix}:%'` : ''})`;

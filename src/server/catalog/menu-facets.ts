@@ -12,7 +12,7 @@ import { withClause, type FilterGroup, type MenuPlan } from './menu-sql.ts';
  */
 
 /** Which facet each shown filter needs, by group. */
-const FACET_OF: Partial<Record<MenuFilter, FilterGroup>> = {
+export const FACET_OF: Partial<Record<MenuFilter, FilterGroup>> = {
   category: 'category',
   brand: 'brand',
   strain_type: 'strainType',

@@ -2,11 +2,13 @@ import type { MenuCard, MenuFilter, MenuResult } from '../../lib/menu-result.ts'
 import { MENU_PAGE_SIZE, type MenuMode, type MenuQuery } from '../../lib/menu-query.ts';
 import type { TaxRates } from '../../lib/pricing/taxes.ts';
 import type { Queryable } from '../db/database.ts';
-import { queryCards } from './menu-cards.ts';
+import { menuCacheOf, type MenuCache } from './menu-cache.ts';
+import { queryCards, queryCardsForTally } from './menu-cards.ts';
 import { depthOf } from './menu-category-tree.ts';
-import { loadMenuContext, type MenuContext } from './menu-context.ts';
+import { loadMenuContext, menuContextOf, type MenuContext } from './menu-context.ts';
 import { menuFacets, withOwnFacet, type FacetTally } from './menu-facet-options.ts';
 import { summaryAnswers, summaryFacets } from './menu-facet-summary.ts';
+import { tallyFacets } from './menu-facet-tally.ts';
 import { menuFiltersOf } from './menu-filters.ts';
 import { queryLiveMenu } from './menu-live.ts';
 import { categoryScope, planMenuQuery, type CategoryScope, type FilterGroup, type MenuPlan } from './menu-sql.ts';
@@ -23,30 +25,36 @@ export interface SearchMenuOptions {
   rates: TaxRates;
   /** The store's time zone: deals run on its weekdays. */
   timeZone: string;
+  /**
+   * What this process keeps between queries (menu-cache.ts): by default its cache for `db` while
+   * it hears the database's change notifications; null reads everything from the database.
+   */
+  cache?: MenuCache | null;
 }
 
 /**
  * One page of the menu for a URL's state: the cards, the total and the facets of the filter
  * panel, read from the menu's read model (supabase/migrations/20261121000300_menu_search.sql).
- * The category tree and the running deals first (one statement); then the cards and the facets,
- * in one or two statements (see cardsAndFacets). A page past the end is empty but keeps the
- * total. An unknown category slug is dropped from the answered query, as any malformed URL part is.
+ * With the process's cache: one statement for the cards, and the facets counted in the process.
+ * Without it: the category tree and the running deals first (one statement), then the cards and
+ * the facets in one or two statements (see cardsAndFacets). A page past the end is empty but
+ * keeps the total. An unknown category slug is dropped from the answered query, as any malformed
+ * URL part is.
  */
 export async function searchMenu(db: Queryable, query: MenuQuery, options: SearchMenuOptions): Promise<MenuResult> {
   const { mode } = options;
-  const context = await loadMenuContext(db, {
-    mode,
-    now: options.now ?? new Date(),
-    timeZone: options.timeZone,
-    brandSlugs: query.brands,
-  });
+  const cache = options.cache === undefined ? menuCacheOf(db) : options.cache;
+  const contextOptions = { mode, now: options.now ?? new Date(), timeZone: options.timeZone, brandSlugs: query.brands };
+  const context = cache ? menuContextOf(await cache.facts(), contextOptions) : await loadMenuContext(db, contextOptions);
   const scope = categoryScope(context.categories, query.category);
   const { category: _unknown, ...withoutCategory } = query;
   const answered: MenuQuery = scope.selected ? query : withoutCategory;
   const filters = options.filters ?? menuFiltersOf(context.categories, scope.selected?.id ?? null);
   const plan = planMenuQuery(answered, { mode, categories: context.categories, deals: context.deals, scope });
 
-  const { cards, tally } = await cardsAndFacets(db, { plan, query: answered, mode, scope, context, filters, rates: options.rates });
+  const { cards, tally } = cache
+    ? await cardsAndTally(db, cache, { plan, query: answered, mode, scope, context, filters, rates: options.rates })
+    : await cardsAndFacets(db, { plan, query: answered, mode, scope, context, filters, rates: options.rates });
   return {
     query: answered,
     mode,
@@ -57,6 +65,39 @@ export async function searchMenu(db: Queryable, query: MenuQuery, options: Searc
     facets: menuFacets(tally, answered, scope, context.brandNames),
     filters,
   };
+}
+
+interface CardsAndFacetsOptions {
+  plan: MenuPlan;
+  query: MenuQuery;
+  mode: MenuMode;
+  scope: CategoryScope;
+  context: MenuContext;
+  filters: readonly MenuFilter[];
+  rates: TaxRates;
+}
+
+/** The page of cards from the database and the facets from the process's facet index. */
+async function cardsAndTally(
+  db: Queryable,
+  cache: MenuCache,
+  options: CardsAndFacetsOptions,
+): Promise<{ cards: MenuCard[]; tally: FacetTally }> {
+  const { plan, query, context } = options;
+  const [page, index] = await Promise.all([
+    queryCardsForTally(db, plan, query, context, options.rates),
+    cache.facetIndex(),
+  ]);
+  const tally = tallyFacets(index, {
+    query,
+    mode: options.mode,
+    scope: options.scope,
+    deals: context.deals,
+    filters: options.filters,
+    today: page.today,
+    hits: page.hits,
+  });
+  return { cards: page.cards, tally };
 }
 
 /**
@@ -77,15 +118,7 @@ function storedGroup(plan: MenuPlan): FilterGroup | null {
  */
 async function cardsAndFacets(
   db: Queryable,
-  options: {
-    plan: MenuPlan;
-    query: MenuQuery;
-    mode: MenuMode;
-    scope: CategoryScope;
-    context: MenuContext;
-    filters: readonly MenuFilter[];
-    rates: TaxRates;
-  },
+  options: CardsAndFacetsOptions,
 ): Promise<{ cards: MenuCard[]; tally: FacetTally }> {
   const { plan, scope, context } = options;
   const stored = (only?: FilterGroup) =>

@@ -1,0 +1,113 @@
+import { dataChanges, type ChangeChannel, type DataChangeFeed } from '../cache/change-feed.ts';
+import type { Queryable } from '../db/database.ts';
+import { readMenuCatalogFacts, type MenuCatalogFacts } from './menu-context.ts';
+import { MenuFacetIndex } from './menu-facet-index.ts';
+
+/**
+ * What every menu query of this process reads, kept between queries: the category tree, the deals
+ * and brand names (menu-context.ts), and the facet index (menu-facet-index.ts). The database says
+ * when they change (`catalog_changed` / `store_changed`, see change-feed.ts), so every instance
+ * drops or re-reads its copy on any instance's write, and a process that cannot hear those
+ * notifications keeps no copy at all (menuCacheOf). Docs: docs/decisions/0011-menu-facets-in-process.md.
+ */
+
+/** Past this many changed products, reading the whole index again is cheaper than row by row. */
+const MAX_PARTIAL_REFRESH = 2_000;
+
+interface CatalogChange {
+  op?: string;
+  menuRows?: number;
+  productIds?: string[] | null;
+}
+
+export class MenuCache {
+  readonly #db: Queryable;
+  #facts: Promise<MenuCatalogFacts> | undefined;
+  #index: MenuFacetIndex | undefined;
+  /** Products whose rows changed since the index was read; 'all' before the first read. */
+  #stale: Set<string> | 'all' = 'all';
+  #refreshing: Promise<void> | undefined;
+  readonly stop: () => void;
+
+  /** @param db The database the feed listens to, which the cache reads from. */
+  constructor(db: Queryable, feed: DataChangeFeed) {
+    this.#db = db;
+    this.stop = feed.subscribe((channel, payload) => this.#heard(channel, payload));
+  }
+
+  /** The category tree, every deal that could run and every brand's name. */
+  facts(): Promise<MenuCatalogFacts> {
+    if (!this.#facts) {
+      const reading = readMenuCatalogFacts(this.#db);
+      this.#facts = reading;
+      reading.catch(() => {
+        if (this.#facts === reading) this.#facts = undefined;
+      });
+    }
+    return this.#facts;
+  }
+
+  /** The facet index with every change announced so far applied. */
+  async facetIndex(): Promise<MenuFacetIndex> {
+    while (this.#stale === 'all' || this.#stale.size > 0 || !this.#index) {
+      this.#refreshing ??= this.#refresh().finally(() => (this.#refreshing = undefined));
+      await this.#refreshing;
+    }
+    return this.#index;
+  }
+
+  async #refresh(): Promise<void> {
+    const stale = this.#stale;
+    // Changes announced from now on are applied by the next refresh: this one may not see them.
+    this.#stale = new Set();
+    try {
+      if (stale === 'all' || !this.#index) this.#index = await MenuFacetIndex.load(this.#db);
+      else await this.#index.refresh(this.#db, [...stale]);
+    } catch (error) {
+      this.#stale = 'all';
+      throw error;
+    }
+  }
+
+  #heard(channel: ChangeChannel, payload: string): void {
+    this.#facts = undefined;
+    if (channel === 'store_changed') {
+      // The feed (re)started listening: whatever changed before is unknown.
+      if (payload === 'listening') this.#stale = 'all';
+      return;
+    }
+    let change: CatalogChange;
+    try {
+      change = JSON.parse(payload) as CatalogChange;
+    } catch {
+      this.#stale = 'all';
+      return;
+    }
+    if (this.#stale === 'all') return;
+    if (Array.isArray(change.productIds)) {
+      for (const id of change.productIds) this.#stale.add(id);
+      if (this.#stale.size > MAX_PARTIAL_REFRESH) this.#stale = 'all';
+    } else if (change.menuRows !== 0 || change.op === 'delete') {
+      // Too many products to name, or a delete whose rows went by cascade (not counted as written).
+      this.#stale = 'all';
+    }
+  }
+}
+
+const caches = new WeakMap<Queryable, MenuCache>();
+
+/**
+ * This process's menu cache for `db`, the database its change feed listens to; null while the
+ * feed does not listen (a transaction-mode pooler, a lost connection), so nothing is kept that
+ * nobody would say is stale. Notifications from another database never reach it: pass the one
+ * the runtime watches.
+ */
+export function menuCacheOf(db: Queryable, feed: DataChangeFeed = dataChanges): MenuCache | null {
+  if (!feed.watching) return null;
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new MenuCache(db, feed);
+    caches.set(db, cache);
+  }
+  return cache;
+}

@@ -1,0 +1,224 @@
+import type { Queryable } from '../db/database.ts';
+
+/**
+ * The facet columns of every listed row of `menu_products`, held in this process so that a menu's
+ * facet counts are a loop over integers instead of a statement that reads and aggregates
+ * thousands of rows (counting 10 000 rows live costs PGlite tens of milliseconds; this loop, well
+ * under one). Values are interned: every brand, strain type, effect, terpene, weight and
+ * category has a small integer code, and counts are kept in an Int32Array by code. MenuCache
+ * (menu-cache.ts) keeps it current from the database's change notifications.
+ */
+
+/** The facets whose options are values a product carries (category is counted by its path). */
+export const VALUE_FACETS = ['brand', 'strainType', 'effects', 'terpenes', 'weights'] as const;
+export type ValueFacet = (typeof VALUE_FACETS)[number];
+
+/** Kinds of code: a value facet's index in VALUE_FACETS, or CATEGORY_KIND. */
+export const CATEGORY_KIND = VALUE_FACETS.length;
+
+export interface IndexedProduct {
+  id: string;
+  inStock: boolean;
+  medicalOnly: boolean;
+  /** The last day a lot is sellable as a number (20261125), compared with dayNumber(current_date). */
+  sellableUntil: number;
+  brandSlug: string | null;
+  /** Codes of the product's brand, strain type, effects, terpenes and weights. */
+  values: Int32Array;
+  /** Codes of the category path, top-level first. */
+  path: Int32Array;
+  /** The category ids of the path (deals name categories by id). */
+  categoryIds: string[];
+  /** THC and CBD in hundredths of a percent, as numeric(5, 2) holds them exactly. */
+  thc: number | null;
+  cbd: number | null;
+  adultPriceCents: number | null;
+  medicalPriceCents: number | null;
+}
+
+type IndexRow = [
+  id: string,
+  inStock: boolean,
+  medicalOnly: boolean,
+  sellableUntil: string,
+  brandSlug: string | null,
+  brandName: string | null,
+  strainType: string | null,
+  effects: string[],
+  terpenes: string[],
+  weights: number[],
+  categoryPath: string[],
+  thc: number | null,
+  cbd: number | null,
+  adultPriceCents: number | null,
+  medicalPriceCents: number | null,
+];
+
+// One JSON value: PGlite hands over one value far faster than thousands of rows.
+const SELECT_ROWS = `select coalesce(json_agg(json_build_array(m.product_id, m.in_stock, m.medical_only,
+         m.sellable_until::text, m.brand_slug, m.brand_name, m.strain_type, m.effects, m.terpenes, m.weights,
+         m.category_path, (m.thc_percent * 100)::integer, (m.cbd_percent * 100)::integer, m.adult_price_cents,
+         m.medical_price_cents)), '[]'::json) as rows
+    from menu_products m`;
+
+/** Every listed row: the statement that fills the index. */
+export const INDEX_LOAD_SQL = `${SELECT_ROWS} where m.listed`;
+
+/** 'YYYY-MM-DD' as 20261125; 'infinity' and '-infinity' beyond every day. */
+export function dayNumber(date: string): number {
+  if (date === 'infinity') return Number.MAX_SAFE_INTEGER;
+  if (date === '-infinity') return -1;
+  return Number(date.replaceAll('-', ''));
+}
+
+/**
+ * The products of list() as columns, by position: the counting loop reads typed arrays, not
+ * thousands of objects spread over the heap. A product's codes are `codes[start[at]…start[at + 1]]`.
+ */
+export interface FacetColumns {
+  size: number;
+  sellableUntil: Float64Array;
+  inStock: Uint8Array;
+  medicalOnly: Uint8Array;
+  valueStart: Int32Array;
+  valueCodes: Int32Array;
+  pathStart: Int32Array;
+  pathCodes: Int32Array;
+  /** Hundredths of a percent; NaN for none. */
+  thc: Float64Array;
+  cbd: Float64Array;
+}
+
+// Plain loops into preallocated arrays: TypedArray.from with a mapping function is many times slower.
+function columnsOf(products: readonly IndexedProduct[]): FacetColumns {
+  const size = products.length;
+  const valueStart = new Int32Array(size + 1);
+  const pathStart = new Int32Array(size + 1);
+  for (let at = 0; at < size; at++) {
+    valueStart[at + 1] = valueStart[at]! + products[at]!.values.length;
+    pathStart[at + 1] = pathStart[at]! + products[at]!.path.length;
+  }
+  const columns: FacetColumns = {
+    size,
+    sellableUntil: new Float64Array(size),
+    inStock: new Uint8Array(size),
+    medicalOnly: new Uint8Array(size),
+    valueStart,
+    valueCodes: new Int32Array(valueStart[size]!),
+    pathStart,
+    pathCodes: new Int32Array(pathStart[size]!),
+    thc: new Float64Array(size),
+    cbd: new Float64Array(size),
+  };
+  for (let at = 0; at < size; at++) {
+    const product = products[at]!;
+    columns.sellableUntil[at] = product.sellableUntil;
+    columns.inStock[at] = product.inStock ? 1 : 0;
+    columns.medicalOnly[at] = product.medicalOnly ? 1 : 0;
+    columns.valueCodes.set(product.values, valueStart[at]!);
+    columns.pathCodes.set(product.path, pathStart[at]!);
+    columns.thc[at] = product.thc ?? NaN;
+    columns.cbd[at] = product.cbd ?? NaN;
+  }
+  return columns;
+}
+
+export class MenuFacetIndex {
+  readonly products = new Map<string, IndexedProduct>();
+  readonly #codes = new Map<string, number>();
+  /** By code: the kind of value and the value as the facets name it (a slug, a key, an id, milligrams). */
+  readonly kinds: number[] = [];
+  readonly values: string[] = [];
+  /** Brand names by code, as the rows last gave them. */
+  readonly labels = new Map<number, string>();
+  #list: IndexedProduct[] | null = null;
+  readonly #derived = new Map<string, unknown>();
+
+  /** The products as an array (a loop over an array is much cheaper than over a Map). */
+  list(): IndexedProduct[] {
+    this.#list ??= [...this.products.values()];
+    return this.#list;
+  }
+
+  columns(): FacetColumns {
+    return this.derived('columns', columnsOf);
+  }
+
+  /**
+   * Something computed from every product of list(), by their positions there (the prices the
+   * running deals give, say), kept until a row changes. A few keys at most are alive at a time.
+   */
+  derived<T>(key: string, compute: (products: readonly IndexedProduct[]) => T): T {
+    if (!this.#derived.has(key)) {
+      if (this.#derived.size >= 8) this.#derived.clear();
+      this.#derived.set(key, compute(this.list()));
+    }
+    return this.#derived.get(key) as T;
+  }
+
+  #changed(): void {
+    this.#list = null;
+    this.#derived.clear();
+  }
+
+  /** Reads every listed row (a read of the whole table, once per process and after a large change). */
+  static async load(db: Queryable): Promise<MenuFacetIndex> {
+    const index = new MenuFacetIndex();
+    const [result] = await db.query<{ rows: IndexRow[] }>(INDEX_LOAD_SQL);
+    for (const row of result?.rows ?? []) index.#put(row);
+    return index;
+  }
+
+  /** Reads the rows of the given products again; a product no longer listed leaves the index. */
+  async refresh(db: Queryable, productIds: readonly string[]): Promise<void> {
+    const [result] = await db.query<{ rows: IndexRow[] }>(`${SELECT_ROWS} where m.product_id = any ($1::uuid[]) and m.listed`, [
+      [...productIds],
+    ]);
+    this.#changed();
+    for (const id of productIds) this.products.delete(id);
+    for (const row of result?.rows ?? []) this.#put(row);
+  }
+
+  /** The code of a value of a kind, made on first sight; -1 for an unknown one when `create` is off. */
+  code(kind: number, value: string, create = true): number {
+    const key = `${kind}:${value}`;
+    let code = this.#codes.get(key);
+    if (code === undefined) {
+      if (!create) return -1;
+      code = this.kinds.length;
+      this.#codes.set(key, code);
+      this.kinds.push(kind);
+      this.values.push(value);
+    }
+    return code;
+  }
+
+  #put(row: IndexRow): void {
+    this.#changed();
+    const [id, inStock, medicalOnly, sellableUntil, brandSlug, brandName, strainType, effects, terpenes, weights, path] = row;
+    const values: number[] = [];
+    if (brandSlug !== null) {
+      const brand = this.code(0, brandSlug);
+      values.push(brand);
+      if (brandName !== null) this.labels.set(brand, brandName);
+    }
+    if (strainType !== null) values.push(this.code(1, strainType));
+    for (const effect of effects) values.push(this.code(2, effect));
+    for (const terpene of terpenes) values.push(this.code(3, terpene));
+    for (const weight of weights) values.push(this.code(4, String(weight)));
+    this.products.set(id, {
+      id,
+      inStock,
+      medicalOnly,
+      sellableUntil: dayNumber(sellableUntil),
+      brandSlug,
+      values: Int32Array.from(values),
+      path: Int32Array.from(path, (category) => this.code(CATEGORY_KIND, category)),
+      categoryIds: path,
+      thc: row[11],
+      cbd: row[12],
+      adultPriceCents: row[13],
+      medicalPriceCents: row[14],
+    });
+  }
+}

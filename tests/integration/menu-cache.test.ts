@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MenuMode } from '../../src/lib/menu-query.ts';
+import { DataChangeFeed, type ChangeChannel } from '../../src/server/cache/change-feed.ts';
+import { MenuCache, menuCacheOf } from '../../src/server/catalog/menu-cache.ts';
+import type { Database } from '../../src/server/db/database.ts';
+import { generateSyntheticCatalog } from '../../src/server/seed/synthetic-catalog.ts';
+import { WEDNESDAY_AFTERNOON, insertDeal, menu } from '../support/menu-fixtures.ts';
+import { openTestDatabase, testEngine } from '../support/test-database.ts';
+
+/**
+ * The menu cache (categories, deals and the facet index kept in the process) answers exactly
+ * what the database answers, and hears every change through the database's notifications. On
+ * PostgreSQL the writes and the listener use different connections, as two instances would.
+ */
+describe(`the menu cache on ${testEngine}`, () => {
+  let db: Database;
+  let stopWatching: () => Promise<void>;
+  const feed = new DataChangeFeed();
+  let cache: MenuCache;
+  let brands: string[];
+
+  /** Runs `write` and resolves once the database's notification on `channel` has been delivered. */
+  async function heard(channel: ChangeChannel, write: () => Promise<unknown>): Promise<void> {
+    let stop: () => void = () => {};
+    const delivered = new Promise<void>((resolve) => {
+      stop = feed.subscribe((heardOn) => heardOn === channel && resolve());
+    });
+    await write();
+    await delivered;
+    stop();
+  }
+
+  /** The menu with the cache, checked against the menu read from the database alone. */
+  async function cachedMenu(search: string, mode: MenuMode = 'adult') {
+    const cached = await menu(db, search, { mode, cache });
+    expect(cached).toEqual(await menu(db, search, { mode, cache: null }));
+    return cached;
+  }
+
+  beforeAll(async () => {
+    db = await openTestDatabase();
+    await generateSyntheticCatalog(db, { variants: 2000, seed: 7, now: WEDNESDAY_AFTERNOON });
+    brands = (
+      await db.query<{ slug: string }>(`select brand_slug as slug from menu_products where listed group by 1 order by count(*) desc, 1`)
+    ).map((row) => row.slug);
+    const [product] = await db.query<{ slug: string }>(
+      `select p.slug from products p join menu_products m on m.product_id = p.id where m.listed order by p.slug limit 1`,
+    );
+    await insertDeal(db, { slug: 'brand-five', kind: 'amount_off', amountOffCents: 500, scope: 'brands', targets: [brands[3]!] });
+    await insertDeal(db, { slug: 'eighths', kind: 'bundle_price', scope: 'categories', targets: ['flower'] });
+    await insertDeal(db, { slug: 'wax', kind: 'percent_off', percentOff: 20, scope: 'categories', targets: ['concentrates'], daysOfWeek: [3] });
+    await insertDeal(db, { slug: 'one', kind: 'percent_off', percentOff: 15, scope: 'products', targets: [product!.slug] });
+    await insertDeal(db, { slug: 'patients', kind: 'percent_off', percentOff: 10, scope: 'all', audience: 'medical' });
+    // Lots lapsing at midnight: rows that stay listed until they are settled.
+    await db.query(
+      `update menu_products set sellable_until = current_date - 1
+        where product_id in (select product_id from menu_products where listed order by product_id limit 7)`,
+    );
+    stopWatching = await feed.watch(db);
+    cache = new MenuCache(db, feed);
+  });
+  afterAll(async () => {
+    cache.stop();
+    await stopWatching();
+    await db.close();
+  });
+
+  it.each([
+    ['', 'adult'],
+    ['', 'medical'],
+    ['inStock=1', 'adult'],
+    ['category=flower', 'adult'],
+    ['category=vapes', 'medical'],
+    ['category=cartridges', 'adult'],
+    ['category=edibles&inStock=1&priceMax=30', 'medical'],
+    ['brand={0}', 'adult'],
+    ['brand={3}&sort=price-asc', 'adult'],
+    ['brand={0}&brand={1}&type=indica&type=hybrid&thcMin=18&thcMax=30', 'adult'],
+    ['category=flower&effect=relaxed&weight=3500', 'adult'],
+    ['terpene=myrcene&terpene=limonene&cbdMin=0.5&inStock=1', 'medical'],
+    ['thcMin=18.5&thcMax=22.25&sort=potency', 'adult'],
+    ['priceMin=20&priceMax=45.5', 'adult'],
+    ['priceMin=10&deal=1&sort=price-desc', 'medical'],
+    ['deal=1&sort=price-asc', 'adult'],
+    ['category=concentrates&inStock=1&sort=potency', 'adult'],
+    ['searchTerm=blue+dreem', 'adult'],
+    ['searchTerm=gumm&priceMax=25', 'adult'],
+    ['searchTerm=gumm&category=edibles&page=2', 'medical'],
+    ['brand=no-such-brand&effect=dizzy', 'adult'],
+    ['page=3&sort=newest', 'adult'],
+  ] as const)('answers "%s" on the %s menu as the database does', async (search, mode) => {
+    const url = search.replace(/\{(\d)\}/g, (_, at: string) => brands[Number(at)]!);
+    const result = await cachedMenu(url, mode);
+    if (!url.includes('no-such-brand')) expect(result.total).toBeGreaterThan(0);
+  });
+
+  it('shows a price change, a sell-out and a new product on the next call', async () => {
+    const brand = brands[5]!;
+    const before = await cachedMenu(`brand=${brand}&sort=price-asc`);
+    const cheapest = before.cards[0]!;
+    await heard('catalog_changed', () =>
+      db.query(`update variants set adult_use_price_cents = 1 where product_id = (select id from products where slug = $1)`, [
+        cheapest.slug,
+      ]),
+    );
+    const cheaper = await cachedMenu(`brand=${brand}&priceMax=1`);
+    expect(cheaper.cards.map((card) => card.slug)).toEqual([cheapest.slug]);
+
+    await heard('catalog_changed', () =>
+      db.query(`update variants set stock = 0 where product_id = (select id from products where slug = $1)`, [cheapest.slug]),
+    );
+    expect((await cachedMenu(`brand=${brand}&inStock=1`)).total).toBe(before.facets.inStockCount - 1);
+
+    await heard('catalog_changed', () =>
+      db.query(`update products set status = 'archived' where slug = $1`, [cheapest.slug]),
+    );
+    expect((await cachedMenu(`brand=${brand}`)).total).toBe(before.total - 1);
+  });
+
+  it('reads everything again after a change too large to name its products', async () => {
+    const before = await cachedMenu('inStock=1');
+    await heard('catalog_changed', () =>
+      db.query(`update variants set stock = 0 where product_id in (select id from products where category_id in
+                  (select id from categories where slug = 'flower'))`),
+    );
+    const after = await cachedMenu('inStock=1');
+    expect(after.total).toBeLessThan(before.total);
+    expect(after.facets.categories.find((option) => option.value === 'flower')).toBeUndefined();
+  });
+
+  it('shows a renamed brand, a new deal and a renamed category on the next call', async () => {
+    const brand = brands[2]!;
+    await heard('catalog_changed', () => db.query(`update brands set name = 'Renamed Growers' where slug = $1`, [brand]));
+    const renamed = await cachedMenu(`brand=${brand}`);
+    expect(renamed.facets.brands.find((option) => option.value === brand)?.label).toBe('Renamed Growers');
+
+    await heard('store_changed', () =>
+      insertDeal(db, { slug: 'renamed-half', kind: 'percent_off', percentOff: 50, scope: 'brands', targets: [brand] }),
+    );
+    const onDeal = await cachedMenu(`brand=${brand}&deal=1`);
+    expect(onDeal.total).toBe(renamed.total);
+    expect(onDeal.cards[0]!.dealTitle).toBe('Renamed Half');
+
+    await heard('catalog_changed', () => db.query(`update categories set name = 'Buds' where slug = 'flower'`));
+    expect((await cachedMenu('')).facets.categories.find((option) => option.value === 'flower')?.label).toBe('Buds');
+  });
+
+  it('is kept only while the process hears the database', () => {
+    expect(menuCacheOf(db, new DataChangeFeed())).toBeNull();
+    expect(menuCacheOf(db, feed)).toBeInstanceOf(MenuCache);
+  });
+});
