@@ -4,6 +4,7 @@ import type { StoreSettings } from '../settings/store-settings.ts';
 import { dealAppliesTo, type DealProduct } from '../../lib/deals/deal-match.ts';
 import { isShelfDeal } from '../../lib/deals/deal-price.ts';
 import { variantPrice, type VariantPrice } from '../../lib/deals/variant-price.ts';
+import type { LimitCategory } from '../../lib/limits/purchase-limits.ts';
 import type { MenuMode, StrainType } from '../../lib/menu-query.ts';
 import { productImage, type ProductImage } from './images.ts';
 import { listLabBatches, parseTerpenes, type LabBatch, type Terpene } from './lab-batches.ts';
@@ -24,6 +25,12 @@ export interface ProductVariant {
   /** Cannabis pays Michigan's excise tax on the adult-use menu; merch and accessories never do. */
   exciseTaxable: boolean;
   stockState: StockState;
+  /** Units on the shelf now (the cart offers no more). */
+  stock: number;
+  /** How one unit counts toward Michigan's purchase limits. */
+  limitCategory: LimitCategory;
+  /** One unit's milligrams (microlitres for infused liquids) for the limits. */
+  limitAmount: number;
 }
 
 export interface ProductPage {
@@ -183,8 +190,10 @@ async function listVariants(db: Queryable, productId: string): Promise<ProductVa
     medical_price_cents: number | null;
     excise_taxable: boolean;
     stock: number;
+    limit_category: LimitCategory;
+    limit_amount: number;
   }>(
-    `select id, sku, size_label, adult_use_price_cents, medical_price_cents, excise_taxable, stock
+    `select id, sku, size_label, adult_use_price_cents, medical_price_cents, excise_taxable, stock, limit_category, limit_amount
        from variants where product_id = $1 and active
       order by position, adult_use_price_cents, id`,
     [productId],
@@ -197,6 +206,9 @@ async function listVariants(db: Queryable, productId: string): Promise<ProductVa
     medicalPriceCents: variant.medical_price_cents === null ? null : Number(variant.medical_price_cents),
     exciseTaxable: variant.excise_taxable,
     stockState: stockStateOf(Number(variant.stock)),
+    stock: Math.max(0, Number(variant.stock)),
+    limitCategory: variant.limit_category,
+    limitAmount: Number(variant.limit_amount),
   }));
 }
 

@@ -5,13 +5,13 @@ import { checkPurchaseLimits, flowerEquivalentMg, type LimitViolation } from '..
 import type { MenuMode } from '../../lib/menu-query.ts';
 import { newOrderNumber } from '../../lib/orders/order-number.ts';
 import { findPickupSlot, pickupSlots } from '../../lib/pickup/pickup-slots.ts';
-import { priceCart, type PricedCart } from '../../lib/pricing/cart-pricing.ts';
-import { listActiveDeals } from '../deals/active-deals.ts';
+import type { PricedCart } from '../../lib/pricing/cart-pricing.ts';
 import { orderPlacedMessage } from '../mail/order-emails.ts';
 import { queueEmail } from '../mail/outbox.ts';
 import { getStoreSettings, type StoreSettings } from '../settings/store-settings.ts';
 import { medicalHistory } from './medical-history.ts';
 import { loadOrderItems, type OrderItem } from './order-items.ts';
+import { customerFacts, priceOrderItems } from './price-order-items.ts';
 import { bookPickupSlot } from './pickup-capacity.ts';
 
 export interface PlaceOrderInput {
@@ -159,33 +159,14 @@ async function priceOrder(
   settings: StoreSettings,
   now: Date,
 ): Promise<PricedCart> {
-  const [{ ongoing }, earlier] = await Promise.all([
-    listActiveDeals(tx, { now, timeZone: settings.timeZone, mode: input.mode }),
-    tx.query(
-      `select 1 from orders where (lower(email) = lower($1) or customer_id = $2) and status not in ('cancelled', 'expired') limit 1`,
-      [input.contact.email, input.customerId],
-    ),
-  ]);
-  const month = todayIn(settings.timeZone, now).slice(5, 7);
-  return priceCart(
-    ordered.map(({ item, quantity }) => ({
-      key: item.variantId,
-      productSlug: item.productSlug,
-      brandSlug: item.brandSlug,
-      categorySlugs: item.categorySlugs,
-      unitPriceCents: item.unitPriceCents,
-      exciseTaxable: item.exciseTaxable,
-      quantity,
-    })),
-    {
-      mode: input.mode,
-      deals: ongoing,
-      now,
-      timeZone: settings.timeZone,
-      rates: { exciseBps: settings.exciseTaxBps, salesBps: settings.salesTaxBps },
-      customer: { firstOrder: earlier.length === 0, birthdayThisMonth: input.contact.birthdate.slice(5, 7) === month },
-    },
+  const customer = await customerFacts(
+    tx,
+    { email: input.contact.email, customerId: input.customerId, birthdate: input.contact.birthdate },
+    settings,
+    now,
   );
+  const { priced } = await priceOrderItems(tx, ordered, { mode: input.mode, customer, settings, now });
+  return priced;
 }
 
 async function checkLimits(

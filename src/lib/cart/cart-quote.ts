@@ -1,0 +1,56 @@
+/**
+ * The answer of `POST /api/cart/quote`: the cart priced by the server with today's catalog, deals
+ * and taxes, the same way order placement prices it. Shared by the endpoint and the browser.
+ * Money is integer cents.
+ */
+import type { LimitUsage, LimitViolation } from '../limits/purchase-limits.ts';
+import type { CartMode } from './cart-line.ts';
+
+/** What the quote is asked for: a menu and the sizes with their quantities. */
+export interface CartQuoteRequest {
+  mode: CartMode;
+  lines: { variantId: string; quantity: number }[];
+}
+
+export interface CartQuoteLine {
+  variantId: string;
+  /** The quantity asked for. */
+  quantity: number;
+  /** The units priced: the quantity, or the stock when less is left, or 0 when the size cannot be bought. */
+  pricedQuantity: number;
+  /** The menu price of one unit on the quote's menu; 0 for a size the store no longer has. */
+  unitPriceCents: number;
+  discountCents: number;
+  /** After deals, before tax. */
+  priceCents: number;
+  /** Out the door: price plus Michigan excise (adult-use cannabis) and sales tax. */
+  totalCents: number;
+  deals: { slug: string; title: string }[];
+  /** Units in stock now. */
+  available: number;
+  /** False when the size may not be sold now on this menu (gone, archived, recalled, medical only). */
+  sellable: boolean;
+}
+
+export interface CartQuoteTotals {
+  subtotalCents: number;
+  discountCents: number;
+  exciseCents: number;
+  salesTaxCents: number;
+  totalCents: number;
+}
+
+export interface CartQuote {
+  mode: CartMode;
+  lines: CartQuoteLine[];
+  totals: CartQuoteTotals;
+  /** Deals that saved something, largest first. */
+  applied: { slug: string; title: string; savingsCents: number }[];
+  /**
+   * First-order and birthday deals covering the cart that the quote could not grant: they need a
+   * known customer (signed in), so checkout decides them.
+   */
+  customerDealsAtCheckout: { slug: string; title: string }[];
+  /** The priced units against the store's limits; a medical patient's earlier orders count at checkout. */
+  limits: { ok: boolean; usage: LimitUsage[]; violations: LimitViolation[] };
+}

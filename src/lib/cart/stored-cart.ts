@@ -1,0 +1,60 @@
+/**
+ * Reading the cart back from local storage. Whatever is stored may be stale (an older shape), cut
+ * short or edited by hand, so it is parsed with a schema: lines that do not fit are dropped, never
+ * trusted, and nothing that is stored can break the page.
+ */
+import * as z from 'zod/mini';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY, type CartLine } from './cart-line.ts';
+
+/** The local-storage key; a new shape of line gets a new version instead of a migration. */
+export const CART_STORAGE_KEY = 'cart:v1';
+
+const wholeCents = z.int().check(z.minimum(0));
+
+const StoredLine = z.object({
+  variantId: z.string().check(z.minLength(1), z.maxLength(64)),
+  quantity: z.int().check(z.minimum(1), z.maximum(MAX_LINE_QUANTITY)),
+  productSlug: z.string().check(z.maxLength(200)),
+  productName: z.string().check(z.maxLength(300)),
+  sizeLabel: z.string().check(z.maxLength(100)),
+  imageSrc: z.nullable(z.string().check(z.maxLength(2048))),
+  adultUsePriceCents: wholeCents,
+  medicalPriceCents: z.nullable(wholeCents),
+  exciseTaxable: z.boolean(),
+  limitCategory: z.enum(['flower', 'concentrate', 'infused_solid', 'infused_liquid', 'vape', 'none']),
+  limitAmount: z.int().check(z.minimum(0)),
+  maxQuantity: z.int().check(z.minimum(0)),
+});
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The lines of a stored cart that are whole and sane: each a valid line, at most one per size
+ * (the first kept), at most MAX_CART_LINES. Anything else, including text that is not JSON, is
+ * an empty cart.
+ */
+export function decodeStoredCart(text: string | null | undefined): CartLine[] {
+  const data = text ? parseJson(text) : null;
+  if (!Array.isArray(data)) return [];
+  const lines: CartLine[] = [];
+  const seen = new Set<string>();
+  for (const item of data) {
+    const parsed = StoredLine.safeParse(item);
+    if (!parsed.success || seen.has(parsed.data.variantId)) continue;
+    seen.add(parsed.data.variantId);
+    lines.push(parsed.data);
+    if (lines.length === MAX_CART_LINES) break;
+  }
+  return lines;
+}
+
+/** The cart as it is stored. */
+export function encodeStoredCart(lines: readonly CartLine[]): string {
+  return JSON.stringify(lines);
+}

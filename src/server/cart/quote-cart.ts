@@ -1,0 +1,106 @@
+/**
+ * The cart quote: the shopper's cart priced by the server with the catalog, stock, deals and taxes
+ * as they are now, through the same pieces order placement uses (loadOrderItems, priceOrderItems),
+ * so the out-the-door total in the cart drawer is the total checkout will charge. It writes nothing.
+ */
+import type { Queryable } from '../db/database.ts';
+import type { CartQuote, CartQuoteLine, CartQuoteRequest } from '../../lib/cart/cart-quote.ts';
+import type { Deal } from '../../lib/deals/deal.ts';
+import { dealAppliesTo } from '../../lib/deals/deal-match.ts';
+import { checkPurchaseLimits } from '../../lib/limits/purchase-limits.ts';
+import type { CustomerFacts, PricedCart } from '../../lib/pricing/cart-pricing.ts';
+import { loadOrderItems, type OrderItem } from '../orders/order-items.ts';
+import { customerFacts, priceOrderItems } from '../orders/price-order-items.ts';
+import { getStoreSettings } from '../settings/store-settings.ts';
+
+/** Who asks: a signed-in account, or nobody (a guest). */
+export type QuoteShopper = { id: string; email: string } | null;
+
+const NOBODY_KNOWN: CustomerFacts = { firstOrder: false, birthdayThisMonth: false };
+const EMPTY_CART: PricedCart = { lines: [], subtotalCents: 0, discountCents: 0, exciseCents: 0, salesTaxCents: 0, totalCents: 0, applied: [] };
+
+/** One line per size, quantities added up, in the order the shopper added them. */
+function mergeLines(lines: CartQuoteRequest['lines']): { variantId: string; quantity: number }[] {
+  const merged = new Map<string, number>();
+  for (const line of lines) merged.set(line.variantId, (merged.get(line.variantId) ?? 0) + line.quantity);
+  return [...merged].map(([variantId, quantity]) => ({ variantId, quantity }));
+}
+
+async function profileBirthday(db: Queryable, accountId: string): Promise<string | null> {
+  const [row] = await db.query<{ birthday: string | null }>('select birthday::text as birthday from profiles where id = $1', [accountId]);
+  return row?.birthday ?? null;
+}
+
+/**
+ * First-order and birthday deals covering something priced that the quote could not decide: a
+ * guest's email and birthdate come at checkout, and so does the birthdate of an account without one.
+ */
+function undecidedCustomerDeals(deals: readonly Deal[], items: readonly OrderItem[], shopper: QuoteShopper, birthdayKnown: boolean) {
+  const undecided = deals.filter(
+    (deal) => (deal.eligibility === 'first_time' && shopper === null) || (deal.eligibility === 'birthday' && !birthdayKnown),
+  );
+  return undecided
+    .filter((deal) => items.some((item) => dealAppliesTo(deal, { slug: item.productSlug, brandSlug: item.brandSlug, categorySlugs: item.categorySlugs })))
+    .map(({ slug, title }) => ({ slug, title }));
+}
+
+/**
+ * Prices the cart on `request.mode`'s menu. A size that cannot be bought now (unknown, archived,
+ * recalled, medical-only on the adult-use menu, sold out) is returned unpriced with why; a size
+ * with less stock than asked is priced for what is left. First-order and birthday deals count only
+ * for a signed-in customer the store knows; otherwise checkout decides them.
+ */
+export async function quoteCart(db: Queryable, request: CartQuoteRequest, shopper: QuoteShopper, now = new Date()): Promise<CartQuote> {
+  const settings = await getStoreSettings(db);
+  const lines = mergeLines(request.lines);
+  const items = await loadOrderItems(db, lines.map((line) => line.variantId), request.mode);
+  const asked = lines.map((line) => {
+    const item = items.get(line.variantId);
+    const sellable = item?.sellable ?? false;
+    const available = item?.stock ?? 0;
+    return { ...line, item, sellable, available, pricedQuantity: sellable ? Math.min(line.quantity, available) : 0 };
+  });
+  const ordered = asked.flatMap(({ item, pricedQuantity }) => (item && pricedQuantity > 0 ? [{ item, quantity: pricedQuantity }] : []));
+
+  const birthday = shopper ? await profileBirthday(db, shopper.id) : null;
+  const customer = shopper
+    ? await customerFacts(db, { email: shopper.email, customerId: shopper.id, birthdate: birthday }, settings, now)
+    : NOBODY_KNOWN;
+  const { priced, deals } =
+    ordered.length > 0 ? await priceOrderItems(db, ordered, { mode: request.mode, customer, settings, now }) : { priced: EMPTY_CART, deals: [] };
+  const pricedByKey = new Map(priced.lines.map((line) => [line.key, line]));
+
+  const quoteLines = asked.map(({ variantId, quantity, item, sellable, available, pricedQuantity }): CartQuoteLine => {
+    const line = pricedByKey.get(variantId);
+    return {
+      variantId,
+      quantity,
+      pricedQuantity,
+      unitPriceCents: item?.unitPriceCents ?? 0,
+      discountCents: line?.discountCents ?? 0,
+      priceCents: line?.priceCents ?? 0,
+      totalCents: line?.totalCents ?? 0,
+      deals: line?.deals ?? [],
+      available,
+      sellable,
+    };
+  });
+  const limits = checkPurchaseLimits(
+    ordered.map(({ item, quantity }) => ({ limitCategory: item.limitCategory, limitAmount: item.limitAmount, quantity, name: item.productName })),
+    { mode: request.mode, settings: settings.limits },
+  );
+  return {
+    mode: request.mode,
+    lines: quoteLines,
+    totals: {
+      subtotalCents: priced.subtotalCents,
+      discountCents: priced.discountCents,
+      exciseCents: priced.exciseCents,
+      salesTaxCents: priced.salesTaxCents,
+      totalCents: priced.totalCents,
+    },
+    applied: priced.applied,
+    customerDealsAtCheckout: undecidedCustomerDeals(deals, ordered.map(({ item }) => item), shopper, birthday !== null),
+    limits,
+  };
+}

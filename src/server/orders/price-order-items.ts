@@ -1,0 +1,67 @@
+/**
+ * Prices sizes for a customer the one way the store prices them: the deals running now on the
+ * sale's menu, then priceCart (deals, Michigan taxes). Order placement and the cart quote both
+ * call it, so the total a shopper is quoted is the total the order is placed at.
+ */
+import type { Queryable } from '../db/database.ts';
+import { todayIn } from '../../lib/birthday.ts';
+import type { Deal } from '../../lib/deals/deal.ts';
+import type { MenuMode } from '../../lib/menu-query.ts';
+import { priceCart, type CustomerFacts, type PricedCart } from '../../lib/pricing/cart-pricing.ts';
+import { listActiveDeals } from '../deals/active-deals.ts';
+import type { StoreSettings } from '../settings/store-settings.ts';
+import type { OrderItem } from './order-items.ts';
+
+export interface OrderPricingOptions {
+  mode: MenuMode;
+  customer: CustomerFacts;
+  settings: Pick<StoreSettings, 'timeZone' | 'exciseTaxBps' | 'salesTaxBps'>;
+  now: Date;
+}
+
+export interface PricedOrderItems {
+  priced: PricedCart;
+  /** The deals running now on the menu (what `priced` chose from). */
+  deals: Deal[];
+}
+
+/** Prices `ordered` (one entry per size, quantity ≥ 1) with today's deals for `customer`. */
+export async function priceOrderItems(
+  db: Queryable,
+  ordered: readonly { quantity: number; item: OrderItem }[],
+  { mode, customer, settings, now }: OrderPricingOptions,
+): Promise<PricedOrderItems> {
+  const { ongoing } = await listActiveDeals(db, { now, timeZone: settings.timeZone, mode });
+  const priced = priceCart(
+    ordered.map(({ item, quantity }) => ({
+      key: item.variantId,
+      productSlug: item.productSlug,
+      brandSlug: item.brandSlug,
+      categorySlugs: item.categorySlugs,
+      unitPriceCents: item.unitPriceCents,
+      exciseTaxable: item.exciseTaxable,
+      quantity,
+    })),
+    { mode, deals: ongoing, now, timeZone: settings.timeZone, rates: { exciseBps: settings.exciseTaxBps, salesBps: settings.salesTaxBps }, customer },
+  );
+  return { priced, deals: ongoing };
+}
+
+/**
+ * What first-order and birthday deals depend on: whether the customer has ordered before (by
+ * email or account; cancelled and expired orders do not count) and whether `birthdate`
+ * (`YYYY-MM-DD`) falls in the store's current month.
+ */
+export async function customerFacts(
+  db: Queryable,
+  who: { email: string; customerId: string | null; birthdate: string | null },
+  settings: Pick<StoreSettings, 'timeZone'>,
+  now: Date,
+): Promise<CustomerFacts> {
+  const earlier = await db.query(
+    `select 1 from orders where (lower(email) = lower($1) or customer_id = $2) and status not in ('cancelled', 'expired') limit 1`,
+    [who.email, who.customerId],
+  );
+  const month = todayIn(settings.timeZone, now).slice(5, 7);
+  return { firstOrder: earlier.length === 0, birthdayThisMonth: who.birthdate !== null && who.birthdate.slice(5, 7) === month };
+}

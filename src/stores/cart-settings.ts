@@ -1,0 +1,50 @@
+/**
+ * What the cart in the browser needs from the server: the visitor's menu and the store's purchase
+ * limits. The layout renders them into every storefront page as JSON (`#cart-settings`,
+ * src/components/cart/CartSettings.astro). Both are the same for every visitor who gets that
+ * page from the page cache (the menu mode is part of its key), so nothing personal is cached.
+ */
+import * as z from 'zod/mini';
+import type { CartMode } from '../lib/cart/cart-line.ts';
+import type { PurchaseLimitSettings } from '../lib/limits/purchase-limits.ts';
+
+/** The id of the JSON element the layout renders. */
+export const CART_SETTINGS_ELEMENT_ID = 'cart-settings';
+
+export interface CartSettings {
+  mode: CartMode;
+  limits: PurchaseLimitSettings;
+}
+
+const wholeMg = z.int().check(z.minimum(0));
+const CartSettingsSchema = z.object({
+  mode: z.enum(['adult', 'medical']),
+  limits: z.object({
+    adultUseMg: wholeMg,
+    adultUseConcentrateMg: wholeMg,
+    medicalDailyMg: wholeMg,
+    medicalMonthlyMg: wholeMg,
+    vapeLimitCategory: z.enum(['concentrate', 'gaseous']),
+  }),
+});
+
+let settings: CartSettings | undefined;
+
+/**
+ * The page's cart settings, read once. Every storefront page has them (DefaultLayout); a page
+ * without them is a bug, so this throws rather than guess at limits.
+ */
+export function pageCartSettings(): CartSettings {
+  if (settings) return settings;
+  const text = document.getElementById(CART_SETTINGS_ELEMENT_ID)?.textContent ?? '';
+  let data: unknown = null;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    // Reported below with the element's name.
+  }
+  const parsed = CartSettingsSchema.safeParse(data);
+  if (!parsed.success) throw new Error(`The page has no valid #${CART_SETTINGS_ELEMENT_ID} (DefaultLayout renders it).`);
+  settings = parsed.data;
+  return settings;
+}

@@ -1,0 +1,109 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+const CHEMDAWG = '/products/huron-valley-growers-chemdawg';
+const money = /\$[\d,]+\.\d{2}/;
+
+/** The row of a size in the product page's table, e.g. /^3\.5 g/. */
+function sizeRow(page: Page, size: RegExp) {
+  return page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: size }) });
+}
+
+/** Adds `quantity` of a size from the product page; returns what the page said beside the button. */
+async function addSize(page: Page, size: RegExp, quantity: number) {
+  const row = sizeRow(page, size);
+  await row.getByRole('spinbutton', { name: /Quantity of/ }).fill(String(quantity));
+  await row.getByRole('button', { name: /Add to cart/ }).click();
+  return row.getByRole('status');
+}
+
+const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Cart/ });
+
+test('a size added on the product page is counted in the header and priced out the door in the drawer', async ({ page, axe }) => {
+  await page.goto(CHEMDAWG);
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 0 items');
+
+  const said = await addSize(page, /^3\.5 g/, 2);
+  await expect(said).toHaveText('Added 2 × 3.5 g (eighth) to your cart.');
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
+  // The product page's limit meter counts the cart: two eighths are 7 g of the 2.5 oz.
+  const perVisit = page.getByRole('main').getByRole('meter', { name: /Adult-use limit per visit/ });
+  await expect(perVisit).toHaveAttribute('value', '7000');
+  await expect(page.getByRole('main').getByText('7 g of 2.5 oz used · 2.2 oz left.')).toBeVisible();
+  await axe.expectNoViolations();
+
+  await cartButton(page).click();
+  const drawer = page.getByRole('dialog', { name: 'Your cart' });
+  await expect(drawer).toBeVisible();
+  const line = drawer.getByRole('listitem').filter({ hasText: 'Chemdawg' });
+  await expect(line.getByRole('group', { name: 'Quantity of Chemdawg, 3.5 g (eighth)' })).toContainText('2');
+  const total = drawer.getByRole('definition').last();
+  await expect(total).toHaveText(money);
+  const twoEighths = await total.innerText();
+
+  await line.getByRole('button', { name: 'One more Chemdawg, 3.5 g (eighth)' }).click();
+  await expect(line.getByRole('group')).toContainText('3');
+  await expect(drawer.getByText('Chemdawg, 3.5 g (eighth): 3 in your cart.')).toBeVisible();
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 3 items');
+  await expect(total).not.toHaveText(twoEighths);
+  await expect(total).toHaveText(money);
+  // The line's own out-the-door price adds up to the total (one line).
+  await expect(line).toContainText(await total.innerText());
+  await expect(drawer.getByRole('link', { name: 'Check out' })).toHaveAttribute('href', '/checkout');
+  await axe.expectNoViolations();
+});
+
+test('the cart refuses what would pass the 2.5 oz limit, naming it and the room left', async ({ page }) => {
+  await page.goto(CHEMDAWG);
+  await expect(await addSize(page, /^28 g/, 2)).toHaveText('Added 2 × 28 g (ounce) to your cart.');
+  const refused = await addSize(page, /^28 g/, 1);
+  await expect(refused).toHaveText('That would pass the adult-use limit of 2.5 oz per visit: 0.5 oz (14.8 g) left.');
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
+  await expect(page.getByRole('main').getByText('2 oz of 2.5 oz used · 14.8 g left.')).toBeVisible();
+
+  // The drawer's stepper is held to the same limit.
+  await cartButton(page).click();
+  const drawer = page.getByRole('dialog', { name: 'Your cart' });
+  await drawer.getByRole('button', { name: 'One more Chemdawg, 28 g (ounce)' }).click();
+  await expect(drawer.getByText('That would pass the adult-use limit of 2.5 oz per visit: 0.5 oz (14.8 g) left.')).toBeVisible();
+  await expect(drawer.getByRole('group', { name: /Quantity of Chemdawg, 28 g/ })).toContainText('2');
+});
+
+test('the cart stays in step across two tabs', async ({ page, context }) => {
+  const other = await context.newPage();
+  await Promise.all([page.goto(CHEMDAWG), other.goto('/')]);
+  await expect(cartButton(other)).toHaveAccessibleName('Cart, 0 items');
+
+  await addSize(page, /^7 g/, 1);
+  await expect(cartButton(other)).toHaveAccessibleName('Cart, 1 item');
+
+  await cartButton(other).click();
+  const drawer = other.getByRole('dialog', { name: 'Your cart' });
+  await drawer.getByRole('button', { name: 'Remove Chemdawg, 7 g (quarter)' }).click();
+  await expect(drawer.getByText('Your cart is empty.')).toBeVisible();
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 0 items');
+});
+
+test('the drawer works from the keyboard: focus stays inside, Escape closes, focus returns to the cart button', async ({ page, axe }) => {
+  await page.goto('/');
+  await cartButton(page).focus();
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog', { name: 'Your cart' });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByText('Your cart is empty.')).toBeVisible();
+  await expect(drawer.getByRole('link', { name: 'Shop the menu' })).toBeVisible();
+  await axe.expectNoViolations();
+
+  for (let step = 0; step < 4; step++) {
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('dialog')?.id ?? null)).toBe('cart-drawer');
+  }
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(cartButton(page)).toBeFocused();
+
+  // A tampered cart in storage is dropped, not a broken page.
+  await page.evaluate(() => localStorage.setItem('cart:v1', '[{"variantId":"x","quantity":-4},"junk"]'));
+  await page.reload();
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 0 items');
+});
