@@ -10,11 +10,14 @@ export type OrderProblemView =
   | { code: 'slot_full' }
   | { code: 'age'; minimumAge: number }
   | { code: 'medical_card_expired' }
-  | { code: 'price_changed'; totalCents: number };
+  | { code: 'price_changed'; totalCents: number }
+  | { code: 'rewards'; message: string };
 
 /** The field a problem belongs beside, or 'form' for the whole order. */
-export function problemField(problem: OrderProblemView): 'pickupSlotStart' | 'birthdate' | 'medicalCardExpiresOn' | 'form' {
+export function problemField(problem: OrderProblemView): 'pickupSlotStart' | 'birthdate' | 'medicalCardExpiresOn' | 'redeemPoints' | 'form' {
   switch (problem.code) {
+    case 'rewards':
+      return 'redeemPoints';
     case 'slot_unavailable':
     case 'slot_full':
       return 'pickupSlotStart';
@@ -52,6 +55,8 @@ export function orderProblemMessage(problem: OrderProblemView): string {
         : 'You must be 21 or older to order adult-use cannabis.';
     case 'medical_card_expired':
       return 'That medical card has expired. Order from the adult-use menu, or renew your card first.';
+    case 'rewards':
+      return problem.message;
     case 'price_changed':
       return 'Prices changed since you loaded this page. Check the new total below and place the order again.';
   }

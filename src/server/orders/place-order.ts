@@ -5,12 +5,13 @@ import { checkPurchaseLimits, flowerEquivalentMg, type LimitViolation } from '..
 import type { MenuMode } from '../../lib/menu-query.ts';
 import { newOrderNumber } from '../../lib/orders/order-number.ts';
 import { findPickupSlot, pickupSlots } from '../../lib/pickup/pickup-slots.ts';
-import type { PricedCart } from '../../lib/pricing/cart-pricing.ts';
+import type { OrderDiscount, PricedCart } from '../../lib/pricing/cart-pricing.ts';
 import { orderPlacedMessage } from '../mail/order-emails.ts';
 import { queueEmail } from '../mail/outbox.ts';
 import { getStoreSettings, type StoreSettings } from '../settings/store-settings.ts';
 import { medicalHistory } from './medical-history.ts';
 import { loadOrderItems, type OrderItem } from './order-items.ts';
+import { planOrderRewards, recordOrderRewards } from '../rewards/order-rewards.ts';
 import { customerFacts, priceOrderItems } from './price-order-items.ts';
 import { bookPickupSlot } from './pickup-capacity.ts';
 
@@ -27,6 +28,8 @@ export interface PlaceOrderInput {
   consents: { email: boolean; sms: boolean };
   /** The total the shopper saw; when the server's differs, nothing is placed and the new total is returned. */
   expectedTotalCents: number | null;
+  /** Rewards points to spend (one of the store's tiers; signed-in customers only). */
+  redeemPoints?: number;
   now?: Date;
 }
 
@@ -47,7 +50,8 @@ export type OrderProblem =
   | { code: 'slot_full' }
   | { code: 'age'; minimumAge: number }
   | { code: 'medical_card_expired' }
-  | { code: 'price_changed'; totalCents: number };
+  | { code: 'price_changed'; totalCents: number }
+  | { code: 'rewards'; message: string };
 
 export type PlaceOrderOutcome = { ok: true; order: PlacedOrder; replayed: boolean } | { ok: false; problem: OrderProblem };
 
@@ -85,6 +89,8 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
 
       const settings = await getStoreSettings(tx);
       checkCustomer(input, settings, now);
+      const rewards = await planOrderRewards(tx, { customerId: input.customerId, redeemPoints: input.redeemPoints ?? 0, rewards: settings.rewards });
+      if ('code' in rewards) throw new OrderRefused(rewards);
       const lines = mergeLines(input.lines);
       if (lines.length === 0) throw new OrderRefused({ code: 'empty_cart' });
       const items = await loadOrderItems(tx, lines.map((line) => line.variantId), input.mode);
@@ -93,7 +99,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
       if (unavailable.length > 0) throw new OrderRefused({ code: 'unavailable', items: unavailable });
       const ordered = chosen as { variantId: string; quantity: number; item: OrderItem }[];
 
-      const priced = await priceOrder(tx, ordered, input, settings, now);
+      const priced = await priceOrder(tx, ordered, input, settings, now, rewards.discounts);
       if (input.expectedTotalCents !== null && input.expectedTotalCents !== priced.totalCents) {
         throw new OrderRefused({ code: 'price_changed', totalCents: priced.totalCents });
       }
@@ -103,6 +109,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
 
       const order = await insertOrder(tx, { input, keyHash, priced, flowerMg, slot, now });
       await insertLines(tx, order.id, ordered, priced);
+      if (input.customerId) await recordOrderRewards(tx, { orderId: order.id, customerId: input.customerId, plan: rewards, applied: priced.applied, now });
       await tx.query(`insert into order_events (order_id, status, at, actor_id) values ($1, 'placed', $2, $3)`, [order.id, now, input.customerId]);
       await tx.query(
         `update abandoned_checkouts set order_id = $2, updated_at = $3 where checkout_key = $1 and order_id is null`,
@@ -158,6 +165,7 @@ async function priceOrder(
   input: PlaceOrderInput,
   settings: StoreSettings,
   now: Date,
+  orderDiscounts: readonly OrderDiscount[],
 ): Promise<PricedCart> {
   const customer = await customerFacts(
     tx,
@@ -165,7 +173,7 @@ async function priceOrder(
     settings,
     now,
   );
-  const { priced } = await priceOrderItems(tx, ordered, { mode: input.mode, customer, settings, now });
+  const { priced } = await priceOrderItems(tx, ordered, { mode: input.mode, customer, settings, now, orderDiscounts });
   return priced;
 }
 

@@ -7,7 +7,7 @@ import type { Queryable } from '../db/database.ts';
 import { todayIn } from '../../lib/birthday.ts';
 import type { Deal } from '../../lib/deals/deal.ts';
 import type { MenuMode } from '../../lib/menu-query.ts';
-import { priceCart, type CustomerFacts, type PricedCart } from '../../lib/pricing/cart-pricing.ts';
+import { priceCart, type CustomerFacts, type OrderDiscount, type PricedCart } from '../../lib/pricing/cart-pricing.ts';
 import { listActiveDeals } from '../deals/active-deals.ts';
 import type { StoreSettings } from '../settings/store-settings.ts';
 import type { OrderItem } from './order-items.ts';
@@ -17,6 +17,8 @@ export interface OrderPricingOptions {
   customer: CustomerFacts;
   settings: Pick<StoreSettings, 'timeZone' | 'exciseTaxBps' | 'salesTaxBps'>;
   now: Date;
+  /** Rewards and referral credit, applied after deals and before tax. */
+  orderDiscounts?: readonly OrderDiscount[];
 }
 
 export interface PricedOrderItems {
@@ -29,7 +31,7 @@ export interface PricedOrderItems {
 export async function priceOrderItems(
   db: Queryable,
   ordered: readonly { quantity: number; item: OrderItem }[],
-  { mode, customer, settings, now }: OrderPricingOptions,
+  { mode, customer, settings, now, orderDiscounts = [] }: OrderPricingOptions,
 ): Promise<PricedOrderItems> {
   const { ongoing } = await listActiveDeals(db, { now, timeZone: settings.timeZone, mode });
   const priced = priceCart(
@@ -42,7 +44,7 @@ export async function priceOrderItems(
       exciseTaxable: item.exciseTaxable,
       quantity,
     })),
-    { mode, deals: ongoing, now, timeZone: settings.timeZone, rates: { exciseBps: settings.exciseTaxBps, salesBps: settings.salesTaxBps }, customer },
+    { mode, deals: ongoing, now, timeZone: settings.timeZone, rates: { exciseBps: settings.exciseTaxBps, salesBps: settings.salesTaxBps }, customer, orderDiscounts },
   );
   return { priced, deals: ongoing };
 }
