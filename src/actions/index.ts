@@ -1,4 +1,5 @@
 import { account } from './account.ts';
+import { orders } from './orders.ts';
 
-/** Every Astro Action, by area: `actions.account.signIn`, … */
-export const server = { account };
+/** Every Astro Action, by area: `actions.account.signIn`, `actions.orders.trackOrder`, … */
+export const server = { account, orders };

@@ -5,7 +5,7 @@ import { normalizeUsPhone } from '../phone.ts';
 /** The fields of the account forms, each with the message a customer sees beside it. */
 
 /** Astro hands an empty form field over as null (or undefined when optional): both are ''. */
-function formText<T extends z.ZodType>(schema: T) {
+export function formText<T extends z.ZodType>(schema: T) {
   return z.preprocess((value) => value ?? '', schema);
 }
 

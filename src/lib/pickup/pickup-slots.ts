@@ -48,14 +48,15 @@ export function pickupSlots({ hours, timeZone, slotMinutes, now, days = PICKUP_D
         const start = zonedInstant(date, minute, timeZone);
         if (start.getTime() < earliest) continue;
         const end = zonedInstant(date, minute + slotMinutes, timeZone);
-        slots.push({ start: start.toISOString(), end: end.toISOString(), date, ...labels(start, end, timeZone) });
+        slots.push({ start: start.toISOString(), end: end.toISOString(), date, ...pickupSlotLabels(start, end, timeZone) });
       }
     }
   }
   return slots;
 }
 
-function labels(start: Date, end: Date, timeZone: string): { dayLabel: string; timeLabel: string } {
+/** "Sat, Nov 21" and "4:00 – 4:30 PM" for a slot, in the store's time zone (checkout, receipt, tracker). */
+export function pickupSlotLabels(start: Date, end: Date, timeZone: string): { dayLabel: string; timeLabel: string } {
   const day = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric' }).format(start);
   const time = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' });
   // Intl puts narrow and thin no-break spaces around the dash and before AM/PM; plain spaces read the same everywhere.

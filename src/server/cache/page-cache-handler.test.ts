@@ -97,7 +97,7 @@ describe('which requests the page cache answers', () => {
     expect(allowed('/', { headers: { cookie: 'age_verified=adult; sb-access-token=abc' } })).toBe(false);
     expect(allowed('/', { headers: { cookie: 'session=abc' } })).toBe(false);
     expect(allowed('/', { headers: { cookie: 'staging_token=abc' } })).toBe(false);
-    for (const path of ['/api/health', '/dashboard', '/dashboard/orders', '/account', '/checkout', '/_actions/x', '/API/x']) {
+    for (const path of ['/api/health', '/dashboard', '/dashboard/orders', '/account', '/checkout', '/thank-you', '/order-tracker', '/_actions/x', '/API/x']) {
       expect(allowed(path), path).toBe(false);
     }
     expect(allowed('/apis-of-the-world')).toBe(true);

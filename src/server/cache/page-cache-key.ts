@@ -18,8 +18,11 @@ import { isBotUserAgent } from '../../lib/user-agent.ts';
 /** Cookies whose meaning is in the key; any other cookie bypasses the cache. */
 export const KEYED_COOKIES: ReadonlySet<string> = new Set(['age_verified', 'menu_mode']);
 
-/** Never cached, whatever a page says: APIs, staff and customer areas, checkout, Astro's own endpoints. */
-const PRIVATE_PATHS = /^\/(?:(?:api|dashboard|account|checkout)(?:\/|$)|_)/;
+/**
+ * Never cached, whatever a page says: APIs, staff and customer areas, checkout and the pages after
+ * it (a receipt's URL carries its key), the order tracker, Astro's own endpoints.
+ */
+const PRIVATE_PATHS = /^\/(?:(?:api|dashboard|account|checkout|thank-you|order-tracker)(?:\/|$)|_)/;
 
 /** Reads one request header (lower-case name); absent is null or undefined. */
 export type HeaderReader = (name: string) => string | null | undefined;

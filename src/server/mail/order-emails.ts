@@ -1,5 +1,6 @@
 import { formatCents } from '../../lib/money.ts';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../lib/orders/order-status.ts';
+import { whatToBring } from '../../lib/orders/what-to-bring.ts';
 import type { OutgoingEmail } from './outbox.ts';
 
 /** What the order emails say about an order. */
@@ -16,25 +17,20 @@ export interface OrderEmailFacts {
   lines: { productName: string; sizeLabel: string; quantity: number; totalCents: number }[];
 }
 
-const bring = (mode: 'adult' | 'medical') =>
-  mode === 'medical'
-    ? 'Bring your Michigan medical registry card and a valid photo ID (18+).'
-    : 'Bring a valid photo ID showing you are 21 or older.';
-
 export function orderPlacedMessage(facts: OrderEmailFacts): OutgoingEmail {
   const lines = facts.lines.map((line) => `- ${line.quantity} × ${line.productName} (${line.sizeLabel}): ${formatCents(line.totalCents)}`).join('\n');
   return {
     to: facts.email,
     template: 'order_placed',
     subject: `Order ${facts.number} is in: pickup ${facts.pickupLabel}`,
-    text: `Hi ${facts.contactName},\n\nThanks for your order at ${facts.storeName}. We will have it ready for pickup ${facts.pickupLabel}.\n\n${lines}\n\nTotal out the door, paid at pickup: ${formatCents(facts.totalCents)}\n\n${bring(facts.mode)}\n\nPick up at ${facts.storeAddress}. Questions? Call ${facts.storePhone}.\nTrack it any time at /order-tracker with your order number ${facts.number}.\n\n— ${facts.storeName}`,
+    text: `Hi ${facts.contactName},\n\nThanks for your order at ${facts.storeName}. We will have it ready for pickup ${facts.pickupLabel}.\n\n${lines}\n\nTotal out the door, paid at pickup: ${formatCents(facts.totalCents)}\n\n${whatToBring(facts.mode)}\n\nPick up at ${facts.storeAddress}. Questions? Call ${facts.storePhone}.\nTrack it any time at /order-tracker with your order number ${facts.number}.\n\n— ${facts.storeName}`,
   };
 }
 
 export function orderStatusMessage(facts: OrderEmailFacts, status: OrderStatus, reason?: string | null): OutgoingEmail {
   const what: Partial<Record<OrderStatus, string>> = {
     accepted: `We accepted your order and are getting it ready for ${facts.pickupLabel}.`,
-    ready: `Your order is packed and waiting at the counter. ${bring(facts.mode)}`,
+    ready: `Your order is packed and waiting at the counter. ${whatToBring(facts.mode)}`,
     picked_up: 'You picked up your order. Thank you for shopping with us!',
     cancelled: `Your order was cancelled${reason ? `: ${reason}` : '.'} Nothing was charged.`,
     expired: 'Nobody picked up your order in time, so it was cancelled and the products went back on the shelf. Nothing was charged.',

@@ -1,0 +1,30 @@
+import type { APIRoute } from 'astro';
+import { orderCalendarFile } from '../../../server/orders/order-calendar.ts';
+import { findReceipt } from '../../../server/orders/order-receipt.ts';
+import { getStoreSettings } from '../../../server/settings/store-settings.ts';
+
+/** Nothing about an order may be kept by a browser's or proxy's cache, or indexed. */
+const PRIVATE = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
+
+/**
+ * `GET /api/orders/calendar.ics?order=RR-…&key=…`: the pickup as an iCalendar file, for the
+ * thank-you page's "Add to calendar" link. Opened by the order's key, like the receipt; a
+ * missing or wrong number or key answers 404 whichever it was.
+ */
+export const GET: APIRoute = async ({ url, locals }) => {
+  const number = url.searchParams.get('order') ?? '';
+  const key = url.searchParams.get('key') ?? '';
+  const receipt = await findReceipt(locals.db, number, key);
+  if (!receipt) {
+    return new Response('No order matches that link.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', ...PRIVATE } });
+  }
+  const store = await getStoreSettings(locals.db);
+  const file = orderCalendarFile(receipt, store, { origin: locals.config.siteUrl ?? url.origin });
+  return new Response(file, {
+    headers: {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${receipt.number}.ics"`,
+      ...PRIVATE,
+    },
+  });
+};
