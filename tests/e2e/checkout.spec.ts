@@ -1,0 +1,119 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+const CHEMDAWG = '/products/huron-valley-growers-chemdawg';
+const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+async function addEighths(page: Page, quantity: number) {
+  await page.goto(CHEMDAWG);
+  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^3\.5 g/ }) });
+  await row.getByRole('spinbutton', { name: /Quantity of/ }).fill(String(quantity));
+  await row.getByRole('button', { name: /Add to cart/ }).click();
+  await expect(row.getByRole('status')).toContainText('Added');
+}
+
+async function fillCheckout(page: Page, { name, email }: { name: string; email: string }) {
+  await page.getByLabel('Full name (as on your ID)').fill(name);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Mobile phone').fill('(734) 555-0177');
+  await page.getByLabel('Date of birth').fill('1988-07-04');
+  const slot = page.getByLabel('Pickup time');
+  const first = await slot.locator('option').nth(1).getAttribute('value');
+  await slot.selectOption(first!);
+  await page.getByLabel(/I will bring a photo ID/).check();
+}
+
+test.describe('checkout', () => {
+  test('a guest orders for pickup, sees the receipt and tracks the order', async ({ page, axe }) => {
+    await addEighths(page, 2);
+    await page.goto('/checkout');
+    await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+    await expect(page.getByTestId('checkout-total')).toHaveText(/\$\d+\.\d{2}/);
+    await axe.expectNoViolations();
+
+    const email = uniqueEmail('guest');
+    await fillCheckout(page, { name: 'Gale Guest', email });
+    await page.getByRole('button', { name: 'Place order, pay at pickup' }).click();
+
+    await expect(page).toHaveURL(/\/thank-you\?order=RR-[0-9A-Z]{6}&key=/);
+    const number = new URL(page.url()).searchParams.get('order')!;
+    await expect(page.getByText(number).first()).toBeVisible();
+    await expect(page.getByText(/Pay at pickup/i).first()).toBeVisible();
+    await axe.expectNoViolations();
+
+    // The cart was emptied by the order.
+    await expect(page.getByRole('banner').getByRole('button', { name: /^Cart/ })).toHaveAccessibleName('Cart, 0 items');
+
+    await page.goto('/order-tracker');
+    await page.getByLabel('Order number').fill(number.toLowerCase());
+    await page.getByLabel('Email or phone').fill(email.toUpperCase());
+    await page.getByRole('button', { name: 'Find my order' }).click();
+    await expect(page.getByText('Placed').first()).toBeVisible();
+  });
+
+  test('every missing detail is marked beside its field, and nothing is placed', async ({ page }) => {
+    await addEighths(page, 1);
+    await page.goto('/checkout');
+    await page.getByRole('button', { name: 'Place order, pay at pickup' }).click();
+    await expect(page.getByRole('alert').first()).toContainText('Some details need another look');
+    await expect(page.getByLabel('Full name (as on your ID)')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Enter your email address.')).toBeVisible();
+    await expect(page.getByText('Choose a pickup time.')).toBeVisible();
+    await expect(page.getByText('Confirm you will bring your ID')).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout$/);
+  });
+
+  test('the server refuses an order under 21 beside the date of birth', async ({ page }) => {
+    await addEighths(page, 1);
+    await page.goto('/checkout');
+    await fillCheckout(page, { name: 'Young Person', email: uniqueEmail('young') });
+    await page.getByLabel('Date of birth').fill('2008-01-01');
+    await page.getByRole('button', { name: 'Place order, pay at pickup' }).click();
+    await expect(page.getByText('You must be 21 or older to order adult-use cannabis.').first()).toBeVisible();
+    await expect(page.getByLabel('Date of birth')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('a customer registers, orders signed in and finds the order in their history', async ({ page }) => {
+    const email = uniqueEmail('regular');
+    await page.goto('/account/register');
+    await page.getByLabel('Full name').fill('Rae Regular');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password').fill('Lake Huron sunsets 77');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/account$/);
+
+    await addEighths(page, 1);
+    await page.goto('/checkout');
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+    await expect(page.getByLabel('Full name (as on your ID)')).toHaveValue('Rae Regular');
+    await fillCheckout(page, { name: 'Rae Regular', email });
+    await page.getByRole('button', { name: 'Place order, pay at pickup' }).click();
+    await expect(page).toHaveURL(/\/thank-you\?/);
+    const number = new URL(page.url()).searchParams.get('order')!;
+
+    await page.goto('/account/orders');
+    await expect(page.locator(`[data-order-number="${number}"]`)).toContainText('Chemdawg');
+  });
+
+  test('a repeated submit with the same key returns the same order', async ({ page, request, baseURL }) => {
+    await addEighths(page, 1);
+    const [slot] = (await (await page.goto('/checkout'))!.text()).match(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\.000Z/) ?? [];
+    const variantId = await page.evaluate(() => (JSON.parse(localStorage.getItem('cart:v1') ?? '[]') as { variantId: string }[])[0]?.variantId);
+    const body = {
+      idempotencyKey: 'k'.repeat(40) + Date.now(),
+      mode: 'adult',
+      name: 'Double Clicker',
+      email: uniqueEmail('double'),
+      phone: '7345550155',
+      birthdate: '1980-02-02',
+      pickupSlotStart: slot,
+      acknowledgeId: true,
+      lines: [{ variantId, quantity: 1 }],
+    };
+    const first = await request.post('/api/checkout', { data: body, headers: { Origin: baseURL! } });
+    expect(first.status()).toBe(201);
+    const again = await request.post('/api/checkout', { data: body, headers: { Origin: baseURL! } });
+    expect(again.status()).toBe(200);
+    expect((await again.json()).order.number).toBe((await first.json()).order.number);
+  });
+});
