@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type SyntheticEvent } from 'react';
 import { CheckoutRequest, checkoutFieldErrors, type CheckoutFieldErrors } from '../../lib/checkout/checkout-request.ts';
 import { createHttpClient, HttpError } from '../../lib/http/http-client.ts';
 import type { PickupSlot } from '../../lib/pickup/pickup-slots.ts';
@@ -78,7 +78,7 @@ export function CheckoutForm({ prefill, defaultMode, slots, recaptchaSiteKey }: 
       .catch(() => undefined);
   }
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
     const parsed = CheckoutRequest.safeParse(request());

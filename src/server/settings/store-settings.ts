@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database.ts';
 import type { PurchaseLimitSettings } from '../../lib/limits/limit-settings.ts';
+import type { RewardsSettings } from '../../lib/rewards/rewards-settings.ts';
 import type { StoreHoursInterval } from '../../lib/store-hours.ts';
 import { parseStoreTheme, type StoreTheme } from './theme.ts';
 
@@ -46,16 +47,8 @@ export interface StoreAddress {
   mapUrl: string;
 }
 
-/** How rewards points and referrals work in this store (settings, shown on /rewards). */
-export interface RewardsSettings {
-  /** Points per whole dollar of pre-tax cannabis spend on a picked-up order. */
-  pointsPerDollar: number;
-  birthdayBonusPoints: number;
-  /** What points buy at checkout, fewest points first. */
-  redemptionTiers: { points: number; discountCents: number }[];
-  referralDiscountCents: number;
-  referralReferrerPoints: number;
-}
+/** How rewards points and referrals work (settings); shared with the pages in src/lib. */
+export type { RewardsSettings };
 
 /** Flower-equivalent milligrams (R 420.506); the type is shared with the limit engine in src/lib. */
 export type { PurchaseLimitSettings };
