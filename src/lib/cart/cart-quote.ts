@@ -10,6 +10,8 @@ import type { CartMode } from './cart-line.ts';
 export interface CartQuoteRequest {
   mode: CartMode;
   lines: { variantId: string; quantity: number }[];
+  /** Rewards points the signed-in customer means to spend at checkout (0: none). */
+  redeemPoints?: number;
 }
 
 export interface CartQuoteLine {
@@ -46,6 +48,8 @@ export interface CartQuote {
   totals: CartQuoteTotals;
   /** Deals that saved something, largest first. */
   applied: { slug: string; title: string; savingsCents: number }[];
+  /** Why the points asked for cannot be spent (not signed in, not enough, not a reward), or null. */
+  rewardsProblem: string | null;
   /**
    * First-order and birthday deals covering the cart that the quote could not grant: they need a
    * known customer (signed in), so checkout decides them.

@@ -21,6 +21,7 @@ const CartQuoteBody = z.object({
       { error: 'Send the cart lines as a list.' },
     )
     .max(MAX_CART_LINES, `A cart holds at most ${MAX_CART_LINES} different items.`),
+  redeemPoints: z.int({ error: 'Points are a whole number.' }).min(0).max(1_000_000).default(0),
 });
 
 export type CartQuoteParse = { ok: true; request: CartQuoteRequest } | { ok: false; error: ApiErrorBody };

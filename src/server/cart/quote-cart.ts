@@ -11,6 +11,9 @@ import { checkPurchaseLimits } from '../../lib/limits/purchase-limits.ts';
 import type { CustomerFacts, PricedCart } from '../../lib/pricing/cart-pricing.ts';
 import { loadOrderItems, type OrderItem } from '../orders/order-items.ts';
 import { customerFacts, priceOrderItems } from '../orders/price-order-items.ts';
+import { planOrderRewards } from '../rewards/order-rewards.ts';
+import type { OrderDiscount } from '../../lib/pricing/cart-pricing.ts';
+import type { RewardsSettings } from '../../lib/rewards/rewards-settings.ts';
 import { getStoreSettings } from '../settings/store-settings.ts';
 
 /** Who asks: a signed-in account, or nobody (a guest). */
@@ -66,8 +69,11 @@ export async function quoteCart(db: Queryable, request: CartQuoteRequest, shoppe
   const customer = shopper
     ? await customerFacts(db, { email: shopper.email, customerId: shopper.id, birthdate: birthday }, settings, now)
     : NOBODY_KNOWN;
+  const rewards = await quoteRewards(db, shopper, request.redeemPoints ?? 0, settings.rewards);
   const { priced, deals } =
-    ordered.length > 0 ? await priceOrderItems(db, ordered, { mode: request.mode, customer, settings, now }) : { priced: EMPTY_CART, deals: [] };
+    ordered.length > 0
+      ? await priceOrderItems(db, ordered, { mode: request.mode, customer, settings, now, orderDiscounts: rewards.discounts })
+      : { priced: EMPTY_CART, deals: [] };
   const pricedByKey = new Map(priced.lines.map((line) => [line.key, line]));
 
   const quoteLines = asked.map(({ variantId, quantity, item, sellable, available, pricedQuantity }): CartQuoteLine => {
@@ -100,7 +106,25 @@ export async function quoteCart(db: Queryable, request: CartQuoteRequest, shoppe
       totalCents: priced.totalCents,
     },
     applied: priced.applied,
+    rewardsProblem: rewards.problem,
     customerDealsAtCheckout: undecidedCustomerDeals(deals, ordered.map(({ item }) => item), shopper, birthday !== null),
     limits,
   };
+}
+
+/**
+ * The rewards and referral credit a signed-in customer's order would get, as order placement
+ * decides them (planOrderRewards); points that cannot be spent are left out and said why.
+ */
+async function quoteRewards(
+  db: Queryable,
+  shopper: QuoteShopper,
+  redeemPoints: number,
+  rewards: RewardsSettings,
+): Promise<{ discounts: OrderDiscount[]; problem: string | null }> {
+  if (!shopper) return { discounts: [], problem: redeemPoints > 0 ? 'Sign in to use your rewards points.' : null };
+  const plan = await planOrderRewards(db, { customerId: shopper.id, redeemPoints, rewards });
+  if (!('code' in plan)) return { discounts: plan.discounts, problem: null };
+  const without = await planOrderRewards(db, { customerId: shopper.id, redeemPoints: 0, rewards });
+  return { discounts: 'code' in without ? [] : without.discounts, problem: plan.message };
 }
