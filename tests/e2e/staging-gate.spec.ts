@@ -22,6 +22,9 @@ test.describe('staging mode', () => {
     await page.getByLabel('Staging password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Enter the staging site' }).click();
     await expect(page).toHaveURL(`${staging.baseURL}${PRODUCT}`);
+    // The page checks its token as it loads; a test that then breaks the check must not race that first one.
+    await page.waitForLoadState('networkidle');
+    await expect(page).toHaveURL(`${staging.baseURL}${PRODUCT}`);
   }
 
   test('sends a visitor without a token to /staging-login and lets them in with the password', async ({ page }) => {
