@@ -117,3 +117,31 @@ test.describe('checkout', () => {
     expect((await again.json()).order.number).toBe((await first.json()).order.number);
   });
 });
+
+test.describe('rewards at checkout', () => {
+  test('a signed-in customer spends points on a reward and sees them leave the balance', async ({ page }) => {
+    await page.goto('/account/login?next=%2Frewards');
+    await page.getByLabel('Email').fill('customer@riverraisin.test');
+    await page.getByLabel('Password').fill('RiverRaisin-Customer-2026');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/rewards$/);
+    const before = Number(await page.getByTestId('rewards-balance').innerText());
+    expect(before).toBeGreaterThanOrEqual(100);
+
+    await addEighths(page, 1);
+    await page.goto('/checkout');
+    const total = page.getByTestId('checkout-total');
+    await expect(total).toHaveText(/\$\d+\.\d{2}/);
+    const full = await total.innerText();
+    await page.getByLabel(/Use rewards points/).selectOption('100');
+    await expect(page.getByText('100 rewards points')).toBeVisible();
+    await expect(total).not.toHaveText(full);
+    await fillCheckout(page, { name: 'Casey Customer', email: 'customer@riverraisin.test' });
+    await page.getByRole('button', { name: 'Place order, pay at pickup' }).click();
+    await expect(page).toHaveURL(/\/thank-you\?/);
+
+    await page.goto('/rewards');
+    await expect(page.getByTestId('rewards-balance')).toHaveText(String(before - 100));
+    await expect(page.getByText('Redeemed at checkout').first()).toBeVisible();
+  });
+});

@@ -8,6 +8,7 @@ import { CheckoutCheckbox, CheckoutField } from './CheckoutField.tsx';
 import { checkoutKey, forgetCheckoutKey } from './checkout-key.ts';
 import { OrderSummary } from './OrderSummary.tsx';
 import { PickupSlotPicker } from './PickupSlotPicker.tsx';
+import { RewardsRedemption } from './RewardsRedemption.tsx';
 import { useCartQuote } from './use-cart-quote.ts';
 
 /** What the page knows before the shopper types: the signed-in customer's details, the menu, the slots. */
@@ -25,6 +26,8 @@ interface Props {
   defaultMode: 'adult' | 'medical';
   slots: PickupSlot[];
   recaptchaSiteKey: string | null;
+  /** Signed in: the points balance and what points buy; null for guests. */
+  rewards: { balance: number; tiers: { points: number; discountCents: number }[] } | null;
 }
 
 type Grecaptcha = { ready(callback: () => void): void; execute(key: string, options: { action: string }): Promise<string> };
@@ -42,7 +45,7 @@ async function recaptchaToken(siteKey: string | null): Promise<string> {
  * schema as the server for instant feedback; the server decides, and its answers land beside
  * the field they concern.
  */
-export function CheckoutForm({ prefill, defaultMode, slots, recaptchaSiteKey }: Props) {
+export function CheckoutForm({ prefill, defaultMode, slots, recaptchaSiteKey, rewards }: Props) {
   const lines = useStore($cart);
   const [values, setValues] = useState({ ...prefill, pickupSlotStart: '', notes: '', website: '' });
   const [mode, setMode] = useState(defaultMode);
@@ -50,8 +53,9 @@ export function CheckoutForm({ prefill, defaultMode, slots, recaptchaSiteKey }: 
   const [errors, setErrors] = useState<CheckoutFieldErrors>({});
   const [expectedTotal, setExpectedTotal] = useState<number | null>(null);
   const [sending, setSending] = useState(false);
+  const [redeemPoints, setRedeemPoints] = useState(0);
   const summaryRef = useRef<HTMLDivElement>(null);
-  const { quote, failed } = useCartQuote(mode, lines);
+  const { quote, failed } = useCartQuote(mode, lines, redeemPoints);
   const set = (name: keyof typeof values) => (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value });
 
   function request() {
@@ -59,6 +63,7 @@ export function CheckoutForm({ prefill, defaultMode, slots, recaptchaSiteKey }: 
       ...values,
       ...consents,
       mode,
+      redeemPoints,
       idempotencyKey: checkoutKey(),
       lines: lines.map(({ variantId, quantity }) => ({ variantId, quantity })),
       expectedTotalCents: expectedTotal ?? quote?.totals.totalCents ?? null,
@@ -145,6 +150,9 @@ export function CheckoutForm({ prefill, defaultMode, slots, recaptchaSiteKey }: 
           )}
         </fieldset>
         <PickupSlotPicker slots={slots} value={values.pickupSlotStart} onChange={(start) => setValues({ ...values, pickupSlotStart: start })} error={errors.pickupSlotStart} />
+        {rewards && (
+          <RewardsRedemption balance={rewards.balance} tiers={rewards.tiers} value={redeemPoints} onChange={setRedeemPoints} error={errors.redeemPoints ?? quote?.rewardsProblem ?? undefined} />
+        )}
         <div className="flex flex-col gap-1">
           <label htmlFor="checkout-notes" className="font-semibold">
             Notes for the budtender <span className="font-normal text-ink-muted">(optional)</span>

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { formatCents } from '../../lib/money.ts';
 import type { CartLine } from '../../stores/cart.ts';
 import type { CartQuote } from './use-cart-quote.ts';
@@ -37,12 +38,14 @@ export function OrderSummary({ lines, quote, failed }: { lines: readonly CartLin
         <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-ink/15 pt-3 tabular-nums">
           <dt>Subtotal</dt>
           <dd className="text-right">{formatCents(quote.totals.subtotalCents)}</dd>
-          {quote.totals.discountCents > 0 && (
-            <>
-              <dt>Deals</dt>
-              <dd className="text-right">−{formatCents(quote.totals.discountCents)}</dd>
-            </>
-          )}
+          {quote.applied
+            .filter((entry) => entry.savingsCents > 0)
+            .map((entry) => (
+              <Fragment key={entry.slug}>
+                <dt>{entry.title}</dt>
+                <dd className="text-right">−{formatCents(entry.savingsCents)}</dd>
+              </Fragment>
+            ))}
           {quote.totals.exciseCents > 0 && (
             <>
               <dt>Michigan excise tax</dt>

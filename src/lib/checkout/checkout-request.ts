@@ -43,6 +43,8 @@ export const CheckoutRequest = z
       .min(1, 'Your cart is empty.')
       .max(MAX_ORDER_LINES, `An order can have at most ${MAX_ORDER_LINES} products.`),
     expectedTotalCents: z.number().int().min(0).nullable().default(null),
+    /** Rewards points to spend (one of the store's tiers; 0 for none). */
+    redeemPoints: z.number().int().min(0).max(1_000_000).default(0),
     recaptchaToken: z.string().max(4096).default(''),
   })
   .superRefine((values, context) => {

@@ -5,11 +5,14 @@ import { pickupSlots, type PickupSlot } from '../../lib/pickup/pickup-slots.ts';
 import { formatUsPhone } from '../../lib/phone.ts';
 import { getStoreSettings, type StoreSettings } from '../settings/store-settings.ts';
 import { fullPickupSlots } from '../orders/pickup-capacity.ts';
+import { rewardsBalance } from '../rewards/rewards-ledger.ts';
 
 export interface CheckoutPage {
   settings: StoreSettings;
   /** Pickup slots from now on that still have room. */
   slots: PickupSlot[];
+  /** Signed in: points to spend and what they buy. */
+  rewards: { balance: number; tiers: { points: number; discountCents: number }[] } | null;
   prefill: { name: string; email: string; phone: string; birthdate: string; medicalCardNumber: string; medicalCardExpiresOn: string };
 }
 
@@ -19,9 +22,11 @@ export async function loadCheckoutPage(db: Queryable, account: SignedInAccount |
   const offered = pickupSlots({ hours: settings.hours, timeZone: settings.timeZone, slotMinutes: settings.pickupSlotMinutes, now });
   const full = await fullPickupSlots(db, offered.map((slot) => slot.start), settings.pickupSlotCapacity);
   const profile = account ? await getCustomerProfile(db, account.id) : null;
+  const balance = account ? await rewardsBalance(db, account.id) : null;
   return {
     settings,
     slots: offered.filter((slot) => !full.has(slot.start)),
+    rewards: balance === null ? null : { balance, tiers: settings.rewards.redemptionTiers },
     prefill: {
       name: profile?.fullName ?? '',
       email: account?.email ?? '',

@@ -59,5 +59,17 @@ export async function seedDemoAccounts(tx: Queryable, now: Date): Promise<{ user
     );
     profiles += rows.length;
   }
+  // The demo customer starts with points to spend, so trying a redemption needs no pickup first.
+  await tx.query(
+    `insert into reward_ledger (customer_id, points, reason, note, created_at)
+     select p.id, $2, 'adjustment', 'Welcome points for the demo store', $3::timestamptz
+       from auth.users u join profiles p on p.id = u.id
+      where lower(u.email) = $1
+        and not exists (select 1 from reward_ledger r where r.customer_id = p.id and r.reason = 'adjustment')`,
+    ['customer@riverraisin.test', DEMO_CUSTOMER_POINTS, now.toISOString()],
+  );
   return { users, profiles };
 }
+
+/** Points the demo customer starts with. */
+export const DEMO_CUSTOMER_POINTS = 250;
