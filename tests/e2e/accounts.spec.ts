@@ -15,9 +15,9 @@ async function register(page: Page, { name, email, password }: { name: string; e
 }
 
 test.describe('customer accounts', () => {
-  test('a signed-out visit to an account page lands on sign-in and comes back after it', async ({ page, axe }) => {
-    await page.goto('/account/profile');
-    await expect(page).toHaveURL(/\/account\/login\?next=%2Faccount%2Fprofile$/);
+  test('a signed-out visit to /account/orders lands on sign-in and comes back after it', async ({ page, axe }) => {
+    await page.goto('/account/orders');
+    await expect(page).toHaveURL(/\/account\/login\?next=%2Faccount%2Forders$/);
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
     await axe.expectNoViolations();
 
@@ -29,8 +29,9 @@ test.describe('customer accounts', () => {
 
     await page.getByLabel('Password').fill(CUSTOMER.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/account\/profile$/);
-    await expect(page.getByLabel('Full name')).toHaveValue('Casey Customer');
+    await expect(page).toHaveURL(/\/account\/orders$/);
+    await expect(page.getByRole('heading', { name: 'Your orders' })).toBeVisible();
+    await axe.expectNoViolations();
   });
 
   test('the session cookie is HttpOnly, SameSite=Lax and lasts 400 days', async ({ page, context }) => {
@@ -101,7 +102,7 @@ test.describe('customer accounts', () => {
     await expect(page.getByLabel('Text me deals.', { exact: false })).toBeChecked();
   });
 
-  test('one customer never sees another’s profile', async ({ browser, baseURL }) => {
+  test('one customer never sees another’s profile, referral code or points', async ({ browser, baseURL }) => {
     const adult = [{ name: 'age_verified', value: 'adult', url: baseURL! }];
     const alice = await browser.newContext();
     const bob = await browser.newContext();
@@ -120,6 +121,17 @@ test.describe('customer accounts', () => {
     await expect(alicePage.getByLabel('Mobile phone')).toHaveValue('');
     const session = await (await alicePage.request.get('/api/auth/session')).json();
     expect(session.account.fullName).toBe('Alice Private');
+
+    await alicePage.goto('/account/referral');
+    await bobPage.goto('/account/referral');
+    const [aliceCode, bobCode] = [await alicePage.getByTestId('referral-code').innerText(), await bobPage.getByTestId('referral-code').innerText()];
+    expect(aliceCode).toMatch(/^[A-Z0-9]{8}$/);
+    expect(aliceCode).not.toBe(bobCode);
+    await expect(alicePage.getByRole('main')).not.toContainText(bobCode);
+    await alicePage.goto('/rewards');
+    await expect(alicePage.getByTestId('rewards-balance')).toHaveText('0');
+    await alicePage.goto('/account/orders');
+    await expect(alicePage.getByText('No orders yet.')).toBeVisible();
     await alice.close();
     await bob.close();
   });

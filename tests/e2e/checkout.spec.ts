@@ -145,3 +145,48 @@ test.describe('rewards at checkout', () => {
     await expect(page.getByText('Redeemed at checkout').first()).toBeVisible();
   });
 });
+
+test.describe('referrals', () => {
+  test('a friend who registers with a referral link gets the first-order discount at checkout', async ({ page, browser, baseURL }) => {
+    // The referrer: the demo customer's code, from their referral page.
+    const referrer = await browser.newContext();
+    await referrer.addCookies([{ name: 'age_verified', value: 'adult', url: baseURL! }]);
+    const referrerPage = await referrer.newPage();
+    await referrerPage.goto('/account/login?next=%2Faccount%2Freferral');
+    await referrerPage.getByLabel('Email').fill('customer@riverraisin.test');
+    await referrerPage.getByLabel('Password').fill('RiverRaisin-Customer-2026');
+    await referrerPage.getByRole('button', { name: 'Sign in' }).click();
+    const code = await referrerPage.getByTestId('referral-code').innerText();
+    const link = await referrerPage.getByLabel('Your referral link').inputValue();
+    expect(link).toContain(`/account/register?ref=${code}`);
+    await referrer.close();
+
+    await page.goto(`/account/register?ref=${code}`);
+    await expect(page.getByLabel('Referral code')).toHaveValue(code);
+    await page.getByLabel('Full name').fill('Fern Friend');
+    await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('friend'));
+    await page.getByLabel('Password').fill('Lake Huron sunsets 77');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/account$/);
+
+    await addEighths(page, 1);
+    await page.goto('/checkout');
+    await expect(page.getByText('Referral: first order')).toBeVisible();
+  });
+
+  test('an unknown referral code is refused beside its field and no account is made', async ({ page }) => {
+    const email = uniqueEmail('nocode');
+    await page.goto('/account/register?ref=NOPE0000');
+    await page.getByLabel('Full name').fill('Nico Nocode');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password').fill('Lake Huron sunsets 77');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('That referral code is not one we know.')).toBeVisible();
+    await expect(page.getByLabel('Referral code')).toHaveAttribute('aria-invalid', 'true');
+    await page.goto('/account/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('Lake Huron sunsets 77');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('That email and password do not match an account.')).toBeVisible();
+  });
+});
