@@ -1,3 +1,5 @@
+import { wallClock } from './time/wall-clock.ts';
+
 /** Whole years from a `YYYY-MM-DD` birthday to `today` (also `YYYY-MM-DD`), as a person counts them. */
 export function ageOn(birthday: string, today: string): number {
   const [by, bm, bd] = birthday.split('-').map(Number) as [number, number, number];
@@ -8,5 +10,5 @@ export function ageOn(birthday: string, today: string): number {
 
 /** Today's date where the store is, as `YYYY-MM-DD`. */
 export function todayIn(timeZone: string, now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return wallClock(now, timeZone).date;
 }

@@ -1,3 +1,5 @@
+import { wallClock } from './time/wall-clock.ts';
+
 /**
  * Open/closed-now and the weekly hours table, computed from the store's hours in the store's own
  * time zone. Pure and isomorphic: the server renders it and an island could re-run it in the
@@ -35,7 +37,6 @@ export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thurs
 const MINUTES_PER_DAY = 24 * 60;
 const MINUTES_PER_WEEK = 7 * MINUTES_PER_DAY;
 const CLOCK = /^(?:([01]\d|2[0-3]):([0-5]\d)|(24):(00))$/;
-const SHORT_WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /** Minutes since midnight for 'HH:MM' (0 … 1440). */
 export function parseClockTime(value: string): number {
@@ -55,27 +56,9 @@ export function formatClockTime(value: string): string {
   return minute === 0 ? `${hour12} ${suffix}` : `${hour12}:${String(minute).padStart(2, '0')} ${suffix}`;
 }
 
-// Building an Intl.DateTimeFormat is far slower than using one; there is one per time zone.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
 function localClock(timeZone: string, date: Date): { weekday: number; minuteOfDay: number } {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      weekday: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  const parts = formatter.formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  const weekday = SHORT_WEEKDAYS.indexOf(part('weekday'));
-  // Some engines print midnight as "24" even with h23.
-  const hour = Number(part('hour')) % 24;
-  return { weekday, minuteOfDay: hour * 60 + Number(part('minute')) };
+  const clock = wallClock(date, timeZone);
+  return { weekday: clock.weekday, minuteOfDay: clock.hour * 60 + clock.minute };
 }
 
 interface WeekInterval {

@@ -7,9 +7,9 @@ import { pickupSlots } from '../../src/lib/pickup/pickup-slots.ts';
 import { testBrowser } from '../support/auth-request.ts';
 import { insertCategory, insertProduct, TIME_ZONE, WEDNESDAY_AFTERNOON } from '../support/menu-fixtures.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
-import { insertTestStore } from '../support/test-store.ts';
+import { DAYTIME_HOURS, insertPickupStore } from '../support/test-store.ts';
 
-const HOURS = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opens: '09:00', closes: '21:00' }));
+const HOURS = DAYTIME_HOURS;
 const SLOT = pickupSlots({ hours: HOURS, timeZone: TIME_ZONE, slotMinutes: 30, now: WEDNESDAY_AFTERNOON })[0]!.start;
 
 describe(`customers' orders on ${testEngine}`, () => {
@@ -37,9 +37,7 @@ describe(`customers' orders on ${testEngine}`, () => {
 
   beforeAll(async () => {
     db = await openTestDatabase();
-    await insertTestStore(db);
-    await db.query('update store_settings set pickup_slot_minutes = 30, pickup_slot_capacity = 100, timezone = $1', [TIME_ZONE]);
-    for (const hours of HOURS) await db.query('insert into store_hours (weekday, opens_at, closes_at) values ($1, $2, $3)', [hours.weekday, hours.opens, hours.closes]);
+    await insertPickupStore(db, { hours: HOURS, capacity: 100, timeZone: TIME_ZONE });
     await insertCategory(db, 'apparel');
     await insertProduct(db, { slug: 'river-cap', category: 'apparel', isCannabis: false, variants: [{ size: 'One size', price: 2000, stock: 50 }] });
     [{ id: variantId }] = (await db.query<{ id: string }>(`select id from variants where sku = 'river-cap-0'`)) as [{ id: string }];

@@ -8,7 +8,7 @@ import type { Database } from '../../src/server/db/database.ts';
 import { placeOrder } from '../../src/server/orders/place-order.ts';
 import { insertBrand, insertCategory, insertDeal, insertProduct, TIME_ZONE } from '../support/menu-fixtures.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
-import { insertTestStore } from '../support/test-store.ts';
+import { insertPickupStore } from '../support/test-store.ts';
 
 const EIGHTH_MG = 3544;
 const OUNCE_MG = 28_000;
@@ -16,11 +16,7 @@ const HOURS = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opens: '00:00',
 
 async function setUp(): Promise<Database> {
   const db = await openTestDatabase();
-  await insertTestStore(db);
-  await db.query(`update store_settings set pickup_slot_minutes = 30, pickup_slot_capacity = 1000, timezone = $1`, [TIME_ZONE]);
-  for (const hours of HOURS) {
-    await db.query('insert into store_hours (weekday, opens_at, closes_at) values ($1, $2, $3)', [hours.weekday, hours.opens, hours.closes]);
-  }
+  await insertPickupStore(db, { hours: HOURS, timeZone: TIME_ZONE });
   await insertCategory(db, 'flower');
   await insertCategory(db, 'apparel');
   await insertBrand(db, 'huron-valley');

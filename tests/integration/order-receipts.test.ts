@@ -11,7 +11,7 @@ import { orderTimeline } from '../../src/lib/orders/order-timeline.ts';
 import { pickupSlots } from '../../src/lib/pickup/pickup-slots.ts';
 import { insertCategory, insertProduct, TIME_ZONE, WEDNESDAY_AFTERNOON } from '../support/menu-fixtures.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
-import { insertTestStore } from '../support/test-store.ts';
+import { insertPickupStore } from '../support/test-store.ts';
 
 const NOW = WEDNESDAY_AFTERNOON;
 const HOURS = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opens: '09:00', closes: '21:00' }));
@@ -20,11 +20,7 @@ const minutesLater = (minutes: number) => new Date(NOW.getTime() + minutes * 60_
 
 async function setUp(): Promise<Database> {
   const db = await openTestDatabase();
-  await insertTestStore(db);
-  await db.query('update store_settings set pickup_slot_minutes = 30, pickup_slot_capacity = 1000, timezone = $1', [TIME_ZONE]);
-  for (const hours of HOURS) {
-    await db.query('insert into store_hours (weekday, opens_at, closes_at) values ($1, $2, $3)', [hours.weekday, hours.opens, hours.closes]);
-  }
+  await insertPickupStore(db, { hours: HOURS, timeZone: TIME_ZONE });
   await insertCategory(db, 'flower');
   await insertCategory(db, 'apparel');
   await insertProduct(db, { slug: 'chemdawg', category: 'flower', variants: [{ size: '3.5 g', price: 3500, stock: 40, limit: { category: 'flower', amount: 3544 } }] });

@@ -8,11 +8,11 @@ import { placeOrder, type PlaceOrderInput } from '../../src/server/orders/place-
 import { pickupSlots } from '../../src/lib/pickup/pickup-slots.ts';
 import { insertBrand, insertCategory, insertProduct, TIME_ZONE, WEDNESDAY_AFTERNOON } from '../support/menu-fixtures.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
-import { insertTestStore } from '../support/test-store.ts';
+import { DAYTIME_HOURS, insertPickupStore } from '../support/test-store.ts';
 
 const NOW = WEDNESDAY_AFTERNOON;
 const EIGHTH_MG = 3544;
-const HOURS = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opens: '09:00', closes: '21:00' }));
+const HOURS = DAYTIME_HOURS;
 const SLOTS = pickupSlots({ hours: HOURS, timeZone: TIME_ZONE, slotMinutes: 30, now: NOW });
 const FIRST_SLOT = SLOTS[0]!.start;
 
@@ -28,11 +28,7 @@ async function stockOf(db: Database, sku: string): Promise<number> {
 
 async function setUp(): Promise<Database> {
   const db = await openTestDatabase();
-  await insertTestStore(db);
-  await db.query(`update store_settings set pickup_slot_minutes = 30, pickup_slot_capacity = 1000, timezone = $1`, [TIME_ZONE]);
-  for (const hours of HOURS) {
-    await db.query('insert into store_hours (weekday, opens_at, closes_at) values ($1, $2, $3)', [hours.weekday, hours.opens, hours.closes]);
-  }
+  await insertPickupStore(db, { hours: HOURS, timeZone: TIME_ZONE });
   await insertCategory(db, 'flower');
   await insertCategory(db, 'concentrates');
   await insertCategory(db, 'apparel');

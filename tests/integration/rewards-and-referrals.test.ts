@@ -9,9 +9,9 @@ import { pickupSlots } from '../../src/lib/pickup/pickup-slots.ts';
 import { testBrowser } from '../support/auth-request.ts';
 import { insertCategory, insertProduct, TIME_ZONE, WEDNESDAY_AFTERNOON } from '../support/menu-fixtures.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
-import { insertTestStore } from '../support/test-store.ts';
+import { DAYTIME_HOURS, insertPickupStore } from '../support/test-store.ts';
 
-const HOURS = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opens: '09:00', closes: '21:00' }));
+const HOURS = DAYTIME_HOURS;
 const SLOT = pickupSlots({ hours: HOURS, timeZone: TIME_ZONE, slotMinutes: 30, now: WEDNESDAY_AFTERNOON })[0]!.start;
 
 describe(`rewards points and referrals across an order's life on ${testEngine}`, () => {
@@ -51,9 +51,7 @@ describe(`rewards points and referrals across an order's life on ${testEngine}`,
 
   beforeAll(async () => {
     db = await openTestDatabase();
-    await insertTestStore(db);
-    await db.query('update store_settings set pickup_slot_minutes = 30, pickup_slot_capacity = 100, timezone = $1', [TIME_ZONE]);
-    for (const hours of HOURS) await db.query('insert into store_hours (weekday, opens_at, closes_at) values ($1, $2, $3)', [hours.weekday, hours.opens, hours.closes]);
+    await insertPickupStore(db, { hours: HOURS, capacity: 100, timeZone: TIME_ZONE });
     await insertCategory(db, 'flower');
     await insertCategory(db, 'apparel');
     await insertProduct(db, { slug: 'chemdawg', category: 'flower', variants: [{ size: '3.5 g', price: 3550, stock: 100, limit: { category: 'flower', amount: 3544 } }] });

@@ -1,11 +1,11 @@
 import type { LimitViolation } from '../limits/purchase-limits.ts';
 
-/** Why the server did not place an order (mirrors the server's OrderProblem, for the browser). */
-export type OrderProblemView =
+/** Why the server did not place an order: each is something the shopper can act on. */
+export type OrderProblem =
   | { code: 'empty_cart' }
   | { code: 'unavailable'; items: string[] }
   | { code: 'sold_out'; items: { name: string; available: number }[] }
-  | { code: 'limit'; violation: Pick<LimitViolation, 'limit' | 'message'> }
+  | { code: 'limit'; violation: LimitViolation }
   | { code: 'slot_unavailable' }
   | { code: 'slot_full' }
   | { code: 'age'; minimumAge: number }
@@ -14,7 +14,7 @@ export type OrderProblemView =
   | { code: 'rewards'; message: string };
 
 /** The field a problem belongs beside, or 'form' for the whole order. */
-export function problemField(problem: OrderProblemView): 'pickupSlotStart' | 'birthdate' | 'medicalCardExpiresOn' | 'redeemPoints' | 'form' {
+export function problemField(problem: OrderProblem): 'pickupSlotStart' | 'birthdate' | 'medicalCardExpiresOn' | 'redeemPoints' | 'form' {
   switch (problem.code) {
     case 'rewards':
       return 'redeemPoints';
@@ -33,7 +33,7 @@ export function problemField(problem: OrderProblemView): 'pickupSlotStart' | 'bi
 const list = (names: string[]) => (names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
 
 /** What the shopper reads when an order is refused, with what to do about it. */
-export function orderProblemMessage(problem: OrderProblemView): string {
+export function orderProblemMessage(problem: OrderProblem): string {
   switch (problem.code) {
     case 'empty_cart':
       return 'Your cart is empty. Add something from the menu first.';

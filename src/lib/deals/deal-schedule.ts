@@ -1,4 +1,5 @@
 import type { Deal } from './deal.ts';
+import { wallClock } from '../time/wall-clock.ts';
 
 /**
  * When a deal runs, judged on the store's wall clock: "Wax Wednesday" is Wednesday in Monroe, not
@@ -12,32 +13,10 @@ export type DealTiming =
   /** Over, or no day left to run on before it ends. */
   | { state: 'ended' };
 
-const SHORT_WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let found = formatters.get(timeZone);
-  if (!found) {
-    found = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      weekday: 'short',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    formatters.set(timeZone, found);
-  }
-  return found;
-}
-
 /** The store-local calendar day of an instant: its weekday (0 = Sunday) and 'YYYY-MM-DD'. */
 export function storeDay(instant: Date, timeZone: string): { weekday: number; date: string } {
-  const parts = formatter(timeZone).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return {
-    weekday: SHORT_WEEKDAYS.indexOf(part('weekday')),
-    date: `${part('year')}-${part('month')}-${part('day')}`,
-  };
+  const { weekday, date } = wallClock(instant, timeZone);
+  return { weekday, date };
 }
 
 function runsOn(deal: Pick<Deal, 'daysOfWeek'>, weekday: number): boolean {

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../db/database.ts';
 import { ageOn, todayIn } from '../../lib/birthday.ts';
-import { checkPurchaseLimits, flowerEquivalentMg, type LimitViolation } from '../../lib/limits/purchase-limits.ts';
+import { checkPurchaseLimits, flowerEquivalentMg } from '../../lib/limits/purchase-limits.ts';
+import type { OrderProblem } from '../../lib/checkout/order-problem-message.ts';
 import type { MenuMode } from '../../lib/menu-query.ts';
 import { newOrderNumber } from '../../lib/orders/order-number.ts';
 import { findPickupSlot, pickupSlots } from '../../lib/pickup/pickup-slots.ts';
@@ -40,18 +41,7 @@ export interface PlacedOrder {
   pickupSlotStart: string;
 }
 
-/** Why an order was not placed: each is something the shopper can act on. */
-export type OrderProblem =
-  | { code: 'empty_cart' }
-  | { code: 'unavailable'; items: string[] }
-  | { code: 'sold_out'; items: { name: string; available: number }[] }
-  | { code: 'limit'; violation: LimitViolation }
-  | { code: 'slot_unavailable' }
-  | { code: 'slot_full' }
-  | { code: 'age'; minimumAge: number }
-  | { code: 'medical_card_expired' }
-  | { code: 'price_changed'; totalCents: number }
-  | { code: 'rewards'; message: string };
+export type { OrderProblem };
 
 export type PlaceOrderOutcome = { ok: true; order: PlacedOrder; replayed: boolean } | { ok: false; problem: OrderProblem };
 
