@@ -2,6 +2,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryOne, type Database } from '../../src/server/db/database.ts';
 import { seedDemoStore } from '../../src/server/seed/index.ts';
+import { DEMO_CUSTOMER_POINTS } from '../../src/server/seed/accounts.ts';
 import { isWebpFile, makeTempMediaDir } from '../support/media-dir.ts';
 import { rowCounts } from '../support/schema-inspection.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
@@ -119,7 +120,7 @@ describe(`demo seed on ${testEngine}`, () => {
       );
     }
 
-    it('adds an admin, a manager and a customer with hashed passwords, and nothing else', async () => {
+    it('adds an admin, a manager and a customer with hashed passwords, the customer’s welcome points, and nothing else', async () => {
       const before = await rowCounts(db);
       await seedDemoStore(db, { mediaDir: media.mediaDir, demoAccounts: true, now });
 
@@ -136,12 +137,18 @@ describe(`demo seed on ${testEngine}`, () => {
         ...before,
         'auth.users': demoAccounts.length,
         'public.profiles': demoAccounts.length,
+        'public.reward_ledger': 1,
       });
+      const [points] = await db.query<{ email: string; points: number }>(
+        'select u.email, r.points from reward_ledger r join auth.users u on u.id = r.customer_id',
+      );
+      expect(points).toEqual({ email: 'customer@riverraisin.test', points: DEMO_CUSTOMER_POINTS });
     });
 
     it('does not create them twice', async () => {
       await seedDemoStore(db, { mediaDir: media.mediaDir, demoAccounts: true, now });
       expect(await storedAccounts()).toHaveLength(demoAccounts.length);
+      expect(await db.query('select 1 from reward_ledger')).toHaveLength(1);
     });
   });
 });
