@@ -49,6 +49,9 @@ export default defineConfig({
       SUPABASE_URL: envField.string({ ...runtime, optional: true, url: true, startsWith: 'http' }),
       SUPABASE_ANON_KEY: envField.string({ ...runtime, optional: true, min: 20 }),
       SUPABASE_SERVICE_ROLE_KEY: envField.string({ ...runtime, optional: true, min: 20 }),
+      // Checked by readMailConfig, whose messages never repeat the URL's password.
+      SMTP_URL: envField.string({ ...runtime, optional: true }),
+      MAIL_FROM: envField.string({ ...runtime, optional: true }),
     },
   },
   // No Markdown code blocks here; Shiki's inline styles would need a weaker style policy.

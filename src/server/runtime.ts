@@ -43,13 +43,13 @@ async function start(): Promise<Runtime> {
     // Caches in this process hear every instance's changes through the database (pg_notify);
     // they stay off until it listens, which the start does not wait for.
     void dataChanges.watch(db);
-    startBackgroundJobs(db);
+    startBackgroundJobs(db, config);
     return { config, db };
   }
   const db = await openPglite({ dataDir: path.join(config.dataDir, 'db') });
   await migrate(db, bundledMigrations);
   await seedEmbeddedStoreOnce(db, config.mediaDir);
   await dataChanges.watch(db);
-  startBackgroundJobs(db);
+  startBackgroundJobs(db, config);
   return { config, db };
 }

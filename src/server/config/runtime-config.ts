@@ -2,6 +2,7 @@ import type * as ServerEnv from 'astro:env/server';
 import path from 'node:path';
 import type { ThirdPartySettings } from '../../lib/security/third-party-sources.ts';
 import { ConfigurationError } from './configuration-error.ts';
+import { readMailConfig, type MailConfig } from './mail-config.ts';
 import { readSupabaseConfig, type SupabaseConfig } from './supabase-config.ts';
 import { readThirdPartySettings } from './third-party-config.ts';
 
@@ -31,6 +32,8 @@ export interface RuntimeConfig {
   recaptchaSecretKey?: string;
   /** Supabase Auth (SUPABASE_URL and its keys); accounts are embedded when absent. */
   supabase?: SupabaseConfig;
+  /** SMTP delivery of the email outbox (SMTP_URL, MAIL_FROM); the outbox is the delivery when absent. */
+  mail?: MailConfig;
 }
 
 /**
@@ -49,6 +52,7 @@ export async function readRuntimeConfig(): Promise<RuntimeConfig> {
     throw new ConfigurationError('STAGING_PASSWORD must be set when STAGING_MODE is true: nobody could get in.');
   }
   const supabase = readSupabaseConfig(env);
+  const mail = readMailConfig(env);
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     mode: env.DATABASE_URL ? 'postgres' : 'embedded',
@@ -62,5 +66,6 @@ export async function readRuntimeConfig(): Promise<RuntimeConfig> {
     thirdParties: readThirdPartySettings(env),
     recaptchaSecretKey: env.RECAPTCHA_SECRET_KEY,
     supabase,
+    mail,
   };
 }

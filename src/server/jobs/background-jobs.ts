@@ -1,5 +1,8 @@
 import type { Database } from '../db/database.ts';
 import { settleLapsedMenuProducts } from '../catalog/menu-settle.ts';
+import type { MailConfig } from '../config/mail-config.ts';
+import { deliverOutbox, storeMailFrom } from '../mail/deliver-outbox.ts';
+import { createSmtpSender } from '../mail/smtp-sender.ts';
 import { expireLapsedOrders } from '../orders/expire-orders.ts';
 
 /** How often each instance looks for background work. */
@@ -17,6 +20,13 @@ export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
   // Lots that expired overnight take their products off the menu's read model.
   { name: 'settle-lapsed-menu-products', run: (db) => settleLapsedMenuProducts(db) },
 ];
+
+/** The jobs of this instance: BACKGROUND_JOBS, and delivering the email outbox when SMTP is configured. */
+export function backgroundJobsFor(db: Database, { mail }: { mail?: MailConfig }): readonly BackgroundJob[] {
+  if (!mail) return BACKGROUND_JOBS;
+  const sender = createSmtpSender(mail.smtpUrl, mail.from ?? (() => storeMailFrom(db)));
+  return [...BACKGROUND_JOBS, { name: 'deliver-email-outbox', run: (jobDb, now) => deliverOutbox(jobDb, sender, { now }) }];
+}
 
 /** Runs every job once; a failing job is logged and does not stop the others. */
 export async function runBackgroundJobs(db: Database, jobs: readonly BackgroundJob[] = BACKGROUND_JOBS, now = new Date()): Promise<Record<string, number | 'failed'>> {
@@ -36,13 +46,14 @@ export async function runBackgroundJobs(db: Database, jobs: readonly BackgroundJ
  * Runs the jobs every minute in this process (and once soon after start), never two rounds at
  * once; the timer does not keep the process alive. Returns the function that stops it.
  */
-export function startBackgroundJobs(db: Database, intervalMs = JOB_INTERVAL_MS): () => void {
+export function startBackgroundJobs(db: Database, config: { mail?: MailConfig }, intervalMs = JOB_INTERVAL_MS): () => void {
+  const jobs = backgroundJobsFor(db, config);
   let running = false;
   const tick = async () => {
     if (running) return;
     running = true;
     try {
-      await runBackgroundJobs(db);
+      await runBackgroundJobs(db, jobs);
     } finally {
       running = false;
     }

@@ -1,0 +1,202 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/server/db/database.ts';
+import { deliverOutbox, MAX_AGE_HOURS, MAX_ATTEMPTS, RETRY_DELAYS_MINUTES, storeMailFrom } from '../../src/server/mail/deliver-outbox.ts';
+import { queueEmail } from '../../src/server/mail/outbox.ts';
+import { createSmtpSender, type MailSender } from '../../src/server/mail/smtp-sender.ts';
+import { openTestDatabase, testEngine } from '../support/test-database.ts';
+import { insertTestStore } from '../support/test-store.ts';
+
+/** What the local SMTP server accepted: one entry per message, as it came over the wire. */
+interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+const FROM = 'River Raisin Cannabis Co. <orders@example.com>';
+/** Recipients the server answers `550` for, as a mailbox that does not exist. */
+const REFUSED = /@refused\.example$/;
+
+/** A real SMTP server on localhost (plain SMTP, credentials required as a real relay would). */
+async function startSmtpServer(received: Received[]): Promise<{ url: string; close(): Promise<void> }> {
+  const options: SMTPServerOptions = {
+    disabledCommands: ['STARTTLS'],
+    allowInsecureAuth: true,
+    logger: false,
+    onAuth(auth, _session, callback) {
+      if (auth.username === 'store' && auth.password === 'p@ss word') callback(null, { user: 'store' });
+      else callback(new Error('Invalid credentials'));
+    },
+    onRcptTo(address, _session, callback) {
+      if (REFUSED.test(address.address)) {
+        callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+      } else {
+        callback();
+      }
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const from = session.envelope.mailFrom;
+        received.push({
+          from: from ? from.address : '',
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  };
+  const server = new SMTPServer(options);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://store:${encodeURIComponent('p@ss word')}@127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+function header(raw: string, name: string): string | undefined {
+  const head = raw.slice(0, raw.indexOf('\r\n\r\n'));
+  return new RegExp(`^${name}: (.*(?:\\r\\n[ \\t].*)*)`, 'im').exec(head)?.[1]?.replace(/\r\n[ \t]/g, ' ');
+}
+
+describe(`email outbox delivery over SMTP on ${testEngine}`, () => {
+  let db: Database;
+  let smtp: { url: string; close(): Promise<void> };
+  let sender: MailSender;
+  const received: Received[] = [];
+
+  beforeAll(async () => {
+    db = await openTestDatabase();
+    smtp = await startSmtpServer(received);
+    sender = createSmtpSender(smtp.url, FROM);
+  });
+
+  afterAll(async () => {
+    await smtp.close();
+    await db.close();
+  });
+
+  beforeEach(async () => {
+    received.length = 0;
+    await db.query('delete from email_outbox');
+  });
+
+  const queue = (to: string, subject = `Hello ${to}`) => queueEmail(db, { to, subject, text: `Body for ${to}\nLine two.`, template: 'order_placed' });
+
+  async function row(id: string) {
+    const [found] = await db.query<{ sent_at: Date | null; failed_at: Date | null; failure: string | null; attempts: number; next_attempt_at: Date | null }>(
+      'select sent_at, failed_at, failure, attempts, next_attempt_at from email_outbox where id = $1',
+      [id],
+    );
+    return found!;
+  }
+
+  it('sends every pending email once, oldest first, and marks it sent', async () => {
+    const first = await queue('ada@example.com', 'Order R-1001 is in');
+    const second = await queue('grace@example.com');
+    const now = new Date();
+
+    expect(await deliverOutbox(db, sender, { now })).toBe(2);
+
+    expect(received.map((message) => message.to)).toEqual([['ada@example.com'], ['grace@example.com']]);
+    const [message] = received;
+    expect(message!.from).toBe('orders@example.com');
+    expect(header(message!.raw, 'From')).toBe('"River Raisin Cannabis Co." <orders@example.com>');
+    expect(header(message!.raw, 'Subject')).toBe('Order R-1001 is in');
+    expect(header(message!.raw, 'Message-ID')).toBe(`<${first}@example.com>`);
+    expect(header(message!.raw, 'X-Email-Template')).toBe('order_placed');
+    expect(message!.raw).toContain('Body for ada@example.com\r\nLine two.');
+    for (const id of [first, second]) {
+      expect(await row(id)).toMatchObject({ sent_at: now, failed_at: null, failure: null, attempts: 1 });
+    }
+
+    expect(await deliverOutbox(db, sender, { now: new Date(now.getTime() + 3_600_000) })).toBe(0);
+    expect(received).toHaveLength(2);
+  });
+
+  it('sends a batch per run and leaves the rest to the next', async () => {
+    for (let index = 0; index < 5; index++) await queue(`customer${index}@example.com`);
+    expect(await deliverOutbox(db, sender, { batch: 3 })).toBe(3);
+    expect(await deliverOutbox(db, sender, { batch: 3 })).toBe(2);
+    expect(received.flatMap((message) => message.to).sort()).toEqual([0, 1, 2, 3, 4].map((index) => `customer${index}@example.com`));
+  });
+
+  it('retries a refused email later and gives it up after the last attempt', async () => {
+    const refused = await queue('nobody@refused.example');
+    const fine = await queue('ada@example.com');
+    let now = new Date();
+
+    expect(await deliverOutbox(db, sender, { now })).toBe(1);
+    expect(received.flatMap((message) => message.to)).toEqual(['ada@example.com']);
+    expect(await row(fine)).toMatchObject({ attempts: 1, failed_at: null });
+    const afterFirst = await row(refused);
+    expect(afterFirst).toMatchObject({ sent_at: null, failed_at: null, attempts: 1 });
+    expect(afterFirst.failure).toContain('550');
+    expect(afterFirst.next_attempt_at).toEqual(new Date(now.getTime() + RETRY_DELAYS_MINUTES[0] * 60_000));
+
+    // Not before its retry time.
+    expect(await deliverOutbox(db, sender, { now: new Date(now.getTime() + 30_000) })).toBe(0);
+    expect((await row(refused)).attempts).toBe(1);
+
+    for (let attempt = 2; attempt <= MAX_ATTEMPTS; attempt++) {
+      now = (await row(refused)).next_attempt_at!;
+      expect(await deliverOutbox(db, sender, { now })).toBe(0);
+      expect((await row(refused)).attempts).toBe(attempt);
+    }
+    const given = await row(refused);
+    expect(given).toMatchObject({ sent_at: null, failed_at: now, attempts: MAX_ATTEMPTS, next_attempt_at: null });
+    expect(given.failure).toContain('550');
+
+    expect(await deliverOutbox(db, sender, { now: new Date(now.getTime() + 86_400_000) })).toBe(0);
+    expect((await row(refused)).attempts).toBe(MAX_ATTEMPTS);
+    expect(received.flatMap((message) => message.to)).toEqual(['ada@example.com']);
+  });
+
+  it('retries when the server cannot be reached', async () => {
+    const id = await queue('ada@example.com');
+    const down = createSmtpSender('smtp://store:x@127.0.0.1:1', FROM);
+    const now = new Date();
+    expect(await deliverOutbox(db, down, { now })).toBe(0);
+    expect(await row(id)).toMatchObject({ sent_at: null, failed_at: null, attempts: 1 });
+    expect(await deliverOutbox(db, sender, { now: new Date(now.getTime() + 60_000) })).toBe(1);
+    expect(await row(id)).toMatchObject({ failure: null, attempts: 2 });
+  });
+
+  it('never sends one email twice from runs at the same time', async () => {
+    const ids: string[] = [];
+    for (let index = 0; index < 12; index++) ids.push(await queue(`customer${index}@example.com`));
+    const now = new Date();
+
+    const counts = await Promise.all([1, 2, 3, 4].map(() => deliverOutbox(db, sender, { now, batch: 5 })));
+
+    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(12);
+    const messageIds = received.map((message) => header(message.raw, 'Message-ID'));
+    expect(messageIds).toHaveLength(12);
+    expect(new Set(messageIds).size).toBe(12);
+    const rows = await db.query<{ attempts: number }>('select attempts from email_outbox where sent_at is not null');
+    expect(rows.map((found) => found.attempts)).toEqual(Array(12).fill(1));
+  });
+
+  it('gives up emails queued too long ago instead of mailing a backlog', async () => {
+    const old = await queue('ada@example.com');
+    const now = new Date();
+    await db.query('update email_outbox set created_at = $2 where id = $1', [old, new Date(now.getTime() - (MAX_AGE_HOURS + 1) * 3_600_000)]);
+    expect(await deliverOutbox(db, sender, { now })).toBe(0);
+    expect(received).toHaveLength(0);
+    expect(await row(old)).toMatchObject({ sent_at: null, failed_at: now, attempts: 0 });
+  });
+
+  it("sends from the store's name and email when MAIL_FROM is unset", async () => {
+    await insertTestStore(db);
+    const [store] = await db.query<{ name: string; email: string }>('select name, email from store_settings');
+    await queue('ada@example.com');
+    expect(await deliverOutbox(db, createSmtpSender(smtp.url, () => storeMailFrom(db)))).toBe(1);
+    expect(received[0]!.from).toBe(store!.email);
+    expect(header(received[0]!.raw, 'From')).toContain(`<${store!.email}>`);
+  });
+});
