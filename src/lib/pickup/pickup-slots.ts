@@ -55,10 +55,26 @@ export function pickupSlots({ hours, timeZone, slotMinutes, now, days = PICKUP_D
   return slots;
 }
 
+// A checkout lists a hundred slots or more: making the formatters once per time zone, not per slot,
+// is most of the cost of building the list.
+const formatters = new Map<string, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
+
+function labelFormatters(timeZone: string) {
+  let found = formatters.get(timeZone);
+  if (!found) {
+    found = {
+      day: new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric' }),
+      time: new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }),
+    };
+    formatters.set(timeZone, found);
+  }
+  return found;
+}
+
 /** "Sat, Nov 21" and "4:00 – 4:30 PM" for a slot, in the store's time zone (checkout, receipt, tracker). */
 export function pickupSlotLabels(start: Date, end: Date, timeZone: string): { dayLabel: string; timeLabel: string } {
-  const day = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric' }).format(start);
-  const time = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' });
+  const { day: dayFormat, time } = labelFormatters(timeZone);
+  const day = dayFormat.format(start);
   // Intl puts narrow and thin no-break spaces around the dash and before AM/PM; plain spaces read the same everywhere.
   const plain = (text: string) => text.replace(/[\u00a0\u2009\u202f]/g, ' ');
   return { dayLabel: plain(day), timeLabel: plain(time.formatRange(start, end)).replace(/\s*–\s*/, ' – ') };
