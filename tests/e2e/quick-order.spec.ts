@@ -61,3 +61,49 @@ test.describe('without JavaScript', () => {
     await expect(form(page).getByRole('button', { name: 'Add to cart' })).toBeDisabled();
   });
 });
+
+test('a signed-in customer orders a past order again from the list', async ({ page }) => {
+  // Registering and checking out come first.
+  test.slow();
+  const email = `again.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+  await page.goto('/account/register');
+  await page.getByLabel('Full name').fill('Ari Again');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password').fill('Lake Huron sunsets 77');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+
+  await page.goto('/quick-order');
+  await expect(page.getByRole('heading', { name: 'Order again' })).toBeVisible();
+  await expect(page.getByText('Nothing from your recent orders is in stock right now.')).toBeVisible();
+  await quantityOf(page, /^3\.5 g/).fill('2');
+  await form(page).getByRole('button', { name: 'Add to cart' }).click();
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
+
+  await page.goto('/checkout');
+  await page.getByLabel('Mobile phone').fill('(734) 555-0177');
+  await page.getByLabel('Date of birth').fill('1988-07-04');
+  const slot = page.getByLabel('Pickup time');
+  await slot.selectOption((await slot.locator('option').nth(1).getAttribute('value'))!);
+  await page.getByLabel(/I will bring a photo ID/).check();
+  await page.getByRole('button', { name: 'Place order, pay at pickup' }).click();
+  await expect(page).toHaveURL(/\/thank-you\?/);
+  const number = new URL(page.url()).searchParams.get('order')!;
+
+  await page.goto('/quick-order');
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 0 items');
+  const again = page.getByRole('listitem').filter({ hasText: number });
+  await expect(again).toContainText('1 size');
+  await again.getByRole('button', { name: `Order again: ${number}` }).click();
+  await expect(again.getByRole('status')).toHaveText('Added 1 size to your cart.');
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
+});
+
+test('the list is the same for every signed-out visitor, so it is served from the page cache', async ({ request }) => {
+  const headers = { cookie: 'age_verified=adult' };
+  await request.get('/quick-order', { headers });
+  const again = await request.get('/quick-order', { headers });
+  expect(again.headers()['x-cache']).toBe('HIT');
+  const signedIn = await request.get('/quick-order', { headers: { cookie: 'age_verified=adult; rr_signed_in=1' } });
+  expect(signedIn.headers()['x-cache']).not.toBe('HIT');
+});
