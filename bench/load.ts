@@ -47,12 +47,12 @@ export async function runLoad(url: string, options: LoadOptions): Promise<LoadRe
   const ownCpu = process.cpuUsage(ownCpuBefore);
 
   latencies.sort((a, b) => a - b);
-  const percentile = (p: number) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)] ?? NaN;
+  const at = (p: number) => (latencies.length === 0 ? NaN : percentile(latencies, p));
   return {
     requestsPerSecond: result.requests.total / result.duration,
-    p50: percentile(50),
-    p95: percentile(95),
-    p99: percentile(99),
+    p50: at(50),
+    p95: at(95),
+    p99: at(99),
     responses: latencies.length,
     failures: result.errors + result.timeouts + result.non2xx,
     serverCores:
@@ -68,4 +68,9 @@ export function median(values: number[]): number {
   if (sorted.length === 0) return NaN;
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** The `p`th percentile (nearest rank) of values sorted ascending. */
+export function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }

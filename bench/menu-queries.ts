@@ -8,7 +8,6 @@
 // the database's change notifications does; BENCH_CACHE=off times them without it (a store
 // behind a transaction-mode pooler).
 //   BENCH_VARIANTS=10000 BENCH_RUNS=50 npm run bench:queries   (a quicker look)
-import { randomBytes } from 'node:crypto';
 import { parseMenuQuery, type MenuMode } from '../src/lib/menu-query.ts';
 import { DataChangeFeed } from '../src/server/cache/change-feed.ts';
 import { MenuCache } from '../src/server/catalog/menu-cache.ts';
@@ -18,8 +17,9 @@ import type { Database, Queryable } from '../src/server/db/database.ts';
 import { migrate } from '../src/server/db/migrate.ts';
 import { readMigrations } from '../src/server/db/migrations-on-disk.ts';
 import { openPglite } from '../src/server/db/pglite.ts';
-import { openPostgres } from '../src/server/db/postgres.ts';
 import { generateSyntheticCatalog } from '../src/server/seed/synthetic-catalog.ts';
+import { percentile } from './load.ts';
+import { withScratchPostgres } from './scratch-postgres.ts';
 
 const VARIANTS = Number(process.env.BENCH_VARIANTS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
@@ -73,10 +73,6 @@ async function addDeals(db: Queryable, brand: string): Promise<void> {
     insert into deals (slug, title, kind, percent_off, scope, audience, position)
       values ('bench-patients-ten', 'Patients save 10%', 'percent_off', 10, 'all', 'medical', 3);
   `);
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 function statementKind(text: string): string {
@@ -255,18 +251,4 @@ try {
 }
 
 const serverUrl = process.env.BENCH_DATABASE_URL;
-if (serverUrl) {
-  const name = `menu_bench_${randomBytes(4).toString('hex')}`;
-  const admin = openPostgres(serverUrl, { max: 1 });
-  await admin.exec(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const db = openPostgres(url.href, { max: 4 });
-  try {
-    await run(`PostgreSQL (${url.host})`, db);
-  } finally {
-    await db.close();
-    await admin.exec(`drop database if exists ${name} with (force)`);
-    await admin.close();
-  }
-}
+if (serverUrl) await withScratchPostgres(serverUrl, 'menu_bench', (db, host) => run(`PostgreSQL (${host})`, db));

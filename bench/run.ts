@@ -5,11 +5,13 @@
 //
 //   npm run bench -- [--duration 10] [--connections 25] [--rounds 3] [--variants 10000]
 //                    [--path /category/flower?type=hybrid] [--dist dist] [--skip-uncached]
+//                    [--skip-menu-queries] [--skip-orders]
 //
 // What it does: prepares a temporary data folder (first-start seed + synthetic catalog), starts
 // the built store twice (page cache on, and PAGE_CACHE_MB=0) and the plain server, warms each,
-// then runs store, plain, uncached in turn for each round with autocannon. bench/menu-queries.ts,
-// when present, runs afterwards and prints its own table. Every child is stopped at the end.
+// then runs store, plain, uncached in turn for each round with autocannon. bench/menu-queries.ts
+// and bench/order-placement.ts, when present, run afterwards and print their own tables
+// (--skip-menu-queries, --skip-orders leave them out). Every child is stopped at the end.
 import { once } from 'node:events';
 import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -29,6 +31,7 @@ const { values: options } = parseArgs({
     dist: { type: 'string', default: 'dist' },
     'skip-uncached': { type: 'boolean', default: false },
     'skip-menu-queries': { type: 'boolean', default: false },
+    'skip-orders': { type: 'boolean', default: false },
   },
 });
 const durationSeconds = Number(options.duration);
@@ -185,7 +188,8 @@ async function main(): Promise<void> {
   );
 
   await Promise.all(children.map((child) => stopChild(child)));
-  await runMenuQueries();
+  await runBenchScript('Menu queries', 'menu-queries.ts', options['skip-menu-queries']);
+  await runBenchScript('Order placement', 'order-placement.ts', options['skip-orders']);
 }
 
 async function exitOf(child: Child): Promise<number | null> {
@@ -262,12 +266,12 @@ async function pickPath(base: string): Promise<string> {
   throw new Error(`None of ${CANDIDATE_PATHS.join(', ')} answers 200 with HTML.`);
 }
 
-/** The menu query benchmark (bench/menu-queries.ts), when the project has one. */
-async function runMenuQueries(): Promise<void> {
-  const script = path.join(root, 'bench/menu-queries.ts');
-  if (options['skip-menu-queries'] || !existsSync(script)) return;
-  step('\nMenu queries (bench/menu-queries.ts):');
-  const child = startChild('menu query benchmark', [script], { env: process.env, cwd: root });
+/** A benchmark script of bench/ run after the load test (menu queries, order placement), when the project has one. */
+async function runBenchScript(title: string, file: string, skip: boolean | undefined): Promise<void> {
+  const script = path.join(root, 'bench', file);
+  if (skip || !existsSync(script)) return;
+  step(`\n${title} (bench/${file}):`);
+  const child = startChild(title, [script], { env: process.env, cwd: root });
   children.push(child);
   child.process.stdout?.on('data', (chunk: Buffer | string) => process.stdout.write(chunk));
   child.process.stderr?.on('data', (chunk: Buffer | string) => process.stderr.write(chunk));
@@ -275,7 +279,7 @@ async function runMenuQueries(): Promise<void> {
   const code = await exitOf(child);
   clearTimeout(timer);
   if (code !== 0) {
-    console.error(`bench/menu-queries.ts exited with ${code}.`);
+    console.error(`bench/${file} exited with ${code}.`);
     process.exitCode = 1;
   }
 }

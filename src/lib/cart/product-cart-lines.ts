@@ -19,7 +19,7 @@ export interface ProductForCart {
 }
 
 /** The smallest copy of an image (the first `srcset` entry), for the cart's thumbnails. */
-function thumbnailOf(image: { src: string; srcSet: string } | undefined): string | null {
+export function thumbnailOf(image: { src: string; srcSet: string } | undefined): string | null {
   if (!image) return null;
   return image.srcSet.split(',')[0]?.trim().split(/\s+/)[0] || image.src;
 }

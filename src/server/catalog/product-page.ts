@@ -11,7 +11,9 @@ import { listLabBatches, parseTerpenes, type LabBatch, type Terpene } from './la
 import type { Potency } from './potency.ts';
 import { listRelatedProducts, type RelatedProduct } from './related-products.ts';
 
-export type StockState = 'in_stock' | 'low_stock' | 'sold_out';
+import type { StockState } from '../../lib/cart/quick-order-list.ts';
+
+export type { StockState };
 
 /** At or below this many units a size shows "Low stock". */
 export const LOW_STOCK_THRESHOLD = 5;

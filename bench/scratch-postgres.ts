@@ -1,0 +1,28 @@
+import { randomBytes } from 'node:crypto';
+import type { Database } from '../src/server/db/database.ts';
+import { openPostgres } from '../src/server/db/postgres.ts';
+
+/**
+ * Runs `fn` on a new, empty database of the PostgreSQL server at `serverUrl` (BENCH_DATABASE_URL),
+ * dropped afterwards whatever happens; `fn` gets the database and its host for the report.
+ */
+export async function withScratchPostgres(
+  serverUrl: string,
+  prefix: string,
+  fn: (db: Database, host: string) => Promise<void>,
+  connections = 4,
+): Promise<void> {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const admin = openPostgres(serverUrl, { max: 1 });
+  await admin.exec(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = openPostgres(url.href, { max: connections });
+  try {
+    await fn(db, url.host);
+  } finally {
+    await db.close();
+    await admin.exec(`drop database if exists ${name} with (force)`);
+    await admin.close();
+  }
+}

@@ -1,0 +1,109 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+const CHEMDAWG = '/products/huron-valley-growers-chemdawg';
+
+/** The quantity box of one Chemdawg size on the quick-order list, e.g. /^3\.5 g/. */
+function quantityOf(page: Page, size: RegExp) {
+  return page
+    .getByRole('row')
+    .filter({ has: page.locator(`a[href="${CHEMDAWG}"]`) })
+    .filter({ has: page.getByRole('cell', { name: size }) })
+    .getByRole('spinbutton', { name: /^Quantity of Chemdawg, / });
+}
+
+const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Cart/ });
+const form = (page: Page) => page.getByRole('form', { name: 'Quick order' });
+
+test('two sizes added at once are counted in the header', async ({ page, axe }) => {
+  await page.goto('/quick-order');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quick order');
+  await expect(page.getByRole('heading', { level: 2, name: 'Flower' })).toBeVisible();
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 0 items');
+
+  await quantityOf(page, /^3\.5 g/).fill('2');
+  await quantityOf(page, /^7 g/).fill('1');
+  await form(page).getByRole('button', { name: 'Add to cart' }).click();
+
+  await expect(form(page).getByRole('status')).toHaveText('Added 2 sizes to your cart.');
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 3 items');
+  await expect(quantityOf(page, /^3\.5 g/)).toHaveValue('0');
+  await axe.expectNoViolations();
+
+  await cartButton(page).click();
+  const drawer = page.getByRole('dialog', { name: 'Your cart' });
+  await expect(drawer.getByRole('group', { name: /Quantity of Chemdawg, 3\.5 g/ })).toContainText('2');
+  await expect(drawer.getByRole('group', { name: /Quantity of Chemdawg, 7 g/ })).toContainText('1');
+});
+
+test('a size past the purchase limit is refused beside it while the others go in', async ({ page }) => {
+  await page.goto('/quick-order');
+  await quantityOf(page, /^28 g/).fill('3');
+  await quantityOf(page, /^3\.5 g/).fill('1');
+  await form(page).getByRole('button', { name: 'Add to cart' }).click();
+
+  const refusal = /That would pass the adult-use limit of 2\.5 oz per visit/;
+  await expect(form(page).getByRole('status')).toContainText('Added 1 size to your cart. Not added: Chemdawg, 28 g');
+  await expect(form(page).getByRole('status')).toContainText(refusal);
+  await expect(quantityOf(page, /^28 g/)).toHaveAccessibleDescription(refusal);
+  await expect(quantityOf(page, /^28 g/)).toHaveValue('3');
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the list is readable and says adding needs JavaScript', async ({ page }) => {
+    await page.goto('/quick-order');
+    // Playwright's scripts-off Chromium does not lay out <noscript>: its words are checked in the HTML.
+    expect(await page.content()).toContain('Adding to the cart needs JavaScript.');
+    await expect(quantityOf(page, /^3\.5 g/)).toBeVisible();
+    await expect(form(page).getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+  });
+});
+
+test('a signed-in customer orders a past order again from the list', async ({ page }) => {
+  // Registering and checking out come first.
+  test.slow();
+  const email = `again.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+  await page.goto('/account/register');
+  await page.getByLabel('Full name').fill('Ari Again');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password').fill('Lake Huron sunsets 77');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+
+  await page.goto('/quick-order');
+  await expect(page.getByRole('heading', { name: 'Order again' })).toBeVisible();
+  await expect(page.getByText('Nothing from your recent orders is in stock right now.')).toBeVisible();
+  await quantityOf(page, /^3\.5 g/).fill('2');
+  await form(page).getByRole('button', { name: 'Add to cart' }).click();
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
+
+  await page.goto('/checkout');
+  await page.getByLabel('Mobile phone').fill('(734) 555-0177');
+  await page.getByLabel('Date of birth').fill('1988-07-04');
+  const slot = page.getByLabel('Pickup time');
+  await slot.selectOption((await slot.locator('option').nth(1).getAttribute('value'))!);
+  await page.getByLabel(/I will bring a photo ID/).check();
+  await page.getByRole('button', { name: 'Place order, pay at pickup' }).click();
+  await expect(page).toHaveURL(/\/thank-you\?/);
+  const number = new URL(page.url()).searchParams.get('order')!;
+
+  await page.goto('/quick-order');
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 0 items');
+  const again = page.getByRole('listitem').filter({ hasText: number });
+  await expect(again).toContainText('1 size');
+  await again.getByRole('button', { name: `Order again: ${number}` }).click();
+  await expect(again.getByRole('status')).toHaveText('Added 1 size to your cart.');
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
+});
+
+test('the list is the same for every signed-out visitor, so it is served from the page cache', async ({ request }) => {
+  const headers = { cookie: 'age_verified=adult' };
+  await request.get('/quick-order', { headers });
+  const again = await request.get('/quick-order', { headers });
+  expect(again.headers()['x-cache']).toBe('HIT');
+  const signedIn = await request.get('/quick-order', { headers: { cookie: 'age_verified=adult; rr_signed_in=1' } });
+  expect(signedIn.headers()['x-cache']).not.toBe('HIT');
+});
