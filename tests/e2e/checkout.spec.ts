@@ -190,3 +190,37 @@ test.describe('referrals', () => {
     await expect(page.getByText('That email and password do not match an account.')).toBeVisible();
   });
 });
+
+test.describe('checkout by keyboard', () => {
+  test('the whole checkout can be filled and placed with the keyboard alone', async ({ page }) => {
+    await addEighths(page, 1);
+    await page.goto('/checkout');
+    const name = page.getByLabel('Full name (as on your ID)');
+    await name.focus();
+    await page.keyboard.type('Kit Keyboard');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Email', { exact: true })).toBeFocused();
+    await page.keyboard.type(uniqueEmail('keys'));
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('7345550166');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Date of birth')).toBeFocused();
+    await page.keyboard.type('07041988');
+    await expect(page.getByLabel('Date of birth')).toHaveValue('1988-07-04');
+    // A date input takes a Tab per part (month, day, year) before focus leaves it.
+    for (let part = 0; part < 3 && (await page.getByLabel('Date of birth').evaluate((input) => input === document.activeElement)); part++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(page.getByRole('radio', { name: /Adult-use/ })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Pickup time')).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByLabel('Pickup time')).not.toHaveValue('');
+    await page.getByLabel(/I will bring a photo ID/).focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByLabel(/I will bring a photo ID/)).toBeChecked();
+    await page.getByRole('button', { name: 'Place order, pay at pickup' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/thank-you\?order=RR-/);
+  });
+});
