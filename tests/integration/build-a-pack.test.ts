@@ -57,6 +57,7 @@ describe(`the build-a-pack list on ${testEngine}`, () => {
     await insertDeal(db, { slug: 'first-pack', kind: 'bundle_price', scope: 'all', eligibility: 'first_time', startsAt: from, position: 2 });
     await insertDeal(db, { slug: 'patients-pack', kind: 'bundle_price', scope: 'products', targets: ['patient-rso'], audience: 'medical', startsAt: from, position: 3 });
     await insertDeal(db, { slug: 'flower-ten', title: '10% off flower', kind: 'percent_off', percentOff: 10, scope: 'categories', targets: ['flower'], startsAt: from, position: 4 });
+    await insertDeal(db, { slug: 'eighths-only', kind: 'bundle_price', scope: 'categories', targets: ['flower'], sizeWeightMg: 3500, startsAt: from, position: 5 });
   });
   afterAll(() => db.close());
 
@@ -64,11 +65,14 @@ describe(`the build-a-pack list on ${testEngine}`, () => {
     expect(await shown('adult')).toEqual([
       { deal: 'four-flower', items: ['big-bud: 7 g', 'chemdawg: 3.5 g', 'joint-pack: 5 × 0.5 g'] },
       { deal: 'hoodie-pack', items: ['river-hoodie: L'] },
+      // A pack for one size offers that size only: not the 7 g, the 5 × 0.5 g or the sold-out eighth.
+      { deal: 'eighths-only', items: ['chemdawg: 3.5 g'] },
     ]);
     expect(await shown('medical')).toEqual([
       { deal: 'four-flower', items: ['big-bud: 7 g', 'chemdawg: 3.5 g', 'joint-pack: 5 × 0.5 g', 'patient-rso: 1 g'] },
       { deal: 'hoodie-pack', items: ['river-hoodie: L'] },
       { deal: 'patients-pack', items: ['patient-rso: 1 g'] },
+      { deal: 'eighths-only', items: ['chemdawg: 3.5 g'] },
     ]);
     for (const pack of (await list('medical')).packs) {
       expect(new Set(pack.items.map((item) => item.line.exciseTaxable)).size).toBe(1);
@@ -85,7 +89,7 @@ describe(`the build-a-pack list on ${testEngine}`, () => {
     // $35.00 less 10% is $31.50; excise 10% → $34.65; sales tax 6% → $36.73.
     expect(chemdawg.price).toMatchObject({ priceCents: 3150, dealTitle: '10% off flower', outTheDoorCents: 3673 });
     // What the page prices a pack with: the deals for everyone on this menu.
-    expect(ongoing.map((deal) => deal.slug)).toEqual(['four-flower', 'hoodie-pack', 'flower-ten']);
+    expect(ongoing.map((deal) => deal.slug)).toEqual(['four-flower', 'hoodie-pack', 'flower-ten', 'eighths-only']);
   });
 
   it('is empty when no pack deal runs', async () => {

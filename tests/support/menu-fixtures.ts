@@ -190,13 +190,15 @@ export interface DealFixture {
   endsAt?: string | null;
   active?: boolean;
   position?: number;
+  /** Packs and buy-x-get-y: the one size (weight in mg) the deal is for. */
+  sizeWeightMg?: number;
 }
 
 export async function insertDeal(db: Queryable, deal: DealFixture): Promise<string> {
   const [row] = await db.query<{ id: string }>(
     `insert into deals (slug, title, kind, percent_off, amount_off_cents, buy_quantity, get_quantity, bundle_quantity,
-                        bundle_price_cents, scope, audience, eligibility, days_of_week, starts_at, ends_at, active, position)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::smallint[], $14, $15, $16, $17) returning id`,
+                        bundle_price_cents, scope, audience, eligibility, days_of_week, starts_at, ends_at, active, position, size_weight_mg)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::smallint[], $14, $15, $16, $17, $18) returning id`,
     [
       deal.slug,
       deal.title ?? titleCase(deal.slug),
@@ -215,6 +217,7 @@ export async function insertDeal(db: Queryable, deal: DealFixture): Promise<stri
       deal.endsAt ?? null,
       deal.active ?? true,
       deal.position ?? 0,
+      deal.sizeWeightMg ?? null,
     ],
   );
   const table = { products: 'products', brands: 'brands', categories: 'categories', all: null }[deal.scope ?? 'all'];

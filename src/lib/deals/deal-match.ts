@@ -7,10 +7,16 @@ export interface DealProduct {
   brandSlug: string | null;
   /** The product's category and every category above it: a deal on "Concentrates" covers "Rosin". */
   categorySlugs: readonly string[];
+  /**
+   * The size being priced (weight in mg), when the question is about one size; left out when it
+   * is about the product as a whole ("is anything of it on deal?").
+   */
+  weightMg?: number | null;
 }
 
 /** Whether the deal covers the product. */
-export function dealAppliesTo(deal: Pick<Deal, 'scope' | 'targets'>, product: DealProduct): boolean {
+export function dealAppliesTo(deal: Pick<Deal, 'scope' | 'targets'> & Partial<Pick<Deal, 'sizeWeightMg'>>, product: DealProduct): boolean {
+  if (deal.sizeWeightMg != null && product.weightMg !== undefined && product.weightMg !== deal.sizeWeightMg) return false;
   switch (deal.scope) {
     case 'all':
       return true;

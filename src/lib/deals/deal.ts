@@ -28,6 +28,8 @@ export interface Deal {
   getQuantity: number | null;
   bundleQuantity: number | null;
   bundlePriceCents: number | null;
+  /** Packs and buy-x-get-y only: the one size (weight in mg) the deal is for; null for every size. */
+  sizeWeightMg: number | null;
   scope: DealScope;
   /** Empty when the scope is `all`. A category target covers its subcategories too. */
   targets: DealTarget[];

@@ -16,6 +16,7 @@ function deal(fields: Partial<Deal>): Deal {
     getQuantity: null,
     bundleQuantity: null,
     bundlePriceCents: null,
+    sizeWeightMg: null,
     scope: 'all',
     targets: [],
     audience: 'all',
@@ -112,5 +113,12 @@ describe('formatDealMoney', () => {
     expect(formatDealMoney(10000)).toBe('$100');
     expect(formatDealMoney(450)).toBe('$4.50');
     expect(formatDealMoney(125000)).toBe('$1,250');
+  });
+});
+
+describe('describeDeal for one size', () => {
+  it('names the size a pack is for', () => {
+    const pack = deal({ kind: 'bundle_price', percentOff: null, bundleQuantity: 4, bundlePriceCents: 10_000, sizeWeightMg: 3500, scope: 'categories', targets: [{ kind: 'category', slug: 'flower', name: 'Flower' }] });
+    expect(describeDeal(pack, TZ).offer).toBe('Any 4 3.5 g flower for $100');
   });
 });

@@ -30,7 +30,8 @@ type Described = Pick<
   | 'daysOfWeek'
   | 'startsAt'
   | 'endsAt'
->;
+> &
+  Partial<Pick<Deal, 'sizeWeightMg'>>;
 
 const PLURAL_DAYS = ['Sundays', 'Mondays', 'Tuesdays', 'Wednesdays', 'Thursdays', 'Fridays', 'Saturdays'];
 
@@ -54,8 +55,16 @@ function appliesTo(deal: Described): string | null {
   return list(deal.targets.map((target) => target.name));
 }
 
+/** "3.5 g" for a deal made for one size, put before what it covers ("3.5 g flower"). */
+function sizeOf(deal: Described): string | null {
+  const weight = deal.sizeWeightMg;
+  return weight ? `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(weight / 1000)} g` : null;
+}
+
 function offerOf(deal: Described): string {
-  const what = appliesTo(deal);
+  const size = sizeOf(deal);
+  const covered = appliesTo(deal);
+  const what = size ? `${size} ${covered ?? 'items'}` : covered;
   switch (deal.kind) {
     case 'percent_off':
       return `${deal.percentOff}% off ${what ?? 'everything'}`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { priceCart, type PricedCart } from './cart-pricing.ts';
-import { amountOff, buyGet, line, merch, onCategory, pack, percentOff, sale } from './cart-pricing.test-fixtures.ts';
+import { amountOff, buyGet, deal, line, merch, onCategory, pack, percentOff, sale } from './cart-pricing.test-fixtures.ts';
 
 const preRoll = (key: string, cents: number, quantity = 1) =>
   line(key, cents, quantity, { categorySlugs: ['pre-rolls'] });
@@ -171,5 +171,22 @@ describe('priceCart: stacking', () => {
     const cart = priceCart([line('eighth', 3_500, 4)], sale({ deals }));
     expect(cart.lines[0]?.priceCents).toBe(10_000);
     expect(cart.applied).toEqual([{ slug: 'four-for-100', title: 'four-for-100', savingsCents: 4_000 }]);
+  });
+});
+
+describe('priceCart: a pack for one size', () => {
+  const eighths = deal({ slug: 'four-eighths', kind: 'bundle_price', bundleQuantity: 4, bundlePriceCents: 10_000, sizeWeightMg: 3500 });
+
+  it('prices four eighths at the pack price', () => {
+    const cart = priceCart([line('eighth', 3500, 4, { weightMg: 3500 })], sale({ deals: [eighths] }));
+    expect(cart.subtotalCents - cart.discountCents).toBe(10_000);
+    expect(cart.applied.map((entry) => entry.slug)).toEqual(['four-eighths']);
+  });
+
+  it('never gives four ounces, or a mix with an ounce, the eighths’ pack price', () => {
+    const ounces = priceCart([line('ounce', 20_000, 4, { weightMg: 28_000 })], sale({ deals: [eighths] }));
+    expect(ounces.discountCents).toBe(0);
+    const mixed = priceCart([line('eighth', 3500, 3, { weightMg: 3500 }), line('ounce', 20_000, 1, { weightMg: 28_000 })], sale({ deals: [eighths] }));
+    expect(mixed.discountCents).toBe(0);
   });
 });

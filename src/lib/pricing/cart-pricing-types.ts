@@ -11,6 +11,8 @@ export interface CartLineInput {
   productSlug: string;
   brandSlug: string | null;
   categorySlugs: readonly string[];
+  /** The size's weight in mg (null for goods sold by the unit); a deal for one size matches on it. */
+  weightMg?: number | null;
   /** The menu price for the sale's mode (menuPriceCents), integer ≥ 0. */
   unitPriceCents: number;
   /** Cannabis (excise on adult-use sales) rather than merch. */

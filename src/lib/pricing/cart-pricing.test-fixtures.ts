@@ -19,6 +19,7 @@ export function deal(fields: Partial<Deal> & Pick<Deal, 'slug' | 'kind'>): Deal 
     getQuantity: null,
     bundleQuantity: null,
     bundlePriceCents: null,
+    sizeWeightMg: null,
     scope: 'all',
     targets: [],
     audience: 'all',

@@ -49,7 +49,7 @@ export function afterUnitDeals(regularCents: number, deals: readonly Deal[]): Un
 }
 
 function productOf(line: CartLineInput): DealProduct {
-  return { slug: line.productSlug, brandSlug: line.brandSlug, categorySlugs: line.categorySlugs };
+  return { slug: line.productSlug, brandSlug: line.brandSlug, categorySlugs: line.categorySlugs, weightMg: line.weightMg ?? null };
 }
 
 /** Every unit of every line, line by line; `deals` are the deals in play. */

@@ -32,6 +32,7 @@ interface SizeRow {
   product_name: string;
   brand_slug: string | null;
   brand_name: string | null;
+  weight_mg: number | null;
   variant_id: string;
   size_label: string;
   adult_use_price_cents: number;
@@ -56,8 +57,9 @@ function dealOf({ terms: _terms, menuHref: _menuHref, nextRunDate: _next, nextRu
 
 /**
  * The pack deals ("any 4 eighths for $100") running now on the visitor's menu, each with the sizes
- * it offers. Which sizes: one per product the deal covers — its smallest size in stock (least
- * weight, then least price), the "eighth" of a flower strain — of a sellable product on this menu.
+ * it offers. Which sizes: one per product the deal covers — the size the deal is for when it names
+ * one (its weight), else the smallest in stock (least weight, then least price) — of a sellable
+ * product on this menu.
  * Michigan forbids one price for excise-taxed and untaxed goods together (MCL 333.27963(2)), so a
  * pack holds cannabis only when the deal covers any, else only untaxed goods. Deals for first-time
  * or birthday customers are left out: the page is the same for everyone. One query reads every
@@ -71,9 +73,8 @@ export async function listBuildAPack(db: Queryable, options: BuildAPackOptions):
          union all
          select c.id, c.slug || paths.slugs from categories c join paths on c.parent_id = paths.id
        )
-       select distinct on (p.name, p.id)
-              paths.slugs as category_slugs, p.slug as product_slug, p.name as product_name,
-              br.slug as brand_slug, br.name as brand_name, v.id as variant_id, v.size_label,
+       select paths.slugs as category_slugs, p.slug as product_slug, p.name as product_name,
+              br.slug as brand_slug, br.name as brand_name, v.id as variant_id, v.size_label, v.weight_mg,
               v.adult_use_price_cents, v.medical_price_cents, v.excise_taxable, v.stock, v.limit_category,
               v.limit_amount, img.path as image_path, img.width as image_width
          from products p
@@ -95,14 +96,27 @@ export async function listBuildAPack(db: Queryable, options: BuildAPackOptions):
   const everyone = ongoing.filter((deal) => deal.eligibility === 'everyone');
   const packs: PackDeal[] = [];
   for (const deal of everyone.filter(isPack)) {
-    const covered = rows.filter((row) =>
-      dealAppliesTo(deal, { slug: row.product_slug, brandSlug: row.brand_slug, categorySlugs: row.category_slugs }),
+    const covered = firstSizePerProduct(
+      rows.filter((row) =>
+        dealAppliesTo(deal, {
+          slug: row.product_slug,
+          brandSlug: row.brand_slug,
+          categorySlugs: row.category_slugs,
+          weightMg: row.weight_mg === null ? null : Number(row.weight_mg),
+        }),
+      ),
     );
     const excise = covered.some((row) => row.excise_taxable);
     const items = covered.filter((row) => row.excise_taxable === excise).map((row) => itemOf(row, options.mode, everyone, rates));
     if (items.length > 0) packs.push({ deal: { ...dealOf(deal), bundleQuantity: deal.bundleQuantity, bundlePriceCents: deal.bundlePriceCents }, items });
   }
   return { packs, ongoing: everyone.map(dealOf) };
+}
+
+/** The first row of each product (rows come smallest size first): one size per product in a pack. */
+function firstSizePerProduct(rows: readonly SizeRow[]): SizeRow[] {
+  const seen = new Set<string>();
+  return rows.filter((row) => !seen.has(row.product_slug) && Boolean(seen.add(row.product_slug)));
 }
 
 function itemOf(row: SizeRow, mode: MenuMode, deals: readonly ActiveDeal[], rates: { exciseBps: number; salesBps: number }): PackItem {

@@ -43,6 +43,7 @@ interface DealRow {
   get_quantity: number | null;
   bundle_quantity: number | null;
   bundle_price_cents: number | null;
+  size_weight_mg: number | null;
   scope: DealScope;
   audience: DealAudience;
   eligibility: DealEligibility;
@@ -73,6 +74,7 @@ function toDeal(row: DealRow): Deal {
     getQuantity: numberOrNull(row.get_quantity),
     bundleQuantity: numberOrNull(row.bundle_quantity),
     bundlePriceCents: numberOrNull(row.bundle_price_cents),
+    sizeWeightMg: numberOrNull(row.size_weight_mg),
     scope: row.scope,
     targets: parseTargets(row.targets),
     audience: row.audience,
@@ -95,7 +97,7 @@ const dayLabel = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'lon
 export async function listActiveDeals(db: Queryable, options: ActiveDealsOptions): Promise<ActiveDeals> {
   const rows = await db.query<DealRow>(
     `select d.slug, d.title, d.description, d.kind, d.percent_off, d.amount_off_cents, d.buy_quantity,
-            d.get_quantity, d.bundle_quantity, d.bundle_price_cents, d.scope, d.audience, d.eligibility,
+            d.get_quantity, d.bundle_quantity, d.bundle_price_cents, d.size_weight_mg, d.scope, d.audience, d.eligibility,
             d.days_of_week, d.starts_at, d.ends_at, d.stackable, coalesce(t.targets, '[]'::json) as targets
        from deals d
        left join lateral (

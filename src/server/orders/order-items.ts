@@ -10,6 +10,8 @@ export interface OrderItem {
   productSlug: string;
   productName: string;
   sizeLabel: string;
+  /** The size's weight (null for goods sold by the unit): deals for one size match on it. */
+  weightMg: number | null;
   brandSlug: string | null;
   /** The product's category and every category above it (deals on a parent cover it). */
   categorySlugs: string[];
@@ -28,6 +30,7 @@ interface ItemRow {
   product_slug: string;
   product_name: string;
   size_label: string;
+  weight_mg: number | null;
   brand_slug: string | null;
   category_slugs: string[];
   adult_use_price_cents: number;
@@ -57,7 +60,7 @@ export async function loadOrderItems(db: Queryable, variantIds: readonly string[
        select a.product_id, parent.id, parent.slug, a.depth + 1
          from ancestry a join categories child on child.id = a.category_id join categories parent on parent.id = child.parent_id
      )
-     select v.id as variant_id, p.slug as product_slug, p.name as product_name, v.size_label, br.slug as brand_slug,
+     select v.id as variant_id, p.slug as product_slug, p.name as product_name, v.size_label, v.weight_mg, br.slug as brand_slug,
             array(select a.slug from ancestry a where a.product_id = p.id order by a.depth) as category_slugs,
             v.adult_use_price_cents, v.medical_price_cents, v.excise_taxable, v.limit_category, v.limit_amount,
             v.stock, p.medical_only,
@@ -77,6 +80,7 @@ export async function loadOrderItems(db: Queryable, variantIds: readonly string[
         productSlug: row.product_slug,
         productName: row.product_name,
         sizeLabel: row.size_label,
+        weightMg: row.weight_mg === null ? null : Number(row.weight_mg),
         brandSlug: row.brand_slug,
         categorySlugs: row.category_slugs,
         unitPriceCents: menuPriceCents({ adultUsePriceCents: row.adult_use_price_cents, medicalPriceCents: row.medical_price_cents }, mode),

@@ -40,6 +40,7 @@ export async function priceOrderItems(
       productSlug: item.productSlug,
       brandSlug: item.brandSlug,
       categorySlugs: item.categorySlugs,
+      weightMg: item.weightMg,
       unitPriceCents: item.unitPriceCents,
       exciseTaxable: item.exciseTaxable,
       quantity,

@@ -3,6 +3,7 @@ import type { SeedDeal, SeedDealScope } from './types.ts';
 type DealTerms = Omit<SeedDeal, keyof SeedDealScope | 'slug' | 'title' | 'description' | 'kind' | 'position'>;
 
 const NO_TERMS: DealTerms = {
+  sizeWeightMg: null,
   percentOff: null,
   amountOffCents: null,
   buyQuantity: null,
@@ -53,6 +54,7 @@ export const DEMO_DEALS: readonly SeedDeal[] = [
     kind: 'bundle_price',
     bundleQuantity: 4,
     bundlePriceCents: 10000,
+    sizeWeightMg: 3500,
     scope: 'categories',
     targets: ['flower'],
     position: 1,

@@ -151,6 +151,8 @@ export type SeedDeal = SeedDealScope & {
   getQuantity: number | null;
   bundleQuantity: number | null;
   bundlePriceCents: number | null;
+  /** Packs and buy-x-get-y only: the one size (weight in mg) the deal is for; null for every size. */
+  sizeWeightMg: number | null;
   audience: 'all' | 'adult' | 'medical';
   eligibility: 'everyone' | 'first_time' | 'birthday';
   /** Store-local weekdays it runs on (0 = Sunday); null runs every day. */

@@ -143,15 +143,15 @@ export async function insertDeals(
        select x.*, (date_trunc('month', $2::timestamptz at time zone $3)) as seed_month
          from jsonb_to_recordset($1::text::jsonb) as x(slug text, title text, description text, kind text,
            percent_off integer, amount_off_cents integer, buy_quantity integer, get_quantity integer,
-           bundle_quantity integer, bundle_price_cents integer, scope text, audience text, eligibility text,
+           bundle_quantity integer, bundle_price_cents integer, size_weight_mg integer, scope text, audience text, eligibility text,
            days_of_week smallint[], starts_month_offset integer, ends_month_offset integer, position integer,
            targets jsonb)
      ), inserted as (
        insert into public.deals (slug, title, description, kind, percent_off, amount_off_cents, buy_quantity,
-         get_quantity, bundle_quantity, bundle_price_cents, scope, audience, eligibility, days_of_week, starts_at,
+         get_quantity, bundle_quantity, bundle_price_cents, size_weight_mg, scope, audience, eligibility, days_of_week, starts_at,
          ends_at, position)
        select slug, title, description, kind, percent_off, amount_off_cents, buy_quantity, get_quantity,
-         bundle_quantity, bundle_price_cents, scope, audience, eligibility, days_of_week,
+         bundle_quantity, bundle_price_cents, size_weight_mg, scope, audience, eligibility, days_of_week,
          (seed_month + make_interval(months => starts_month_offset)) at time zone $3,
          (seed_month + make_interval(months => ends_month_offset)) at time zone $3,
          position
@@ -184,6 +184,7 @@ export async function insertDeals(
           get_quantity: d.getQuantity,
           bundle_quantity: d.bundleQuantity,
           bundle_price_cents: d.bundlePriceCents,
+          size_weight_mg: d.sizeWeightMg,
           scope: d.scope,
           audience: d.audience,
           eligibility: d.eligibility,
