@@ -49,7 +49,10 @@ export function afterUnitDeals(regularCents: number, deals: readonly Deal[]): Un
 }
 
 function productOf(line: CartLineInput): DealProduct {
-  return { slug: line.productSlug, brandSlug: line.brandSlug, categorySlugs: line.categorySlugs, weightMg: line.weightMg ?? null };
+  // A line that does not say its size (undefined) is not held to a deal's size; the server's lines always say.
+  const product: DealProduct = { slug: line.productSlug, brandSlug: line.brandSlug, categorySlugs: line.categorySlugs };
+  if (line.weightMg !== undefined) product.weightMg = line.weightMg;
+  return product;
 }
 
 /** Every unit of every line, line by line; `deals` are the deals in play. */
