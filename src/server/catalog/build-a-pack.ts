@@ -2,14 +2,10 @@ import type { Queryable } from '../db/database.ts';
 import { listActiveDeals, type ActiveDeal } from '../deals/active-deals.ts';
 import type { StoreSettings } from '../settings/store-settings.ts';
 import type { PackDeal, PackItem } from '../../lib/cart/build-a-pack.ts';
-import { thumbnailOf } from '../../lib/cart/product-cart-lines.ts';
 import type { Deal } from '../../lib/deals/deal.ts';
 import { dealAppliesTo } from '../../lib/deals/deal-match.ts';
-import { variantPrice } from '../../lib/deals/variant-price.ts';
-import type { LimitCategory } from '../../lib/limits/purchase-limits.ts';
 import type { MenuMode } from '../../lib/menu-query.ts';
-import { productImage } from './images.ts';
-import { stockStateOf } from './product-page.ts';
+import { FIRST_IMAGE_JOIN, ORDERABLE_SIZE_COLUMNS, orderableSize, type OrderableSizeRow } from './orderable-size.ts';
 import { SELLABLE_PRODUCT } from './sellable.ts';
 
 export interface BuildAPackOptions {
@@ -25,24 +21,8 @@ export interface BuildAPack {
   ongoing: Deal[];
 }
 
-interface SizeRow {
-  [column: string]: unknown;
-  category_slugs: string[];
-  product_slug: string;
-  product_name: string;
-  brand_slug: string | null;
-  brand_name: string | null;
+interface SizeRow extends OrderableSizeRow {
   weight_mg: number | null;
-  variant_id: string;
-  size_label: string;
-  adult_use_price_cents: number;
-  medical_price_cents: number | null;
-  excise_taxable: boolean;
-  stock: number;
-  limit_category: LimitCategory;
-  limit_amount: number;
-  image_path: string | null;
-  image_width: number | null;
 }
 
 type PackTerms = ActiveDeal & { bundleQuantity: number; bundlePriceCents: number };
@@ -73,18 +53,12 @@ export async function listBuildAPack(db: Queryable, options: BuildAPackOptions):
          union all
          select c.id, c.slug || paths.slugs from categories c join paths on c.parent_id = paths.id
        )
-       select paths.slugs as category_slugs, p.slug as product_slug, p.name as product_name,
-              br.slug as brand_slug, br.name as brand_name, v.id as variant_id, v.size_label, v.weight_mg,
-              v.adult_use_price_cents, v.medical_price_cents, v.excise_taxable, v.stock, v.limit_category,
-              v.limit_amount, img.path as image_path, img.width as image_width
+       select ${ORDERABLE_SIZE_COLUMNS}, v.weight_mg
          from products p
          join paths on paths.id = p.category_id
          join variants v on v.product_id = p.id and v.active and v.stock > 0
          left join brands br on br.id = p.brand_id
-         left join lateral (
-           select i.path, i.width from product_images i
-            where i.product_id = p.id order by i.position, i.created_at limit 1
-         ) img on true
+         ${FIRST_IMAGE_JOIN}
         where ($1::text = 'medical' or not p.medical_only)
           and ${SELLABLE_PRODUCT}
         order by p.name, p.id, v.weight_mg nulls last, v.adult_use_price_cents, v.position, v.id`,
@@ -120,30 +94,5 @@ function firstSizePerProduct(rows: readonly SizeRow[]): SizeRow[] {
 }
 
 function itemOf(row: SizeRow, mode: MenuMode, deals: readonly ActiveDeal[], rates: { exciseBps: number; salesBps: number }): PackItem {
-  const image = row.image_path === null ? undefined : productImage({ path: row.image_path, alt: '', width: Number(row.image_width), height: 0 });
-  const stock = Number(row.stock);
-  const priced = {
-    adultUsePriceCents: Number(row.adult_use_price_cents),
-    medicalPriceCents: row.medical_price_cents === null ? null : Number(row.medical_price_cents),
-    exciseTaxable: row.excise_taxable,
-  };
-  const product = { slug: row.product_slug, brandSlug: row.brand_slug, categorySlugs: row.category_slugs };
-  return {
-    line: {
-      variantId: row.variant_id,
-      productSlug: row.product_slug,
-      productName: row.product_name,
-      sizeLabel: row.size_label,
-      imageSrc: thumbnailOf(image),
-      ...priced,
-      limitCategory: row.limit_category,
-      limitAmount: Number(row.limit_amount),
-      maxQuantity: stock,
-    },
-    stockState: stockStateOf(stock),
-    price: variantPrice(priced, mode, deals.filter((deal) => dealAppliesTo(deal, product)), rates),
-    brandName: row.brand_name,
-    brandSlug: row.brand_slug,
-    categorySlugs: row.category_slugs,
-  };
+  return { ...orderableSize(row, mode, deals, rates), brandName: row.brand_name, brandSlug: row.brand_slug, categorySlugs: row.category_slugs };
 }
