@@ -32,6 +32,8 @@ declare namespace App {
     currentAccount: () => Promise<import('./server/accounts/signed-in-account.ts').SignedInAccount | null>;
     /** Set by an action that refuses for a while (sign-in throttling): the page sends `Retry-After`. */
     retryAfterSeconds?: number;
+    /** The staff member calling a dashboard endpoint, set once the dashboard guard let them through. */
+    staff?: import('./server/accounts/signed-in-account.ts').SignedInAccount;
     /** Drops the looked-up account after signing in or out within the request. */
     forgetCurrentAccount: () => void;
     /**

@@ -2,6 +2,7 @@ import { sequence } from 'astro:middleware';
 import { accountGuard } from './account-guard.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 import { crossOriginGuard } from './cross-origin-guard.ts';
+import { dashboardGuard } from './dashboard-guard.ts';
 import { pageCache } from './page-cache.ts';
 import { permanentRedirects } from './redirects.ts';
 import { requestContext } from './request-context.ts';
@@ -13,8 +14,8 @@ import { stagingGate } from './staging-gate.ts';
  * Every request: security headers go on whatever answers; a public page may come from the page
  * cache (which stands for everything after it, its policy already complete); otherwise old URLs
  * redirect first, then the visitor and the app's runtime become locals, writes from other sites
- * are refused, a staging site asks for its token, the session becomes locals and the account
- * pages check who is signed in.
+ * are refused, a staging site asks for its token, the session becomes locals, the account
+ * pages check who is signed in and dashboard calls check the caller's role.
  */
 export const onRequest = sequence(
   securityHeaders,
@@ -26,4 +27,5 @@ export const onRequest = sequence(
   stagingGate,
   session,
   accountGuard,
+  dashboardGuard,
 );

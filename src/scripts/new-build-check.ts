@@ -5,7 +5,8 @@
  * form submit is left to the browser — a full page load with the new build's HTML and scripts —
  * instead of the menu's in-place update. The reload guard allows one such forced load per 10 s.
  */
-import { isNewBuild, latestBuildUrl, mayForceFullLoad, readBuildId, RELOAD_GUARD_KEY } from '../lib/navigation/new-build.ts';
+import { fetchLatestBuildId, isNewBuild } from '../lib/navigation/new-build.ts';
+import { claimReloadGuard } from '../lib/navigation/reload-guard.ts';
 
 const pageBuildId: string = import.meta.env.BUILD_ID;
 let newBuild = false;
@@ -13,40 +14,21 @@ let checking: Promise<void> | null = null;
 
 function check(): void {
   if (newBuild || checking) return;
-  checking = fetch(latestBuildUrl(Date.now()), { cache: 'no-store', headers: { accept: 'application/json' } })
-    .then((response) => (response.ok ? response.json() : null))
-    .then((body: unknown) => {
-      if (!isNewBuild(pageBuildId, readBuildId(body))) return;
+  checking = fetchLatestBuildId()
+    .then((latest) => {
+      if (!isNewBuild(pageBuildId, latest)) return;
       newBuild = true;
       // Styles (or a test) can tell that a newer version of the store is out.
       document.documentElement.dataset.newBuild = '';
     })
-    // Offline, or a server without the file (`astro dev`): keep navigating as usual.
-    .catch(() => {})
     .finally(() => {
       checking = null;
     });
 }
 
-function readGuard(): string | null {
-  try {
-    return sessionStorage.getItem(RELOAD_GUARD_KEY);
-  } catch {
-    return null;
-  }
-}
-
 /** Whether this navigation becomes a full load; remembers it for the guard if so. */
 function claimFullLoad(): boolean {
-  const now = Date.now();
-  if (!newBuild || !mayForceFullLoad(now, readGuard())) return false;
-  try {
-    sessionStorage.setItem(RELOAD_GUARD_KEY, String(now));
-  } catch {
-    // Without storage there is no guard: forcing loads could loop, so do not force any.
-    return false;
-  }
-  return true;
+  return newBuild && claimReloadGuard();
 }
 
 /** A plain click on a link to another page of this site, which the browser would follow itself. */

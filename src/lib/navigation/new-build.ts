@@ -47,3 +47,13 @@ export function mayForceFullLoad(now: number, lastForcedAt: string | null): bool
   // A clock set back must not lock the guard for good.
   return now - last >= RELOAD_GUARD_MS || now < last;
 }
+
+/** Asks the server which build is deployed; null when it cannot tell (offline, `astro dev`, no file). */
+export async function fetchLatestBuildId(now = Date.now(), fetchImpl: typeof fetch = fetch): Promise<string | null> {
+  try {
+    const response = await fetchImpl(latestBuildUrl(now), { cache: 'no-store', headers: { accept: 'application/json' } });
+    return response.ok ? readBuildId(await response.json()) : null;
+  } catch {
+    return null;
+  }
+}

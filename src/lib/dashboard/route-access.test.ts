@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canOpen, DASHBOARD_ROUTES, findDashboardRoute } from './access.ts';
+import { canOpen, DASHBOARD_ROUTES, findDashboardRoute } from './route-access.ts';
 
 // Spec §6, written out again on purpose: the table in access.ts must agree with it.
 const ADMIN_ONLY = [

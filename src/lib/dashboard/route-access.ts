@@ -78,8 +78,30 @@ export function findDashboardRoute(pathname: string): DashboardRoute | undefined
   return DASHBOARD_ROUTES.find((route) => matches(route.path, path));
 }
 
+/** Whether a visitor with this role (null: signed out) passes the guard. */
+export function guardAllows(guard: Guard, role: Role | null): boolean {
+  return ALLOWED[guard].includes(role);
+}
+
 /** Whether a visitor with this role (null: signed out) may open the dashboard path. */
 export function canOpen(role: Role | null, pathname: string): boolean {
   const route = findDashboardRoute(pathname);
-  return !!route && ALLOWED[route.guard].includes(role);
+  return !!route && guardAllows(route.guard, role);
+}
+
+/** Staff roles: the ones that may sign in to the dashboard at all. */
+export function isStaffRole(role: Role | null | undefined): role is StaffRole {
+  return role === 'manager' || role === 'admin';
+}
+
+/** Where the dashboard's sign-in page sends staff afterwards: a dashboard path of this site, never the sign-in screens. */
+export function dashboardReturnPath(next: string | null | undefined): string {
+  if (!next || !/^\/dashboard(?:[/?#]|$)/.test(next) || /[\p{Cc}\\]/u.test(next) || next.includes('//')) return '/dashboard';
+  const route = findDashboardRoute(new URL(next, 'https://dashboard.invalid').pathname);
+  return route && route.guard !== 'public' ? next : '/dashboard';
+}
+
+/** The sign-in page that returns to `path` afterwards. */
+export function dashboardLoginPath(path: string): string {
+  return path === '/dashboard' ? '/dashboard/login' : `/dashboard/login?next=${encodeURIComponent(path)}`;
 }

@@ -1,0 +1,29 @@
+import { createHttpClient, HttpError } from '../../src/lib/http/http-client.ts';
+
+/**
+ * The dashboard's one HTTP client: JSON, the spec's retry policy (reads once more on 408, 409,
+ * 425, 429, 5xx; writes never) and `HttpError` carrying the endpoint's `{ error, fields }`.
+ * Every area's typed calls (api/*.ts) go through it.
+ */
+export const api = createHttpClient({ baseUrl: typeof location === 'undefined' ? 'http://localhost' : location.origin });
+
+export { HttpError };
+
+/** The message to show for a failed call: the server's sentence, or what went wrong on the way. */
+export function problemMessage(error: unknown): string {
+  if (error instanceof HttpError) {
+    if (error.status === null) return 'The store could not be reached. Check the connection and try again.';
+    return error.message;
+  }
+  return 'Something went wrong. Try again.';
+}
+
+/** The per-field messages of a refused request (first message of each field). */
+export function fieldProblems(error: unknown): Record<string, string> {
+  if (!(error instanceof HttpError) || !error.body?.fields) return {};
+  const fields: Record<string, string> = {};
+  for (const [name, messages] of Object.entries(error.body.fields)) {
+    if (messages?.[0]) fields[name] = messages[0];
+  }
+  return fields;
+}

@@ -1,0 +1,36 @@
+import type { ComponentType } from 'react';
+import type { LoaderFunctionArgs } from 'react-router';
+
+/**
+ * What a page module exports: its component and, when it needs data before it shows, a loader
+ * (React Router's names, so a module reads like any route module).
+ */
+export interface PageModule {
+  Component: ComponentType;
+  loader?: (args: LoaderFunctionArgs) => unknown;
+}
+
+export type NavSection = 'Today' | 'Menu and catalog' | 'Customers' | 'Store' | 'Reports';
+
+export interface DashboardPage {
+  /** The route's path under /dashboard, as in src/lib/dashboard/route-access.ts ('' is the overview). */
+  path: string;
+  /** The document title and the page's heading. */
+  title: string;
+  /** Where the navigation lists it; pages reached from another page (details) are not listed. */
+  nav?: { section: NavSection; label?: string };
+  /** The page's code, loaded when it is first opened (or preloaded when its link is pointed at). */
+  load: () => Promise<PageModule>;
+}
+
+/** The screens of the sign-in layout. */
+export const LOGIN_PAGES: readonly DashboardPage[] = [
+  { path: 'login', title: 'Staff sign-in', load: () => import('./pages/login/LoginPage.tsx') },
+  { path: 'confirm', title: 'Set up your staff account', load: () => import('./pages/confirm/ConfirmPage.tsx') },
+];
+
+/**
+ * The dashboard's pages, in navigation order. Who may open each is not decided here: the route
+ * table in src/lib/dashboard/route-access.ts decides, for the router and the server alike.
+ */
+export const DASHBOARD_PAGES: readonly DashboardPage[] = [];

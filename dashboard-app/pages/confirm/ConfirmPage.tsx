@@ -1,0 +1,79 @@
+import { useState, type FormEvent } from 'react';
+import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { announceSessionChanged } from '../../../src/stores/session.ts';
+import { checkPasswordLink, setPasswordWithLink, type PasswordLinkPurpose } from '../../api/auth.ts';
+import { fieldProblems, problemMessage } from '../../api/client.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+
+/** Whether the emailed link can still be used, asked before the form shows. */
+export async function loader({ request }: LoaderFunctionArgs): Promise<{ purpose: PasswordLinkPurpose | null }> {
+  const url = new URL(request.url);
+  const token = url.searchParams.get('token');
+  if (!token) return { purpose: null };
+  return checkPasswordLink(token, url.searchParams.get('type'));
+}
+
+/**
+ * Where a staff invitation (or a staff password reset) lands: choose a password, which confirms
+ * the email address and signs in, then the dashboard opens.
+ */
+export function Component() {
+  const { purpose } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
+  const [params] = useSearchParams();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [fields, setFields] = useState<Record<string, string>>({});
+
+  if (!purpose) {
+    return (
+      <>
+        <h1 className="text-2xl font-bold text-brand-900">This link no longer works</h1>
+        <p className="mt-2">It has expired or was already used. Ask an admin to send you a new invitation, or sign in if your account is set up.</p>
+        <p className="mt-6">
+          <a className="font-semibold text-brand-800 underline" href="/dashboard/login">
+            Go to staff sign-in
+          </a>
+        </p>
+      </>
+    );
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const password = String(form.get('password') ?? '');
+    if (password !== String(form.get('confirmPassword') ?? '')) {
+      setFields({ confirmPassword: 'The two passwords are not the same.' });
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    setFields({});
+    try {
+      await setPasswordWithLink(params.get('token') ?? '', params.get('type'), password);
+      announceSessionChanged();
+      window.location.assign('/dashboard');
+    } catch (error) {
+      setProblem(problemMessage(error));
+      setFields(fieldProblems(error));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <h1 className="text-2xl font-bold text-brand-900">{purpose === 'invite' ? 'Set up your staff account' : 'Choose a new password'}</h1>
+      <p className="mt-2 text-ink-muted">Use at least 12 characters; a short sentence is easy to remember and hard to guess.</p>
+      <form className="mt-6 flex flex-col gap-4" noValidate onSubmit={(event) => void submit(event)}>
+        {problem && <Alert tone="error">{problem}</Alert>}
+        <TextField name="password" label="New password" type="password" autoComplete="new-password" required minLength={12} error={fields.password} />
+        <TextField name="confirmPassword" label="New password again" type="password" autoComplete="new-password" required error={fields.confirmPassword} />
+        <Button type="submit" busy={busy} className="py-3 text-lg">
+          {busy ? 'Saving…' : 'Save and open the dashboard'}
+        </Button>
+      </form>
+    </>
+  );
+}

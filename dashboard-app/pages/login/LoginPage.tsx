@@ -1,0 +1,74 @@
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { dashboardReturnPath, isStaffRole } from '../../../src/lib/dashboard/route-access.ts';
+import { announceSessionChanged } from '../../../src/stores/session.ts';
+import { signIn } from '../../api/auth.ts';
+import { fieldProblems, problemMessage } from '../../api/client.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+
+const REASONS: Record<string, { tone: 'success' | 'error'; text: string }> = {
+  'signed-out': { tone: 'success', text: 'You are signed out.' },
+  'session-ended': { tone: 'success', text: 'Your session ended. Sign in again to continue.' },
+  'link-expired': { tone: 'error', text: 'That link has expired or was already used. Ask an admin to send a new invitation.' },
+};
+
+/**
+ * Staff sign-in: the same seam, throttle and sessions as customers' sign-in. Afterwards the page
+ * the person was sent here from opens as a full page load, so the server checks the new session.
+ */
+export function Component() {
+  const [params] = useSearchParams();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const reason = REASONS[params.get('reason') ?? ''];
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    setProblem(null);
+    setFields({});
+    try {
+      const { account } = await signIn(String(form.get('email') ?? ''), String(form.get('password') ?? ''));
+      announceSessionChanged();
+      if (!isStaffRole(account.role)) {
+        setProblem('That is a customer account. The dashboard is for store staff; your orders and rewards are under My account.');
+        setBusy(false);
+        return;
+      }
+      window.location.assign(dashboardReturnPath(params.get('next')));
+    } catch (error) {
+      setProblem(problemMessage(error));
+      setFields(fieldProblems(error));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <h1 className="text-2xl font-bold text-brand-900">Staff sign-in</h1>
+      <p className="mt-2 text-ink-muted">Orders, the menu and the store's settings.</p>
+      {reason && !problem && (
+        <div className="mt-4">
+          <Alert tone={reason.tone}>{reason.text}</Alert>
+        </div>
+      )}
+      <form className="mt-6 flex flex-col gap-4" noValidate onSubmit={(event) => void submit(event)}>
+        {problem && <Alert tone="error">{problem}</Alert>}
+        <TextField name="email" label="Email" type="email" autoComplete="username" required error={fields.email} />
+        <TextField name="password" label="Password" type="password" autoComplete="current-password" required error={fields.password} />
+        <Button type="submit" busy={busy} className="py-3 text-lg">
+          {busy ? 'Signing in…' : 'Sign in'}
+        </Button>
+      </form>
+      <p className="mt-6">
+        <a className="text-brand-800 underline" href="/account/forgot-password">
+          Forgot your password?
+        </a>
+      </p>
+    </>
+  );
+}

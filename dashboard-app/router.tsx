@@ -1,0 +1,71 @@
+import { createBrowserRouter, data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { canOpen, dashboardLoginPath, isStaffRole } from '../src/lib/dashboard/route-access.ts';
+import { $session } from '../src/stores/session.ts';
+import { loadCatalog } from './api/catalog.ts';
+import { STAFF_ROUTE_ID, takeCatalogChanged } from './catalog.ts';
+import { loadPage, watchNavigationsOf } from './navigation/page-loading.ts';
+import { DASHBOARD_PAGES, LOGIN_PAGES, type DashboardPage } from './page-registry.ts';
+import { DashboardShell } from './shell/DashboardShell.tsx';
+import { LoginShell } from './shell/LoginShell.tsx';
+import { RouteError, StaffGate } from './shell/RouteError.tsx';
+
+/**
+ * A page's route: the guard runs first (the route table decides, as on the server), then the
+ * page's code loads — lazily, in its own chunk — and its own loader, if it has one, runs.
+ */
+function pageRoute(page: DashboardPage, guarded: boolean): RouteObject {
+  return {
+    path: page.path || undefined,
+    index: page.path === '' ? true : undefined,
+    handle: { title: page.title },
+    errorElement: <RouteError />,
+    loader: async (args: LoaderFunctionArgs) => {
+      if (guarded && !canOpen($session.get()?.role ?? null, new URL(args.request.url).pathname)) {
+        throw data('This page is not open to your role.', { status: 403 });
+      }
+      const module = await loadPage(page);
+      return module.loader ? module.loader(args) : null;
+    },
+    lazy: async () => ({ Component: (await loadPage(page)).Component }),
+  } as RouteObject;
+}
+
+/** The whole dashboard needs signed-in staff and the catalog's lists (spec §6: auth plus a products-loading step). */
+async function staffLoader({ request }: LoaderFunctionArgs) {
+  const account = $session.get();
+  const url = new URL(request.url);
+  if (!account) throw redirect(dashboardLoginPath(`${url.pathname}${url.search}`));
+  if (!isStaffRole(account.role)) throw data('The dashboard is for store staff.', { status: 403 });
+  return { catalog: await loadCatalog() };
+}
+
+export function createDashboardRouter() {
+  const router = createBrowserRouter([
+    {
+      path: '/dashboard',
+      children: [
+        { element: <LoginShell />, children: LOGIN_PAGES.map((page) => pageRoute(page, false)) },
+        {
+          id: STAFF_ROUTE_ID,
+          element: <DashboardShell />,
+          loader: staffLoader,
+          shouldRevalidate: ({ defaultShouldRevalidate }) => defaultShouldRevalidate && takeCatalogChanged(),
+          errorElement: <StaffGate />,
+          children: [
+            ...DASHBOARD_PAGES.map((page) => pageRoute(page, true)),
+            {
+              path: '*',
+              handle: { title: 'Page not found' },
+              errorElement: <RouteError />,
+              loader: () => {
+                throw data('Not found', { status: 404 });
+              },
+            },
+          ],
+        },
+      ],
+    },
+  ]);
+  watchNavigationsOf(router);
+  return router;
+}

@@ -1,0 +1,24 @@
+import { defineMiddleware } from 'astro:middleware';
+import { guardAllows } from '../lib/dashboard/route-access.ts';
+import { DASHBOARD_API_PREFIX, findDashboardEndpoint } from '../server/dashboard/dashboard-api-routes.ts';
+import { dashboardError } from '../server/dashboard/dashboard-endpoint.ts';
+
+/**
+ * The server side of the dashboard's guards (spec §6) for every `/api/dashboard/…` call: an
+ * endpoint not in the table is a 404, a signed-out caller a 401, a role the endpoint's route does
+ * not allow a 403. The endpoint then finds the caller in `locals.staff`.
+ */
+export const dashboardGuard = defineMiddleware(async (context, next) => {
+  const { pathname } = context.url;
+  if (!pathname.startsWith(DASHBOARD_API_PREFIX)) return next();
+  const match = findDashboardEndpoint(context.request.method, pathname);
+  if (!match) return dashboardError(404, `No dashboard endpoint at ${pathname}.`);
+  if (match === 'method') return dashboardError(405, `${context.request.method} is not allowed here.`);
+  const account = await context.locals.currentAccount();
+  if (!account) return dashboardError(401, 'Sign in to the dashboard to continue.');
+  if (!guardAllows(match.route.guard, account.role)) {
+    return dashboardError(403, match.route.guard === 'admin' ? 'Only an admin can do this.' : 'Only store staff can do this.');
+  }
+  context.locals.staff = account;
+  return next();
+});
