@@ -1,5 +1,5 @@
 import { createBrowserRouter, data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { canOpen, dashboardLoginPath, isStaffRole } from '../src/lib/dashboard/route-access.ts';
+import { canOpen, dashboardLoginPath, findDashboardRoute, isStaffRole } from '../src/lib/dashboard/route-access.ts';
 import { $session } from '../src/stores/session.ts';
 import { loadCatalog } from './api/catalog.ts';
 import { STAFF_ROUTE_ID, takeCatalogChanged } from './catalog.ts';
@@ -30,6 +30,18 @@ function pageRoute(page: DashboardPage, guarded: boolean): RouteObject {
   } as RouteObject;
 }
 
+const missingPage = {
+  handle: { title: 'Page not found' },
+  errorElement: <RouteError />,
+  loader: ({ request }: LoaderFunctionArgs) => {
+    const { pathname } = new URL(request.url);
+    if (findDashboardRoute(pathname) && !canOpen($session.get()?.role ?? null, pathname)) {
+      throw data('This page is not open to your role.', { status: 403 });
+    }
+    throw data('Not found', { status: 404 });
+  },
+};
+
 /** The whole dashboard needs signed-in staff and the catalog's lists (spec §6: auth plus a products-loading step). */
 async function staffLoader({ request }: LoaderFunctionArgs) {
   const account = $session.get();
@@ -53,14 +65,9 @@ export function createDashboardRouter() {
           errorElement: <StaffGate />,
           children: [
             ...DASHBOARD_PAGES.map((page) => pageRoute(page, true)),
-            {
-              path: '*',
-              handle: { title: 'Page not found' },
-              errorElement: <RouteError />,
-              loader: () => {
-                throw data('Not found', { status: 404 });
-              },
-            },
+            // Addresses with no page: refused like any page when the route table refuses them, else not found.
+            ...(DASHBOARD_PAGES.some((page) => page.path === '') ? [] : [{ index: true as const, ...missingPage }]),
+            { path: '*', ...missingPage },
           ],
         },
       ],
