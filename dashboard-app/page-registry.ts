@@ -33,4 +33,7 @@ export const LOGIN_PAGES: readonly DashboardPage[] = [
  * The dashboard's pages, in navigation order. Who may open each is not decided here: the route
  * table in src/lib/dashboard/route-access.ts decides, for the router and the server alike.
  */
-export const DASHBOARD_PAGES: readonly DashboardPage[] = [];
+export const DASHBOARD_PAGES: readonly DashboardPage[] = [
+  // Reports
+  { path: 'web-vitals', title: 'Web vitals', nav: { section: 'Reports' }, load: () => import('./pages/web-vitals/WebVitalsPage.tsx') },
+];

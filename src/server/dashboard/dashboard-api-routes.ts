@@ -17,6 +17,8 @@ export interface DashboardEndpoint {
 export const DASHBOARD_ENDPOINTS: readonly DashboardEndpoint[] = [
   // The products-loading step every dashboard page waits for.
   { method: 'GET', path: 'catalog', route: '' },
+  // Reports
+  { method: 'GET', path: 'web-vitals', route: 'web-vitals' },
 ];
 
 export const DASHBOARD_API_PREFIX = '/api/dashboard/';
