@@ -64,7 +64,7 @@ test('a beacon sent when a page is hidden shows in the dashboard report', async 
   await signInAs(context, baseURL!, 'manager');
   await page.goto('/dashboard/web-vitals?period=1');
   await expect(page.getByRole('heading', { level: 1, name: 'Web vitals' })).toBeVisible();
-  await page.getByLabel('Page').selectOption('/strain-library');
+  await page.getByRole('combobox', { name: 'Page' }).selectOption('/strain-library');
   await page.getByRole('button', { name: 'Show' }).click();
   await expect(page).toHaveURL(/route=%2Fstrain-library/);
   await expect(page.getByRole('table', { name: 'By page' }).getByRole('rowheader', { name: '/strain-library' })).toBeVisible();
