@@ -86,6 +86,27 @@ describe(`the category editor on ${testEngine}`, () => {
     expect((await current('chocolates')).slug).toBe('chocolates');
   });
 
+  it('lets only one of two edits at once through when together they would loop (each is fine alone)', async () => {
+    const a = await insertCategory(db, 'race-a', { position: 10 });
+    const b = await insertCategory(db, 'race-b', { position: 11 });
+    // Each write lingers before it commits, so both edits are under way at once; each one's check
+    // must still see the other's change.
+    await db.exec(`
+      create function pg_temp.linger() returns trigger language plpgsql as $$ begin perform pg_sleep(0.3); return new; end $$;
+      create trigger linger before update of parent_id on categories for each row execute function pg_temp.linger();`);
+    const [first, second] = await Promise.all([
+      edit(a, { name: 'Race A', slug: 'race-a', description: '', parentId: b }),
+      edit(b, { name: 'Race B', slug: 'race-b', description: '', parentId: a }),
+    ]).finally(() => db.exec('drop trigger linger on categories'));
+    expect([first.status, second.status].sort()).toEqual([200, 409]);
+    const [loops] = await db.query<{ n: number }>(
+      `select count(*)::int as n from categories x join categories y on x.parent_id = y.id and y.parent_id = x.id`,
+    );
+    expect(loops!.n).toBe(0);
+    await db.query('update categories set parent_id = null where id = any ($1)', [[a, b]]);
+    await db.query('delete from categories where id = any ($1)', [[a, b]]);
+  });
+
   it('edits a category and moves it under another parent, closing the gap it leaves', async () => {
     const response = await edit(ids.gummies!, {
       name: 'Gummies & Chews',

@@ -127,7 +127,7 @@ function CategoryForm({ categories, category }: EditData) {
           name="slug"
           required
           maxLength={80}
-          hint={`Shoppers find it at /category/${slug || '…'}. Lower-case letters, digits and hyphens.${category ? ' Links to the old address stop working when it changes.' : ''}`}
+          hint={`Shoppers find it at ${slug ? `/category/${slug}` : 'this address under /category/'}. Lower-case letters, digits and hyphens.${category ? ' Links to the old address stop working when it changes.' : ''}`}
           value={slug}
           error={fields.slug}
           onChange={(event) => {
