@@ -34,6 +34,27 @@ export const LOGIN_PAGES: readonly DashboardPage[] = [
  * table in src/lib/dashboard/route-access.ts decides, for the router and the server alike.
  */
 export const DASHBOARD_PAGES: readonly DashboardPage[] = [
+  // Menu and catalog: categories, shop filters, media.
+  {
+    path: 'product-categories',
+    title: 'Categories',
+    nav: { section: 'Menu and catalog' },
+    load: () => import('./pages/categories/CategoriesPage.tsx'),
+  },
+  {
+    path: 'product-categories/shop-filters',
+    title: 'Shop filters',
+    nav: { section: 'Menu and catalog' },
+    load: () => import('./pages/categories/ShopFiltersPage.tsx'),
+  },
+  { path: 'product-categories/:id', title: 'Category', load: () => import('./pages/categories/CategoryEditPage.tsx') },
+  { path: 'media', title: 'Media library', nav: { section: 'Menu and catalog', label: 'Media' }, load: () => import('./pages/media/MediaLibraryPage.tsx') },
+  {
+    path: 'media/bundle-image-builder',
+    title: 'Bundle image builder',
+    nav: { section: 'Menu and catalog', label: 'Bundle images' },
+    load: () => import('./pages/media/BundleImageBuilderPage.tsx'),
+  },
   // Today and customers: the overview, the pickup queue, customer lookup.
   { path: '', title: 'Overview', nav: { section: 'Today' }, load: () => import('./pages/overview/OverviewPage.tsx') },
   { path: 'orders', title: 'Pickup queue', nav: { section: 'Today' }, load: () => import('./pages/orders/OrderQueuePage.tsx') },

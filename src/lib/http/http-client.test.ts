@@ -23,7 +23,7 @@ beforeAll(async () => {
     const url = new URL(request.url ?? '/', 'http://local');
     hits.set(url.pathname, (hits.get(url.pathname) ?? 0) + 1);
     const text = await readBody(request);
-    if (text) bodies.push(JSON.parse(text));
+    if (text) bodies.push(request.headers['content-type']?.startsWith('multipart/form-data') ? { multipart: text } : JSON.parse(text));
     const [, kind, value] = url.pathname.split('/');
     if (kind === 'status') {
       response.writeHead(Number(value), { 'Content-Type': 'application/json' });
@@ -107,6 +107,16 @@ describe('the HTTP client', () => {
   it('sends JSON and reads JSON', async () => {
     await expect(client().post('/echo', { name: 'Blue Dream' })).resolves.toEqual({ echo: '/echo' });
     expect(bodies).toEqual([{ name: 'Blue Dream' }]);
+  });
+
+  it('sends a FormData as a multipart form upload', async () => {
+    const form = new FormData();
+    form.set('alt', 'Blue Dream buds');
+    form.set('file', new File(['not really a picture'], 'photo.png', { type: 'image/png' }));
+    await expect(client().post('/echo', form)).resolves.toEqual({ echo: '/echo' });
+    const [sent] = bodies as { multipart: string }[];
+    expect(sent!.multipart).toContain('name="alt"\r\n\r\nBlue Dream buds');
+    expect(sent!.multipart).toContain('filename="photo.png"');
   });
 
   it('carries the endpoint error shape on failures', async () => {

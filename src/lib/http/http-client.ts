@@ -29,13 +29,14 @@ export interface HttpClientOptions {
 }
 
 export interface RequestOptions {
+  /** Sent as JSON; a FormData is sent as a multipart form (file uploads). */
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
 /**
- * The app's one HTTP client: JSON in and out, the spec's retry policy (fetch-with-retries.ts), and
+ * The app's one HTTP client: JSON in and out (form uploads out too), the spec's retry policy (fetch-with-retries.ts), and
  * one error type carrying the endpoint's `{ error, fields }` answer.
  */
 export function createHttpClient({ baseUrl, fetch: fetchImpl = globalThis.fetch, sleep }: HttpClientOptions) {
@@ -44,8 +45,11 @@ export function createHttpClient({ baseUrl, fetch: fetchImpl = globalThis.fetch,
   async function send(method: string, path: string, options: RequestOptions = {}): Promise<Response> {
     const url = new URL(path, baseUrl);
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-    let body: string | undefined;
-    if (options.body !== undefined) {
+    let body: string | FormData | undefined;
+    if (options.body instanceof FormData) {
+      // A file upload: fetch writes the multipart type with its boundary.
+      body = options.body;
+    } else if (options.body !== undefined) {
       headers['Content-Type'] ??= 'application/json';
       body = JSON.stringify(options.body);
     }

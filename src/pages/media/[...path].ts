@@ -1,8 +1,9 @@
 import type { APIRoute } from 'astro';
-import { readLocalMedia } from '../../server/media/local-media.ts';
+import { mediaStoreFor } from '../../server/media/configured-media-store.ts';
 
 export const GET: APIRoute = async ({ params, locals, rewrite }) => {
-  const file = await readLocalMedia(locals.config.mediaDir, params.path ?? '');
+  // The data folder, or the Supabase Storage bucket: pages load images from their own origin either way.
+  const file = await mediaStoreFor(locals.config).read(params.path ?? '');
   if (!file) return rewrite('/404');
   return new Response(file.body, {
     headers: {

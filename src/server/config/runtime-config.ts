@@ -17,7 +17,10 @@ export interface RuntimeConfig {
   databaseUrl?: string;
   databasePoolSize: number;
   dataDir: string;
+  /** The media library's folder (DATA_DIR/media), used unless Supabase is configured. */
   mediaDir: string;
+  /** The media library's Supabase Storage bucket (SUPABASE_STORAGE_BUCKET), used when Supabase is configured. */
+  mediaBucket: string;
   /** The public origin (for canonical URLs), without a trailing slash. */
   siteUrl?: string;
   production: boolean;
@@ -60,6 +63,7 @@ export async function readRuntimeConfig(): Promise<RuntimeConfig> {
     databasePoolSize: env.DATABASE_POOL_SIZE,
     dataDir,
     mediaDir: path.join(dataDir, 'media'),
+    mediaBucket: env.SUPABASE_STORAGE_BUCKET,
     siteUrl: env.SITE_URL?.replace(/\/$/, ''),
     production: import.meta.env.PROD,
     staging: { forced: env.STAGING_MODE, password: env.STAGING_PASSWORD },

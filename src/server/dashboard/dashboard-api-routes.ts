@@ -17,6 +17,21 @@ export interface DashboardEndpoint {
 export const DASHBOARD_ENDPOINTS: readonly DashboardEndpoint[] = [
   // The products-loading step every dashboard page waits for.
   { method: 'GET', path: 'catalog', route: '' },
+  // Media library, bundle images, product images from the library; categories and shop filters.
+  { method: 'GET', path: 'media', route: 'media' },
+  { method: 'POST', path: 'media', route: 'media' },
+  { method: 'PATCH', path: 'media/:id', route: 'media' },
+  { method: 'DELETE', path: 'media/:id', route: 'media' },
+  { method: 'GET', path: 'media/products', route: 'media' },
+  { method: 'POST', path: 'media/bundles', route: 'media/bundle-image-builder' },
+  { method: 'POST', path: 'products/:id/images', route: 'products/:id' },
+  { method: 'DELETE', path: 'products/:id/images/:imageId', route: 'products/:id' },
+  { method: 'GET', path: 'product-categories', route: 'product-categories' },
+  { method: 'POST', path: 'product-categories', route: 'product-categories/*' },
+  { method: 'PATCH', path: 'product-categories/:id', route: 'product-categories/*' },
+  { method: 'DELETE', path: 'product-categories/:id', route: 'product-categories/*' },
+  { method: 'POST', path: 'product-categories/:id/move', route: 'product-categories/*' },
+  { method: 'PUT', path: 'product-categories/:id/filters', route: 'product-categories/shop-filters' },
   // Today and customers: the overview, the pickup queue, customer lookup.
   { method: 'GET', path: 'overview', route: '' },
   { method: 'GET', path: 'orders', route: 'orders' },

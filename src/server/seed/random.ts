@@ -66,13 +66,5 @@ export function round(value: number, decimals = 2): number {
   return Math.round(value * factor) / factor;
 }
 
-/** Lower-case kebab-case, the shape every slug column checks for. */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+/** Lower-case kebab-case, the shape every slug column checks for (the dashboard makes slugs the same way). */
+export { slugify } from '../../lib/slug.ts';

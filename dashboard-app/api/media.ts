@@ -1,0 +1,46 @@
+import type {
+  AttachedImage,
+  BundleRequest,
+  MediaItem,
+  MediaList,
+  ProductImageSearch,
+} from '../../src/lib/dashboard/media.ts';
+import { api } from './client.ts';
+
+export function listMedia() {
+  return api.get<MediaList>('/api/dashboard/media');
+}
+
+/** Uploads a picture with its alt text; the server judges the file by its content. */
+export function uploadMedia(file: File, alt: string) {
+  const form = new FormData();
+  form.set('file', file);
+  form.set('alt', alt);
+  return api.post<MediaItem>('/api/dashboard/media', form);
+}
+
+export function updateMediaAlt(id: string, alt: string) {
+  return api.patch<MediaItem>(`/api/dashboard/media/${id}`, { alt });
+}
+
+export function deleteMedia(id: string) {
+  return api.delete<null>(`/api/dashboard/media/${id}`);
+}
+
+/** Products (matching `search`) and the images they show. */
+export function searchProductImages(search: string) {
+  return api.get<ProductImageSearch>(`/api/dashboard/media/products?${new URLSearchParams({ q: search })}`);
+}
+
+export function composeBundleImage(request: BundleRequest) {
+  return api.post<MediaItem>('/api/dashboard/media/bundles', request);
+}
+
+/** Shows a library image on a product, after its other images. */
+export function attachToProduct(productId: string, mediaId: string, alt?: string) {
+  return api.post<AttachedImage>(`/api/dashboard/products/${productId}/images`, { mediaId, ...(alt ? { alt } : {}) });
+}
+
+export function removeFromProduct(productId: string, imageId: string) {
+  return api.delete<null>(`/api/dashboard/products/${productId}/images/${imageId}`);
+}

@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { Link, useLoaderData, useLocation, useRevalidator } from 'react-router';
+import type { CategoryNode, CategoryTree } from '../../../src/lib/dashboard/categories.ts';
+import { flattenTree } from '../../../src/lib/dashboard/category-tree.ts';
+import { loadCategoryTree, moveCategory } from '../../api/categories.ts';
+import { problemMessage } from '../../api/client.ts';
+import { markCatalogChanged } from '../../catalog.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { filterSummary } from './filter-summary.ts';
+
+export function loader(): Promise<CategoryTree> {
+  return loadCategoryTree();
+}
+
+const LINK_BUTTON = 'rounded-full px-4 py-2 font-semibold';
+
+/** The category tree in menu order: move categories among their siblings, open one to edit it. */
+export function Component() {
+  const { categories } = useLoaderData() as CategoryTree;
+  const revalidator = useRevalidator();
+  const [busy, setBusy] = useState<string | null>(null);
+  // A category saved or deleted on its own page says so here.
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
+  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(notice ? { tone: 'success', text: notice } : null);
+  const rows = flattenTree(categories);
+
+  async function move(category: CategoryNode, direction: 'up' | 'down') {
+    if (busy) return;
+    setBusy(`${category.id}-${direction}`);
+    setMessage(null);
+    try {
+      await moveCategory(category.id, direction);
+      markCatalogChanged();
+      await revalidator.revalidate();
+      setMessage({ tone: 'success', text: `${category.name} moved ${direction}.` });
+    } catch (error) {
+      setMessage({ tone: 'error', text: problemMessage(error) });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Categories"
+        description="The menu’s categories in the order shoppers see them, each with its subcategories."
+        actions={
+          <>
+            <Link to="/dashboard/product-categories/shop-filters" className={`${LINK_BUTTON} border-2 border-brand-700 bg-surface text-brand-900 hover:bg-brand-50`}>
+              Shop filters
+            </Link>
+            <Link to="/dashboard/product-categories/new" className={`${LINK_BUTTON} bg-brand-700 text-white hover:bg-brand-800`}>
+              Add a category
+            </Link>
+          </>
+        }
+      />
+      <div aria-live="polite" className="mb-4 empty:hidden">
+        {message && <Alert tone={message.tone}>{message.text}</Alert>}
+      </div>
+      {rows.length === 0 ? (
+        <p>There are no categories yet. Add the first one to start the menu.</p>
+      ) : (
+        <div className="overflow-x-auto rounded-xl border border-ink/10 bg-surface">
+          <table className="w-full text-left">
+            <caption className="sr-only">Categories in menu order</caption>
+            <thead className="border-b border-ink/10 text-sm text-ink-muted">
+              <tr>
+                <th scope="col" className="px-4 py-2">Category</th>
+                <th scope="col" className="px-4 py-2">Address</th>
+                <th scope="col" className="px-4 py-2 text-right">Products</th>
+                <th scope="col" className="px-4 py-2">Filters</th>
+                <th scope="col" className="px-4 py-2">Order</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map(({ category, depth, index, siblings }) => {
+                const filters = filterSummary(categories, category);
+                return (
+                  <tr key={category.id} className="border-b border-ink/5 last:border-0">
+                    <th scope="row" className="px-4 py-2 font-semibold">
+                      <span style={{ paddingLeft: `${depth * 1.5}rem` }} className="inline-block">
+                        {depth > 0 && <span aria-hidden="true" className="mr-1 text-ink-muted">↳</span>}
+                        <Link to={`/dashboard/product-categories/${category.id}`} className="text-brand-800 underline">
+                          {category.name}
+                        </Link>
+                      </span>
+                    </th>
+                    <td className="px-4 py-2">
+                      <a href={`/category/${category.slug}`} className="text-brand-800 underline">
+                        /category/{category.slug}
+                      </a>
+                    </td>
+                    <td className="px-4 py-2 text-right tabular-nums">{category.productCount}</td>
+                    <td className={`px-4 py-2 text-sm ${filters.own ? '' : 'text-ink-muted'}`}>{filters.text}</td>
+                    <td className="px-4 py-2">
+                      <div className="flex gap-1">
+                        <OrderButton
+                          label={`Move ${category.name} up`}
+                          symbol="↑"
+                          disabled={index === 0}
+                          busy={busy === `${category.id}-up`}
+                          onClick={() => void move(category, 'up')}
+                        />
+                        <OrderButton
+                          label={`Move ${category.name} down`}
+                          symbol="↓"
+                          disabled={index === siblings - 1}
+                          busy={busy === `${category.id}-down`}
+                          onClick={() => void move(category, 'down')}
+                        />
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}
+
+function OrderButton({ label, symbol, disabled, busy, onClick }: { label: string; symbol: string; disabled: boolean; busy: boolean; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      disabled={disabled}
+      aria-busy={busy || undefined}
+      onClick={onClick}
+      className="size-9 rounded-full border-2 border-brand-700 font-bold text-brand-900 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-ink/20 disabled:text-ink-muted"
+    >
+      <span aria-hidden="true">{symbol}</span>
+    </button>
+  );
+}

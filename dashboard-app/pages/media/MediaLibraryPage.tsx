@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { Link, useLoaderData, useRevalidator } from 'react-router';
+import type { MediaList } from '../../../src/lib/dashboard/media.ts';
+import { listMedia } from '../../api/media.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { MediaCard } from './MediaCard.tsx';
+import { UploadForm } from './UploadForm.tsx';
+
+export function loader(): Promise<MediaList> {
+  return listMedia();
+}
+
+/** The image library: upload pictures, edit their alt text, show them on products, delete them. */
+export function Component() {
+  const { items } = useLoaderData() as MediaList;
+  const revalidator = useRevalidator();
+  const [notice, setNotice] = useState<string | null>(null);
+
+  async function changed(text: string) {
+    await revalidator.revalidate();
+    setNotice(text);
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Media library"
+        description="Pictures for products, deals and pages."
+        actions={
+          <Link to="/dashboard/media/bundle-image-builder" className="rounded-full border-2 border-brand-700 bg-surface px-4 py-2 font-semibold text-brand-900 hover:bg-brand-50">
+            Compose a bundle image
+          </Link>
+        }
+      />
+      <section className="mb-8 rounded-xl border border-ink/10 bg-surface p-4">
+        <UploadForm onUploaded={(item) => void changed(`Uploaded “${item.alt}”.`)} />
+      </section>
+      <div aria-live="polite" className="mb-4 empty:hidden">
+        {notice && <Alert tone="success">{notice}</Alert>}
+      </div>
+      <section aria-labelledby="library-heading">
+        <h2 id="library-heading" className="mb-3 text-lg font-bold text-ink">
+          Images ({items.length})
+        </h2>
+        {items.length === 0 ? (
+          <p>The library is empty. Upload the first picture above.</p>
+        ) : (
+          <ul className="grid grid-cols-[repeat(auto-fill,minmax(16rem,1fr))] gap-4">
+            {items.map((item) => (
+              <li key={item.id}>
+                <MediaCard item={item} onChanged={changed} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
