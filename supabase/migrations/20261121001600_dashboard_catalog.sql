@@ -5,8 +5,9 @@
 -- Names sort in byte order of their lower case, as the menu's sort_name does, on either engine.
 create index products_name_sort_idx on public.products ((lower(name) collate "C"), id);
 create index products_status_name_sort_idx on public.products (status, (lower(name) collate "C"), id);
-create index products_updated_idx on public.products (updated_at desc, id);
-create index products_status_updated_idx on public.products (status, updated_at desc, id);
+-- Read forwards for the oldest first and backwards for the newest first.
+create index products_updated_idx on public.products (updated_at, id);
+create index products_status_updated_idx on public.products (status, updated_at, id);
 -- Searching by part of a name or a SKU.
 create index products_name_trgm_idx on public.products using gin (lower(name) gin_trgm_ops);
 create index variants_sku_trgm_idx on public.variants using gin (lower(sku) gin_trgm_ops);

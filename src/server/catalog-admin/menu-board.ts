@@ -1,7 +1,7 @@
 import { MENU_BOARD_PAGE_SIZE, type MenuBoardPage, type MenuBoardQuery, type MenuBoardRow } from '../../lib/dashboard/menu-board.ts';
 import { sqlParams } from '../catalog/menu-sql-params.ts';
 import type { Queryable } from '../db/database.ts';
-import { categoryScopeSql } from './category-scope.ts';
+import { categoryScope } from './category-scope.ts';
 import { containsPattern } from './search-pattern.ts';
 
 type BoardRow = MenuBoardRow & Record<string, unknown>;
@@ -15,15 +15,21 @@ export async function listMenuBoard(db: Queryable, query: MenuBoardQuery): Promi
   const params = sqlParams();
   const where: string[] = [];
   if (query.status !== 'all') where.push(`p.status = ${params.add(query.status, 'text')}`);
-  if (query.category) where.push(`p.category_id in ${categoryScopeSql(params.add(query.category, 'uuid'))}`);
+  if (query.category) where.push(`p.category_id = any (${params.add(await categoryScope(db, query.category), 'uuid[]')})`);
+  let from = 'from products p join variants v on v.product_id = p.id';
   if (query.q) {
+    // The sizes of products matching by name or brand, and sizes matching by SKU: indexed lookups
+    // whose (few) rows are then sorted, instead of an OR that reads every size of the catalog.
     const pattern = params.add(containsPattern(query.q), 'text');
-    where.push(`(p.id in (select id from products where lower(name) like ${pattern})
-                 or p.brand_id in (select id from brands where lower(name) like ${pattern})
-                 or v.id in (select id from variants where lower(sku) like ${pattern}))`);
+    from = `from (select s.id from variants s
+                   where s.product_id in (select id from products where lower(name) like ${pattern}
+                                          union select n.id from products n join brands b on b.id = n.brand_id
+                                                 where lower(b.name) like ${pattern})
+                  union select id from variants where lower(sku) like ${pattern}) matched
+            join variants v on v.id = matched.id
+            join products p on p.id = v.product_id`;
   }
   const filter = where.length > 0 ? `where ${where.join(' and ')}` : '';
-  const from = 'from products p join variants v on v.product_id = p.id';
   const offset = (query.page - 1) * MENU_BOARD_PAGE_SIZE;
 
   const list = params.render(

@@ -1,7 +1,7 @@
 import { PRODUCT_LIST_PAGE_SIZE, type ProductListPage, type ProductListQuery, type ProductListRow, type ProductSort } from '../../lib/dashboard/product-list.ts';
 import { sqlParams } from '../catalog/menu-sql-params.ts';
 import type { Queryable } from '../db/database.ts';
-import { categoryScopeSql } from './category-scope.ts';
+import { categoryScope } from './category-scope.ts';
 import { containsPattern } from './search-pattern.ts';
 
 /**
@@ -27,12 +27,13 @@ export async function listProducts(db: Queryable, query: ProductListQuery): Prom
   const where: string[] = [];
   if (query.status) where.push(`p.status = ${params.add(query.status, 'text')}`);
   if (query.brand) where.push(`p.brand_id = ${params.add(query.brand, 'uuid')}`);
-  if (query.category) where.push(`p.category_id in ${categoryScopeSql(params.add(query.category, 'uuid'))}`);
+  if (query.category) where.push(`p.category_id = any (${params.add(await categoryScope(db, query.category), 'uuid[]')})`);
   if (query.q) {
     const pattern = params.add(containsPattern(query.q), 'text');
-    where.push(`(lower(p.name) like ${pattern}
-                 or p.brand_id in (select id from brands where lower(name) like ${pattern})
-                 or p.id in (select product_id from variants where lower(sku) like ${pattern}))`);
+    // A union of three indexed lookups, not an OR the planner can only answer by reading every product.
+    where.push(`p.id in (select id from products where lower(name) like ${pattern}
+                         union select n.id from products n join brands b on b.id = n.brand_id where lower(b.name) like ${pattern}
+                         union select product_id from variants where lower(sku) like ${pattern})`);
   }
   const filter = where.length > 0 ? `where ${where.join(' and ')}` : '';
   const offset = (query.page - 1) * PRODUCT_LIST_PAGE_SIZE;
