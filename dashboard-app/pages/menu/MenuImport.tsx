@@ -121,7 +121,6 @@ export function MenuImport({ onApplied }: { onApplied: () => void }) {
           value={csv}
           rows={6}
           spellCheck={false}
-          className="font-mono"
           hint="e.g. sku,stock,adult_use_price"
           onChange={(event) => changeText(event.target.value)}
         />
