@@ -70,3 +70,35 @@ test('an admin imports a CSV with one bad row: the row is reported and nothing i
   await expect(sizeRow(page, SALVE_STICK.sku).getByLabel(/^Adult-use price of /)).toHaveValue(before.slice(1));
   expect(await storePrice(page, SALVE_STICK.slug, SALVE_STICK.size)).toBe(before);
 });
+
+test('the catalog endpoints refuse callers and input they should, and never answer 500', async ({ playwright, baseURL }) => {
+  const anonymous = await playwright.request.newContext({ baseURL });
+  expect((await anonymous.get('/api/dashboard/menu')).status()).toBe(401);
+  const customer = await playwright.request.newContext({ baseURL });
+  await signInAs(customer, baseURL!, 'customer');
+  expect((await customer.get('/api/dashboard/products')).status()).toBe(403);
+
+  const manager = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! } });
+  await signInAs(manager, baseURL!, 'manager');
+  const board = await (await manager.get(`/api/dashboard/menu?q=${LIP_BALM.sku}`)).json();
+  const variant = `/api/dashboard/variants/${board.rows[0].variantId}`;
+
+  const negative = await manager.patch(variant, { data: { adultUsePriceCents: -100 } });
+  expect(negative.status()).toBe(400);
+  expect((await negative.json()).fields).toEqual({ adultUsePriceCents: ['A price cannot be negative.'] });
+  const garbage = await manager.patch(variant, { data: { stock: 'lots' } });
+  expect(garbage.status()).toBe(400);
+  expect((await garbage.json()).fields.stock).toEqual(['Stock is a whole number, e.g. 12.']);
+  expect((await manager.patch(variant, { data: {} })).status()).toBe(400);
+  expect((await manager.patch(variant, { data: 'not json', headers: { 'Content-Type': 'application/json' } })).status()).toBe(400);
+  expect((await manager.patch('/api/dashboard/variants/not-an-id', { data: { stock: 1 } })).status()).toBe(404);
+  expect((await manager.patch('/api/dashboard/variants/00000000-0000-4000-8000-000000000000', { data: { stock: 1 } })).status()).toBe(404);
+
+  expect((await manager.get('/api/dashboard/menu?page=0')).status()).toBe(400);
+  expect((await manager.get('/api/dashboard/products?sort=cheapest')).status()).toBe(400);
+  expect((await manager.post('/api/dashboard/products/bulk', { data: { action: 'archive', ids: [] } })).status()).toBe(400);
+  const huge = await manager.post('/api/dashboard/menu/import/preview', { data: { csv: `sku,stock\n${'RR-X,1\n'.repeat(200_000)}` } });
+  expect(huge.status()).toBe(413);
+  expect((await huge.json()).error).toMatch(/larger than 1 MB/);
+  await Promise.all([anonymous.dispose(), customer.dispose(), manager.dispose()]);
+});

@@ -47,4 +47,18 @@ test('the editor marks a taken web address beside its field, saves the search ti
   await expect(details.getByRole('status')).toHaveText('Product saved.');
   await expect(page.getByRole('region', { name: 'History' }).getByRole('listitem').first()).toContainText('search title none → “Lip Balm | Belle Isle Botanicals”');
   await expect(page.getByRole('region', { name: 'History' })).toContainText('admin@riverraisin.test');
+
+  // A new size: a stock that does not read is marked before sending; a SKU another size has, by the server.
+  const newSize = page.getByRole('form', { name: 'Add a size' });
+  await newSize.getByLabel('Size label').fill('Sample');
+  await newSize.getByLabel('SKU').fill(LIP_BALM.sku);
+  await newSize.getByLabel(/^Adult-use price/).fill('1.00');
+  await newSize.getByLabel('Stock').fill('-3');
+  await newSize.getByRole('button', { name: 'Add size' }).click();
+  await expect(newSize.getByLabel('Stock')).toHaveAccessibleDescription('Stock cannot be negative.');
+  await newSize.getByLabel('Stock').fill('3');
+  await newSize.getByRole('button', { name: 'Add size' }).click();
+  await expect(newSize.getByLabel('SKU')).toHaveAttribute('aria-invalid', 'true');
+  await expect(newSize.getByLabel('SKU')).toHaveAccessibleDescription(`Another size already has the SKU ${LIP_BALM.sku}.`);
+  await expect(page.getByRole('region', { name: 'Sizes' }).getByRole('form')).toHaveCount(2);
 });

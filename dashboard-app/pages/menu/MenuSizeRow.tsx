@@ -66,7 +66,13 @@ export function MenuSizeRow({ initial }: { initial: MenuBoardRow }) {
       const saved = await editSize(row, edit);
       const next = { ...row, stock: saved.stock, active: saved.active, adultUsePriceCents: saved.adultUsePriceCents, medicalPriceCents: saved.medicalPriceCents };
       setRow(next);
-      setTyped(typedOf(next));
+      // Fields the edit did not send keep what is typed in them (a switch flipped mid-typing loses nothing).
+      const shown = typedOf(next);
+      setTyped((typedNow) => {
+        const kept = { ...typedNow };
+        for (const key of Object.keys(edit) as Field[]) if (key in shown) kept[key] = shown[key];
+        return kept;
+      });
       setProblems({});
       setStatus({ tone: 'success', text: 'Saved' });
     } catch (error) {
