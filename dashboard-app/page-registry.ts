@@ -34,6 +34,10 @@ export const LOGIN_PAGES: readonly DashboardPage[] = [
  * table in src/lib/dashboard/route-access.ts decides, for the router and the server alike.
  */
 export const DASHBOARD_PAGES: readonly DashboardPage[] = [
+  // Menu and catalog.
+  { path: 'menu', title: 'Menu', nav: { section: 'Menu and catalog' }, load: () => import('./pages/menu/MenuPage.tsx') },
+  { path: 'products', title: 'Products', nav: { section: 'Menu and catalog' }, load: () => import('./pages/products/ProductsPage.tsx') },
+  { path: 'products/:id', title: 'Edit product', load: () => import('./pages/products/ProductEditorPage.tsx') },
   // Menu and catalog: categories, shop filters, media.
   {
     path: 'product-categories',

@@ -17,6 +17,22 @@ export interface DashboardEndpoint {
 export const DASHBOARD_ENDPOINTS: readonly DashboardEndpoint[] = [
   // The products-loading step every dashboard page waits for.
   { method: 'GET', path: 'catalog', route: '' },
+  // Menu and catalog: the live menu board, its CSV import, the products list and the product editor.
+  { method: 'GET', path: 'menu', route: 'menu' },
+  { method: 'PATCH', path: 'variants/:id', route: 'menu' },
+  { method: 'POST', path: 'menu/import/preview', route: 'menu' },
+  { method: 'POST', path: 'menu/import', route: 'menu' },
+  { method: 'GET', path: 'products', route: 'products' },
+  { method: 'POST', path: 'products/bulk', route: 'products' },
+  { method: 'GET', path: 'products/:id', route: 'products/:id' },
+  { method: 'PUT', path: 'products/:id', route: 'products/:id' },
+  { method: 'POST', path: 'products/:id/variants', route: 'products/:id' },
+  { method: 'PATCH', path: 'products/:id/variants/:variantId', route: 'products/:id' },
+  { method: 'DELETE', path: 'products/:id/variants/:variantId', route: 'products/:id' },
+  { method: 'POST', path: 'products/:id/batches', route: 'products/:id' },
+  { method: 'PUT', path: 'products/:id/batches/:batchId', route: 'products/:id' },
+  { method: 'DELETE', path: 'products/:id/batches/:batchId', route: 'products/:id' },
+  { method: 'PATCH', path: 'products/:id/images/:imageId', route: 'products/:id' },
   // Media library, bundle images, product images from the library; categories and shop filters.
   { method: 'GET', path: 'media', route: 'media' },
   { method: 'POST', path: 'media', route: 'media' },

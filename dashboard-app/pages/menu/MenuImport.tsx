@@ -1,0 +1,215 @@
+import { useState, type ChangeEvent } from 'react';
+import type { ImportFieldChange, ImportPreview } from '../../../src/lib/dashboard/menu-board.ts';
+import { IMPORT_COLUMNS, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from '../../../src/lib/dashboard/menu-import.ts';
+import { formatCents } from '../../../src/lib/money.ts';
+import { applyImport, previewImport, refusedPreview } from '../../api/menu.ts';
+import { problemMessage } from '../../api/client.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { TextAreaField } from '../../ui/TextAreaField.tsx';
+
+const FIELD_NAMES: Record<ImportFieldChange['field'], string> = {
+  stock: 'Stock',
+  adultUsePriceCents: 'Adult-use price',
+  medicalPriceCents: 'Medical price',
+  active: 'For sale',
+};
+
+function show(change: ImportFieldChange, value: ImportFieldChange['before']): string {
+  if (value === null) return change.field === 'medicalPriceCents' ? 'adult-use price' : 'none';
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  return change.field === 'stock' ? String(value) : formatCents(value);
+}
+
+/** The most preview rows drawn at once; the count above the table says how many there are. */
+const SHOWN_ROWS = 500;
+
+/**
+ * The point-of-sale import: choose or paste a CSV, check it (a dry run that writes nothing), read
+ * every change and every problem by row, then apply it — all rows in one go, or none.
+ */
+export function MenuImport({ onApplied }: { onApplied: () => void }) {
+  const [csv, setCsv] = useState('');
+  const [fileName, setFileName] = useState<string | null>(null);
+  const [preview, setPreview] = useState<ImportPreview | null>(null);
+  const [checkedCsv, setCheckedCsv] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'check' | 'apply' | null>(null);
+  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+
+  function changeText(text: string) {
+    setCsv(text);
+    setPreview(null);
+    setMessage(null);
+  }
+
+  async function chooseFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    setFileName(file.name);
+    if (file.size > MAX_IMPORT_BYTES) {
+      changeText('');
+      setMessage({ tone: 'error', text: `${file.name} is larger than 1 MB. Split it into smaller files.` });
+      return;
+    }
+    changeText(await file.text());
+  }
+
+  async function check() {
+    setBusy('check');
+    setMessage(null);
+    try {
+      setPreview(await previewImport(csv));
+      setCheckedCsv(csv);
+    } catch (error) {
+      setPreview(null);
+      setMessage({ tone: 'error', text: problemMessage(error) });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function apply() {
+    if (checkedCsv === null) return;
+    setBusy('apply');
+    setMessage(null);
+    try {
+      const { changedRows } = await applyImport(checkedCsv);
+      setMessage({ tone: 'success', text: `Imported: ${changedRows} ${changedRows === 1 ? 'size' : 'sizes'} changed. The store shows the new stock and prices now.` });
+      setPreview(null);
+      onApplied();
+    } catch (error) {
+      const refused = refusedPreview(error);
+      if (refused) setPreview(refused);
+      setMessage({ tone: 'error', text: problemMessage(error) });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const changes = preview?.rows.filter((row) => row.changes.length > 0) ?? [];
+  const canApply = preview !== null && preview.problems.length === 0 && changes.length > 0 && checkedCsv === csv;
+
+  return (
+    <section aria-labelledby="menu-import-heading" className="mt-10 rounded-xl border border-ink/10 bg-surface p-4 md:p-6">
+      <h2 id="menu-import-heading" className="text-xl font-bold text-brand-900">
+        Import stock and prices from the point of sale
+      </h2>
+      <p className="mt-1 text-ink-muted">
+        A CSV file with a header row, at most 1 MB and {MAX_IMPORT_ROWS.toLocaleString('en-US')} rows. Check it first: nothing is
+        changed until you apply it, and a file with any problem is not applied at all. Columns (in any order, other columns are
+        ignored; a blank cell leaves that value as it is):
+      </p>
+      <dl className="mt-3 grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
+        {IMPORT_COLUMNS.map((column) => (
+          <div key={column.header} className="contents">
+            <dt className="font-mono font-semibold">{column.header}</dt>
+            <dd className="text-ink-muted">{column.description}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <div className="mt-4 flex flex-col gap-4">
+        <div className="flex flex-col gap-1">
+          <label htmlFor="menu-import-file" className="font-semibold">
+            CSV file
+          </label>
+          <input id="menu-import-file" type="file" accept=".csv,text/csv" onChange={(event) => void chooseFile(event)} className="max-w-md" />
+          {fileName && <p className="text-sm text-ink-muted">Read {fileName}; its text is below.</p>}
+        </div>
+        <TextAreaField
+          label="Or paste the CSV"
+          value={csv}
+          rows={6}
+          spellCheck={false}
+          hint="e.g. sku,stock,adult_use_price"
+          onChange={(event) => changeText(event.target.value)}
+        />
+        <div className="flex flex-wrap gap-2">
+          <Button busy={busy === 'check'} disabled={csv.trim() === ''} onClick={() => void check()}>
+            Check the file
+          </Button>
+          {canApply && (
+            <Button busy={busy === 'apply'} onClick={() => void apply()}>
+              Apply {changes.length} {changes.length === 1 ? 'change' : 'changes'}
+            </Button>
+          )}
+        </div>
+        {message && <Alert tone={message.tone}>{message.text}</Alert>}
+      </div>
+
+      {preview && (
+        <div className="mt-6">
+          {preview.problems.length > 0 ? (
+            <Alert tone="error">
+              {preview.problems.length === 1 ? 'One problem' : `${preview.problems.length} problems`} in the file. Nothing can be
+              applied until every row is right: fix the file and try again.
+            </Alert>
+          ) : (
+            <Alert tone="info">
+              The file reads well: {changes.length} of {preview.rows.length} {preview.rows.length === 1 ? 'row changes' : 'rows change'} something.
+              {preview.ignoredColumns.length > 0 && ` Ignored columns: ${preview.ignoredColumns.join(', ')}.`}
+            </Alert>
+          )}
+
+          {preview.problems.length > 0 && (
+            <table className="mt-4 w-full text-left">
+              <caption className="text-left text-lg font-bold text-brand-900">Problems</caption>
+              <thead>
+                <tr className="border-b-2 border-ink/20">
+                  <th scope="col" className="px-2 py-1">Row</th>
+                  <th scope="col" className="px-2 py-1">Column</th>
+                  <th scope="col" className="px-2 py-1">Problem</th>
+                </tr>
+              </thead>
+              <tbody>
+                {preview.problems.map((problem, index) => (
+                  <tr key={index} className="border-t border-ink/10">
+                    <th scope="row" className="px-2 py-1 font-semibold">{problem.row === 0 ? 'File' : problem.row}</th>
+                    <td className="px-2 py-1 font-mono">{problem.column ?? ''}</td>
+                    <td className="px-2 py-1 text-danger">{problem.message}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+
+          {changes.length > 0 && (
+            <table className="mt-4 w-full text-left">
+              <caption className="text-left text-lg font-bold text-brand-900">
+                Changes {preview.problems.length > 0 ? 'the good rows ask for' : 'to apply'}
+                {changes.length > SHOWN_ROWS && ` (the first ${SHOWN_ROWS} of ${changes.length})`}
+              </caption>
+              <thead>
+                <tr className="border-b-2 border-ink/20">
+                  <th scope="col" className="px-2 py-1">Row</th>
+                  <th scope="col" className="px-2 py-1">Size</th>
+                  <th scope="col" className="px-2 py-1">Before → after</th>
+                </tr>
+              </thead>
+              <tbody>
+                {changes.slice(0, SHOWN_ROWS).map((row) => (
+                  <tr key={row.row} className="border-t border-ink/10 align-top">
+                    <th scope="row" className="px-2 py-1 font-semibold">{row.row}</th>
+                    <td className="px-2 py-1">
+                      {row.productName}, {row.sizeLabel}
+                      <span className="block font-mono text-sm text-ink-muted">{row.sku}</span>
+                    </td>
+                    <td className="px-2 py-1">
+                      <ul>
+                        {row.changes.map((change) => (
+                          <li key={change.field}>
+                            {FIELD_NAMES[change.field]}: {show(change, change.before)} → {show(change, change.after)}
+                          </li>
+                        ))}
+                      </ul>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import { useState, type FormEvent } from 'react';
+import { useLoaderData, useNavigate, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import type { MenuBoardPage } from '../../../src/lib/dashboard/menu-board.ts';
+import { loadMenuBoard } from '../../api/menu.ts';
+import { useCatalog } from '../../catalog.ts';
+import { Button } from '../../ui/Button.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { Pagination } from '../../ui/Pagination.tsx';
+import { SelectField } from '../../ui/SelectField.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { MenuImport } from './MenuImport.tsx';
+import { MenuSizeRow } from './MenuSizeRow.tsx';
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return loadMenuBoard(new URL(request.url).search);
+}
+
+/** The board's address for a state; the defaults (active products, first page) are left out. */
+function boardHref(params: URLSearchParams, changes: Record<string, string>): string {
+  const next = new URLSearchParams(params);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === '' || (key === 'page' && value === '1') || (key === 'status' && value === 'active')) next.delete(key);
+    else next.set(key, value);
+  }
+  const search = next.toString();
+  return `/dashboard/menu${search ? `?${search}` : ''}`;
+}
+
+/**
+ * The live menu at a glance: every size with its stock, whether it is for sale and its prices,
+ * changed in place; searched and filtered by the URL, 50 sizes a page; and the point-of-sale import.
+ */
+export function Component() {
+  const board = useLoaderData() as MenuBoardPage;
+  const { categories } = useCatalog();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const [q, setQ] = useState(params.get('q') ?? '');
+
+  function search(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    void navigate(boardHref(params, { q: q.trim(), category: String(form.get('category') ?? ''), status: String(form.get('status') ?? 'active'), page: '1' }));
+  }
+
+  return (
+    <>
+      <PageHeader title="Menu" description="Stock, availability and prices of every size; changes show on the store at once." />
+      <form role="search" aria-label="Menu" onSubmit={search} className="flex flex-wrap items-end gap-3">
+        <TextField label="Search" name="q" value={q} onChange={(event) => setQ(event.target.value)} hint="Product, brand or SKU" className="min-w-60" />
+        <SelectField label="Category" name="category" defaultValue={params.get('category') ?? ''} key={`c-${params.get('category')}`}>
+          <option value="">All categories</option>
+          {categories.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.parentId ? `— ${category.name}` : category.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Products" name="status" defaultValue={params.get('status') ?? 'active'} key={`s-${params.get('status')}`}>
+          <option value="active">Active</option>
+          <option value="draft">Draft</option>
+          <option value="archived">Archived</option>
+          <option value="all">All</option>
+        </SelectField>
+        <Button type="submit">Show</Button>
+      </form>
+
+      <div className="mt-6 overflow-x-auto">
+        <table className="w-full min-w-[56rem] text-left">
+          <caption className="sr-only">Sizes on the menu, by product name</caption>
+          <thead>
+            <tr className="border-b-2 border-ink/20">
+              <th scope="col" className="px-2 py-2">Product</th>
+              <th scope="col" className="px-2 py-2">Size</th>
+              <th scope="col" className="px-2 py-2">Stock</th>
+              <th scope="col" className="px-2 py-2">Availability</th>
+              <th scope="col" className="px-2 py-2">Adult-use price ($)</th>
+              <th scope="col" className="px-2 py-2">
+                Medical price ($)
+                <span className="block text-sm font-normal text-ink-muted">blank: adult-use price</span>
+              </th>
+              <th scope="col" className="px-2 py-2">
+                <span className="sr-only">Save</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {board.rows.map((row) => (
+              <MenuSizeRow key={`${row.variantId}:${row.stock}:${row.active}:${row.adultUsePriceCents}:${row.medicalPriceCents}`} initial={row} />
+            ))}
+          </tbody>
+        </table>
+        {board.rows.length === 0 && <p className="mt-4 text-ink-muted">No sizes match. Try another search or category.</p>}
+      </div>
+      <Pagination label="Menu pages" page={board.page} pageSize={board.pageSize} total={board.total} hrefFor={(page) => boardHref(params, { page: String(page) })} />
+
+      <MenuImport onApplied={() => void revalidator.revalidate()} />
+    </>
+  );
+}

@@ -1,0 +1,203 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useLoaderData, useNavigate, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import {
+  PRODUCT_BULK_ACTIONS,
+  PRODUCT_BULK_LABELS,
+  PRODUCT_SORT_LABELS,
+  PRODUCT_SORTS,
+  productListSearch,
+  ProductListQuery,
+  type ProductBulkAction,
+  type ProductListPage,
+} from '../../../src/lib/dashboard/product-list.ts';
+import { formatCents } from '../../../src/lib/money.ts';
+import { bulkUpdate, loadProducts } from '../../api/products.ts';
+import { problemMessage } from '../../api/client.ts';
+import { markCatalogChanged, useCatalog } from '../../catalog.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { Pagination } from '../../ui/Pagination.tsx';
+import { SelectField } from '../../ui/SelectField.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return loadProducts(new URL(request.url).search);
+}
+
+const STATUS_LABELS = { active: 'Active', draft: 'Draft', archived: 'Archived' } as const;
+const updated = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * Every product, searched, filtered and sorted through the URL (so a view can be shared or
+ * bookmarked), 50 a page, with bulk actions on the selected rows.
+ */
+export function Component() {
+  const page = useLoaderData() as ProductListPage;
+  const { categories, brands } = useCatalog();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const parsed = ProductListQuery.safeParse(Object.fromEntries(params));
+  const query = parsed.success ? parsed.data : ProductListQuery.parse({});
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [action, setAction] = useState<ProductBulkAction>('activate');
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+
+  function applyFilters(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const value = (name: string) => String(form.get(name) ?? '');
+    setSelected(new Set());
+    void navigate(
+      `/dashboard/products${productListSearch({
+        q: value('q').trim(),
+        category: value('category') || undefined,
+        brand: value('brand') || undefined,
+        status: (value('status') || undefined) as ProductListQuery['status'],
+        sort: value('sort') as ProductListQuery['sort'],
+      })}`,
+    );
+  }
+
+  async function runBulk() {
+    setBusy(true);
+    setMessage(null);
+    try {
+      const { changed } = await bulkUpdate({ action, ids: [...selected] });
+      setMessage({ tone: 'success', text: `${PRODUCT_BULK_LABELS[action]}: ${changed} ${changed === 1 ? 'product' : 'products'} changed.` });
+      setSelected(new Set());
+      markCatalogChanged();
+      await revalidator.revalidate();
+    } catch (error) {
+      setMessage({ tone: 'error', text: problemMessage(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const toggle = (id: string, on: boolean) => {
+    const next = new Set(selected);
+    if (on) next.add(id);
+    else next.delete(id);
+    setSelected(next);
+  };
+  const allSelected = page.rows.length > 0 && page.rows.every((row) => selected.has(row.id));
+
+  return (
+    <>
+      <PageHeader title="Products" description="Search, filter and sort the catalog; open a product to edit it." />
+      <form role="search" aria-label="Products" onSubmit={applyFilters} className="flex flex-wrap items-end gap-3" key={params.toString()}>
+        <TextField label="Search" name="q" defaultValue={query.q} hint="Name, brand or SKU" className="min-w-60" />
+        <SelectField label="Category" name="category" defaultValue={query.category ?? ''}>
+          <option value="">All categories</option>
+          {categories.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.parentId ? `— ${category.name}` : category.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Brand" name="brand" defaultValue={query.brand ?? ''}>
+          <option value="">All brands</option>
+          {brands.map((brand) => (
+            <option key={brand.id} value={brand.id}>
+              {brand.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Status" name="status" defaultValue={query.status ?? ''}>
+          <option value="">Any status</option>
+          {Object.entries(STATUS_LABELS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Sort by" name="sort" defaultValue={query.sort}>
+          {PRODUCT_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {PRODUCT_SORT_LABELS[sort]}
+            </option>
+          ))}
+        </SelectField>
+        <Button type="submit">Show</Button>
+      </form>
+
+      <div className="mt-6 flex flex-wrap items-end gap-3" role="group" aria-label="Bulk actions">
+        <SelectField label={`With the ${selected.size} selected`} value={action} onChange={(event) => setAction(event.target.value as ProductBulkAction)}>
+          {PRODUCT_BULK_ACTIONS.map((value) => (
+            <option key={value} value={value}>
+              {PRODUCT_BULK_LABELS[value]}
+            </option>
+          ))}
+        </SelectField>
+        <Button tone="secondary" busy={busy} disabled={selected.size === 0} onClick={() => void runBulk()}>
+          Apply to selected
+        </Button>
+      </div>
+      {message && (
+        <div className="mt-3">
+          <Alert tone={message.tone}>{message.text}</Alert>
+        </div>
+      )}
+
+      <div className="mt-4 overflow-x-auto">
+        <table className="w-full min-w-[56rem] text-left">
+          <caption className="sr-only">Products, {PRODUCT_SORT_LABELS[query.sort].toLowerCase()}</caption>
+          <thead>
+            <tr className="border-b-2 border-ink/20">
+              <th scope="col" className="px-2 py-2">
+                <input
+                  type="checkbox"
+                  aria-label="Select every product on this page"
+                  className="size-5 accent-brand-700"
+                  checked={allSelected}
+                  onChange={(event) => setSelected(event.target.checked ? new Set(page.rows.map((row) => row.id)) : new Set())}
+                />
+              </th>
+              <th scope="col" className="px-2 py-2">Name</th>
+              <th scope="col" className="px-2 py-2">Status</th>
+              <th scope="col" className="px-2 py-2">Category</th>
+              <th scope="col" className="px-2 py-2">Brand</th>
+              <th scope="col" className="px-2 py-2 text-right">Sizes for sale</th>
+              <th scope="col" className="px-2 py-2 text-right">Stock</th>
+              <th scope="col" className="px-2 py-2 text-right">From</th>
+              <th scope="col" className="px-2 py-2">Updated</th>
+            </tr>
+          </thead>
+          <tbody>
+            {page.rows.map((row) => (
+              <tr key={row.id} className="border-t border-ink/10">
+                <td className="px-2 py-2">
+                  <input type="checkbox" aria-label={`Select ${row.name}`} className="size-5 accent-brand-700" checked={selected.has(row.id)} onChange={(event) => toggle(row.id, event.target.checked)} />
+                </td>
+                <th scope="row" className="px-2 py-2 font-normal">
+                  <Link to={`/dashboard/products/${row.id}`} className="font-semibold text-brand-800 underline">
+                    {row.name}
+                  </Link>
+                  {row.featured && <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-sm text-brand-900">Featured</span>}
+                </th>
+                <td className="px-2 py-2">{STATUS_LABELS[row.status]}</td>
+                <td className="px-2 py-2">{row.categoryName}</td>
+                <td className="px-2 py-2">{row.brandName ?? '—'}</td>
+                <td className="px-2 py-2 text-right">{row.sizeCount}</td>
+                <td className="px-2 py-2 text-right">{row.stock}</td>
+                <td className="px-2 py-2 text-right">{row.lowestPriceCents === null ? '—' : formatCents(row.lowestPriceCents)}</td>
+                <td className="px-2 py-2">{updated.format(new Date(row.updatedAt))}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {page.rows.length === 0 && <p className="mt-4 text-ink-muted">No products match. Try another search or filter.</p>}
+      </div>
+      <Pagination
+        label="Product pages"
+        page={page.page}
+        pageSize={page.pageSize}
+        total={page.total}
+        hrefFor={(number) => `/dashboard/products${productListSearch({ ...query, page: number })}`}
+      />
+    </>
+  );
+}
