@@ -264,8 +264,8 @@ describe(`the Supabase auth provider against recorded Supabase Auth answers, on 
   });
 
   describe('staff invitations', () => {
-    it('invites with the service-role key and gives the profile its role', async () => {
-      supabaseAuth.expect('POST /auth/v1/invite?redirect_to=http%3A%2F%2F127.0.0.1%3A4321%2Faccount%2Fupdate-password', 'invite-200', {
+    it('invites staff with the service-role key to the dashboard’s set-up screen, and gives the profile its role', async () => {
+      supabaseAuth.expect('POST /auth/v1/invite?redirect_to=http%3A%2F%2F127.0.0.1%3A4321%2Fdashboard%2Fconfirm', 'invite-200', {
         apikey: project.serviceRoleKey,
         body: { email: 'sam.budtender@example.com', data: { full_name: 'Sam Budtender' } },
         then: writesUserTo(db),
@@ -284,11 +284,24 @@ describe(`the Supabase auth provider against recorded Supabase Auth answers, on 
     });
 
     it('sends a new invitation only to an invited account that never accepted', async () => {
-      supabaseAuth.expect('POST /auth/v1/invite', 'invite-200', { apikey: project.serviceRoleKey, body: { email: 'sam.budtender@example.com' } });
+      supabaseAuth.expect('POST /auth/v1/invite?redirect_to=http%3A%2F%2F127.0.0.1%3A4321%2Fdashboard%2Fconfirm', 'invite-200', {
+        apikey: project.serviceRoleKey,
+        body: { email: 'sam.budtender@example.com' },
+      });
       await browser().request().resendInvite('SAM.budtender@example.com');
       await browser().request().resendInvite('nobody@example.com');
       await browser().request().resendInvite('new.customer@example.com');
       expect(supabaseAuth.sent).toHaveLength(1);
+    });
+
+    it('sends a customer’s invitation to their account pages', async () => {
+      await db.query(`update profiles set role = 'customer' where id = '8b2f6d4c-1e3a-4c5b-9d7e-2f6a1b3c5d8e'`);
+      supabaseAuth.expect('POST /auth/v1/invite?redirect_to=http%3A%2F%2F127.0.0.1%3A4321%2Faccount%2Fupdate-password', 'invite-200', {
+        apikey: project.serviceRoleKey,
+        body: { email: 'sam.budtender@example.com' },
+      });
+      await browser().request().resendInvite('sam.budtender@example.com');
+      await db.query(`update profiles set role = 'manager' where id = '8b2f6d4c-1e3a-4c5b-9d7e-2f6a1b3c5d8e'`);
     });
   });
 
