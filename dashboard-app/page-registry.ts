@@ -33,4 +33,10 @@ export const LOGIN_PAGES: readonly DashboardPage[] = [
  * The dashboard's pages, in navigation order. Who may open each is not decided here: the route
  * table in src/lib/dashboard/route-access.ts decides, for the router and the server alike.
  */
-export const DASHBOARD_PAGES: readonly DashboardPage[] = [];
+export const DASHBOARD_PAGES: readonly DashboardPage[] = [
+  // Store administration (admins only).
+  { path: 'users', title: 'Users', nav: { section: 'Store' }, load: () => import('./pages/users/UsersPage.tsx') },
+  { path: 'users/:id', title: 'User', load: () => import('./pages/users/UserPage.tsx') },
+  { path: 'settings', title: 'Settings', nav: { section: 'Store' }, load: () => import('./pages/settings/SettingsPage.tsx') },
+  { path: 'theme', title: 'Theme', nav: { section: 'Store' }, load: () => import('./pages/theme/ThemePage.tsx') },
+];

@@ -4,6 +4,7 @@ import { SETTINGS_SECTIONS, type SettingsSection } from '../../../../lib/dashboa
 import { dashboardError, dashboardJson, readJsonBody, staffOf } from '../../../../server/dashboard/dashboard-endpoint.ts';
 import { loadDashboardSettings } from '../../../../server/settings/dashboard-settings.ts';
 import { saveSettingsSection } from '../../../../server/settings/settings-editor.ts';
+import { stagingModeRefusal } from '../../../../server/settings/staging-mode-rule.ts';
 
 function isSection(value: string | undefined): value is SettingsSection {
   return SETTINGS_SECTIONS.includes(value as SettingsSection);
@@ -16,6 +17,8 @@ export const PUT: APIRoute = async (context) => {
   const parsed = await readJsonBody(context.request, SETTINGS_INPUTS[section], { maxBytes: 16 * 1024 });
   if (!parsed.ok) return parsed.response;
   const { db, config } = context.locals;
+  const refusal = section === 'storefront' ? stagingModeRefusal(parsed.data as SettingsInput<'storefront'>, config) : null;
+  if (refusal) return dashboardError(400, refusal, { stagingMode: [refusal] });
   await saveSettingsSection(db, staffOf(context), section, parsed.data as SettingsInput<typeof section>);
   return dashboardJson(await loadDashboardSettings(db, config));
 };
