@@ -23,7 +23,7 @@ export function OpeningHoursSection({ hours }: { hours: EditableStoreSettings['h
   return (
     <SettingsSectionForm
       section="hours"
-      description="In the store’s time zone. Pickup times are offered only while the store is open; a day without hours is closed."
+      description="In the store’s time zone; a closing time of 12:00 AM is midnight. Pickup times are offered only while the store is open, and a day without hours is closed."
       collect={() => ({ days: days.map((intervals) => ({ intervals: intervals.map(({ opens, closes }) => ({ opens, closes })) })) })}
       onSaved={(data) => setDays(toDays(data.settings.hours))}
     >
@@ -32,15 +32,15 @@ export function OpeningHoursSection({ hours }: { hours: EditableStoreSettings['h
           {days.map((intervals, weekday) => {
             const day = WEEKDAY_NAMES[weekday]!;
             return (
-              <fieldset key={day} className="rounded-lg border border-ink/15 p-3">
+              <fieldset key={day} className="rounded-lg border border-ink/15 px-3 pb-3">
                 <legend className="px-1 font-bold">{day}</legend>
-                {intervals.length === 0 && <p className="text-ink-muted">Closed</p>}
-                <div className="flex flex-col gap-3">
+                <div className="flex flex-wrap items-end gap-x-6 gap-y-3">
+                  {intervals.length === 0 && <p className="py-2 text-ink-muted">Closed</p>}
                   {intervals.map((interval, index) => {
                     const path = `days.${weekday}.intervals.${index}`;
                     const suffix = intervals.length > 1 ? ` (${index + 1})` : '';
                     return (
-                      <div key={interval.key} className="flex flex-wrap items-start gap-3">
+                      <div key={interval.key} className="flex flex-wrap items-start gap-2">
                         <TextField
                           label={`Opens${suffix}`}
                           type="time"
@@ -53,14 +53,13 @@ export function OpeningHoursSection({ hours }: { hours: EditableStoreSettings['h
                           label={`Closes${suffix}`}
                           type="time"
                           required
-                          hint={index === 0 ? '12:00 AM closes at midnight.' : undefined}
                           value={interval.closes}
                           onChange={(event) => update(weekday, (list) => list.map((item) => (item.key === interval.key ? { ...item, closes: event.target.value } : item)))}
                           error={problems[`${path}.closes`]}
                         />
                         <button
                           type="button"
-                          className="mt-7 rounded-full border-2 border-danger px-3 py-1.5 font-semibold text-danger hover:bg-danger/5"
+                          className="mt-8 rounded-full border-2 border-danger px-3 py-1.5 font-semibold text-danger hover:bg-danger/5"
                           aria-label={`Remove ${day} hours${suffix}`}
                           onClick={() => update(weekday, (list) => list.filter((item) => item.key !== interval.key))}
                         >
@@ -69,18 +68,18 @@ export function OpeningHoursSection({ hours }: { hours: EditableStoreSettings['h
                       </div>
                     );
                   })}
+                  {intervals.length < MAX_INTERVALS_PER_DAY && (
+                    <button
+                      type="button"
+                      className="mb-1 rounded-full border-2 border-brand-700 px-3 py-1.5 font-semibold text-brand-900 hover:bg-brand-50"
+                      aria-label={`Add opening time on ${day}`}
+                      onClick={() => update(weekday, (list) => [...list, { key: nextKey++, opens: '09:00', closes: '17:00' }])}
+                    >
+                      Add opening time
+                    </button>
+                  )}
                 </div>
                 {problems[`days.${weekday}.intervals`] && <p className="font-semibold text-danger">{problems[`days.${weekday}.intervals`]}</p>}
-                {intervals.length < MAX_INTERVALS_PER_DAY && (
-                  <button
-                    type="button"
-                    className="mt-3 rounded-full border-2 border-brand-700 px-3 py-1.5 font-semibold text-brand-900 hover:bg-brand-50"
-                    aria-label={`Add opening time on ${day}`}
-                    onClick={() => update(weekday, (list) => [...list, { key: nextKey++, opens: '09:00', closes: '17:00' }])}
-                  >
-                    Add opening time
-                  </button>
-                )}
               </fieldset>
             );
           })}

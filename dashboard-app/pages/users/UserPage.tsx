@@ -114,7 +114,7 @@ function UserView({ loaded }: { loaded: UserDetail }) {
                 void run('role', () => changeRole(user.id, role), `Role changed to ${ROLE_LABELS[role]}.`);
               }}
             >
-              <SelectField label="Role" name="role" value={role} onChange={(event) => setRole(event.target.value as Role)} options={ROLE_OPTIONS} />
+              <SelectField label="New role" name="role" value={role} onChange={(event) => setRole(event.target.value as Role)} options={ROLE_OPTIONS} />
               <Button type="submit" busy={busy === 'role'} disabled={role === user.role}>
                 {busy === 'role' ? 'Changing…' : 'Change role'}
               </Button>
