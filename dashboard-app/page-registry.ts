@@ -34,6 +34,12 @@ export const LOGIN_PAGES: readonly DashboardPage[] = [
  * table in src/lib/dashboard/route-access.ts decides, for the router and the server alike.
  */
 export const DASHBOARD_PAGES: readonly DashboardPage[] = [
+  // Today and customers: the overview, the pickup queue, customer lookup.
+  { path: '', title: 'Overview', nav: { section: 'Today' }, load: () => import('./pages/overview/OverviewPage.tsx') },
+  { path: 'orders', title: 'Pickup queue', nav: { section: 'Today' }, load: () => import('./pages/orders/OrderQueuePage.tsx') },
+  { path: 'customers/lookup', title: 'Customer lookup', nav: { section: 'Customers' }, load: () => import('./pages/customers/CustomerLookupPage.tsx') },
+  // Reports
+  { path: 'web-vitals', title: 'Web vitals', nav: { section: 'Reports' }, load: () => import('./pages/web-vitals/WebVitalsPage.tsx') },
   // Store administration (admins only).
   { path: 'users', title: 'Users', nav: { section: 'Store' }, load: () => import('./pages/users/UsersPage.tsx') },
   { path: 'users/:id', title: 'User', load: () => import('./pages/users/UserPage.tsx') },

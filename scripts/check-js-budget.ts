@@ -14,6 +14,9 @@ import type { Browser, BrowserContext, Response } from '@playwright/test';
 /** Public pages: a menu or product page ships at most this much JavaScript (gzip). */
 export const STOREFRONT_JS_BUDGET_BYTES = 90 * 1024;
 
+/** The staff dashboard: its first screen (the app, the router and the page) loads at most this much (gzip). */
+export const DASHBOARD_JS_BUDGET_BYTES = 250 * 1024;
+
 export interface ScriptSize {
   /** The script's URL, or `inline #n` for the n-th inline script. */
   source: string;

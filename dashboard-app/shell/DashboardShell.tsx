@@ -38,7 +38,10 @@ export function DashboardShell() {
 
   // Signed out elsewhere (another tab, an admin disabled the account, the session expired).
   useEffect(() => {
-    if (account === null) window.location.assign(`${dashboardLoginPath(location.pathname + location.search)}`);
+    if (account !== null) return;
+    const login = new URL(dashboardLoginPath(location.pathname + location.search), window.location.origin);
+    login.searchParams.set('reason', 'session-ended');
+    window.location.assign(`${login.pathname}${login.search}`);
   }, [account, location.pathname, location.search]);
 
   const role = account?.role ?? null;

@@ -8,7 +8,7 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { computed, type ReadableAtom } from 'nanostores';
 import type { CartLine, CartMode } from '../lib/cart/cart-line.ts';
-import { addLine, countUnits, removeLine, setLineQuantity, type CartChange } from '../lib/cart/cart-rules.ts';
+import { addLine, changeLineSize, countUnits, removeLine, setLineQuantity, type CartChange } from '../lib/cart/cart-rules.ts';
 import { CART_STORAGE_KEY, decodeStoredCart, encodeStoredCart } from '../lib/cart/stored-cart.ts';
 import type { LimitContext } from '../lib/limits/purchase-limits.ts';
 import { pageCartSettings } from './cart-settings.ts';
@@ -53,6 +53,11 @@ export function addToCart(line: Omit<CartLine, 'quantity'>, quantity: number, mo
 /** Sets a line's quantity (0 removes it); a raise is checked like an addition. */
 export function setCartQuantity(variantId: string, quantity: number, mode: CartMode): AddToCartResult {
   return apply(setLineQuantity($storedCart.get(), variantId, quantity, limitContext(mode)));
+}
+
+/** Swaps a line for another size of its product, keeping its quantity; checked like an addition. */
+export function changeCartSize(fromVariantId: string, size: Omit<CartLine, 'quantity'>, mode: CartMode): AddToCartResult {
+  return apply(changeLineSize($storedCart.get(), fromVariantId, size, limitContext(mode)));
 }
 
 /** Takes a size out of the cart. */

@@ -107,3 +107,40 @@ test('the drawer works from the keyboard: focus stays inside, Escape closes, foc
   await page.reload();
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 0 items');
 });
+
+test('a line in the drawer changes size in place, keeping its quantity, and refuses a size past the limit', async ({ page, axe }) => {
+  await page.goto(CHEMDAWG);
+  await expect(await addSize(page, /^3\.5 g/, 2)).toHaveText('Added 2 × 3.5 g (eighth) to your cart.');
+  await cartButton(page).click();
+  const drawer = page.getByRole('dialog', { name: 'Your cart' });
+  const line = drawer.getByRole('listitem').filter({ hasText: 'Chemdawg' });
+  const size = line.getByRole('combobox', { name: 'Size of Chemdawg' });
+  await expect(size).toBeVisible();
+  await expect(size.locator('option:checked')).toHaveText(/^3\.5 g \(eighth\) · \$/);
+  const total = drawer.getByRole('definition').last();
+  await expect(total).toHaveText(money);
+  const eighths = await total.innerText();
+  await axe.expectNoViolations();
+
+  // Two quarters in place of two eighths: same line, same quantity, new price.
+  const quarter = await size.locator('option', { hasText: /^7 g/ }).getAttribute('value');
+  await size.focus();
+  await size.selectOption(quarter!);
+  await expect(drawer.getByText('Chemdawg: 7 g (quarter) now, 2 in your cart.')).toBeVisible();
+  await expect(line.getByRole('group', { name: 'Quantity of Chemdawg, 7 g (quarter)' })).toContainText('2');
+  await expect(size).toBeFocused();
+  await expect(total).not.toHaveText(eighths);
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart:v1') ?? '[]') as { sizeLabel: string; quantity: number }[]);
+  expect(stored.map((held) => [held.sizeLabel, held.quantity])).toEqual([['7 g (quarter)', 2]]);
+
+  // Two ounces would be 56 g: fine. Three ounces are not, so a third line of ounces is refused.
+  await line.getByRole('button', { name: 'One more Chemdawg, 7 g (quarter)' }).click();
+  await line.getByRole('button', { name: 'One more Chemdawg, 7 g (quarter)' }).click();
+  await expect(line.getByRole('group')).toContainText('4');
+  const ounce = await size.locator('option', { hasText: /^28 g/ }).getAttribute('value');
+  await size.selectOption(ounce!);
+  await expect(drawer.getByText(/That would pass the adult-use limit of 2\.5 oz per visit/)).toBeVisible();
+  await expect(size.locator('option:checked')).toHaveText(/^7 g \(quarter\)/);
+  await expect(line.getByRole('group')).toContainText('4');
+});

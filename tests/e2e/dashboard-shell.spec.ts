@@ -60,6 +60,7 @@ test.describe('dashboard shell', () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/dashboard\/login\?reason=signed-out$/);
     await expect(page.getByRole('status')).toHaveText('You are signed out.');
-    await expect(other).toHaveURL(/\/dashboard\/login\?next=%2Fdashboard$/, { timeout: 10_000 });
+    await expect(other).toHaveURL(/\/dashboard\/login\?reason=session-ended$/, { timeout: 10_000 });
+    await expect(other.getByRole('status')).toHaveText('Your session ended. Sign in again to continue.');
   });
 });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { signInAs } from './dashboard-support.ts';
 import { expect, test } from './fixtures.ts';
 
 /** What a browser does when the shopper switches tabs or leaves: the page becomes hidden. */
@@ -49,4 +50,26 @@ test('the beacon endpoint answers good, malformed and oversized bodies', async (
   });
   expect(oversized.status()).toBe(413);
   expect((await request.post('/api/_not-a-beacon', { data: {} })).status()).toBe(404);
+});
+
+test('a beacon sent when a page is hidden shows in the dashboard report', async ({ page, context, baseURL, axe }) => {
+  const shopper = await context.newPage();
+  await shopper.goto('/strain-library');
+  await shopper.getByRole('heading', { level: 1 }).click();
+  await shopper.waitForLoadState('networkidle');
+  const sent = shopper.waitForResponse((response) => response.url().endsWith('/api/_web-vitals'));
+  await hidePage(shopper);
+  expect((await sent).status()).toBe(204);
+
+  await signInAs(context, baseURL!, 'manager');
+  await page.goto('/dashboard/web-vitals?period=1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Web vitals' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Page' }).selectOption('/strain-library');
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page).toHaveURL(/route=%2Fstrain-library/);
+  await expect(page.getByRole('table', { name: 'By page' }).getByRole('rowheader', { name: '/strain-library' })).toBeVisible();
+  const ttfb = page.locator('[data-metric="TTFB"]');
+  await expect(ttfb).toContainText(/p75 of [1-9]\d* views/);
+  await expect(ttfb).toContainText(/Good|Needs improvement|Poor/);
+  await axe.expectNoViolations();
 });

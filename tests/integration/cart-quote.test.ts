@@ -85,7 +85,7 @@ describe(`the cart quote (POST /api/cart/quote) on ${testEngine}`, () => {
     // Flower $70.00: excise $7.00, sales tax 6% of $77.00 = $4.62 → $81.62.
     // Hoodie $45.00 − $5.00 deal = $40.00, sales tax $2.40 → $42.40.
     expect(body.lines).toEqual([
-      { variantId: ids['chemdawg-0'], quantity: 2, pricedQuantity: 2, unitPriceCents: 3500, discountCents: 0, priceCents: 7000, totalCents: 8162, deals: [], available: 40, sellable: true },
+      { variantId: ids['chemdawg-0'], quantity: 2, pricedQuantity: 2, unitPriceCents: 3500, discountCents: 0, priceCents: 7000, totalCents: 8162, deals: [], available: 40, sellable: true, sizes: expect.any(Array) },
       {
         variantId: ids['river-hoodie-0'],
         quantity: 1,
@@ -97,6 +97,7 @@ describe(`the cart quote (POST /api/cart/quote) on ${testEngine}`, () => {
         deals: [{ slug: 'hoodie-tuesday', title: 'Hoodie Tuesday' }],
         available: 5,
         sellable: true,
+        sizes: [],
       },
     ]);
     expect(body.totals).toEqual({ subtotalCents: 11500, discountCents: 500, exciseCents: 700, salesTaxCents: 702, totalCents: 12402 });
@@ -203,5 +204,28 @@ describe(`the cart quote (POST /api/cart/quote) on ${testEngine}`, () => {
     expect(response.status).toBe(200);
     expect(body.totals.totalCents).toBe(0);
     expect(body.lines).toEqual([]);
+  });
+
+  it("offers each line the product's sizes that can be bought now, to switch to", async () => {
+    const { body } = await quote({ mode: 'adult', lines: [{ variantId: ids['chemdawg-1'], quantity: 1 }, { variantId: ids['last-two-0'], quantity: 1 }] });
+    const [ounce, single] = body.lines;
+    const stock = async (id: string) => (await db.query<{ stock: number }>('select stock from variants where id = $1', [id]))[0]!.stock;
+    expect(ounce!.sizes.map((size) => [size.line.variantId, size.line.sizeLabel, size.line.maxQuantity, size.price.outTheDoorCents])).toEqual([
+      [ids['chemdawg-0'], '3.5 g', await stock(ids['chemdawg-0']!), 4081],
+      [ids['chemdawg-1'], '28 g', await stock(ids['chemdawg-1']!), 23320],
+    ]);
+    expect(ounce!.sizes[0]!.line).toMatchObject({ productSlug: 'chemdawg', limitCategory: 'flower', limitAmount: EIGHTH_MG, adultUsePriceCents: 3500 });
+    // One size only: nothing to switch to.
+    expect(single!.sizes).toEqual([]);
+
+    // A size that sells out drops off the list (and with one size left, the list goes).
+    const eighths = await stock(ids['chemdawg-0']!);
+    await db.query('update variants set stock = 0 where id = $1', [ids['chemdawg-0']]);
+    try {
+      const { body: after } = await quote({ mode: 'adult', lines: [{ variantId: ids['chemdawg-1'], quantity: 1 }] });
+      expect(after.lines[0]!.sizes).toEqual([]);
+    } finally {
+      await db.query('update variants set stock = $2 where id = $1', [ids['chemdawg-0'], eighths]);
+    }
   });
 });

@@ -5,6 +5,7 @@
  */
 import type { LimitUsage, LimitViolation } from '../limits/purchase-limits.ts';
 import type { CartMode } from './cart-line.ts';
+import type { QuickOrderSize } from './quick-order-list.ts';
 
 /** What the quote is asked for: a menu and the sizes with their quantities. */
 export interface CartQuoteRequest {
@@ -32,6 +33,11 @@ export interface CartQuoteLine {
   available: number;
   /** False when the size may not be sold now on this menu (gone, archived, recalled, medical only). */
   sellable: boolean;
+  /**
+   * The product's sizes that can be bought now on this menu, this line's among them, in menu order:
+   * what the cart can switch the line to. Empty when there is no other size to switch to.
+   */
+  sizes: QuickOrderSize[];
 }
 
 export interface CartQuoteTotals {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, type CartLine } from './cart-line.ts';
-import { addLine, countUnits, removeLine, setLineQuantity, type CartChange } from './cart-rules.ts';
+import { addLine, changeLineSize, countUnits, removeLine, setLineQuantity, type CartChange } from './cart-rules.ts';
 import { ADULT, flower, hoodie, MEDICAL, resin } from './cart-test-lines.ts';
 
 function cartOf(change: CartChange): CartLine[] {
@@ -115,5 +115,41 @@ describe('changing a quantity', () => {
   it('removes a line', () => {
     expect(removeLine(cart, 'hoodie-l')).toHaveLength(1);
     expect(removeLine(cart, 'nothing')).toEqual(cart);
+  });
+});
+
+describe('changing a line to another size', () => {
+  const cartOf = (...lines: [Omit<CartLine, 'quantity'>, number][]): CartLine[] => lines.map(([line, quantity]) => ({ ...line, quantity }));
+
+  it('swaps the size in place and keeps the quantity', () => {
+    const cart = cartOf([hoodie, 1], [flower(3.5), 2], [resin, 1]);
+    const change = changeLineSize(cart, 'chemdawg-3.5', flower(7), ADULT);
+    expect(change).toEqual({ ok: true, cart: cartOf([hoodie, 1], [flower(7), 2], [resin, 1]) });
+  });
+
+  it('joins the line of the new size when it is already in the cart', () => {
+    const cart = cartOf([flower(3.5), 2], [resin, 1], [flower(7), 1]);
+    const change = changeLineSize(cart, 'chemdawg-3.5', flower(7), ADULT);
+    expect(change).toEqual({ ok: true, cart: cartOf([flower(7), 3], [resin, 1]) });
+  });
+
+  it('refuses a size with too little stock and leaves the cart as it is', () => {
+    const cart = cartOf([flower(3.5), 3]);
+    const change = changeLineSize(cart, 'chemdawg-3.5', flower(7, { maxQuantity: 2 }), ADULT);
+    expect(change).toMatchObject({ ok: false, reason: 'stock' });
+    expect((change as { message: string }).message).toContain('Only 2 of Chemdawg (7 g) in stock');
+  });
+
+  it('refuses a size that would pass the adult-use limit', () => {
+    // Two eighths are 7 g; two ounces would be 56 g plus the 20 g already held: over 2.5 oz.
+    const cart = cartOf([flower(3.5), 2], [flower(20, { variantId: 'other-20' }), 1]);
+    const change = changeLineSize(cart, 'chemdawg-3.5', flower(28), ADULT);
+    expect(change).toMatchObject({ ok: false, reason: 'limit' });
+  });
+
+  it('leaves the cart alone for the same size or a size not in the cart', () => {
+    const cart = cartOf([flower(3.5), 2]);
+    expect(changeLineSize(cart, 'chemdawg-3.5', flower(3.5), ADULT)).toEqual({ ok: true, cart });
+    expect(changeLineSize(cart, 'missing', flower(7), ADULT)).toEqual({ ok: true, cart });
   });
 });

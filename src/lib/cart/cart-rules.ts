@@ -97,3 +97,24 @@ export function setLineQuantity(cart: readonly CartLine[], variantId: string, qu
 export function removeLine(cart: readonly CartLine[], variantId: string): CartLine[] {
   return cart.filter((line) => line.variantId !== variantId);
 }
+
+/**
+ * Swaps a line for another size of the same product, keeping its quantity and its place in the
+ * cart. When the new size is already in the cart the two lines become one. Refused, and the cart
+ * left as it is, when the new size has too little stock or the swap would pass a purchase limit
+ * (an ounce in place of an eighth weighs more).
+ */
+export function changeLineSize(cart: readonly CartLine[], fromVariantId: string, size: Omit<CartLine, 'quantity'>, context: LimitContext): CartChange {
+  const held = cart.find((candidate) => candidate.variantId === fromVariantId);
+  if (!held || size.variantId === fromVariantId) return { ok: true, cart: [...cart] };
+  const others = cart.filter((candidate) => candidate !== held);
+  const already = others.find((candidate) => candidate.variantId === size.variantId);
+  const inCart = already?.quantity ?? 0;
+  const refusal = refuseIncrease(others, size, inCart, held.quantity, context);
+  if (refusal) return refusal;
+  const swapped: CartLine = { ...size, quantity: inCart + held.quantity };
+  return {
+    ok: true,
+    cart: cart.filter((candidate) => candidate !== already).map((candidate) => (candidate === held ? swapped : candidate)),
+  };
+}

@@ -4,7 +4,7 @@
  * `<dialog>`, so the browser traps focus in it and Escape closes it; on closing, focus returns to
  * the cart button. While it is open the server's quote keeps the prices up to date.
  */
-import { $cart, $cartCount, removeFromCart, setCartQuantity } from '../../stores/cart.ts';
+import { $cart, $cartCount, changeCartSize, removeFromCart, setCartQuantity } from '../../stores/cart.ts';
 import { $cartQuote, watchCartQuote } from '../../stores/cart-quote.ts';
 import { pageCartSettings } from '../../stores/cart-settings.ts';
 import { renderCartLines, type LineActions } from './cart-drawer-lines.ts';
@@ -26,7 +26,7 @@ function announce(drawer: HTMLElement, text: string, refused = false): void {
   message.textContent = text !== '' && message.textContent === text ? `${text}\u00a0` : text;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * Keeps Tab inside the open dialog: from its last control to its first and back. A modal dialog
@@ -76,6 +76,26 @@ export function enhanceCartDrawer(): void {
       // The focused button is gone with its line: the heading is the next sensible place.
       heading.focus();
       if (line) announce(dialog, `Removed ${line.productName}, ${line.sizeLabel}.`);
+    },
+    changeSize(variantId, toVariantId) {
+      const state = $cartQuote.get();
+      const quote = state.status === 'ready' || state.status === 'loading' ? state.quote : null;
+      const size = quote?.lines.find((quoted) => quoted.variantId === variantId)?.sizes.find((offered) => offered.line.variantId === toVariantId);
+      const line = $cart.get().find((candidate) => candidate.variantId === variantId);
+      if (!size || !line) return;
+      const joins = $cart.get().some((candidate) => candidate.variantId === toVariantId);
+      const item = list.querySelector<HTMLElement>(`[data-cart-line][data-variant-id="${CSS.escape(variantId)}"]`);
+      // The line keeps its item (and the focused size list) under its new size, unless it joins a line already there.
+      if (item && !joins) item.dataset.variantId = toVariantId;
+      const result = changeCartSize(variantId, size.line, mode);
+      if (!result.ok) {
+        if (item) item.dataset.variantId = variantId;
+        render();
+        announce(dialog, result.message, true);
+        return;
+      }
+      if (joins) list.querySelector<HTMLElement>(`[data-cart-line][data-variant-id="${CSS.escape(toVariantId)}"] [data-line-size-select]`)?.focus();
+      announce(dialog, `${line.productName}: ${size.line.sizeLabel} now, ${joins ? 'added to the same size already in your cart' : `${line.quantity} in your cart`}.`);
     },
   };
 

@@ -14,7 +14,10 @@ import { customerFacts, priceOrderItems } from '../orders/price-order-items.ts';
 import { planOrderRewards } from '../rewards/order-rewards.ts';
 import type { OrderDiscount } from '../../lib/pricing/cart-pricing.ts';
 import type { RewardsSettings } from '../../lib/rewards/rewards-settings.ts';
-import { getStoreSettings } from '../settings/store-settings.ts';
+import { getStoreSettings, type StoreSettings } from '../settings/store-settings.ts';
+import { listActiveDeals } from '../deals/active-deals.ts';
+import type { QuickOrderSize } from '../../lib/cart/quick-order-list.ts';
+import { loadSwitchableSizes } from './product-sizes.ts';
 
 /** Who asks: a signed-in account, or nobody (a guest). */
 export type QuoteShopper = { id: string; email: string } | null;
@@ -75,6 +78,7 @@ export async function quoteCart(db: Queryable, request: CartQuoteRequest, shoppe
       ? await priceOrderItems(db, ordered, { mode: request.mode, customer, settings, now, orderDiscounts: rewards.discounts })
       : { priced: EMPTY_CART, deals: [] };
   const pricedByKey = new Map(priced.lines.map((line) => [line.key, line]));
+  const switchable = await switchableSizes(db, lines, request.mode, settings, now);
 
   const quoteLines = asked.map(({ variantId, quantity, item, sellable, available, pricedQuantity }): CartQuoteLine => {
     const line = pricedByKey.get(variantId);
@@ -89,6 +93,7 @@ export async function quoteCart(db: Queryable, request: CartQuoteRequest, shoppe
       deals: line?.deals ?? [],
       available,
       sellable,
+      sizes: switchable.get(variantId) ?? [],
     };
   });
   const limits = checkPurchaseLimits(
@@ -110,6 +115,17 @@ export async function quoteCart(db: Queryable, request: CartQuoteRequest, shoppe
     customerDealsAtCheckout: undecidedCustomerDeals(deals, ordered.map(({ item }) => item), shopper, birthday !== null),
     limits,
   };
+}
+
+/** The sizes each line could switch to, priced with the day's deals as the menu shows them. */
+async function switchableSizes(db: Queryable, lines: readonly { variantId: string }[], mode: CartQuoteRequest['mode'], settings: StoreSettings, now: Date) {
+  if (lines.length === 0) return new Map<string, QuickOrderSize[]>();
+  const { ongoing } = await listActiveDeals(db, { now, timeZone: settings.timeZone, mode });
+  return loadSwitchableSizes(db, lines.map((line) => line.variantId), {
+    mode,
+    deals: ongoing,
+    rates: { exciseBps: settings.exciseTaxBps, salesBps: settings.salesTaxBps },
+  });
 }
 
 /**

@@ -17,6 +17,13 @@ export interface DashboardEndpoint {
 export const DASHBOARD_ENDPOINTS: readonly DashboardEndpoint[] = [
   // The products-loading step every dashboard page waits for.
   { method: 'GET', path: 'catalog', route: '' },
+  // Today and customers: the overview, the pickup queue, customer lookup.
+  { method: 'GET', path: 'overview', route: '' },
+  { method: 'GET', path: 'orders', route: 'orders' },
+  { method: 'POST', path: 'orders/:id/status', route: 'orders' },
+  { method: 'GET', path: 'customers', route: 'customers/lookup' },
+  // Reports
+  { method: 'GET', path: 'web-vitals', route: 'web-vitals' },
   // Store administration: settings, theme, users (admins only).
   { method: 'GET', path: 'settings', route: 'settings' },
   { method: 'PUT', path: 'settings/store', route: 'settings' },

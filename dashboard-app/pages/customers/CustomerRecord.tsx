@@ -1,0 +1,124 @@
+import { LOOKUP_REWARD_LABELS, type LookupCustomer } from '../../../src/lib/dashboard/customer-lookup.ts';
+import { formatCents } from '../../../src/lib/money.ts';
+import { ORDER_STATUS_LABELS } from '../../../src/lib/orders/order-status.ts';
+import { formatUsPhone } from '../../../src/lib/phone.ts';
+
+const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const day = (iso: string) => shortDate.format(new Date(iso));
+const signed = (points: number) => (points > 0 ? `+${points}` : String(points));
+
+/** One customer found by the lookup: contact, orders, points and referrals. */
+export function CustomerRecord({ customer }: { customer: LookupCustomer }) {
+  const headingId = `customer-${customer.id}`;
+  const { points, referrals } = customer;
+  return (
+    <article aria-labelledby={headingId} data-customer-email={customer.email} className="rounded-xl border border-ink/10 bg-surface p-4">
+      <h3 id={headingId} className="text-lg font-bold text-brand-900">
+        {customer.name || customer.email}
+        {customer.disabled && <span className="ml-2 rounded-full bg-page px-2 py-0.5 text-sm text-danger">Account disabled</span>}
+      </h3>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="text-ink-muted">Email</dt>
+        <dd className="break-all">
+          <a className="text-brand-800 underline" href={`mailto:${customer.email}`}>
+            {customer.email}
+          </a>
+        </dd>
+        <dt className="text-ink-muted">Phone</dt>
+        <dd>{customer.phone ? formatUsPhone(customer.phone) : <span className="text-ink-muted">Not given</span>}</dd>
+        <dt className="text-ink-muted">Customer since</dt>
+        <dd>{day(customer.memberSince)}</dd>
+        <dt className="text-ink-muted">Points balance</dt>
+        <dd className="font-bold tabular-nums" data-testid="points-balance">
+          {points.balance}
+        </dd>
+      </dl>
+
+      <h4 className="mt-4 font-bold text-brand-900">Orders ({customer.orderCount})</h4>
+      {customer.orders.length === 0 ? (
+        <p className="text-sm text-ink-muted">No orders yet.</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="mt-1 w-full text-left text-sm">
+            <caption className="sr-only">Orders of {customer.name || customer.email}, newest first</caption>
+            <thead className="border-b border-ink/10 text-ink-muted">
+              <tr>
+                <th scope="col" className="py-1 pr-3 font-semibold">Order</th>
+                <th scope="col" className="py-1 pr-3 font-semibold">Placed</th>
+                <th scope="col" className="py-1 pr-3 font-semibold">Status</th>
+                <th scope="col" className="py-1 pr-3 font-semibold">Items</th>
+                <th scope="col" className="py-1 text-right font-semibold">Total</th>
+              </tr>
+            </thead>
+            <tbody>
+              {customer.orders.map((order) => (
+                <tr key={order.number} className="border-b border-ink/5 align-top">
+                  <th scope="row" className="py-1 pr-3 font-mono font-semibold">{order.number}</th>
+                  <td className="py-1 pr-3">{day(order.placedAt)}</td>
+                  <td className="py-1 pr-3">{ORDER_STATUS_LABELS[order.status]}</td>
+                  <td className="py-1 pr-3">{order.lines.map((line) => `${line.quantity} × ${line.productName} (${line.sizeLabel})`).join(', ')}</td>
+                  <td className="py-1 text-right tabular-nums">{formatCents(order.totalCents)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {customer.orderCount > customer.orders.length && <p className="mt-1 text-sm text-ink-muted">The newest {customer.orders.length} are shown.</p>}
+        </div>
+      )}
+
+      <h4 className="mt-4 font-bold text-brand-900">Points history</h4>
+      {points.history.length === 0 ? (
+        <p className="text-sm text-ink-muted">No points earned or spent yet.</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="mt-1 w-full text-left text-sm">
+            <caption className="sr-only">Points history of {customer.name || customer.email}, newest first</caption>
+            <thead className="border-b border-ink/10 text-ink-muted">
+              <tr>
+                <th scope="col" className="py-1 pr-3 font-semibold">Date</th>
+                <th scope="col" className="py-1 pr-3 font-semibold">What</th>
+                <th scope="col" className="py-1 pr-3 font-semibold">Order</th>
+                <th scope="col" className="py-1 text-right font-semibold">Points</th>
+              </tr>
+            </thead>
+            <tbody>
+              {points.history.map((entry, index) => (
+                <tr key={index} className="border-b border-ink/5" data-order-number={entry.orderNumber ?? undefined}>
+                  <td className="py-1 pr-3">{day(entry.at)}</td>
+                  <th scope="row" className="py-1 pr-3 font-normal">
+                    {LOOKUP_REWARD_LABELS[entry.reason]}
+                    {entry.note && <span className="block text-ink-muted">{entry.note}</span>}
+                  </th>
+                  <td className="py-1 pr-3 font-mono">{entry.orderNumber ?? ''}</td>
+                  <td className="py-1 text-right font-semibold tabular-nums">{signed(entry.points)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <h4 className="mt-4 font-bold text-brand-900">Referrals</h4>
+      <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="text-ink-muted">Referral code</dt>
+        <dd className="font-mono">{referrals.code ?? 'None'}</dd>
+        <dt className="text-ink-muted">Referred by</dt>
+        <dd>{referrals.referredBy ? `${referrals.referredBy.name || referrals.referredBy.email} (${referrals.referredBy.email})` : 'Nobody'}</dd>
+        <dt className="text-ink-muted">Points from referrals</dt>
+        <dd className="tabular-nums">{referrals.pointsEarned}</dd>
+      </dl>
+      {referrals.referred.length === 0 ? (
+        <p className="mt-1 text-sm text-ink-muted">Has not referred anyone yet.</p>
+      ) : (
+        <ul className="mt-1 list-disc pl-5 text-sm">
+          {referrals.referred.map((friend) => (
+            <li key={friend.email}>
+              {friend.name || friend.email} ({friend.email}), signed up {day(friend.referredAt)}:{' '}
+              {friend.rewarded ? 'first order picked up, referral points earned' : 'no order picked up yet'}
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,87 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLoaderData } from 'react-router';
+import { ORDER_MOVE_LABELS, type OrderQueue, type QueueOrder, type StaffOrderMove } from '../../../src/lib/dashboard/order-queue.ts';
+import { loadOrderQueue, moveOrder } from '../../api/orders.ts';
+import { fieldProblems, problemMessage } from '../../api/client.ts';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { OrderCard } from './OrderCard.tsx';
+import { QueueSection } from './QueueSection.tsx';
+import { useLiveOrderQueue } from './use-live-order-queue.ts';
+
+export function loader(): Promise<OrderQueue> {
+  return loadOrderQueue();
+}
+
+const DONE: Record<StaffOrderMove, string> = {
+  accepted: 'accepted',
+  ready: 'marked ready for pickup',
+  picked_up: 'picked up',
+  cancelled: 'cancelled; its items are back in stock',
+};
+
+/**
+ * The pickup queue: new orders to accept, orders being packed, orders waiting at the counter,
+ * and what finished today. It keeps itself current, so a new order shows up without a reload.
+ */
+export function Component() {
+  const initial = useLoaderData() as OrderQueue;
+  const { queue, arrivedIds, arrivalMessage, refreshProblem, refresh } = useLiveOrderQueue(initial);
+  const [done, setDone] = useState('');
+  const focusAfterMove = useRef<string | null>(null);
+  const asOf = new Date(queue.asOf);
+
+  // The moved order now sits in another part of the queue; the keyboard follows it there.
+  useEffect(() => {
+    if (!focusAfterMove.current) return;
+    document.getElementById(`order-${focusAfterMove.current}`)?.focus();
+    focusAfterMove.current = null;
+  }, [queue]);
+
+  async function onMove(order: QueueOrder, to: StaffOrderMove, reason?: string) {
+    try {
+      await moveOrder(order.id, { to, reason });
+      focusAfterMove.current = order.id;
+      setDone(`Order ${order.number} ${DONE[to]}.`);
+      await refresh();
+      return null;
+    } catch (error) {
+      // Whatever refused the move, the queue may be out of date: show where the order stands.
+      void refresh();
+      return { message: problemMessage(error), fields: fieldProblems(error) };
+    }
+  }
+
+  const card = (order: QueueOrder) => (
+    <OrderCard key={order.id} order={order} asOf={asOf} timeZone={queue.timeZone} isNew={arrivedIds.has(order.id)} onMove={onMove} />
+  );
+  const byStatus = (status: QueueOrder['status']) => queue.open.filter((order) => order.status === status);
+
+  return (
+    <>
+      <PageHeader
+        title="Pickup queue"
+        description={`Open orders, soonest pickup first. ${ORDER_MOVE_LABELS.accepted} new orders, mark them ready once packed, and picked up at the counter. New orders appear here on their own.`}
+      />
+      <div className="mb-4 flex flex-col gap-2">
+        <p role="status" aria-live="polite" aria-atomic="true" className={arrivalMessage ? 'rounded-lg border-2 border-amber-700 bg-surface p-3 font-semibold' : 'sr-only'}>
+          {arrivalMessage}
+        </p>
+        <p role="status" aria-atomic="true" className={done ? 'rounded-lg border-2 border-brand-700 bg-brand-50 p-3 font-semibold text-brand-900' : 'sr-only'}>
+          {done}
+        </p>
+        {refreshProblem && (
+          <p className="font-semibold text-danger">The queue could not be refreshed: {refreshProblem} It tries again every few seconds.</p>
+        )}
+      </div>
+
+      <div className="grid gap-6 xl:grid-cols-3">
+        <QueueSection id="queue-placed" title="New orders" empty="No new orders to accept." orders={byStatus('placed')} render={card} />
+        <QueueSection id="queue-accepted" title="Being packed" empty="Nothing is being packed." orders={byStatus('accepted')} render={card} />
+        <QueueSection id="queue-ready" title="Ready for pickup" empty="Nothing is waiting at the counter." orders={byStatus('ready')} render={card} />
+      </div>
+      <div className="mt-8">
+        <QueueSection id="queue-finished" title="Finished today" empty="No order has been picked up, cancelled or expired today." orders={queue.finished} render={card} />
+      </div>
+    </>
+  );
+}

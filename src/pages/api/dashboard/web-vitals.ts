@@ -1,0 +1,27 @@
+import type { APIRoute } from 'astro';
+import { z } from 'zod';
+import { REPORT_PERIODS } from '../../../lib/vitals/vitals-report.ts';
+import { dashboardJson, readQuery } from '../../../server/dashboard/dashboard-endpoint.ts';
+import { getStoreSettings } from '../../../server/settings/store-settings.ts';
+import { loadVitalsReport } from '../../../server/vitals/vitals-report.ts';
+
+const ReportQuery = z.object({
+  period: z.coerce
+    .number()
+    .pipe(z.union(REPORT_PERIODS.map((days) => z.literal(days)), { error: 'Choose a period of 1, 7, 28 or 90 days.' }))
+    .default(7),
+  route: z.string().trim().max(300, 'That route is too long.').optional().transform((route) => route || null),
+  device: z
+    .enum(['mobile', 'tablet', 'desktop'], { error: 'Choose mobile, tablet or desktop.' })
+    .or(z.literal('').transform(() => null))
+    .optional()
+    .transform((device) => device ?? null),
+});
+
+/** The web-vitals report: p75 and the rating split per metric, route and device, and the daily trend. */
+export const GET: APIRoute = async ({ url, locals }) => {
+  const query = readQuery(url, ReportQuery);
+  if (!query.ok) return query.response;
+  const { timeZone } = await getStoreSettings(locals.db);
+  return dashboardJson(await loadVitalsReport(locals.db, { ...query.data, timeZone }));
+};

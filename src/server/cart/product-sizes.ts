@@ -1,0 +1,53 @@
+import type { QuickOrderSize } from '../../lib/cart/quick-order-list.ts';
+import type { Deal } from '../../lib/deals/deal.ts';
+import type { MenuMode } from '../../lib/menu-query.ts';
+import type { TaxRates } from '../../lib/pricing/taxes.ts';
+import { FIRST_IMAGE_JOIN, ORDERABLE_SIZE_COLUMNS, orderableSize, type OrderableSizeRow } from '../catalog/orderable-size.ts';
+import { SELLABLE_PRODUCT } from '../catalog/sellable.ts';
+import type { Queryable } from '../db/database.ts';
+
+interface SiblingRow extends OrderableSizeRow {
+  asked_id: string;
+}
+
+/**
+ * For each size in a cart, every size of the same product that can be bought now on `mode`'s menu
+ * (active, in stock, the product sellable), priced as the menu shows it: what the cart drawer
+ * offers to switch the line to. Products with a single size get no list.
+ */
+export async function loadSwitchableSizes(
+  db: Queryable,
+  variantIds: readonly string[],
+  { mode, deals, rates }: { mode: MenuMode; deals: readonly Deal[]; rates: TaxRates },
+): Promise<Map<string, QuickOrderSize[]>> {
+  const sizes = new Map<string, QuickOrderSize[]>();
+  if (variantIds.length === 0) return sizes;
+  const rows = await db.query<SiblingRow>(
+    `with recursive paths (id, slugs) as (
+       select id, array[slug] from categories where parent_id is null
+       union all
+       select c.id, c.slug || paths.slugs from categories c join paths on c.parent_id = paths.id
+     )
+     select asked.id as asked_id, ${ORDERABLE_SIZE_COLUMNS}
+       from variants asked
+       join products p on p.id = asked.product_id
+       join paths on paths.id = p.category_id
+       join variants v on v.product_id = p.id and v.active and v.stock > 0
+       left join brands br on br.id = p.brand_id
+       ${FIRST_IMAGE_JOIN}
+      where asked.id = any($1::uuid[])
+        and ($2::text = 'medical' or not p.medical_only)
+        and ${SELLABLE_PRODUCT}
+      order by asked.id, v.position, v.adult_use_price_cents, v.id`,
+    [variantIds, mode],
+  );
+  for (const row of rows) {
+    const list = sizes.get(row.asked_id) ?? [];
+    list.push(orderableSize(row, mode, deals, rates));
+    sizes.set(row.asked_id, list);
+  }
+  for (const [askedId, list] of sizes) {
+    if (list.length < 2) sizes.delete(askedId);
+  }
+  return sizes;
+}

@@ -1,0 +1,45 @@
+import type { Queryable } from '../db/database.ts';
+import { LOW_STOCK_THRESHOLD, type DashboardOverview } from '../../lib/dashboard/overview.ts';
+import { storeDayBounds } from '../../lib/time/store-day-bounds.ts';
+import { getStoreSettings } from '../settings/store-settings.ts';
+import { lowStock } from './low-stock.ts';
+
+/**
+ * The dashboard's home for the store-local day around `now`: open orders to prepare by status,
+ * the sales picked up so far, and the sizes running low or sold out.
+ */
+export async function loadOverview(
+  db: Queryable,
+  { now = new Date(), threshold = LOW_STOCK_THRESHOLD }: { now?: Date; threshold?: number } = {},
+): Promise<DashboardOverview> {
+  const { timeZone } = await getStoreSettings(db);
+  const today = storeDayBounds(now, timeZone);
+  const [open, [sales], stock] = await Promise.all([
+    db.query<{ status: 'placed' | 'accepted' | 'ready'; today: boolean; orders: number }>(
+      `select status, pickup_slot_start < $1 as today, count(*)::int as orders
+         from orders
+        where status in ('placed', 'accepted', 'ready')
+        group by status, pickup_slot_start < $1`,
+      [today.end],
+    ),
+    db.query<{ orders: number; total_cents: number }>(
+      `select count(*)::int as orders, coalesce(sum(total_cents), 0)::bigint as total_cents
+         from orders
+        where status = 'picked_up' and picked_up_at >= $1 and picked_up_at < $2`,
+      [today.start, today.end],
+    ),
+    lowStock(db, threshold),
+  ]);
+  const ordersToPrepare = { placed: 0, accepted: 0, ready: 0, later: 0 };
+  for (const row of open) {
+    if (row.today) ordersToPrepare[row.status] += row.orders;
+    else ordersToPrepare.later += row.orders;
+  }
+  return {
+    date: today.date,
+    timeZone,
+    ordersToPrepare,
+    salesToday: { orders: sales?.orders ?? 0, totalCents: Number(sales?.total_cents ?? 0) },
+    lowStock: stock,
+  };
+}
