@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NETWORK_RETRIES } from '../../src/lib/http/retry-policy.ts';
 import { signInWithPassword } from '../../src/server/accounts/sign-in.ts';
+import { AuthInputRefused } from '../../src/server/auth/auth-provider.ts';
 import { SESSION_MAX_AGE_SECONDS, SIGNED_IN_COOKIE } from '../../src/server/auth/session-cookie.ts';
 import { createSupabaseAuthProvider } from '../../src/server/auth/supabase/supabase-provider.ts';
 import type { SupabaseConfig } from '../../src/server/config/supabase-config.ts';
@@ -281,6 +282,11 @@ describe(`the Supabase auth provider against recorded Supabase Auth answers, on 
       expect(await request.invite({ email: 'new.customer@example.com', fullName: 'Copy', role: 'admin' })).toBe('email_taken');
       supabaseAuth.expect('POST /auth/v1/invite', 'invite-422-email-exists', { apikey: project.serviceRoleKey });
       expect(await request.invite({ email: 'confirmed.elsewhere@example.com', fullName: 'Elsewhere', role: 'admin' })).toBe('email_taken');
+    });
+
+    it('says why when Supabase will not send an invitation now', async () => {
+      supabaseAuth.expect('POST /auth/v1/invite', 'recover-429-over-email-send-rate-limit', { apikey: project.serviceRoleKey });
+      await expect(browser().request().invite({ email: 'later@example.com', fullName: 'Later', role: 'manager' })).rejects.toThrow(AuthInputRefused);
     });
 
     it('sends a new invitation only to an invited account that never accepted', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSignedInAccount } from '../../src/server/accounts/signed-in-account.ts';
+import { AuthInputRefused } from '../../src/server/auth/auth-provider.ts';
 import { createSession, findSessionUser } from '../../src/server/auth/embedded/sessions.ts';
 import { listAudit } from '../../src/server/dashboard/audit-log.ts';
 import type { Database } from '../../src/server/db/database.ts';
@@ -158,6 +159,15 @@ describe(`the dashboard's users on ${testEngine}`, () => {
       expect((await getUserDetail(db, id))?.user.status).toBe('active');
       expect(await resendInvitation(db, testBrowser(db).request(), avery, id)).toMatchObject({ ok: false, status: 409 });
       expect(await actions(id)).toEqual(['invitation_resent', 'invited']);
+    });
+
+    it('says why when the auth provider will not send an invitation now', async () => {
+      const refusing = { ...testBrowser(db).request(), invite: () => Promise.reject(new AuthInputRefused('email rate limit exceeded')) };
+      expect(await inviteStaffMember(db, refusing, avery, { email: 'later@example.com', fullName: 'Later', role: 'admin' })).toEqual({
+        ok: false,
+        status: 400,
+        message: 'The invitation could not be sent: email rate limit exceeded.',
+      });
     });
 
     it('shows the emails sent to an account on its page', async () => {

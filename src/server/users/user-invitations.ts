@@ -1,6 +1,6 @@
 import type { InviteInput } from '../../lib/dashboard/users-input.ts';
 import { ROLE_LABELS } from '../../lib/dashboard/users.ts';
-import { normalizeEmail, type AuthProvider } from '../auth/auth-provider.ts';
+import { AuthInputRefused, normalizeEmail, type AuthProvider } from '../auth/auth-provider.ts';
 import { findUserByEmail } from '../auth/embedded/users.ts';
 import { recordAudit, type AuditActor } from '../dashboard/audit-log.ts';
 import type { Queryable } from '../db/database.ts';
@@ -14,10 +14,16 @@ import { PENDING_INVITATION_SQL } from './user-directory.ts';
  * service), so the log entry is written once the invitation went out.
  */
 
-export type InviteOutcome = { ok: true; userId: string } | { ok: false; status: 409; message: string };
+export type InviteOutcome = { ok: true; userId: string } | { ok: false; status: 400 | 409; message: string };
 
 export async function inviteStaffMember(db: Queryable, auth: AuthProvider, actor: AuditActor, input: InviteInput): Promise<InviteOutcome> {
-  const outcome = await auth.invite(input);
+  let outcome: 'sent' | 'email_taken';
+  try {
+    outcome = await auth.invite(input);
+  } catch (error) {
+    if (error instanceof AuthInputRefused) return { ok: false, status: 400, message: `The invitation could not be sent: ${error.message}.` };
+    throw error;
+  }
   const user = outcome === 'sent' ? await findUserByEmail(db, normalizeEmail(input.email)) : null;
   if (!user) return { ok: false, status: 409, message: 'An account already uses this email. Find it in the list to change its role.' };
   await recordAudit(db, actor, {

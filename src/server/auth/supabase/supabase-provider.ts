@@ -242,6 +242,8 @@ export function createSupabaseAuthProvider(auth: AuthRequest, options: SupabaseP
       });
       if (error) {
         if (isRefusedWith(error, 'email_exists', 'user_already_exists')) return 'email_taken';
+        // Its email rate limit or address checks: the admin reads why beside the form.
+        if (isRefusal(error)) throw new AuthInputRefused(error.message);
         throw error;
       }
       await ensureProfile(db, data.user.id, fullName, role);

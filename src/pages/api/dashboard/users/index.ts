@@ -16,6 +16,6 @@ export const POST: APIRoute = async (context) => {
   const parsed = await readJsonBody(context.request, InviteInput, { maxBytes: 4 * 1024 });
   if (!parsed.ok) return parsed.response;
   const outcome = await inviteStaffMember(context.locals.db, context.locals.auth, staffOf(context), parsed.data);
-  if (!outcome.ok) return dashboardError(outcome.status, outcome.message, { email: [outcome.message] });
+  if (!outcome.ok) return dashboardError(outcome.status, outcome.message, outcome.status === 409 ? { email: [outcome.message] } : undefined);
   return dashboardJson({ id: outcome.userId }, { status: 201 });
 };
