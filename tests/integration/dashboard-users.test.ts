@@ -94,6 +94,16 @@ describe(`the dashboard's users on ${testEngine}`, () => {
       await changeUserRole(db, avery, blair.id, 'admin');
     });
 
+    it('lets only one of two admins demoting each other at the same moment succeed', async () => {
+      const outcomes = await Promise.all([changeUserRole(db, avery, blair.id, 'manager'), changeUserRole(db, blair, avery.id, 'manager')]);
+      expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
+      expect(outcomes.filter((outcome) => !outcome.ok)).toEqual([expect.objectContaining({ status: 409, message: expect.stringContaining('is the last active admin') })]);
+      const admins = await db.query<{ id: string }>(`select id from profiles where role = 'admin'`);
+      expect(admins).toHaveLength(1);
+      const remaining = admins[0]!.id === avery.id ? avery : blair;
+      await changeUserRole(db, remaining, remaining === avery ? blair.id : avery.id, 'admin');
+    });
+
     it('answers not found for an account that does not exist', async () => {
       expect(await changeUserRole(db, avery, '00000000-0000-4000-8000-000000000000', 'admin')).toMatchObject({ ok: false, status: 404 });
     });
