@@ -60,7 +60,7 @@ export function SettingsSectionForm({
   }
 
   return (
-    <section aria-labelledby={headingId} className="rounded-xl border border-ink/15 bg-surface p-4 md:p-6" data-section={section}>
+    <section aria-labelledby={headingId} className="rounded-xl border border-ink/15 bg-surface p-4 md:p-6">
       <h2 id={headingId} className="text-xl font-bold text-brand-900">
         {title}
       </h2>

@@ -39,7 +39,6 @@ export function ColourField({
         />
         <input
           id={id}
-          name={label}
           value={value}
           onChange={(event) => onChange(event.target.value)}
           spellCheck={false}
