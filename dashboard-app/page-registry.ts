@@ -65,4 +65,9 @@ export const DASHBOARD_PAGES: readonly DashboardPage[] = [
   { path: 'customers/lookup', title: 'Customer lookup', nav: { section: 'Customers' }, load: () => import('./pages/customers/CustomerLookupPage.tsx') },
   // Reports
   { path: 'web-vitals', title: 'Web vitals', nav: { section: 'Reports' }, load: () => import('./pages/web-vitals/WebVitalsPage.tsx') },
+  // Store administration (admins only).
+  { path: 'users', title: 'Users', nav: { section: 'Store' }, load: () => import('./pages/users/UsersPage.tsx') },
+  { path: 'users/:id', title: 'User', load: () => import('./pages/users/UserPage.tsx') },
+  { path: 'settings', title: 'Settings', nav: { section: 'Store' }, load: () => import('./pages/settings/SettingsPage.tsx') },
+  { path: 'theme', title: 'Theme', nav: { section: 'Store' }, load: () => import('./pages/theme/ThemePage.tsx') },
 ];

@@ -92,7 +92,7 @@ export function DashboardShell() {
                         onMouseEnter={() => preloadPage(page)}
                         onFocus={() => preloadPage(page)}
                         className={({ isActive }) =>
-                          `block rounded-lg px-2 py-1.5 font-semibold ${isActive ? 'bg-brand-700 text-white' : 'text-brand-900 hover:bg-brand-50'}`
+                          `block rounded-lg px-2 py-1.5 font-semibold ${isActive ? 'bg-brand-700 text-brand-contrast' : 'text-brand-900 hover:bg-brand-50'}`
                         }
                       >
                         {page.nav?.label ?? page.title}

@@ -3,7 +3,7 @@ import type { ButtonHTMLAttributes } from 'react';
 type Tone = 'primary' | 'secondary' | 'danger';
 
 const TONES: Record<Tone, string> = {
-  primary: 'bg-brand-700 text-white hover:bg-brand-800',
+  primary: 'bg-brand-700 text-brand-contrast hover:bg-brand-800',
   secondary: 'border-2 border-brand-700 bg-surface text-brand-900 hover:bg-brand-50',
   danger: 'border-2 border-danger bg-surface text-danger hover:bg-danger/5',
 };

@@ -1,15 +1,26 @@
 import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
 
-/** A labelled select with its hint and its error beside it, like TextField. */
+/**
+ * A labelled select with its hint and its error beside it, like TextField. The choices come as
+ * `options` (value and label), or as `<option>` children when they need grouping.
+ */
 export function SelectField({
   label,
   error,
   hint,
+  options,
   className = '',
   id,
   children,
   ...select
-}: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & { label: string; error?: string | undefined; hint?: string; id?: string; children: ReactNode }) {
+}: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
+  label: string;
+  error?: string | undefined;
+  hint?: string;
+  id?: string;
+  options?: readonly { value: string; label: string }[];
+  children?: ReactNode;
+}) {
   const generated = useId();
   const fieldId = id ?? generated;
   const hintId = hint ? `${fieldId}-hint` : undefined;
@@ -31,6 +42,11 @@ export function SelectField({
         className="rounded-lg border-2 border-ink/30 bg-surface px-3 py-2 focus:border-brand-700 aria-invalid:border-danger"
         {...select}
       >
+        {options?.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
         {children}
       </select>
       {error && (

@@ -170,16 +170,26 @@ describe(`the embedded auth provider on ${testEngine}`, () => {
     expect(await admin.request().invite({ email: 'budtender@example.com', fullName: 'Bud Tender', role: 'manager' })).toBe('sent');
     expect(await admin.request().invite({ email: 'budtender@example.com', fullName: 'Bud Tender', role: 'manager' })).toBe('email_taken');
     const first = await linkToken(db, 'budtender@example.com', 'invite');
+    // Staff set up their account on the dashboard's screen.
+    expect(first.path).toBe('/dashboard/confirm');
     expect(await admin.request().signIn('budtender@example.com', '')).toBeNull();
 
     await testBrowser(db).request().resendInvite('budtender@example.com');
     const second = await linkToken(db, 'budtender@example.com', 'invite');
+    expect(second.path).toBe('/dashboard/confirm');
     const browser = testBrowser(db);
     expect(await browser.request().passwordLinkPurpose(second.token)).toBe('invite');
     expect(await browser.request().setPasswordWithLink(first.token, 'Invited person password 14')).toBeNull();
     const user = await browser.request().setPasswordWithLink(second.token, 'Invited person password 14');
     expect(user).toMatchObject({ email: 'budtender@example.com', emailConfirmed: true });
     expect(await loadSignedInAccount(db, user!)).toMatchObject({ role: 'manager' });
+  });
+
+  it('invites a customer to their account pages', async () => {
+    expect(await testBrowser(db).request().invite({ email: 'imported@example.com', fullName: 'Imported Customer', role: 'customer' })).toBe('sent');
+    const invitation = (await emailsTo(db, 'imported@example.com')).find((message) => message.template === 'invite');
+    expect(invitation?.subject).toBe("You're invited to your Test Store account");
+    expect((await linkToken(db, 'imported@example.com', 'invite')).path).toBe('/account/update-password');
   });
 
   it('sends no invitation to an account that already has a password or to nobody', async () => {

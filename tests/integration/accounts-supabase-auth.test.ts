@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NETWORK_RETRIES } from '../../src/lib/http/retry-policy.ts';
 import { signInWithPassword } from '../../src/server/accounts/sign-in.ts';
+import { AuthInputRefused } from '../../src/server/auth/auth-provider.ts';
 import { SESSION_MAX_AGE_SECONDS, SIGNED_IN_COOKIE } from '../../src/server/auth/session-cookie.ts';
 import { createSupabaseAuthProvider } from '../../src/server/auth/supabase/supabase-provider.ts';
 import type { SupabaseConfig } from '../../src/server/config/supabase-config.ts';
@@ -264,8 +265,8 @@ describe(`the Supabase auth provider against recorded Supabase Auth answers, on 
   });
 
   describe('staff invitations', () => {
-    it('invites with the service-role key and gives the profile its role', async () => {
-      supabaseAuth.expect('POST /auth/v1/invite?redirect_to=http%3A%2F%2F127.0.0.1%3A4321%2Faccount%2Fupdate-password', 'invite-200', {
+    it('invites staff with the service-role key to the dashboard’s set-up screen, and gives the profile its role', async () => {
+      supabaseAuth.expect('POST /auth/v1/invite?redirect_to=http%3A%2F%2F127.0.0.1%3A4321%2Fdashboard%2Fconfirm', 'invite-200', {
         apikey: project.serviceRoleKey,
         body: { email: 'sam.budtender@example.com', data: { full_name: 'Sam Budtender' } },
         then: writesUserTo(db),
@@ -283,12 +284,30 @@ describe(`the Supabase auth provider against recorded Supabase Auth answers, on 
       expect(await request.invite({ email: 'confirmed.elsewhere@example.com', fullName: 'Elsewhere', role: 'admin' })).toBe('email_taken');
     });
 
+    it('says why when Supabase will not send an invitation now', async () => {
+      supabaseAuth.expect('POST /auth/v1/invite', 'recover-429-over-email-send-rate-limit', { apikey: project.serviceRoleKey });
+      await expect(browser().request().invite({ email: 'later@example.com', fullName: 'Later', role: 'manager' })).rejects.toThrow(AuthInputRefused);
+    });
+
     it('sends a new invitation only to an invited account that never accepted', async () => {
-      supabaseAuth.expect('POST /auth/v1/invite', 'invite-200', { apikey: project.serviceRoleKey, body: { email: 'sam.budtender@example.com' } });
+      supabaseAuth.expect('POST /auth/v1/invite?redirect_to=http%3A%2F%2F127.0.0.1%3A4321%2Fdashboard%2Fconfirm', 'invite-200', {
+        apikey: project.serviceRoleKey,
+        body: { email: 'sam.budtender@example.com' },
+      });
       await browser().request().resendInvite('SAM.budtender@example.com');
       await browser().request().resendInvite('nobody@example.com');
       await browser().request().resendInvite('new.customer@example.com');
       expect(supabaseAuth.sent).toHaveLength(1);
+    });
+
+    it('sends a customer’s invitation to their account pages', async () => {
+      await db.query(`update profiles set role = 'customer' where id = '8b2f6d4c-1e3a-4c5b-9d7e-2f6a1b3c5d8e'`);
+      supabaseAuth.expect('POST /auth/v1/invite?redirect_to=http%3A%2F%2F127.0.0.1%3A4321%2Faccount%2Fupdate-password', 'invite-200', {
+        apikey: project.serviceRoleKey,
+        body: { email: 'sam.budtender@example.com' },
+      });
+      await browser().request().resendInvite('sam.budtender@example.com');
+      await db.query(`update profiles set role = 'manager' where id = '8b2f6d4c-1e3a-4c5b-9d7e-2f6a1b3c5d8e'`);
     });
   });
 

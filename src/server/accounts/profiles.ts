@@ -10,6 +10,12 @@ export async function ensureProfile(db: Queryable, userId: string, fullName: str
   );
 }
 
+/** The account's role; an account without a profile is a customer, as when it signs in. */
+export async function accountRole(db: Queryable, userId: string): Promise<AccountRole> {
+  const [row] = await db.query<{ role: AccountRole }>('select role from profiles where id = $1', [userId]);
+  return row?.role ?? 'customer';
+}
+
 /** What a customer keeps on their profile (`/account/profile`). Dates are `YYYY-MM-DD`. */
 export interface CustomerProfile {
   fullName: string;

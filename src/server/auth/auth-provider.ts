@@ -63,7 +63,11 @@ export interface AuthProvider {
   confirmEmailLink(token: string, linkType?: EmailLinkType): Promise<{ purpose: EmailLinkPurpose; user: AuthUser } | null>;
   /** Sends a new invitation to an invited account that has not set a password yet; silent otherwise. */
   resendInvite(email: string): Promise<void>;
-  /** Creates an account without a password and emails the link to choose one (staff invitations, point-of-sale imports). */
+  /**
+   * Creates an account without a password and emails the link to choose one (staff invitations,
+   * point-of-sale imports); throws AuthInputRefused when the provider refuses the address or is
+   * out of emails for now.
+   */
   invite(input: { email: string; fullName: string; role: AccountRole }): Promise<'sent' | 'email_taken'>;
 }
 

@@ -55,6 +55,23 @@ export const DASHBOARD_ENDPOINTS: readonly DashboardEndpoint[] = [
   { method: 'GET', path: 'customers', route: 'customers/lookup' },
   // Reports
   { method: 'GET', path: 'web-vitals', route: 'web-vitals' },
+  // Store administration: settings, theme, users (admins only).
+  { method: 'GET', path: 'settings', route: 'settings' },
+  { method: 'PUT', path: 'settings/store', route: 'settings' },
+  { method: 'PUT', path: 'settings/hours', route: 'settings' },
+  { method: 'PUT', path: 'settings/pickup', route: 'settings' },
+  { method: 'PUT', path: 'settings/taxes', route: 'settings' },
+  { method: 'PUT', path: 'settings/limits', route: 'settings' },
+  { method: 'PUT', path: 'settings/storefront', route: 'settings' },
+  { method: 'GET', path: 'theme', route: 'theme' },
+  { method: 'PUT', path: 'theme', route: 'theme' },
+  { method: 'GET', path: 'users', route: 'users' },
+  { method: 'POST', path: 'users', route: 'users' },
+  { method: 'GET', path: 'users/:id', route: 'users/:id' },
+  { method: 'PUT', path: 'users/:id/role', route: 'users/:id' },
+  { method: 'POST', path: 'users/:id/disable', route: 'users/:id' },
+  { method: 'POST', path: 'users/:id/enable', route: 'users/:id' },
+  { method: 'POST', path: 'users/:id/invitation', route: 'users/:id' },
 ];
 
 export const DASHBOARD_API_PREFIX = '/api/dashboard/';

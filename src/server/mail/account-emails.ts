@@ -47,6 +47,16 @@ export function inviteMessage({ storeName, to, link }: AccountEmailContext): Out
   };
 }
 
+/** An invitation for a manager or admin: the link sets up their account and opens the staff dashboard. */
+export function staffInviteMessage({ storeName, to, link }: AccountEmailContext): OutgoingEmail {
+  return {
+    to,
+    template: 'invite',
+    subject: `You're invited to the ${storeName} staff dashboard`,
+    text: `An admin of ${storeName} invited you to the store's staff dashboard, where the menu, orders and store are run.\n\nChoose your password to start:\n${link}\n\nThe link works once and expires in 7 days. Need a new one? Ask an admin to send it again.${FOOTER(storeName)}`,
+  };
+}
+
 export function emailReminderMessage({ storeName, to, link }: AccountEmailContext): OutgoingEmail {
   return {
     to,

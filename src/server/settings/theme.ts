@@ -5,25 +5,11 @@
  * back to the defaults below, and text colours are corrected when they would fail WCAG AA.
  */
 
-export interface StoreTheme {
-  /** Header, buttons and links. */
-  primary: string;
-  /** Text on `primary`. */
-  primaryText: string;
-  /** Highlights such as the open-now badge. */
-  accent: string;
-  /** Text on `accent`. */
-  accentText: string;
-  /** Page background. */
-  background: string;
-  /** Cards and panels. */
-  surface: string;
-  text: string;
-  mutedText: string;
-  danger: string;
-  /** A logo in the media library (`branding/logo.svg`), or null to show the store name. */
-  logoPath: string | null;
-}
+import { isMediaPath } from '../../lib/theme/logo-path.ts';
+import { AA_NORMAL_TEXT, contrastRatio, HEX_COLOUR, THEME_COLOUR_KEYS, type StoreTheme } from '../../lib/theme/theme-colours.ts';
+
+export type { StoreTheme };
+export { contrastRatio };
 
 export const DEFAULT_THEME: StoreTheme = {
   primary: '#1f5130',
@@ -38,27 +24,6 @@ export const DEFAULT_THEME: StoreTheme = {
   logoPath: null,
 };
 
-const HEX = /^#[0-9a-f]{6}$/i;
-const MEDIA_PATH = /^[a-z0-9][a-z0-9/_.-]*$/i;
-const AA_NORMAL_TEXT = 4.5;
-
-type ColourKey = Exclude<keyof StoreTheme, 'logoPath'>;
-const COLOUR_KEYS = Object.keys(DEFAULT_THEME).filter((key) => key !== 'logoPath') as ColourKey[];
-
-function relativeLuminance(hex: string): number {
-  const channel = (offset: number) => {
-    const value = Number.parseInt(hex.slice(offset, offset + 2), 16) / 255;
-    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
-}
-
-/** WCAG 2 contrast ratio of two `#rrggbb` colours (1 … 21). */
-export function contrastRatio(a: string, b: string): number {
-  const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
-}
-
 /** `preferred` when it is readable on `background`, otherwise white or near-black, whichever reads better. */
 function readableOn(background: string, preferred: string): string {
   if (contrastRatio(background, preferred) >= AA_NORMAL_TEXT) return preferred;
@@ -69,12 +34,12 @@ function readableOn(background: string, preferred: string): string {
 export function parseStoreTheme(value: unknown): StoreTheme {
   const input = value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
   const theme = { ...DEFAULT_THEME };
-  for (const key of COLOUR_KEYS) {
+  for (const key of THEME_COLOUR_KEYS) {
     const colour = input[key];
-    if (typeof colour === 'string' && HEX.test(colour)) theme[key] = colour.toLowerCase();
+    if (typeof colour === 'string' && HEX_COLOUR.test(colour)) theme[key] = colour.toLowerCase();
   }
   const logo = input.logoPath;
-  theme.logoPath = typeof logo === 'string' && MEDIA_PATH.test(logo) && !logo.includes('..') ? logo : null;
+  theme.logoPath = typeof logo === 'string' && isMediaPath(logo) ? logo : null;
   theme.primaryText = readableOn(theme.primary, theme.primaryText);
   theme.accentText = readableOn(theme.accent, theme.accentText);
   theme.text = readableOn(theme.background, theme.text);

@@ -5,13 +5,15 @@ import {
   confirmEmailMessage,
   inviteMessage,
   resetPasswordMessage,
+  staffInviteMessage,
   type AccountEmailContext,
 } from '../../mail/account-emails.ts';
-import { ensureProfile } from '../../accounts/profiles.ts';
+import { accountRole, ensureProfile } from '../../accounts/profiles.ts';
 import type { Queryable } from '../../db/database.ts';
 import { hashPassword, verifyPassword } from '../password.ts';
 import { clearSessionCookies, isSecureOrigin, SESSION_COOKIE, setSessionCookies } from '../session-cookie.ts';
 import { normalizeEmail, type AuthProvider, type AuthRequest, type AuthUser } from '../auth-provider.ts';
+import { invitationPath } from '../invitation-link.ts';
 import { consumeAccountToken, issueAccountToken, peekAccountToken, type AccountTokenPurpose } from './account-tokens.ts';
 import { createSession, findSessionUser, revokeSession, revokeUserSessions } from './sessions.ts';
 import {
@@ -31,12 +33,11 @@ import {
  */
 const NOBODYS_HASH = hashPassword('no account has this password, it only spends the same time');
 
-/** Where each emailed link lands. */
-const LINK_PATHS: Record<AccountTokenPurpose, string> = {
+/** Where each emailed link lands; an invitation's depends on the role (invitationPath). */
+const LINK_PATHS: Record<Exclude<AccountTokenPurpose, 'invite'>, string> = {
   confirm_email: '/api/auth/confirm',
   change_email: '/api/auth/confirm',
   reset_password: '/account/update-password',
-  invite: '/account/update-password',
 };
 
 const MESSAGES: Record<AccountTokenPurpose, (context: AccountEmailContext) => OutgoingEmail> = {
@@ -72,10 +73,13 @@ export function createEmbeddedAuthProvider(auth: AuthRequest): AuthProvider {
 
   async function sendLink(tx: Queryable, user: StoredUser, purpose: AccountTokenPurpose, to = user.email): Promise<void> {
     const token = await issueAccountToken(tx, user.id, purpose, { newEmail: purpose === 'change_email' ? to : null });
-    const link = new URL(LINK_PATHS[purpose], origin);
+    // Staff are invited to the dashboard, customers to their account pages.
+    const role = purpose === 'invite' ? await accountRole(tx, user.id) : null;
+    const link = new URL(purpose === 'invite' ? invitationPath(role ?? 'customer') : LINK_PATHS[purpose], origin);
     link.searchParams.set('token', token);
     const { name } = await getStoreSettings(tx);
-    await queueEmail(tx, MESSAGES[purpose]({ storeName: name, to, link: link.href }));
+    const message = role && role !== 'customer' ? staffInviteMessage : MESSAGES[purpose];
+    await queueEmail(tx, message({ storeName: name, to, link: link.href }));
   }
 
   return {

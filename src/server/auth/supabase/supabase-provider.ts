@@ -1,8 +1,9 @@
 import { isAuthSessionMissingError, type SupabaseClient, type User } from '@supabase/supabase-js';
 import { withRetries } from '../../../lib/http/fetch-with-retries.ts';
-import { ensureProfile } from '../../accounts/profiles.ts';
+import { accountRole, ensureProfile } from '../../accounts/profiles.ts';
 import { AuthInputRefused, normalizeEmail, type AuthProvider, type AuthRequest, type AuthUser } from '../auth-provider.ts';
 import { findUserByEmail } from '../embedded/users.ts';
+import { invitationPath } from '../invitation-link.ts';
 import { clearSignedInCookie, isSecureOrigin, setSignedInCookie } from '../session-cookie.ts';
 import {
   EMAIL_LINK_TYPES,
@@ -21,7 +22,10 @@ export interface SupabaseProviderOptions {
   fetch?: typeof fetch;
 }
 
-/** Where each emailed link lands (the README's email templates point at the same pages). */
+/**
+ * Where each emailed link lands (the README's email templates point at the same pages; the
+ * invitation's template follows redirectTo, which depends on the role: invitationPath).
+ */
 const CONFIRM_PATH = '/api/auth/confirm';
 const PASSWORD_PATH = '/account/update-password';
 
@@ -222,7 +226,8 @@ export function createSupabaseAuthProvider(auth: AuthRequest, options: SupabaseP
       // database the server owns, can.
       const user = await findUserByEmail(db, normalizeEmail(email));
       if (!user?.invitedAt || user.emailConfirmed) return;
-      const { error } = await admin().inviteUserByEmail(user.email, { redirectTo: linkTo(PASSWORD_PATH) });
+      const redirectTo = linkTo(invitationPath(await accountRole(db, user.id)));
+      const { error } = await admin().inviteUserByEmail(user.email, { redirectTo });
       if (error && !isRefusal(error)) throw error;
     },
 
@@ -233,10 +238,12 @@ export function createSupabaseAuthProvider(auth: AuthRequest, options: SupabaseP
       if (await findUserByEmail(db, address)) return 'email_taken';
       const { data, error } = await admin().inviteUserByEmail(address, {
         data: { full_name: fullName.trim() },
-        redirectTo: linkTo(PASSWORD_PATH),
+        redirectTo: linkTo(invitationPath(role)),
       });
       if (error) {
         if (isRefusedWith(error, 'email_exists', 'user_already_exists')) return 'email_taken';
+        // Its email rate limit or address checks: the admin reads why beside the form.
+        if (isRefusal(error)) throw new AuthInputRefused(error.message);
         throw error;
       }
       await ensureProfile(db, data.user.id, fullName, role);

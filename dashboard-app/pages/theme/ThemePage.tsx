@@ -1,0 +1,188 @@
+import { useState, type FormEvent } from 'react';
+import { useLoaderData } from 'react-router';
+import type { DashboardTheme } from '../../../src/lib/dashboard/theme.ts';
+import { logoUrlOf } from '../../../src/lib/theme/logo-path.ts';
+import {
+  contrastProblems,
+  contrastRatio,
+  HEX_COLOUR,
+  THEME_COLOUR_KEYS,
+  THEME_COLOUR_LABELS,
+  THEME_CONTRAST_PAIRS,
+  AA_NORMAL_TEXT,
+  type StoreTheme,
+  type ThemeColourKey,
+} from '../../../src/lib/theme/theme-colours.ts';
+import { fieldProblems, problemMessage } from '../../api/client.ts';
+import { loadTheme, saveTheme } from '../../api/theme.ts';
+import { useStoreName } from '../../shell/store-name.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { AuditLog } from '../../ui/AuditLog.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { ColourField } from './ColourField.tsx';
+import { ThemePreview } from './ThemePreview.tsx';
+
+export function loader(): Promise<DashboardTheme> {
+  return loadTheme();
+}
+
+const HINTS: Record<ThemeColourKey, string> = {
+  primary: 'Header, buttons and links.',
+  primaryText: 'Text on the header and buttons.',
+  accent: 'Highlights such as the open-now badge.',
+  accentText: 'Text on highlights.',
+  background: 'Behind every page.',
+  surface: 'Cards, panels and forms.',
+  text: 'Body text.',
+  mutedText: 'Notes, hints and dates.',
+  danger: 'Error messages.',
+};
+
+type Colours = Record<ThemeColourKey, string>;
+
+const coloursOf = (theme: StoreTheme): Colours => Object.fromEntries(THEME_COLOUR_KEYS.map((key) => [key, theme[key]])) as Colours;
+
+/**
+ * The store's colours and logo, with a live preview and the WCAG AA contrast of every text
+ * colour on its backgrounds. The server refuses a failing pair too; a saved theme applies to
+ * every page of the storefront (and the dashboard) from the next page view.
+ */
+export function Component() {
+  const [data, setData] = useState(useLoaderData() as DashboardTheme);
+  const [colours, setColours] = useState(() => coloursOf(data.theme));
+  const [logoUrl, setLogoUrl] = useState(() => logoUrlOf(data.theme.logoPath));
+  const [logoMissing, setLogoMissing] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [serverFields, setServerFields] = useState<Record<string, string>>({});
+  const [saved, setSaved] = useState(false);
+  const storeName = useStoreName();
+
+  const live: Record<string, string> = {};
+  for (const found of contrastProblems(colours)) live[found.text] ??= found.message;
+  for (const key of THEME_COLOUR_KEYS) {
+    if (!HEX_COLOUR.test(colours[key].trim())) live[key] = `Enter ${THEME_COLOUR_LABELS[key].toLowerCase()} as a hex colour like #1f5130.`;
+  }
+  const fields = { ...serverFields, ...live };
+
+  function change(update: () => void) {
+    update();
+    setSaved(false);
+    setServerFields({});
+    setProblem(null);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    setProblem(null);
+    setServerFields({});
+    try {
+      const next = await saveTheme({ ...colours, logoUrl });
+      setData(next);
+      setColours(coloursOf(next.theme));
+      setLogoUrl(logoUrlOf(next.theme.logoPath));
+      setSaved(true);
+    } catch (error) {
+      setProblem(problemMessage(error));
+      setServerFields(fieldProblems(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <PageHeader title="Theme" description="The storefront’s colours and logo. Every text colour must pass WCAG AA (4.5:1) on its background." />
+      <div className="grid max-w-6xl gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+        <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-6" aria-label="Theme">
+          {problem && <Alert tone="error">{problem}</Alert>}
+          <fieldset className="grid gap-4 sm:grid-cols-2">
+            <legend className="mb-2 text-xl font-bold text-brand-900">Colours</legend>
+            {THEME_COLOUR_KEYS.map((key) => (
+              <ColourField
+                key={key}
+                label={THEME_COLOUR_LABELS[key]}
+                hint={HINTS[key]}
+                value={colours[key]}
+                error={fields[key]}
+                onChange={(value) => change(() => setColours((current) => ({ ...current, [key]: value })))}
+              />
+            ))}
+          </fieldset>
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-2 text-xl font-bold text-brand-900">Logo</legend>
+            <TextField
+              name="logoUrl"
+              label="Logo address"
+              hint="An image in the media library, like /media/branding/logo.svg. Leave it empty to show the store name instead."
+              value={logoUrl}
+              onChange={(event) => change(() => {
+                setLogoUrl(event.target.value);
+                setLogoMissing(false);
+              })}
+              error={fields.logoUrl ?? (logoMissing ? 'No image opens at this address; check it in the media library.' : undefined)}
+            />
+          </fieldset>
+          <div className="flex flex-wrap items-center gap-3">
+            <Button type="submit" busy={busy}>
+              {busy ? 'Saving…' : 'Save theme'}
+            </Button>
+            <Button
+              tone="secondary"
+              onClick={() => change(() => {
+                setColours(coloursOf(data.theme));
+                setLogoUrl(logoUrlOf(data.theme.logoPath));
+              })}
+            >
+              Undo changes
+            </Button>
+            <p role="status" className="font-semibold text-brand-900">
+              {saved ? 'Theme saved. The store shows it now.' : ''}
+            </p>
+          </div>
+        </form>
+        <div className="flex flex-col gap-6">
+          <ThemePreview colours={colours} logoUrl={logoUrl.trim().startsWith('/media/') ? logoUrl.trim() : ''} storeName={storeName} onLogoLoaded={(loaded) => setLogoMissing(!loaded)} />
+          <ContrastTable colours={colours} />
+        </div>
+      </div>
+      <AuditLog entries={data.audit} title="Recent changes to the theme" />
+    </>
+  );
+}
+
+function ContrastTable({ colours }: { colours: Colours }) {
+  const valid = (key: ThemeColourKey) => HEX_COLOUR.test(colours[key].trim());
+  return (
+    <table className="w-full border-collapse text-left text-sm">
+      <caption className="mb-2 text-left text-lg font-bold text-brand-900">Contrast</caption>
+      <thead>
+        <tr className="border-b border-ink/20">
+          <th scope="col" className="py-1 pr-2">Text</th>
+          <th scope="col" className="py-1 pr-2">On</th>
+          <th scope="col" className="py-1 pr-2">Ratio</th>
+          <th scope="col" className="py-1">WCAG AA</th>
+        </tr>
+      </thead>
+      <tbody>
+        {THEME_CONTRAST_PAIRS.map((pair) => {
+          const ratio = valid(pair.text) && valid(pair.on) ? contrastRatio(colours[pair.text], colours[pair.on]) : null;
+          const passes = ratio !== null && ratio >= AA_NORMAL_TEXT;
+          return (
+            <tr key={`${pair.text}-${pair.on}`} className="border-b border-ink/10">
+              <th scope="row" className="py-1 pr-2 font-normal">
+                {THEME_COLOUR_LABELS[pair.text]}
+              </th>
+              <td className="py-1 pr-2">{THEME_COLOUR_LABELS[pair.on]}</td>
+              <td className="py-1 pr-2">{ratio === null ? '–' : `${(Math.floor(ratio * 10) / 10).toFixed(1)}:1`}</td>
+              <td className={`py-1 font-semibold ${passes ? 'text-brand-900' : 'text-danger'}`}>{passes ? 'Passes' : 'Fails'}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

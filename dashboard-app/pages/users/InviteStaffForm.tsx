@@ -1,0 +1,67 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { fieldProblems, problemMessage } from '../../api/client.ts';
+import { inviteStaffMember } from '../../api/users.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { SelectField } from '../../ui/SelectField.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+
+/** Invites a manager or admin by email; their page opens, with the invitation in its emails. */
+export function InviteStaffForm() {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [fields, setFields] = useState<Record<string, string>>({});
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    setProblem(null);
+    setFields({});
+    try {
+      const { id } = await inviteStaffMember({
+        email: String(form.get('email') ?? ''),
+        fullName: String(form.get('fullName') ?? ''),
+        role: String(form.get('role') ?? ''),
+      });
+      await navigate(`/dashboard/users/${id}?invited=1`);
+    } catch (error) {
+      setProblem(problemMessage(error));
+      setFields(fieldProblems(error));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="invite-title" className="rounded-xl border border-ink/15 bg-surface p-4 md:p-6">
+      <h2 id="invite-title" className="text-xl font-bold text-brand-900">
+        Invite a staff member
+      </h2>
+      <p className="mt-1 text-ink-muted">They get an email with a link to choose a password, which opens the dashboard.</p>
+      <form className="mt-4 flex flex-col gap-4" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="invite-title">
+        {problem && <Alert tone="error">{problem}</Alert>}
+        <div className="grid gap-4 md:grid-cols-3">
+          <TextField name="fullName" label="Name" required autoComplete="off" error={fields.fullName} />
+          <TextField name="email" label="Email" type="email" required autoComplete="off" error={fields.email} />
+          <SelectField
+            name="role"
+            label="Role"
+            defaultValue="manager"
+            options={[
+              { value: 'manager', label: 'Manager' },
+              { value: 'admin', label: 'Admin' },
+            ]}
+            error={fields.role}
+          />
+        </div>
+        <div>
+          <Button type="submit" busy={busy}>
+            {busy ? 'Sending…' : 'Send invitation'}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+import { Form, Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { ROLE_LABELS, STATUS_LABELS, type UserList } from '../../../src/lib/dashboard/users.ts';
+import { listUsers } from '../../api/users.ts';
+import { Button } from '../../ui/Button.tsx';
+import { DateTime } from '../../ui/DateTime.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { SelectField } from '../../ui/SelectField.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { InviteStaffForm } from './InviteStaffForm.tsx';
+
+export function loader({ request }: LoaderFunctionArgs): Promise<UserList> {
+  return listUsers(new URL(request.url).searchParams);
+}
+
+const ROLE_FILTERS = [
+  { value: 'all', label: 'Everyone' },
+  { value: 'admin', label: 'Admins' },
+  { value: 'manager', label: 'Managers' },
+  { value: 'customer', label: 'Customers' },
+] as const;
+
+/** Staff and customer accounts: search, filter by role, page through; invite staff. */
+export function Component() {
+  const { users, total, page, pageCount } = useLoaderData() as UserList;
+  const [params] = useSearchParams();
+  const pageLink = (to: number) => {
+    const next = new URLSearchParams(params);
+    next.set('page', String(to));
+    return `?${next}`;
+  };
+  const searching = Boolean(params.get('q')) || (params.get('role') ?? 'all') !== 'all';
+
+  return (
+    <>
+      <PageHeader title="Users" description="Staff and customer accounts: roles, access and invitations." />
+      <InviteStaffForm />
+
+      <section aria-labelledby="accounts-title" className="mt-8">
+        <h2 id="accounts-title" className="text-xl font-bold text-brand-900">
+          Accounts
+        </h2>
+        <Form method="get" role="search" aria-label="Find accounts" className="mt-3 flex flex-wrap items-end gap-3">
+          <TextField name="q" type="search" label="Name or email" defaultValue={params.get('q') ?? ''} className="min-w-64" />
+          <SelectField name="role" label="Role" defaultValue={params.get('role') ?? 'all'} options={ROLE_FILTERS} />
+          <Button type="submit">Search</Button>
+          {searching && (
+            <Link to="/dashboard/users" className="py-2 font-semibold text-brand-800 underline">
+              Show everyone
+            </Link>
+          )}
+        </Form>
+
+        <p className="mt-4 text-ink-muted" role="status">
+          {total === 1 ? '1 account' : `${total} accounts`}
+          {pageCount > 1 ? `, page ${page} of ${pageCount}` : ''}
+        </p>
+        {users.length > 0 && (
+          <div className="mt-2 overflow-x-auto">
+            <table className="w-full border-collapse text-left">
+              <thead>
+                <tr className="border-b-2 border-ink/20">
+                  <th scope="col" className="py-2 pr-3">Name</th>
+                  <th scope="col" className="py-2 pr-3">Email</th>
+                  <th scope="col" className="py-2 pr-3">Role</th>
+                  <th scope="col" className="py-2 pr-3">Status</th>
+                  <th scope="col" className="py-2">Last sign-in</th>
+                </tr>
+              </thead>
+              <tbody>
+                {users.map((user) => (
+                  <tr key={user.id} className="border-b border-ink/10">
+                    <th scope="row" className="py-2 pr-3 font-normal">
+                      <Link to={`/dashboard/users/${user.id}`} className="font-semibold text-brand-800 underline">
+                        {user.fullName || user.email}
+                      </Link>
+                    </th>
+                    <td className="py-2 pr-3 break-all">{user.email}</td>
+                    <td className="py-2 pr-3">{ROLE_LABELS[user.role]}</td>
+                    <td className={`py-2 pr-3 ${user.status === 'disabled' ? 'font-semibold text-danger' : ''}`}>{STATUS_LABELS[user.status]}</td>
+                    <td className="py-2">{user.lastSignInAt ? <DateTime iso={user.lastSignInAt} /> : 'Never'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {pageCount > 1 && (
+          <nav aria-label="Pages of accounts" className="mt-4 flex gap-4">
+            {page > 1 && (
+              <Link to={pageLink(page - 1)} className="font-semibold text-brand-800 underline">
+                Previous page
+              </Link>
+            )}
+            {page < pageCount && (
+              <Link to={pageLink(page + 1)} className="font-semibold text-brand-800 underline">
+                Next page
+              </Link>
+            )}
+          </nav>
+        )}
+      </section>
+    </>
+  );
+}

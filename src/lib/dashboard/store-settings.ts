@@ -1,0 +1,61 @@
+import type { AuditEntry } from './audit-entry.ts';
+
+/**
+ * The dashboard's settings page (`/dashboard/settings`): the store's settings as stored, in
+ * sections each saved on its own (`PUT /api/dashboard/settings/{section}`, parsed by the schemas
+ * in store-settings-input.ts).
+ */
+
+export interface EditableStoreSettings {
+  store: {
+    name: string;
+    legalName: string;
+    tagline: string;
+    street: string;
+    city: string;
+    region: string;
+    postalCode: string;
+    latitude: number | null;
+    longitude: number | null;
+    phone: string;
+    email: string;
+    licenseNumber: string;
+    medicalLicenseNumber: string | null;
+  };
+  /** Seven days, Sunday first; a closed day has no intervals. Times 'HH:MM', a midnight closing '24:00'. */
+  hours: { days: { intervals: { opens: string; closes: string }[] }[] };
+  pickup: { slotMinutes: number; slotCapacity: number; orderHoldMinutes: number };
+  taxes: { exciseTaxBps: number; salesTaxBps: number };
+  limits: {
+    adultUseMg: number;
+    adultUseConcentrateMg: number;
+    medicalDailyMg: number;
+    medicalMonthlyMg: number;
+    vapeLimitCategory: 'concentrate' | 'gaseous';
+  };
+  storefront: { stagingMode: boolean; merchSlug: string };
+}
+
+export type SettingsSection = keyof EditableStoreSettings;
+
+export const SETTINGS_SECTIONS: readonly SettingsSection[] = ['store', 'hours', 'pickup', 'taxes', 'limits', 'storefront'];
+
+export const SETTINGS_SECTION_TITLES: Record<SettingsSection, string> = {
+  store: 'Store details',
+  hours: 'Opening hours',
+  pickup: 'Pickup',
+  taxes: 'Taxes',
+  limits: 'Purchase limits',
+  storefront: 'Storefront',
+};
+
+export interface DashboardSettings {
+  settings: EditableStoreSettings;
+  /** Whether STAGING_PASSWORD is set: without it, staging mode lets no visitor in. */
+  stagingPasswordSet: boolean;
+  /** The newest changes to any section. */
+  audit: AuditEntry[];
+}
+
+/** How many opening times one day may have. */
+export const MAX_INTERVALS_PER_DAY = 4;

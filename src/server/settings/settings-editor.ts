@@ -1,0 +1,97 @@
+import type { SettingsInput } from '../../lib/dashboard/store-settings-input.ts';
+import { SETTINGS_SECTION_TITLES, type EditableStoreSettings, type SettingsSection } from '../../lib/dashboard/store-settings.ts';
+import type { AuditActor } from '../dashboard/audit-log.ts';
+import { recordAudit } from '../dashboard/audit-log.ts';
+import type { Database, Queryable } from '../db/database.ts';
+import { SETTINGS_COLUMNS, showSetting, type SettingsColumn } from './settings-sections.ts';
+import { saveStoreHours } from './store-hours-editor.ts';
+import { getStoreSettings, StoreSettingsMissingError } from './store-settings.ts';
+
+/** The store's settings as the dashboard's settings page edits them (stored units: basis points, milligrams). */
+export async function getEditableSettings(db: Queryable): Promise<EditableStoreSettings> {
+  const settings = await getStoreSettings(db);
+  const days = Array.from({ length: 7 }, () => ({ intervals: [] as { opens: string; closes: string }[] }));
+  for (const interval of settings.hours) days[interval.weekday]?.intervals.push({ opens: interval.opens, closes: interval.closes });
+  const { address, limits } = settings;
+  return {
+    store: {
+      name: settings.name,
+      legalName: settings.legalName,
+      tagline: settings.tagline,
+      street: address.street,
+      city: address.city,
+      region: address.region,
+      postalCode: address.postalCode,
+      latitude: address.latitude,
+      longitude: address.longitude,
+      phone: settings.phone,
+      email: settings.email,
+      licenseNumber: settings.licenseNumber,
+      medicalLicenseNumber: settings.medicalLicenseNumber,
+    },
+    hours: { days },
+    pickup: { slotMinutes: settings.pickupSlotMinutes, slotCapacity: settings.pickupSlotCapacity, orderHoldMinutes: settings.orderHoldMinutes },
+    taxes: { exciseTaxBps: settings.exciseTaxBps, salesTaxBps: settings.salesTaxBps },
+    limits: {
+      adultUseMg: limits.adultUseMg,
+      adultUseConcentrateMg: limits.adultUseConcentrateMg,
+      medicalDailyMg: limits.medicalDailyMg,
+      medicalMonthlyMg: limits.medicalMonthlyMg,
+      vapeLimitCategory: limits.vapeLimitCategory,
+    },
+    storefront: { stagingMode: settings.stagingMode, merchSlug: settings.merchSlug },
+  };
+}
+
+/** The audit log's entities for the settings page: one per section. */
+export function settingsAuditEntities(sections: readonly SettingsSection[]) {
+  return sections.map((section) => ({ entityType: 'settings', entityId: section }));
+}
+
+/**
+ * Saves one section of the settings page and logs what changed, before and after, in the same
+ * transaction. Saving values that are already stored writes nothing and logs nothing. The
+ * storefront shows the change at once: writes to the store's tables notify the page caches.
+ */
+export async function saveSettingsSection<S extends SettingsSection>(
+  db: Database,
+  actor: AuditActor,
+  section: S,
+  input: SettingsInput<S>,
+): Promise<{ changed: boolean }> {
+  if (section === 'hours') return saveStoreHours(db, actor, input as SettingsInput<'hours'>);
+  const columns = SETTINGS_COLUMNS[section as Exclude<S, 'hours'>] as Record<string, SettingsColumn>;
+  const values = input as Record<string, unknown>;
+  const keys = Object.keys(columns);
+  return db.transaction(async (tx) => {
+    const [stored] = await tx.query(`select ${keys.map((key) => columns[key]!.column).join(', ')} from store_settings for update`);
+    if (!stored) throw new StoreSettingsMissingError();
+    const changed = keys.filter((key) => JSON.stringify(stored[columns[key]!.column] ?? null) !== JSON.stringify(values[key] ?? null));
+    if (changed.length === 0) return { changed: false };
+
+    await tx.query(
+      `update store_settings set ${changed.map((key, index) => `${columns[key]!.column} = $${index + 1}`).join(', ')}, updated_at = now()`,
+      changed.map((key) => values[key] ?? null),
+    );
+    const before = Object.fromEntries(changed.map((key) => [key, stored[columns[key]!.column] ?? null]));
+    const after = Object.fromEntries(changed.map((key) => [key, values[key] ?? null]));
+    const described = changed.map((key) => {
+      const spec = columns[key]!;
+      return `${spec.label} ${showSetting(spec, before[key])} → ${showSetting(spec, after[key])}`;
+    });
+    await recordAudit(tx, actor, {
+      entityType: 'settings',
+      entityId: section,
+      action: 'updated',
+      summary: clip(`${SETTINGS_SECTION_TITLES[section]}: ${described.join('; ')}`),
+      before,
+      after,
+    });
+    return { changed: true };
+  });
+}
+
+/** Audit sentences stay readable in a list; the full values are in before and after. */
+export function clip(summary: string, max = 300): string {
+  return summary.length <= max ? summary : `${summary.slice(0, max - 1)}…`;
+}
