@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation, useNavigation } from 'react-router';
-import { canOpen, dashboardLoginPath } from '../../src/lib/dashboard/route-access.ts';
+import { canOpen } from '../../src/lib/dashboard/route-access.ts';
 import { $session } from '../../src/stores/session.ts';
 import { preloadPage } from '../navigation/page-loading.ts';
 import { DASHBOARD_PAGES, type DashboardPage, type NavSection } from '../page-registry.ts';
 import { useDocumentTitle } from './page-title.ts';
-import { signOutOfDashboard } from './sign-out.ts';
+import { signInAgain, signOutOfDashboard } from './sign-out.ts';
 import { useStoreName } from './store-name.ts';
 
 const SECTIONS: readonly NavSection[] = ['Today', 'Menu and catalog', 'Customers', 'Store', 'Reports'];
@@ -38,10 +38,7 @@ export function DashboardShell() {
 
   // Signed out elsewhere (another tab, an admin disabled the account, the session expired).
   useEffect(() => {
-    if (account !== null) return;
-    const login = new URL(dashboardLoginPath(location.pathname + location.search), window.location.origin);
-    login.searchParams.set('reason', 'session-ended');
-    window.location.assign(`${login.pathname}${login.search}`);
+    if (account === null) signInAgain(location.pathname + location.search);
   }, [account, location.pathname, location.search]);
 
   const role = account?.role ?? null;

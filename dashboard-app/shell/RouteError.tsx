@@ -1,9 +1,10 @@
 import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useLocation, useRevalidator, useRouteError } from 'react-router';
 import { $session } from '../../src/stores/session.ts';
 import { problemMessage } from '../api/client.ts';
 import { Button } from '../ui/Button.tsx';
-import { signOutOfDashboard } from './sign-out.ts';
+import { isSessionEnded, signInAgain, signOutOfDashboard } from './sign-out.ts';
 
 /** A page that cannot show: not allowed for this role, not there, or its data did not load. */
 export function RouteError() {
@@ -11,7 +12,12 @@ export function RouteError() {
   const location = useLocation();
   const revalidator = useRevalidator();
   const account = useStore($session);
+  const sessionEnded = isSessionEnded(error);
+  useEffect(() => {
+    if (sessionEnded) signInAgain(location.pathname + location.search);
+  }, [sessionEnded, location.pathname, location.search]);
 
+  if (sessionEnded) return <p role="status">Your session ended. Opening the sign-in page…</p>;
   if (isRouteErrorResponse(error) && error.status === 403) {
     return (
       <section data-refused className="max-w-xl">
@@ -59,6 +65,13 @@ export function RouteError() {
 export function StaffGate() {
   const error = useRouteError();
   const account = useStore($session);
+  const location = useLocation();
+  const sessionEnded = isSessionEnded(error);
+  useEffect(() => {
+    if (sessionEnded) signInAgain(location.pathname + location.search);
+  }, [sessionEnded, location.pathname, location.search]);
+
+  if (sessionEnded) return <p role="status">Your session ended. Opening the sign-in page…</p>;
   if (!isRouteErrorResponse(error) || error.status !== 403) {
     return (
       <div className="flex min-h-dvh items-center justify-center bg-brand-50 px-4">

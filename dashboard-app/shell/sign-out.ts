@@ -1,3 +1,5 @@
+import { dashboardLoginPath } from '../../src/lib/dashboard/route-access.ts';
+import { HttpError } from '../../src/lib/http/http-client.ts';
 import { signOut } from '../../src/stores/session.ts';
 
 /** Signs out here and in every other tab, then opens the sign-in page afresh. */
@@ -7,4 +9,16 @@ export async function signOutOfDashboard(): Promise<void> {
   } finally {
     window.location.assign('/dashboard/login?reason=signed-out');
   }
+}
+
+/** Whether a failed call failed because the session is gone (signed out elsewhere, expired, disabled). */
+export function isSessionEnded(error: unknown): boolean {
+  return error instanceof HttpError && error.status === 401;
+}
+
+/** Opens the sign-in page, which says the session ended and comes back to `path` afterwards. */
+export function signInAgain(path: string): void {
+  const login = new URL(dashboardLoginPath(path), window.location.origin);
+  login.searchParams.set('reason', 'session-ended');
+  window.location.assign(`${login.pathname}${login.search}`);
 }
