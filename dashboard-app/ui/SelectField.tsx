@@ -1,4 +1,5 @@
-import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
+import type { ReactNode, SelectHTMLAttributes } from 'react';
+import { FieldFrame, type FieldProps } from './FieldFrame.tsx';
 
 /**
  * A labelled select with its hint and its error beside it, like TextField. The choices come as
@@ -9,51 +10,29 @@ export function SelectField({
   error,
   hint,
   options,
-  className = '',
+  className,
   id,
   children,
   ...select
-}: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
-  label: string;
-  error?: string | undefined;
-  hint?: string;
-  id?: string;
-  options?: readonly { value: string; label: string }[];
-  children?: ReactNode;
-}) {
-  const generated = useId();
-  const fieldId = id ?? generated;
-  const hintId = hint ? `${fieldId}-hint` : undefined;
-  const errorId = error ? `${fieldId}-error` : undefined;
+}: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> &
+  FieldProps & { options?: readonly { value: string; label: string }[]; children?: ReactNode }) {
   return (
-    <div className={`flex flex-col gap-1 ${className}`}>
-      <label htmlFor={fieldId} className="font-semibold">
-        {label}
-      </label>
-      {hint && (
-        <p id={hintId} className="text-sm text-ink-muted">
-          {hint}
-        </p>
+    <FieldFrame
+      label={label}
+      error={error}
+      hint={hint}
+      id={id}
+      className={className}
+      control={(attributes) => (
+        <select {...attributes} {...select}>
+          {options?.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+          {children}
+        </select>
       )}
-      <select
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-        className="rounded-lg border-2 border-ink/30 bg-surface px-3 py-2 focus:border-brand-700 aria-invalid:border-danger"
-        {...select}
-      >
-        {options?.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-        {children}
-      </select>
-      {error && (
-        <p id={errorId} className="font-semibold text-danger">
-          {error}
-        </p>
-      )}
-    </div>
+    />
   );
 }
