@@ -1,4 +1,4 @@
-import type { BatchInput, ProductDetailsInput, ProductEditorData, VariantChanges, VariantInput } from '../../src/lib/dashboard/product-editor.ts';
+import type { BatchInput, NewProductInput, ProductDetailsInput, ProductEditorData, VariantChanges, VariantInput } from '../../src/lib/dashboard/product-editor.ts';
 import type { ProductBulkRequest, ProductBulkResult, ProductListPage } from '../../src/lib/dashboard/product-list.ts';
 import { api } from './client.ts';
 
@@ -6,6 +6,10 @@ import { api } from './client.ts';
 
 export function loadProducts(search: string) {
   return api.get<ProductListPage>(`/api/dashboard/products${search}`);
+}
+
+export function createProduct(input: NewProductInput) {
+  return api.post<{ id: string }>('/api/dashboard/products', input);
 }
 
 export function bulkUpdate(request: ProductBulkRequest) {

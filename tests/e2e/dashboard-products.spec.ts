@@ -62,3 +62,26 @@ test('the editor marks a taken web address beside its field, saves the search ti
   await expect(newSize.getByLabel('SKU')).toHaveAccessibleDescription(`Another size already has the SKU ${LIP_BALM.sku}.`);
   await expect(page.getByRole('region', { name: 'Sizes' }).getByRole('form')).toHaveCount(2);
 });
+
+test('a manager adds a product as a draft and lands in its editor; a taken web address is refused beside the field', async ({ page, context, baseURL }) => {
+  await signInAs(context, baseURL!, 'manager');
+  await page.goto('/dashboard/products');
+  const form = page.locator('details', { hasText: 'Add a product' });
+  await form.getByText('Add a product').click();
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Lakeshore Lemon Tea Tincture');
+  await expect(form.getByRole('textbox', { name: 'Web address name' })).toHaveValue('lakeshore-lemon-tea-tincture');
+  await form.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Tinctures' });
+  await form.getByRole('button', { name: 'Add as a draft and edit' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/products\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true }).first()).toHaveValue('Lakeshore Lemon Tea Tincture');
+  // A draft is not on the storefront.
+  expect((await page.request.get('/products/lakeshore-lemon-tea-tincture')).status()).toBe(404);
+
+  await page.goto('/dashboard/products');
+  await form.getByText('Add a product').click();
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Lakeshore Lemon Tea Tincture');
+  await form.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Tinctures' });
+  await form.getByRole('button', { name: 'Add as a draft and edit' }).click();
+  await expect(form.getByRole('textbox', { name: 'Web address name' })).toHaveAccessibleDescription(/already uses the web address/);
+  await expect(page).toHaveURL(/\/dashboard\/products$/);
+});

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProductListQuery } from '../../src/lib/dashboard/product-list.ts';
-import { BatchInput, ProductDetailsInput, VariantChanges, VariantInput } from '../../src/lib/dashboard/product-editor.ts';
+import { BatchInput, NewProductInput, ProductDetailsInput, VariantChanges, VariantInput } from '../../src/lib/dashboard/product-editor.ts';
 import { bulkUpdateProducts } from '../../src/server/catalog-admin/product-bulk.ts';
 import { addBatch, removeBatch, updateBatch } from '../../src/server/catalog-admin/product-batches.ts';
-import { saveProductDetails } from '../../src/server/catalog-admin/product-details.ts';
+import { createProduct, saveProductDetails } from '../../src/server/catalog-admin/product-details.ts';
 import { loadProductEditor } from '../../src/server/catalog-admin/product-editor.ts';
 import { updateImageAlt } from '../../src/server/catalog-admin/product-images.ts';
 import { listProducts } from '../../src/server/catalog-admin/product-list.ts';
@@ -142,6 +142,28 @@ describe(`the product editor on ${testEngine}`, () => {
 
     const missing = await saveProductDetails(db, actor, productId, await details(productId, { brandId: '00000000-0000-4000-8000-000000000000' }));
     expect(missing).toMatchObject({ ok: false, status: 400, fields: { brandId: [expect.any(String)] } });
+  });
+
+  it('adds a product as a draft with no sizes, audit-logged; a taken address or a missing category is refused', async () => {
+    const [flower] = await db.query<{ id: string }>(`select id from categories where slug = 'flower'`);
+    const input = (changes: Partial<NewProductInput> = {}) => NewProductInput.parse({ name: 'Lemon Haze', slug: 'lemon-haze', categoryId: flower!.id, brandId: null, ...changes });
+    const created = await createProduct(db, actor, input());
+    expect(created).toEqual({ ok: true, value: { id: expect.any(String) } });
+    const editor = await loadProductEditor(db, (created as { value: { id: string } }).value.id);
+    expect(editor!.product).toMatchObject({ name: 'Lemon Haze', slug: 'lemon-haze', status: 'draft' });
+    expect(editor!.variants).toEqual([]);
+    expect(editor!.audit).toEqual([expect.objectContaining({ action: 'created', actorEmail: 'admin@example.com' })]);
+    // A draft with no sizes is nowhere on the menu.
+    expect(await db.query(`select 1 from menu_products where slug = 'lemon-haze' and listed`)).toEqual([]);
+
+    expect(await createProduct(db, actor, input({ name: 'Another' }))).toMatchObject({ ok: false, status: 409, fields: { slug: [expect.stringContaining('Lemon Haze')] } });
+    expect(await createProduct(db, actor, input({ slug: 'nowhere', categoryId: '00000000-0000-4000-8000-000000000000' }))).toMatchObject({
+      ok: false,
+      status: 400,
+      fields: { categoryId: [expect.any(String)] },
+    });
+    expect(await db.query(`select 1 from products where slug in ('nowhere')`)).toEqual([]);
+    expect(NewProductInput.safeParse({ name: '', slug: 'Not A Slug', categoryId: 'x', brandId: null }).success).toBe(false);
   });
 
   it('adds, changes and removes sizes, with SKU conflicts marked on the field', async () => {

@@ -20,6 +20,7 @@ import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Pagination } from '../../ui/Pagination.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { NewProductForm } from './NewProductForm.tsx';
 
 export function loader({ request }: LoaderFunctionArgs) {
   return loadProducts(new URL(request.url).search);
@@ -88,6 +89,7 @@ export function Component() {
   return (
     <>
       <PageHeader title="Products" description="Search, filter and sort the catalog; open a product to edit it." />
+      <NewProductForm />
       <form role="search" aria-label="Products" onSubmit={applyFilters} className="flex flex-wrap items-end gap-3" key={params.toString()}>
         <TextField label="Search" name="q" defaultValue={query.q} hint="Name, brand or SKU" className="min-w-60" />
         <SelectField label="Category" name="category" defaultValue={query.category ?? ''}>

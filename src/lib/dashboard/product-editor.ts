@@ -74,6 +74,10 @@ export const ProductDetailsInput = z.object({
 });
 export type ProductDetailsInput = z.output<typeof ProductDetailsInput>;
 
+/** A new product: what it is called, where it lives and who makes it. It starts as a draft, with no sizes. */
+export const NewProductInput = ProductDetailsInput.pick({ name: true, slug: true, categoryId: true, brandId: true });
+export type NewProductInput = z.output<typeof NewProductInput>;
+
 const variantFields = {
   sizeLabel: text('size label', 60),
   sku: z.string('Enter the SKU.').trim().min(1, 'Enter the SKU.').max(60, 'Keep the SKU to 60 characters.').regex(SKU, 'Use letters, digits, hyphens, dots or slashes (no spaces).'),

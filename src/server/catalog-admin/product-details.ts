@@ -1,4 +1,4 @@
-import type { ProductDetailsInput } from '../../lib/dashboard/product-editor.ts';
+import type { NewProductInput, ProductDetailsInput } from '../../lib/dashboard/product-editor.ts';
 import { recordAudit, type AuditActor } from '../dashboard/audit-log.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { describeChanges, diffFields, type FieldLabel } from './audit-changes.ts';
@@ -21,7 +21,7 @@ const PRODUCT_LABELS: Record<keyof ProductDetailsInput, FieldLabel> = {
 };
 
 /** Brand, category and strain must exist; a missing one is the field's problem, not a failed foreign key. */
-async function checkReferences(tx: Queryable, input: ProductDetailsInput): Promise<void> {
+async function checkReferences(tx: Queryable, input: Pick<ProductDetailsInput, 'categoryId' | 'brandId' | 'strainId'>): Promise<void> {
   const [found] = await tx.query<{ category: boolean; brand: boolean; strain: boolean }>(
     `select exists (select 1 from categories where id = $1) as category,
             $2::uuid is null or exists (select 1 from brands where id = $2) as brand,
@@ -67,6 +67,33 @@ export function saveProductDetails(
         after: changes.after,
       });
       return { changed: changes.fields };
+    }),
+  );
+}
+
+/**
+ * Adds a product as a draft with no sizes, audit-logged; the editor then gives it sizes, batches
+ * and images, and it reaches the menu when it is made active with a size in stock.
+ */
+export function createProduct(db: Database, actor: AuditActor, input: NewProductInput): Promise<SaveOutcome<{ id: string }>> {
+  return settle(() =>
+    db.transaction(async (tx) => {
+      const [taken] = await tx.query<{ name: string }>('select name from products where slug = $1', [input.slug]);
+      if (taken) throw conflict('slug', `“${taken.name}” already uses the web address /products/${input.slug}.`);
+      await checkReferences(tx, { ...input, strainId: null });
+      const [created] = await tx.query<{ id: string }>(
+        `insert into products (name, slug, category_id, brand_id, status) values ($1, $2, $3, $4, 'draft') returning id`,
+        [input.name, input.slug, input.categoryId, input.brandId],
+      );
+      const id = created!.id;
+      await recordAudit(tx, actor, {
+        entityType: 'product',
+        entityId: id,
+        action: 'created',
+        summary: `${input.name}: added as a draft`,
+        after: input,
+      });
+      return { id };
     }),
   );
 }

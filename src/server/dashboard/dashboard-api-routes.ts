@@ -23,6 +23,7 @@ export const DASHBOARD_ENDPOINTS: readonly DashboardEndpoint[] = [
   { method: 'POST', path: 'menu/import/preview', route: 'menu' },
   { method: 'POST', path: 'menu/import', route: 'menu' },
   { method: 'GET', path: 'products', route: 'products' },
+  { method: 'POST', path: 'products', route: 'products' },
   { method: 'POST', path: 'products/bulk', route: 'products' },
   { method: 'GET', path: 'products/:id', route: 'products/:id' },
   { method: 'PUT', path: 'products/:id', route: 'products/:id' },

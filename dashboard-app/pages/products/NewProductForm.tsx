@@ -1,0 +1,105 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import type { DashboardCategory } from '../../../src/lib/dashboard/dashboard-catalog.ts';
+import { slugify } from '../../../src/lib/slug.ts';
+import { fieldProblems, problemMessage } from '../../api/client.ts';
+import { createProduct } from '../../api/products.ts';
+import { markCatalogChanged, useCatalog } from '../../catalog.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { SelectField } from '../../ui/SelectField.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+
+/** Categories in tree order, each under its parent, named with its path ("Flower › Pre-rolls"). */
+function categoryChoices(categories: readonly DashboardCategory[]): { value: string; label: string }[] {
+  const children = (parentId: string | null) => categories.filter((category) => category.parentId === parentId);
+  const walk = (parentId: string | null, prefix: string): { value: string; label: string }[] =>
+    children(parentId).flatMap((category) => [
+      { value: category.id, label: `${prefix}${category.name}` },
+      ...walk(category.id, `${prefix}${category.name} › `),
+    ]);
+  return walk(null, '');
+}
+
+/**
+ * Adds a product: its name, web address (suggested from the name), category and brand. It starts
+ * as a draft, and the editor opens to give it sizes, a lab batch and images.
+ */
+export function NewProductForm() {
+  const { categories, brands } = useCatalog();
+  const navigate = useNavigate();
+  const [slug, setSlug] = useState('');
+  const [slugEdited, setSlugEdited] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [fields, setFields] = useState<Record<string, string>>({});
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    setProblem(null);
+    setFields({});
+    try {
+      const { id } = await createProduct({
+        name: String(form.get('name') ?? ''),
+        slug: String(form.get('slug') ?? ''),
+        categoryId: String(form.get('categoryId') ?? ''),
+        brandId: String(form.get('brandId') ?? '') || null,
+      });
+      markCatalogChanged();
+      await navigate(`/dashboard/products/${id}`);
+    } catch (error) {
+      setProblem(problemMessage(error));
+      setFields(fieldProblems(error));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <details className="mb-6 rounded-xl border border-ink/10 bg-surface p-4">
+      <summary className="cursor-pointer font-semibold text-brand-900">Add a product</summary>
+      <form className="mt-4 grid gap-4 md:grid-cols-2" noValidate onSubmit={(event) => void submit(event)}>
+        {problem && (
+          <div className="md:col-span-2">
+            <Alert tone="error">{problem}</Alert>
+          </div>
+        )}
+        <TextField
+          label="Name"
+          name="name"
+          required
+          error={fields.name}
+          onChange={(event) => {
+            if (!slugEdited) setSlug(slugify(event.target.value, 120));
+          }}
+        />
+        <TextField
+          label="Web address name"
+          name="slug"
+          required
+          value={slug}
+          hint="The product's page will be /products/ and this."
+          error={fields.slug}
+          onChange={(event) => {
+            setSlugEdited(true);
+            setSlug(event.target.value);
+          }}
+        />
+        <SelectField label="Category" name="categoryId" required defaultValue="" error={fields.categoryId} options={[{ value: '', label: 'Choose a category' }, ...categoryChoices(categories)]} />
+        <SelectField
+          label="Brand"
+          name="brandId"
+          defaultValue=""
+          error={fields.brandId}
+          options={[{ value: '', label: 'No brand' }, ...brands.map((brand) => ({ value: brand.id, label: brand.name }))]}
+        />
+        <div className="md:col-span-2">
+          <Button type="submit" busy={busy}>
+            {busy ? 'Adding…' : 'Add as a draft and edit'}
+          </Button>
+        </div>
+      </form>
+    </details>
+  );
+}
