@@ -4,12 +4,12 @@ import { categoryInputSchema, type CategoryNode } from '../../../src/lib/dashboa
 import { bySiblingOrder, pathName, subtreeOf } from '../../../src/lib/dashboard/category-tree.ts';
 import { slugify } from '../../../src/lib/slug.ts';
 import { createCategory, deleteCategory, loadCategoryTree, updateCategory } from '../../api/categories.ts';
-import { fieldProblems, problemMessage } from '../../api/client.ts';
 import { markCatalogChanged } from '../../catalog.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { useSubmission } from '../../ui/use-submission.ts';
 
 interface EditData {
   categories: CategoryNode[];
@@ -42,9 +42,7 @@ function CategoryForm({ categories, category }: EditData) {
   const [slugEdited, setSlugEdited] = useState(category !== null);
   const [description, setDescription] = useState(category?.description ?? '');
   const [parentId, setParentId] = useState<string | null>(category?.parentId ?? null);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [fields, setFields] = useState<Record<string, string>>({});
+  const { busy, problem, fields, refuse, send } = useSubmission();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
 
   // A category cannot go inside itself or its own subcategories.
@@ -66,40 +64,27 @@ function CategoryForm({ categories, category }: EditData) {
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setProblem(null);
     const input = { name, slug, description, parentId, position: place };
     const checked = categoryInputSchema.safeParse(input);
     if (!checked.success) {
-      setFields(Object.fromEntries(checked.error.issues.map((issue) => [issue.path.join('.'), issue.message])));
-      setProblem('Check the highlighted fields.');
+      refuse(Object.fromEntries(checked.error.issues.map((issue) => [issue.path.join('.'), issue.message])));
       return;
     }
-    setFields({});
-    setBusy(true);
-    try {
-      const saved = category ? await updateCategory(category.id, input) : await createCategory(input);
-      markCatalogChanged();
-      navigate('/dashboard/product-categories', { state: { notice: `${saved.name} saved.` } });
-    } catch (error) {
-      setProblem(problemMessage(error));
-      setFields(fieldProblems(error));
-      setBusy(false);
-    }
+    const saved = await send(() => (category ? updateCategory(category.id, input) : createCategory(input)), { leaving: true });
+    if (!saved) return;
+    markCatalogChanged();
+    navigate('/dashboard/product-categories', { state: { notice: `${saved.value.name} saved.` } });
   }
 
   async function remove() {
     if (!category) return;
-    setBusy(true);
-    setProblem(null);
-    try {
-      await deleteCategory(category.id);
-      markCatalogChanged();
-      navigate('/dashboard/product-categories', { state: { notice: `${category.name} deleted.` } });
-    } catch (error) {
-      setProblem(problemMessage(error));
+    const deleted = await send(() => deleteCategory(category.id), { leaving: true });
+    if (!deleted) {
       setConfirmingDelete(false);
-      setBusy(false);
+      return;
     }
+    markCatalogChanged();
+    navigate('/dashboard/product-categories', { state: { notice: `${category.name} deleted.` } });
   }
 
   return (

@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { announceSessionChanged } from '../../../src/stores/session.ts';
 import { checkPasswordLink, setPasswordWithLink, type PasswordLinkPurpose } from '../../api/auth.ts';
-import { fieldProblems, problemMessage } from '../../api/client.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { useSubmission } from '../../ui/use-submission.ts';
 
 /** Whether the emailed link can still be used, asked before the form shows. */
 export async function loader({ request }: LoaderFunctionArgs): Promise<{ purpose: PasswordLinkPurpose | null }> {
@@ -22,9 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<{ purpose
 export function Component() {
   const { purpose } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
   const [params] = useSearchParams();
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [fields, setFields] = useState<Record<string, string>>({});
+  const { busy, problem, fields, refuse, send } = useSubmission();
 
   if (!purpose) {
     return (
@@ -45,21 +43,13 @@ export function Component() {
     const form = new FormData(event.currentTarget);
     const password = String(form.get('password') ?? '');
     if (password !== String(form.get('confirmPassword') ?? '')) {
-      setFields({ confirmPassword: 'The two passwords are not the same.' });
+      refuse({ confirmPassword: 'The two passwords are not the same.' }, null);
       return;
     }
-    setBusy(true);
-    setProblem(null);
-    setFields({});
-    try {
-      await setPasswordWithLink(params.get('token') ?? '', params.get('type'), password);
-      announceSessionChanged();
-      window.location.assign('/dashboard');
-    } catch (error) {
-      setProblem(problemMessage(error));
-      setFields(fieldProblems(error));
-      setBusy(false);
-    }
+    const saved = await send(() => setPasswordWithLink(params.get('token') ?? '', params.get('type'), password), { leaving: true });
+    if (!saved) return;
+    announceSessionChanged();
+    window.location.assign('/dashboard');
   }
 
   return (

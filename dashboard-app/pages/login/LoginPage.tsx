@@ -1,12 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { dashboardReturnPath, isStaffRole } from '../../../src/lib/dashboard/route-access.ts';
 import { announceSessionChanged } from '../../../src/stores/session.ts';
 import { signIn } from '../../api/auth.ts';
-import { fieldProblems, problemMessage } from '../../api/client.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { useSubmission } from '../../ui/use-submission.ts';
 
 const REASONS: Record<string, { tone: 'success' | 'error'; text: string }> = {
   'signed-out': { tone: 'success', text: 'You are signed out.' },
@@ -20,31 +20,20 @@ const REASONS: Record<string, { tone: 'success' | 'error'; text: string }> = {
  */
 export function Component() {
   const [params] = useSearchParams();
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [fields, setFields] = useState<Record<string, string>>({});
+  const { busy, problem, fields, refuse, send } = useSubmission();
   const reason = REASONS[params.get('reason') ?? ''];
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    setBusy(true);
-    setProblem(null);
-    setFields({});
-    try {
-      const { account } = await signIn(String(form.get('email') ?? ''), String(form.get('password') ?? ''));
-      announceSessionChanged();
-      if (!isStaffRole(account.role)) {
-        setProblem('That is a customer account. The dashboard is for store staff; your orders and rewards are under My account.');
-        setBusy(false);
-        return;
-      }
-      window.location.assign(dashboardReturnPath(params.get('next')));
-    } catch (error) {
-      setProblem(problemMessage(error));
-      setFields(fieldProblems(error));
-      setBusy(false);
+    const signedIn = await send(() => signIn(String(form.get('email') ?? ''), String(form.get('password') ?? '')), { leaving: true });
+    if (!signedIn) return;
+    announceSessionChanged();
+    if (!isStaffRole(signedIn.value.account.role)) {
+      refuse({}, 'That is a customer account. The dashboard is for store staff; your orders and rewards are under My account.');
+      return;
     }
+    window.location.assign(dashboardReturnPath(params.get('next')));
   }
 
   return (

@@ -9,13 +9,13 @@ import {
   type MediaItem,
   type MediaList,
 } from '../../../src/lib/dashboard/media.ts';
-import { fieldProblems, problemMessage } from '../../api/client.ts';
 import { composeBundleImage, listMedia } from '../../api/media.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { ProductPicker } from './ProductPicker.tsx';
+import { useSubmission } from '../../ui/use-submission.ts';
 
 export function loader(): Promise<MediaList> {
   return listMedia();
@@ -37,9 +37,7 @@ export function Component() {
   const [layout, setLayout] = useState<BundleLayout>('row');
   const [background, setBackground] = useState('#ffffff');
   const [alt, setAlt] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [fields, setFields] = useState<Record<string, string>>({});
+  const { busy, problem, fields, refuse, send } = useSubmission();
   const [made, setMade] = useState<MediaItem | null>(null);
   const full = chosen.length >= BUNDLE_MAX_IMAGES;
 
@@ -60,25 +58,16 @@ export function Component() {
     const request = { sources: chosen.map(({ kind, id }) => ({ kind, id })), layout, background, alt };
     const checked = bundleRequestSchema.safeParse(request);
     if (!checked.success) {
-      setFields(Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0] ?? '_'), issue.message])));
-      setProblem('Check the highlighted parts.');
+      refuse(Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0] ?? '_'), issue.message])), 'Check the highlighted parts.');
       return;
     }
-    setFields({});
-    setProblem(null);
-    setBusy(true);
-    try {
+    await send(async () => {
       const item = await composeBundleImage(request);
       setMade(item);
       setChosen([]);
       setAlt('');
       await revalidator.revalidate();
-    } catch (error) {
-      setProblem(problemMessage(error));
-      setFields(fieldProblems(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   const isChosen = (source: BundleSource) => chosen.some((item) => keyOf(item) === keyOf(source));

@@ -1,10 +1,10 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, type FormEvent } from 'react';
 import { altTextSchema, formatBytes, MAX_UPLOAD_BYTES, UPLOAD_ACCEPT, type MediaItem } from '../../../src/lib/dashboard/media.ts';
-import { fieldProblems, problemMessage } from '../../api/client.ts';
 import { uploadMedia } from '../../api/media.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { useSubmission } from '../../ui/use-submission.ts';
 
 /**
  * Uploads a picture with its alt text. The browser checks what it can (a file chosen, its size,
@@ -13,9 +13,7 @@ import { TextField } from '../../ui/TextField.tsx';
 export function UploadForm({ onUploaded }: { onUploaded: (item: MediaItem) => void }) {
   const fileId = useId();
   const form = useRef<HTMLFormElement>(null);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [fields, setFields] = useState<Record<string, string>>({});
+  const { busy, problem, fields, refuse, send } = useSubmission();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -26,23 +24,14 @@ export function UploadForm({ onUploaded }: { onUploaded: (item: MediaItem) => vo
     if (!(file instanceof File) || file.size === 0) problems.file = 'Choose an image file to upload.';
     else if (file.size > MAX_UPLOAD_BYTES) problems.file = `That file is ${formatBytes(file.size)}; the library takes files up to ${formatBytes(MAX_UPLOAD_BYTES)}.`;
     if (!alt.success) problems.alt = alt.error.issues[0]!.message;
-    setFields(problems);
     if (Object.keys(problems).length > 0 || !(file instanceof File) || !alt.success) {
-      setProblem('Check the highlighted fields.');
+      refuse(problems);
       return;
     }
-    setBusy(true);
-    setProblem(null);
-    try {
-      const item = await uploadMedia(file, alt.data);
-      form.current?.reset();
-      onUploaded(item);
-    } catch (error) {
-      setProblem(problemMessage(error));
-      setFields(fieldProblems(error));
-    } finally {
-      setBusy(false);
-    }
+    const uploaded = await send(() => uploadMedia(file, alt.data));
+    if (!uploaded) return;
+    form.current?.reset();
+    onUploaded(uploaded.value);
   }
 
   const fileError = fields.file;

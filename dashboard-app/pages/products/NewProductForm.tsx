@@ -2,13 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { DashboardCategory } from '../../../src/lib/dashboard/dashboard-catalog.ts';
 import { slugify } from '../../../src/lib/slug.ts';
-import { fieldProblems, problemMessage } from '../../api/client.ts';
 import { createProduct } from '../../api/products.ts';
 import { markCatalogChanged, useCatalog } from '../../catalog.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { useSubmission } from '../../ui/use-submission.ts';
 
 /** Categories in tree order, each under its parent, named with its path ("Flower › Pre-rolls"). */
 function categoryChoices(categories: readonly DashboardCategory[]): { value: string; label: string }[] {
@@ -30,30 +30,24 @@ export function NewProductForm() {
   const navigate = useNavigate();
   const [slug, setSlug] = useState('');
   const [slugEdited, setSlugEdited] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [fields, setFields] = useState<Record<string, string>>({});
+  const { busy, problem, fields, send } = useSubmission();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    setBusy(true);
-    setProblem(null);
-    setFields({});
-    try {
-      const { id } = await createProduct({
-        name: String(form.get('name') ?? ''),
-        slug: String(form.get('slug') ?? ''),
-        categoryId: String(form.get('categoryId') ?? ''),
-        brandId: String(form.get('brandId') ?? '') || null,
-      });
-      markCatalogChanged();
-      await navigate(`/dashboard/products/${id}`);
-    } catch (error) {
-      setProblem(problemMessage(error));
-      setFields(fieldProblems(error));
-      setBusy(false);
-    }
+    const created = await send(
+      () =>
+        createProduct({
+          name: String(form.get('name') ?? ''),
+          slug: String(form.get('slug') ?? ''),
+          categoryId: String(form.get('categoryId') ?? ''),
+          brandId: String(form.get('brandId') ?? '') || null,
+        }),
+      { leaving: true },
+    );
+    if (!created) return;
+    markCatalogChanged();
+    await navigate(`/dashboard/products/${created.value.id}`);
   }
 
   return (

@@ -1,10 +1,10 @@
-import { createContext, useContext, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { createContext, useContext, useId, type FormEvent, type ReactNode } from 'react';
 import type { DashboardSettings, SettingsSection } from '../../../src/lib/dashboard/store-settings.ts';
 import { SETTINGS_SECTION_TITLES } from '../../../src/lib/dashboard/store-settings.ts';
-import { fieldProblems, problemMessage } from '../../api/client.ts';
 import { saveSettingsSection } from '../../api/settings.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { useSubmission } from '../../ui/use-submission.ts';
 
 /** Per-field messages of the last save, keyed by the field's path (`phone`, `days.1.intervals.0.closes`). */
 export type FieldProblems = Record<string, string>;
@@ -37,26 +37,16 @@ export function SettingsSectionForm({
   const { savedSection, onSaved } = useContext(SettingsPageState);
   const saved = savedSection === section;
   const headingId = useId();
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [fields, setFields] = useState<FieldProblems>({});
+  const { busy, problem, fields, send } = useSubmission();
   const title = SETTINGS_SECTION_TITLES[section];
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setBusy(true);
-    setProblem(null);
-    setFields({});
-    try {
-      const data = await saveSettingsSection(section, collect(event.currentTarget));
-      setBusy(false);
-      afterSave?.(data);
-      onSaved(data, section);
-    } catch (error) {
-      setProblem(problemMessage(error));
-      setFields(fieldProblems(error));
-      setBusy(false);
-    }
+    const form = event.currentTarget;
+    const saved = await send(() => saveSettingsSection(section, collect(form)));
+    if (!saved) return;
+    afterSave?.(saved.value);
+    onSaved(saved.value, section);
   }
 
   return (

@@ -1,37 +1,30 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { fieldProblems, problemMessage } from '../../api/client.ts';
 import { inviteStaffMember } from '../../api/users.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { useSubmission } from '../../ui/use-submission.ts';
 
 /** Invites a manager or admin by email; their page opens, with the invitation in its emails. */
 export function InviteStaffForm() {
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [fields, setFields] = useState<Record<string, string>>({});
+  const { busy, problem, fields, send } = useSubmission();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    setBusy(true);
-    setProblem(null);
-    setFields({});
-    try {
-      const { id } = await inviteStaffMember({
-        email: String(form.get('email') ?? ''),
-        fullName: String(form.get('fullName') ?? ''),
-        role: String(form.get('role') ?? ''),
-      });
-      await navigate(`/dashboard/users/${id}?invited=1`);
-    } catch (error) {
-      setProblem(problemMessage(error));
-      setFields(fieldProblems(error));
-      setBusy(false);
-    }
+    const invited = await send(
+      () =>
+        inviteStaffMember({
+          email: String(form.get('email') ?? ''),
+          fullName: String(form.get('fullName') ?? ''),
+          role: String(form.get('role') ?? ''),
+        }),
+      { leaving: true },
+    );
+    if (invited) await navigate(`/dashboard/users/${invited.value.id}?invited=1`);
   }
 
   return (

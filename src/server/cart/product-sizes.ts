@@ -2,7 +2,7 @@ import type { QuickOrderSize } from '../../lib/cart/quick-order-list.ts';
 import type { Deal } from '../../lib/deals/deal.ts';
 import type { MenuMode } from '../../lib/menu-query.ts';
 import type { TaxRates } from '../../lib/pricing/taxes.ts';
-import { FIRST_IMAGE_JOIN, ORDERABLE_SIZE_COLUMNS, orderableSize, type OrderableSizeRow } from '../catalog/orderable-size.ts';
+import { CATEGORY_SLUG_PATHS, FIRST_IMAGE_JOIN, ORDERABLE_SIZE_COLUMNS, orderableSize, type OrderableSizeRow } from '../catalog/orderable-size.ts';
 import { SELLABLE_PRODUCT } from '../catalog/sellable.ts';
 import type { Queryable } from '../db/database.ts';
 
@@ -23,11 +23,7 @@ export async function loadSwitchableSizes(
   const sizes = new Map<string, QuickOrderSize[]>();
   if (variantIds.length === 0) return sizes;
   const rows = await db.query<SiblingRow>(
-    `with recursive paths (id, slugs) as (
-       select id, array[slug] from categories where parent_id is null
-       union all
-       select c.id, c.slug || paths.slugs from categories c join paths on c.parent_id = paths.id
-     )
+    `with recursive ${CATEGORY_SLUG_PATHS}
      select asked.id as asked_id, ${ORDERABLE_SIZE_COLUMNS}
        from variants asked
        join products p on p.id = asked.product_id

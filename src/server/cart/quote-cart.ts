@@ -78,7 +78,8 @@ export async function quoteCart(db: Queryable, request: CartQuoteRequest, shoppe
       ? await priceOrderItems(db, ordered, { mode: request.mode, customer, settings, now, orderDiscounts: rewards.discounts })
       : { priced: EMPTY_CART, deals: [] };
   const pricedByKey = new Map(priced.lines.map((line) => [line.key, line]));
-  const switchable = await switchableSizes(db, lines, request.mode, settings, now);
+  // The deals running now, read once: pricing read them unless nothing could be priced.
+  const switchable = await switchableSizes(db, lines, request.mode, settings, ordered.length > 0 ? deals : null, now);
 
   const quoteLines = asked.map(({ variantId, quantity, item, sellable, available, pricedQuantity }): CartQuoteLine => {
     const line = pricedByKey.get(variantId);
@@ -118,12 +119,18 @@ export async function quoteCart(db: Queryable, request: CartQuoteRequest, shoppe
 }
 
 /** The sizes each line could switch to, priced with the day's deals as the menu shows them. */
-async function switchableSizes(db: Queryable, lines: readonly { variantId: string }[], mode: CartQuoteRequest['mode'], settings: StoreSettings, now: Date) {
+async function switchableSizes(
+  db: Queryable,
+  lines: readonly { variantId: string }[],
+  mode: CartQuoteRequest['mode'],
+  settings: StoreSettings,
+  ongoing: readonly Deal[] | null,
+  now: Date,
+) {
   if (lines.length === 0) return new Map<string, QuickOrderSize[]>();
-  const { ongoing } = await listActiveDeals(db, { now, timeZone: settings.timeZone, mode });
   return loadSwitchableSizes(db, lines.map((line) => line.variantId), {
     mode,
-    deals: ongoing,
+    deals: ongoing ?? (await listActiveDeals(db, { now, timeZone: settings.timeZone, mode })).ongoing,
     rates: { exciseBps: settings.exciseTaxBps, salesBps: settings.salesTaxBps },
   });
 }

@@ -3,7 +3,8 @@ import { recordAudit, type AuditActor } from '../dashboard/audit-log.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { describeChanges, diffFields, type FieldLabel } from './audit-changes.ts';
 import { PRODUCT_COLUMNS, PRODUCT_FIELD_COLUMNS, type ProductRow } from './product-record.ts';
-import { conflict, notFound, SaveRefused, settle, type SaveOutcome } from './save-outcome.ts';
+import { Refusal } from '../dashboard/refusal.ts';
+import { conflict, notFound, settle, type SaveOutcome } from './save-outcome.ts';
 
 const PRODUCT_LABELS: Record<keyof ProductDetailsInput, FieldLabel> = {
   name: { label: 'name', format: 'text' },
@@ -32,7 +33,7 @@ async function checkReferences(tx: Queryable, input: Pick<ProductDetailsInput, '
   if (!found?.category) fields.categoryId = ['That category no longer exists. Choose another.'];
   if (!found?.brand) fields.brandId = ['That brand no longer exists. Choose another.'];
   if (!found?.strain) fields.strainId = ['That strain no longer exists. Choose another.'];
-  if (Object.keys(fields).length > 0) throw new SaveRefused(400, 'Check the highlighted fields.', fields);
+  if (Object.keys(fields).length > 0) throw new Refusal(400, 'Check the highlighted fields.', fields);
 }
 
 /** Saves the product's details (everything but sizes, batches and images), audit-logged. */

@@ -1,23 +1,13 @@
+import { Refusal } from '../dashboard/refusal.ts';
+
 /**
  * How a dashboard save ends: done, or refused with the status and message the endpoint answers
- * and the fields to mark. A refusal found inside a transaction is thrown as `SaveRefused`, so the
+ * and the fields to mark. A refusal found inside a transaction is thrown as a `Refusal`, so the
  * transaction rolls back and nothing of the save is kept.
  */
 export type SaveOutcome<T> =
   | { ok: true; value: T }
-  | { ok: false; status: 400 | 404 | 409 | 422; message: string; fields?: Record<string, string[]> };
-
-export class SaveRefused extends Error {
-  override name = 'SaveRefused';
-  readonly status: 400 | 404 | 409 | 422;
-  readonly fields: Record<string, string[]> | undefined;
-
-  constructor(status: 400 | 404 | 409 | 422, message: string, fields?: Record<string, string[]>) {
-    super(message);
-    this.status = status;
-    this.fields = fields;
-  }
-}
+  | { ok: false; status: number; message: string; fields?: Record<string, string[]> };
 
 /** Unique constraints a person can run into, and the field and message each means. */
 const UNIQUE_FIELDS: Record<string, { field: string; message: string }> = {
@@ -38,7 +28,7 @@ export async function settle<T>(save: () => Promise<T>): Promise<SaveOutcome<T>>
   try {
     return { ok: true, value: await save() };
   } catch (error) {
-    if (error instanceof SaveRefused) {
+    if (error instanceof Refusal) {
       return { ok: false, status: error.status, message: error.message, ...(error.fields ? { fields: error.fields } : {}) };
     }
     const unique = uniqueViolation(error);
@@ -48,10 +38,10 @@ export async function settle<T>(save: () => Promise<T>): Promise<SaveOutcome<T>>
 }
 
 /** A 409 for a value another record holds, marked on its field. */
-export function conflict(field: string, message: string): SaveRefused {
-  return new SaveRefused(409, message, { [field]: [message] });
+export function conflict(field: string, message: string): Refusal {
+  return new Refusal(409, message, field);
 }
 
-export function notFound(message: string): SaveRefused {
-  return new SaveRefused(404, message);
+export function notFound(message: string): Refusal {
+  return new Refusal(404, message);
 }

@@ -2,7 +2,8 @@ import type { VariantChanges } from '../../lib/dashboard/product-editor.ts';
 import { recordAudit, type AuditActor } from '../dashboard/audit-log.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { describeChanges, diffFields, VARIANT_LABELS, type Changes } from './audit-changes.ts';
-import { conflict, notFound, SaveRefused, settle, type SaveOutcome } from './save-outcome.ts';
+import { Refusal } from '../dashboard/refusal.ts';
+import { conflict, notFound, settle, type SaveOutcome } from './save-outcome.ts';
 import { VARIANT_COLUMNS, VARIANT_FIELD_COLUMNS, variantFields, type VariantRow } from './variant-record.ts';
 
 /**
@@ -44,7 +45,7 @@ export async function writeVariantChanges(
   if (changes.fields.length === 0) return changes;
   const merged = { ...current, ...changes.after } as VariantRow;
   if (merged.limitCategory !== 'none' && merged.limitAmount <= 0) {
-    throw new SaveRefused(400, 'Enter how much of the limit one unit uses.', { limitAmount: ['Enter how much of the limit one unit uses.'] });
+    throw new Refusal(400, 'Enter how much of the limit one unit uses.', { limitAmount: ['Enter how much of the limit one unit uses.'] });
   }
   if (changes.fields.includes('sku')) {
     const [taken] = await tx.query('select 1 from variants where sku = $1 and id <> $2', [merged.sku, current.id]);

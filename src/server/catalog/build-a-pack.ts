@@ -5,7 +5,7 @@ import type { PackDeal, PackItem } from '../../lib/cart/build-a-pack.ts';
 import type { Deal } from '../../lib/deals/deal.ts';
 import { dealAppliesTo } from '../../lib/deals/deal-match.ts';
 import type { MenuMode } from '../../lib/menu-query.ts';
-import { FIRST_IMAGE_JOIN, ORDERABLE_SIZE_COLUMNS, orderableSize, type OrderableSizeRow } from './orderable-size.ts';
+import { CATEGORY_SLUG_PATHS, FIRST_IMAGE_JOIN, ORDERABLE_SIZE_COLUMNS, orderableSize, type OrderableSizeRow } from './orderable-size.ts';
 import { SELLABLE_PRODUCT } from './sellable.ts';
 
 export interface BuildAPackOptions {
@@ -48,11 +48,7 @@ function dealOf({ terms: _terms, menuHref: _menuHref, nextRunDate: _next, nextRu
 export async function listBuildAPack(db: Queryable, options: BuildAPackOptions): Promise<BuildAPack> {
   const [rows, { ongoing }] = await Promise.all([
     db.query<SizeRow>(
-      `with recursive paths (id, slugs) as (
-         select id, array[slug] from categories where parent_id is null
-         union all
-         select c.id, c.slug || paths.slugs from categories c join paths on c.parent_id = paths.id
-       )
+      `with recursive ${CATEGORY_SLUG_PATHS}
        select ${ORDERABLE_SIZE_COLUMNS}, v.weight_mg
          from products p
          join paths on paths.id = p.category_id

@@ -32,7 +32,17 @@ export interface OrderableSizeRow {
   image_width: number | null;
 }
 
-/** The select list of an OrderableSizeRow (aliases p, br, v, img and paths.slugs). */
+/**
+ * `paths (id, slugs)`: every category with its slugs from itself up to the top (for deal
+ * coverage, which may name any ancestor). A recursive CTE: the statement starts `with recursive`.
+ */
+export const CATEGORY_SLUG_PATHS = `paths (id, slugs) as (
+  select id, array[slug] from categories where parent_id is null
+  union all
+  select c.id, c.slug || paths.slugs from categories c join paths on c.parent_id = paths.id
+)`;
+
+/** The select list of an OrderableSizeRow (aliases p, br, v, img and paths.slugs, see CATEGORY_SLUG_PATHS). */
 export const ORDERABLE_SIZE_COLUMNS = `paths.slugs as category_slugs, p.slug as product_slug, p.name as product_name,
   br.slug as brand_slug, br.name as brand_name, v.id as variant_id, v.size_label, v.adult_use_price_cents,
   v.medical_price_cents, v.excise_taxable, v.stock, v.limit_category, v.limit_amount,

@@ -4,6 +4,7 @@ import type { MenuMode, StrainType } from '../../lib/menu-query.ts';
 import { productImage, type ProductImage } from './images.ts';
 import { potencyOf, potencyValues } from './potency.ts';
 import { ACTIVE_BATCH, SELLABLE_PRODUCT } from './sellable.ts';
+import { CATEGORY_SLUG_PATHS } from './orderable-size.ts';
 
 /** A product shown under "Related products", with what its price depends on. */
 export interface RelatedProduct {
@@ -59,11 +60,7 @@ export async function listRelatedProducts(
   limit = RELATED_PRODUCTS_SHOWN,
 ): Promise<RelatedProduct[]> {
   const rows = await db.query<RelatedRow>(
-    `with recursive paths (id, slugs) as (
-       select id, array[slug] from categories where parent_id is null
-       union all
-       select c.id, c.slug || paths.slugs from categories c join paths on c.parent_id = paths.id
-     ), me as (
+    `with recursive ${CATEGORY_SLUG_PATHS}, me as (
        select id, strain_id, category_id, brand_id from products where id = $1
      )
      select p.slug, p.name, br.slug as brand_slug, br.name as brand_name, c.name as category_name,
