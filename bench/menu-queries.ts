@@ -81,20 +81,22 @@ function statementKind(text: string): string {
   if (text.includes('menu_facet_counts')) return 'facet summary';
   if (text.includes('base as materialized')) return 'cards + facets (live)';
   if (text.includes('as cards')) return 'cards';
+  if (text.includes('as ids')) return 'search ranking';
   return 'other';
 }
 
 /**
  * The first query after a catalog change: a price change of one product reaches the cache as a
- * notification naming it, and the next query reads that product's row again before counting.
+ * notification naming it, and the next query reads that product's row again, then sorts and
+ * counts afresh (and a search reads its matches again).
  */
-async function timeChange(db: Database, feed: DataChangeFeed, cache: MenuCache, brand: string): Promise<void> {
+async function timeChange(db: Database, feed: DataChangeFeed, cache: MenuCache, brand: string, url: string, name: string): Promise<void> {
   const [variant] = await db.query<{ id: string }>(
     `select v.id from variants v join products p on p.id = v.product_id join brands b on b.id = p.brand_id
       where b.slug = $1 and v.active order by v.id limit 1`,
     [brand],
   );
-  const query = parseMenuQuery(new URLSearchParams(`brand=${brand}`));
+  const query = parseMenuQuery(new URLSearchParams(url));
   const totals: number[] = [];
   for (let i = 0; i < 20; i++) {
     const heard = new Promise<void>((resolve) => {
@@ -113,7 +115,7 @@ async function timeChange(db: Database, feed: DataChangeFeed, cache: MenuCache, 
   }
   totals.sort((a, b) => a - b);
   console.info(
-    `${'brand page after a change'.padEnd(26)} ${percentile(totals, 50).toFixed(2).padStart(7)} ${percentile(totals, 95).toFixed(2).padStart(7)} ${totals.at(-1)!.toFixed(2).padStart(7)}   (a price change of one product just heard)`,
+    `${`${name} after a change`.padEnd(26)} ${percentile(totals, 50).toFixed(2).padStart(7)} ${percentile(totals, 95).toFixed(2).padStart(7)} ${totals.at(-1)!.toFixed(2).padStart(7)}   (a price change of one product just heard)`,
   );
 }
 
@@ -230,7 +232,11 @@ async function run(label: string, db: Database): Promise<void> {
       await explain(name, `${statementKind(statement.text)} (database only)`, statement.text, statement.values);
     }
   }
-  if (cache) await timeChange(db, feed, cache, typical.slug);
+  if (cache) {
+    await timeChange(db, feed, cache, typical.slug, `brand=${typical.slug}`, 'brand page');
+    await timeChange(db, feed, cache, typical.slug, '', 'home');
+    await timeChange(db, feed, cache, typical.slug, 'searchTerm=blue+dreem', 'search');
+  }
   await stopWatching();
   console.info(`\nPlans (${label}):\n\n${plans.join('\n\n')}`);
   if (indexLoadPlan) {

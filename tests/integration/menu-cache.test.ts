@@ -88,6 +88,15 @@ describe(`the menu cache on ${testEngine}`, () => {
     ['searchTerm=gumm&category=edibles&page=2', 'medical'],
     ['brand=no-such-brand&effect=dizzy', 'adult'],
     ['page=3&sort=newest', 'adult'],
+    ['sort=name&page=2', 'adult'],
+    ['sort=potency', 'medical'],
+    ['sort=price-desc&page=4', 'adult'],
+    ['sort=price-asc&category=flower&page=2', 'medical'],
+    ['category=flower&page=3', 'adult'],
+    ['searchTerm=blue+dreem&sort=price-asc', 'adult'],
+    ['searchTerm=gumm&sort=newest&inStock=1', 'medical'],
+    ['searchTerm=kush&category=flower&sort=potency', 'adult'],
+    ['searchTerm=Relaxed&page=2', 'adult'],
   ] as const)('answers "%s" on the %s menu as the database does', async (search, mode) => {
     const url = search.replace(/\{(\d)\}/g, (_, at: string) => brands[Number(at)]!);
     const result = await cachedMenu(url, mode);
@@ -143,6 +152,26 @@ describe(`the menu cache on ${testEngine}`, () => {
 
     await heard('catalog_changed', () => db.query(`update categories set name = 'Buds' where slug = 'flower'`));
     expect((await cachedMenu('')).facets.categories.find((option) => option.value === 'flower')?.label).toBe('Buds');
+  });
+
+  it('finds a renamed product by its new name at once', async () => {
+    const [product] = await db.query<{ slug: string }>(
+      `select m.slug from menu_products m where m.listed and m.in_stock order by m.slug desc limit 1`,
+    );
+    // The term's (empty) matches are kept by the cache until the catalog changes.
+    expect((await cachedMenu('searchTerm=zyzzyva+reserv')).total).toBe(0);
+    await heard('catalog_changed', () => db.query(`update products set name = 'Zyzzyva Reserve' where slug = $1`, [product!.slug]));
+    const found = await cachedMenu('searchTerm=zyzzyva+reserv');
+    expect(found.cards.map((card) => card.slug)).toEqual([product!.slug]);
+  });
+
+  it('chooses the page again when the database has moved on to another day', async () => {
+    // As if the date were last seen before midnight: the lots that lapsed since would still count.
+    cache.sawToday('2000-01-01');
+    const result = await cachedMenu('');
+    expect(result.total).toBeGreaterThan(0);
+    const [row] = await db.query<{ today: string }>('select current_date::text as today');
+    expect(await cache.today()).toBe(row!.today);
   });
 
   it('is kept only while the process hears the database', () => {

@@ -2,10 +2,12 @@ import { dataChanges, type ChangeChannel, type DataChangeFeed } from '../cache/c
 import type { Queryable } from '../db/database.ts';
 import { readMenuCatalogFacts, type MenuCatalogFacts } from './menu-context.ts';
 import { MenuFacetIndex } from './menu-facet-index.ts';
+import { readSearchRanking, searchKey } from './menu-search-ranking.ts';
 
 /**
  * What every menu query of this process reads, kept between queries: the category tree, the deals
- * and brand names (menu-context.ts), and the facet index (menu-facet-index.ts). The database says
+ * and brand names (menu-context.ts), the facet index (menu-facet-index.ts) and the ranked matches
+ * of recent search terms (menu-search-ranking.ts). The database says
  * when they change (`catalog_changed` / `store_changed`, see change-feed.ts), so every instance
  * drops or re-reads its copy on any instance's write, and a process that cannot hear those
  * notifications keeps no copy at all (menuCacheOf). Docs: docs/decisions/0011-menu-facets-in-process.md.
@@ -13,6 +15,9 @@ import { MenuFacetIndex } from './menu-facet-index.ts';
 
 /** Past this many changed products, reading the whole index again is cheaper than row by row. */
 const MAX_PARTIAL_REFRESH = 2_000;
+
+/** Search terms whose ranked matches are kept; the oldest term goes first. */
+const MAX_SEARCH_TERMS = 256;
 
 interface CatalogChange {
   op?: string;
@@ -27,6 +32,9 @@ export class MenuCache {
   /** Products whose rows changed since the index was read; 'all' before the first read. */
   #stale: Set<string> | 'all' = 'all';
   #refreshing: Promise<void> | undefined;
+  readonly #rankings = new Map<string, Promise<string[]>>();
+  /** The database's `current_date` as last seen (lots lapse by it): callers check it on every read. */
+  #today: string | undefined;
   readonly stop: () => void;
 
   /** @param db The database the feed listens to, which the cache reads from. */
@@ -45,6 +53,38 @@ export class MenuCache {
       });
     }
     return this.#facts;
+  }
+
+  /** The products a search term matches, best first (readSearchRanking), until the catalog changes. */
+  searchRanking(term: string): Promise<string[]> {
+    const key = searchKey(term);
+    let ranking = this.#rankings.get(key);
+    if (ranking) {
+      // Most recently used last: the first key is the one to let go.
+      this.#rankings.delete(key);
+    } else {
+      ranking = readSearchRanking(this.#db, key);
+      ranking.catch(() => {
+        if (this.#rankings.get(key) === ranking) this.#rankings.delete(key);
+      });
+      if (this.#rankings.size >= MAX_SEARCH_TERMS) this.#rankings.delete(this.#rankings.keys().next().value!);
+    }
+    this.#rankings.set(key, ranking);
+    return ranking;
+  }
+
+  /** The database's date as last seen, read if never seen. */
+  async today(): Promise<string> {
+    if (this.#today === undefined) {
+      const [row] = await this.#db.query<{ today: string }>('select current_date::text as today');
+      this.#today = row!.today;
+    }
+    return this.#today;
+  }
+
+  /** Records the database's date a statement answered with. */
+  sawToday(today: string): void {
+    this.#today = today;
   }
 
   /** The facet index with every change announced so far applied. */
@@ -71,6 +111,7 @@ export class MenuCache {
 
   #heard(channel: ChangeChannel, payload: string): void {
     this.#facts = undefined;
+    this.#rankings.clear();
     if (channel === 'store_changed') {
       // The feed (re)started listening: whatever changed before is unknown.
       if (payload === 'listening') this.#stale = 'all';

@@ -158,26 +158,27 @@ export async function queryCards(
 }
 
 /**
- * The page of cards with what counting its facets in this process needs besides the facet index:
- * the database's date (lots lapse by it) and, for a search, the products it matched.
+ * The cards of the given products, in that order, and the database's date (lots lapse by it).
+ * A product that left the menu since the caller chose it is left out.
  */
-export async function queryCardsForTally(
+export async function queryCardsById(
   db: Queryable,
+  productIds: readonly string[],
   plan: MenuPlan,
-  query: MenuQuery,
-  context: { deals: readonly MenuDeal[]; categories: readonly MenuCategory[] },
+  deals: readonly MenuDeal[],
   rates: TaxRates,
-): Promise<{ cards: MenuCard[]; today: string; hits: Set<string> | null }> {
-  const hits = plan.search ? ', (select ids from menu_hits)::text[] as hits' : '';
-  const { text, values } = plan.params.render(
-    `${withClause(plan)} select ${cardsAggregate(plan, query, context)} as cards, current_date::text as today${hits}`,
+): Promise<{ cards: MenuCard[]; today: string }> {
+  const [result] = await db.query<{ cards: CardRow[]; today: string }>(
+    `select coalesce((select json_agg(page)
+                        from (select ${CARD_COLUMNS}, ${plan.regularPrice} as regular_price_cents
+                                from menu_products m
+                               where m.product_id = any ($1::uuid[]) and ${plan.audience.join(' and ')}) as page), '[]'::json) as cards,
+            current_date::text as today`,
+    [productIds],
   );
-  const [result] = await db.query<{ cards: CardRow[]; today: string; hits?: string[] }>(text, values);
-  return {
-    cards: parseCards(result?.cards ?? [], plan, context.deals, rates),
-    today: result!.today,
-    hits: plan.search ? new Set(result?.hits ?? []) : null,
-  };
+  const rows = new Map((result?.cards ?? []).map((row) => [row.product_id, row]));
+  const inOrder = productIds.flatMap((id) => rows.get(id) ?? []);
+  return { cards: parseCards(inOrder, plan, deals, rates), today: result!.today };
 }
 
 export function parseCards(rows: readonly CardRow[], plan: MenuPlan, deals: readonly MenuDeal[], rates: TaxRates): MenuCard[] {

@@ -34,6 +34,14 @@ export interface IndexedProduct {
   cbd: number | null;
   adultPriceCents: number | null;
   medicalPriceCents: number | null;
+  /** What the menu's sorts read (menu-order.ts). */
+  featured: boolean;
+  /** lower(name), compared in byte order as its column's "C" collation does. */
+  sortName: string;
+  /** Microseconds since 1970, exactly as the timestamp orders. */
+  createdAt: number;
+  /** THC in hundredths of a milligram (a product measured in milligrams). */
+  thcMg: number | null;
 }
 
 type IndexRow = [
@@ -52,13 +60,18 @@ type IndexRow = [
   cbd: number | null,
   adultPriceCents: number | null,
   medicalPriceCents: number | null,
+  featured: boolean,
+  sortName: string,
+  createdAt: number,
+  thcMg: number | null,
 ];
 
 // One JSON value: PGlite hands over one value far faster than thousands of rows.
 const SELECT_ROWS = `select coalesce(json_agg(json_build_array(m.product_id, m.in_stock, m.medical_only,
          m.sellable_until::text, m.brand_slug, m.brand_name, m.strain_type, m.effects, m.terpenes, m.weights,
          m.category_path, (m.thc_percent * 100)::integer, (m.cbd_percent * 100)::integer, m.adult_price_cents,
-         m.medical_price_cents)), '[]'::json) as rows
+         m.medical_price_cents, m.featured, m.sort_name, (extract(epoch from m.created_at) * 1000000)::bigint,
+         (m.thc_mg * 100)::integer)), '[]'::json) as rows
     from menu_products m`;
 
 /** Every listed row: the statement that fills the index. */
@@ -123,6 +136,9 @@ function columnsOf(products: readonly IndexedProduct[]): FacetColumns {
   return columns;
 }
 
+/** Things derived from the index kept at once (a sort is 4 bytes a product, a menu's counts 1). */
+const MAX_DERIVED = 128;
+
 export class MenuFacetIndex {
   readonly products = new Map<string, IndexedProduct>();
   readonly #codes = new Map<string, number>();
@@ -133,6 +149,7 @@ export class MenuFacetIndex {
   readonly labels = new Map<number, string>();
   #list: IndexedProduct[] | null = null;
   readonly #derived = new Map<string, unknown>();
+  #positionsOf = new WeakMap<readonly string[], Int32Array>();
 
   /** The products as an array (a loop over an array is much cheaper than over a Map). */
   list(): IndexedProduct[] {
@@ -145,20 +162,47 @@ export class MenuFacetIndex {
   }
 
   /**
+   * The positions in list() of the given products, in their order; those not in the index are
+   * left out. Kept for the same array (a search's ranking) until a row changes.
+   */
+  positionsOf(ids: readonly string[]): Int32Array {
+    let found = this.#positionsOf.get(ids);
+    if (!found) {
+      const positions = this.derived('positions', (products) => new Map(products.map((product, at) => [product.id, at])));
+      const kept: number[] = [];
+      for (const id of ids) {
+        const at = positions.get(id);
+        if (at !== undefined) kept.push(at);
+      }
+      found = Int32Array.from(kept);
+      this.#positionsOf.set(ids, found);
+    }
+    return found;
+  }
+
+  /**
    * Something computed from every product of list(), by their positions there (the prices the
-   * running deals give, say), kept until a row changes. A few keys at most are alive at a time.
+   * running deals give, the sorts, the counts of an unfiltered menu), kept until a row changes;
+   * past MAX_DERIVED keys the least recently used goes.
    */
   derived<T>(key: string, compute: (products: readonly IndexedProduct[]) => T): T {
-    if (!this.#derived.has(key)) {
-      if (this.#derived.size >= 8) this.#derived.clear();
-      this.#derived.set(key, compute(this.list()));
+    if (this.#derived.has(key)) {
+      const value = this.#derived.get(key) as T;
+      // Most recently used last.
+      this.#derived.delete(key);
+      this.#derived.set(key, value);
+      return value;
     }
-    return this.#derived.get(key) as T;
+    const value = compute(this.list());
+    if (this.#derived.size >= MAX_DERIVED) this.#derived.delete(this.#derived.keys().next().value!);
+    this.#derived.set(key, value);
+    return value;
   }
 
   #changed(): void {
     this.#list = null;
     this.#derived.clear();
+    this.#positionsOf = new WeakMap();
   }
 
   /** Reads every listed row (a read of the whole table, once per process and after a large change). */
@@ -219,6 +263,10 @@ export class MenuFacetIndex {
       cbd: row[12],
       adultPriceCents: row[13],
       medicalPriceCents: row[14],
+      featured: row[15],
+      sortName: row[16],
+      createdAt: Number(row[17]),
+      thcMg: row[18],
     });
   }
 }

@@ -2,7 +2,7 @@ import type { MenuFilter } from '../../lib/menu-result.ts';
 import type { MenuMode, MenuQuery } from '../../lib/menu-query.ts';
 import type { MenuDeal } from './menu-context.ts';
 import { discounted, lowersPrice } from './menu-deals.ts';
-import { CATEGORY_KIND, VALUE_FACETS, dayNumber, type IndexedProduct, type MenuFacetIndex } from './menu-facet-index.ts';
+import { CATEGORY_KIND, VALUE_FACETS, dayNumber, type FacetColumns, type IndexedProduct, type MenuFacetIndex } from './menu-facet-index.ts';
 import { emptyTally, span, type FacetTally } from './menu-facet-options.ts';
 import { FACET_OF } from './menu-facets.ts';
 import { FILTER_GROUPS, type CategoryScope, type FilterGroup } from './menu-sql.ts';
@@ -22,18 +22,20 @@ export interface TallyQuery {
   filters: readonly MenuFilter[];
   /** The database's `current_date` ('YYYY-MM-DD'): lots lapse by the database's calendar. */
   today: string;
-  /** The products a search matched; null without a search. */
-  hits: ReadonlySet<string> | null;
+  /** The positions in the index of the products a search matched; null without a search. */
+  hits: Int32Array | null;
+}
+
+/** The counts of the filter panel, and which products the menu lists. */
+export interface FacetSelection {
+  tally: FacetTally;
+  /** By position in the index: 1 for a product passing every filter (the menu's products), else 0. */
+  passing: Uint8Array;
 }
 
 /** The group a row failed when it failed none. */
 const NONE = -1;
 
-interface GroupTest {
-  group: FilterGroup;
-  /** `at`: the product's position in the index's list() and columns(). */
-  passes: (at: number) => boolean;
-}
 
 /**
  * What the running deals do to each product of the index, by its position in list(): whether one
@@ -45,7 +47,7 @@ interface DealView {
   prices: Float64Array;
 }
 
-function dealView(index: MenuFacetIndex, deals: readonly MenuDeal[], mode: MenuMode): DealView {
+export function dealView(index: MenuFacetIndex, deals: readonly MenuDeal[], mode: MenuMode): DealView {
   return index.derived(`${mode} ${JSON.stringify(deals)}`, (products) => {
     const everything = deals.some((deal) => deal.scope === 'all');
     const productIds = new Set(deals.flatMap((deal) => (deal.scope === 'products' ? deal.productIds : [])));
@@ -77,130 +79,276 @@ function dealView(index: MenuFacetIndex, deals: readonly MenuDeal[], mode: MenuM
   });
 }
 
-/**
- * A value, in hundredths of its column's unit (integers, so compared exactly), within a range
- * typed in units `scale` times larger, whose bounds rangeSql() rounds to hundredths.
- */
-function inRange(hundredths: number | null, range: { min?: number; max?: number }, scale: number): boolean {
-  if (hundredths === null) return false;
-  if (range.min !== undefined && hundredths < Math.round(range.min * scale * 100)) return false;
-  if (range.max !== undefined && hundredths > Math.round(range.max * scale * 100)) return false;
-  return true;
+/** A range typed in units `scale` times larger than hundredths, as rangeSql() rounds its bounds. */
+function bounds(range: { min?: number; max?: number }, scale: number): { low: number; high: number } {
+  return {
+    low: range.min === undefined ? -Infinity : Math.round(range.min * scale * 100),
+    high: range.max === undefined ? Infinity : Math.round(range.max * scale * 100),
+  };
 }
 
-export function tallyFacets(index: MenuFacetIndex, options: TallyQuery): FacetTally {
-  const { query, scope, mode } = options;
-  const { covered, prices } = dealView(index, options.deals, mode);
-  const columns = index.columns();
-  const { valueStart, valueCodes, pathStart, pathCodes, thc, cbd } = columns;
-  const kinds = Int8Array.from(index.kinds);
-  /** Whether the product at `at` carries one of the selected values of a kind (unknown ones match nothing). */
-  const mask = (kind: number, values: readonly (string | number)[]) => {
-    const selected = new Uint8Array(kinds.length);
-    for (const value of values) {
-      const code = index.code(kind, String(value), false);
-      if (code >= 0) selected[code] = 1;
-    }
-    return (at: number) => {
-      for (let value = valueStart[at]!; value < valueStart[at + 1]!; value++) if (selected[valueCodes[value]!] === 1) return true;
-      return false;
-    };
-  };
-  const pathHas = (id: string) => {
-    const code = index.code(CATEGORY_KIND, id, false);
-    return (at: number) => {
-      for (let step = pathStart[at]!; step < pathStart[at + 1]!; step++) if (pathCodes[step] === code) return true;
-      return false;
-    };
-  };
-  const hundredths = (value: number) => (Number.isNaN(value) ? null : value);
+/** Groups are numbers in the loop: their place in FILTER_GROUPS. */
+const GROUP = Object.fromEntries(FILTER_GROUPS.map((group, at) => [group, at])) as Record<FilterGroup, number>;
 
-  // The groups planMenuQuery() writes conditions for, in its order.
-  const tests: GroupTest[] = [];
-  const test = (group: FilterGroup, active: boolean, passes: GroupTest['passes']) => {
-    if (active) tests.push({ group, passes });
-  };
+/**
+ * The active filters of a query as the loop reads them: typed arrays and numbers, no functions.
+ * Within a group values are alternatives, groups combine, as planMenuQuery() writes them.
+ */
+interface RowFilters {
+  /** The active groups, in planMenuQuery()'s order. */
+  groups: FilterGroup[];
+  /** By code: the bit (0–4, VALUE_FACETS order) of the value group that chose it, else -1. */
+  codeBit: Int8Array;
+  /** The bits of the active value groups. */
+  valueBits: number;
+  /** The category the chosen one must be in its path; -2 when the category group is not active. */
+  categoryCode: number;
+  /** THC, CBD (hundredths of a percent) and price (hundredths of a cent) bounds; NaN never passes. */
+  thc: { low: number; high: number } | null;
+  cbd: { low: number; high: number } | null;
+  price: { low: number; high: number } | null;
+  onDeal: boolean;
+  inStock: boolean;
+}
+
+function rowFilters(index: MenuFacetIndex, query: MenuQuery, scope: CategoryScope): RowFilters {
+  const codeBit = new Int8Array(index.kinds.length).fill(-1);
+  const groups: FilterGroup[] = [];
   const selected = scope.selected;
-  test('category', selected !== null && selected !== scope.facetParent, selected ? pathHas(selected.id) : () => false);
-  test('brand', query.brands.length > 0, mask(0, query.brands));
-  test('strainType', query.strainTypes.length > 0, mask(1, query.strainTypes));
-  test('effects', query.effects.length > 0, mask(2, query.effects));
-  test('terpenes', query.terpenes.length > 0, mask(3, query.terpenes));
-  test('weights', query.weights.length > 0, mask(4, query.weights));
-  test('thc', query.thc.min !== undefined || query.thc.max !== undefined, (at) => inRange(hundredths(thc[at]!), query.thc, 1));
-  test('cbd', query.cbd.min !== undefined || query.cbd.max !== undefined, (at) => inRange(hundredths(cbd[at]!), query.cbd, 1));
-  test('price', query.price.min !== undefined || query.price.max !== undefined, (at) =>
-    inRange(hundredths(prices[at]! * 100), query.price, 100),
-  );
-  test('onDeal', query.onDeal, (at) => covered[at] === 1);
-  test('inStock', query.inStock, (at) => columns.inStock[at] === 1);
-
-  // As the SQL paths answer: the stored counts of an unfiltered menu carry every facet, and a
-  // lone filter's own facet comes from them too, shown or not.
-  const open = tests.map((each) => each.group).filter((group) => group !== 'inStock');
-  const unfiltered = !options.hits && open.every((group) => group === 'category');
-  const shown = new Set<FilterGroup | undefined>(unfiltered ? FILTER_GROUPS : options.filters.map((filter) => FACET_OF[filter]));
-  if (!options.hits && open.length === 1) shown.add(open[0]);
-
-  // The loop runs over every product in scope on every menu view: it reads typed arrays only,
-  // groups are numbers (their place in FILTER_GROUPS; NONE: failed none) and nothing is allocated.
-  const id = (group: FilterGroup) => FILTER_GROUPS.indexOf(group);
-  const passes = tests.map((each) => each.passes);
-  const groupOf = Int8Array.from(tests, (each) => id(each.group));
-  /** By kind of code: the group whose facet it counts in, or -1 when that facet is not shown. */
-  const kindGroup = Int8Array.from([...VALUE_FACETS, 'category' as const], (group) => (shown.has(group) ? id(group) : -1));
-  const [IN_STOCK, ON_DEAL, THC, CBD, PRICE] = [id('inStock'), id('onDeal'), id('thc'), id('cbd'), id('price')];
-  const showThc = shown.has('thc') ? THC : -2;
-  const showCbd = shown.has('cbd') ? CBD : -2;
-  const showPrice = shown.has('price') ? PRICE : -2;
-  const categoryGroup = kindGroup[CATEGORY_KIND]!;
-  const counts = new Int32Array(kinds.length);
-  /** Lowest and highest THC, CBD and price (cents) seen. */
-  const ends = Float64Array.of(Infinity, -Infinity, Infinity, -Infinity, Infinity, -Infinity);
-  const widen = (at: number, value: number) => {
-    if (value < ends[at]!) ends[at] = value;
-    if (value > ends[at + 1]!) ends[at + 1] = value;
+  let categoryCode = -2;
+  if (selected !== null && selected !== scope.facetParent) {
+    groups.push('category');
+    categoryCode = index.code(CATEGORY_KIND, selected.id, false);
+  }
+  const chosen = [query.brands, query.strainTypes, query.effects, query.terpenes, query.weights] as const;
+  let valueBits = 0;
+  VALUE_FACETS.forEach((facet, bit) => {
+    const values: readonly (string | number)[] = chosen[bit]!;
+    if (values.length === 0) return;
+    groups.push(FACET_GROUP[facet]);
+    valueBits |= 1 << bit;
+    // A value no product has matches nothing.
+    for (const value of values) {
+      const code = index.code(bit, String(value), false);
+      if (code >= 0) codeBit[code] = bit;
+    }
+  });
+  const range = (group: FilterGroup, typed: { min?: number; max?: number }, scale: number) => {
+    if (typed.min === undefined && typed.max === undefined) return null;
+    groups.push(group);
+    return bounds(typed, scale);
   };
-  const inScope = scope.facetParent ? pathHas(scope.facetParent.id) : null;
-  const depth = scope.facetDepth;
-  const adult = mode === 'adult';
-  const today = dayNumber(options.today);
-  const { hits } = options;
-  const ids = hits ? index.list().map((product) => product.id) : [];
-  const { sellableUntil, medicalOnly, inStock } = columns;
+  const thc = range('thc', query.thc, 1);
+  const cbd = range('cbd', query.cbd, 1);
+  const price = range('price', query.price, 100);
+  if (query.onDeal) groups.push('onDeal');
+  if (query.inStock) groups.push('inStock');
+  return { groups, codeBit, valueBits, categoryCode, thc, cbd, price, onDeal: query.onDeal, inStock: query.inStock };
+}
+
+/** The group of each value facet's filter. */
+const FACET_GROUP: Record<(typeof VALUE_FACETS)[number], FilterGroup> = {
+  brand: 'brand',
+  strainType: 'strainType',
+  effects: 'effects',
+  terpenes: 'terpenes',
+  weights: 'weights',
+};
+
+interface RowCounting {
+  columns: FacetColumns;
+  covered: Uint8Array;
+  prices: Float64Array;
+  filters: RowFilters;
+  /** The positions to visit; null for all. */
+  visit: Int32Array | null;
+  /** The facet parent a visited position must be under (a search visits its matches); -2 for none. */
+  scopeCode: number;
+  today: number;
+  adult: boolean;
+  /** By code: the group whose facet it counts in, or -1 when that facet is not shown. */
+  codeGroup: Int8Array;
+  categoryGroup: number;
+  depth: number;
+  /** The groups of the THC, CBD and price facets, or -2 when not shown. */
+  showThc: number;
+  showCbd: number;
+  showPrice: number;
+  /** Filled in: the count of each code, and 1 for each position passing every filter. */
+  counts: Int32Array;
+  passing: Uint8Array;
+}
+
+/** Whether a position's category path holds a code. */
+function pathHolds(columns: FacetColumns, at: number, code: number): boolean {
+  const { pathStart, pathCodes } = columns;
+  for (let step = pathStart[at]!; step < pathStart[at + 1]!; step++) if (pathCodes[step] === code) return true;
+  return false;
+}
+
+const outside = (value: number, range: { low: number; high: number }) => !(value >= range.low && value <= range.high);
+
+/**
+ * The loop of the facet counts, over every product in scope on every menu view: it reads typed
+ * arrays only, groups are numbers and nothing is allocated. A row failing one filter counts only
+ * in that filter's facet; failing two, nowhere.
+ */
+function countRows(input: RowCounting): { total: number; inStockCount: number; onDealCount: number; ends: Float64Array } {
+  const { columns, covered, prices, filters, visit, scopeCode, today, adult, codeGroup, counts, passing } = input;
+  const { categoryGroup, depth, showThc, showCbd, showPrice } = input;
+  const { sellableUntil, medicalOnly, inStock, valueStart, valueCodes, pathStart, pathCodes, thc, cbd } = columns;
+  const { codeBit, valueBits, categoryCode, thc: thcRange, cbd: cbdRange, price: priceRange } = filters;
+  const bitGroup = Int8Array.from(VALUE_FACETS, (facet) => GROUP[FACET_GROUP[facet]]);
+  /** Lowest and highest THC, CBD and price (cents) seen. */
+  let [thcLow, thcHigh, cbdLow, cbdHigh, priceLow, priceHigh] = [Infinity, -Infinity, Infinity, -Infinity, Infinity, -Infinity];
+  const visits = visit ? visit.length : columns.size;
   let total = 0;
   let inStockCount = 0;
   let onDealCount = 0;
-
-  for (let at = 0; at < columns.size; at++) {
+  for (let step = 0; step < visits; step++) {
+    const at = visit ? visit[step]! : step;
     if (sellableUntil[at]! < today || (adult && medicalOnly[at] === 1)) continue;
-    if ((hits !== null && !hits.has(ids[at]!)) || (inScope !== null && !inScope(at))) continue;
+    if (scopeCode !== -2 && !pathHolds(columns, at, scopeCode)) continue;
+    const valueStartAt = valueStart[at]!;
+    const valueEnd = valueStart[at + 1]!;
     let failed = NONE;
     let failures = 0;
-    for (let each = 0; each < passes.length; each++) {
-      if (passes[each]!(at)) continue;
-      failed = groupOf[each]!;
-      if (++failures > 1) break;
+    if (valueBits !== 0) {
+      let matched = 0;
+      for (let value = valueStartAt; value < valueEnd; value++) {
+        const bit = codeBit[valueCodes[value]!]!;
+        if (bit >= 0) matched |= 1 << bit;
+      }
+      let missing = valueBits & ~matched;
+      while (missing !== 0 && failures < 2) {
+        const bit = 31 - Math.clz32(missing & -missing);
+        failed = bitGroup[bit]!;
+        failures += 1;
+        missing &= missing - 1;
+      }
+    }
+    if (failures < 2 && categoryCode !== -2 && !pathHolds(columns, at, categoryCode)) {
+      failed = GROUP.category;
+      failures += 1;
+    }
+    if (failures < 2 && thcRange !== null && outside(thc[at]!, thcRange)) {
+      failed = GROUP.thc;
+      failures += 1;
+    }
+    if (failures < 2 && cbdRange !== null && outside(cbd[at]!, cbdRange)) {
+      failed = GROUP.cbd;
+      failures += 1;
+    }
+    if (failures < 2 && priceRange !== null && outside(prices[at]! * 100, priceRange)) {
+      failed = GROUP.price;
+      failures += 1;
+    }
+    if (failures < 2 && filters.onDeal && covered[at] !== 1) {
+      failed = GROUP.onDeal;
+      failures += 1;
+    }
+    if (failures < 2 && filters.inStock && inStock[at] !== 1) {
+      failed = GROUP.inStock;
+      failures += 1;
     }
     if (failures > 1) continue;
     // A row counts in a group's facet when it passes every other group.
     const all = failed === NONE;
-    if (all) total += 1;
-    if ((all || failed === IN_STOCK) && inStock[at] === 1) inStockCount += 1;
-    if ((all || failed === ON_DEAL) && covered[at] === 1) onDealCount += 1;
-    for (let value = valueStart[at]!; value < valueStart[at + 1]!; value++) {
+    if (all) {
+      total += 1;
+      passing[at] = 1;
+    }
+    if ((all || failed === GROUP.inStock) && inStock[at] === 1) inStockCount += 1;
+    if ((all || failed === GROUP.onDeal) && covered[at] === 1) onDealCount += 1;
+    for (let value = valueStartAt; value < valueEnd; value++) {
       const code = valueCodes[value]!;
-      const group = kindGroup[kinds[code]!]!;
+      const group = codeGroup[code]!;
       if (group >= 0 && (all || failed === group)) counts[code]! += 1;
     }
     if (categoryGroup >= 0 && (all || failed === categoryGroup) && pathStart[at]! + depth < pathStart[at + 1]!) {
       counts[pathCodes[pathStart[at]! + depth]!]! += 1;
     }
     // NaN (no value) widens nothing: every comparison with it is false.
-    if (all || failed === showThc) widen(0, thc[at]!);
-    if (all || failed === showCbd) widen(2, cbd[at]!);
-    if (all || failed === showPrice) widen(4, prices[at]!);
+    if (all || failed === showThc) {
+      const value = thc[at]!;
+      if (value < thcLow) thcLow = value;
+      if (value > thcHigh) thcHigh = value;
+    }
+    if (all || failed === showCbd) {
+      const value = cbd[at]!;
+      if (value < cbdLow) cbdLow = value;
+      if (value > cbdHigh) cbdHigh = value;
+    }
+    if (all || failed === showPrice) {
+      const value = prices[at]!;
+      if (value < priceLow) priceLow = value;
+      if (value > priceHigh) priceHigh = value;
+    }
   }
+  return { total, inStockCount, onDealCount, ends: Float64Array.of(thcLow, thcHigh, cbdLow, cbdHigh, priceLow, priceHigh) };
+}
+
+/** A category's products, by position: the loop of a category page visits only those. */
+function positionsUnder(index: MenuFacetIndex, code: number): Int32Array {
+  return index.derived(`under ${code}`, (products) => {
+    const found: number[] = [];
+    products.forEach((product, at) => {
+      if (product.path.includes(code)) found.push(at);
+    });
+    return Int32Array.from(found);
+  });
+}
+
+export function tallyFacets(index: MenuFacetIndex, options: TallyQuery): FacetSelection {
+  const filters = rowFilters(index, options.query, options.scope);
+  const select = () => selectRows(index, options, filters);
+  if (options.hits !== null || filters.groups.some((group) => group !== 'category')) return select();
+  // The menu unfiltered (home, a category, in any sort, any page): the same until a row, the day
+  // or the running deals change.
+  const { scope } = options;
+  const place = `${scope.selected?.id ?? 'all'} ${scope.facetParent?.id ?? 'top'} ${scope.facetDepth}`;
+  return index.derived(`unfiltered ${options.mode} ${options.today} ${place} ${JSON.stringify(options.deals)}`, select);
+}
+
+function selectRows(index: MenuFacetIndex, options: TallyQuery, filters: RowFilters): FacetSelection {
+  const { scope, mode, hits } = options;
+  const { covered, prices } = dealView(index, options.deals, mode);
+  const columns = index.columns();
+
+  // As the SQL paths answer: the stored counts of an unfiltered menu carry every facet, and a
+  // lone filter's own facet comes from them too, shown or not.
+  const open = filters.groups.filter((group) => group !== 'inStock');
+  const unfiltered = !hits && open.every((group) => group === 'category');
+  const shown = new Set<FilterGroup | undefined>(unfiltered ? FILTER_GROUPS : options.filters.map((filter) => FACET_OF[filter]));
+  if (!hits && open.length === 1) shown.add(open[0]);
+
+  const kinds = index.kinds;
+  /** By kind of code: the group whose facet it counts in, or -1 when that facet is not shown. */
+  const kindGroup = Int8Array.from([...VALUE_FACETS, 'category' as const], (group) => (shown.has(group) ? GROUP[group] : -1));
+  const codeGroup = Int8Array.from(kinds, (kind) => kindGroup[kind]!);
+  const counts = new Int32Array(kinds.length);
+  const passing = new Uint8Array(columns.size);
+  // The positions the loop visits: a search's matches, else the facet parent's products, else all.
+  const parentCode = scope.facetParent ? index.code(CATEGORY_KIND, scope.facetParent.id, false) : -2;
+  const visit = hits ?? (parentCode === -2 ? null : positionsUnder(index, parentCode));
+  const { total, inStockCount, onDealCount, ends } = countRows({
+    columns,
+    covered,
+    prices,
+    filters,
+    visit,
+    scopeCode: hits !== null ? parentCode : -2,
+    today: dayNumber(options.today),
+    adult: mode === 'adult',
+    codeGroup,
+    categoryGroup: kindGroup[CATEGORY_KIND]!,
+    depth: scope.facetDepth,
+    showThc: shown.has('thc') ? GROUP.thc : -2,
+    showCbd: shown.has('cbd') ? GROUP.cbd : -2,
+    showPrice: shown.has('price') ? GROUP.price : -2,
+    counts,
+    passing,
+  });
 
   const tally = emptyTally();
   Object.assign(tally, { total, inStockCount, onDealCount });
@@ -218,8 +366,8 @@ export function tallyFacets(index: MenuFacetIndex, options: TallyQuery): FacetTa
   /** Whole units around what was seen (floor of the lowest, ceiling of the highest), if anything was. */
   const spanOf = (at: number, shownHere: boolean) =>
     !shownHere || ends[at] === Infinity ? {} : span(Math.floor(ends[at]! / 100), Math.ceil(ends[at + 1]! / 100));
-  tally.thc = spanOf(0, showThc >= 0);
-  tally.cbd = spanOf(2, showCbd >= 0);
-  tally.priceDollars = spanOf(4, showPrice >= 0);
-  return tally;
+  tally.thc = spanOf(0, shown.has('thc'));
+  tally.cbd = spanOf(2, shown.has('cbd'));
+  tally.priceDollars = spanOf(4, shown.has('price'));
+  return { tally, passing };
 }

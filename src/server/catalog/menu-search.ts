@@ -3,12 +3,13 @@ import { MENU_PAGE_SIZE, type MenuMode, type MenuQuery } from '../../lib/menu-qu
 import type { TaxRates } from '../../lib/pricing/taxes.ts';
 import type { Queryable } from '../db/database.ts';
 import { menuCacheOf, type MenuCache } from './menu-cache.ts';
-import { queryCards, queryCardsForTally } from './menu-cards.ts';
+import { queryCards, queryCardsById } from './menu-cards.ts';
 import { depthOf } from './menu-category-tree.ts';
 import { loadMenuContext, menuContextOf, type MenuContext } from './menu-context.ts';
 import { menuFacets, withOwnFacet, type FacetTally } from './menu-facet-options.ts';
 import { summaryAnswers, summaryFacets } from './menu-facet-summary.ts';
-import { tallyFacets } from './menu-facet-tally.ts';
+import { dealView, tallyFacets } from './menu-facet-tally.ts';
+import { menuOrder, pageOf, rankedOrder } from './menu-order.ts';
 import { menuFiltersOf } from './menu-filters.ts';
 import { queryLiveMenu } from './menu-live.ts';
 import { categoryScope, planMenuQuery, type CategoryScope, type FilterGroup, type MenuPlan } from './menu-sql.ts';
@@ -35,7 +36,8 @@ export interface SearchMenuOptions {
 /**
  * One page of the menu for a URL's state: the cards, the total and the facets of the filter
  * panel, read from the menu's read model (supabase/migrations/20261121000300_menu_search.sql).
- * With the process's cache: one statement for the cards, and the facets counted in the process.
+ * With the process's cache: the facets, the products passing the filters and their order come
+ * from the process's facet index, and one statement reads the page's cards by id.
  * Without it: the category tree and the running deals first (one statement), then the cards and
  * the facets in one or two statements (see cardsAndFacets). A page past the end is empty but
  * keeps the total. An unknown category slug is dropped from the answered query, as any malformed
@@ -77,27 +79,51 @@ interface CardsAndFacetsOptions {
   rates: TaxRates;
 }
 
-/** The page of cards from the database and the facets from the process's facet index. */
+/**
+ * The facets and the page from the process's facet index, the cards of the page from the
+ * database. The index is judged by the database's date as last seen; should the cards' statement
+ * answer with another day (midnight passed), the page is chosen again by that day.
+ */
 async function cardsAndTally(
   db: Queryable,
   cache: MenuCache,
   options: CardsAndFacetsOptions,
 ): Promise<{ cards: MenuCard[]; tally: FacetTally }> {
   const { plan, query, context } = options;
-  const [page, index] = await Promise.all([
-    queryCardsForTally(db, plan, query, context, options.rates),
+  const [index, ranking, lastSeen] = await Promise.all([
     cache.facetIndex(),
+    plan.search ? cache.searchRanking(query.searchTerm) : null,
+    cache.today(),
   ]);
-  const tally = tallyFacets(index, {
-    query,
-    mode: options.mode,
-    scope: options.scope,
-    deals: context.deals,
-    filters: options.filters,
-    today: page.today,
-    hits: page.hits,
-  });
-  return { cards: page.cards, tally };
+  const hits = ranking ? index.positionsOf(ranking) : null;
+  const order =
+    hits && query.sort === 'featured'
+      ? rankedOrder(index, hits)
+      : menuOrder(index, {
+          sort: query.sort,
+          mode: options.mode,
+          finalPrices: plan.sortsLikeRegular ? null : dealView(index, context.deals, options.mode).prices,
+          dealsKey: JSON.stringify(context.deals),
+        });
+  let today = lastSeen;
+  // A second pass only when midnight passed since the date was last seen.
+  for (let pass = 1; ; pass++) {
+    const { tally, passing } = tallyFacets(index, {
+      query,
+      mode: options.mode,
+      scope: options.scope,
+      deals: context.deals,
+      filters: options.filters,
+      today,
+      hits,
+    });
+    const products = index.list();
+    const page = pageOf(order, passing, (query.page - 1) * MENU_PAGE_SIZE, MENU_PAGE_SIZE).map((at) => products[at]!.id);
+    const read = await queryCardsById(db, page, plan, context.deals, options.rates);
+    cache.sawToday(read.today);
+    if (read.today === today || pass === 2) return { cards: read.cards, tally };
+    today = read.today;
+  }
 }
 
 /**

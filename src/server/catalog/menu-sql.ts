@@ -112,7 +112,7 @@ function escapeLike(text: string): string {
  * menu_search_matches() (see the migration for why it is a function), once per statement, as
  * an array the statement looks up by primary key.
  */
-function searchSql(term: string, params: SqlParams): SearchSql | null {
+export function searchSql(term: string, params: SqlParams): SearchSql | null {
   const lower = term.trim().toLowerCase();
   if (!lower) return null;
   const words = lower.match(/[\p{L}\p{N}]+/gu) ?? [];
