@@ -97,6 +97,11 @@ describe(`the menu cache on ${testEngine}`, () => {
     ['searchTerm=gumm&sort=newest&inStock=1', 'medical'],
     ['searchTerm=kush&category=flower&sort=potency', 'adult'],
     ['searchTerm=Relaxed&page=2', 'adult'],
+    ['type=indica', 'medical'],
+    ['effect=relaxed&effect=sleepy&sort=price-asc', 'adult'],
+    ['category=edibles&effect=happy', 'adult'],
+    ['category=edibles&effect=happy&effect=sleepy', 'medical'],
+    ['weight=3500&page=2', 'adult'],
   ] as const)('answers "%s" on the %s menu as the database does', async (search, mode) => {
     const url = search.replace(/\{(\d)\}/g, (_, at: string) => brands[Number(at)]!);
     const result = await cachedMenu(url, mode);

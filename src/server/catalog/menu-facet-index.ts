@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.ts';
+import { compareBytewise } from './bytewise-order.ts';
 
 /**
  * The facet columns of every listed row of `menu_products`, held in this process so that a menu's
@@ -71,7 +72,7 @@ const SELECT_ROWS = `select coalesce(json_agg(json_build_array(m.product_id, m.i
          m.sellable_until::text, m.brand_slug, m.brand_name, m.strain_type, m.effects, m.terpenes, m.weights,
          m.category_path, (m.thc_percent * 100)::integer, (m.cbd_percent * 100)::integer, m.adult_price_cents,
          m.medical_price_cents, m.featured, m.sort_name, (extract(epoch from m.created_at) * 1000000)::bigint,
-         (m.thc_mg * 100)::integer)), '[]'::json) as rows
+         (m.thc_mg * 100)::integer) order by m.sort_name, m.product_id), '[]'::json) as rows
     from menu_products m`;
 
 /** Every listed row: the statement that fills the index. */
@@ -151,9 +152,16 @@ export class MenuFacetIndex {
   readonly #derived = new Map<string, unknown>();
   #positionsOf = new WeakMap<readonly string[], Int32Array>();
 
-  /** The products as an array (a loop over an array is much cheaper than over a Map). */
+  /**
+   * The products as an array (a loop over an array is much cheaper than over a Map), in name order
+   * (sort_name, then id, both in byte order as the database compares them), so a position is a
+   * name's rank (menu-order.ts). The rows arrive in that order and re-read rows go to the end of
+   * the Map, so sorting here mostly finds a sorted array.
+   */
   list(): IndexedProduct[] {
-    this.#list ??= [...this.products.values()];
+    this.#list ??= [...this.products.values()].sort(
+      (a, b) => compareBytewise(a.sortName, b.sortName) || compareBytewise(a.id, b.id),
+    );
     return this.#list;
   }
 

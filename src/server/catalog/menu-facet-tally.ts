@@ -301,7 +301,10 @@ function positionsUnder(index: MenuFacetIndex, code: number): Int32Array {
 
 export function tallyFacets(index: MenuFacetIndex, options: TallyQuery): FacetSelection {
   const filters = rowFilters(index, options.query, options.scope);
-  const select = () => selectRows(index, options, filters);
+  const select = () => selectRows(index, options, filters, null);
+  if (options.hits === null && filters.groups.length === 1 && filters.valueBits !== 0) {
+    return selectByOneValueFilter(index, options, filters, VALUE_FACETS[31 - Math.clz32(filters.valueBits)]!);
+  }
   if (options.hits !== null || filters.groups.some((group) => group !== 'category')) return select();
   // The menu unfiltered (home, a category, in any sort, any page): the same until a row, the day
   // or the running deals change.
@@ -310,7 +313,71 @@ export function tallyFacets(index: MenuFacetIndex, options: TallyQuery): FacetSe
   return index.derived(`unfiltered ${options.mode} ${options.today} ${place} ${JSON.stringify(options.deals)}`, select);
 }
 
-function selectRows(index: MenuFacetIndex, options: TallyQuery, filters: RowFilters): FacetSelection {
+/** Each code's products, by position: `positions[start[code]…start[code + 1]]`. */
+interface Postings {
+  start: Int32Array;
+  positions: Int32Array;
+}
+
+function postingsOf(index: MenuFacetIndex): Postings {
+  return index.derived('postings', () => {
+    const { size, valueStart, valueCodes } = index.columns();
+    const start = new Int32Array(index.kinds.length + 1);
+    for (const code of valueCodes) start[code + 1]! += 1;
+    for (let code = 1; code < start.length; code++) start[code]! += start[code - 1]!;
+    const next = start.slice(0, -1);
+    const positions = new Int32Array(valueCodes.length);
+    for (let at = 0; at < size; at++) {
+      for (let value = valueStart[at]!; value < valueStart[at + 1]!; value++) positions[next[valueCodes[value]!]!++] = at;
+    }
+    return { start, positions };
+  });
+}
+
+/** The positions of the products carrying any of the codes chosen for a value facet, ascending. */
+function carrying(index: MenuFacetIndex, filters: RowFilters, bit: number): Int32Array {
+  const { start, positions } = postingsOf(index);
+  const codes: number[] = [];
+  filters.codeBit.forEach((each, code) => each === bit && codes.push(code));
+  if (codes.length === 1) return positions.subarray(start[codes[0]!]!, start[codes[0]! + 1]!);
+  const marked = new Uint8Array(index.columns().size);
+  for (const code of codes) for (let step = start[code]!; step < start[code + 1]!; step++) marked[positions[step]!] = 1;
+  const found: number[] = [];
+  marked.forEach((mark, at) => mark === 1 && found.push(at));
+  return Int32Array.from(found);
+}
+
+/**
+ * A menu whose one filter is a choice of a facet's values (a brand page, "indica"): only the
+ * products carrying a chosen value are visited. Every other product fails that filter alone, so it
+ * counts in that facet only, where the menu without the filter (kept, see tallyFacets) already
+ * has its count: the facet is that menu's.
+ */
+function selectByOneValueFilter(
+  index: MenuFacetIndex,
+  options: TallyQuery,
+  filters: RowFilters,
+  facet: (typeof VALUE_FACETS)[number],
+): FacetSelection {
+  const field = VALUE_FIELD[facet];
+  const { tally, passing } = selectRows(index, options, filters, carrying(index, filters, VALUE_FACETS.indexOf(facet)));
+  const menu = tallyFacets(index, { ...options, query: { ...options.query, [field]: [] } }).tally;
+  const own: FacetTally = { ...tally, [field]: new Map<string | number, number>(menu[field] as Map<string | number, number>) };
+  if (facet === 'brand') own.brandNames = new Map(menu.brandNames);
+  return { tally: own, passing };
+}
+
+/** Where the query chooses, and the tally counts, each value facet. */
+const VALUE_FIELD = {
+  brand: 'brands',
+  strainType: 'strainTypes',
+  effects: 'effects',
+  terpenes: 'terpenes',
+  weights: 'weights',
+} as const;
+
+/** `only`: the positions to visit instead of all in scope (kept to the scope by their path). */
+function selectRows(index: MenuFacetIndex, options: TallyQuery, filters: RowFilters, only: Int32Array | null): FacetSelection {
   const { scope, mode, hits } = options;
   const { covered, prices } = dealView(index, options.deals, mode);
   const columns = index.columns();
@@ -330,14 +397,14 @@ function selectRows(index: MenuFacetIndex, options: TallyQuery, filters: RowFilt
   const passing = new Uint8Array(columns.size);
   // The positions the loop visits: a search's matches, else the facet parent's products, else all.
   const parentCode = scope.facetParent ? index.code(CATEGORY_KIND, scope.facetParent.id, false) : -2;
-  const visit = hits ?? (parentCode === -2 ? null : positionsUnder(index, parentCode));
+  const visit = only ?? hits ?? (parentCode === -2 ? null : positionsUnder(index, parentCode));
   const { total, inStockCount, onDealCount, ends } = countRows({
     columns,
     covered,
     prices,
     filters,
     visit,
-    scopeCode: hits !== null ? parentCode : -2,
+    scopeCode: only !== null || hits !== null ? parentCode : -2,
     today: dayNumber(options.today),
     adult: mode === 'adult',
     codeGroup,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Queryable } from '../db/database.ts';
 import { MenuFacetIndex } from './menu-facet-index.ts';
-import { compareBytewise, menuOrder, pageOf, rankedOrder, type MenuOrderOptions } from './menu-order.ts';
+import { compareBytewise } from './bytewise-order.ts';
+import { menuOrder, pageOf, rankedOrder, type MenuOrderOptions } from './menu-order.ts';
 
 interface Row {
   id: string;
@@ -52,7 +53,7 @@ function sorted(index: MenuFacetIndex, options: Partial<MenuOrderOptions> & Pick
   return [...order].map((at) => index.list()[at]!.id);
 }
 
-describe('compareBytewise', () => {
+describe('compareBytewise (bytewise-order.ts)', () => {
   it('orders strings as their UTF-8 bytes do, astral characters after the rest of the BMP', () => {
     const words = ['b', 'a', 'ab', '', 'é', 'z', '\uffff', '😀', 'A', '\ue000', '𝒜'];
     const expected = [...words].sort((x, y) => Buffer.compare(Buffer.from(x), Buffer.from(y)));

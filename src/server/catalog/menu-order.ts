@@ -10,39 +10,6 @@ import type { IndexedProduct, MenuFacetIndex } from './menu-facet-index.ts';
 
 export type MenuSort = MenuQuery['sort'];
 
-/** UTF-16 code units reordered so that comparing them compares code points: surrogates sort above U+FFFF. */
-function codePointKey(unit: number): number {
-  if (unit >= 0xd800 && unit <= 0xdfff) return unit + 0x2000;
-  return unit >= 0xe000 ? unit - 0x800 : unit;
-}
-
-/**
- * Byte order of the strings' UTF-8, which is their code point order: how PostgreSQL compares
- * text in the "C" collation (sort_name) and a uuid's lower-case hex.
- */
-export function compareBytewise(a: string, b: string): number {
-  const length = Math.min(a.length, b.length);
-  for (let at = 0; at < length; at++) {
-    const left = a.charCodeAt(at);
-    const right = b.charCodeAt(at);
-    if (left !== right) return codePointKey(left) - codePointKey(right);
-  }
-  return a.length - b.length;
-}
-
-/** Every position's place in name order (sort_name, then product_id): the last key of every sort. */
-function nameRanks(index: MenuFacetIndex): Int32Array {
-  return index.derived('name ranks', (products) => {
-    const order = products.map((_, at) => at);
-    order.sort(
-      (a, b) => compareBytewise(products[a]!.sortName, products[b]!.sortName) || compareBytewise(products[a]!.id, products[b]!.id),
-    );
-    const ranks = new Int32Array(products.length);
-    order.forEach((at, rank) => (ranks[at] = rank));
-    return ranks;
-  });
-}
-
 /** A number that may be missing (NaN), in SQL's order: ascending puts missing last, descending first. */
 function compareNullable(a: number, b: number, descending: boolean, nullsLast = !descending): number {
   const aMissing = Number.isNaN(a);
@@ -69,21 +36,35 @@ export interface MenuOrderOptions {
   dealsKey: string;
 }
 
-/** The positions of the index in the sort's order; in-stock products first, as every menu lists them. */
+/**
+ * The positions of the index in the sort's order; in-stock products first, as every menu lists
+ * them. The index lists its products in name order (MenuFacetIndex.list), so a position is also
+ * the name's rank, the last key of every sort: the featured and name sorts are a partition into
+ * buckets in position order, the others a sort on numbers.
+ */
 export function menuOrder(index: MenuFacetIndex, options: MenuOrderOptions): Int32Array {
   const { sort, mode, finalPrices } = options;
   const priced = sort === 'price-asc' || sort === 'price-desc';
   const key = `order ${sort}${priced ? ` ${mode}${finalPrices ? ` ${options.dealsKey}` : ''}` : ''}`;
   return index.derived(key, (products) => {
-    const ranks = nameRanks(index);
+    if (sort === 'featured') return buckets(products, (product) => (product.inStock ? 0 : 2) + (product.featured ? 0 : 1), 4);
+    if (sort === 'name') return buckets(products, (product) => (product.inStock ? 0 : 1), 2);
     const byKey = sortKey(products, sort, mode, finalPrices);
-    const order = Int32Array.from(products, (_, at) => at);
-    order.sort((a, b) => {
-      const stock = Number(products[b]!.inStock) - Number(products[a]!.inStock);
-      return stock || byKey(a, b) || ranks[a]! - ranks[b]!;
-    });
-    return order;
+    const order = products.map((_, at) => at);
+    order.sort((a, b) => Number(products[b]!.inStock) - Number(products[a]!.inStock) || byKey(a, b) || a - b);
+    return Int32Array.from(order);
   });
+}
+
+/** Positions grouped by bucket (0 first), in position order within each. */
+function buckets(products: readonly IndexedProduct[], bucketOf: (product: IndexedProduct) => number, count: number): Int32Array {
+  const starts = new Int32Array(count + 1);
+  const bucket = Uint8Array.from(products, bucketOf);
+  for (const each of bucket) starts[each + 1]! += 1;
+  for (let at = 1; at <= count; at++) starts[at]! += starts[at - 1]!;
+  const order = new Int32Array(products.length);
+  bucket.forEach((each, at) => (order[starts[each]!++] = at));
+  return order;
 }
 
 /** The sort's own terms between "in stock first" and the name. */
@@ -95,8 +76,6 @@ function sortKey(
 ): (a: number, b: number) => number {
   const regular = (at: number) => orNaN(mode === 'adult' ? products[at]!.adultPriceCents : products[at]!.medicalPriceCents);
   switch (sort) {
-    case 'featured':
-      return (a, b) => Number(products[b]!.featured) - Number(products[a]!.featured);
     case 'price-asc':
     case 'price-desc': {
       const descending = sort === 'price-desc';
@@ -110,6 +89,7 @@ function sortKey(
         compareNullable(orNaN(products[a]!.thcMg), orNaN(products[b]!.thcMg), true, true);
     case 'newest':
       return (a, b) => products[b]!.createdAt - products[a]!.createdAt;
+    case 'featured':
     case 'name':
       return () => 0;
   }
