@@ -13,6 +13,7 @@ import { DataChangeFeed } from '../src/server/cache/change-feed.ts';
 import { MenuCache } from '../src/server/catalog/menu-cache.ts';
 import { INDEX_LOAD_SQL } from '../src/server/catalog/menu-facet-index.ts';
 import { searchMenu } from '../src/server/catalog/menu-search.ts';
+import { readSearchRanking } from '../src/server/catalog/menu-search-ranking.ts';
 import type { Database, Queryable } from '../src/server/db/database.ts';
 import { migrate } from '../src/server/db/migrate.ts';
 import { readMigrations } from '../src/server/db/migrations-on-disk.ts';
@@ -236,6 +237,14 @@ async function run(label: string, db: Database): Promise<void> {
     await timeChange(db, feed, cache, typical.slug, `brand=${typical.slug}`, 'brand page');
     await timeChange(db, feed, cache, typical.slug, '', 'home');
     await timeChange(db, feed, cache, typical.slug, 'searchTerm=blue+dreem', 'search');
+    // A search term's ranked matches, read once per term until the catalog changes.
+    for (const term of ['blue dreem', 'gumm']) {
+      uncachedStatements = [];
+      await readSearchRanking(recorded, term);
+      for (const statement of uncachedStatements) {
+        await explain(`search "${term}"`, 'search ranking (once per term)', statement.text, statement.values);
+      }
+    }
   }
   await stopWatching();
   console.info(`\nPlans (${label}):\n\n${plans.join('\n\n')}`);
