@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataChangeFeed, type ChangeChannel } from '../../src/server/cache/change-feed.ts';
 import { servePageWithCache, type PageCacheContext } from '../../src/server/cache/page-cache-handler.ts';
 import { PageCache } from '../../src/server/cache/page-cache.ts';
@@ -57,6 +57,12 @@ describe(`the page cache on ${testEngine}`, () => {
     expect(heard).toContain(channel);
     expect((await productPage()).state).toBe('MISS');
   }
+
+  // Pages expire at the next minute on the wall clock: a test expecting a hit starts well inside one.
+  beforeEach(async () => {
+    const left = 60_000 - (Date.now() % 60_000);
+    if (left < 3_000) await new Promise((resolve) => setTimeout(resolve, left + 50));
+  });
 
   beforeAll(async () => {
     db = await openTestDatabase();
