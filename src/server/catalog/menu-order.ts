@@ -28,7 +28,7 @@ export interface MenuOrderOptions {
   mode: MenuMode;
   /**
    * For the price sorts when deals reorder prices: the price each position pays after deals
-   * (menu-facet-tally.ts's deal view), sorted by before the regular price. Null sorts by the
+   * (dealView in menu-deal-view.ts), sorted by before the regular price. Null sorts by the
    * regular price alone, as the statement does when no targeted deal changes prices.
    */
   finalPrices: Float64Array | null;

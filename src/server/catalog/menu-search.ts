@@ -8,7 +8,8 @@ import { depthOf } from './menu-category-tree.ts';
 import { loadMenuContext, menuContextOf, type MenuContext } from './menu-context.ts';
 import { menuFacets, withOwnFacet, type FacetTally } from './menu-facet-options.ts';
 import { summaryAnswers, summaryFacets } from './menu-facet-summary.ts';
-import { dealView, tallyFacets } from './menu-facet-tally.ts';
+import { dealView, dealsKey } from './menu-deal-view.ts';
+import { tallyFacets } from './menu-facet-tally.ts';
 import { menuOrder, pageOf, rankedOrder } from './menu-order.ts';
 import { menuFiltersOf } from './menu-filters.ts';
 import { queryLiveMenu } from './menu-live.ts';
@@ -103,7 +104,7 @@ async function cardsAndTally(
           sort: query.sort,
           mode: options.mode,
           finalPrices: plan.sortsLikeRegular ? null : dealView(index, context.deals, options.mode).prices,
-          dealsKey: JSON.stringify(context.deals),
+          dealsKey: dealsKey(context.deals),
         });
   let today = lastSeen;
   // A second pass only when midnight passed since the date was last seen.
