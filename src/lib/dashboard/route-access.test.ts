@@ -8,7 +8,7 @@ const ADMIN_ONLY = [
 ];
 const MANAGER_AND_ADMIN = ['media', 'media/bundle-image-builder', 'products', 'products/99', 'product-categories/flower/indoor'];
 const ANY_STAFF = [
-  '', 'orders', 'menu', 'customers/lookup', 'web-vitals', 'forecasts', 'referrals', 'abandoned-carts',
+  '', 'orders', 'menu', 'menu/search-words', 'customers/lookup', 'web-vitals', 'forecasts', 'referrals', 'abandoned-carts',
   'product-categories', 'product-categories/shop-filters', 'new-vs-returning-customers',
 ];
 
