@@ -69,8 +69,8 @@ $$;
 create trigger search_words_follow_category_slug after update of slug on public.categories
   for each row when (old.slug is distinct from new.slug) execute function public.search_words_follow_category_slug();
 
--- `words` as a phrase, each word's stem as the full text has it, in the name, brand, strain or
--- category of a product (weights A–C) but not its description: a description mentions a word in
+-- `phrase` (words separated by single spaces) as a phrase of the words' stems, as the full text
+-- has them, in the name, brand, strain or category of a product (weights A–C) but not its description: a description mentions a word in
 -- passing ("pressed from Big Bud", "notes of candy") without the product being one.
 create function public.search_word_phrase(phrase text) returns tsquery
   language sql

@@ -20,7 +20,8 @@ test('"preroll" typed in the header on a phone finds the pre-rolls', async ({ pa
   expect(names.length).toBeGreaterThanOrEqual(20);
   for (const name of names) expect(name).toMatch(/pre-roll/i);
   await expect(page.locator('[data-menu-count]')).toHaveText(/^21 products/);
-  // Nothing wider than the phone: no sideways scrolling.
+  // Nothing wider than the phone: no sideways scrolling (measured once the stylesheet has applied).
+  await page.waitForLoadState('load');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 });
 
@@ -33,6 +34,8 @@ test.describe('the search words page', () => {
   });
 
   test('lists the store’s words, passes axe, and refuses a word it already has beside its field', async ({ page, axe }) => {
+    // Two axe runs over a page of some forty words and every category.
+    test.slow();
     await page.goto('/dashboard/menu/search-words');
     await expect(page.getByRole('heading', { level: 1, name: 'Search words' })).toBeVisible();
     const wax = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'wax', exact: true }) });

@@ -92,9 +92,9 @@ export function SearchWordForm({ categories, word, onSaved, onCancel }: SearchWo
               {categoriesError}
             </p>
           )}
-          <ul className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="mt-2 columns-1 gap-x-6 sm:columns-2 lg:columns-3">
             {rows.map(({ category, depth }) => (
-              <li key={category.id} style={{ paddingLeft: `${depth * 1.25}rem` }}>
+              <li key={category.id} style={{ paddingLeft: `${depth * 1.25}rem` }} className="break-inside-avoid">
                 <label className="flex min-h-8 items-center gap-2">
                   <input
                     type="checkbox"
