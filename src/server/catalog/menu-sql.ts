@@ -45,8 +45,9 @@ export interface CategoryScope {
 
 export interface SearchSql {
   /**
-   * `menu_hits (ids)`, the products the term matches, found once per statement: a statement using
-   * `match` starts with `with ${hits}` (see withHits).
+   * `menu_hits (ids, expanded)`, the products the term matches and the full-text query of its
+   * search words, found once per statement: a statement using `match` or `rank` starts with
+   * `with ${hits}` (see withClause).
    */
   hits: string;
   /** The row is one of the hits. */
