@@ -16,7 +16,7 @@ export function GuestRecord({ guest }: { guest: LookupGuest }) {
       <h3 id={headingId} className="text-lg font-bold text-brand-900">
         {guest.name || guest.email} <span className="ml-1 rounded-full bg-page px-2 py-0.5 text-sm text-ink">Guest</span>
       </h3>
-      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+      <dl className="mt-2 grid grid-cols-[auto_1fr] items-baseline gap-x-3 gap-y-1 text-sm">
         <dt className="text-ink-muted">Email</dt>
         <dd className="break-all">
           <a className={LINK} href={`mailto:${guest.email}`}>

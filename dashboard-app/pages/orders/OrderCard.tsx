@@ -50,7 +50,7 @@ export function OrderCard({ order, asOf, timeZone, isNew, onMove }: OrderCardPro
         </p>
       </div>
 
-      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+      <dl className="mt-2 grid grid-cols-[auto_1fr] items-baseline gap-x-3 gap-y-1 text-sm">
         <dt className="text-ink-muted">Pickup</dt>
         <dd className="font-semibold">
           {pickupWindowLabel(start, new Date(order.pickupSlotEnd), timeZone, asOf)}

@@ -88,10 +88,10 @@ export function Component() {
 
       <div className="grid gap-6 lg:grid-cols-2">
         <section aria-labelledby="order-status" className="rounded-xl border border-ink/10 bg-surface p-4">
-          <h2 id="order-status" ref={statusHeading} tabIndex={-1} className="flex flex-wrap items-center gap-2 text-xl font-bold text-brand-900">
-            Status <OrderStatusBadge status={order.status} />
+          <h2 id="order-status" ref={statusHeading} tabIndex={-1} className="text-xl font-bold text-brand-900">
+            Status: <OrderStatusBadge status={order.status} />
           </h2>
-          <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+          <dl className="mt-3 grid grid-cols-[auto_1fr] items-baseline gap-x-3 gap-y-1">
             <dt className="text-ink-muted">Menu</dt>
             <dd>{order.mode === 'medical' ? 'Medical' : 'Adult-use'}</dd>
             <dt className="text-ink-muted">Placed</dt>
@@ -120,7 +120,7 @@ export function Component() {
           <h2 id="order-contact" className="text-xl font-bold text-brand-900">
             Customer
           </h2>
-          <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+          <dl className="mt-3 grid grid-cols-[auto_1fr] items-baseline gap-x-3 gap-y-1">
             <dt className="text-ink-muted">Name</dt>
             <dd>{order.contact.name}</dd>
             <dt className="text-ink-muted">Phone</dt>

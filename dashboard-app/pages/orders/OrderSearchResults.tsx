@@ -41,7 +41,7 @@ export function OrderSearchResults({ result }: { result: OrderSearchPage }) {
               {result.rows.map((order) => (
                 <tr key={order.id} data-order-number={order.number} className="border-t border-ink/10">
                   <th scope="row" className="px-2 py-2 font-normal">
-                    <Link to={`/dashboard/orders/${order.id}`} state={back} className="inline-flex min-h-6 items-center font-mono font-semibold text-brand-800 underline">
+                    <Link to={`/dashboard/orders/${order.id}`} state={back} className="inline-flex min-h-6 items-center font-mono font-semibold whitespace-nowrap text-brand-800 underline">
                       {order.number}
                     </Link>
                   </th>
