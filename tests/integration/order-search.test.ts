@@ -11,7 +11,9 @@ import { getOrderDetail } from '../../src/server/orders/order-detail.ts';
 import { listOrderQueue } from '../../src/server/orders/order-queue.ts';
 import { searchOrders } from '../../src/server/orders/order-search.ts';
 import { placeOrder, type PlaceOrderInput, type PlacedOrder } from '../../src/server/orders/place-order.ts';
+import { moveOrder } from '../../src/server/orders/move-order.ts';
 import { moveOrderAsStaff } from '../../src/server/orders/staff-order-move.ts';
+import { addRewardEntry } from '../../src/server/rewards/rewards-ledger.ts';
 import { testBrowser } from '../support/auth-request.ts';
 import { callEndpoint, insertStaff } from '../support/dashboard-endpoint-call.ts';
 import { insertCategory, insertDeal, insertProduct, TIME_ZONE, WEDNESDAY_AFTERNOON } from '../support/menu-fixtures.ts';
@@ -80,8 +82,10 @@ describe(`order search and the order page on ${testEngine}`, () => {
       lines: [{ variantId: flower, quantity: 2 }, { variantId: cap, quantity: 1 }],
       notes: 'Bring a bag, please',
     });
+    await addRewardEntry(db, { customerId: quinnId, points: 100, reason: 'adjustment', note: 'Welcome gift' });
     orders.quinn = await place({
       customerId: quinnId,
+      redeemPoints: 100,
       contact: { name: 'Quinn Queue', email: 'quinn@example.com', phone: '3135550142', birthdate: '1990-04-20' },
       now: minutesAfter(WEDNESDAY_AFTERNOON, 1),
     });
@@ -240,12 +244,11 @@ describe(`order search and the order page on ${testEngine}`, () => {
     expect(chemdawg!.deals).toEqual([{ slug: 'chem-tuesday', title: 'Ten off Chemdawg' }]);
     expect(riverCap).toMatchObject({ productName: 'River Cap', quantity: 1, unitPriceCents: 2000, discountCents: 0, deals: [] });
     const sum = (pick: (line: OrderDetailLine) => number) => detail!.lines.reduce((total, line) => total + pick(line), 0);
+    expect(detail!.discounts).toEqual([{ slug: 'chem-tuesday', title: 'Ten off Chemdawg', savingsCents: 700 }]);
+    expect(detail!.rewardsPointsRedeemed).toBe(0);
     expect(detail!.totals).toEqual({
       subtotalCents: 9000,
-      dealDiscountCents: 700,
-      rewardsPointsRedeemed: 0,
-      rewardsDiscountCents: 0,
-      referralDiscountCents: 0,
+      discountCents: 700,
       exciseCents: sum((line) => line.exciseCents),
       salesTaxCents: sum((line) => line.salesTaxCents),
       totalCents: gale!.totalCents,
@@ -261,8 +264,18 @@ describe(`order search and the order page on ${testEngine}`, () => {
       },
     ]);
 
+    // Quinn spent 100 points ($5.00 off) on her order, placed signed in.
     const quinn = await getOrderDetail(db, orders.quinn!.id);
+    expect(quinn).toMatchObject({ hasAccount: true, rewardsPointsRedeemed: 100, discounts: [{ slug: 'rewards', title: '100 rewards points', savingsCents: 500 }] });
+    expect(quinn!.totals).toMatchObject({ subtotalCents: 2000, discountCents: 500 });
     expect(quinn!.history[0]!.actor).toEqual({ kind: 'customer', name: 'Quinn Queue' });
+
+    // Nobody collected Nora's order: the store's job expired it.
+    await moveOrder(db, orders.nora!.id, 'expired', { now: WEDNESDAY_AFTERNOON });
+    expect((await getOrderDetail(db, orders.nora!.id))!.history.map((event) => [event.status, event.actor.kind])).toEqual([
+      ['placed', 'guest'],
+      ['expired', 'store'],
+    ]);
   });
 
   it('shows a medical card whole while the order is open and only its last four once it has ended', async () => {

@@ -110,6 +110,12 @@ export function Component() {
                 <dd>{order.cancelReason}</dd>
               </>
             )}
+            {order.rewardsPointsRedeemed > 0 && (
+              <>
+                <dt className="text-ink-muted">Points redeemed</dt>
+                <dd>{order.rewardsPointsRedeemed}</dd>
+              </>
+            )}
             <dt className="text-ink-muted">Notes</dt>
             <dd className="whitespace-pre-line">{order.notes || <span className="text-ink-muted">None</span>}</dd>
           </dl>

@@ -1,12 +1,13 @@
+import { Fragment } from 'react';
 import type { OrderDetail } from '../../../src/lib/dashboard/order-detail.ts';
 import { formatCents } from '../../../src/lib/money.ts';
+import { paymentNote } from '../../../src/lib/orders/order-status.ts';
 
 const minus = (cents: number) => `−${formatCents(cents)}`;
 
-/** What the order holds at the prices it was placed at, each line's deals, and its totals the Michigan way. */
+/** What the order holds at the prices it was placed at, each line's deals, each saving by name and the totals the Michigan way. */
 export function OrderLines({ order }: { order: OrderDetail }) {
   const { totals } = order;
-  const deals = [...new Map(order.lines.flatMap((line) => line.deals).map((deal) => [deal.slug, deal.title])).values()];
   const total = (label: string, value: string, testId?: string) => (
     <tr>
       <th scope="row" colSpan={6} className="px-2 pt-1 text-right font-normal">
@@ -54,14 +55,14 @@ export function OrderLines({ order }: { order: OrderDetail }) {
           </tbody>
           <tfoot className="border-t-2 border-ink/20">
             {total('Subtotal', formatCents(totals.subtotalCents))}
-            {totals.dealDiscountCents > 0 && total(`Deals${deals.length > 0 ? ` (${deals.join(', ')})` : ''}`, minus(totals.dealDiscountCents))}
-            {totals.rewardsDiscountCents > 0 && total(`Rewards: ${totals.rewardsPointsRedeemed} points redeemed`, minus(totals.rewardsDiscountCents))}
-            {totals.referralDiscountCents > 0 && total('Referral: first order', minus(totals.referralDiscountCents))}
+            {order.discounts.map((saving) => (
+              <Fragment key={saving.slug}>{total(saving.title, minus(saving.savingsCents))}</Fragment>
+            ))}
             {total('Michigan excise tax', formatCents(totals.exciseCents))}
             {total('Sales tax', formatCents(totals.salesTaxCents))}
             <tr>
               <th scope="row" colSpan={6} className="px-2 pt-2 text-right font-bold">
-                Total (pay at pickup)
+                Total out the door <span className="block text-sm font-semibold text-brand-800">{paymentNote(order.status)}</span>
               </th>
               <td className="px-2 pt-2 text-right font-bold tabular-nums" data-testid="order-total">
                 {formatCents(totals.totalCents)}

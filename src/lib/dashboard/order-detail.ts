@@ -70,17 +70,18 @@ export interface OrderDetail {
   cancelReason: string | null;
   notes: string;
   lines: OrderDetailLine[];
+  /** Each saving by name, as the order was priced: every deal, the points spent, referral credit. */
+  discounts: { slug: string; title: string; savingsCents: number }[];
   totals: {
     subtotalCents: number;
-    /** Deals only; the rewards and referral discounts are apart. */
-    dealDiscountCents: number;
-    rewardsPointsRedeemed: number;
-    rewardsDiscountCents: number;
-    referralDiscountCents: number;
+    /** All the savings together. */
+    discountCents: number;
     exciseCents: number;
     salesTaxCents: number;
     totalCents: number;
   };
+  /** Rewards points the customer spent on it (their saving is among `discounts`). */
+  rewardsPointsRedeemed: number;
   /** Every status it went through, oldest first. */
   history: OrderDetailEvent[];
   /** The server's clock when it was read, and the store's time zone, for "Today, 3:30 PM". */

@@ -29,8 +29,7 @@ interface OrderRow {
   sales_tax_cents: number;
   total_cents: number;
   rewards_points_redeemed: number;
-  rewards_discount_cents: number;
-  referral_discount_cents: number;
+  discounts: unknown;
 }
 
 interface LineRow {
@@ -58,6 +57,9 @@ interface EventRow {
   actor_name: string | null;
 }
 
+/** A json column as PGlite and postgres.js hand it back: parsed already, or as text. */
+const parsed = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+
 function toLine(row: LineRow): OrderDetailLine {
   return {
     productName: row.product_name,
@@ -70,7 +72,7 @@ function toLine(row: LineRow): OrderDetailLine {
     exciseCents: row.excise_cents,
     salesTaxCents: row.sales_tax_cents,
     totalCents: row.total_cents,
-    deals: (typeof row.deals === 'string' ? JSON.parse(row.deals) : row.deals) as OrderDetailLine['deals'],
+    deals: parsed<OrderDetailLine['deals']>(row.deals),
   };
 }
 
@@ -100,7 +102,7 @@ export async function getOrderDetail(db: Queryable, orderId: string, { now = new
             to_char(o.medical_card_expires_on, 'YYYY-MM-DD') as medical_card_expires_on,
             o.pickup_slot_start, o.pickup_slot_end, o.placed_at, coalesce(o.picked_up_at, o.cancelled_at, o.expired_at) as ended_at,
             o.cancel_reason, o.notes, o.subtotal_cents, o.discount_cents, o.excise_cents, o.sales_tax_cents, o.total_cents,
-            o.rewards_points_redeemed, o.rewards_discount_cents, o.referral_discount_cents
+            o.rewards_points_redeemed, o.discounts
        from orders o where o.id = $1`,
     [orderId],
   );
@@ -125,7 +127,6 @@ export async function getOrderDetail(db: Queryable, orderId: string, { now = new
   ]);
   const card = order.medical_card_number;
   const open = isOpenOrder(order.status);
-  const orderDiscounts = order.rewards_discount_cents + order.referral_discount_cents;
   return {
     id: order.id,
     number: order.number,
@@ -144,16 +145,15 @@ export async function getOrderDetail(db: Queryable, orderId: string, { now = new
     cancelReason: order.cancel_reason,
     notes: order.notes,
     lines: lines.map(toLine),
+    discounts: parsed<OrderDetail['discounts']>(order.discounts).map((saving) => ({ ...saving, savingsCents: Number(saving.savingsCents) })),
     totals: {
       subtotalCents: order.subtotal_cents,
-      dealDiscountCents: Math.max(0, order.discount_cents - orderDiscounts),
-      rewardsPointsRedeemed: order.rewards_points_redeemed,
-      rewardsDiscountCents: order.rewards_discount_cents,
-      referralDiscountCents: order.referral_discount_cents,
+      discountCents: order.discount_cents,
       exciseCents: order.excise_cents,
       salesTaxCents: order.sales_tax_cents,
       totalCents: order.total_cents,
     },
+    rewardsPointsRedeemed: order.rewards_points_redeemed,
     history: events.map((event) => toEvent(event, order)),
     asOf: now.toISOString(),
     timeZone,
