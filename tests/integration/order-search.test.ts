@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetailLine } from '../../src/lib/dashboard/order-detail.ts';
 import { OrderSearchQuery } from '../../src/lib/dashboard/order-search.ts';
 import { pickupSlots } from '../../src/lib/pickup/pickup-slots.ts';
-import { GET as searchEndpoint } from '../../src/pages/api/dashboard/orders/search.ts';
 import { GET as detailEndpoint } from '../../src/pages/api/dashboard/orders/[id].ts';
 import type { SignedInAccount } from '../../src/server/accounts/signed-in-account.ts';
 import type { Database } from '../../src/server/db/database.ts';
@@ -188,38 +187,6 @@ describe(`order search and the order page on ${testEngine}`, () => {
     expect(second).toMatchObject({ total: 52, page: 2 });
     expect([...first.rows, ...second.rows].map((row) => row.number)).toEqual(placed);
     expect((await search({ q: '810-555-0177', page: '3' })).rows).toEqual([]);
-  });
-
-  describe('refuses input that does not read, with a 400 naming the field', () => {
-    const call = (query: string) =>
-      callEndpoint(searchEndpoint, {
-        db,
-        staff,
-        config: { mediaDir: '/unused', mediaBucket: 'media' },
-        request: new Request(`http://shop.test/api/dashboard/orders/search${query}`),
-      });
-
-    it.each([
-      ['?from=yesterday', 'from', 'Enter the first day as a date, like 2026-11-25.'],
-      ['?to=2026-02-30', 'to', 'Enter the last day as a date, like 2026-11-25.'],
-      ['?from=2026-11-25&to=2026-11-24', 'to', 'The last day cannot be before the first.'],
-      ['?status=lost', 'status', 'Choose a status from the list.'],
-      [`?q=${'a'.repeat(101)}`, 'q', 'Search for at most 100 characters.'],
-      ['?q=a', 'q', 'Type at least 2 characters, or leave the search empty.'],
-      ['?page=0', 'page', 'Pages are numbered 1, 2, 3…'],
-    ])('%s', async (query, field, message) => {
-      const response = await call(query);
-      expect(response.status).toBe(400);
-      const body = (await response.json()) as { error: string; fields: Record<string, string[]> };
-      expect(body.fields[field]).toEqual([message]);
-      expect(Object.keys(body.fields)).toEqual([field]);
-    });
-
-    it('answers a good search, blanks left out', async () => {
-      const response = await call('?q=gale&from=&to=&status=');
-      expect(response.status).toBe(200);
-      expect(((await response.json()) as { rows: { number: string }[] }).rows.map((row) => row.number)).toEqual([orders.gale!.number]);
-    });
   });
 
   it('shows an order in full: contact, lines at their prices with their deals, totals, and who moved it when', async () => {
