@@ -23,7 +23,7 @@ async function loadSearch(params: URLSearchParams, signal: AbortSignal): Promise
     const problems = fieldProblems(error);
     // A field the form has is marked beside it; any other (the page number) is said under the form.
     const shown = ['q', 'from', 'to', 'status'].some((field) => problems[field]);
-    return { state, result: null, problems, problem: shown ? null : error.message };
+    return { state, result: null, problems, problem: shown ? null : (problems.page ?? error.message) };
   }
 }
 
