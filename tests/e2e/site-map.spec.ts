@@ -23,18 +23,19 @@ const REACHABLE: (SiteLink & { lands?: string })[] = [
   { ...SITE_PAGES.account, lands: '/account/login' },
 ];
 
-test('every public page is a click away from the home page, in the header or the footer', async ({ page }) => {
-  for (const target of REACHABLE) {
+for (const target of REACHABLE) {
+  test(`${target.label} is a click away from the home page, in the header or the footer`, async ({ page }) => {
     await page.goto('/');
     const link = headerNav(page).or(siteMap(page)).getByRole('link', { name: target.label, exact: true }).first();
-    await expect(link, target.label).toHaveAttribute('href', target.href);
-    const landed = page.waitForResponse((response) => response.request().isNavigationRequest() && new URL(response.url()).pathname === (target.lands ?? target.href));
+    await expect(link).toHaveAttribute('href', target.href);
+    const lands = target.lands ?? target.href;
+    const landed = page.waitForResponse((response) => response.request().isNavigationRequest() && new URL(response.url()).pathname === lands);
     await link.click();
-    expect((await landed).status(), target.label).toBe(200);
-    await expect(page).toHaveURL((url) => url.pathname === (target.lands ?? target.href));
+    expect((await landed).status()).toBe(200);
+    await expect(page).toHaveURL((url) => url.pathname === lands);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  }
-});
+  });
+}
 
 test('every link of the footer site map answers 200', async ({ page, request }) => {
   await page.goto('/strain-library');
