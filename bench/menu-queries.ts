@@ -47,6 +47,7 @@ function cases(brand: string, big: string, bigger: string): Case[] {
     { name: 'brand page', url: `brand=${brand}` },
     { name: 'search with a typo', url: 'searchTerm=blue+dreem' },
     { name: 'search, partial word', url: 'searchTerm=gumm' },
+    { name: 'search, store word', url: 'searchTerm=carts' },
     { name: 'multi-filter', url: `brand=${big}&brand=${bigger}&type=indica&type=hybrid&thcMin=18&thcMax=30` },
     { name: 'effect + weight', url: 'category=flower&effect=relaxed&weight=3500' },
     { name: 'price sort', url: 'sort=price-asc' },
@@ -238,7 +239,7 @@ async function run(label: string, db: Database): Promise<void> {
     await timeChange(db, feed, cache, typical.slug, '', 'home');
     await timeChange(db, feed, cache, typical.slug, 'searchTerm=blue+dreem', 'search');
     // A search term's ranked matches, read once per term until the catalog changes.
-    for (const term of ['blue dreem', 'gumm']) {
+    for (const term of ['blue dreem', 'gumm', 'carts']) {
       uncachedStatements = [];
       await readSearchRanking(recorded, term);
       for (const statement of uncachedStatements) {

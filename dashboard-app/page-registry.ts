@@ -36,6 +36,12 @@ export const LOGIN_PAGES: readonly DashboardPage[] = [
 export const DASHBOARD_PAGES: readonly DashboardPage[] = [
   // Menu and catalog.
   { path: 'menu', title: 'Menu', nav: { section: 'Menu and catalog' }, load: () => import('./pages/menu/MenuPage.tsx') },
+  {
+    path: 'menu/search-words',
+    title: 'Search words',
+    nav: { section: 'Menu and catalog' },
+    load: () => import('./pages/search-words/SearchWordsPage.tsx'),
+  },
   { path: 'products', title: 'Products', nav: { section: 'Menu and catalog' }, load: () => import('./pages/products/ProductsPage.tsx') },
   { path: 'products/:id', title: 'Edit product', load: () => import('./pages/products/ProductEditorPage.tsx') },
   // Menu and catalog: categories, shop filters, media.

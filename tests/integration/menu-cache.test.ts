@@ -97,6 +97,12 @@ describe(`the menu cache on ${testEngine}`, () => {
     ['searchTerm=gumm&sort=newest&inStock=1', 'medical'],
     ['searchTerm=kush&category=flower&sort=potency', 'adult'],
     ['searchTerm=Relaxed&page=2', 'adult'],
+    // Words of the store's search vocabulary: categories and other words, alone and with the catalog's words.
+    ['searchTerm=wax', 'adult'],
+    ['searchTerm=carts&sort=price-asc', 'medical'],
+    ['searchTerm=pre-rolls&page=2', 'adult'],
+    ['searchTerm=indica+carts&inStock=1', 'adult'],
+    ['searchTerm=edibles&category=gummies', 'medical'],
     ['type=indica', 'medical'],
     ['effect=relaxed&effect=sleepy&sort=price-asc', 'adult'],
     ['category=edibles&effect=happy', 'adult'],

@@ -89,6 +89,7 @@ describe(`menu query plans on ${testEngine}`, () => {
     ['a brand', 'brand={brand}', 'adult'],
     ['a search with a typo', 'searchTerm=blue+dreem', 'adult'],
     ['a search for part of a word', 'searchTerm=gumm', 'adult'],
+    ['a search word of the store’s vocabulary', 'searchTerm=indica+carts', 'adult'],
     // Counting facets means counting each filter's options under all the others; with two broad
     // filters (indica or hybrid, 18 to 30% THC) that is much of the menu, and reading it in
     // order is then the right plan (bench/menu-queries.ts times that case). Here one is narrow.

@@ -208,7 +208,7 @@ function CategoryForm({ categories, category }: EditData) {
             Delete this category
           </h2>
           <p className="mt-1 text-ink-muted">
-            Only a category with no products, no subcategories and no deals aimed at it can be deleted.
+            Only a category with no products, no subcategories, no deals aimed at it and no search words finding it can be deleted.
           </p>
           {confirmingDelete ? (
             <div className="mt-3 flex flex-wrap items-center gap-3">

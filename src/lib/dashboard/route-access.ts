@@ -22,6 +22,7 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
   { path: 'orders', guard: 'staff' },
   { path: 'orders/:id', guard: 'staff' },
   { path: 'menu', guard: 'staff' },
+  { path: 'menu/search-words', guard: 'staff' },
   { path: 'customers/lookup', guard: 'staff' },
   { path: 'web-vitals', guard: 'staff' },
   { path: 'forecasts', guard: 'staff' },

@@ -6,7 +6,8 @@ import type { Database } from '../db/database.ts';
  * - `catalog_changed`: products, variants, batches, brands, strains, categories, images
  *   (20261121000300_menu_search.sql);
  * - `store_changed`: store settings, hours, deals and deal targets
- *   (20261121000400_store_change_notifications.sql).
+ *   (20261121000400_store_change_notifications.sql), and the search vocabulary
+ *   (20261125000300_search_words.sql).
  *
  * PostgreSQL delivers a notification to every session listening on the channel when the
  * transaction commits, so every instance of the store hears every change, whoever made it; the

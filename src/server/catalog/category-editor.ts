@@ -3,6 +3,7 @@ import { bySiblingOrder, wouldCreateCycle } from '../../lib/dashboard/category-t
 import { recordAudit, type AuditActor } from '../dashboard/audit-log.ts';
 import { Refusal } from '../dashboard/refusal.ts';
 import type { Database, Queryable } from '../db/database.ts';
+import { searchWordsNaming } from './search-word-editor.ts';
 
 /**
  * The category tree as staff edit it: create, edit (name, address, description, parent,
@@ -217,8 +218,8 @@ export async function moveCategory(db: Database, actor: AuditActor, id: string, 
 }
 
 /**
- * Deletes an empty category. Refused while products are filed under it, it has subcategories or
- * a deal targets it: each would silently change what shoppers see. False when there is no such category.
+ * Deletes an empty category. Refused while products are filed under it, it has subcategories, a
+ * deal targets it or a search word finds it: each would silently change what shoppers see. False when there is no such category.
  */
 export async function deleteCategory(db: Database, actor: AuditActor, id: string): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -230,12 +231,14 @@ export async function deleteCategory(db: Database, actor: AuditActor, id: string
               coalesce((select array_agg(distinct d.title) from deal_targets t join deals d on d.id = t.deal_id where t.category_id = $1), '{}') as deals`,
       [id],
     );
+    const words = await searchWordsNaming(tx, category.slug);
     const problems = [
       category.productCount > 0 && `${category.productCount} product${category.productCount === 1 ? ' is' : 's are'} filed under it`,
       counts!.children > 0 && `it has ${counts!.children} subcategor${counts!.children === 1 ? 'y' : 'ies'}`,
       counts!.deals.length > 0 && `the deal${counts!.deals.length === 1 ? '' : 's'} ${counts!.deals.join(', ')} target${counts!.deals.length === 1 ? 's' : ''} it`,
+      words.length > 0 && `the search word${words.length === 1 ? '' : 's'} ${words.map((word) => `“${word}”`).join(', ')} find${words.length === 1 ? 's' : ''} it`,
     ].filter(Boolean);
-    if (problems.length > 0) throw new Refusal(409, `${category.name} cannot be deleted: ${problems.join('; ')}. Move them first.`);
+    if (problems.length > 0) throw new Refusal(409, `${category.name} cannot be deleted: ${problems.join('; ')}. Move or change them first.`);
     await tx.query('delete from categories where id = $1', [id]);
     await renumber(tx, await siblingOrder(tx, category.parentId));
     await recordAudit(tx, actor, {

@@ -1,4 +1,5 @@
 import type { MenuMode, MenuQuery } from '../../lib/menu-query.ts';
+import { searchWordsOf } from '../../lib/search-words.ts';
 import type { MenuCategory, MenuDeal } from './menu-context.ts';
 import { depthOf } from './menu-category-tree.ts';
 import { finalPriceSql, onDealSql, targetedPriceDeals } from './menu-deals.ts';
@@ -44,13 +45,14 @@ export interface CategoryScope {
 
 export interface SearchSql {
   /**
-   * `menu_hits (ids)`, the products the term matches, found once per statement: a statement using
-   * `match` starts with `with ${hits}` (see withHits).
+   * `menu_hits (ids, expanded)`, the products the term matches and the full-text query of its
+   * search words, found once per statement: a statement using `match` or `rank` starts with
+   * `with ${hits}` (see withClause).
    */
   hits: string;
   /** The row is one of the hits. */
   match: string;
-  /** ORDER BY terms, best first: exact name, name prefix, full-text rank, trigram similarity. */
+  /** ORDER BY terms, best first: exact name, name prefix, full-text rank as typed, through the vocabulary, trigram similarity. */
   rank: string[];
 }
 
@@ -106,21 +108,27 @@ function escapeLike(text: string): string {
 }
 
 /**
- * Full text over name, brand, strain, categories, effects, terpenes and description with every
- * word as a prefix ("gumm" finds gummies, "jar" glass jars), or trigram word similarity over
- * name, brand and strain for typos ("blue dreem"). The matching products come from
- * menu_search_matches() (see the migration for why it is a function), once per statement, as
- * an array the statement looks up by primary key.
+ * The matching products come from menu_search_hits() (see the migrations 20261121000300 and
+ * 20261125000300 for what matches and why it is a function), once per statement, as an array
+ * the statement looks up by primary key. Without a search word of the store's vocabulary a search
+ * is full text over name, brand, strain, categories, effects, terpenes and description with every
+ * word as a prefix ("gumm" finds gummies, "jar" glass jars), or trigram word similarity over name,
+ * brand and strain for typos ("blue dreem"); a search word ("wax", "carts") also finds its
+ * categories and other words.
+ *
+ * Ranked: the exact name, then a name starting with the term, then the full-text rank of what the
+ * shopper typed, then the rank through the vocabulary (its other words), then trigram similarity.
+ * So a product named or described as typed comes before one found only through the vocabulary.
  */
 export function searchSql(term: string, params: SqlParams): SearchSql | null {
   const lower = term.trim().toLowerCase();
   if (!lower) return null;
-  const words = lower.match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words = searchWordsOf(lower);
   const text = params.add(lower, 'text');
-  const prefixQuery = params.add(words.map((word) => `${word}:*`).join(' & '), 'text');
-  const query = `to_tsquery('english', ${prefixQuery})`;
+  const query = `to_tsquery('english', ${params.add(words.map((word) => `${word}:*`).join(' & '), 'text')})`;
+  const expanded = '(select expanded from menu_hits)';
   return {
-    hits: `menu_hits (ids) as materialized (select public.menu_search_matches(${text}, ${prefixQuery}))`,
+    hits: `menu_hits (ids, expanded) as materialized (select h.ids, h.expanded from public.menu_search_hits(${text}, ${params.add(words, 'text[]')}) h)`,
     match: 'm.product_id = any ((select ids from menu_hits)::uuid[])',
     rank: [
       `(m.sort_name = ${text}) desc`,
@@ -128,6 +136,7 @@ export function searchSql(term: string, params: SqlParams): SearchSql | null {
       ...(words.length > 0
         ? [`(case when m.search_document @@ ${query} then ts_rank(m.search_document, ${query}) else 0 end) desc`]
         : []),
+      `(case when m.search_document @@ ${expanded} then ts_rank(m.search_document, ${expanded}) else 0 end) desc`,
       `word_similarity(${text}, m.name) desc`,
     ],
   };

@@ -34,6 +34,11 @@ export const DASHBOARD_ENDPOINTS: readonly DashboardEndpoint[] = [
   { method: 'PUT', path: 'products/:id/batches/:batchId', route: 'products/:id' },
   { method: 'DELETE', path: 'products/:id/batches/:batchId', route: 'products/:id' },
   { method: 'PATCH', path: 'products/:id/images/:imageId', route: 'products/:id' },
+  // The store's search vocabulary.
+  { method: 'GET', path: 'search-words', route: 'menu/search-words' },
+  { method: 'POST', path: 'search-words', route: 'menu/search-words' },
+  { method: 'PUT', path: 'search-words/:id', route: 'menu/search-words' },
+  { method: 'DELETE', path: 'search-words/:id', route: 'menu/search-words' },
   // Media library, bundle images, product images from the library; categories and shop filters.
   { method: 'GET', path: 'media', route: 'media' },
   { method: 'POST', path: 'media', route: 'media' },
