@@ -3,7 +3,7 @@ import { AuthInputRefused } from '../server/auth/auth-provider.ts';
 import { z } from 'zod';
 import { safeReturnPath } from '../lib/age-gate.ts';
 import { passwordProblem } from '../lib/auth/password-policy.ts';
-import { ageOn, todayIn } from '../lib/birthday.ts';
+import { ageOn, OLDEST_AGE, todayIn } from '../lib/birthday.ts';
 import { describeWait, signInWithPassword } from '../server/accounts/sign-in.ts';
 import { sendEmailReminder } from '../server/accounts/forgot-email.ts';
 import { recordEmailMarketingConsent, updateCustomerProfile } from '../server/accounts/profiles.ts';
@@ -236,7 +236,7 @@ export const account = {
       const { timeZone } = await getStoreSettings(context.locals.db);
       const today = todayIn(timeZone);
       // Checks against today's date in the store; the profile page shows each beside its field.
-      if (input.birthday && (ageOn(input.birthday, today) < 18 || ageOn(input.birthday, today) > 120)) {
+      if (input.birthday && (ageOn(input.birthday, today) < 18 || ageOn(input.birthday, today) > OLDEST_AGE)) {
         throw new ActionError({ code: 'BAD_REQUEST', message: 'Enter your own birthday: customers are 18 or older (medical) or 21 or older.' });
       }
       if (input.medicalCardExpiresOn && input.medicalCardExpiresOn < today) {

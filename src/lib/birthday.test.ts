@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, todayIn } from './birthday.ts';
+import { ageOn, birthdateProblem, todayIn } from './birthday.ts';
 
 describe('ageOn', () => {
   it('counts a year only once the birthday has come', () => {
@@ -20,5 +20,19 @@ describe('todayIn', () => {
     const lateEveningInMonroe = new Date('2026-11-22T03:30:00Z');
     expect(todayIn('America/Detroit', lateEveningInMonroe)).toBe('2026-11-21');
     expect(todayIn('UTC', lateEveningInMonroe)).toBe('2026-11-22');
+  });
+});
+
+describe('birthdateProblem', () => {
+  it('takes any date of birth from today to an age of 120', () => {
+    expect(birthdateProblem('2026-11-25', '2026-11-25')).toBeNull();
+    expect(birthdateProblem('1990-04-20', '2026-11-25')).toBeNull();
+    expect(birthdateProblem('1905-11-26', '2026-11-25')).toBeNull();
+  });
+
+  it('refuses a day still to come and an age over 120, saying which', () => {
+    expect(birthdateProblem('2026-11-26', '2026-11-25')).toMatch(/in the future/);
+    expect(birthdateProblem('1905-11-25', '2026-11-25')).toMatch(/older than 120/);
+    expect(birthdateProblem('0001-01-01', '2026-11-25')).toMatch(/older than 120/);
   });
 });

@@ -1,11 +1,13 @@
 /**
  * The server's price of the cart (`POST /api/cart/quote`): out-the-door totals with today's deals
- * and taxes. Asked again whenever the cart changes while someone is watching (the open drawer,
- * checkout), a moment after the last change so a run of clicks on a stepper costs one request.
+ * and taxes. One store for every view of the cart: the drawer and checkout read the same quote.
+ * It is asked again whenever the cart or what the quote depends on changes while someone holds
+ * it (the open drawer, checkout), a moment after the last change so a run of clicks on a stepper
+ * or a typed email costs one request.
  */
 import { atom, type ReadableAtom } from 'nanostores';
 import type { CartLine, CartMode } from '../lib/cart/cart-line.ts';
-import type { CartQuote, CartQuoteRequest } from '../lib/cart/cart-quote.ts';
+import type { CartQuote, CartQuoteRequest, QuoteContact } from '../lib/cart/cart-quote.ts';
 import { createHttpClient, HttpError } from '../lib/http/http-client.ts';
 import { $cart } from './cart.ts';
 
@@ -21,59 +23,139 @@ export type CartQuoteState =
   | { status: 'ready'; quote: CartQuote }
   | { status: 'error'; message: string };
 
-/** Time after the last cart change before the quote is asked for. */
+/** What a quote is asked for besides the cart: the menu, the points to spend, who is ordering. */
+export interface QuoteContext {
+  mode: CartMode;
+  redeemPoints: number;
+  contact: QuoteContact;
+}
+
+/** A view holding the quote: it names what it knows and lets go when it closes. */
+export interface QuoteHold {
+  update(patch: Partial<QuoteContext>): void;
+  release(): void;
+}
+
+/** Time after the last change before the quote is asked for. */
 const QUOTE_DELAY_MS = 250;
 
 const $quote = atom<CartQuoteState>({ status: 'idle' });
 
-/** The latest quote of `$cart`, while watchCartQuote runs. */
+/** The latest quote of `$cart`, while a view holds it. */
 export const $cartQuote: ReadableAtom<CartQuoteState> = $quote;
 
-/** What the server needs of the cart: sizes and quantities (it reads prices and stock itself). */
-function quoteRequest(cart: readonly CartLine[], mode: CartMode): CartQuoteRequest {
-  return { mode, lines: cart.map(({ variantId, quantity }) => ({ variantId, quantity })) };
+const holds: Partial<QuoteContext>[] = [];
+let timer: ReturnType<typeof setTimeout> | undefined;
+let inFlight: AbortController | undefined;
+/** The request the shown (or awaited) quote answers; a change of cart or context makes a new one. */
+let asked: string | null = null;
+let stopWatchingCart: (() => void) | undefined;
+
+/** The views' knowledge merged, the latest hold winning field by field; null when nobody holds. */
+function currentContext(): QuoteContext | null {
+  if (holds.length === 0) return null;
+  const merged: QuoteContext = { mode: 'adult', redeemPoints: 0, contact: {} };
+  for (const hold of holds) Object.assign(merged, hold);
+  return merged;
+}
+
+/** What the server needs: sizes and quantities (it reads prices and stock itself) and the context. */
+function quoteRequest(cart: readonly CartLine[], context: QuoteContext): CartQuoteRequest {
+  return {
+    mode: context.mode,
+    lines: cart.map(({ variantId, quantity }) => ({ variantId, quantity })),
+    redeemPoints: context.redeemPoints,
+    contact: context.contact,
+  };
+}
+
+async function fetchQuote(request: CartQuoteRequest, signature: string): Promise<void> {
+  inFlight?.abort();
+  const controller = new AbortController();
+  inFlight = controller;
+  try {
+    const quote = await createHttpClient({ baseUrl: location.origin }).post<CartQuote>('/api/cart/quote', request, { signal: controller.signal });
+    if (!controller.signal.aborted && asked === signature) $quote.set({ status: 'ready', quote });
+  } catch (error) {
+    if (controller.signal.aborted || asked !== signature) return;
+    if (!(error instanceof HttpError)) throw error;
+    $quote.set({ status: 'error', message: error.status === null ? 'The store could not be reached for prices.' : error.message });
+  }
 }
 
 /**
- * Keeps `$cartQuote` in step with `$cart` on `mode`'s menu, from now until the returned function
- * is called. An answer to an older cart is never shown over a newer one.
+ * Asks again when the cart or the context really changed, after an error, or when forced; an
+ * older answer never replaces a newer one.
  */
-export function watchCartQuote(mode: CartMode): () => void {
-  const http = createHttpClient({ baseUrl: location.origin });
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let inFlight: AbortController | undefined;
-
-  async function fetchQuote(cart: readonly CartLine[]): Promise<void> {
+function schedule(force = false): void {
+  const context = currentContext();
+  const cart = $cart.get();
+  clearTimeout(timer);
+  if (!context || cart.length === 0) {
     inFlight?.abort();
-    const request = new AbortController();
-    inFlight = request;
-    try {
-      const quote = await http.post<CartQuote>('/api/cart/quote', quoteRequest(cart, mode), { signal: request.signal });
-      if (!request.signal.aborted) $quote.set({ status: 'ready', quote });
-    } catch (error) {
-      if (request.signal.aborted) return;
-      if (!(error instanceof HttpError)) throw error;
-      $quote.set({ status: 'error', message: error.status === null ? 'The store could not be reached for prices.' : error.message });
-    }
-  }
-
-  function schedule(cart: readonly CartLine[]): void {
-    clearTimeout(timer);
-    if (cart.length === 0) {
-      inFlight?.abort();
-      $quote.set({ status: 'idle' });
-      return;
-    }
-    const current = $quote.get();
-    $quote.set({ status: 'loading', quote: current.status === 'ready' || current.status === 'loading' ? current.quote : null });
-    timer = setTimeout(() => void fetchQuote(cart), QUOTE_DELAY_MS);
-  }
-
-  const unsubscribe = $cart.subscribe(schedule);
-  return () => {
-    unsubscribe();
-    clearTimeout(timer);
-    inFlight?.abort();
+    asked = null;
     $quote.set({ status: 'idle' });
+    return;
+  }
+  const request = quoteRequest(cart, context);
+  const signature = JSON.stringify(request);
+  if (signature === asked && !force && $quote.get().status !== 'error') return;
+  asked = signature;
+  const current = $quote.get();
+  $quote.set({ status: 'loading', quote: current.status === 'ready' || current.status === 'loading' ? current.quote : null });
+  timer = setTimeout(() => void fetchQuote(request, signature), QUOTE_DELAY_MS);
+}
+
+/**
+ * Starts (or joins) keeping `$cartQuote` in step with `$cart` and `context`, until the hold is
+ * released. On a page with several views (checkout with the drawer opened over it) the latest
+ * hold's fields win while it lasts.
+ */
+export function holdCartQuote(context: Partial<QuoteContext> & { mode: CartMode }): QuoteHold {
+  const hold: Partial<QuoteContext> = { ...context };
+  holds.push(hold);
+  stopWatchingCart ??= $cart.listen(() => schedule());
+  schedule();
+  return {
+    update(patch) {
+      Object.assign(hold, patch);
+      if (holds.includes(hold)) schedule();
+    },
+    release() {
+      const index = holds.indexOf(hold);
+      if (index === -1) return;
+      holds.splice(index, 1);
+      if (holds.length === 0) {
+        stopWatchingCart?.();
+        stopWatchingCart = undefined;
+      }
+      schedule();
+    },
   };
+}
+
+/** Keeps the quote on `mode`'s menu until the returned function is called (the cart drawer). */
+export function watchCartQuote(mode: CartMode): () => void {
+  const hold = holdCartQuote({ mode });
+  return () => hold.release();
+}
+
+/** Asks for the quote again now, even though nothing the browser knows changed (the server said prices did). */
+export function refreshCartQuote(): void {
+  schedule(true);
+}
+
+/** The quote once it answers the cart and context as they are now: ready, error or idle, never loading. */
+export function settledCartQuote(): Promise<Exclude<CartQuoteState, { status: 'loading' }>> {
+  return new Promise((resolve) => {
+    const check = (state: CartQuoteState): boolean => {
+      if (state.status === 'loading') return false;
+      resolve(state);
+      return true;
+    };
+    if (check($quote.get())) return;
+    const stop = $quote.listen((state) => {
+      if (check(state)) stop();
+    });
+  });
 }

@@ -1,7 +1,10 @@
 import type { Page } from '@playwright/test';
+import { signInAs } from './dashboard-support.ts';
 import { expect, test } from './fixtures.ts';
 
 const CHEMDAWG = '/products/huron-valley-growers-chemdawg';
+/** A product no other test changes or buys out: its price is changed under a shopper here. */
+const HARLEQUIN = '/products/lake-erie-gardens-harlequin';
 const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 async function addEighths(page: Page, quantity: number) {
@@ -16,11 +19,30 @@ async function fillCheckout(page: Page, { name, email }: { name: string; email: 
   await page.getByLabel('Full name (as on your ID)').fill(name);
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Mobile phone').fill('(734) 555-0177');
-  await page.getByLabel('Date of birth').fill('1988-07-04');
+  // Born in a month six away from this one: no birthday deal, whenever the test runs.
+  await page.getByLabel('Date of birth').fill(`1988-${String(((new Date().getMonth() + 6) % 12) + 1).padStart(2, '0')}-04`);
   const slot = page.getByLabel('Pickup time');
   const first = await slot.locator('option').nth(1).getAttribute('value');
   await slot.selectOption(first!);
   await page.getByLabel(/I will bring a photo ID/).check();
+  await totalSettled(page);
+}
+
+/** The order summary shows the quote for everything typed so far (a shopper reads the total before pressing). */
+async function totalSettled(page: Page) {
+  await expect(page.getByText('Updating your total…')).toHaveCount(0);
+  await expect(page.getByTestId('checkout-total')).toHaveText(/\$\d+\.\d{2}/);
+}
+
+/** A date of birth `years` years before today, as a date input takes it: the test ages with the calendar. */
+function bornYearsAgo(years: number): string {
+  const today = new Date();
+  return `${today.getFullYear() - years}-01-01`;
+}
+
+/** No part of the page is wider than the window: nothing to scroll sideways. */
+async function fitsTheWindow(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }
 
 test.describe('checkout', () => {
@@ -51,6 +73,62 @@ test.describe('checkout', () => {
     await expect(page.getByText('Placed').first()).toBeVisible();
   });
 
+  test('a new guest’s first order: the first-order deal is in the total before “Place order”, and one press places it at that total', async ({ page, axe }) => {
+    // A product no other deal beats 15% on.
+    await page.goto('/products/thunder-bay-cultivators-gelato');
+    await page.getByRole('button', { name: /Add to cart/ }).first().click();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/checkout');
+    await expect(page.getByText(/Decided once you enter your email/)).toContainText('First-time customers: 15% off');
+    await fillCheckout(page, { name: 'Nina New', email: uniqueEmail('first') });
+    await expect(page.getByTestId('checkout-discount').filter({ hasText: 'First-time customers: 15% off' })).toBeVisible();
+    await expect(page.getByText(/Decided once you enter your email/)).toHaveCount(0);
+    const shown = await page.getByTestId('checkout-total').innerText();
+    await fitsTheWindow(page);
+    await axe.expectNoViolations();
+
+    await page.getByRole('button', { name: 'Place order, pay at pickup' }).click();
+    await expect(page).toHaveURL(/\/thank-you\?order=RR-/);
+    await expect(page.getByTestId('receipt-total')).toHaveText(shown);
+    await expect(page.getByRole('rowheader', { name: 'First-time customers: 15% off' })).toBeVisible();
+    await expect(page.getByText('Pay at pickup', { exact: true })).toBeVisible();
+    await fitsTheWindow(page);
+  });
+
+  test('a price that changes before “Place order” is refused, line by line, and the new total is the one shown', async ({ page, playwright, baseURL }) => {
+    const manager = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! } });
+    await signInAs(manager, baseURL!, 'manager');
+    const board = await (await manager.get(`/api/dashboard/menu?q=${encodeURIComponent('Harlequin')}`)).json();
+    const sizes: { variantId: string; adultUsePriceCents: number }[] = board.rows.filter((row: { productSlug: string }) => `/products/${row.productSlug}` === HARLEQUIN);
+    expect(sizes.length).toBeGreaterThan(0);
+    const setPrices = (more: number) =>
+      Promise.all(sizes.map((size) => manager.patch(`/api/dashboard/variants/${size.variantId}`, { data: { adultUsePriceCents: size.adultUsePriceCents + more } })));
+    try {
+      await page.goto(HARLEQUIN);
+      await page.getByRole('button', { name: /Add to cart/ }).first().click();
+      await page.goto('/checkout');
+      await fillCheckout(page, { name: 'Pat Pricewatch', email: uniqueEmail('changed') });
+      const shown = await page.getByTestId('checkout-total').innerText();
+
+      for (const answer of await setPrices(500)) expect(answer.status()).toBe(200);
+      await page.getByRole('button', { name: 'Place order, pay at pickup' }).click();
+      const alert = page.locator('#checkout-errors');
+      await expect(alert).toContainText('Prices changed since your total was shown: Harlequin');
+      await expect(alert).toContainText(shown);
+      const newTotal = /The new total is (\$\d+\.\d{2})/.exec(await alert.innerText())![1]!;
+      expect(newTotal).not.toBe(shown);
+      await expect(page.getByTestId('checkout-total')).toHaveText(newTotal);
+      await expect(page).toHaveURL(/\/checkout$/);
+
+      await page.getByRole('button', { name: 'Place order, pay at pickup' }).click();
+      await expect(page).toHaveURL(/\/thank-you\?order=RR-/);
+      await expect(page.getByTestId('receipt-total')).toHaveText(newTotal);
+    } finally {
+      await setPrices(0);
+      await manager.dispose();
+    }
+  });
+
   test('every missing detail is marked beside its field, and nothing is placed', async ({ page }) => {
     await addEighths(page, 1);
     await page.goto('/checkout');
@@ -67,7 +145,9 @@ test.describe('checkout', () => {
     await addEighths(page, 1);
     await page.goto('/checkout');
     await fillCheckout(page, { name: 'Young Person', email: uniqueEmail('young') });
-    await page.getByLabel('Date of birth').fill('2008-01-01');
+    // Nineteen on January 1st of this year, whatever the year.
+    await page.getByLabel('Date of birth').fill(bornYearsAgo(19));
+    await totalSettled(page);
     await page.getByRole('button', { name: 'Place order, pay at pickup' }).click();
     await expect(page.getByText('You must be 21 or older to order adult-use cannabis.').first()).toBeVisible();
     await expect(page.getByLabel('Date of birth')).toHaveAttribute('aria-invalid', 'true');
@@ -219,6 +299,7 @@ test.describe('checkout by keyboard', () => {
     await page.getByLabel(/I will bring a photo ID/).focus();
     await page.keyboard.press('Space');
     await expect(page.getByLabel(/I will bring a photo ID/)).toBeChecked();
+    await totalSettled(page);
     await page.getByRole('button', { name: 'Place order, pay at pickup' }).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/thank-you\?order=RR-/);

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { standInForThirdParties } from '../support/third-party-stand-ins.ts';
 
 /** The cookie the age gate sets once a visitor has answered it. */
@@ -18,10 +18,68 @@ interface StorefrontFixtures {
     /** Fails the test with every WCAG 2.1 A/AA violation axe finds on the page as it is now. */
     expectNoViolations(): Promise<void>;
   };
+  consoleErrors: ConsoleErrors;
+}
+
+/**
+ * Every `console.error` and uncaught page error of any page the test opens fails the test when it
+ * ends. A test that provokes an error on purpose (a refused request logs "Failed to load
+ * resource: … 409") says so with `allow`, naming what it expects and nothing more.
+ */
+export interface ConsoleErrors {
+  /** Errors whose text matches `pattern` are expected in this test. */
+  allow(pattern: RegExp): void;
 }
 
 export const test = base.extend<StorefrontFixtures>({
   ageVerified: ['adult', { option: true }],
+
+  consoleErrors: [
+    async ({ context, browser }, use) => {
+      const seen: string[] = [];
+      const allowed: RegExp[] = [];
+      const watch = (page: Page) => {
+        // The pages and API calls that answered 4xx: the browser logs each as "Failed to load
+        // resource", but such an answer is what the test provoked and checks on its own. A 4xx
+        // image, script or style is a broken page and still fails.
+        const answeredRefusal = new Set<string>();
+        page.on('response', (response) => {
+          const type = response.request().resourceType();
+          if (response.status() >= 400 && response.status() < 500 && (type === 'document' || type === 'fetch' || type === 'xhr')) {
+            answeredRefusal.add(response.url());
+          }
+        });
+        page.on('console', (message) => {
+          if (message.type() !== 'error') return;
+          if (/^Failed to load resource: the server responded with a status of 4\d\d/.test(message.text()) && answeredRefusal.has(message.location().url)) return;
+          seen.push(`console.error on ${page.url()}: ${message.text()} (${message.location().url})`);
+        });
+        page.on('pageerror', (error) => seen.push(`page error on ${page.url()}: ${error.message}`));
+      };
+      const watchContext = (watched: BrowserContext) => {
+        watched.pages().forEach(watch);
+        watched.on('page', watch);
+        return watched;
+      };
+      watchContext(context);
+      // Contexts a test opens itself (a second shopper, a crawler) are watched too, and reach
+      // the stand-ins instead of the internet.
+      const newContext = browser.newContext;
+      browser.newContext = async (...options) => {
+        const opened = watchContext(await newContext.apply(browser, options));
+        await standInForThirdParties(opened);
+        return opened;
+      };
+      try {
+        await use({ allow: (pattern) => void allowed.push(pattern) });
+      } finally {
+        browser.newContext = newContext;
+      }
+      const unexpected = seen.filter((text) => !allowed.some((pattern) => pattern.test(text)));
+      expect(unexpected, 'the pages logged errors').toEqual([]);
+    },
+    { auto: true },
+  ],
 
   context: async ({ context, ageVerified, baseURL }, use) => {
     // The server has a tag manager and reCAPTCHA configured; no test reaches the real ones.

@@ -66,7 +66,9 @@ test.describe('staging mode', () => {
     await expect(page).toHaveURL(/\/staging-login\?next=%2Fproducts%2Fhuron-valley-growers-chemdawg$/);
   });
 
-  test('a failed check logs "Error validating token:" and sends the visitor to /staging-login', async ({ page }) => {
+  test('a failed check logs "Error validating token:" and sends the visitor to /staging-login', async ({ page, consoleErrors }) => {
+    consoleErrors.allow(/: Error validating token: /);
+    consoleErrors.allow(/: Failed to load resource: net::ERR_FAILED \(.*\/api\/staging-auth\/validate-token/);
     await signIn(page);
 
     const errors: string[] = [];

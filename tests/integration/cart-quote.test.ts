@@ -188,6 +188,9 @@ describe(`the cart quote (POST /api/cart/quote) on ${testEngine}`, () => {
       { mode: 'adult', lines: [{ variantId: ids['chemdawg-0'], quantity: 1.5 }] },
       { mode: 'adult', lines: [{ variantId: ids['chemdawg-0'], quantity: 100 }] },
       { mode: 'adult', lines: Array.from({ length: 51 }, () => ({ variantId: randomUUID(), quantity: 1 })) },
+      { mode: 'adult', lines: [], contact: { email: 'half@' } },
+      { mode: 'adult', lines: [], contact: { birthdate: '1990-02-30' } },
+      { mode: 'adult', lines: [], contact: 'me' },
     ];
     for (const body of cases) {
       const answer = await quote(body);
@@ -197,6 +200,13 @@ describe(`the cart quote (POST /api/cart/quote) on ${testEngine}`, () => {
     }
     const quantity = await quote({ mode: 'adult', lines: [{ variantId: ids['chemdawg-0'], quantity: 0 }] });
     expect(quantity.body.fields).toEqual({ 'lines.0.quantity': ['A quantity is at least 1.'] });
+  });
+
+  it('decides a guest’s first-order deal from the email checkout sends, as the order will', async () => {
+    const lines = [{ variantId: ids['chemdawg-0']!, quantity: 1 }];
+    const { body } = await quote({ mode: 'adult', lines, contact: { email: `Guest-${randomUUID()}@Example.com` } });
+    expect(body.applied).toEqual([{ slug: 'welcome', title: 'First order 20% off', savingsCents: 700 }]);
+    expect(body.customerDealsAtCheckout).toEqual([]);
   });
 
   it('prices an empty cart at nothing', async () => {

@@ -172,7 +172,7 @@ describe(`placing pickup orders on ${testEngine}`, () => {
 
   it('refuses when the price the shopper saw is no longer the price', async () => {
     const outcome = await placeOrder(db, order([{ variantId: hoodie, quantity: 1 }], { expectedTotalCents: 4000 }));
-    expect(outcome).toEqual({ ok: false, problem: { code: 'price_changed', totalCents: 4770 } });
+    expect(outcome).toEqual({ ok: false, problem: { code: 'price_changed', totalCents: 4770, changes: [] } });
   });
 
   it('refuses a full slot', async () => {

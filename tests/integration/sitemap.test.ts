@@ -77,8 +77,12 @@ describe(`sitemap entries on ${testEngine}`, () => {
   });
 
   it('dates a product by its own last change or its sizes’, whichever is later', async () => {
-    const productChange = new Date('2026-11-22T10:00:00Z');
-    const priceChange = new Date('2026-11-23T18:30:00Z');
+    // Later than anything the seed wrote, whenever the test runs: the seed stamps rows with the database's clock.
+    const [{ latest }] = (await db.query<{ latest: Date }>(
+      'select greatest((select max(updated_at) from products), (select max(updated_at) from variants), (select max(updated_at) from brands)) as latest',
+    )) as [{ latest: Date }];
+    const productChange = new Date(latest.getTime() + 86_400_000);
+    const priceChange = new Date(latest.getTime() + 2 * 86_400_000 + 30 * 60_000);
     await db.query(`update products set updated_at = $1 where slug = 'huron-valley-growers-chemdawg'`, [productChange]);
     await db.query(
       `update variants set updated_at = $1

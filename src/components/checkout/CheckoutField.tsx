@@ -28,7 +28,7 @@ export function CheckoutField({ name, label, error, hint, required, ...input }: 
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        className="rounded-lg border-2 border-ink/30 bg-surface px-3 py-2 text-lg focus:border-brand-700 aria-invalid:border-danger"
+        className="w-full min-w-0 rounded-lg border-2 border-ink/30 bg-surface px-3 py-2 text-lg focus:border-brand-700 aria-invalid:border-danger"
         {...input}
       />
       {error && (

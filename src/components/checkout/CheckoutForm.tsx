@@ -3,13 +3,16 @@ import { useRef, useState, type SyntheticEvent } from 'react';
 import { CheckoutRequest, checkoutFieldErrors, type CheckoutFieldErrors } from '../../lib/checkout/checkout-request.ts';
 import { createHttpClient, HttpError } from '../../lib/http/http-client.ts';
 import type { PickupSlot } from '../../lib/pickup/pickup-slots.ts';
+import { formatCents } from '../../lib/money.ts';
 import { $cart, clearCart } from '../../stores/cart.ts';
+import { refreshCartQuote, settledCartQuote, type CartQuote } from '../../stores/cart-quote.ts';
 import { CheckoutCheckbox, CheckoutField } from './CheckoutField.tsx';
 import { checkoutKey, forgetCheckoutKey } from './checkout-key.ts';
 import { OrderSummary } from './OrderSummary.tsx';
 import { PickupSlotPicker } from './PickupSlotPicker.tsx';
 import { RewardsRedemption } from './RewardsRedemption.tsx';
-import { useCartQuote } from './use-cart-quote.ts';
+import { quoteContact, useCheckoutQuote } from './use-checkout-quote.ts';
+import { useHydrated } from './use-hydrated.ts';
 
 /** What the page knows before the shopper types: the signed-in customer's details, the menu, the slots. */
 export interface CheckoutPrefill {
@@ -47,18 +50,19 @@ async function recaptchaToken(siteKey: string | null): Promise<string> {
  */
 export function CheckoutForm({ prefill, defaultMode, slots, recaptchaSiteKey, rewards }: Props) {
   const lines = useStore($cart);
+  const hydrated = useHydrated();
   const [values, setValues] = useState({ ...prefill, pickupSlotStart: '', notes: '', website: '' });
   const [mode, setMode] = useState(defaultMode);
   const [consents, setConsents] = useState({ emailMarketing: false, smsMarketing: false, acknowledgeId: false });
   const [errors, setErrors] = useState<CheckoutFieldErrors>({});
-  const [expectedTotal, setExpectedTotal] = useState<number | null>(null);
   const [sending, setSending] = useState(false);
   const [redeemPoints, setRedeemPoints] = useState(0);
   const summaryRef = useRef<HTMLDivElement>(null);
-  const { quote, failed } = useCartQuote(mode, lines, redeemPoints);
+  const quoteState = useCheckoutQuote(mode, redeemPoints, quoteContact(values.email, values.birthdate));
+  const shownQuote = quoteState.status === 'ready' || quoteState.status === 'loading' ? quoteState.quote : null;
   const set = (name: keyof typeof values) => (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value });
 
-  function request() {
+  function request(quote: CartQuote | null) {
     return {
       ...values,
       ...consents,
@@ -66,7 +70,8 @@ export function CheckoutForm({ prefill, defaultMode, slots, recaptchaSiteKey, re
       redeemPoints,
       idempotencyKey: checkoutKey(),
       lines: lines.map(({ variantId, quantity }) => ({ variantId, quantity })),
-      expectedTotalCents: expectedTotal ?? quote?.totals.totalCents ?? null,
+      expectedTotalCents: quote?.totals.totalCents ?? null,
+      expectedLines: (quote?.lines ?? []).map((line) => ({ variantId: line.variantId, totalCents: line.totalCents, dealSlugs: line.deals.map((deal) => deal.slug) })),
     };
   }
 
@@ -77,7 +82,7 @@ export function CheckoutForm({ prefill, defaultMode, slots, recaptchaSiteKey, re
 
   function rememberContact() {
     if (lines.length === 0 || (!values.email && !values.phone)) return;
-    const { idempotencyKey, name, email, phone } = request();
+    const { idempotencyKey, name, email, phone } = request(null);
     void createHttpClient({ baseUrl: location.origin })
       .post('/api/checkout/contact', { idempotencyKey, name, email, phone, lines: lines.map(({ variantId, quantity }) => ({ variantId, quantity })) })
       .catch(() => undefined);
@@ -86,11 +91,22 @@ export function CheckoutForm({ prefill, defaultMode, slots, recaptchaSiteKey, re
   async function submit(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
-    const parsed = CheckoutRequest.safeParse(request());
+    const parsed = CheckoutRequest.safeParse(request(shownQuote));
     if (!parsed.success) return showErrors(checkoutFieldErrors(parsed.error));
     setSending(true);
+    // The order is placed at the total on screen or not at all: wait for a quote still on its
+    // way, and when it moves the total, show it instead of placing.
+    const settled = await settledCartQuote();
+    if (settled.status !== 'ready') {
+      setSending(false);
+      return showErrors({ form: 'We could not price your order just now. Check your connection and try again.' });
+    }
+    if (settled.quote.totals.totalCents !== shownQuote?.totals.totalCents) {
+      setSending(false);
+      return showErrors({ form: `Your total is now ${formatCents(settled.quote.totals.totalCents)}. Check it and place the order.` });
+    }
     try {
-      const body = { ...parsed.data, recaptchaToken: await recaptchaToken(recaptchaSiteKey) };
+      const body = { ...CheckoutRequest.parse(request(settled.quote)), recaptchaToken: await recaptchaToken(recaptchaSiteKey) };
       const placed = await createHttpClient({ baseUrl: location.origin }).post<{ receipt: string }>('/api/checkout', body);
       forgetCheckoutKey();
       clearCart();
@@ -98,11 +114,22 @@ export function CheckoutForm({ prefill, defaultMode, slots, recaptchaSiteKey, re
     } catch (error) {
       setSending(false);
       if (!(error instanceof HttpError)) throw error;
-      const answer = error.body as { error?: string; fields?: CheckoutFieldErrors; problem?: { code: string; totalCents?: number } } | null;
-      if (answer?.problem?.code === 'price_changed' && answer.problem.totalCents !== undefined) setExpectedTotal(answer.problem.totalCents);
+      const answer = error.body as { error?: string; fields?: CheckoutFieldErrors; problem?: { code: string } } | null;
+      // The server priced the order differently: the quote asks again, so the new total is the one shown.
+      if (answer?.problem?.code === 'price_changed') refreshCartQuote();
       const fields = answer?.fields ?? {};
       showErrors({ ...fields, form: fields.form ?? answer?.error ?? 'We could not place the order. Check your connection and try again.' });
     }
+  }
+
+  // The cart lives in this browser only: the server rendered the page without it, so until the
+  // page is live the form waits instead of saying the cart is empty.
+  if (!hydrated) {
+    return (
+      <div className="rounded-2xl border border-ink/15 bg-surface p-6" role="status">
+        <p className="text-lg">Loading your cart…</p>
+      </div>
+    );
   }
 
   if (lines.length === 0) {
@@ -118,8 +145,8 @@ export function CheckoutForm({ prefill, defaultMode, slots, recaptchaSiteKey, re
 
   const errorCount = Object.keys(errors).length;
   return (
-    <div className="grid gap-8 lg:grid-cols-[1fr_24rem]">
-      <form onSubmit={submit} noValidate className="flex flex-col gap-6" aria-describedby={errorCount ? 'checkout-errors' : undefined}>
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+      <form onSubmit={submit} noValidate className="flex min-w-0 flex-col gap-6" aria-describedby={errorCount ? 'checkout-errors' : undefined}>
         <div ref={summaryRef} tabIndex={-1} id="checkout-errors" role={errorCount ? 'alert' : undefined}>
           {errorCount > 0 && (
             <div className="rounded-lg border-2 border-danger p-3 font-semibold text-danger">
@@ -151,7 +178,7 @@ export function CheckoutForm({ prefill, defaultMode, slots, recaptchaSiteKey, re
         </fieldset>
         <PickupSlotPicker slots={slots} value={values.pickupSlotStart} onChange={(start) => setValues({ ...values, pickupSlotStart: start })} error={errors.pickupSlotStart} />
         {rewards && (
-          <RewardsRedemption balance={rewards.balance} tiers={rewards.tiers} value={redeemPoints} onChange={setRedeemPoints} error={errors.redeemPoints ?? quote?.rewardsProblem ?? undefined} />
+          <RewardsRedemption balance={rewards.balance} tiers={rewards.tiers} value={redeemPoints} onChange={setRedeemPoints} error={errors.redeemPoints ?? shownQuote?.rewardsProblem ?? undefined} />
         )}
         <div className="flex flex-col gap-1">
           <label htmlFor="checkout-notes" className="font-semibold">
@@ -174,7 +201,7 @@ export function CheckoutForm({ prefill, defaultMode, slots, recaptchaSiteKey, re
           {sending ? 'Placing your order…' : 'Place order, pay at pickup'}
         </button>
       </form>
-      <OrderSummary lines={lines} quote={quote} failed={failed} />
+      <OrderSummary lines={lines} state={quoteState} />
     </div>
   );
 }

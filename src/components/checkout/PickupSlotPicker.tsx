@@ -23,7 +23,7 @@ export function PickupSlotPicker({ slots, value, onChange, error }: { slots: Pic
           onChange={(event) => onChange(event.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'checkout-pickupSlotStart-hint checkout-pickupSlotStart-error' : 'checkout-pickupSlotStart-hint'}
-          className="rounded-lg border-2 border-ink/30 bg-surface px-3 py-2 text-lg aria-invalid:border-danger"
+          className="w-full min-w-0 rounded-lg border-2 border-ink/30 bg-surface px-3 py-2 text-lg aria-invalid:border-danger"
         >
           <option value="">Choose a time</option>
           {[...days].map(([day, daySlots]) => (

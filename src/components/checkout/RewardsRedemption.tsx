@@ -28,7 +28,7 @@ export function RewardsRedemption({
         disabled={reachable.length === 0}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? 'checkout-redeemPoints-error' : undefined}
-        className="rounded-lg border-2 border-ink/30 bg-surface px-3 py-2 text-lg"
+        className="w-full min-w-0 rounded-lg border-2 border-ink/30 bg-surface px-3 py-2 text-lg"
       >
         <option value={0}>{reachable.length === 0 ? `Rewards start at ${tiers[0]?.points ?? 0} points` : 'Keep my points'}</option>
         {reachable.map((tier) => (

@@ -13,6 +13,19 @@ export interface CartQuoteRequest {
   lines: { variantId: string; quantity: number }[];
   /** Rewards points the signed-in customer means to spend at checkout (0: none). */
   redeemPoints?: number;
+  /**
+   * What checkout knows of the shopper so far: with an email (a guest's, or the one an account
+   * orders with) the quote decides the first-order deal, with a date of birth the birthday deal,
+   * exactly as order placement will.
+   */
+  contact?: QuoteContact;
+}
+
+/** The contact details a quote's customer deals depend on; each is left out until the shopper has typed it in full. */
+export interface QuoteContact {
+  email?: string;
+  /** `YYYY-MM-DD`. */
+  birthdate?: string;
 }
 
 export interface CartQuoteLine {
@@ -57,8 +70,8 @@ export interface CartQuote {
   /** Why the points asked for cannot be spent (not signed in, not enough, not a reward), or null. */
   rewardsProblem: string | null;
   /**
-   * First-order and birthday deals covering the cart that the quote could not grant: they need a
-   * known customer (signed in), so checkout decides them.
+   * First-order and birthday deals covering the cart that the quote could not decide yet: the
+   * first needs an email (or a signed-in account), the second a date of birth; checkout asks for both.
    */
   customerDealsAtCheckout: { slug: string; title: string }[];
   /** The priced units against the store's limits; a medical patient's earlier orders count at checkout. */

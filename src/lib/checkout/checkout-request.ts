@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { birthdateProblem } from '../birthday.ts';
 import { normalizeUsPhone } from '../phone.ts';
 
 /** Most lines and units one pickup order may carry; far above any legal cart. */
@@ -6,7 +7,33 @@ export const MAX_ORDER_LINES = 50;
 export const MAX_LINE_QUANTITY = 99;
 export const MAX_NOTES_LENGTH = 500;
 
-const date = (message: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, message).refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), message);
+/** A real calendar day written `YYYY-MM-DD` (no 2026-02-30). */
+export const calendarDate = (message: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), message);
+
+/** A calendar day in a JSON body sent by the store's own pages. */
+export const CalendarDate = calendarDate('Send a date as YYYY-MM-DD.');
+
+/** The email an order is placed with. */
+export const ContactEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, 'Enter your email address.')
+  .max(254, 'That email address is too long.')
+  .pipe(z.email('Enter an email address like name@example.com.'));
+
+/**
+ * A date of birth as on an ID; the browser's date is near enough to catch a mistyped year (the
+ * order itself is checked against the store's own calendar).
+ */
+export const Birthdate = calendarDate('Enter your date of birth as on your ID.').superRefine((value, context) => {
+  const problem = birthdateProblem(value, new Date().toISOString().slice(0, 10));
+  if (problem) context.addIssue({ code: 'custom', message: problem });
+});
 
 /**
  * A checkout as the browser sends it (`POST /api/checkout`). The same schema checks the form in
@@ -18,7 +45,7 @@ export const CheckoutRequest = z
     idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{32,128}$/, 'Reload the page and try again.'),
     mode: z.enum(['adult', 'medical'], { error: 'Choose adult-use or medical.' }),
     name: z.string().trim().min(1, 'Enter the name on your ID.').max(100, 'Use at most 100 characters.'),
-    email: z.string().trim().toLowerCase().min(1, 'Enter your email address.').max(254, 'That email address is too long.').pipe(z.email('Enter an email address like name@example.com.')),
+    email: ContactEmail,
     phone: z
       .string()
       .trim()
@@ -28,7 +55,7 @@ export const CheckoutRequest = z
         if (!phone) context.addIssue({ code: 'custom', message: 'Enter a 10-digit US phone number, like (734) 555-0123.' });
         return phone ?? '';
       }),
-    birthdate: date('Enter your date of birth as on your ID.'),
+    birthdate: Birthdate,
     medicalCardNumber: z.string().trim().toUpperCase().max(20, 'A registry card number has at most 20 characters.').default(''),
     medicalCardExpiresOn: z.string().trim().default(''),
     pickupSlotStart: z.string().min(1, 'Choose a pickup time.').max(40, 'Choose a pickup time.'),
@@ -43,6 +70,11 @@ export const CheckoutRequest = z
       .min(1, 'Your cart is empty.')
       .max(MAX_ORDER_LINES, `An order can have at most ${MAX_ORDER_LINES} products.`),
     expectedTotalCents: z.number().int().min(0).nullable().default(null),
+    /** The lines as the shopper saw them priced; a changed total is then explained line by line. */
+    expectedLines: z
+      .array(z.object({ variantId: z.uuid(), totalCents: z.number().int().min(0), dealSlugs: z.array(z.string().max(100)).max(20) }))
+      .max(MAX_ORDER_LINES)
+      .default([]),
     /** Rewards points to spend (one of the store's tiers; 0 for none). */
     redeemPoints: z.number().int().min(0).max(1_000_000).default(0),
     recaptchaToken: z.string().max(4096).default(''),

@@ -1,4 +1,6 @@
 import type { LimitViolation } from '../limits/purchase-limits.ts';
+import { formatCents } from '../money.ts';
+import type { PriceChange } from './price-changes.ts';
 
 /** Why the server did not place an order: each is something the shopper can act on. */
 export type OrderProblem =
@@ -9,8 +11,9 @@ export type OrderProblem =
   | { code: 'slot_unavailable' }
   | { code: 'slot_full' }
   | { code: 'age'; minimumAge: number }
+  | { code: 'birthdate'; message: string }
   | { code: 'medical_card_expired' }
-  | { code: 'price_changed'; totalCents: number }
+  | { code: 'price_changed'; totalCents: number; changes: PriceChange[] }
   | { code: 'rewards'; message: string };
 
 /** The field a problem belongs beside, or 'form' for the whole order. */
@@ -22,6 +25,7 @@ export function problemField(problem: OrderProblem): 'pickupSlotStart' | 'birthd
     case 'slot_full':
       return 'pickupSlotStart';
     case 'age':
+    case 'birthdate':
       return 'birthdate';
     case 'medical_card_expired':
       return 'medicalCardExpiresOn';
@@ -56,8 +60,19 @@ export function orderProblemMessage(problem: OrderProblem): string {
     case 'medical_card_expired':
       return 'That medical card has expired. Order from the adult-use menu, or renew your card first.';
     case 'rewards':
+    case 'birthdate':
       return problem.message;
-    case 'price_changed':
-      return 'Prices changed since you loaded this page. Check the new total below and place the order again.';
+    case 'price_changed': {
+      const lines = problem.changes.map(describeChange);
+      const what = lines.length > 0 ? `Prices changed since your total was shown: ${lines.join('; ')}.` : 'Prices changed since your total was shown.';
+      return `${what} The new total is ${formatCents(problem.totalCents)}: check it and place the order again.`;
+    }
   }
+}
+
+/** "Blue Dream · 3.5 g: $38.90 → $33.07 (Welcome 15% off now applies)". */
+function describeChange(change: PriceChange): string {
+  const price = change.beforeCents === null ? formatCents(change.afterCents) : `${formatCents(change.beforeCents)} → ${formatCents(change.afterCents)}`;
+  const why = [...change.dealsEnded.map((title) => `${title} ended`), ...change.dealsStarted.map((title) => `${title} now applies`)];
+  return `${change.item}: ${price}${why.length > 0 ? ` (${why.join(', ')})` : ''}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canMoveOrder, isOpenOrder, ORDER_STATUSES, releasesStock, type OrderStatus } from './order-status.ts';
+import { canMoveOrder, isOpenOrder, ORDER_STATUSES, paymentNote, releasesStock, type OrderStatus } from './order-status.ts';
 
 describe('order status moves', () => {
   it('follows placed → accepted → ready → picked up', () => {
@@ -30,5 +30,16 @@ describe('order status moves', () => {
 
   it('gives stock back only for orders that end without a sale', () => {
     expect(ORDER_STATUSES.filter(releasesStock)).toEqual(['cancelled', 'expired']);
+  });
+
+  it('says an order that ended without a pickup owes nothing, and only a picked-up one was paid', () => {
+    expect(ORDER_STATUSES.map((status) => [status, paymentNote(status)])).toEqual([
+      ['placed', 'Pay at pickup'],
+      ['accepted', 'Pay at pickup'],
+      ['ready', 'Pay at pickup'],
+      ['picked_up', 'Paid at pickup'],
+      ['cancelled', 'Nothing to pay: the order ended without a pickup'],
+      ['expired', 'Nothing to pay: the order ended without a pickup'],
+    ]);
   });
 });

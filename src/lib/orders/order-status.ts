@@ -29,6 +29,12 @@ export function releasesStock(status: OrderStatus): boolean {
   return status === 'cancelled' || status === 'expired';
 }
 
+/** Where an order's total stands, as the shopper reads it beside the total (receipt, tracker). */
+export function paymentNote(status: OrderStatus): string {
+  if (releasesStock(status)) return 'Nothing to pay: the order ended without a pickup';
+  return status === 'picked_up' ? 'Paid at pickup' : 'Pay at pickup';
+}
+
 /** What customers read for each status (tracker, emails, history). */
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   placed: 'Placed',

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { ApiErrorBody } from '../../lib/http/http-client.ts';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../../lib/cart/cart-line.ts';
 import type { CartQuoteRequest } from '../../lib/cart/cart-quote.ts';
+import { CalendarDate } from '../../lib/checkout/checkout-request.ts';
 
 const CartQuoteBody = z.object({
   mode: z.enum(['adult', 'medical'], { error: 'Choose a menu: "adult" (adult-use) or "medical".' }),
@@ -22,6 +23,12 @@ const CartQuoteBody = z.object({
     )
     .max(MAX_CART_LINES, `A cart holds at most ${MAX_CART_LINES} different items.`),
   redeemPoints: z.int({ error: 'Points are a whole number.' }).min(0).max(1_000_000).default(0),
+  contact: z
+    .object({
+      email: z.string().trim().toLowerCase().max(254).pipe(z.email({ error: 'Send a whole email address, or leave it out.' })).optional(),
+      birthdate: CalendarDate.optional(),
+    })
+    .optional(),
 });
 
 export type CartQuoteParse = { ok: true; request: CartQuoteRequest } | { ok: false; error: ApiErrorBody };

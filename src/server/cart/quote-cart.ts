@@ -8,7 +8,7 @@ import type { CartQuote, CartQuoteLine, CartQuoteRequest } from '../../lib/cart/
 import type { Deal } from '../../lib/deals/deal.ts';
 import { dealAppliesTo } from '../../lib/deals/deal-match.ts';
 import { checkPurchaseLimits } from '../../lib/limits/purchase-limits.ts';
-import type { CustomerFacts, PricedCart } from '../../lib/pricing/cart-pricing.ts';
+import type { PricedCart } from '../../lib/pricing/cart-pricing.ts';
 import { loadOrderItems, type OrderItem } from '../orders/order-items.ts';
 import { customerFacts, priceOrderItems } from '../orders/price-order-items.ts';
 import { planOrderRewards } from '../rewards/order-rewards.ts';
@@ -22,7 +22,6 @@ import { loadSwitchableSizes } from './product-sizes.ts';
 /** Who asks: a signed-in account, or nobody (a guest). */
 export type QuoteShopper = { id: string; email: string } | null;
 
-const NOBODY_KNOWN: CustomerFacts = { firstOrder: false, birthdayThisMonth: false };
 const EMPTY_CART: PricedCart = { lines: [], subtotalCents: 0, discountCents: 0, exciseCents: 0, salesTaxCents: 0, totalCents: 0, applied: [] };
 
 /** One line per size, quantities added up, in the order the shopper added them. */
@@ -38,12 +37,12 @@ async function profileBirthday(db: Queryable, accountId: string): Promise<string
 }
 
 /**
- * First-order and birthday deals covering something priced that the quote could not decide: a
- * guest's email and birthdate come at checkout, and so does the birthdate of an account without one.
+ * First-order and birthday deals covering something priced that the quote could not decide: the
+ * first-order deal until an email (or an account) is known, the birthday deal until a date of birth is.
  */
-function undecidedCustomerDeals(deals: readonly Deal[], items: readonly OrderItem[], shopper: QuoteShopper, birthdayKnown: boolean) {
+function undecidedCustomerDeals(deals: readonly Deal[], items: readonly OrderItem[], known: { customer: boolean; birthdate: boolean }) {
   const undecided = deals.filter(
-    (deal) => (deal.eligibility === 'first_time' && shopper === null) || (deal.eligibility === 'birthday' && !birthdayKnown),
+    (deal) => (deal.eligibility === 'first_time' && !known.customer) || (deal.eligibility === 'birthday' && !known.birthdate),
   );
   return undecided
     .filter((deal) => items.some((item) => dealAppliesTo(deal, { slug: item.productSlug, brandSlug: item.brandSlug, categorySlugs: item.categorySlugs })))
@@ -53,8 +52,9 @@ function undecidedCustomerDeals(deals: readonly Deal[], items: readonly OrderIte
 /**
  * Prices the cart on `request.mode`'s menu. A size that cannot be bought now (unknown, archived,
  * recalled, medical-only on the adult-use menu, sold out) is returned unpriced with why; a size
- * with less stock than asked is priced for what is left. First-order and birthday deals count only
- * for a signed-in customer the store knows; otherwise checkout decides them.
+ * with less stock than asked is priced for what is left. First-order and birthday deals are
+ * decided as order placement decides them, from the contact checkout sends (its email and date of
+ * birth) or else the signed-in account's; until then the quote names them as undecided.
  */
 export async function quoteCart(db: Queryable, request: CartQuoteRequest, shopper: QuoteShopper, now = new Date()): Promise<CartQuote> {
   const settings = await getStoreSettings(db);
@@ -68,10 +68,9 @@ export async function quoteCart(db: Queryable, request: CartQuoteRequest, shoppe
   });
   const ordered = asked.flatMap(({ item, pricedQuantity }) => (item && pricedQuantity > 0 ? [{ item, quantity: pricedQuantity }] : []));
 
-  const birthday = shopper ? await profileBirthday(db, shopper.id) : null;
-  const customer = shopper
-    ? await customerFacts(db, { email: shopper.email, customerId: shopper.id, birthdate: birthday }, settings, now)
-    : NOBODY_KNOWN;
+  const email = request.contact?.email ?? shopper?.email ?? null;
+  const birthdate = request.contact?.birthdate ?? (shopper ? await profileBirthday(db, shopper.id) : null);
+  const customer = await customerFacts(db, { email, customerId: shopper?.id ?? null, birthdate }, settings, now);
   const rewards = await quoteRewards(db, shopper, request.redeemPoints ?? 0, settings.rewards);
   const { priced, deals } =
     ordered.length > 0
@@ -113,7 +112,11 @@ export async function quoteCart(db: Queryable, request: CartQuoteRequest, shoppe
     },
     applied: priced.applied,
     rewardsProblem: rewards.problem,
-    customerDealsAtCheckout: undecidedCustomerDeals(deals, ordered.map(({ item }) => item), shopper, birthday !== null),
+    customerDealsAtCheckout: undecidedCustomerDeals(
+      deals,
+      ordered.map(({ item }) => item),
+      { customer: email !== null || shopper !== null, birthdate: birthdate !== null },
+    ),
     limits,
   };
 }

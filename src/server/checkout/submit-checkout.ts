@@ -44,6 +44,7 @@ export async function submitCheckout(
     lines: request.lines,
     consents: { email: request.emailMarketing, sms: request.smsMarketing },
     expectedTotalCents: request.expectedTotalCents,
+    expectedLines: request.expectedLines,
     redeemPoints: request.redeemPoints,
   });
   return outcome.ok ? outcome : { ok: false, kind: 'problem', problem: outcome.problem };

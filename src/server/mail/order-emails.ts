@@ -17,8 +17,12 @@ export interface OrderEmailFacts {
   lines: { productName: string; sizeLabel: string; quantity: number; totalCents: number }[];
 }
 
-export function orderPlacedMessage(facts: OrderEmailFacts): OutgoingEmail {
-  const lines = facts.lines.map((line) => `- ${line.quantity} × ${line.productName} (${line.sizeLabel}): ${formatCents(line.totalCents)}`).join('\n');
+/** The confirmation also names each saving (every deal, the points spent), as the receipt does. */
+export function orderPlacedMessage(facts: OrderEmailFacts & { discounts: readonly { title: string; savingsCents: number }[] }): OutgoingEmail {
+  const lines = [
+    ...facts.lines.map((line) => `- ${line.quantity} × ${line.productName} (${line.sizeLabel}): ${formatCents(line.totalCents)}`),
+    ...facts.discounts.map((saving) => `- ${saving.title}: −${formatCents(saving.savingsCents)} (included above)`),
+  ].join('\n');
   return {
     to: facts.email,
     template: 'order_placed',

@@ -22,7 +22,9 @@ export function orderCalendarFile(receipt: OrderReceipt, store: StoreSettings, {
       location: `${store.name}, ${store.address.singleLine}`,
       description: [
         whatToBring(receipt.menuMode),
-        `Pay at pickup: ${formatCents(receipt.totals.totalCents)} out the door.`,
+        releasesStock(receipt.status)
+          ? 'This order ended without a pickup: nothing is held and nothing is owed.'
+          : `Pay at pickup: ${formatCents(receipt.totals.totalCents)} out the door.`,
         `Track the order at ${new URL('/order-tracker', origin).href} with its number and your email or phone.`,
         `Questions? Call ${store.phone}.`,
       ].join('\n'),

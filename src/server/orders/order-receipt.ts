@@ -24,6 +24,8 @@ export interface OrderReceipt {
   /** The first word of the contact name: the page greets, it does not repeat personal details. */
   firstName: string;
   lines: ReceiptLine[];
+  /** Each saving by name (every deal, the points spent, referral credit), as the order was priced. */
+  discounts: { title: string; savingsCents: number }[];
   totals: { subtotalCents: number; discountCents: number; exciseCents: number; salesTaxCents: number; totalCents: number };
 }
 
@@ -45,6 +47,7 @@ interface ReceiptRow {
   excise_cents: number;
   sales_tax_cents: number;
   total_cents: number;
+  discounts: { title: string; savingsCents: number }[];
 }
 
 /**
@@ -58,7 +61,7 @@ export async function findReceipt(db: Queryable, number: string, key: string): P
   if (!wanted || key.length === 0 || key.length > MAX_KEY_LENGTH) return null;
   const [row] = await db.query<ReceiptRow>(
     `select id, number, status, placed_at, pickup_slot_start, pickup_slot_end, menu_mode, contact_name,
-            subtotal_cents, discount_cents, excise_cents, sales_tax_cents, total_cents
+            subtotal_cents, discount_cents, excise_cents, sales_tax_cents, total_cents, discounts
        from orders where idempotency_key = $1`,
     [idempotencyKeyHash(key)],
   );
@@ -82,6 +85,7 @@ export async function findReceipt(db: Queryable, number: string, key: string): P
       quantity: Number(line.quantity),
       totalCents: Number(line.total_cents),
     })),
+    discounts: row.discounts.map((saving) => ({ title: saving.title, savingsCents: Number(saving.savingsCents) })),
     totals: {
       subtotalCents: Number(row.subtotal_cents),
       discountCents: Number(row.discount_cents),

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../db/database.ts';
-import { ageOn, todayIn } from '../../lib/birthday.ts';
+import { ageOn, birthdateProblem, todayIn } from '../../lib/birthday.ts';
 import { checkPurchaseLimits, flowerEquivalentMg } from '../../lib/limits/purchase-limits.ts';
 import type { OrderProblem } from '../../lib/checkout/order-problem-message.ts';
+import { priceChanges, type PriceChange, type SeenLine } from '../../lib/checkout/price-changes.ts';
 import type { MenuMode } from '../../lib/menu-query.ts';
 import { newOrderNumber } from '../../lib/orders/order-number.ts';
 import { findPickupSlot, pickupSlots } from '../../lib/pickup/pickup-slots.ts';
@@ -29,6 +30,8 @@ export interface PlaceOrderInput {
   consents: { email: boolean; sms: boolean };
   /** The total the shopper saw; when the server's differs, nothing is placed and the new total is returned. */
   expectedTotalCents: number | null;
+  /** The lines as the shopper saw them priced, so a changed total can be explained line by line. */
+  expectedLines?: readonly SeenLine[];
   /** Rewards points to spend (one of the store's tiers; signed-in customers only). */
   redeemPoints?: number;
   now?: Date;
@@ -91,7 +94,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
 
       const priced = await priceOrder(tx, ordered, input, settings, now, rewards.discounts);
       if (input.expectedTotalCents !== null && input.expectedTotalCents !== priced.totalCents) {
-        throw new OrderRefused({ code: 'price_changed', totalCents: priced.totalCents });
+        throw new OrderRefused({ code: 'price_changed', totalCents: priced.totalCents, changes: await explainPriceChange(tx, ordered, priced, input.expectedLines ?? []) });
       }
       const flowerMg = await checkLimits(tx, ordered, input, settings, now);
       const slot = await bookSlot(tx, input.pickupSlotStart, settings, now);
@@ -117,6 +120,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
           pickupLabel: `${slot.dayLabel}, ${slot.timeLabel}`,
           totalCents: priced.totalCents,
           mode: input.mode,
+          discounts: priced.applied.filter((saving) => saving.savingsCents > 0),
           lines: ordered.map((line) => ({
             productName: line.item.productName,
             sizeLabel: line.item.sizeLabel,
@@ -133,6 +137,26 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
   }
 }
 
+/** The lines whose price moved since the shopper saw it, with the deals that ended or began. */
+async function explainPriceChange(
+  tx: Queryable,
+  ordered: readonly { item: OrderItem }[],
+  priced: PricedCart,
+  seen: readonly SeenLine[],
+): Promise<PriceChange[]> {
+  const now = ordered.map(({ item }) => {
+    const line = pricedLine(priced, item.variantId);
+    return { variantId: item.variantId, item: `${item.productName} · ${item.sizeLabel}`, totalCents: line.totalCents, deals: line.deals };
+  });
+  const slugs = [...new Set(seen.flatMap((line) => line.dealSlugs))];
+  const titles = new Map(
+    slugs.length === 0
+      ? []
+      : (await tx.query<{ slug: string; title: string }>('select slug, title from deals where slug = any($1::text[])', [slugs])).map((deal) => [deal.slug, deal.title]),
+  );
+  return priceChanges(seen, now, (slug) => titles.get(slug) ?? 'A deal');
+}
+
 /** One line per size, quantities added up, in a fixed order (stock rows are locked in this order). */
 function mergeLines(lines: PlaceOrderInput['lines']): { variantId: string; quantity: number }[] {
   const merged = new Map<string, number>();
@@ -142,6 +166,8 @@ function mergeLines(lines: PlaceOrderInput['lines']): { variantId: string; quant
 
 function checkCustomer(input: PlaceOrderInput, settings: StoreSettings, now: Date): void {
   const today = todayIn(settings.timeZone, now);
+  const implausible = birthdateProblem(input.contact.birthdate, today);
+  if (implausible) throw new OrderRefused({ code: 'birthdate', message: implausible });
   const minimumAge = input.mode === 'medical' ? 18 : 21;
   if (ageOn(input.contact.birthdate, today) < minimumAge) throw new OrderRefused({ code: 'age', minimumAge });
   if (input.mode === 'medical' && (!input.medicalCard || input.medicalCard.expiresOn < today)) {
@@ -215,8 +241,8 @@ async function insertOrder(
       `insert into orders (number, customer_id, menu_mode, contact_name, email, phone, birthdate, medical_card_number,
          medical_card_expires_on, pickup_slot_start, pickup_slot_end, notes, subtotal_cents, discount_cents, excise_cents,
          sales_tax_cents, total_cents, flower_equivalent_mg, idempotency_key, marketing_email_consent, marketing_sms_consent,
-         placed_at, updated_at)
-       values ($1, $2, $3, $4, $5, $6, $7::date, $8, $9::date, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $22)
+         placed_at, updated_at, discounts)
+       values ($1, $2, $3, $4, $5, $6, $7::date, $8, $9::date, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $22, $23::text::jsonb)
        on conflict (number) do nothing
        returning id, number`,
       [
@@ -242,6 +268,7 @@ async function insertOrder(
         input.consents.email,
         input.consents.sms,
         now,
+        JSON.stringify(priced.applied.filter((saving) => saving.savingsCents > 0)),
       ],
     );
     if (row) return { id: row.id, number: row.number, totalCents: priced.totalCents, pickupSlotStart: slot.start };

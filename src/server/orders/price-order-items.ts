@@ -53,18 +53,21 @@ export async function priceOrderItems(
 /**
  * What first-order and birthday deals depend on: whether the customer has ordered before (by
  * email or account; cancelled and expired orders do not count) and whether `birthdate`
- * (`YYYY-MM-DD`) falls in the store's current month.
+ * (`YYYY-MM-DD`) falls in the store's current month. Nobody known (no email, no account) has not
+ * shown a first order; no date of birth, no birthday.
  */
 export async function customerFacts(
   db: Queryable,
-  who: { email: string; customerId: string | null; birthdate: string | null },
+  who: { email: string | null; customerId: string | null; birthdate: string | null },
   settings: Pick<StoreSettings, 'timeZone'>,
   now: Date,
 ): Promise<CustomerFacts> {
+  const month = todayIn(settings.timeZone, now).slice(5, 7);
+  const birthdayThisMonth = who.birthdate !== null && who.birthdate.slice(5, 7) === month;
+  if (who.email === null && who.customerId === null) return { firstOrder: false, birthdayThisMonth };
   const earlier = await db.query(
     `select 1 from orders where (lower(email) = lower($1) or customer_id = $2) and status not in ('cancelled', 'expired') limit 1`,
     [who.email, who.customerId],
   );
-  const month = todayIn(settings.timeZone, now).slice(5, 7);
-  return { firstOrder: earlier.length === 0, birthdayThisMonth: who.birthdate !== null && who.birthdate.slice(5, 7) === month };
+  return { firstOrder: earlier.length === 0, birthdayThisMonth };
 }
