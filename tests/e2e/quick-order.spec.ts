@@ -92,6 +92,9 @@ test('a signed-in customer orders a past order again from the list', async ({ pa
   const slot = page.getByLabel('Pickup time');
   await slot.selectOption((await slot.locator('option').nth(1).getAttribute('value'))!);
   await page.getByLabel(/I will bring a photo ID/).check();
+  // The phone typed may name earlier orders (no first-order deal): place at the total once it is settled.
+  await expect(page.getByText('Updating your total…')).toHaveCount(0);
+  await expect(page.getByTestId('checkout-total')).toHaveText(/\$\d+\.\d{2}/);
   await page.getByRole('button', { name: 'Place order, pay at pickup' }).click();
   await expect(page).toHaveURL(/\/thank-you\?/);
   const number = new URL(page.url()).searchParams.get('order')!;
