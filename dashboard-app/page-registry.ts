@@ -59,9 +59,10 @@ export const DASHBOARD_PAGES: readonly DashboardPage[] = [
     nav: { section: 'Menu and catalog', label: 'Bundle images' },
     load: () => import('./pages/media/BundleImageBuilderPage.tsx'),
   },
-  // Today and customers: the overview, the pickup queue, customer lookup.
+  // Today and customers: the overview, the pickup queue and every order, customer lookup.
   { path: '', title: 'Overview', nav: { section: 'Today' }, load: () => import('./pages/overview/OverviewPage.tsx') },
-  { path: 'orders', title: 'Pickup queue', nav: { section: 'Today' }, load: () => import('./pages/orders/OrderQueuePage.tsx') },
+  { path: 'orders', title: 'Orders', nav: { section: 'Today' }, load: () => import('./pages/orders/OrdersPage.tsx') },
+  { path: 'orders/:id', title: 'Order', load: () => import('./pages/orders/OrderDetailPage.tsx') },
   { path: 'customers/lookup', title: 'Customer lookup', nav: { section: 'Customers' }, load: () => import('./pages/customers/CustomerLookupPage.tsx') },
   // Reports
   { path: 'web-vitals', title: 'Web vitals', nav: { section: 'Reports' }, load: () => import('./pages/web-vitals/WebVitalsPage.tsx') },

@@ -14,3 +14,16 @@ export function normalizeUsPhone(typed: string): string | null {
 export function formatUsPhone(digits: string): string {
   return /^\d{10}$/.test(digits) ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : digits;
 }
+
+/**
+ * The digits to look for when staff type (part of) a phone number into a search: a whole US
+ * number becomes its ten stored digits ("+1 (734) 555-0123" → "7345550123"); a fragment of three
+ * or more digits ("734-55", "+1 734") is looked for as typed, without the country code. Anything
+ * with letters is not a phone number.
+ */
+export function phoneDigits(typed: string): string | null {
+  const whole = normalizeUsPhone(typed);
+  if (whole) return whole;
+  const digits = typed.trim().replace(/^\+1/, '').replace(/[\s().+-]/g, '');
+  return /^\d{3,}$/.test(digits) ? digits : null;
+}

@@ -8,7 +8,7 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { computed, type ReadableAtom } from 'nanostores';
 import type { CartLine, CartMode } from '../lib/cart/cart-line.ts';
-import { addLine, changeLineSize, countUnits, removeLine, setLineQuantity, type CartChange } from '../lib/cart/cart-rules.ts';
+import { addLine, addLineUpTo, changeLineSize, countUnits, removeLine, setLineQuantity, type CartChange, type CartRefusal } from '../lib/cart/cart-rules.ts';
 import { CART_STORAGE_KEY, decodeStoredCart, encodeStoredCart } from '../lib/cart/stored-cart.ts';
 import type { LimitContext } from '../lib/limits/purchase-limits.ts';
 import { pageCartSettings } from './cart-settings.ts';
@@ -48,6 +48,16 @@ function apply(change: CartChange): AddToCartResult {
  */
 export function addToCart(line: Omit<CartLine, 'quantity'>, quantity: number, mode: CartMode): AddToCartResult {
   return apply(addLine($storedCart.get(), line, quantity, limitContext(mode)));
+}
+
+/**
+ * Adds up to `quantity` units of a size: as many as the stock the page showed and the purchase
+ * limits allow, and says how many went in and why not the rest.
+ */
+export function addToCartUpTo(line: Omit<CartLine, 'quantity'>, quantity: number, mode: CartMode): { added: number; refusal: CartRefusal | null } {
+  const { cart, added, refusal } = addLineUpTo($storedCart.get(), line, quantity, limitContext(mode));
+  if (added > 0) $storedCart.set(cart);
+  return { added, refusal };
 }
 
 /** Sets a line's quantity (0 removes it); a raise is checked like an addition. */

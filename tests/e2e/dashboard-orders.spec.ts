@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { standInForThirdParties } from '../support/third-party-stand-ins.ts';
-import { AGE_COOKIE, expect, test } from './fixtures.ts';
-import { demoAccount, signInAs } from './dashboard-support.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { demoAccount, expectTargetSizes, signInAs } from './dashboard-support.ts';
+import { addToCart, checkOut, shopperContext } from './shopper-support.ts';
 
 /**
  * Demo products no other test orders, with only a few units on the shelf, so the overview's
@@ -12,48 +12,6 @@ const BALM = { path: '/products/belle-isle-botanicals-warming-balm', size: /^56\
 
 /** New orders reach an open queue within one poll (ten seconds) and a page load. */
 const NEXT_POLL = { timeout: 20_000 };
-
-async function addToCart(page: Page, product: { path: string; size: RegExp }, quantity: number) {
-  await page.goto(product.path);
-  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: product.size }) });
-  await row.getByRole('spinbutton', { name: /Quantity of/ }).fill(String(quantity));
-  await row.getByRole('button', { name: /Add to cart/ }).click();
-  // The add-to-cart notice confirms it.
-  await expect(page.getByRole('status').filter({ hasText: /^Added / })).toBeVisible();
-}
-
-/** Places the cart through the real checkout and returns the order number from the receipt. */
-async function checkOut(page: Page, { name, email }: { name: string; email: string }): Promise<string> {
-  await page.goto('/checkout');
-  await expect(page.getByTestId('checkout-total')).toHaveText(/\$\d+\.\d{2}/);
-  await page.getByLabel('Full name (as on your ID)').fill(name);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Mobile phone').fill('(734) 555-0177');
-  await page.getByLabel('Date of birth').fill('1988-07-04');
-  const slot = page.getByLabel('Pickup time');
-  await slot.selectOption((await slot.locator('option').nth(1).getAttribute('value'))!);
-  await page.getByLabel(/I will bring a photo ID/).check();
-  const place = page.getByRole('button', { name: 'Place order, pay at pickup' });
-  await place.click();
-  // A guest's first order earns the first-time deal, which only the placed order can decide:
-  // the checkout shows the new total and the shopper places the order again, as it asks.
-  const repriced = page.getByText('Prices changed since you loaded this page');
-  await expect(page.getByRole('heading', { level: 1, name: /Thank you/ }).or(repriced)).toBeVisible();
-  if (await repriced.isVisible()) {
-    if (!(await slot.inputValue())) await slot.selectOption((await slot.locator('option').nth(1).getAttribute('value'))!);
-    await place.click();
-  }
-  await expect(page).toHaveURL(/\/thank-you\?order=RR-[0-9A-Z]{6}&/);
-  return new URL(page.url()).searchParams.get('order')!;
-}
-
-/** A second browser for the shopper, past the age gate; the test's own page is the budtender's. */
-async function shopperContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL });
-  await standInForThirdParties(context);
-  await context.addCookies([{ name: AGE_COOKIE, value: 'adult', url: baseURL }]);
-  return context;
-}
 
 /** Units left of a size, as the overview's low-stock list shows them. */
 async function stockOnOverview(page: Page, sku: string): Promise<number> {
@@ -96,6 +54,8 @@ test.describe('the pickup queue', () => {
     await expect(card).toContainText('Jealousy Live Resin Sauce');
     await expect(card).toContainText('(734) 555-0177');
     await axe.expectNoViolations();
+    // The customer's long email pushes the record link onto a line of its own in the narrow column.
+    await expectTargetSizes(queue);
 
     // Checkout took the unit off the shelf.
     expect(await stockOnOverview(overview, SAUCE.sku)).toBe(stockBefore - 1);

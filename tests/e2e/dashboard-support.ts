@@ -1,4 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
 import { DEMO_ACCOUNTS } from '../../src/server/seed/accounts.ts';
 
 export type DemoRole = 'admin' | 'manager' | 'customer';
@@ -30,4 +32,14 @@ export async function signInOnDashboard(page: Page, role: DemoRole): Promise<voi
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/**
+ * Fails with every control smaller than 24 by 24 px that crowds another (WCAG 2.2 target size,
+ * which the `axe` fixture's WCAG 2.1 rules leave out).
+ */
+export async function expectTargetSizes(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
+  const crowded = violations.flatMap((violation) => violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`));
+  expect(crowded, `targets too small on ${page.url()}`).toEqual([]);
 }

@@ -33,7 +33,7 @@ describe(`active deals on ${testEngine}`, () => {
     const wednesday = await listActiveDeals(db, { now: WEDNESDAY_EVENING, timeZone: TZ });
     const wax = wednesday.ongoing.find((deal) => deal.slug === 'wax-wednesday');
     expect(wax?.terms.summary).toBe('20% off concentrates · Wednesdays');
-    expect(wax?.menuHref).toBe('/category/concentrates?deal=1');
+    expect(wax?.shopHref).toBe('/category/concentrates?deal=1');
     expect(wax?.targets).toEqual([{ kind: 'category', slug: 'concentrates', name: 'Concentrates' }]);
 
     const thursday = await listActiveDeals(db, { now: THURSDAY_MORNING, timeZone: TZ });
@@ -41,6 +41,12 @@ describe(`active deals on ${testEngine}`, () => {
     const next = thursday.upcoming.find((deal) => deal.slug === 'wax-wednesday');
     expect(next?.nextRunDate).toBe('2026-12-02');
     expect(next?.nextRunLabel).toBe('Wednesday, December 2');
+  });
+
+  it('sends the running pack deal to its section of the pack builder, and a brand deal to its menu', async () => {
+    const { ongoing } = await listActiveDeals(db, { now: SATURDAY, timeZone: TZ });
+    expect(ongoing.find((deal) => deal.slug === 'any-four-eighths-for-100')?.shopHref).toBe('/build-a-pack#pack-any-four-eighths-for-100');
+    expect(ongoing.find((deal) => deal.slug === 'huron-valley-growers-five-off')?.shopHref).toBe('/brands/huron-valley-growers?deal=1');
   });
 
   it('lists the coming days of the week as upcoming, soonest first', async () => {

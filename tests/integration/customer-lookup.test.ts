@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/database.ts';
-import { lookUpCustomers, phoneDigits } from '../../src/server/accounts/customer-lookup.ts';
+import { lookUpCustomers } from '../../src/server/accounts/customer-lookup.ts';
 import { moveOrder } from '../../src/server/orders/move-order.ts';
 import { placeOrder } from '../../src/server/orders/place-order.ts';
 import { recordReferral, referralCode } from '../../src/server/rewards/referrals.ts';
@@ -12,17 +12,6 @@ import { openTestDatabase, testEngine } from '../support/test-database.ts';
 import { DAYTIME_HOURS, insertPickupStore } from '../support/test-store.ts';
 
 const SLOT = pickupSlots({ hours: DAYTIME_HOURS, timeZone: TIME_ZONE, slotMinutes: 30, now: WEDNESDAY_AFTERNOON })[0]!.start;
-
-describe('phone numbers in a lookup', () => {
-  it('reads a whole US number as its ten digits and a fragment as typed', () => {
-    expect(phoneDigits('+1 (734) 555-0123')).toBe('7345550123');
-    expect(phoneDigits('555-01')).toBe('55501');
-    expect(phoneDigits('734')).toBe('734');
-    expect(phoneDigits('12')).toBeNull();
-    expect(phoneDigits('casey')).toBeNull();
-    expect(phoneDigits('r2d2')).toBeNull();
-  });
-});
 
 describe(`customer lookup on ${testEngine}`, () => {
   let db: Database;
@@ -122,5 +111,104 @@ describe(`customer lookup on ${testEngine}`, () => {
     const result = await lookUpCustomers(db, 'many matches');
     expect(result.customers).toHaveLength(10);
     expect(result.more).toBe(true);
+  });
+});
+
+describe(`guests in customer lookup on ${testEngine}`, () => {
+  let db: Database;
+  let flower: string;
+  let caseyId: string;
+  const placed: Record<string, { id: string; number: string }> = {};
+
+  async function guestOrder(contact: { name: string; email: string; phone: string }, minutesLater: number, customerId: string | null = null) {
+    const outcome = await placeOrder(db, {
+      idempotencyKey: randomUUID(),
+      customerId,
+      mode: 'adult',
+      contact: { ...contact, birthdate: '1985-01-02' },
+      medicalCard: null,
+      pickupSlotStart: SLOT,
+      notes: '',
+      lines: [{ variantId: flower, quantity: 1 }],
+      consents: { email: false, sms: false },
+      expectedTotalCents: null,
+      now: new Date(WEDNESDAY_AFTERNOON.getTime() + minutesLater * 60_000),
+    });
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome.problem));
+    return outcome.order;
+  }
+
+  beforeAll(async () => {
+    db = await openTestDatabase();
+    await insertPickupStore(db, { capacity: 100, timeZone: TIME_ZONE });
+    await insertCategory(db, 'flower');
+    await insertProduct(db, { slug: 'chemdawg', category: 'flower', variants: [{ size: '3.5 g', price: 4000, stock: 100, limit: { category: 'flower', amount: 3544 } }] });
+    [{ id: flower }] = (await db.query<{ id: string }>(`select id from variants where sku = 'chemdawg-0'`)) as [{ id: string }];
+    const signedUp = await testBrowser(db).request().signUp({ email: 'casey.jones@example.com', password: 'Maple kettle harbor 71', fullName: 'Casey Jones' });
+    caseyId = (signedUp as { user: { id: string } }).user.id;
+
+    placed.galeFirst = await guestOrder({ name: 'Gale Guest', email: 'gale@example.com', phone: '7345550199' }, 0);
+    // The same guest again, with a new phone and her name written out in full.
+    placed.galeAgain = await guestOrder({ name: 'Gale G. Guest', email: 'GALE@example.com', phone: '7345550200' }, 2);
+    // Someone else in Gale's household: her phone, their own email.
+    placed.pat = await guestOrder({ name: 'Pat Household', email: 'pat@example.com', phone: '7345550199' }, 1);
+    // Casey ordered signed in once, and once signed out with the account's email.
+    placed.caseySignedIn = await guestOrder({ name: 'Casey Jones', email: 'casey.jones@example.com', phone: '3135550123' }, 3, caseyId);
+    placed.caseySignedOut = await guestOrder({ name: 'Casey Jones', email: 'casey.jones@example.com', phone: '3135550123' }, 4);
+  });
+  afterAll(() => db.close());
+
+  const guestsFound = async (query: string) => (await lookUpCustomers(db, query)).guests.map((guest) => guest.email);
+
+  it('finds guests by part of their name, the start of their email, or their phone however it is typed', async () => {
+    expect(await guestsFound('gale')).toEqual(['gale@example.com']);
+    expect(await guestsFound('HOUSEHOLD')).toEqual(['pat@example.com']);
+    expect(await guestsFound('pat@exa')).toEqual(['pat@example.com']);
+    expect(await guestsFound('734-555-0200')).toEqual(['gale@example.com']);
+    expect(await guestsFound('nobody here')).toEqual([]);
+  });
+
+  it('makes one record of every order placed with one email, and another for each other email with the same phone', async () => {
+    // The newest matching order first: Pat's with that phone is newer than Gale's.
+    expect(await guestsFound('(734) 555-0199')).toEqual(['pat@example.com', 'gale@example.com']);
+    const [gale] = (await lookUpCustomers(db, 'gale@example.com')).guests;
+    expect(gale).toEqual({
+      email: 'gale@example.com',
+      name: 'Gale G. Guest',
+      otherNames: ['Gale Guest'],
+      phones: ['7345550200', '7345550199'],
+      orderCount: 2,
+      firstOrderAt: WEDNESDAY_AFTERNOON.toISOString(),
+      lastOrderAt: new Date(WEDNESDAY_AFTERNOON.getTime() + 2 * 60_000).toISOString(),
+      hasAccount: false,
+      orders: [
+        expect.objectContaining({ id: placed.galeAgain!.id, number: placed.galeAgain!.number, status: 'placed', lines: [{ productName: 'Chemdawg', sizeLabel: '3.5 g', quantity: 1 }] }),
+        expect.objectContaining({ id: placed.galeFirst!.id, number: placed.galeFirst!.number }),
+      ],
+    });
+  });
+
+  it("keeps accounts as they are, and shows an account holder's signed-out orders as a guest record that says so", async () => {
+    const result = await lookUpCustomers(db, 'casey.jones@example.com');
+    expect(result.customers).toHaveLength(1);
+    expect(result.customers[0]).toMatchObject({ id: caseyId, orderCount: 1, orders: [expect.objectContaining({ id: placed.caseySignedIn!.id })] });
+    expect(result.guests).toEqual([
+      expect.objectContaining({ email: 'casey.jones@example.com', hasAccount: true, orderCount: 1, orders: [expect.objectContaining({ id: placed.caseySignedOut!.id })] }),
+    ]);
+    expect(result.moreGuests).toBe(false);
+  });
+
+  it('treats what is typed as text, not as a pattern', async () => {
+    expect(await guestsFound('%')).toEqual([]);
+    expect(await guestsFound('_a')).toEqual([]);
+    expect(await guestsFound("' or 1=1 --")).toEqual([]);
+  });
+
+  it('says when more guests match than it shows', async () => {
+    for (let index = 0; index < 11; index++) await guestOrder({ name: `Many Guests ${index}`, email: `many${index}@example.com`, phone: '5175550100' }, 5 + index / 10);
+    const result = await lookUpCustomers(db, 'many guests');
+    expect(result.guests).toHaveLength(10);
+    expect(result.guests[0]!.email).toBe('many10@example.com');
+    expect(result.moreGuests).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Queryable } from '../../src/server/db/database.ts';
-import { orderAgainFrom, type QuickOrderSection } from '../../src/lib/cart/quick-order-list.ts';
+import type { QuickOrderSection } from '../../src/lib/cart/quick-order-list.ts';
 import { listQuickOrder } from '../../src/server/catalog/quick-order.ts';
 import type { MenuMode } from '../../src/lib/menu-query.ts';
 import { insertBrand, insertCategory, insertDeal, insertProduct, TIME_ZONE, WEDNESDAY_AFTERNOON } from '../support/menu-fixtures.ts';
@@ -78,18 +78,5 @@ describe(`the quick-order list on ${testEngine}`, () => {
     const counting: Queryable = { query: (text, params) => ((queries += 1), db.query(text, params)), exec: (script) => db.exec(script) };
     await list('adult', counting);
     expect(queries).toBe(2);
-  });
-
-  it('offers a past order again with only its sizes still on the list', async () => {
-    const sections = await list('adult');
-    const eighth = sections[0]!.products[0]!.sizes[0]!.line.variantId;
-    const [soldOut] = await db.query<{ id: string }>(`select id from variants where sku = 'chemdawg-1'`);
-    const placedAt = new Date('2026-11-01T18:00:00Z');
-    const line = { productSlug: 'chemdawg', productName: 'Chemdawg', sizeLabel: '', totalCents: 0 };
-    const orders = [
-      { number: 'RR-AAAAAA', status: 'picked_up' as const, placedAt, pickupSlotStart: placedAt, totalCents: 0, lines: [{ ...line, variantId: eighth, quantity: 2 }, { ...line, variantId: soldOut!.id, quantity: 1 }, { ...line, variantId: null, quantity: 1 }] },
-      { number: 'RR-BBBBBB', status: 'picked_up' as const, placedAt, pickupSlotStart: placedAt, totalCents: 0, lines: [{ ...line, variantId: soldOut!.id, quantity: 1 }] },
-    ];
-    expect(orderAgainFrom(orders, sections)).toEqual([{ number: 'RR-AAAAAA', placedAt, lines: [{ variantId: eighth, quantity: 2 }], missing: 2 }]);
   });
 });

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { data, Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { categoryInputSchema, type CategoryNode } from '../../../src/lib/dashboard/categories.ts';
-import { bySiblingOrder, pathName, subtreeOf } from '../../../src/lib/dashboard/category-tree.ts';
+import { bySiblingOrder, categoryOptions, subtreeOf } from '../../../src/lib/dashboard/category-tree.ts';
 import { slugify } from '../../../src/lib/slug.ts';
 import { createCategory, deleteCategory, loadCategoryTree, updateCategory } from '../../api/categories.ts';
 import { markCatalogChanged } from '../../catalog.ts';
@@ -47,10 +47,7 @@ function CategoryForm({ categories, category }: EditData) {
 
   // A category cannot go inside itself or its own subcategories.
   const excluded = category ? subtreeOf(categories, category.id) : new Set<string>();
-  const parents = categories
-    .filter((candidate) => !excluded.has(candidate.id))
-    .map((candidate) => ({ id: candidate.id, label: pathName(categories, candidate.id) }))
-    .sort((a, b) => a.label.localeCompare(b.label));
+  const parents = categoryOptions(categories, { exclude: excluded });
   const siblings = categories.filter((candidate) => candidate.parentId === parentId && candidate.id !== category?.id).sort(bySiblingOrder);
   const currentPlace = category && category.parentId === parentId ? categories.filter((candidate) => candidate.parentId === parentId).sort(bySiblingOrder).findIndex((candidate) => candidate.id === category.id) : siblings.length;
   const [place, setPlace] = useState(currentPlace);
@@ -159,7 +156,7 @@ function CategoryForm({ categories, category }: EditData) {
           >
             <option value="">None: a top-level category</option>
             {parents.map((parent) => (
-              <option key={parent.id} value={parent.id}>
+              <option key={parent.value} value={parent.value}>
                 {parent.label}
               </option>
             ))}

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useLoaderData, useRevalidator, useSearchParams } from 'react-router';
 import { SHOP_FILTER_LABELS, SHOP_FILTERS, type CategoryNode, type CategoryTree, type ShopFilter } from '../../../src/lib/dashboard/categories.ts';
-import { flattenTree, pathName } from '../../../src/lib/dashboard/category-tree.ts';
+import { categoryOptions } from '../../../src/lib/dashboard/category-tree.ts';
 import { loadCategoryTree, saveShopFilters } from '../../api/categories.ts';
 import { problemMessage } from '../../api/client.ts';
 import { markCatalogChanged } from '../../catalog.ts';
@@ -19,8 +19,9 @@ export function Component() {
   const { categories } = useLoaderData() as CategoryTree;
   const [params, setParams] = useSearchParams();
   const selectId = useId();
-  const rows = flattenTree(categories);
-  const chosen = categories.find((category) => category.id === params.get('category')) ?? rows[0]?.category;
+  const options = categoryOptions(categories);
+  const byId = (id: string | null | undefined) => categories.find((category) => category.id === id);
+  const chosen = byId(params.get('category')) ?? byId(options[0]?.value);
 
   return (
     <>
@@ -39,9 +40,9 @@ export function Component() {
               onChange={(event) => setParams({ category: event.target.value }, { replace: true })}
               className="rounded-lg border-2 border-ink/30 bg-surface px-3 py-2 focus:border-brand-700"
             >
-              {rows.map(({ category }) => (
-                <option key={category.id} value={category.id}>
-                  {pathName(categories, category.id)}
+              {options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
                 </option>
               ))}
             </select>

@@ -6,6 +6,7 @@ import { Button } from '../../ui/Button.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { CustomerRecord } from './CustomerRecord.tsx';
+import { GuestRecord } from './GuestRecord.tsx';
 
 interface LookupData {
   query: string;
@@ -26,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<LookupDat
   }
 }
 
-/** Finds a customer by name, email or phone: their orders, points and referrals. */
+/** Finds a customer by name, email or phone: their orders, points and referrals; guests with their orders. */
 export function Component() {
   const { query, result, problem } = useLoaderData() as LookupData;
   const navigation = useNavigation();
@@ -34,7 +35,10 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title="Customer lookup" description="Search by name, email or phone number to see a customer's orders, points and referrals." />
+      <PageHeader
+        title="Customer lookup"
+        description="Search by name, email or phone number to see a customer's orders, points and referrals, and the orders of guests who checked out without an account (found by part of their name, or the start of their email or phone number)."
+      />
       <Form method="get" role="search" noValidate className="flex flex-wrap items-start gap-3">
         <TextField
           key={query}
@@ -53,20 +57,38 @@ export function Component() {
       </Form>
 
       {result && (
-        <section aria-labelledby="lookup-results" className="mt-8">
-          <h2 id="lookup-results" className="text-xl font-bold text-brand-900">
-            {result.customers.length === 0
-              ? `No customer matches “${result.query}”`
-              : `${result.customers.length}${result.more ? '+' : ''} ${result.customers.length === 1 ? 'customer matches' : 'customers match'} “${result.query}”`}
-          </h2>
-          {result.more && <p className="mt-1 text-ink-muted">Only the first {result.customers.length} are shown; add more of the name, email or phone number to narrow it down.</p>}
-          {result.customers.length === 0 && <p className="mt-1 text-ink-muted">Guests who ordered without an account are not listed here; check the spelling or try the phone number.</p>}
-          <div className="mt-4 flex flex-col gap-6">
-            {result.customers.map((customer) => (
-              <CustomerRecord key={customer.id} customer={customer} />
-            ))}
-          </div>
-        </section>
+        <>
+          <section aria-labelledby="lookup-results" className="mt-8">
+            <h2 id="lookup-results" className="text-xl font-bold text-brand-900">
+              {result.customers.length === 0
+                ? `No customer account matches “${result.query}”`
+                : `${result.customers.length}${result.more ? '+' : ''} ${result.customers.length === 1 ? 'customer matches' : 'customers match'} “${result.query}”`}
+            </h2>
+            {result.more && <p className="mt-1 text-ink-muted">Only the first {result.customers.length} are shown; add more of the name, email or phone number to narrow it down.</p>}
+            <div className="mt-4 flex flex-col gap-6">
+              {result.customers.map((customer) => (
+                <CustomerRecord key={customer.id} customer={customer} />
+              ))}
+            </div>
+          </section>
+          <section aria-labelledby="lookup-guests" className="mt-8">
+            <h2 id="lookup-guests" className="text-xl font-bold text-brand-900">
+              {result.guests.length === 0
+                ? `No guest order matches “${result.query}”`
+                : `${result.guests.length}${result.moreGuests ? '+' : ''} ${result.guests.length === 1 ? 'guest matches' : 'guests match'} “${result.query}”`}
+            </h2>
+            <p className="mt-1 text-ink-muted">
+              {result.moreGuests
+                ? `Only the ${result.guests.length} who ordered most recently are shown; add more of the name, email or phone number to narrow it down.`
+                : 'People who checked out without an account, one for each email they ordered with.'}
+            </p>
+            <div className="mt-4 flex flex-col gap-6">
+              {result.guests.map((guest) => (
+                <GuestRecord key={guest.email} guest={guest} />
+              ))}
+            </div>
+          </section>
+        </>
       )}
     </>
   );

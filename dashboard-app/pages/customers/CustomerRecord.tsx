@@ -1,7 +1,6 @@
 import { LOOKUP_REWARD_LABELS, type LookupCustomer } from '../../../src/lib/dashboard/customer-lookup.ts';
-import { formatCents } from '../../../src/lib/money.ts';
-import { ORDER_STATUS_LABELS } from '../../../src/lib/orders/order-status.ts';
 import { formatUsPhone } from '../../../src/lib/phone.ts';
+import { LookupOrders } from './LookupOrders.tsx';
 
 const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 const day = (iso: string) => shortDate.format(new Date(iso));
@@ -35,36 +34,7 @@ export function CustomerRecord({ customer }: { customer: LookupCustomer }) {
       </dl>
 
       <h4 className="mt-4 font-bold text-brand-900">Orders ({customer.orderCount})</h4>
-      {customer.orders.length === 0 ? (
-        <p className="text-sm text-ink-muted">No orders yet.</p>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="mt-1 w-full text-left text-sm">
-            <caption className="sr-only">Orders of {customer.name || customer.email}, newest first</caption>
-            <thead className="border-b border-ink/10 text-ink-muted">
-              <tr>
-                <th scope="col" className="py-1 pr-3 font-semibold">Order</th>
-                <th scope="col" className="py-1 pr-3 font-semibold">Placed</th>
-                <th scope="col" className="py-1 pr-3 font-semibold">Status</th>
-                <th scope="col" className="py-1 pr-3 font-semibold">Items</th>
-                <th scope="col" className="py-1 text-right font-semibold">Total</th>
-              </tr>
-            </thead>
-            <tbody>
-              {customer.orders.map((order) => (
-                <tr key={order.number} className="border-b border-ink/5 align-top">
-                  <th scope="row" className="py-1 pr-3 font-mono font-semibold">{order.number}</th>
-                  <td className="py-1 pr-3">{day(order.placedAt)}</td>
-                  <td className="py-1 pr-3">{ORDER_STATUS_LABELS[order.status]}</td>
-                  <td className="py-1 pr-3">{order.lines.map((line) => `${line.quantity} × ${line.productName} (${line.sizeLabel})`).join(', ')}</td>
-                  <td className="py-1 text-right tabular-nums">{formatCents(order.totalCents)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {customer.orderCount > customer.orders.length && <p className="mt-1 text-sm text-ink-muted">The newest {customer.orders.length} are shown.</p>}
-        </div>
-      )}
+      <LookupOrders orders={customer.orders} orderCount={customer.orderCount} whose={customer.name || customer.email} />
 
       <h4 className="mt-4 font-bold text-brand-900">Points history</h4>
       {points.history.length === 0 ? (

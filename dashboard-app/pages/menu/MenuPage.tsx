@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useLoaderData, useNavigate, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { categoryOptions } from '../../../src/lib/dashboard/category-tree.ts';
 import type { MenuBoardPage } from '../../../src/lib/dashboard/menu-board.ts';
 import { loadMenuBoard } from '../../api/menu.ts';
 import { useCatalog } from '../../catalog.ts';
@@ -51,9 +52,9 @@ export function Component() {
         <TextField label="Search" name="q" value={q} onChange={(event) => setQ(event.target.value)} hint="Product, brand or SKU" className="min-w-60" />
         <SelectField label="Category" name="category" defaultValue={params.get('category') ?? ''} key={`c-${params.get('category')}`}>
           <option value="">All categories</option>
-          {categories.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.parentId ? `— ${category.name}` : category.name}
+          {categoryOptions(categories).map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
             </option>
           ))}
         </SelectField>

@@ -1,12 +1,11 @@
-import { useState } from 'react';
-import { ORDER_MOVE_LABELS, canCancelOrder, nextOrderMove, type QueueOrder, type StaffOrderMove } from '../../../src/lib/dashboard/order-queue.ts';
+import { Link } from 'react-router';
+import { nextOrderMove, type QueueOrder, type StaffOrderMove } from '../../../src/lib/dashboard/order-queue.ts';
 import { ageLabel, pickupWindowLabel, storeMomentLabel } from '../../../src/lib/dashboard/order-times.ts';
 import { formatCents } from '../../../src/lib/money.ts';
 import { ORDER_STATUS_LABELS } from '../../../src/lib/orders/order-status.ts';
 import { formatUsPhone } from '../../../src/lib/phone.ts';
-import { Alert } from '../../ui/Alert.tsx';
-import { Button } from '../../ui/Button.tsx';
-import { CancelOrderForm } from './CancelOrderForm.tsx';
+import { OrderActions, type MoveProblem } from './OrderActions.tsx';
+import { OrderStatusBadge } from './OrderStatusBadge.tsx';
 
 export interface OrderCardProps {
   order: QueueOrder;
@@ -15,37 +14,19 @@ export interface OrderCardProps {
   /** Arrived while the page was open. */
   isNew: boolean;
   /** Sends the move; resolves with the problem to show, or null once the queue shows the move. */
-  onMove: (order: QueueOrder, to: StaffOrderMove, reason?: string) => Promise<{ message: string; fields: Record<string, string> } | null>;
+  onMove: (order: QueueOrder, to: StaffOrderMove, reason?: string) => Promise<MoveProblem | null>;
 }
 
-const STATUS_STYLES: Record<QueueOrder['status'], string> = {
-  placed: 'bg-amber-100 text-amber-950',
-  accepted: 'bg-sky-100 text-sky-950',
-  ready: 'bg-emerald-100 text-emerald-950',
-  picked_up: 'bg-brand-50 text-brand-900',
-  cancelled: 'bg-page text-ink',
-  expired: 'bg-page text-ink',
-};
+/** Links in the card's details: a 24 px target even where they wrap onto lines of their own. */
+const DETAIL_LINK = 'inline-flex min-h-6 items-center text-brand-800 underline';
 
 /** One order in the pickup queue: who, when, what to pull from the shelf, and its next step. */
 export function OrderCard({ order, asOf, timeZone, isNew, onMove }: OrderCardProps) {
-  const [busy, setBusy] = useState<StaffOrderMove | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [cancelling, setCancelling] = useState(false);
   const next = nextOrderMove(order.status);
   const start = new Date(order.pickupSlotStart);
   const late = next !== null && new Date(order.pickupSlotEnd) < asOf;
   const headingId = `order-${order.id}-heading`;
   const age = ageLabel(new Date(order.placedAt), asOf);
-
-  async function move(to: StaffOrderMove, reason?: string) {
-    setBusy(to);
-    setProblem(null);
-    const refused = await onMove(order, to, reason);
-    setBusy(null);
-    if (refused) setProblem(refused.message);
-    return refused;
-  }
 
   return (
     <article
@@ -57,16 +38,19 @@ export function OrderCard({ order, asOf, timeZone, isNew, onMove }: OrderCardPro
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 id={headingId} className="text-lg font-bold text-brand-900">
-          <span className="font-mono">{order.number}</span> · {order.customerName}
+          <Link to={`/dashboard/orders/${order.id}`} className="font-mono underline">
+            {order.number}
+          </Link>{' '}
+          · {order.customerName}
         </h3>
         <p className="flex flex-wrap gap-1.5 text-sm font-semibold">
           {isNew && <span className="rounded-full bg-amber-800 px-2 py-0.5 text-white">New</span>}
-          <span className={`rounded-full px-2 py-0.5 ${STATUS_STYLES[order.status]}`}>{ORDER_STATUS_LABELS[order.status]}</span>
+          <OrderStatusBadge status={order.status} />
           <span className="rounded-full bg-page px-2 py-0.5 text-ink">{order.mode === 'medical' ? 'Medical' : 'Adult-use'}</span>
         </p>
       </div>
 
-      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+      <dl className="mt-2 grid grid-cols-[auto_1fr] items-baseline gap-x-3 gap-y-1 text-sm">
         <dt className="text-ink-muted">Pickup</dt>
         <dd className="font-semibold">
           {pickupWindowLabel(start, new Date(order.pickupSlotEnd), timeZone, asOf)}
@@ -90,22 +74,22 @@ export function OrderCard({ order, asOf, timeZone, isNew, onMove }: OrderCardPro
         )}
         <dt className="text-ink-muted">Phone</dt>
         <dd>
-          <a className="text-brand-800 underline" href={`tel:+1${order.phone}`}>
+          <a className={DETAIL_LINK} href={`tel:+1${order.phone}`}>
             {formatUsPhone(order.phone)}
           </a>
         </dd>
         <dt className="text-ink-muted">Email</dt>
         <dd className="break-all">
-          <a className="text-brand-800 underline" href={`mailto:${order.email}`}>
+          <a className={DETAIL_LINK} href={`mailto:${order.email}`}>
             {order.email}
           </a>
-          {order.hasAccount ? (
-            <a className="ml-2 text-brand-800 underline" href={`/dashboard/customers/lookup?q=${encodeURIComponent(order.email)}`}>
-              Customer record
-            </a>
-          ) : (
-            <span className="ml-2 text-ink-muted">Guest</span>
-          )}
+        </dd>
+        <dt className="text-ink-muted">Customer</dt>
+        <dd>
+          {order.hasAccount ? 'Has an account' : 'Guest'} ·{' '}
+          <Link className={DETAIL_LINK} to={`/dashboard/customers/lookup?q=${encodeURIComponent(order.email)}`}>
+            Customer record
+          </Link>
         </dd>
         <dt className="text-ink-muted">Date of birth</dt>
         <dd>{order.birthdate}</dd>
@@ -153,32 +137,7 @@ export function OrderCard({ order, asOf, timeZone, isNew, onMove }: OrderCardPro
         </tfoot>
       </table>
 
-      {problem && (
-        <div className="mt-3">
-          <Alert tone="error">{problem}</Alert>
-        </div>
-      )}
-
-      {(next || canCancelOrder(order.status)) && !cancelling && (
-        <div className="mt-3 flex flex-wrap gap-2">
-          {next && (
-            <Button busy={busy === next} disabled={busy !== null} onClick={() => void move(next)} aria-describedby={headingId}>
-              {ORDER_MOVE_LABELS[next]}
-            </Button>
-          )}
-          <Button tone="danger" disabled={busy !== null} onClick={() => setCancelling(true)} aria-describedby={headingId}>
-            {ORDER_MOVE_LABELS.cancelled}…
-          </Button>
-        </div>
-      )}
-      {cancelling && (
-        <CancelOrderForm
-          orderNumber={order.number}
-          busy={busy === 'cancelled'}
-          onCancel={(reason) => move('cancelled', reason)}
-          onKeep={() => setCancelling(false)}
-        />
-      )}
+      <OrderActions order={order} describedBy={headingId} onMove={(to, reason) => onMove(order, to, reason)} />
     </article>
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import type { DashboardCategory } from '../../../src/lib/dashboard/dashboard-catalog.ts';
+import { categoryOptions } from '../../../src/lib/dashboard/category-tree.ts';
 import { slugify } from '../../../src/lib/slug.ts';
 import { createProduct } from '../../api/products.ts';
 import { markCatalogChanged, useCatalog } from '../../catalog.ts';
@@ -9,17 +9,6 @@ import { Button } from '../../ui/Button.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { useSubmission } from '../../ui/use-submission.ts';
-
-/** Categories in tree order, each under its parent, named with its path ("Flower › Pre-rolls"). */
-function categoryChoices(categories: readonly DashboardCategory[]): { value: string; label: string }[] {
-  const children = (parentId: string | null) => categories.filter((category) => category.parentId === parentId);
-  const walk = (parentId: string | null, prefix: string): { value: string; label: string }[] =>
-    children(parentId).flatMap((category) => [
-      { value: category.id, label: `${prefix}${category.name}` },
-      ...walk(category.id, `${prefix}${category.name} › `),
-    ]);
-  return walk(null, '');
-}
 
 /**
  * Adds a product: its name, web address (suggested from the name), category and brand. It starts
@@ -80,7 +69,7 @@ export function NewProductForm() {
             setSlug(event.target.value);
           }}
         />
-        <SelectField label="Category" name="categoryId" required defaultValue="" error={fields.categoryId} options={[{ value: '', label: 'Choose a category' }, ...categoryChoices(categories)]} />
+        <SelectField label="Category" name="categoryId" required defaultValue="" error={fields.categoryId} options={[{ value: '', label: 'Choose a category' }, ...categoryOptions(categories)]} />
         <SelectField
           label="Brand"
           name="brandId"

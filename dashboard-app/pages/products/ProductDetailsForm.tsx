@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { categoryOptions } from '../../../src/lib/dashboard/category-tree.ts';
 import { POTENCY_UNITS, type ProductDetailsInput, type ProductEditorData } from '../../../src/lib/dashboard/product-editor.ts';
 import { saveDetails } from '../../api/products.ts';
 import { useCatalog } from '../../catalog.ts';
@@ -47,9 +48,9 @@ export function ProductDetailsForm({ data, onSaved }: { data: ProductEditorData;
         <TextField label="Web address name" name="slug" required defaultValue={product.slug} error={save.fields.slug} hint={`The store shows it at /products/${product.slug}`} />
         <TextAreaField label="Description" name="description" rows={5} defaultValue={product.description} error={save.fields.description} className="md:col-span-2" />
         <SelectField label="Category" name="categoryId" defaultValue={product.categoryId} error={save.fields.categoryId}>
-          {categories.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.parentId ? `— ${category.name}` : category.name}
+          {categoryOptions(categories).map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
             </option>
           ))}
         </SelectField>

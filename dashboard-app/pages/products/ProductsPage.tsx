@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useNavigate, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { categoryOptions } from '../../../src/lib/dashboard/category-tree.ts';
 import {
   PRODUCT_BULK_ACTIONS,
   PRODUCT_BULK_LABELS,
@@ -94,9 +95,9 @@ export function Component() {
         <TextField label="Search" name="q" defaultValue={query.q} hint="Name, brand or SKU" className="min-w-60" />
         <SelectField label="Category" name="category" defaultValue={query.category ?? ''}>
           <option value="">All categories</option>
-          {categories.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.parentId ? `— ${category.name}` : category.name}
+          {categoryOptions(categories).map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
             </option>
           ))}
         </SelectField>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, type CartLine } from './cart-line.ts';
-import { addLine, changeLineSize, countUnits, removeLine, setLineQuantity, type CartChange } from './cart-rules.ts';
+import { addLine, addLineUpTo, changeLineSize, countUnits, removeLine, setLineQuantity, type CartChange } from './cart-rules.ts';
 import { ADULT, flower, hoodie, MEDICAL, resin } from './cart-test-lines.ts';
 
 function cartOf(change: CartChange): CartLine[] {
@@ -151,5 +151,39 @@ describe('changing a line to another size', () => {
     const cart = cartOf([flower(3.5), 2]);
     expect(changeLineSize(cart, 'chemdawg-3.5', flower(3.5), ADULT)).toEqual({ ok: true, cart });
     expect(changeLineSize(cart, 'missing', flower(7), ADULT)).toEqual({ ok: true, cart });
+  });
+});
+
+describe('adding up to a quantity ("Order again")', () => {
+  it('adds the whole quantity when it fits', () => {
+    const done = addLineUpTo([], flower(3.5), 3, ADULT);
+    expect(done).toEqual({ cart: [{ ...flower(3.5), quantity: 3 }], added: 3, refusal: null });
+  });
+
+  it('caps the quantity at the stock beside what the cart holds, and says so', () => {
+    const cart = cartOf(addLine([], flower(3.5, { maxQuantity: 4 }), 1, ADULT));
+    const done = addLineUpTo(cart, flower(3.5, { maxQuantity: 4 }), 5, ADULT);
+    expect(done.added).toBe(3);
+    expect(done.cart.map((line) => line.quantity)).toEqual([4]);
+    expect(done.refusal).toEqual({ ok: false, reason: 'stock', message: 'Only 4 of Chemdawg (3.5 g) in stock, and 4 are in your cart: no more can be added.' });
+  });
+
+  it('caps the quantity at the purchase limit, and names the limit', () => {
+    const done = addLineUpTo([], flower(28), 3, ADULT);
+    expect(done.added).toBe(2);
+    expect(done.refusal).toEqual({ ok: false, reason: 'limit', message: 'That would pass the adult-use limit of 2.5 oz per visit: 0.5 oz (14.8 g) left.' });
+  });
+
+  it('adds nothing and leaves the cart as it was when not one unit fits', () => {
+    const cart = cartOf(addLine([], flower(28), 2, ADULT));
+    const done = addLineUpTo(cart, flower(28), 2, ADULT);
+    expect(done.added).toBe(0);
+    expect(done.cart).toEqual(cart);
+    expect(done.refusal?.reason).toBe('limit');
+    expect(addLineUpTo([], flower(3.5, { maxQuantity: 0 }), 1, ADULT)).toEqual({
+      cart: [],
+      added: 0,
+      refusal: { ok: false, reason: 'stock', message: 'Chemdawg (3.5 g) is sold out.' },
+    });
   });
 });

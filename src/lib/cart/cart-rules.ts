@@ -77,6 +77,30 @@ export function addLine(cart: readonly CartLine[], line: Omit<CartLine, 'quantit
   };
 }
 
+/** What `addLineUpTo` did: the cart after, how many units went in, and why no more did (null when all did). */
+export interface CappedAddition {
+  cart: CartLine[];
+  added: number;
+  refusal: CartRefusal | null;
+}
+
+/**
+ * Adds as many of `wanted` units of a size as fit: no more than its stock leaves beside what the
+ * cart holds, and no more than the purchase limits allow ("Order again" repeats an old order's
+ * quantities this way). The refusal says why the rest stayed out, as for the next unit.
+ */
+export function addLineUpTo(cart: readonly CartLine[], line: Omit<CartLine, 'quantity'>, wanted: number, context: LimitContext): CappedAddition {
+  const whole = addLine(cart, line, wanted, context);
+  if (whole.ok) return { cart: whole.cart, added: wanted, refusal: null };
+  for (let quantity = wanted - 1; quantity >= 1; quantity -= 1) {
+    const part = addLine(cart, line, quantity, context);
+    if (!part.ok) continue;
+    const next = addLine(part.cart, line, 1, context);
+    return { cart: part.cart, added: quantity, refusal: next.ok ? whole : next };
+  }
+  return { cart: [...cart], added: 0, refusal: whole };
+}
+
 /**
  * Sets a line's quantity: 0 removes it, fewer units always fit, more are checked like an addition.
  * A size not in the cart leaves the cart as it is.

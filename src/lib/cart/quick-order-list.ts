@@ -33,25 +33,39 @@ export interface QuickOrderSection {
 export interface PastOrder {
   number: string;
   placedAt: Date;
-  lines: readonly { variantId: string | null; quantity: number }[];
+  /** The sizes as the order named them; `variantId` is null once a size is deleted. */
+  lines: readonly { variantId: string | null; quantity: number; productName: string; sizeLabel: string }[];
 }
 
-/** A past order as "Order again" offers it: its sizes still on the list, with the quantities then. */
+/** Why a size of a past order cannot go in the cart now. */
+export type NotOrderableReason = 'sold_out' | 'no_longer_sold' | 'medical_only';
+
+/** The reason as the shopper reads it after the size's name. */
+export const NOT_ORDERABLE_LABELS: Readonly<Record<NotOrderableReason, string>> = {
+  sold_out: 'Sold out.',
+  no_longer_sold: 'No longer sold.',
+  medical_only: 'Sold on the medical menu only.',
+};
+
+/** One size of a past order that can be bought now: the cart line as it is today, and the quantity then. */
+export interface OrderAgainLine {
+  line: Omit<CartLine, 'quantity'>;
+  quantity: number;
+}
+
+/**
+ * A past order as "Order again" offers it (the quick-order page and the account's orders): its
+ * sizes still sold and in stock on the visitor's menu, and the others named with the reason. The
+ * browser adds the lines capped at the stock and the purchase limits (src/scripts/cart/order-again.ts).
+ */
 export interface OrderAgain {
   number: string;
   placedAt: Date;
-  lines: { variantId: string; quantity: number }[];
-  /** Sizes of the order no longer sold (sold out, recalled, archived). */
-  missing: number;
+  lines: OrderAgainLine[];
+  unavailable: { name: string; reason: NotOrderableReason }[];
 }
 
-/** The customer's recent orders matched against the list; orders with nothing still sellable are left out. */
-export function orderAgainFrom(orders: readonly PastOrder[], sections: readonly QuickOrderSection[]): OrderAgain[] {
-  const sellable = new Set(sections.flatMap((section) => section.products.flatMap((product) => product.sizes.map((size) => size.line.variantId))));
-  return orders.flatMap((order) => {
-    const lines = order.lines.flatMap((line) =>
-      line.variantId !== null && sellable.has(line.variantId) ? [{ variantId: line.variantId, quantity: line.quantity }] : [],
-    );
-    return lines.length > 0 ? [{ number: order.number, placedAt: order.placedAt, lines, missing: order.lines.length - lines.length }] : [];
-  });
+/** How a size is named in "Order again" messages: "Chemdawg, 3.5 g". */
+export function sizeName(size: { productName: string; sizeLabel: string }): string {
+  return size.sizeLabel ? `${size.productName}, ${size.sizeLabel}` : size.productName;
 }

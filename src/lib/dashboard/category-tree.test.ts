@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flattenTree, pathName, subtreeOf, wouldCreateCycle, type TreeCategory } from './category-tree.ts';
+import { CATEGORY_OPTION_INDENT, categoryOptions, flattenTree, subtreeOf, wouldCreateCycle, type TreeCategory } from './category-tree.ts';
 
 const tree: TreeCategory[] = [
   { id: 'edibles', parentId: null, name: 'Edibles', position: 1 },
@@ -41,11 +41,52 @@ describe('the category tree', () => {
       { id: 'b', parentId: 'a', name: 'B', position: 0 },
     ];
     expect(flattenTree(loop)).toEqual([]);
-    expect(pathName(loop, 'a')).toContain('A');
+  });
+});
+
+describe('category options for a select', () => {
+  // As the catalog lists them: by name, so a flat list would put Gummies right under Flower.
+  const catalog: TreeCategory[] = [
+    { id: 'accessories', parentId: null, name: 'Accessories', position: 2 },
+    { id: 'chocolates', parentId: 'edibles', name: 'Chocolates', position: 1 },
+    { id: 'dark', parentId: 'chocolates', name: 'Dark chocolate', position: 0 },
+    { id: 'edibles', parentId: null, name: 'Edibles', position: 1 },
+    { id: 'flower', parentId: null, name: 'Flower', position: 0 },
+    { id: 'gummies', parentId: 'edibles', name: 'Gummies', position: 0 },
+    { id: 'jars', parentId: 'accessories', name: 'Glass Jars', position: 0 },
+    { id: 'milk', parentId: 'chocolates', name: 'Milk chocolate', position: 1 },
+    { id: 'papers', parentId: 'accessories', name: 'Papers', position: 0 },
+    { id: 'sour', parentId: 'gummies', name: 'Sour gummies', position: 0 },
+    { id: 'extra-sour', parentId: 'sour', name: 'Extra sour', position: 0 },
+  ];
+  const indent = (depth: number) => CATEGORY_OPTION_INDENT.repeat(depth);
+
+  it('lists each parent, then its children in their menu order, indented by depth at any depth', () => {
+    expect(categoryOptions(catalog).map((option) => option.label)).toEqual([
+      'Flower',
+      'Edibles',
+      `${indent(1)}Gummies`,
+      `${indent(2)}Sour gummies`,
+      `${indent(3)}Extra sour`,
+      `${indent(1)}Chocolates`,
+      `${indent(2)}Dark chocolate`,
+      `${indent(2)}Milk chocolate`,
+      'Accessories',
+      // Equal positions read by name.
+      `${indent(1)}Glass Jars`,
+      `${indent(1)}Papers`,
+    ]);
+    expect(categoryOptions(catalog)[2]).toEqual({ value: 'gummies', label: `${indent(1)}Gummies`, depth: 1 });
   });
 
-  it('names a category with its ancestors', () => {
-    expect(pathName(tree, 'sour')).toBe('Edibles › Gummies › Sour gummies');
-    expect(pathName(tree, 'flower')).toBe('Flower');
+  it('gives every category once, whatever order they come in', () => {
+    const reversed = categoryOptions([...catalog].reverse()).map((option) => option.value);
+    expect(reversed).toEqual(categoryOptions(catalog).map((option) => option.value));
+    expect(new Set(reversed).size).toBe(catalog.length);
+  });
+
+  it('leaves out the categories asked, such as a category and its subtree when choosing its parent', () => {
+    const values = categoryOptions(catalog, { exclude: subtreeOf(catalog, 'gummies') }).map((option) => option.value);
+    expect(values).toEqual(['flower', 'edibles', 'chocolates', 'dark', 'milk', 'accessories', 'jars', 'papers']);
   });
 });

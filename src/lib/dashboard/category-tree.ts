@@ -79,13 +79,24 @@ export function flattenTree<T extends TreeCategory>(categories: readonly T[]): T
   return rows;
 }
 
-/** A category's name with its ancestors', e.g. "Concentrates › Live Resin", for pickers. */
-export function pathName(categories: readonly TreeCategory[], id: string): string {
-  const byId = new Map(categories.map((category) => [category.id, category]));
-  const names: string[] = [];
-  for (let current = byId.get(id), hops = 0; current && hops <= categories.length; hops++) {
-    names.unshift(current.name);
-    current = current.parentId ? byId.get(current.parentId) : undefined;
-  }
-  return names.join(' › ');
+/** What each level of the tree is indented by in a select: no-break spaces, which an option keeps. */
+export const CATEGORY_OPTION_INDENT = '\u00a0\u00a0\u00a0\u00a0';
+
+export interface CategoryOption {
+  value: string;
+  /** The name, indented by its depth ("Gummies" under "Edibles" under nothing: one indent). */
+  label: string;
+  depth: number;
+}
+
+/**
+ * The choices of every category select: the tree depth-first (a category, then its subcategories
+ * in their menu order, at any depth), each indented by its depth, so a subcategory always sits
+ * under its own parent. `exclude` leaves out categories (a category's own subtree, when choosing
+ * its parent).
+ */
+export function categoryOptions(categories: readonly TreeCategory[], { exclude }: { exclude?: ReadonlySet<string> } = {}): CategoryOption[] {
+  return flattenTree(categories)
+    .filter(({ category }) => !exclude?.has(category.id))
+    .map(({ category, depth }) => ({ value: category.id, label: `${CATEGORY_OPTION_INDENT.repeat(depth)}${category.name}`, depth }));
 }

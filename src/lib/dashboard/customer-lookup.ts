@@ -4,6 +4,8 @@ import type { OrderStatus } from '../orders/order-status.ts';
 /** What the counter finds about a customer: who they are, their orders, points and referrals. */
 
 export interface LookupOrder {
+  /** Opens the order's page, /dashboard/orders/{id}. */
+  id: string;
   number: string;
   status: OrderStatus;
   /** ISO instants. */
@@ -55,11 +57,38 @@ export interface LookupCustomer {
   };
 }
 
+/**
+ * Someone who ordered without an account: their orders placed signed out with one email. Email
+ * is what makes them one person, as it is what joins their orders to an account once they sign
+ * up and confirm it; a phone number can be a household's, so orders under other emails with the
+ * same phone are other guests (a search by that phone finds each of them).
+ */
+export interface LookupGuest {
+  /** Lower case, as the orders are grouped. */
+  email: string;
+  /** The contact name of their newest order, then any other names they ordered under. */
+  name: string;
+  otherNames: string[];
+  /** Every phone number they ordered with (ten digits), the newest order's first. */
+  phones: string[];
+  orderCount: number;
+  /** ISO instants. */
+  firstOrderAt: string;
+  lastOrderAt: string;
+  /** An account has this email too: these orders were placed signed out, or before it was confirmed. */
+  hasAccount: boolean;
+  /** The newest orders (at most a page of them; `orderCount` says how many in all). */
+  orders: LookupOrder[];
+}
+
 export interface CustomerLookupResult {
   query: string;
   customers: LookupCustomer[];
   /** More accounts matched than are shown: a longer query narrows them. */
   more: boolean;
+  /** Guests whose orders match by name, email or phone, the one with the newest matching order first. */
+  guests: LookupGuest[];
+  moreGuests: boolean;
 }
 
 export const MIN_LOOKUP_QUERY = 2;

@@ -62,6 +62,18 @@ export const ORDER_MOVE_LABELS: Readonly<Record<StaffOrderMove, string>> = {
   cancelled: 'Cancel order',
 };
 
+const MOVED: Readonly<Record<StaffOrderMove, string>> = {
+  accepted: 'accepted',
+  ready: 'marked ready for pickup',
+  picked_up: 'picked up',
+  cancelled: 'cancelled; its items are back in stock',
+};
+
+/** What staff read once a move went through: "Order RR-7K3Q9P accepted." */
+export function orderMovedMessage(number: string, to: StaffOrderMove): string {
+  return `Order ${number} ${MOVED[to]}.`;
+}
+
 /** The move that takes an open order one step on (accept, ready, picked up), if any. */
 export function nextOrderMove(status: OrderStatus): Exclude<StaffOrderMove, 'cancelled'> | null {
   const forward = (['accepted', 'ready', 'picked_up'] as const).find((to) => canMoveOrder(status, to));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageLabel, pickupWindowLabel, storeDayLabel, storeMomentLabel } from './order-times.ts';
+import { ageLabel, pickupWindowLabel, storeDateTimeLabel, storeDayLabel, storeMomentLabel } from './order-times.ts';
 
 const ZONE = 'America/Detroit';
 // Wednesday 25 November 2026, 2 PM in Monroe.
@@ -17,6 +17,12 @@ describe('pickup queue times', () => {
     expect(pickupWindowLabel(new Date('2026-11-25T20:30:00Z'), new Date('2026-11-25T21:00:00Z'), ZONE, NOW)).toBe('Today, 3:30 PM–4:00 PM');
     expect(storeMomentLabel(new Date('2026-11-25T18:04:00Z'), ZONE, NOW)).toBe('1:04 PM');
     expect(storeMomentLabel(new Date('2026-11-24T18:04:00Z'), ZONE, NOW)).toBe('Yesterday, 1:04 PM');
+  });
+
+  it('writes any moment of an order with its date, on the store clock', () => {
+    // 11:30 PM in Monroe is already the next day in UTC.
+    expect(storeDateTimeLabel(new Date('2026-11-25T04:30:00Z'), ZONE)).toBe('Nov 24, 2026, 11:30 PM');
+    expect(storeDateTimeLabel(new Date('2026-07-04T16:05:00Z'), ZONE)).toBe('Jul 4, 2026, 12:05 PM');
   });
 
   it('says how long ago an order came in', () => {

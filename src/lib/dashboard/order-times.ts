@@ -34,6 +34,18 @@ export function storeMomentLabel(instant: Date, timeZone: string, now: Date): st
   return day === 'Today' ? timeOfDay(instant, timeZone) : `${day}, ${timeOfDay(instant, timeZone)}`;
 }
 
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** "Nov 25, 2026, 2:04 PM" on the store's clock: a moment in an order's history, any day. */
+export function storeDateTimeLabel(instant: Date, timeZone: string): string {
+  let format = dateTimeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+    dateTimeFormats.set(timeZone, format);
+  }
+  return plain(format.format(instant));
+}
+
 /** How long ago: "just now", "12 min", "2 h 5 min", "3 days". */
 export function ageLabel(since: Date, now: Date): string {
   const minutes = Math.max(0, Math.floor((now.getTime() - since.getTime()) / 60_000));

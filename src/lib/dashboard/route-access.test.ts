@@ -8,7 +8,7 @@ const ADMIN_ONLY = [
 ];
 const MANAGER_AND_ADMIN = ['media', 'media/bundle-image-builder', 'products', 'products/99', 'product-categories/flower/indoor'];
 const ANY_STAFF = [
-  '', 'orders', 'menu', 'customers/lookup', 'web-vitals', 'forecasts', 'referrals', 'abandoned-carts',
+  '', 'orders', 'orders/0b7e6c1e-2f55-4d44-9a0e-6f3c8d1f2a90', 'menu', 'customers/lookup', 'web-vitals', 'forecasts', 'referrals', 'abandoned-carts',
   'product-categories', 'product-categories/shop-filters', 'new-vs-returning-customers',
 ];
 

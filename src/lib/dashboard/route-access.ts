@@ -20,6 +20,7 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
   { path: 'confirm', guard: 'public' },
   { path: '', guard: 'staff' },
   { path: 'orders', guard: 'staff' },
+  { path: 'orders/:id', guard: 'staff' },
   { path: 'menu', guard: 'staff' },
   { path: 'customers/lookup', guard: 'staff' },
   { path: 'web-vitals', guard: 'staff' },

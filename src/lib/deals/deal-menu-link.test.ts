@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DealTarget } from './deal.ts';
-import { dealMenuHref, dealTargetHref } from './deal-menu-link.ts';
+import { dealMenuHref, dealShopHref, dealTargetHref } from './deal-menu-link.ts';
 
 const category = (slug: string): DealTarget => ({ kind: 'category', slug, name: slug });
 const brand = (slug: string): DealTarget => ({ kind: 'brand', slug, name: slug });
@@ -45,5 +45,31 @@ describe('dealMenuHref', () => {
   it('links a one-product deal to the product', () => {
     const product: DealTarget = { kind: 'product', slug: 'x', name: 'X' };
     expect(dealMenuHref({ ...shelf, scope: 'products', targets: [product] })).toBe('/products/x');
+  });
+});
+
+describe('dealShopHref', () => {
+  const pack = {
+    slug: 'any-four-eighths',
+    kind: 'bundle_price' as const,
+    eligibility: 'everyone' as const,
+    bundleQuantity: 4,
+    bundlePriceCents: 10000,
+    scope: 'categories' as const,
+    targets: [category('flower')],
+  };
+
+  it('sends a pack running now to its section of the pack builder', () => {
+    expect(dealShopHref(pack, { running: true })).toBe('/build-a-pack#pack-any-four-eighths');
+  });
+
+  it('shows a pack still to come, or one only some customers get, on the menu', () => {
+    expect(dealShopHref(pack, { running: false })).toBe('/category/flower');
+    expect(dealShopHref({ ...pack, eligibility: 'first_time' }, { running: true })).toBe('/category/flower');
+  });
+
+  it('keeps every other deal on the menu', () => {
+    const shelf = { ...pack, kind: 'percent_off' as const, bundleQuantity: null, bundlePriceCents: null };
+    expect(dealShopHref(shelf, { running: true })).toBe('/category/flower?deal=1');
   });
 });

@@ -1,6 +1,7 @@
 import { emptyMenuQuery, serializeMenuQuery } from '../menu-query.ts';
 import type { Deal, DealTarget } from './deal.ts';
 import { isShelfDeal } from './deal-price.ts';
+import { isBuildAPackDeal, packHref } from '../cart/build-a-pack.ts';
 
 const HOME_MENU = '#monroe-dispensary-menu';
 
@@ -27,4 +28,16 @@ export function dealMenuHref(deal: Pick<Deal, 'scope' | 'targets' | 'kind' | 'el
     query.brands = deal.targets.map((target) => target.slug).sort();
   }
   return `/${serializeMenuQuery(query)}${HOME_MENU}`;
+}
+
+/**
+ * Where "Shop this deal" goes: a pack running now is built on /build-a-pack, in its own section;
+ * every other deal, and a pack still to come (the pack page shows only the packs running now),
+ * shows what it covers on the menu.
+ */
+export function dealShopHref(
+  deal: Pick<Deal, 'slug' | 'scope' | 'targets' | 'kind' | 'eligibility' | 'bundleQuantity' | 'bundlePriceCents'>,
+  { running }: { running: boolean },
+): string {
+  return running && isBuildAPackDeal(deal) ? packHref(deal.slug) : dealMenuHref(deal);
 }

@@ -1,9 +1,8 @@
 /**
  * The quick-order page (src/pages/quick-order.astro): one "Add to cart" for every size with a
- * quantity, and "Order again" buttons for a signed-in customer's recent orders. Each size goes
- * through `addToCart`, so the Michigan limits and the stock refuse it here as on the product page.
- * What went in is confirmed by the cart notice; a refusal is said beside its size and in the form's
- * live summary (or beside the "Order again" button).
+ * quantity ("Order again" is src/scripts/cart/order-again.ts). Each size goes through `addToCart`,
+ * so the Michigan limits and the stock refuse it here as on the product page. What went in is
+ * confirmed by the cart notice; a refusal is said beside its size and in the form's live summary.
  */
 import { addToCart } from '../../stores/cart.ts';
 import { pageCartSettings } from '../../stores/cart-settings.ts';
@@ -58,28 +57,9 @@ function onSubmit(event: SubmitEvent): void {
   invalid?.focus();
 }
 
-function onOrderAgain(event: MouseEvent): void {
-  const button = (event.target as Element).closest<HTMLButtonElement>('button[data-order-again]');
-  if (!button) return;
-  const wanted = JSON.parse(button.dataset.orderAgain ?? '[]') as { variantId: string; quantity: number }[];
-  const mode = pageCartSettings().mode;
-  const refusals: Refusal[] = [];
-  let added = 0;
-  for (const { variantId, quantity } of wanted) {
-    const line = pageCartLine(variantId);
-    if (!line) continue;
-    const result = addToCart(line, quantity, mode);
-    if (result.ok) added += 1;
-    else refusals.push({ name: `${line.productName}, ${line.sizeLabel}`, message: result.message });
-  }
-  say(button.parentElement?.querySelector('[data-order-again-message]') ?? null, refused(refusals), true);
-  if (added > 0) confirmAddition(`Added ${sizes(added)} from ${button.dataset.orderNumber ?? 'that order'} to your cart.`);
-}
-
-/** Makes the quick-order form and the "Order again" buttons work; they stay disabled without JavaScript. */
+/** Makes the quick-order form work; its button stays disabled without JavaScript. */
 export function enhanceQuickOrder(): void {
   for (const form of document.querySelectorAll<HTMLFormElement>('form[data-quick-order]')) form.noValidate = true;
-  for (const button of document.querySelectorAll<HTMLButtonElement>('[data-quick-order-submit], [data-order-again]')) button.disabled = false;
+  for (const button of document.querySelectorAll<HTMLButtonElement>('[data-quick-order-submit]')) button.disabled = false;
   document.addEventListener('submit', onSubmit);
-  document.addEventListener('click', onOrderAgain);
 }

@@ -1,8 +1,9 @@
 import type { Queryable } from '../db/database.ts';
 import type { CustomerLookupResult, LookupCustomer, LookupPerson, LookupReferral } from '../../lib/dashboard/customer-lookup.ts';
-import { normalizeUsPhone } from '../../lib/phone.ts';
+import { phoneDigits } from '../../lib/phone.ts';
 import { rewardsBalance, rewardsHistory } from '../rewards/rewards-ledger.ts';
 import { listCustomerOrders } from './customer-orders.ts';
+import { lookUpGuests } from './guest-lookup.ts';
 
 /** Accounts shown for one query; more means the query should be longer. */
 const MATCH_LIMIT = 10;
@@ -19,18 +20,6 @@ interface MatchRow {
   disabled_at: Date | null;
   referral_code: string | null;
   order_count: number;
-}
-
-/**
- * The digits to look for when the query looks like (part of) a phone number: a whole US number
- * becomes its ten stored digits ("+1 (734) 555-0123" → "7345550123"); a fragment of three or more
- * digits ("555-01") is looked for as typed. Anything with letters is not a phone number.
- */
-export function phoneDigits(query: string): string | null {
-  const whole = normalizeUsPhone(query);
-  if (whole) return whole;
-  const digits = query.replace(/[\s().+-]/g, '');
-  return /^\d{3,}$/.test(digits) ? digits : null;
 }
 
 /**
@@ -96,6 +85,7 @@ async function describeCustomer(db: Queryable, row: MatchRow): Promise<LookupCus
     disabled: row.disabled_at !== null,
     orderCount: row.order_count,
     orders: orders.map((order) => ({
+      id: order.id,
       number: order.number,
       status: order.status,
       placedAt: order.placedAt.toISOString(),
@@ -117,10 +107,13 @@ async function describeCustomer(db: Queryable, row: MatchRow): Promise<LookupCus
   };
 }
 
-/** Looks customers up by name, email or phone, each with their orders, points and referrals. */
+/**
+ * Looks customers up by name, email or phone: accounts, each with their orders, points and
+ * referrals, and guests who ordered without one, with their orders.
+ */
 export async function lookUpCustomers(db: Queryable, query: string): Promise<CustomerLookupResult> {
-  const matches = await matchCustomers(db, query);
+  const [matches, guests] = await Promise.all([matchCustomers(db, query), lookUpGuests(db, query)]);
   const shown = matches.slice(0, MATCH_LIMIT);
   const customers = await Promise.all(shown.map((row) => describeCustomer(db, row)));
-  return { query, customers, more: matches.length > MATCH_LIMIT };
+  return { query, customers, more: matches.length > MATCH_LIMIT, guests: guests.guests, moreGuests: guests.more };
 }

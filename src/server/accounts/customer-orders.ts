@@ -12,6 +12,7 @@ export interface CustomerOrderLine {
 }
 
 export interface CustomerOrder {
+  id: string;
   number: string;
   status: OrderStatus;
   placedAt: Date;
@@ -46,6 +47,7 @@ export async function listCustomerOrders(db: Queryable, customerId: string, limi
     [customerId, limit],
   );
   return rows.map((row) => ({
+    id: row.id,
     number: row.number,
     status: row.status,
     placedAt: row.placed_at,

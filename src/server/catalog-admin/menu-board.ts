@@ -2,7 +2,7 @@ import { MENU_BOARD_PAGE_SIZE, type MenuBoardPage, type MenuBoardQuery, type Men
 import { sqlParams } from '../catalog/menu-sql-params.ts';
 import type { Queryable } from '../db/database.ts';
 import { categoryScope } from './category-scope.ts';
-import { containsPattern } from './search-pattern.ts';
+import { containsPattern } from '../db/like-patterns.ts';
 
 type BoardRow = MenuBoardRow & Record<string, unknown>;
 

@@ -2,7 +2,7 @@ import { PRODUCT_LIST_PAGE_SIZE, type ProductListPage, type ProductListQuery, ty
 import { sqlParams } from '../catalog/menu-sql-params.ts';
 import type { Queryable } from '../db/database.ts';
 import { categoryScope } from './category-scope.ts';
-import { containsPattern } from './search-pattern.ts';
+import { containsPattern } from '../db/like-patterns.ts';
 
 /**
  * Orders that indexes serve (20261121001600_dashboard_catalog.sql); each ends in the product id so

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database.ts';
 import { listActiveDeals, type ActiveDeal } from '../deals/active-deals.ts';
 import type { StoreSettings } from '../settings/store-settings.ts';
-import type { PackDeal, PackItem } from '../../lib/cart/build-a-pack.ts';
+import { isBuildAPackDeal, type PackDeal, type PackItem } from '../../lib/cart/build-a-pack.ts';
 import type { Deal } from '../../lib/deals/deal.ts';
 import { dealAppliesTo } from '../../lib/deals/deal-match.ts';
 import type { MenuMode } from '../../lib/menu-query.ts';
@@ -25,13 +25,8 @@ interface SizeRow extends OrderableSizeRow {
   weight_mg: number | null;
 }
 
-type PackTerms = ActiveDeal & { bundleQuantity: number; bundlePriceCents: number };
-
-const isPack = (deal: ActiveDeal): deal is PackTerms =>
-  deal.kind === 'bundle_price' && deal.eligibility === 'everyone' && deal.bundleQuantity !== null && deal.bundleQuantity > 0 && deal.bundlePriceCents !== null;
-
 /** The plain deal, without the words and links the deals page adds. */
-function dealOf({ terms: _terms, menuHref: _menuHref, nextRunDate: _next, nextRunLabel: _label, ...deal }: ActiveDeal): Deal {
+function dealOf({ terms: _terms, shopHref: _shopHref, nextRunDate: _next, nextRunLabel: _label, ...deal }: ActiveDeal): Deal {
   return deal;
 }
 
@@ -65,7 +60,7 @@ export async function listBuildAPack(db: Queryable, options: BuildAPackOptions):
   const rates = { exciseBps: options.settings.exciseTaxBps, salesBps: options.settings.salesTaxBps };
   const everyone = ongoing.filter((deal) => deal.eligibility === 'everyone');
   const packs: PackDeal[] = [];
-  for (const deal of everyone.filter(isPack)) {
+  for (const deal of everyone.filter(isBuildAPackDeal)) {
     const covered = firstSizePerProduct(
       rows.filter((row) =>
         dealAppliesTo(deal, {

@@ -1,3 +1,4 @@
+import type { CartLine } from '../../lib/cart/cart-line.ts';
 import type { QuickOrderSize } from '../../lib/cart/quick-order-list.ts';
 import { thumbnailOf } from '../../lib/cart/product-cart-lines.ts';
 import { dealAppliesTo } from '../../lib/deals/deal-match.ts';
@@ -54,29 +55,31 @@ export const FIRST_IMAGE_JOIN = `left join lateral (
    where i.product_id = p.id order by i.position, i.created_at limit 1
 ) img on true`;
 
-/** A row as a cart line, with its price on `mode`'s menu after the day's deals that cover the product. */
-export function orderableSize(row: OrderableSizeRow, mode: MenuMode, deals: readonly Deal[], rates: TaxRates): QuickOrderSize {
+/** A row as the cart copies it (src/lib/cart/cart-line.ts): the size as it is now, its stock the most it holds. */
+export function cartLineOf(row: OrderableSizeRow): Omit<CartLine, 'quantity'> {
   const image = row.image_path === null ? undefined : productImage({ path: row.image_path, alt: '', width: Number(row.image_width), height: 0 });
-  const stock = Number(row.stock);
-  const priced = {
+  return {
+    variantId: row.variant_id,
+    productSlug: row.product_slug,
+    productName: row.product_name,
+    sizeLabel: row.size_label,
+    imageSrc: thumbnailOf(image),
     adultUsePriceCents: Number(row.adult_use_price_cents),
     medicalPriceCents: row.medical_price_cents === null ? null : Number(row.medical_price_cents),
     exciseTaxable: row.excise_taxable,
+    limitCategory: row.limit_category,
+    limitAmount: Number(row.limit_amount),
+    maxQuantity: Number(row.stock),
   };
+}
+
+/** A row as a cart line, with its price on `mode`'s menu after the day's deals that cover the product. */
+export function orderableSize(row: OrderableSizeRow, mode: MenuMode, deals: readonly Deal[], rates: TaxRates): QuickOrderSize {
+  const line = cartLineOf(row);
   const product = { slug: row.product_slug, brandSlug: row.brand_slug, categorySlugs: row.category_slugs };
   return {
-    line: {
-      variantId: row.variant_id,
-      productSlug: row.product_slug,
-      productName: row.product_name,
-      sizeLabel: row.size_label,
-      imageSrc: thumbnailOf(image),
-      ...priced,
-      limitCategory: row.limit_category,
-      limitAmount: Number(row.limit_amount),
-      maxQuantity: stock,
-    },
-    stockState: stockStateOf(stock),
-    price: variantPrice(priced, mode, deals.filter((deal) => dealAppliesTo(deal, product)), rates),
+    line,
+    stockState: stockStateOf(line.maxQuantity),
+    price: variantPrice(line, mode, deals.filter((deal) => dealAppliesTo(deal, product)), rates),
   };
 }

@@ -49,9 +49,12 @@ export const DASHBOARD_ENDPOINTS: readonly DashboardEndpoint[] = [
   { method: 'DELETE', path: 'product-categories/:id', route: 'product-categories/*' },
   { method: 'POST', path: 'product-categories/:id/move', route: 'product-categories/*' },
   { method: 'PUT', path: 'product-categories/:id/filters', route: 'product-categories/shop-filters' },
-  // Today and customers: the overview, the pickup queue, customer lookup.
+  // Today and customers: the overview, the pickup queue, every order and one in full, customer lookup.
   { method: 'GET', path: 'overview', route: '' },
   { method: 'GET', path: 'orders', route: 'orders' },
+  // Before `orders/:id`: the first endpoint whose path matches answers.
+  { method: 'GET', path: 'orders/search', route: 'orders' },
+  { method: 'GET', path: 'orders/:id', route: 'orders/:id' },
   { method: 'POST', path: 'orders/:id/status', route: 'orders' },
   { method: 'GET', path: 'customers', route: 'customers/lookup' },
   // Reports

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database.ts';
 import type { Deal, DealAudience, DealEligibility, DealKind, DealScope, DealTarget } from '../../lib/deals/deal.ts';
-import { dealMenuHref } from '../../lib/deals/deal-menu-link.ts';
+import { dealShopHref } from '../../lib/deals/deal-menu-link.ts';
 import { dealTiming, storeDay } from '../../lib/deals/deal-schedule.ts';
 import { describeDeal, type DealDescription } from '../../lib/deals/describe-deal.ts';
 import type { MenuMode } from '../../lib/menu-query.ts';
@@ -8,8 +8,8 @@ import type { MenuMode } from '../../lib/menu-query.ts';
 /** A deal that runs now or on a coming day, with its terms in words and where to shop it. */
 export interface ActiveDeal extends Deal {
   terms: DealDescription;
-  /** The menu narrowed to what the deal covers, on deal. */
-  menuHref: string;
+  /** Where "Shop this deal" goes (`dealShopHref`): the menu narrowed to it, or the pack to build. */
+  shopHref: string;
   /** Running now, or the next store-local day it runs ('YYYY-MM-DD'). */
   nextRunDate: string | null;
   /** "Wednesday, November 25", "Later today"; null while it runs. */
@@ -130,7 +130,7 @@ export async function listActiveDeals(db: Queryable, options: ActiveDealsOptions
     const active: ActiveDeal = {
       ...deal,
       terms: describeDeal(deal, options.timeZone),
-      menuHref: dealMenuHref(deal),
+      shopHref: dealShopHref(deal, { running: timing.state === 'running' }),
       nextRunDate,
       nextRunLabel:
         nextRunDate === null

@@ -1,30 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLoaderData } from 'react-router';
-import { ORDER_MOVE_LABELS, type OrderQueue, type QueueOrder, type StaffOrderMove } from '../../../src/lib/dashboard/order-queue.ts';
-import { loadOrderQueue, moveOrder } from '../../api/orders.ts';
+import { ORDER_MOVE_LABELS, orderMovedMessage, type OrderQueue, type QueueOrder, type StaffOrderMove } from '../../../src/lib/dashboard/order-queue.ts';
+import { moveOrder } from '../../api/orders.ts';
 import { fieldProblems, problemMessage } from '../../api/client.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { OrderCard } from './OrderCard.tsx';
+import { OrdersViewNav } from './OrdersViewNav.tsx';
 import { QueueSection } from './QueueSection.tsx';
 import { useLiveOrderQueue } from './use-live-order-queue.ts';
-
-export function loader(): Promise<OrderQueue> {
-  return loadOrderQueue();
-}
-
-const DONE: Record<StaffOrderMove, string> = {
-  accepted: 'accepted',
-  ready: 'marked ready for pickup',
-  picked_up: 'picked up',
-  cancelled: 'cancelled; its items are back in stock',
-};
 
 /**
  * The pickup queue: new orders to accept, orders being packed, orders waiting at the counter,
  * and what finished today. It keeps itself current, so a new order shows up without a reload.
  */
-export function Component() {
-  const initial = useLoaderData() as OrderQueue;
+export function OrderQueueView({ initial }: { initial: OrderQueue }) {
   const { queue, arrivedIds, arrivalMessage, refreshProblem, refresh } = useLiveOrderQueue(initial);
   const [done, setDone] = useState('');
   const focusAfterMove = useRef<string | null>(null);
@@ -41,7 +29,7 @@ export function Component() {
     try {
       await moveOrder(order.id, { to, reason });
       focusAfterMove.current = order.id;
-      setDone(`Order ${order.number} ${DONE[to]}.`);
+      setDone(orderMovedMessage(order.number, to));
       await refresh();
       return null;
     } catch (error) {
@@ -62,6 +50,7 @@ export function Component() {
         title="Pickup queue"
         description={`Open orders, soonest pickup first. ${ORDER_MOVE_LABELS.accepted} new orders, mark them ready once packed, and picked up at the counter. New orders appear here on their own.`}
       />
+      <OrdersViewNav current="queue" />
       <div className="mb-4 flex flex-col gap-2">
         <p role="status" aria-live="polite" aria-atomic="true" className={arrivalMessage ? 'rounded-lg border-2 border-amber-700 bg-surface p-3 font-semibold' : 'sr-only'}>
           {arrivalMessage}

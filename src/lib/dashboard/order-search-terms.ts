@@ -1,0 +1,34 @@
+import { normalizeOrderNumber } from '../orders/order-number.ts';
+import { phoneDigits } from '../phone.ts';
+
+/**
+ * What one search box's text can mean about an order. Staff type a number, a name, an email or
+ * a phone number without saying which, so the text is read every way it can be and an order
+ * matching any of them is found.
+ */
+export interface OrderSearchTerms {
+  /** The order number it can be ("rr 7k3-q9p", "7K3Q9P" → "RR-7K3Q9P"), matched exactly. */
+  number: string | null;
+  /** Lower case, what the order's email starts with (all of it: the email itself). */
+  emailPrefix: string | null;
+  /** The stored digits the order's phone starts with (all ten: the number itself), however it was typed. */
+  phonePrefix: string | null;
+  /** Lower case with single spaces, part of the contact name. */
+  name: string | null;
+}
+
+export function orderSearchTerms(typed: string): OrderSearchTerms {
+  const text = typed.trim().replace(/\s+/g, ' ').toLowerCase();
+  return {
+    number: normalizeOrderNumber(text),
+    // An email has no spaces; with any, the text is a name or a phone number.
+    emailPrefix: text !== '' && !text.includes(' ') ? text : null,
+    phonePrefix: phoneDigits(text),
+    name: /\p{L}/u.test(text) && !text.includes('@') ? text : null,
+  };
+}
+
+/** Whether the text can match anything at all (punctuation alone cannot). */
+export function hasSearchTerms(terms: OrderSearchTerms): boolean {
+  return Object.values(terms).some((term) => term !== null);
+}

@@ -1,0 +1,56 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { standInForThirdParties } from '../support/third-party-stand-ins.ts';
+import { AGE_COOKIE, expect } from './fixtures.ts';
+
+/** A size of a product page, found by the start of its row's label ("3.5 g"). */
+export interface ProductSize {
+  path: string;
+  size: RegExp;
+}
+
+/** Adds `quantity` of a size to the cart from its product page. */
+export async function addToCart(page: Page, product: ProductSize, quantity: number): Promise<void> {
+  await page.goto(product.path);
+  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: product.size }) });
+  await row.getByRole('spinbutton', { name: /Quantity of/ }).fill(String(quantity));
+  await row.getByRole('button', { name: /Add to cart/ }).click();
+  // The add-to-cart notice confirms it.
+  await expect(page.getByRole('status').filter({ hasText: /^Added / })).toBeVisible();
+}
+
+/** Places the cart through the real checkout and returns the order number from the receipt. */
+export async function checkOut(page: Page, { name, email, phone = '(734) 555-0177' }: { name: string; email: string; phone?: string }): Promise<string> {
+  await page.goto('/checkout');
+  await expect(page.getByTestId('checkout-total')).toHaveText(/\$\d+\.\d{2}/);
+  await page.getByLabel('Full name (as on your ID)').fill(name);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Mobile phone').fill(phone);
+  // Born in a month six away from this one: no birthday deal, whenever the test runs.
+  await page.getByLabel('Date of birth').fill(`1988-${String(((new Date().getMonth() + 6) % 12) + 1).padStart(2, '0')}-04`);
+  const slot = page.getByLabel('Pickup time');
+  await slot.selectOption((await slot.locator('option').nth(1).getAttribute('value'))!);
+  await page.getByLabel(/I will bring a photo ID/).check();
+  // The total follows what was typed (a guest's first order earns the first-order deal): the
+  // shopper reads the settled total, then places the order at it.
+  await expect(page.getByText('Updating your total…')).toHaveCount(0);
+  await expect(page.getByTestId('checkout-total')).toHaveText(/\$\d+\.\d{2}/);
+  const place = page.getByRole('button', { name: 'Place order, pay at pickup' });
+  await place.click();
+  // A total that moved at the last moment is shown instead of placed; the shopper presses again.
+  const moved = page.getByText(/^(Your total is now |Prices changed since your total was shown)/);
+  await expect(page.getByRole('heading', { level: 1, name: /Thank you/ }).or(moved)).toBeVisible();
+  if (await moved.isVisible()) {
+    await expect(page.getByText('Updating your total…')).toHaveCount(0);
+    await place.click();
+  }
+  await expect(page).toHaveURL(/\/thank-you\?order=RR-[0-9A-Z]{6}&/);
+  return new URL(page.url()).searchParams.get('order')!;
+}
+
+/** A second browser for the shopper, past the age gate; the test's own page is the budtender's. */
+export async function shopperContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL });
+  await standInForThirdParties(context);
+  await context.addCookies([{ name: AGE_COOKIE, value: 'adult', url: baseURL }]);
+  return context;
+}
