@@ -45,7 +45,8 @@ test("a customer orders a past order again from their orders, and is told which 
   await page.goto('/quick-order');
   await quantityOf(page, `${TEE}, M`).fill('2');
   await quantityOf(page, `${TEE}, L`).fill('1');
-  const large = JSON.parse((await quantityOf(page, `${TEE}, L`).getAttribute('data-line'))!) as { variantId: string };
+  // Each quick-order box is named by its size's variant id.
+  const large = { variantId: (await quantityOf(page, `${TEE}, L`).getAttribute('name'))! };
   await page.getByRole('form', { name: 'Quick order' }).getByRole('button', { name: 'Add to cart' }).click();
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 3 items');
 

@@ -1,4 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
+import type { CartLine } from '../../src/lib/cart/cart-line.ts';
+import { PAGE_CART_LINES_ELEMENT_ID, unpackCartLines } from '../../src/lib/cart/packed-cart-lines.ts';
 import { expect, test } from './fixtures.ts';
 
 const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Cart/ });
@@ -6,12 +8,19 @@ const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', 
 const pack = (page: Page) => page.getByRole('form', { name: 'Any 4 eighths for $100' });
 const money = /^\$\d+\.\d{2}$/;
 
+/** What the cart copies of the size a quantity box (named by its variant id) is for, from the page's JSON. */
+async function lineOf(box: Locator): Promise<Omit<CartLine, 'quantity'>> {
+  const page = box.page();
+  const lines = unpackCartLines(JSON.parse((await page.locator(`#${PAGE_CART_LINES_ELEMENT_ID}`).textContent())!));
+  return lines.get((await box.getAttribute('name'))!)!;
+}
+
 /** The quantity boxes of four eighths the pack saves on (each over $25 before tax, no other deal). */
 async function fourEighths(form: Locator): Promise<Locator[]> {
   const boxes = form.getByRole('spinbutton', { name: /^Quantity of .*, 3\.5 g \(eighth\)$/ });
   const chosen: Locator[] = [];
   for (const box of await boxes.all()) {
-    const line = JSON.parse((await box.getAttribute('data-line'))!) as { adultUsePriceCents: number; maxQuantity: number };
+    const line = await lineOf(box);
     const row = box.locator('xpath=ancestor::tr[1]');
     if (line.adultUsePriceCents > 2500 && line.maxQuantity >= 1 && (await row.getByRole('cell').nth(1).innerText()).split('\n').length === 1) chosen.push(box);
     if (chosen.length === 4) break;
@@ -55,7 +64,9 @@ test('four eighths chosen are counted, priced as the pack and added to the cart 
   await axe.expectNoViolations();
 
   await submit.click();
-  await expect(form.getByText('Added the pack (4 items) to your cart.')).toBeVisible();
+  const notice = page.getByRole('status').filter({ hasText: 'Added the pack (4 items) to your cart.' });
+  await expect(notice).toContainText('Your cart has 4 items.');
+  await expect(notice).toBeInViewport();
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 4 items');
   await expect(count).toHaveText('0 of 4 chosen');
 
@@ -84,13 +95,10 @@ test('the pack is refused whole, the reason beside the size, when the cart alrea
   await page.goto('/build-a-pack');
   const form = pack(page);
   const [first, second, third, fourth] = await fourEighths(form);
-  const stock = (JSON.parse((await first!.getAttribute('data-line'))!) as { maxQuantity: number }).maxQuantity;
+  const line = await lineOf(first!);
+  const stock = line.maxQuantity;
   // The cart (local storage) already holds all of the first eighth's stock.
-  await page.evaluate(([key, line, quantity]) => localStorage.setItem(key, JSON.stringify([{ ...JSON.parse(line), quantity }])), [
-    'cart:v1',
-    (await first!.getAttribute('data-line'))!,
-    stock,
-  ] as const);
+  await page.evaluate(([key, held]) => localStorage.setItem(key, JSON.stringify([held])), ['cart:v1', { ...line, quantity: stock }] as const);
   await page.reload();
   expect(stock).toBeGreaterThan(0);
   for (const box of [first, second, third, fourth]) await box!.fill('1');

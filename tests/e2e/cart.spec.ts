@@ -9,7 +9,7 @@ function sizeRow(page: Page, size: RegExp) {
   return page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: size }) });
 }
 
-/** Adds `quantity` of a size from the product page; returns what the page said beside the button. */
+/** Adds `quantity` of a size from the product page; returns what the page said beside the button (a refusal). */
 async function addSize(page: Page, size: RegExp, quantity: number) {
   const row = sizeRow(page, size);
   await row.getByRole('spinbutton', { name: /Quantity of/ }).fill(String(quantity));
@@ -18,13 +18,16 @@ async function addSize(page: Page, size: RegExp, quantity: number) {
 }
 
 const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Cart/ });
+/** The add-to-cart confirmation (a live region at the top of the screen). */
+const notice = (page: Page) => page.getByRole('status').filter({ hasText: /^Added / });
 
 test('a size added on the product page is counted in the header and priced out the door in the drawer', async ({ page, axe }) => {
   await page.goto(CHEMDAWG);
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 0 items');
 
   const said = await addSize(page, /^3\.5 g/, 2);
-  await expect(said).toHaveText('Added 2 × 3.5 g (eighth) to your cart.');
+  await expect(notice(page)).toHaveText('Added 2 × Chemdawg, 3.5 g (eighth) to your cart. Your cart has 2 items.');
+  await expect(said).toBeHidden();
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
   // The product page's limit meter counts the cart: two eighths are 7 g of the 2.5 oz.
   const perVisit = page.getByRole('main').getByRole('meter', { name: /Adult-use limit per visit/ });
@@ -55,7 +58,8 @@ test('a size added on the product page is counted in the header and priced out t
 
 test('the cart refuses what would pass the 2.5 oz limit, naming it and the room left', async ({ page }) => {
   await page.goto(CHEMDAWG);
-  await expect(await addSize(page, /^28 g/, 2)).toHaveText('Added 2 × 28 g (ounce) to your cart.');
+  await addSize(page, /^28 g/, 2);
+  await expect(notice(page)).toContainText('Added 2 × Chemdawg, 28 g (ounce) to your cart.');
   const refused = await addSize(page, /^28 g/, 1);
   await expect(refused).toHaveText('That would pass the adult-use limit of 2.5 oz per visit: 0.5 oz (14.8 g) left.');
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
@@ -110,7 +114,8 @@ test('the drawer works from the keyboard: focus stays inside, Escape closes, foc
 
 test('a line in the drawer changes size in place, keeping its quantity, and refuses a size past the limit', async ({ page, axe }) => {
   await page.goto(CHEMDAWG);
-  await expect(await addSize(page, /^3\.5 g/, 2)).toHaveText('Added 2 × 3.5 g (eighth) to your cart.');
+  await addSize(page, /^3\.5 g/, 2);
+  await expect(notice(page)).toContainText('Added 2 × Chemdawg, 3.5 g (eighth) to your cart.');
   await cartButton(page).click();
   const drawer = page.getByRole('dialog', { name: 'Your cart' });
   const line = drawer.getByRole('listitem').filter({ hasText: 'Chemdawg' });
@@ -143,4 +148,37 @@ test('a line in the drawer changes size in place, keeping its quantity, and refu
   await expect(drawer.getByText(/That would pass the adult-use limit of 2\.5 oz per visit/)).toBeVisible();
   await expect(size.locator('option:checked')).toHaveText(/^7 g \(quarter\)/);
   await expect(line.getByRole('group')).toContainText('4');
+});
+
+test('an addition far down the page is confirmed in view, without taking focus, with a way to the cart', async ({ page, axe }) => {
+  await page.goto(CHEMDAWG);
+  const add = sizeRow(page, /^28 g/).getByRole('button', { name: /Add to cart/ });
+  // Scrolled until the button sits at the bottom of the screen: the header's cart button is out of view.
+  await add.evaluate((button) => button.scrollIntoView({ block: 'end' }));
+  await expect(cartButton(page)).not.toBeInViewport();
+  await add.focus();
+  await page.keyboard.press('Enter');
+
+  await expect(notice(page)).toHaveText('Added 1 × Chemdawg, 28 g (ounce) to your cart. Your cart has 1 item.');
+  await expect(notice(page)).toBeInViewport({ ratio: 1 });
+  await expect(add).toBeFocused();
+  await axe.expectNoViolations();
+
+  // The same size again is said again, with the new count.
+  await page.keyboard.press('Enter');
+  await expect(notice(page)).toContainText('Your cart has 2 items.');
+
+  const viewCart = page.getByRole('button', { name: 'View cart' });
+  await expect(viewCart).toBeInViewport({ ratio: 1 });
+  await viewCart.click();
+  const drawer = page.getByRole('dialog', { name: 'Your cart' });
+  await expect(drawer.getByRole('group', { name: 'Quantity of Chemdawg, 28 g (ounce)' })).toContainText('2');
+  await drawer.getByRole('button', { name: 'Close cart' }).click();
+  await expect(viewCart).toBeFocused();
+
+  // Escape closes the notice; focus goes back to where it was before it entered the notice.
+  await page.keyboard.press('Escape');
+  await expect(viewCart).toBeHidden();
+  await expect(notice(page)).toHaveCount(0);
+  await expect(add).toBeFocused();
 });

@@ -81,7 +81,7 @@ test('related products link to other products', async ({ page }) => {
 test('a recalled product says it is unavailable and offers no prices', async ({ page, axe }) => {
   const response = await page.goto(RECALLED);
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole('status')).toContainText('This product is currently unavailable');
+  await expect(page.getByRole('main').getByRole('status')).toContainText('This product is currently unavailable');
   await expect(page.getByRole('table', { name: /sizes and/i })).toHaveCount(0);
   // The cart drawer (every page, outside main) has its own "Total out the door" label.
   await expect(page.getByRole('main').getByText(/out the door/i)).toHaveCount(0);

@@ -3,7 +3,8 @@
  * prices a complete pack with the cart's own engine (priceCart: today's deals and Michigan taxes,
  * for the chosen items alone), and adds the pack to the cart in one go. The pack goes in whole or
  * not at all: every size is checked against the Michigan limits and the stock first (the cart's
- * rules), and a refusal is said beside its size; the cart quote and checkout decide the price.
+ * rules), and a refusal is said beside its size; what went in is confirmed by the cart notice. The
+ * cart quote and checkout decide the price.
  */
 import type { CartLine, CartMode } from '../../lib/cart/cart-line.ts';
 import { addLine } from '../../lib/cart/cart-rules.ts';
@@ -14,6 +15,9 @@ import { priceCart, type CartLineInput } from '../../lib/pricing/cart-pricing.ts
 import type { TaxRates } from '../../lib/pricing/taxes.ts';
 import { $cart, addToCart } from '../../stores/cart.ts';
 import { pageCartSettings } from '../../stores/cart-settings.ts';
+import { confirmAddition } from './cart-notice.ts';
+import { messageBeside, messageOf, say } from './form-messages.ts';
+import { pageCartLine } from './page-cart-lines.ts';
 
 interface PackTerms {
   slug: string;
@@ -26,6 +30,8 @@ interface PackPricing {
   deals: Deal[];
   timeZone: string;
   rates: TaxRates;
+  /** What deals match a product on, by its slug. */
+  products: Record<string, Chosen['product']>;
 }
 
 interface Chosen {
@@ -37,16 +43,7 @@ interface Chosen {
 
 const items = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 
-function say(element: Element | null, text: string, refused: boolean): void {
-  if (!(element instanceof HTMLElement)) return;
-  element.classList.toggle('text-danger', refused);
-  element.classList.toggle('font-semibold', refused);
-  // The same words twice are not announced again, so alternate a trailing space.
-  element.textContent = text && element.textContent === text ? `${text}\u00a0` : text;
-}
-
 const termsOf = (form: HTMLFormElement) => JSON.parse(form.dataset.deal ?? '{}') as PackTerms;
-const messageOf = (input: HTMLInputElement) => input.parentElement?.querySelector('[data-line-message]') ?? null;
 
 let pricing: PackPricing | undefined;
 function pagePricing(): PackPricing {
@@ -57,16 +54,13 @@ function pagePricing(): PackPricing {
 /** The sizes chosen, or null when a box holds something that is not a whole number in its range. */
 function chosenIn(form: HTMLFormElement): Chosen[] | null {
   const chosen: Chosen[] = [];
-  for (const input of form.querySelectorAll<HTMLInputElement>('input[data-line]')) {
+  // Each box is named by its size's variant id (src/components/cart/SizeQuantityTable.astro).
+  for (const input of form.querySelectorAll<HTMLInputElement>('input[type="number"]')) {
     const quantity = input.value.trim() === '' ? 0 : input.valueAsNumber;
     if (!Number.isInteger(quantity) || quantity < 0 || quantity > Number(input.max)) return null;
-    if (quantity === 0) continue;
-    chosen.push({
-      input,
-      quantity,
-      line: JSON.parse(input.dataset.line ?? '{}') as Omit<CartLine, 'quantity'>,
-      product: JSON.parse(input.dataset.product ?? '{}') as Chosen['product'],
-    });
+    const line = pageCartLine(input.name);
+    if (quantity === 0 || !line) continue;
+    chosen.push({ input, quantity, line, product: pagePricing().products[line.productSlug] ?? { brandSlug: null, categorySlugs: [] } });
   }
   return chosen;
 }
@@ -135,7 +129,7 @@ function onSubmit(event: SubmitEvent): void {
     const change = addLine(trial, item.line, item.quantity, { mode, settings: limits });
     if (change.ok) trial = change.cart;
     else {
-      say(messageOf(item.input), change.message, true);
+      say(messageBeside(item.input), change.message, true);
       refusals.push(`${item.line.productName}, ${item.line.sizeLabel}: ${change.message}`);
     }
   }
@@ -145,11 +139,11 @@ function onSubmit(event: SubmitEvent): void {
   }
   for (const item of chosen) {
     const result = addToCart(item.line, item.quantity, mode);
-    if (!result.ok) say(messageOf(item.input), result.message, true);
+    if (!result.ok) say(messageBeside(item.input), result.message, true);
   }
   for (const item of chosen) item.input.value = '0';
   update(form);
-  say(summary, `Added the pack (${items(terms.quantity)}) to your cart.`, false);
+  confirmAddition(`Added the pack (${items(terms.quantity)}) to your cart.`);
 }
 
 /** Makes the pack forms work; without JavaScript they stay a list with a disabled button. */

@@ -10,24 +10,28 @@ function setStatus(status: HTMLElement, text: string): void {
   if (status.textContent !== text) status.textContent = text;
 }
 
-/** Fills the totals in `summary` from the quote state. */
-export function renderCartSummary(summary: HTMLElement, state: CartQuoteState): void {
+/**
+ * Fills the totals under `root` from the quote state: the breakdown that scrolls with the lines
+ * and the total kept in view (each a `[data-cart-totals]` list of `[data-total]` amounts).
+ */
+export function renderCartSummary(root: HTMLElement, state: CartQuoteState): void {
   const quote = state.status === 'ready' || state.status === 'loading' ? state.quote : null;
-  const totals = summary.querySelector<HTMLElement>('[data-cart-totals]')!;
-  const status = summary.querySelector<HTMLElement>('[data-cart-quote-status]')!;
-  const customerDeals = summary.querySelector<HTMLElement>('[data-cart-customer-deals]')!;
+  const status = root.querySelector<HTMLElement>('[data-cart-quote-status]')!;
+  const customerDeals = root.querySelector<HTMLElement>('[data-cart-customer-deals]')!;
 
-  for (const cell of totals.querySelectorAll<HTMLElement>('[data-total]')) {
+  for (const cell of root.querySelectorAll<HTMLElement>('[data-total]')) {
     const field = cell.dataset.total as keyof CartQuoteTotals;
     const cents = quote?.totals[field];
     cell.textContent = cents === undefined ? '…' : field === 'discountCents' && cents > 0 ? `−${formatCents(cents)}` : formatCents(cents);
   }
   const discount = quote?.totals.discountCents ?? 0;
-  for (const element of totals.querySelectorAll<HTMLElement>('[data-total="discountCents"], [data-total-label="discountCents"]')) {
+  for (const element of root.querySelectorAll<HTMLElement>('[data-total="discountCents"], [data-total-label="discountCents"]')) {
     element.hidden = discount === 0;
   }
-  totals.classList.toggle('opacity-50', state.status !== 'ready');
-  totals.setAttribute('aria-busy', String(state.status === 'loading'));
+  for (const totals of root.querySelectorAll<HTMLElement>('[data-cart-totals]')) {
+    totals.classList.toggle('opacity-50', state.status !== 'ready');
+    totals.setAttribute('aria-busy', String(state.status === 'loading'));
+  }
 
   if (state.status === 'error') setStatus(status, `${state.message} The total is shown once prices load; try again in a moment.`);
   else if (state.status === 'ready' && !state.quote.limits.ok) setStatus(status, state.quote.limits.violations[0]?.message ?? '');

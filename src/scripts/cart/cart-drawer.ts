@@ -2,7 +2,8 @@
  * The header's cart button and the cart drawer (src/components/cart/CartButton.astro,
  * CartDrawer.astro). The badge follows `$cart` in this tab and every other; the drawer is a modal
  * `<dialog>`, so the browser traps focus in it and Escape closes it; on closing, focus returns to
- * the cart button. While it is open the server's quote keeps the prices up to date.
+ * the button that opened it (the header's, or the add-to-cart notice's "View cart"). While it is
+ * open the server's quote keeps the prices up to date.
  */
 import { $cart, $cartCount, changeCartSize, removeFromCart, setCartQuantity } from '../../stores/cart.ts';
 import { $cartQuote, watchCartQuote } from '../../stores/cart-quote.ts';
@@ -50,7 +51,8 @@ function wrapTab(dialog: HTMLDialogElement, event: KeyboardEvent): void {
 
 /** Wires the cart button and drawer of the page, if it has them. */
 export function enhanceCartDrawer(): void {
-  const button = document.querySelector<HTMLButtonElement>('[data-cart-open]');
+  // The header's button, the one with the badge.
+  const button = document.querySelector('[data-cart-badge]')?.closest<HTMLButtonElement>('[data-cart-open]');
   const drawer = document.getElementById('cart-drawer');
   if (!button || !(drawer instanceof HTMLDialogElement)) return;
   const dialog: HTMLDialogElement = drawer;
@@ -107,7 +109,7 @@ export function enhanceCartDrawer(): void {
     dialog.querySelector<HTMLElement>('[data-cart-filled]')!.hidden = cart.length === 0;
     summary.hidden = cart.length === 0;
     renderCartLines(list, template, cart, quote, state.status !== 'ready', actions);
-    renderCartSummary(summary, state);
+    renderCartSummary(dialog, state);
   }
 
   $cartCount.subscribe((count) => showBadge(button, count));
@@ -115,7 +117,12 @@ export function enhanceCartDrawer(): void {
   $cartQuote.listen(render);
   render();
 
-  button.addEventListener('click', () => {
+  // Every `[data-cart-open]` button opens the drawer, and gets focus back when it closes.
+  let opener: HTMLElement = button;
+  document.addEventListener('click', (event) => {
+    const clicked = (event.target as Element).closest<HTMLElement>('[data-cart-open]');
+    if (!clicked || dialog.open) return;
+    opener = clicked;
     announce(dialog, '');
     stopQuote ??= watchCartQuote(mode);
     dialog.showModal();
@@ -129,6 +136,6 @@ export function enhanceCartDrawer(): void {
   dialog.addEventListener('close', () => {
     stopQuote?.();
     stopQuote = undefined;
-    button.focus();
+    (opener.checkVisibility() ? opener : button).focus();
   });
 }
