@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { signInAs } from './dashboard-support.ts';
 import { expect, test } from './fixtures.ts';
+import { fillCheckout } from './shopper-support.ts';
 
 const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Cart/ });
 const quantityOf = (page: Page, name: string) => page.getByRole('spinbutton', { name: `Quantity of ${name}`, exact: true });
@@ -51,11 +52,7 @@ test("a customer orders a past order again from their orders, and is told which 
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 3 items');
 
   await page.goto('/checkout');
-  await page.getByLabel('Mobile phone').fill('(734) 555-0188');
-  await page.getByLabel('Date of birth').fill('1985-03-14');
-  const slot = page.getByLabel('Pickup time');
-  await slot.selectOption((await slot.locator('option').nth(1).getAttribute('value'))!);
-  await page.getByLabel(/I will bring a photo ID/).check();
+  await fillCheckout(page, { phone: '(734) 555-0188' });
   await page.getByRole('button', { name: 'Place order, pay at pickup' }).click();
   await expect(page).toHaveURL(/\/thank-you\?/);
   const number = new URL(page.url()).searchParams.get('order')!;

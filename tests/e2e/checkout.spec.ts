@@ -1,39 +1,14 @@
 import type { Page } from '@playwright/test';
 import { signInAs } from './dashboard-support.ts';
 import { expect, test } from './fixtures.ts';
+import { addToCart, fillCheckout, totalSettled } from './shopper-support.ts';
 
 const CHEMDAWG = '/products/huron-valley-growers-chemdawg';
 /** A product no other test changes or buys out: its price is changed under a shopper here. */
 const HARLEQUIN = '/products/lake-erie-gardens-harlequin';
 const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
 
-async function addEighths(page: Page, quantity: number) {
-  await page.goto(CHEMDAWG);
-  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^3\.5 g/ }) });
-  await row.getByRole('spinbutton', { name: /Quantity of/ }).fill(String(quantity));
-  await row.getByRole('button', { name: /Add to cart/ }).click();
-  // The add-to-cart notice confirms it.
-  await expect(page.getByRole('status').filter({ hasText: /^Added / })).toBeVisible();
-}
-
-async function fillCheckout(page: Page, { name, email }: { name: string; email: string }) {
-  await page.getByLabel('Full name (as on your ID)').fill(name);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Mobile phone').fill('(734) 555-0177');
-  // Born in a month six away from this one: no birthday deal, whenever the test runs.
-  await page.getByLabel('Date of birth').fill(`1988-${String(((new Date().getMonth() + 6) % 12) + 1).padStart(2, '0')}-04`);
-  const slot = page.getByLabel('Pickup time');
-  const first = await slot.locator('option').nth(1).getAttribute('value');
-  await slot.selectOption(first!);
-  await page.getByLabel(/I will bring a photo ID/).check();
-  await totalSettled(page);
-}
-
-/** The order summary shows the quote for everything typed so far (a shopper reads the total before pressing). */
-async function totalSettled(page: Page) {
-  await expect(page.getByText('Updating your total…')).toHaveCount(0);
-  await expect(page.getByTestId('checkout-total')).toHaveText(/\$\d+\.\d{2}/);
-}
+const addEighths = (page: Page, quantity: number) => addToCart(page, { path: CHEMDAWG, size: /^3\.5 g/ }, quantity);
 
 /** A date of birth `years` years before today, as a date input takes it: the test ages with the calendar. */
 function bornYearsAgo(years: number): string {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { fillCheckout } from './shopper-support.ts';
 
 const CHEMDAWG = '/products/huron-valley-growers-chemdawg';
 
@@ -87,14 +88,7 @@ test('a signed-in customer orders a past order again from the list', async ({ pa
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
 
   await page.goto('/checkout');
-  await page.getByLabel('Mobile phone').fill('(734) 555-0177');
-  await page.getByLabel('Date of birth').fill('1988-07-04');
-  const slot = page.getByLabel('Pickup time');
-  await slot.selectOption((await slot.locator('option').nth(1).getAttribute('value'))!);
-  await page.getByLabel(/I will bring a photo ID/).check();
-  // The phone typed may name earlier orders (no first-order deal): place at the total once it is settled.
-  await expect(page.getByText('Updating your total…')).toHaveCount(0);
-  await expect(page.getByTestId('checkout-total')).toHaveText(/\$\d+\.\d{2}/);
+  await fillCheckout(page, { phone: '(734) 555-0177' });
   await page.getByRole('button', { name: 'Place order, pay at pickup' }).click();
   await expect(page).toHaveURL(/\/thank-you\?/);
   const number = new URL(page.url()).searchParams.get('order')!;

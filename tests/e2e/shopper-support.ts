@@ -18,29 +18,47 @@ export async function addToCart(page: Page, product: ProductSize, quantity: numb
   await expect(page.getByRole('status').filter({ hasText: /^Added / })).toBeVisible();
 }
 
-/** Places the cart through the real checkout and returns the order number from the receipt. */
-export async function checkOut(page: Page, { name, email, phone = '(734) 555-0177' }: { name: string; email: string; phone?: string }): Promise<string> {
-  await page.goto('/checkout');
-  await expect(page.getByTestId('checkout-total')).toHaveText(/\$\d+\.\d{2}/);
-  await page.getByLabel('Full name (as on your ID)').fill(name);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Mobile phone').fill(phone);
-  // Born in a month six away from this one: no birthday deal, whenever the test runs.
-  await page.getByLabel('Date of birth').fill(`1988-${String(((new Date().getMonth() + 6) % 12) + 1).padStart(2, '0')}-04`);
-  const slot = page.getByLabel('Pickup time');
-  await slot.selectOption((await slot.locator('option').nth(1).getAttribute('value'))!);
-  await page.getByLabel(/I will bring a photo ID/).check();
-  // The total follows what was typed (a guest's first order earns the first-order deal): the
-  // shopper reads the settled total, then places the order at it.
+/** A date of birth in a month six away from this one: no birthday deal, whenever the test runs. */
+export function bornInAnotherMonth(): string {
+  return `1988-${String(((new Date().getMonth() + 6) % 12) + 1).padStart(2, '0')}-04`;
+}
+
+/** The order summary shows the quote for everything typed so far (a shopper reads the total before pressing). */
+export async function totalSettled(page: Page): Promise<void> {
   await expect(page.getByText('Updating your total…')).toHaveCount(0);
   await expect(page.getByTestId('checkout-total')).toHaveText(/\$\d+\.\d{2}/);
+}
+
+/**
+ * Fills the open checkout: the details given (a signed-in customer's are already there), a
+ * pickup time, the ID promise; then waits for the total to settle. The pickup time is any offered
+ * one, at random: tests run side by side, and all choosing the first would fill it.
+ */
+export async function fillCheckout(page: Page, details: { name?: string; email?: string; phone?: string; birthdate?: string } = {}): Promise<void> {
+  if (details.name !== undefined) await page.getByLabel('Full name (as on your ID)').fill(details.name);
+  if (details.email !== undefined) await page.getByLabel('Email', { exact: true }).fill(details.email);
+  await page.getByLabel('Mobile phone').fill(details.phone ?? '(734) 555-0177');
+  await page.getByLabel('Date of birth').fill(details.birthdate ?? bornInAnotherMonth());
+  const slot = page.getByLabel('Pickup time');
+  const offered = await slot.locator('option:not([value=""])').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+  await slot.selectOption(offered[Math.floor(Math.random() * offered.length)]!);
+  await page.getByLabel(/I will bring a photo ID/).check();
+  await totalSettled(page);
+}
+
+/** Places the cart through the real checkout and returns the order number from the receipt. */
+export async function checkOut(page: Page, { name, email, phone }: { name: string; email: string; phone?: string }): Promise<string> {
+  await page.goto('/checkout');
+  await expect(page.getByTestId('checkout-total')).toHaveText(/\$\d+\.\d{2}/);
+  await fillCheckout(page, { name, email, ...(phone ? { phone } : {}) });
   const place = page.getByRole('button', { name: 'Place order, pay at pickup' });
   await place.click();
-  // A total that moved at the last moment is shown instead of placed; the shopper presses again.
+  // Other tests change prices while this one runs: a total that moved at the last moment is
+  // shown instead of placed, and the shopper presses again at the new one.
   const moved = page.getByText(/^(Your total is now |Prices changed since your total was shown)/);
   await expect(page.getByRole('heading', { level: 1, name: /Thank you/ }).or(moved)).toBeVisible();
   if (await moved.isVisible()) {
-    await expect(page.getByText('Updating your total…')).toHaveCount(0);
+    await totalSettled(page);
     await place.click();
   }
   await expect(page).toHaveURL(/\/thank-you\?order=RR-[0-9A-Z]{6}&/);
