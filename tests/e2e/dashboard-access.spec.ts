@@ -74,6 +74,8 @@ for (const visitor of VISITORS) {
 }
 
 test('the app shows or refuses every page for a manager, as the server does', async ({ page, context, baseURL }) => {
+  // One full page load per route of the table, which grows with every dashboard page.
+  test.slow();
   await signInAs(context, baseURL!, 'manager');
   for (const route of DASHBOARD_ROUTES.filter((candidate) => candidate.guard !== 'public')) {
     const path = route.path ? `/dashboard/${concrete(route.path)}` : '/dashboard';
