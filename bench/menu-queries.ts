@@ -4,16 +4,16 @@
 // the demo store's, then runs each representative menu query 200 times after a warm-up and
 // prints p50/p95/max of the whole searchMenu call and of each statement in it, followed by the
 // plan of every statement, flagging sequential scans of products or menu_products.
-// Queries use the process's menu cache (src/server/catalog/menu-cache.ts), as a store that hears
+// Queries use the process's menu cache (src/server/menu/cache.ts), as a store that hears
 // the database's change notifications does; BENCH_CACHE=off times them without it (a store
 // behind a transaction-mode pooler).
 //   BENCH_VARIANTS=10000 BENCH_RUNS=50 npm run bench:queries   (a quicker look)
 import { parseMenuQuery, type MenuMode } from '../src/lib/menu-query.ts';
 import { DataChangeFeed } from '../src/server/cache/change-feed.ts';
-import { MenuCache } from '../src/server/catalog/menu-cache.ts';
-import { INDEX_LOAD_SQL } from '../src/server/catalog/menu-facet-index.ts';
-import { searchMenu } from '../src/server/catalog/menu-search.ts';
-import { readSearchRanking } from '../src/server/catalog/menu-search-ranking.ts';
+import { MenuCache } from '../src/server/menu/cache.ts';
+import { INDEX_LOAD_SQL } from '../src/server/menu/facet-index.ts';
+import { searchMenu } from '../src/server/menu/search.ts';
+import { readSearchRanking } from '../src/server/menu/search-ranking.ts';
 import type { Database, Queryable } from '../src/server/db/database.ts';
 import { migrate } from '../src/server/db/migrate.ts';
 import { readMigrations } from '../src/server/db/migrations-on-disk.ts';

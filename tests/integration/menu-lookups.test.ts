@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENU_FILTERS } from '../../src/lib/menu-result.ts';
-import { getBrandBySlug, listBrandsForMenu } from '../../src/server/catalog/brand-lookup.ts';
-import { getCategoryBySlug } from '../../src/server/catalog/category-lookup.ts';
+import { getBrandBySlug, listBrandsForMenu } from '../../src/server/menu/brand-lookup.ts';
+import { getCategoryBySlug } from '../../src/server/menu/category-lookup.ts';
 import type { Database } from '../../src/server/db/database.ts';
 import { insertMenuWorld } from '../support/menu-fixtures.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';

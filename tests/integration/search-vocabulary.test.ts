@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readSearchRanking } from '../../src/server/catalog/menu-search-ranking.ts';
+import { readSearchRanking } from '../../src/server/menu/search-ranking.ts';
 import type { Database } from '../../src/server/db/database.ts';
 import { seedDemoStore } from '../../src/server/seed/index.ts';
 import { makeTempMediaDir } from '../support/media-dir.ts';

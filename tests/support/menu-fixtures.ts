@@ -1,6 +1,6 @@
 import { parseMenuQuery, type MenuMode, type MenuQuery } from '../../src/lib/menu-query.ts';
 import type { MenuResult } from '../../src/lib/menu-result.ts';
-import { searchMenu, type SearchMenuOptions } from '../../src/server/catalog/menu-search.ts';
+import { searchMenu, type SearchMenuOptions } from '../../src/server/menu/search.ts';
 import type { Queryable } from '../../src/server/db/database.ts';
 
 /**

@@ -1,12 +1,12 @@
-import { within } from './menu-category-tree.ts';
-import type { MenuCategory, MenuDeal } from './menu-context.ts';
-import { classPrice, finalPriceSql, itemPriceDeals, onDealSql, priceClasses } from './menu-deals.ts';
-import type { MenuPlan } from './menu-sql.ts';
+import { within } from './category-tree.ts';
+import type { MenuCategory, MenuDeal } from './context.ts';
+import { classPrice, finalPriceSql, itemPriceDeals, onDealSql, priceClasses } from './deals.ts';
+import type { MenuPlan } from './sql.ts';
 
 /**
  * The prices shoppers pay across an unfiltered menu, as a histogram (cents → products), derived
  * from the stored histograms of regular prices (`adult:{cents}` / `medical:{cents}` keys of
- * menu_facet_counts): each price class (menu-deals.ts) moves its prices by its deals, and only
+ * menu_facet_counts): each price class (deals.ts) moves its prices by its deals, and only
  * products under a brand or product discount are read row by row. Its ends are the price span.
  */
 

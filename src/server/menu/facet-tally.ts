@@ -1,18 +1,18 @@
 import type { MenuFilter } from '../../lib/menu-result.ts';
 import type { MenuMode, MenuQuery } from '../../lib/menu-query.ts';
-import type { MenuDeal } from './menu-context.ts';
-import { dealView, dealsKey } from './menu-deal-view.ts';
-import { CATEGORY_KIND, VALUE_FACETS, dayNumber, type MenuFacetIndex } from './menu-facet-index.ts';
-import { emptyTally, span, type FacetTally } from './menu-facet-options.ts';
-import { carrying, positionsUnder } from './menu-facet-postings.ts';
-import { GROUP, countRows, rowFilters, type RowFilters } from './menu-facet-rows.ts';
-import { FACET_OF } from './menu-facets.ts';
-import { FILTER_GROUPS, type CategoryScope, type FilterGroup } from './menu-sql.ts';
+import type { MenuDeal } from './context.ts';
+import { dealView, dealsKey } from './deal-view.ts';
+import { CATEGORY_KIND, VALUE_FACETS, dayNumber, type MenuFacetIndex } from './facet-index.ts';
+import { emptyTally, span, type FacetTally } from './facet-options.ts';
+import { carrying, positionsUnder } from './facet-postings.ts';
+import { GROUP, countRows, rowFilters, type RowFilters } from './facet-rows.ts';
+import { FACET_OF } from './facets.ts';
+import { FILTER_GROUPS, type CategoryScope, type FilterGroup } from './sql.ts';
 
 /**
- * Facet counts from the facet index, by the same rules as the live count in SQL (menu-facets.ts)
- * and the stored counts (menu-facet-summary.ts), which the integration tests hold it to; the
- * loop itself is in menu-facet-rows.ts. Besides the counts, which products the menu lists.
+ * Facet counts from the facet index, by the same rules as the live count in SQL (facets.ts)
+ * and the stored counts (facet-summary.ts), which the integration tests hold it to; the
+ * loop itself is in facet-rows.ts. Besides the counts, which products the menu lists.
  */
 
 export interface TallyQuery {

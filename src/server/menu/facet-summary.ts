@@ -1,19 +1,19 @@
 import type { MenuMode, MenuQuery } from '../../lib/menu-query.ts';
 import type { Queryable } from '../db/database.ts';
-import type { MenuCategory, MenuDeal } from './menu-context.ts';
-import { afterAllScopeDeals, targetedPriceDeals } from './menu-deals.ts';
-import { coveredCount, coveredProductsSql, planDealCoverage } from './menu-deal-coverage.ts';
-import { emptyTally, span, type FacetTally } from './menu-facet-options.ts';
-import { applyMoves, classHistogram, classScopes, itemDealMovesSql, priceSpan } from './menu-facet-prices.ts';
-import { countOf, readSummary, WHOLE_MENU } from './menu-facet-summary-read.ts';
-import type { CategoryScope, FilterGroup, MenuPlan } from './menu-sql.ts';
+import type { MenuCategory, MenuDeal } from './context.ts';
+import { afterAllScopeDeals, targetedPriceDeals } from './deals.ts';
+import { coveredCount, coveredProductsSql, planDealCoverage } from './deal-coverage.ts';
+import { emptyTally, span, type FacetTally } from './facet-options.ts';
+import { applyMoves, classHistogram, classScopes, itemDealMovesSql, priceSpan } from './facet-prices.ts';
+import { countOf, readSummary, WHOLE_MENU } from './facet-summary-read.ts';
+import type { CategoryScope, FilterGroup, MenuPlan } from './sql.ts';
 
 /**
  * Facet counts of an unfiltered menu (a whole menu or a category, with or without "in stock
  * only") read from `menu_facet_counts`, which the triggers keep per category scope, instead of
  * counting thousands of products per page view. Two things the summary cannot know are settled
  * here: lots that lapsed since their product's row was written (few; subtracted row by row) and
- * deals (see menu-deal-coverage.ts).
+ * deals (see deal-coverage.ts).
  */
 
 /** The keys of the count scope a group's own facet is made of (category and price have more). */

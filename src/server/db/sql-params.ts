@@ -1,7 +1,7 @@
 /**
- * Parameters for SQL written piece by piece. A piece may be written and then not used (the price
- * after deals is only in a query that filters or sorts by it), and PostgreSQL refuses a parameter
- * a statement never mentions, so values get a placeholder token first and a `$n` only when the
+ * Parameters for SQL written piece by piece. A piece may be written and then not used (a filter's
+ * condition kept for one statement shape and left out of another), and PostgreSQL refuses a
+ * parameter a statement never mentions, so values get a placeholder token first and a `$n` only when the
  * final text is rendered: numbered in order of appearance, each bound once.
  */
 export interface SqlParams {

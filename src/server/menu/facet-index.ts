@@ -7,7 +7,7 @@ import { compareBytewise } from './bytewise-order.ts';
  * thousands of rows (counting 10 000 rows live costs PGlite tens of milliseconds; this loop, well
  * under one). Values are interned: every brand, strain type, effect, terpene, weight and
  * category has a small integer code, and counts are kept in an Int32Array by code. MenuCache
- * (menu-cache.ts) keeps it current from the database's change notifications.
+ * (cache.ts) keeps it current from the database's change notifications.
  */
 
 /** The facets whose options are values a product carries (category is counted by its path). */
@@ -35,7 +35,7 @@ export interface IndexedProduct {
   cbd: number | null;
   adultPriceCents: number | null;
   medicalPriceCents: number | null;
-  /** What the menu's sorts read (menu-order.ts). */
+  /** What the menu's sorts read (order.ts). */
   featured: boolean;
   /** lower(name), compared in byte order as its column's "C" collation does. */
   sortName: string;
@@ -155,7 +155,7 @@ export class MenuFacetIndex {
   /**
    * The products as an array (a loop over an array is much cheaper than over a Map), in name order
    * (sort_name, then id, both in byte order as the database compares them), so a position is a
-   * name's rank (menu-order.ts). The rows arrive in that order and re-read rows go to the end of
+   * name's rank (order.ts). The rows arrive in that order and re-read rows go to the end of
    * the Map, so sorting here mostly finds a sorted array.
    */
   list(): IndexedProduct[] {

@@ -1,13 +1,13 @@
 import { dataChanges, type ChangeChannel, type DataChangeFeed } from '../cache/change-feed.ts';
 import type { Queryable } from '../db/database.ts';
-import { readMenuCatalogFacts, type MenuCatalogFacts } from './menu-context.ts';
-import { MenuFacetIndex } from './menu-facet-index.ts';
-import { readSearchRanking, searchKey } from './menu-search-ranking.ts';
+import { readMenuCatalogFacts, type MenuCatalogFacts } from './context.ts';
+import { MenuFacetIndex } from './facet-index.ts';
+import { readSearchRanking, searchKey } from './search-ranking.ts';
 
 /**
  * What every menu query of this process reads, kept between queries: the category tree, the deals
- * and brand names (menu-context.ts), the facet index (menu-facet-index.ts) and the ranked matches
- * of recent search terms (menu-search-ranking.ts). The database says
+ * and brand names (context.ts), the facet index (facet-index.ts) and the ranked matches
+ * of recent search terms (search-ranking.ts). The database says
  * when they change (`catalog_changed` / `store_changed`, see change-feed.ts), so every instance
  * drops or re-reads its copy on any instance's write, and a process that cannot hear those
  * notifications keeps no copy at all (menuCacheOf). Docs: docs/decisions/0011-menu-facets-in-process.md.

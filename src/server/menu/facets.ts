@@ -1,7 +1,7 @@
 import type { MenuFilter } from '../../lib/menu-result.ts';
 import type { Queryable } from '../db/database.ts';
-import { emptyTally, span, type FacetTally } from './menu-facet-options.ts';
-import { withClause, type FilterGroup, type MenuPlan } from './menu-sql.ts';
+import { emptyTally, span, type FacetTally } from './facet-options.ts';
+import { withClause, type FilterGroup, type MenuPlan } from './sql.ts';
 
 /**
  * Facet counts of a filtered menu, counted live in one statement. Counting is disjunctive: each

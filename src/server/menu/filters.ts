@@ -1,6 +1,6 @@
 import { MENU_FILTERS, type MenuFilter } from '../../lib/menu-result.ts';
 import type { Queryable } from '../db/database.ts';
-import type { MenuCategory } from './menu-context.ts';
+import type { MenuCategory } from './context.ts';
 
 function isMenuFilter(value: string): value is MenuFilter {
   return (MENU_FILTERS as readonly string[]).includes(value);

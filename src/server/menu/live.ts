@@ -2,11 +2,11 @@ import type { MenuCard, MenuFilter } from '../../lib/menu-result.ts';
 import type { MenuQuery } from '../../lib/menu-query.ts';
 import type { TaxRates } from '../../lib/pricing/taxes.ts';
 import type { Queryable } from '../db/database.ts';
-import { cardsAggregate, parseCards, type CardRow } from './menu-cards.ts';
-import type { MenuCategory, MenuDeal } from './menu-context.ts';
-import type { FacetTally } from './menu-facet-options.ts';
-import { FACETS_AGGREGATE, facetCtes, parseFacets } from './menu-facets.ts';
-import { withClause, type FilterGroup, type MenuPlan } from './menu-sql.ts';
+import { cardsAggregate, parseCards, type CardRow } from './cards.ts';
+import type { MenuCategory, MenuDeal } from './context.ts';
+import type { FacetTally } from './facet-options.ts';
+import { FACETS_AGGREGATE, facetCtes, parseFacets } from './facets.ts';
+import { withClause, type FilterGroup, type MenuPlan } from './sql.ts';
 
 /**
  * A filtered or searched menu in one statement: the page of cards and the live facet counts side

@@ -1,4 +1,4 @@
-import type { MenuFacetIndex } from './menu-facet-index.ts';
+import type { MenuFacetIndex } from './facet-index.ts';
 
 /**
  * The products of the facet index carrying a code, by position, kept per state of the index, so

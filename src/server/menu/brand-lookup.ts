@@ -1,6 +1,6 @@
 import type { MenuMode } from '../../lib/menu-query.ts';
 import type { Queryable } from '../db/database.ts';
-import { safeLink } from './lab-batches.ts';
+import { safeLink } from '../catalog/lab-batches.ts';
 
 /** What a brand page needs besides its menu. */
 export interface BrandPage {

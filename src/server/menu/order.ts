@@ -1,9 +1,9 @@
 import type { MenuMode, MenuQuery } from '../../lib/menu-query.ts';
-import type { IndexedProduct, MenuFacetIndex } from './menu-facet-index.ts';
+import type { IndexedProduct, MenuFacetIndex } from './facet-index.ts';
 
 /**
- * The menu's sorts over the facet index (menu-facet-index.ts), in exactly the order the cards
- * statement gives (orderBy in menu-cards.ts): each sort is a permutation of the index's positions,
+ * The menu's sorts over the facet index (facet-index.ts), in exactly the order the cards
+ * statement gives (orderBy in cards.ts): each sort is a permutation of the index's positions,
  * made once per state of the index, so a page of any filtered menu is a walk along it that keeps
  * the products passing the filters (pageOf). The database then reads just that page's cards.
  */
@@ -28,7 +28,7 @@ export interface MenuOrderOptions {
   mode: MenuMode;
   /**
    * For the price sorts when deals reorder prices: the price each position pays after deals
-   * (dealView in menu-deal-view.ts), sorted by before the regular price. Null sorts by the
+   * (dealView in deal-view.ts), sorted by before the regular price. Null sorts by the
    * regular price alone, as the statement does when no targeted deal changes prices.
    */
   finalPrices: Float64Array | null;

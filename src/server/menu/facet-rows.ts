@@ -1,10 +1,10 @@
 import type { MenuQuery } from '../../lib/menu-query.ts';
-import { CATEGORY_KIND, VALUE_FACETS, type FacetColumns, type MenuFacetIndex } from './menu-facet-index.ts';
-import { FILTER_GROUPS, type CategoryScope, type FilterGroup } from './menu-sql.ts';
+import { CATEGORY_KIND, VALUE_FACETS, type FacetColumns, type MenuFacetIndex } from './facet-index.ts';
+import { FILTER_GROUPS, type CategoryScope, type FilterGroup } from './sql.ts';
 
 /**
  * Which filters each product of the facet index fails, and what it adds to the facet counts: the
- * loop of menu-facet-tally.ts, by the rules of the live count in SQL (menu-facets.ts). Each
+ * loop of facet-tally.ts, by the rules of the live count in SQL (facets.ts). Each
  * group's options are counted under every other active filter but not its own, so a row failing
  * one filter counts only in that filter's facet, and a row failing two counts nowhere.
  */

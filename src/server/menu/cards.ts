@@ -2,12 +2,12 @@ import type { MenuCard } from '../../lib/menu-result.ts';
 import { MENU_PAGE_SIZE, type MenuQuery, type StrainType } from '../../lib/menu-query.ts';
 import { outTheDoorCents, type TaxRates } from '../../lib/pricing/taxes.ts';
 import type { Queryable } from '../db/database.ts';
-import { productImage } from './images.ts';
-import type { MenuCategory, MenuDeal } from './menu-context.ts';
-import { depthOf } from './menu-category-tree.ts';
-import { dealPrice, itemPriceDeals, onDealSql, priceClasses } from './menu-deals.ts';
-import { withClause, type MenuPlan } from './menu-sql.ts';
-import { potencyOf, potencyValues } from './potency.ts';
+import { productImage } from '../catalog/images.ts';
+import type { MenuCategory, MenuDeal } from './context.ts';
+import { depthOf } from './category-tree.ts';
+import { dealPrice, itemPriceDeals, onDealSql, priceClasses } from './deals.ts';
+import { withClause, type MenuPlan } from './sql.ts';
+import { potencyOf, potencyValues } from '../catalog/potency.ts';
 
 export interface CardRow {
   [column: string]: unknown;
@@ -69,7 +69,7 @@ const CARD_COLUMNS = `m.product_id, m.slug, m.name, m.sort_name, m.brand_slug, m
 
 /**
  * Sorting by the price after deals when brand, product or category discounts reorder prices:
- * each price class (menu-deals.ts) is read in the order of its regular-price index, as many rows
+ * each price class (deals.ts) is read in the order of its regular-price index, as many rows
  * as the page needs, and the products under a brand or product discount are sorted on their own;
  * the page is the merge of those. The index serves every part, not just an undiscounted menu.
  */

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuCategory, MenuDeal } from './menu-context.ts';
-import { dealPrice, discounted, priceClasses } from './menu-deals.ts';
-import { sqlParams } from './menu-sql-params.ts';
+import type { MenuCategory, MenuDeal } from './context.ts';
+import { dealPrice, discounted, priceClasses } from './deals.ts';
 
 const deal = (fields: Partial<MenuDeal> & Pick<MenuDeal, 'id' | 'kind'>): MenuDeal => ({
   title: fields.id,
@@ -67,16 +66,5 @@ describe('priceClasses', () => {
       ['vapes', ['live'], ['all', 'vapes']],
       ['live', [], ['all', 'vapes', 'live']],
     ]);
-  });
-});
-
-describe('sqlParams', () => {
-  it('numbers only the placeholders a statement uses, in order of appearance', () => {
-    const params = sqlParams();
-    const unused = params.add('nobody');
-    const b = params.add(2, 'integer');
-    const a = params.add('x', 'text');
-    expect(unused).not.toContain('$');
-    expect(params.render(`select ${a}, ${b}, ${a}`)).toEqual({ text: 'select $1::text, $2::integer, $1::text', values: ['x', 2] });
   });
 });

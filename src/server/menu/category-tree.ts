@@ -1,4 +1,4 @@
-import type { MenuCategory } from './menu-context.ts';
+import type { MenuCategory } from './context.ts';
 
 /** Walks of the category tree; a parent loop typed into the dashboard ends the walk, not the server. */
 

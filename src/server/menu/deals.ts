@@ -1,7 +1,7 @@
 import { applyUnitDeal, bestUnitDeals } from '../../lib/deals/deal-price.ts';
-import type { MenuCategory, MenuDeal } from './menu-context.ts';
-import { within } from './menu-category-tree.ts';
-import type { SqlParams } from './menu-sql-params.ts';
+import type { MenuCategory, MenuDeal } from './context.ts';
+import { within } from './category-tree.ts';
+import type { SqlParams } from '../db/sql-params.ts';
 
 /**
  * Deals on the menu. Percent-off and amount-off deals lower the card price (never below zero; the

@@ -1,6 +1,6 @@
-import type { MenuCategory, MenuDeal } from './menu-context.ts';
-import { within } from './menu-category-tree.ts';
-import type { MenuPlan } from './menu-sql.ts';
+import type { MenuCategory, MenuDeal } from './context.ts';
+import { within } from './category-tree.ts';
+import type { MenuPlan } from './sql.ts';
 
 /**
  * "On deal" count of an unfiltered menu from the facet summary instead of a count over every

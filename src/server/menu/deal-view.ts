@@ -1,7 +1,7 @@
 import type { MenuMode } from '../../lib/menu-query.ts';
-import type { MenuDeal } from './menu-context.ts';
-import { discounted, lowersPrice } from './menu-deals.ts';
-import type { IndexedProduct, MenuFacetIndex } from './menu-facet-index.ts';
+import type { MenuDeal } from './context.ts';
+import { discounted, lowersPrice } from './deals.ts';
+import type { IndexedProduct, MenuFacetIndex } from './facet-index.ts';
 
 const keys = new WeakMap<readonly MenuDeal[], string>();
 

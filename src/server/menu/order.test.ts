@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Queryable } from '../db/database.ts';
-import { MenuFacetIndex } from './menu-facet-index.ts';
+import { MenuFacetIndex } from './facet-index.ts';
 import { compareBytewise } from './bytewise-order.ts';
-import { menuOrder, pageOf, rankedOrder, type MenuOrderOptions } from './menu-order.ts';
+import { menuOrder, pageOf, rankedOrder, type MenuOrderOptions } from './order.ts';
 
 interface Row {
   id: string;

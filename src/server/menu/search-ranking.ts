@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database.ts';
-import { searchSql } from './menu-sql.ts';
-import { sqlParams } from './menu-sql-params.ts';
+import { searchSql } from './sql.ts';
+import { sqlParams } from '../db/sql-params.ts';
 
 /** How the menu cache names a term: searches that differ only in case or surrounding spaces are one. */
 export function searchKey(term: string): string {
@@ -9,10 +9,10 @@ export function searchKey(term: string): string {
 
 /**
  * Every listed product a search term matches, best first, by the ranking the cards statement
- * orders a search by (searchSql in menu-sql.ts: exact name, name prefix, full-text rank as typed
+ * orders a search by (searchSql in sql.ts: exact name, name prefix, full-text rank as typed
  * and through the store's search words, trigram similarity, then name and id) but without "in
  * stock first", which changes all day and is applied when a page is chosen (rankedOrder in
- * menu-order.ts). What matches and how well depends only on the products' text and the search
+ * order.ts). What matches and how well depends only on the products' text and the search
  * words, so the menu cache keeps the answer per term until the catalog or the store changes.
  */
 export async function readSearchRanking(db: Queryable, term: string): Promise<string[]> {

@@ -1,6 +1,6 @@
 import type { MenuFilter } from '../../lib/menu-result.ts';
 import type { Queryable } from '../db/database.ts';
-import { menuFiltersOf } from './menu-filters.ts';
+import { menuFiltersOf } from './filters.ts';
 
 export interface CategoryLink {
   slug: string;

@@ -2,20 +2,20 @@ import type { MenuCard, MenuFilter, MenuResult } from '../../lib/menu-result.ts'
 import { MENU_PAGE_SIZE, type MenuMode, type MenuQuery } from '../../lib/menu-query.ts';
 import type { TaxRates } from '../../lib/pricing/taxes.ts';
 import type { Queryable } from '../db/database.ts';
-import { menuCacheOf, type MenuCache } from './menu-cache.ts';
-import { queryCards, queryCardsById } from './menu-cards.ts';
-import { depthOf } from './menu-category-tree.ts';
-import { loadMenuContext, menuContextOf, type MenuContext } from './menu-context.ts';
-import { menuFacets, withOwnFacet, type FacetTally } from './menu-facet-options.ts';
-import { summaryAnswers, summaryFacets } from './menu-facet-summary.ts';
-import { dealView, dealsKey } from './menu-deal-view.ts';
-import { tallyFacets } from './menu-facet-tally.ts';
-import { menuOrder, pageOf, rankedOrder } from './menu-order.ts';
-import { menuFiltersOf } from './menu-filters.ts';
-import { queryLiveMenu } from './menu-live.ts';
-import { categoryScope, planMenuQuery, type CategoryScope, type FilterGroup, type MenuPlan } from './menu-sql.ts';
+import { menuCacheOf, type MenuCache } from './cache.ts';
+import { queryCards, queryCardsById } from './cards.ts';
+import { depthOf } from './category-tree.ts';
+import { loadMenuContext, menuContextOf, type MenuContext } from './context.ts';
+import { menuFacets, withOwnFacet, type FacetTally } from './facet-options.ts';
+import { summaryAnswers, summaryFacets } from './facet-summary.ts';
+import { dealView, dealsKey } from './deal-view.ts';
+import { tallyFacets } from './facet-tally.ts';
+import { menuOrder, pageOf, rankedOrder } from './order.ts';
+import { menuFiltersOf } from './filters.ts';
+import { queryLiveMenu } from './live.ts';
+import { categoryScope, planMenuQuery, type CategoryScope, type FilterGroup, type MenuPlan } from './sql.ts';
 
-export { getMenuFilters } from './menu-filters.ts';
+export { getMenuFilters } from './filters.ts';
 
 export interface SearchMenuOptions {
   mode: MenuMode;
@@ -28,7 +28,7 @@ export interface SearchMenuOptions {
   /** The store's time zone: deals run on its weekdays. */
   timeZone: string;
   /**
-   * What this process keeps between queries (menu-cache.ts): by default its cache for `db` while
+   * What this process keeps between queries (cache.ts): by default its cache for `db` while
    * it hears the database's change notifications; null reads everything from the database.
    */
   cache?: MenuCache | null;

@@ -1,6 +1,6 @@
 import type { FacetOption, MenuFacets } from '../../lib/menu-result.ts';
 import { STRAIN_TYPES, type MenuQuery, type NumberRange } from '../../lib/menu-query.ts';
-import type { CategoryScope, FilterGroup } from './menu-sql.ts';
+import type { CategoryScope, FilterGroup } from './sql.ts';
 
 /** Facet counts as either way of counting them (the stored summary or a live count) finds them. */
 export interface FacetTally {

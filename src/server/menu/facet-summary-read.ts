@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database.ts';
-import type { CoveredProduct } from './menu-deal-coverage.ts';
-import type { PriceMove } from './menu-facet-prices.ts';
-import type { MenuPlan } from './menu-sql.ts';
+import type { CoveredProduct } from './deal-coverage.ts';
+import type { PriceMove } from './facet-prices.ts';
+import type { MenuPlan } from './sql.ts';
 
 /**
  * One statement that reads the stored facet counts a menu needs (menu_facet_summary.ts decides

@@ -1,9 +1,9 @@
 import type { MenuMode, MenuQuery } from '../../lib/menu-query.ts';
 import { searchWordsOf } from '../../lib/search-words.ts';
-import type { MenuCategory, MenuDeal } from './menu-context.ts';
-import { depthOf } from './menu-category-tree.ts';
-import { finalPriceSql, onDealSql, targetedPriceDeals } from './menu-deals.ts';
-import { sqlParams, type SqlParams } from './menu-sql-params.ts';
+import type { MenuCategory, MenuDeal } from './context.ts';
+import { depthOf } from './category-tree.ts';
+import { finalPriceSql, onDealSql, targetedPriceDeals } from './deals.ts';
+import { sqlParams, type SqlParams } from '../db/sql-params.ts';
 
 /**
  * The SQL pieces of one menu query over the read model `menu_products m`, written once and shared

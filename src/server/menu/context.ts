@@ -100,7 +100,7 @@ function runningDeals(rows: readonly DealRow[], options: { mode: MenuMode; now: 
 
 /**
  * Reads the category tree, the deals that may run for the menu's audience and the names of the
- * selected brands in one round trip (for a process that cannot cache them: see menu-cache.ts).
+ * selected brands in one round trip (for a process that cannot cache them: see cache.ts).
  */
 export async function loadMenuContext(
   db: Queryable,
@@ -125,7 +125,7 @@ export async function loadMenuContext(
 /**
  * What every menu context is made of, whatever the audience, clock or brands: the whole category
  * tree, every deal that could run on a menu, and every brand's name. Small, and changed only by
- * staff, so a process keeps it until the database announces a change (menu-cache.ts).
+ * staff, so a process keeps it until the database announces a change (cache.ts).
  */
 export interface MenuCatalogFacts {
   categories: MenuCategory[];
