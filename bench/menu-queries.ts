@@ -18,7 +18,7 @@ import type { Database, Queryable } from '../src/server/db/database.ts';
 import { migrate } from '../src/server/db/migrate.ts';
 import { readMigrations } from '../src/server/db/migrations-on-disk.ts';
 import { openPglite } from '../src/server/db/pglite.ts';
-import { generateSyntheticCatalog } from '../src/server/seed/synthetic-catalog.ts';
+import { generateSyntheticCatalog } from '../scripts/synthetic-catalog.ts';
 import { percentile } from './load.ts';
 import { withScratchPostgres } from './scratch-postgres.ts';
 

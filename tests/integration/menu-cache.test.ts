@@ -3,7 +3,7 @@ import type { MenuMode } from '../../src/lib/menu-query.ts';
 import { DataChangeFeed, type ChangeChannel } from '../../src/server/cache/change-feed.ts';
 import { MenuCache, menuCacheOf } from '../../src/server/menu/cache.ts';
 import type { Database } from '../../src/server/db/database.ts';
-import { generateSyntheticCatalog } from '../../src/server/seed/synthetic-catalog.ts';
+import { generateSyntheticCatalog } from '../../scripts/synthetic-catalog.ts';
 import { WEDNESDAY_AFTERNOON, insertDeal, menu } from '../support/menu-fixtures.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
 

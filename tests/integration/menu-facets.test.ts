@@ -9,7 +9,7 @@ import { getMenuFilters } from '../../src/server/menu/search.ts';
 import { depthOf } from '../../src/server/menu/category-tree.ts';
 import { categoryScope, planMenuQuery } from '../../src/server/menu/sql.ts';
 import type { Database } from '../../src/server/db/database.ts';
-import { generateSyntheticCatalog } from '../../src/server/seed/synthetic-catalog.ts';
+import { generateSyntheticCatalog } from '../../scripts/synthetic-catalog.ts';
 import { TIME_ZONE, WEDNESDAY_AFTERNOON, insertDeal, insertMenuWorld, menu, menuQuery } from '../support/menu-fixtures.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
 

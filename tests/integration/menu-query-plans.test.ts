@@ -3,7 +3,7 @@ import { DataChangeFeed } from '../../src/server/cache/change-feed.ts';
 import { MenuCache } from '../../src/server/menu/cache.ts';
 import { searchMenu } from '../../src/server/menu/search.ts';
 import type { Database, Queryable } from '../../src/server/db/database.ts';
-import { generateSyntheticCatalog } from '../../src/server/seed/synthetic-catalog.ts';
+import { generateSyntheticCatalog } from '../../scripts/synthetic-catalog.ts';
 import { RATES, TIME_ZONE, WEDNESDAY_AFTERNOON, insertDeal, menuQuery } from '../support/menu-fixtures.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
 

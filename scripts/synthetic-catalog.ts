@@ -1,9 +1,9 @@
-import type { Database, Queryable } from '../db/database.ts';
-import { CATEGORIES } from './categories.ts';
-import { createRandom, slugify } from './random.ts';
-import { STRAINS } from './strains.ts';
+import type { Database, Queryable } from '../src/server/db/database.ts';
+import { CATEGORIES } from '../src/server/seed/categories.ts';
+import { createRandom, slugify } from '../src/server/seed/random.ts';
+import { STRAINS } from '../src/server/seed/strains.ts';
 import { crossStrains, LABS, NOUNS, PLACES, SHELVES, uuid, zipfPick } from './synthetic-shelves.ts';
-import { EFFECTS, type TopCategory } from './types.ts';
+import { EFFECTS, type TopCategory } from '../src/server/seed/types.ts';
 
 /**
  * A large, made-up catalog for benchmarks and tests of the menu at scale: the demo store's

@@ -1,6 +1,6 @@
-import { slugify, type Random } from './random.ts';
-import { STRAINS } from './strains.ts';
-import { EFFECTS, type SeedStrain, type TopCategory } from './types.ts';
+import { slugify, type Random } from '../src/server/seed/random.ts';
+import { STRAINS } from '../src/server/seed/strains.ts';
+import { EFFECTS, type SeedStrain, type TopCategory } from '../src/server/seed/types.ts';
 
 /**
  * The shape of the synthetic catalog (synthetic-catalog.ts): which sizes, prices and potencies
