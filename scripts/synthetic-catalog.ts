@@ -1,5 +1,6 @@
 import type { Database, Queryable } from '../src/server/db/database.ts';
 import { CATEGORIES } from '../src/server/seed/categories.ts';
+import type { SeedCounts } from '../src/server/seed/index.ts';
 import { createRandom, slugify } from '../src/server/seed/random.ts';
 import { STRAINS } from '../src/server/seed/strains.ts';
 import { crossStrains, LABS, NOUNS, PLACES, SHELVES, uuid, zipfPick } from './synthetic-shelves.ts';
@@ -23,16 +24,11 @@ export interface SyntheticCatalogOptions {
   now?: Date;
 }
 
-export interface SyntheticCatalogReport {
-  categories: number;
-  brands: number;
-  strains: number;
-  products: number;
-  variants: number;
-  batches: number;
-  productImages: number;
-  durationMs: number;
-}
+/** Rows written to each catalog table, as the demo seed counts them, and how long it took. */
+export type SyntheticCatalogReport = Pick<
+  SeedCounts,
+  'categories' | 'brands' | 'strains' | 'products' | 'variants' | 'batches' | 'productImages'
+> & { durationMs: number };
 
 type Row = Record<string, unknown>;
 

@@ -86,3 +86,14 @@ export function potencyOf(
       : null;
   return { unit, thc, cbd, thcPerServing, cbdPerServing, servings, label, servingLabel };
 }
+
+/** A list row's potency: the product's unit and servings, and its newest lot's values. */
+export interface ListPotencyColumns extends PotencyColumns {
+  potency_unit: 'percent' | 'mg';
+  servings_per_package: number | null;
+}
+
+/** The potency label of a list row (a menu card, a related product), or null without one. */
+export function potencyLabelOf(row: ListPotencyColumns): string | null {
+  return potencyOf(row.potency_unit, potencyValues(row), row.servings_per_package)?.label ?? null;
+}

@@ -6,11 +6,14 @@ import { readSearchRanking, searchKey } from './search-ranking.ts';
 
 /**
  * What every menu query of this process reads, kept between queries: the category tree, the deals
- * and brand names (context.ts), the facet index (facet-index.ts) and the ranked matches
- * of recent search terms (search-ranking.ts). The database says
- * when they change (`catalog_changed` / `store_changed`, see change-feed.ts), so every instance
- * drops or re-reads its copy on any instance's write, and a process that cannot hear those
- * notifications keeps no copy at all (menuCacheOf). Docs: docs/decisions/0011-menu-facets-in-process.md.
+ * and brand names (context.ts), the facet index (facet-index.ts) and the ranked matches of recent
+ * search terms (search-ranking.ts). Docs: docs/decisions/0017-one-menu-engine.md.
+ *
+ * It is kept as fresh as the page cache keeps pages. While the process hears the database's change
+ * notifications (`catalog_changed` / `store_changed`, see change-feed.ts), every instance drops or
+ * re-reads its copy on any instance's write. While it does not (a transaction-mode pooler, a lost
+ * connection), whatever was read expires at the next minute, as every cached page does, and the
+ * first call after that reads it again.
  */
 
 /** Past this many changed products, reading the whole index again is cheaper than row by row. */
@@ -19,14 +22,23 @@ const MAX_PARTIAL_REFRESH = 2_000;
 /** Search terms whose ranked matches are kept; the oldest term goes first. */
 const MAX_SEARCH_TERMS = 256;
 
+const MINUTE_MS = 60_000;
+
 interface CatalogChange {
   op?: string;
   menuRows?: number;
   productIds?: string[] | null;
 }
 
+export interface MenuCacheOptions {
+  /** The clock the minute is read from while no notification can be heard (tests move it). */
+  clock?: () => number;
+}
+
 export class MenuCache {
   readonly #db: Queryable;
+  readonly #feed: DataChangeFeed;
+  readonly #clock: () => number;
   #facts: Promise<MenuCatalogFacts> | undefined;
   #index: MenuFacetIndex | undefined;
   /** Products whose rows changed since the index was read; 'all' before the first read. */
@@ -35,16 +47,21 @@ export class MenuCache {
   readonly #rankings = new Map<string, Promise<string[]>>();
   /** The database's `current_date` as last seen (lots lapse by it): callers check it on every read. */
   #today: string | undefined;
+  /** While nothing can be heard: the minute (since 1970) whatever is kept was read in. */
+  #minute: number | undefined;
   readonly stop: () => void;
 
   /** @param db The database the feed listens to, which the cache reads from. */
-  constructor(db: Queryable, feed: DataChangeFeed) {
+  constructor(db: Queryable, feed: DataChangeFeed, options: MenuCacheOptions = {}) {
     this.#db = db;
+    this.#feed = feed;
+    this.#clock = options.clock ?? Date.now;
     this.stop = feed.subscribe((channel, payload) => this.#heard(channel, payload));
   }
 
   /** The category tree, every deal that could run and every brand's name. */
   facts(): Promise<MenuCatalogFacts> {
+    this.#expire();
     if (!this.#facts) {
       const reading = readMenuCatalogFacts(this.#db);
       this.#facts = reading;
@@ -57,6 +74,7 @@ export class MenuCache {
 
   /** The products a search term matches, best first (readSearchRanking), until the catalog changes. */
   searchRanking(term: string): Promise<string[]> {
+    this.#expire();
     const key = searchKey(term);
     let ranking = this.#rankings.get(key);
     if (ranking) {
@@ -75,6 +93,7 @@ export class MenuCache {
 
   /** The database's date as last seen, read if never seen. */
   async today(): Promise<string> {
+    this.#expire();
     if (this.#today === undefined) {
       const [row] = await this.#db.query<{ today: string }>('select current_date::text as today');
       this.#today = row!.today;
@@ -89,6 +108,7 @@ export class MenuCache {
 
   /** The facet index with every change announced so far applied. */
   async facetIndex(): Promise<MenuFacetIndex> {
+    this.#expire();
     while (this.#stale === 'all' || this.#stale.size > 0 || !this.#index) {
       this.#refreshing ??= this.#refresh().finally(() => (this.#refreshing = undefined));
       await this.#refreshing;
@@ -109,12 +129,31 @@ export class MenuCache {
     }
   }
 
+  /** While no notification can be heard, forgets everything read before this minute. */
+  #expire(): void {
+    if (this.#feed.watching) {
+      this.#minute = undefined;
+      return;
+    }
+    const minute = Math.floor(this.#clock() / MINUTE_MS);
+    if (minute === this.#minute) return;
+    this.#minute = minute;
+    this.#forget();
+  }
+
+  #forget(): void {
+    this.#facts = undefined;
+    this.#rankings.clear();
+    this.#stale = 'all';
+    this.#today = undefined;
+  }
+
   #heard(channel: ChangeChannel, payload: string): void {
     this.#facts = undefined;
     this.#rankings.clear();
     if (channel === 'store_changed') {
       // The feed (re)started listening: whatever changed before is unknown.
-      if (payload === 'listening') this.#stale = 'all';
+      if (payload === 'listening') this.#forget();
       return;
     }
     let change: CatalogChange;
@@ -138,13 +177,10 @@ export class MenuCache {
 const caches = new WeakMap<Queryable, MenuCache>();
 
 /**
- * This process's menu cache for `db`, the database its change feed listens to; null while the
- * feed does not listen (a transaction-mode pooler, a lost connection), so nothing is kept that
- * nobody would say is stale. Notifications from another database never reach it: pass the one
- * the runtime watches.
+ * This process's menu cache for `db`, the database its change feed listens to. Notifications from
+ * another database never reach it: pass the one the runtime watches.
  */
-export function menuCacheOf(db: Queryable, feed: DataChangeFeed = dataChanges): MenuCache | null {
-  if (!feed.watching) return null;
+export function menuCacheOf(db: Queryable, feed: DataChangeFeed = dataChanges): MenuCache {
   let cache = caches.get(db);
   if (!cache) {
     cache = new MenuCache(db, feed);

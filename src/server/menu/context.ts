@@ -28,7 +28,7 @@ export interface MenuDeal {
   position: number;
 }
 
-/** What a menu query needs to know before it can be written: the category tree and the deals. */
+/** What a menu query needs besides the facet index: the category tree and the deals running now. */
 export interface MenuContext {
   categories: MenuCategory[];
   deals: MenuDeal[];
@@ -59,7 +59,7 @@ const CATEGORIES_JSON = `(select coalesce(json_agg(json_build_object('id', c.id,
           from categories c)`;
 
 /** Deals for a first visit or a birthday are checked at pickup, so they never change a menu price. */
-const dealsJson = (where: string) => `(select coalesce(json_agg(json_build_object(
+const DEALS_JSON = `(select coalesce(json_agg(json_build_object(
                  'id', d.id, 'title', d.title, 'kind', d.kind, 'percentOff', d.percent_off,
                  'amountOffCents', d.amount_off_cents, 'scope', d.scope, 'position', d.position, 'audience', d.audience,
                  'daysOfWeek', d.days_of_week, 'startsAt', d.starts_at, 'endsAt', d.ends_at,
@@ -68,7 +68,7 @@ const dealsJson = (where: string) => `(select coalesce(json_agg(json_build_objec
                  'categoryIds', (select array_agg(t.category_id) from deal_targets t where t.deal_id = d.id and t.category_id is not null)
                ) order by d.position, d.created_at), '[]'::json)
           from deals d
-         where d.active and d.eligibility = 'everyone' ${where})`;
+         where d.active and d.eligibility = 'everyone')`;
 
 /**
  * The deals of `rows` that run for the menu's audience at `now`: the store-local weekday and the
@@ -99,30 +99,6 @@ function runningDeals(rows: readonly DealRow[], options: { mode: MenuMode; now: 
 }
 
 /**
- * Reads the category tree, the deals that may run for the menu's audience and the names of the
- * selected brands in one round trip (for a process that cannot cache them: see cache.ts).
- */
-export async function loadMenuContext(
-  db: Queryable,
-  options: { mode: MenuMode; now: Date; timeZone: string; brandSlugs: readonly string[] },
-): Promise<MenuContext> {
-  const [row] = await db.query<ContextRow>(
-    `select ${CATEGORIES_JSON} as categories,
-       ${dealsJson(`and d.audience in ('all', $1)
-           and (d.starts_at is null or d.starts_at <= $2::timestamptz)
-           and (d.ends_at is null or d.ends_at > $2::timestamptz)`)} as deals,
-       (select coalesce(json_agg(json_build_object('slug', b.slug, 'name', b.name)), '[]'::json)
-          from brands b where b.slug = any ($3::text[])) as brands`,
-    [options.mode, options.now.toISOString(), [...options.brandSlugs]],
-  );
-  return {
-    categories: row!.categories,
-    deals: runningDeals(row!.deals, options),
-    brandNames: new Map(row!.brands.map((brand) => [brand.slug, brand.name])),
-  };
-}
-
-/**
  * What every menu context is made of, whatever the audience, clock or brands: the whole category
  * tree, every deal that could run on a menu, and every brand's name. Small, and changed only by
  * staff, so a process keeps it until the database announces a change (cache.ts).
@@ -135,7 +111,7 @@ export interface MenuCatalogFacts {
 
 export async function readMenuCatalogFacts(db: Queryable): Promise<MenuCatalogFacts> {
   const [row] = await db.query<ContextRow>(
-    `select ${CATEGORIES_JSON} as categories, ${dealsJson('')} as deals,
+    `select ${CATEGORIES_JSON} as categories, ${DEALS_JSON} as deals,
        (select coalesce(json_agg(json_build_object('slug', b.slug, 'name', b.name)), '[]'::json) from brands b) as brands`,
   );
   return {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuCategory, MenuDeal } from './context.ts';
-import { dealPrice, discounted, priceClasses } from './deals.ts';
+import type { MenuDeal } from './context.ts';
+import { dealPrice, discounted } from './deals.ts';
 
 const deal = (fields: Partial<MenuDeal> & Pick<MenuDeal, 'id' | 'kind'>): MenuDeal => ({
   title: fields.id,
@@ -12,14 +12,6 @@ const deal = (fields: Partial<MenuDeal> & Pick<MenuDeal, 'id' | 'kind'>): MenuDe
   categoryIds: [],
   position: 0,
   ...fields,
-});
-const category = (id: string, parentId: string | null = null): MenuCategory => ({
-  id,
-  parentId,
-  slug: id,
-  name: id,
-  position: 0,
-  menuFilters: [],
 });
 const target = { productId: 'p1', brandSlug: 'north-bank', categoryPath: ['flower'] };
 
@@ -50,21 +42,5 @@ describe('dealPrice', () => {
     ];
     expect(dealPrice(deals, target, 2000)).toEqual({ priceCents: 2000, regularPriceCents: null, dealTitle: 'bundle' });
     expect(dealPrice([], target, 2000)).toEqual({ priceCents: 2000, regularPriceCents: null, dealTitle: null });
-  });
-});
-
-describe('priceClasses', () => {
-  it('splits the menu by the deepest discounted category, carrying the discounts above', () => {
-    const tree = [category('vapes'), category('carts', 'vapes'), category('live', 'carts'), category('flower')];
-    const everywhere = deal({ id: 'all', kind: 'percent_off', percentOff: 5 });
-    const vapes = deal({ id: 'vapes', kind: 'percent_off', percentOff: 10, scope: 'categories', categoryIds: ['vapes'] });
-    const live = deal({ id: 'live', kind: 'amount_off', amountOffCents: 100, scope: 'categories', categoryIds: ['live'] });
-    const badge = deal({ id: 'badge', kind: 'bundle_price', scope: 'categories', categoryIds: ['flower'] });
-    const classes = priceClasses([everywhere, vapes, live, badge], tree);
-    expect(classes.map((item) => [item.category?.id ?? null, item.below.map((below) => below.id), item.deals.map((d) => d.id)])).toEqual([
-      [null, ['vapes'], ['all']],
-      ['vapes', ['live'], ['all', 'vapes']],
-      ['live', [], ['all', 'vapes', 'live']],
-    ]);
   });
 });

@@ -2,12 +2,12 @@ import type { Queryable } from '../db/database.ts';
 import { compareBytewise } from './bytewise-order.ts';
 
 /**
- * The facet columns of every listed row of `menu_products`, held in this process so that a menu's
- * facet counts are a loop over integers instead of a statement that reads and aggregates
- * thousands of rows (counting 10 000 rows live costs PGlite tens of milliseconds; this loop, well
- * under one). Values are interned: every brand, strain type, effect, terpene, weight and
- * category has a small integer code, and counts are kept in an Int32Array by code. MenuCache
- * (cache.ts) keeps it current from the database's change notifications.
+ * The facet columns and sort keys of every listed row of `menu_products`, held in this process so
+ * that a menu's facet counts, filters and sorts are loops over integers instead of statements
+ * that read and aggregate thousands of rows (counting 10 000 rows in SQL costs tens of
+ * milliseconds; this loop, well under one). Values are interned: every brand, strain type,
+ * effect, terpene, weight and category has a small integer code, and counts are kept in an
+ * Int32Array by code. MenuCache (cache.ts) keeps it current.
  */
 
 /** The facets whose options are values a product carries (category is counted by its path). */
@@ -77,6 +77,14 @@ const SELECT_ROWS = `select coalesce(json_agg(json_build_array(m.product_id, m.i
 
 /** Every listed row: the statement that fills the index. */
 export const INDEX_LOAD_SQL = `${SELECT_ROWS} where m.listed`;
+
+/**
+ * Whether a listed product is on a menu on a day (dayNumber): its last lot has not lapsed (lots
+ * lapse at midnight without any write) and, on the adult-use menu, it is not for patients only.
+ */
+export function offered(sellableUntil: number, medicalOnly: boolean, today: number, adult: boolean): boolean {
+  return sellableUntil >= today && !(adult && medicalOnly);
+}
 
 /** 'YYYY-MM-DD' as 20261125; 'infinity' and '-infinity' beyond every day. */
 export function dayNumber(date: string): number {

@@ -1,8 +1,8 @@
 import type { FacetOption, MenuFacets } from '../../lib/menu-result.ts';
 import { STRAIN_TYPES, type MenuQuery, type NumberRange } from '../../lib/menu-query.ts';
-import type { CategoryScope, FilterGroup } from './sql.ts';
+import type { CategoryScope } from './category-tree.ts';
 
-/** Facet counts as either way of counting them (the stored summary or a live count) finds them. */
+/** Facet counts of a menu as the index counts them (facet-tally.ts), before they become options. */
 export interface FacetTally {
   total: number;
   inStockCount: number;
@@ -111,26 +111,4 @@ export function menuFacets(
     onDealCount: tally.onDealCount,
     inStockCount: tally.inStockCount,
   };
-}
-
-/** The part of a tally that is a group's own facet. */
-const OWN_FACET: Record<FilterGroup, (keyof FacetTally)[]> = {
-  category: ['categories'],
-  brand: ['brands', 'brandNames'],
-  strainType: ['strainTypes'],
-  effects: ['effects'],
-  terpenes: ['terpenes'],
-  weights: ['weights'],
-  thc: ['thc'],
-  cbd: ['cbd'],
-  price: ['priceDollars'],
-  onDeal: ['onDealCount'],
-  inStock: ['inStockCount'],
-};
-
-/** `live` with the facet of `group` taken from `stored` (the counts of the menu without that filter). */
-export function withOwnFacet(live: FacetTally, stored: FacetTally, group: FilterGroup): FacetTally {
-  const merged: FacetTally = { ...live };
-  for (const key of OWN_FACET[group]) Object.assign(merged, { [key]: stored[key] });
-  return merged;
 }

@@ -1,18 +1,35 @@
 import type { MenuQuery } from '../../lib/menu-query.ts';
-import { CATEGORY_KIND, VALUE_FACETS, type FacetColumns, type MenuFacetIndex } from './facet-index.ts';
-import { FILTER_GROUPS, type CategoryScope, type FilterGroup } from './sql.ts';
+import type { CategoryScope } from './category-tree.ts';
+import { CATEGORY_KIND, VALUE_FACETS, offered, type FacetColumns, type MenuFacetIndex } from './facet-index.ts';
 
 /**
  * Which filters each product of the facet index fails, and what it adds to the facet counts: the
- * loop of facet-tally.ts, by the rules of the live count in SQL (facets.ts). Each
- * group's options are counted under every other active filter but not its own, so a row failing
- * one filter counts only in that filter's facet, and a row failing two counts nowhere.
+ * loop of facet-tally.ts. Counting is disjunctive: each group's options are counted under every
+ * other active filter but not its own, so choosing "indica" still shows how many sativas there
+ * are; a row failing one filter counts only in that filter's facet, and a row failing two counts
+ * nowhere.
  */
+
+/** The filter groups of the menu. Within a group values are alternatives (OR); groups combine with AND. */
+export const FILTER_GROUPS = [
+  'category',
+  'brand',
+  'strainType',
+  'effects',
+  'terpenes',
+  'weights',
+  'thc',
+  'cbd',
+  'price',
+  'onDeal',
+  'inStock',
+] as const;
+export type FilterGroup = (typeof FILTER_GROUPS)[number];
 
 /** The group a row failed when it failed none. */
 const NONE = -1;
 
-/** A range typed in units `scale` times larger than hundredths, as rangeSql() rounds its bounds. */
+/** A range typed in units `scale` times larger than hundredths, each bound rounded to the nearest hundredth. */
 function bounds(range: { min?: number; max?: number }, scale: number): { low: number; high: number } {
   return {
     low: range.min === undefined ? -Infinity : Math.round(range.min * scale * 100),
@@ -26,12 +43,9 @@ export const GROUP = Object.fromEntries(FILTER_GROUPS.map((group, at) => [group,
 /** By bit of RowFilters.valueBits: its value facet's group. */
 const BIT_GROUP = Int8Array.from(VALUE_FACETS, (facet) => GROUP[facet]);
 
-/**
- * The active filters of a query as the loop reads them: typed arrays and numbers, no functions.
- * Within a group values are alternatives, groups combine, as planMenuQuery() writes them.
- */
+/** The active filters of a query as the loop reads them: typed arrays and numbers, no functions. */
 export interface RowFilters {
-  /** The active groups, in planMenuQuery()'s order. */
+  /** The active groups, in FILTER_GROUPS order. */
   groups: FilterGroup[];
   /** By code: the bit (0–4, VALUE_FACETS order) of the value group that chose it, else -1. */
   codeBit: Int8Array;
@@ -133,7 +147,7 @@ export function countRows(input: RowCounting): { total: number; inStockCount: nu
   let onDealCount = 0;
   for (let step = 0; step < visits; step++) {
     const at = visit ? visit[step]! : step;
-    if (sellableUntil[at]! < today || (adult && medicalOnly[at] === 1)) continue;
+    if (!offered(sellableUntil[at]!, medicalOnly[at] === 1, today, adult)) continue;
     if (scopeCode !== -2 && !pathHolds(columns, at, scopeCode)) continue;
     const valueStartAt = valueStart[at]!;
     const valueEnd = valueStart[at + 1]!;

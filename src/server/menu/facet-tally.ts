@@ -1,19 +1,30 @@
 import type { MenuFilter } from '../../lib/menu-result.ts';
 import type { MenuMode, MenuQuery } from '../../lib/menu-query.ts';
+import type { CategoryScope } from './category-tree.ts';
 import type { MenuDeal } from './context.ts';
 import { dealView, dealsKey } from './deal-view.ts';
 import { CATEGORY_KIND, VALUE_FACETS, dayNumber, type MenuFacetIndex } from './facet-index.ts';
 import { emptyTally, span, type FacetTally } from './facet-options.ts';
 import { carrying, positionsUnder } from './facet-postings.ts';
-import { GROUP, countRows, rowFilters, type RowFilters } from './facet-rows.ts';
-import { FACET_OF } from './facets.ts';
-import { FILTER_GROUPS, type CategoryScope, type FilterGroup } from './sql.ts';
+import { FILTER_GROUPS, GROUP, countRows, rowFilters, type FilterGroup, type RowFilters } from './facet-rows.ts';
 
 /**
- * Facet counts from the facet index, by the same rules as the live count in SQL (facets.ts)
- * and the stored counts (facet-summary.ts), which the integration tests hold it to; the
- * loop itself is in facet-rows.ts. Besides the counts, which products the menu lists.
+ * Facet counts from the facet index (the loop itself is in facet-rows.ts) and, besides the
+ * counts, which products the menu lists.
  */
+
+/** Which facet each shown filter needs, by group. */
+const FACET_OF: Partial<Record<MenuFilter, FilterGroup>> = {
+  category: 'category',
+  brand: 'brand',
+  strain_type: 'strainType',
+  effects: 'effects',
+  terpenes: 'terpenes',
+  weight: 'weights',
+  thc: 'thc',
+  cbd: 'cbd',
+  price: 'price',
+};
 
 export interface TallyQuery {
   query: MenuQuery;
@@ -86,8 +97,8 @@ function selectRows(index: MenuFacetIndex, options: TallyQuery, filters: RowFilt
   const { covered, prices } = dealView(index, options.deals, mode);
   const columns = index.columns();
 
-  // As the SQL paths answer: the stored counts of an unfiltered menu carry every facet, and a
-  // lone filter's own facet comes from them too, shown or not.
+  // An unfiltered menu's counts carry every facet (they are kept for every page of it), and a
+  // lone filter's own facet is the unfiltered menu's, shown or not.
   const open = filters.groups.filter((group) => group !== 'inStock');
   const unfiltered = !hits && open.every((group) => group === 'category');
   const shown = new Set<FilterGroup | undefined>(unfiltered ? FILTER_GROUPS : options.filters.map((filter) => FACET_OF[filter]));

@@ -1,5 +1,4 @@
 import { MENU_FILTERS, type MenuFilter } from '../../lib/menu-result.ts';
-import type { Queryable } from '../db/database.ts';
 import type { MenuCategory } from './context.ts';
 
 function isMenuFilter(value: string): value is MenuFilter {
@@ -18,24 +17,4 @@ export function menuFiltersOf(categories: readonly Pick<MenuCategory, 'id' | 'pa
     current = current.parentId ? byId.get(current.parentId) : undefined;
   }
   return [...MENU_FILTERS];
-}
-
-/** The filters of the menu of `categorySlug` (the home menu when absent or unknown). */
-export async function getMenuFilters(db: Queryable, categorySlug?: string | null): Promise<MenuFilter[]> {
-  if (!categorySlug) return [...MENU_FILTERS];
-  const rows = await db.query<{ id: string; parent_id: string | null; menu_filters: string[]; slug: string }>(
-    `with recursive line (id, parent_id, menu_filters, slug, hops) as (
-       select id, parent_id, menu_filters, slug, 0 from categories where slug = $1
-       union all
-       select c.id, c.parent_id, c.menu_filters, c.slug, l.hops + 1
-         from categories c join line l on c.id = l.parent_id where l.hops < 32
-     )
-     select id, parent_id, menu_filters, slug from line`,
-    [categorySlug],
-  );
-  const own = rows.find((row) => row.slug === categorySlug);
-  return menuFiltersOf(
-    rows.map((row) => ({ id: row.id, parentId: row.parent_id, menuFilters: row.menu_filters })),
-    own?.id ?? null,
-  );
 }

@@ -2,15 +2,16 @@ import type { MenuMode, MenuQuery } from '../../lib/menu-query.ts';
 import type { IndexedProduct, MenuFacetIndex } from './facet-index.ts';
 
 /**
- * The menu's sorts over the facet index (facet-index.ts), in exactly the order the cards
- * statement gives (orderBy in cards.ts): each sort is a permutation of the index's positions,
+ * The menu's sorts over the facet index (facet-index.ts): in stock first, then the sort's own keys
+ * (a missing value last going up and first going down, as PostgreSQL places nulls), then the
+ * lower-case name in byte order and the id. Each sort is a permutation of the index's positions,
  * made once per state of the index, so a page of any filtered menu is a walk along it that keeps
  * the products passing the filters (pageOf). The database then reads just that page's cards.
  */
 
 export type MenuSort = MenuQuery['sort'];
 
-/** A number that may be missing (NaN), in SQL's order: ascending puts missing last, descending first. */
+/** A number that may be missing (NaN): ascending puts missing last, descending first, unless told. */
 function compareNullable(a: number, b: number, descending: boolean, nullsLast = !descending): number {
   const aMissing = Number.isNaN(a);
   const bMissing = Number.isNaN(b);
@@ -29,7 +30,7 @@ export interface MenuOrderOptions {
   /**
    * For the price sorts when deals reorder prices: the price each position pays after deals
    * (dealView in deal-view.ts), sorted by before the regular price. Null sorts by the
-   * regular price alone, as the statement does when no targeted deal changes prices.
+   * regular price alone, which gives the same order when no targeted deal changes prices.
    */
   finalPrices: Float64Array | null;
   /** Names the deals behind finalPrices, so each set of deals has its own order. */
