@@ -69,7 +69,7 @@ export async function readCards(
 function menuCard(row: CardRow, { mode, deals, rates }: { mode: MenuMode; deals: readonly MenuDeal[]; rates: TaxRates }): MenuCard {
   const price = dealPrice(
     deals,
-    { productId: row.product_id, brandSlug: row.brand_slug, categoryPath: row.category_path },
+    { id: row.product_id, brandSlug: row.brand_slug, categoryIds: row.category_path },
     Number(mode === 'adult' ? row.adult_price_cents : row.medical_price_cents),
   );
   return {

@@ -1,6 +1,6 @@
 import type { MenuMode } from '../../lib/menu-query.ts';
 import type { MenuDeal } from './context.ts';
-import { covers, dealPrice, type DealTarget } from './deals.ts';
+import { covers, menuPrice } from './deals.ts';
 import type { MenuFacetIndex } from './facet-index.ts';
 
 const keys = new WeakMap<readonly MenuDeal[], string>();
@@ -20,8 +20,8 @@ export function dealsKey(deals: readonly MenuDeal[]): string {
 
 /**
  * What the running deals do to each product of the index, by its position in list(): whether one
- * covers it (1) and the price it pays (NaN without a price), by the cards' own rule (dealPrice in
- * deals.ts). Computed once per set of deals and menu until a row changes.
+ * covers it (1) and the price it pays (NaN without a price): menuPrice in deals.ts, as the cards
+ * show it. Computed once per set of deals and menu until a row changes.
  */
 export interface DealView {
   covered: Uint8Array;
@@ -34,11 +34,10 @@ export function dealView(index: MenuFacetIndex, deals: readonly MenuDeal[], mode
     const prices = new Float64Array(products.length);
     for (let at = 0; at < products.length; at++) {
       const product = products[at]!;
-      const target: DealTarget = { productId: product.id, brandSlug: product.brandSlug, categoryPath: product.categoryIds };
       const regular = mode === 'adult' ? product.adultPriceCents : product.medicalPriceCents;
-      const on = deals.some((deal) => covers(deal, target));
+      const on = deals.some((deal) => covers(deal, product));
       covered[at] = on ? 1 : 0;
-      prices[at] = regular === null ? NaN : on ? dealPrice(deals, target, regular).priceCents : regular;
+      prices[at] = regular === null ? NaN : on ? menuPrice(deals, product, regular) : regular;
     }
     return { covered, prices };
   });

@@ -13,7 +13,7 @@ const deal = (fields: Partial<MenuDeal> & Pick<MenuDeal, 'id' | 'kind'>): MenuDe
   position: 0,
   ...fields,
 });
-const target = { productId: 'p1', brandSlug: 'north-bank', categoryPath: ['flower'] };
+const target = { id: 'p1', brandSlug: 'north-bank', categoryIds: ['flower'] };
 
 describe('discounted', () => {
   it('rounds a percentage half up in whole cents and never goes below zero', () => {

@@ -1,18 +1,20 @@
-import { applyUnitDeal, bestUnitDeals } from '../../lib/deals/deal-price.ts';
+import { applyUnitDeal } from '../../lib/deals/deal-price.ts';
 import type { MenuDeal } from './context.ts';
 
 /**
  * Deals on the menu. Percent-off and amount-off deals lower the card price (never below zero; the
  * largest discount wins when several apply, and deals do not stack here); buy-x-get-y and bundle
- * deals only badge the card. The price rule itself is the one in src/lib/deals/deal-price.ts: the
- * cards show it (dealPrice) and the facet index filters and sorts by it (deal-view.ts).
+ * deals only badge the card. One deal's price is the cart's (applyUnitDeal in
+ * src/lib/deals/deal-price.ts); the menu's price (menuPrice) is what the cards show and the facet
+ * index filters and sorts by (deal-view.ts).
  */
 
-/** What the read model knows about a product that decides which deals cover it. */
+/** What decides which deals cover a product (an indexed product is one). */
 export interface DealTarget {
-  productId: string;
+  id: string;
   brandSlug: string | null;
-  categoryPath: readonly string[];
+  /** Its category and every category above it. */
+  categoryIds: readonly string[];
 }
 
 export interface DealPrice {
@@ -31,11 +33,13 @@ export function covers(deal: MenuDeal, target: DealTarget): boolean {
     case 'all':
       return true;
     case 'products':
-      return deal.productIds.includes(target.productId);
+      return deal.productIds.includes(target.id);
     case 'brands':
       return target.brandSlug !== null && deal.brandSlugs.includes(target.brandSlug);
     case 'categories':
-      return target.categoryPath.some((id) => deal.categoryIds.includes(id));
+      // A loop, not some(): the facet index asks for every product after each change.
+      for (const id of target.categoryIds) if (deal.categoryIds.includes(id)) return true;
+      return false;
   }
 }
 
@@ -44,13 +48,27 @@ export function discounted(deal: MenuDeal, priceCents: number): number {
   return applyUnitDeal(priceCents, deal);
 }
 
-/** The card price of a product: the best applicable discount, else the first badge. */
+/**
+ * The price a product pays on the menu: the least price any one covering discount gives (deals do
+ * not stack on the menu). What the facet index filters and sorts by, and the cards show.
+ */
+export function menuPrice(deals: readonly MenuDeal[], target: DealTarget, regularCents: number): number {
+  let price = regularCents;
+  for (const deal of deals) {
+    if (lowersPrice(deal) && covers(deal, target)) price = Math.min(price, discounted(deal, regularCents));
+  }
+  return price;
+}
+
+/** The card price of a product (menuPrice) and the deal that gives it (the first, on a tie), else the first badge. */
 export function dealPrice(deals: readonly MenuDeal[], target: DealTarget, regularCents: number): DealPrice {
+  const priceCents = menuPrice(deals, target, regularCents);
   const covering = deals.filter((deal) => covers(deal, target));
-  // The menu never stacks deals: the price is the least any one covering deal gives.
-  const [best] = bestUnitDeals(regularCents, covering.map((deal) => ({ ...deal, stackable: false })));
-  if (best) return { priceCents: discounted(best, regularCents), regularPriceCents: regularCents, dealTitle: best.title };
-  return { priceCents: regularCents, regularPriceCents: null, dealTitle: covering[0]?.title ?? null };
+  if (priceCents < regularCents) {
+    const best = covering.find((deal) => lowersPrice(deal) && discounted(deal, regularCents) === priceCents)!;
+    return { priceCents, regularPriceCents: regularCents, dealTitle: best.title };
+  }
+  return { priceCents, regularPriceCents: null, dealTitle: covering[0]?.title ?? null };
 }
 
 /** Discounts on some products only: they can reorder prices, so the price sorts read the price after deals. */
