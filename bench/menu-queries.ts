@@ -10,9 +10,8 @@
 //   BENCH_VARIANTS=10000 BENCH_RUNS=50 npm run bench:queries   (a quicker look)
 import { parseMenuQuery, type MenuMode } from '../src/lib/menu-query.ts';
 import { DataChangeFeed } from '../src/server/cache/change-feed.ts';
-import { MenuCache } from '../src/server/menu/cache.ts';
 import { INDEX_LOAD_SQL } from '../src/server/menu/facet-index.ts';
-import { searchMenu } from '../src/server/menu/search.ts';
+import { MenuCache, searchMenu } from '../src/server/menu/index.ts';
 import { readSearchRanking } from '../src/server/menu/search-ranking.ts';
 import type { Database, Queryable } from '../src/server/db/database.ts';
 import { migrate } from '../src/server/db/migrate.ts';

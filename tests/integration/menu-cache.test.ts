@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MenuMode } from '../../src/lib/menu-query.ts';
 import { DataChangeFeed, type ChangeChannel } from '../../src/server/cache/change-feed.ts';
-import { MenuCache } from '../../src/server/menu/cache.ts';
+import { MenuCache } from '../../src/server/menu/index.ts';
 import type { Database } from '../../src/server/db/database.ts';
 import { generateSyntheticCatalog } from '../../scripts/synthetic-catalog.ts';
 import { WEDNESDAY_AFTERNOON, insertDeal, menu } from '../support/menu-fixtures.ts';

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataChangeFeed } from '../../src/server/cache/change-feed.ts';
-import { MenuCache } from '../../src/server/menu/cache.ts';
+import { MenuCache, searchMenu } from '../../src/server/menu/index.ts';
 import { readSearchRanking } from '../../src/server/menu/search-ranking.ts';
-import { searchMenu } from '../../src/server/menu/search.ts';
 import type { Database, Queryable } from '../../src/server/db/database.ts';
 import { generateSyntheticCatalog } from '../../scripts/synthetic-catalog.ts';
 import { RATES, TIME_ZONE, WEDNESDAY_AFTERNOON, insertDeal, menuQuery } from '../support/menu-fixtures.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settleLapsedMenuProducts } from '../../src/server/menu/settle.ts';
+import { settleLapsedMenuProducts } from '../../src/server/menu/index.ts';
 import type { Database } from '../../src/server/db/database.ts';
 import { insertMenuWorld, insertProduct, menu, slugsOf } from '../support/menu-fixtures.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';

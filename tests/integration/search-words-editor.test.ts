@@ -6,7 +6,7 @@ import * as oneWord from '../../src/pages/api/dashboard/search-words/[id].ts';
 import * as words from '../../src/pages/api/dashboard/search-words/index.ts';
 import type { SignedInAccount } from '../../src/server/accounts/signed-in-account.ts';
 import { DataChangeFeed } from '../../src/server/cache/change-feed.ts';
-import { MenuCache } from '../../src/server/menu/cache.ts';
+import { MenuCache } from '../../src/server/menu/index.ts';
 import { listAudit } from '../../src/server/dashboard/audit-log.ts';
 import type { Database } from '../../src/server/db/database.ts';
 import { callEndpoint, insertStaff, jsonRequest } from '../support/dashboard-endpoint-call.ts';

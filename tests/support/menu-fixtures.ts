@@ -2,8 +2,7 @@ import { parseMenuQuery, type MenuMode, type MenuQuery } from '../../src/lib/men
 import type { MenuResult } from '../../src/lib/menu-result.ts';
 import { DataChangeFeed } from '../../src/server/cache/change-feed.ts';
 import type { Queryable } from '../../src/server/db/database.ts';
-import { MenuCache } from '../../src/server/menu/cache.ts';
-import { searchMenu, type SearchMenuOptions } from '../../src/server/menu/search.ts';
+import { MenuCache, searchMenu, type SearchMenuOptions } from '../../src/server/menu/index.ts';
 
 /**
  * Rows the menu tests insert themselves, so each expectation names the row that causes it.
