@@ -1,7 +1,7 @@
 import { ActionError, defineAction, type ActionAPIContext } from 'astro:actions';
 import { AuthInputRefused } from '../server/auth/auth-provider.ts';
 import { z } from 'zod';
-import { safeReturnPath } from '../lib/age-gate.ts';
+import { safeReturnPath } from '../lib/navigation/return-path.ts';
 import { passwordProblem } from '../lib/auth/password-policy.ts';
 import { ageOn, OLDEST_AGE, todayIn } from '../lib/birthday.ts';
 import { describeWait, signInWithPassword } from '../server/accounts/sign-in.ts';

@@ -1,3 +1,5 @@
+import { safeReturnPath } from '../navigation/return-path.ts';
+
 /**
  * Who may open each dashboard route (spec §6). The dashboard's router guards with it and the
  * server checks the same table for every dashboard request, so the two cannot disagree.
@@ -98,9 +100,12 @@ export function isStaffRole(role: Role | null | undefined): role is StaffRole {
 
 /** Where the dashboard's sign-in page sends staff afterwards: a dashboard path of this site, never the sign-in screens. */
 export function dashboardReturnPath(next: string | null | undefined): string {
-  if (!next || !/^\/dashboard(?:[/?#]|$)/.test(next) || /[\p{Cc}\\]/u.test(next) || next.includes('//')) return '/dashboard';
-  const route = findDashboardRoute(new URL(next, 'https://dashboard.invalid').pathname);
-  return route && route.guard !== 'public' ? next : '/dashboard';
+  return safeReturnPath(next, { fallback: '/dashboard', accept: isGuardedDashboardPath });
+}
+
+function isGuardedDashboardPath(pathname: string): boolean {
+  const route = /^\/dashboard(?:\/|$)/.test(pathname) ? findDashboardRoute(pathname) : undefined;
+  return route !== undefined && route.guard !== 'public';
 }
 
 /** The sign-in page that returns to `path` afterwards. */

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
-import { safeReturnPath } from '../../lib/age-gate.ts';
+import { safeReturnPath } from '../../lib/navigation/return-path.ts';
 import { MENU_MODE_COOKIE } from '../../lib/menu-mode.ts';
 
 /** The spec's lifetime for the cookies that remember a visitor's answers. */
