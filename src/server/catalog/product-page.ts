@@ -272,3 +272,13 @@ export async function getProductOffer(
     }),
   };
 }
+
+/** `/products/{slug}`: the product and what it costs the visitor today, or null when no product has that slug. */
+export async function loadProductPage(
+  db: Queryable,
+  slug: string,
+  options: ProductOfferOptions,
+): Promise<{ product: ProductPage; offer: ProductOffer } | null> {
+  const product = await getProductPage(db, slug);
+  return product ? { product, offer: await getProductOffer(db, product, options) } : null;
+}
