@@ -1,5 +1,5 @@
 import type { LookupCustomer } from '../../../src/lib/dashboard/customer-lookup.ts';
-import { STAFF_REWARD_REASON_LABELS } from '../../../src/lib/rewards/reward-reasons.ts';
+import { STAFF_REWARD_REASON_LABELS } from '../../../src/lib/vocabulary/rewards.ts';
 import { formatUsPhone } from '../../../src/lib/phone.ts';
 import { LookupOrders } from './LookupOrders.tsx';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { OrderStatus } from '../orders/order-status.ts';
-import type { RewardReason } from '../rewards/reward-reasons.ts';
+import type { RewardReason } from '../vocabulary/rewards.ts';
 
 /** What the counter finds about a customer: who they are, their orders, points and referrals. */
 

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.ts';
-import type { RewardReason } from '../../lib/rewards/reward-reasons.ts';
+import type { RewardReason } from '../../lib/vocabulary/rewards.ts';
 
 export interface RewardEntry {
   points: number;

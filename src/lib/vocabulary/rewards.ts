@@ -1,9 +1,6 @@
-import { z } from 'zod';
-
 /** Why a customer's points changed: one row of `reward_ledger` (its `reason` column). */
 export const REWARD_REASONS = ['order_earned', 'order_redeemed', 'order_refunded', 'referral', 'birthday', 'adjustment'] as const;
-export const RewardReason = z.enum(REWARD_REASONS);
-export type RewardReason = z.infer<typeof RewardReason>;
+export type RewardReason = (typeof REWARD_REASONS)[number];
 
 /** Words for each kind of entry, as the customer reads them. */
 export const REWARD_REASON_LABELS: Readonly<Record<RewardReason, string>> = {
