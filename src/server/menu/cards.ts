@@ -1,6 +1,7 @@
 import type { MenuCard } from '../../lib/menu-result.ts';
-import type { MenuMode, StrainType } from '../../lib/menu-query.ts';
+import type { MenuMode } from '../../lib/menu-query.ts';
 import { outTheDoorCents, type TaxRates } from '../../lib/pricing/taxes.ts';
+import type { StrainType } from '../../lib/vocabulary/catalog.ts';
 import { firstImageOf, type FirstImageColumns } from '../catalog/images.ts';
 import { potencyLabelOf, type ListPotencyColumns } from '../catalog/potency.ts';
 import type { Queryable } from '../db/database.ts';
