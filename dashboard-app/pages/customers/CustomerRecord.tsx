@@ -1,4 +1,5 @@
-import { LOOKUP_REWARD_LABELS, type LookupCustomer } from '../../../src/lib/dashboard/customer-lookup.ts';
+import type { LookupCustomer } from '../../../src/lib/dashboard/customer-lookup.ts';
+import { STAFF_REWARD_REASON_LABELS } from '../../../src/lib/vocabulary/rewards.ts';
 import { formatUsPhone } from '../../../src/lib/phone.ts';
 import { LookupOrders } from './LookupOrders.tsx';
 
@@ -56,7 +57,7 @@ export function CustomerRecord({ customer }: { customer: LookupCustomer }) {
                 <tr key={index} className="border-b border-ink/5" data-order-number={entry.orderNumber ?? undefined}>
                   <td className="py-1 pr-3">{day(entry.at)}</td>
                   <th scope="row" className="py-1 pr-3 font-normal">
-                    {LOOKUP_REWARD_LABELS[entry.reason]}
+                    {STAFF_REWARD_REASON_LABELS[entry.reason]}
                     {entry.note && <span className="block text-ink-muted">{entry.note}</span>}
                   </th>
                   <td className="py-1 pr-3 font-mono">{entry.orderNumber ?? ''}</td>

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { BATCH_STATUS_LABELS, BATCH_STATUSES, type EditorBatch, type ProductEditorData } from '../../../src/lib/dashboard/product-editor.ts';
+import type { EditorBatch, ProductEditorData } from '../../../src/lib/dashboard/product-editor.ts';
+import { BATCH_STATUS_LABELS, BATCH_STATUSES } from '../../../src/lib/vocabulary/catalog.ts';
 import { addBatch, removeBatch, saveBatch } from '../../api/products.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';

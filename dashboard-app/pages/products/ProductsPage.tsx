@@ -12,6 +12,7 @@ import {
   type ProductListPage,
 } from '../../../src/lib/dashboard/product-list.ts';
 import { formatCents } from '../../../src/lib/money.ts';
+import { PRODUCT_STATUS_LABELS } from '../../../src/lib/vocabulary/catalog.ts';
 import { bulkUpdate, loadProducts } from '../../api/products.ts';
 import { problemMessage } from '../../api/client.ts';
 import { markCatalogChanged, useCatalog } from '../../catalog.ts';
@@ -27,7 +28,6 @@ export function loader({ request }: LoaderFunctionArgs) {
   return loadProducts(new URL(request.url).search);
 }
 
-const STATUS_LABELS = { active: 'Active', draft: 'Draft', archived: 'Archived' } as const;
 const updated = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
@@ -111,7 +111,7 @@ export function Component() {
         </SelectField>
         <SelectField label="Status" name="status" defaultValue={query.status ?? ''}>
           <option value="">Any status</option>
-          {Object.entries(STATUS_LABELS).map(([value, label]) => (
+          {Object.entries(PRODUCT_STATUS_LABELS).map(([value, label]) => (
             <option key={value} value={value}>
               {label}
             </option>
@@ -181,7 +181,7 @@ export function Component() {
                   </Link>
                   {row.featured && <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-sm text-brand-900">Featured</span>}
                 </th>
-                <td className="px-2 py-2">{STATUS_LABELS[row.status]}</td>
+                <td className="px-2 py-2">{PRODUCT_STATUS_LABELS[row.status]}</td>
                 <td className="px-2 py-2">{row.categoryName}</td>
                 <td className="px-2 py-2">{row.brandName ?? '—'}</td>
                 <td className="px-2 py-2 text-right">{row.sizeCount}</td>

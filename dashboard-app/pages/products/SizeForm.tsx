@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { LIMIT_CATEGORIES, LIMIT_CATEGORY_LABELS, type EditorVariant, type ProductEditorData } from '../../../src/lib/dashboard/product-editor.ts';
+import type { EditorVariant, ProductEditorData } from '../../../src/lib/dashboard/product-editor.ts';
+import { LIMIT_CATEGORIES, LIMIT_CATEGORY_LABELS } from '../../../src/lib/vocabulary/catalog.ts';
 import { addSize, changeSize, removeSize } from '../../api/products.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';

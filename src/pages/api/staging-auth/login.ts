@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { safeReturnPath } from '../../../lib/age-gate.ts';
+import { safeReturnPath } from '../../../lib/navigation/return-path.ts';
 import { endpoint } from '../../../server/http/endpoint.ts';
 import { checkStagingPassword } from '../../../server/staging/staging-gate.ts';
 import { createStagingToken, STAGING_COOKIE } from '../../../server/staging/staging-token.ts';
