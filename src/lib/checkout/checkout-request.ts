@@ -95,14 +95,3 @@ export const CheckoutRequest = z
   }, { when: () => true });
 
 export type CheckoutRequest = z.infer<typeof CheckoutRequest>;
-export type CheckoutFieldErrors = Partial<Record<keyof CheckoutRequest | 'form', string>>;
-
-/** The first message per field, as the form shows them. */
-export function checkoutFieldErrors(error: z.ZodError): CheckoutFieldErrors {
-  const fields: CheckoutFieldErrors = {};
-  for (const issue of error.issues) {
-    const key = (issue.path[0] ?? 'form') as keyof CheckoutFieldErrors;
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}

@@ -1,13 +1,9 @@
-import { Refusal } from '../dashboard/refusal.ts';
+import { Refusal } from '../http/refusal.ts';
 
 /**
- * How a dashboard save ends: done, or refused with the status and message the endpoint answers
- * and the fields to mark. A refusal found inside a transaction is thrown as a `Refusal`, so the
- * transaction rolls back and nothing of the save is kept.
+ * How the catalog's saves refuse: by throwing a `Refusal` (inside the transaction, so it rolls
+ * back and nothing of the save is kept), which the endpoint answers with its status and fields.
  */
-export type SaveOutcome<T> =
-  | { ok: true; value: T }
-  | { ok: false; status: number; message: string; fields?: Record<string, string[]> };
 
 /** Unique constraints a person can run into, and the field and message each means. */
 const UNIQUE_FIELDS: Record<string, { field: string; message: string }> = {
@@ -23,16 +19,13 @@ function uniqueViolation(error: unknown): { field: string; message: string } | u
   return UNIQUE_FIELDS[constraint ?? constraintName ?? ''];
 }
 
-/** Runs a save; a refusal, or a unique value taken by a save that raced this one, becomes its outcome. */
-export async function settle<T>(save: () => Promise<T>): Promise<SaveOutcome<T>> {
+/** Runs a save; a unique value taken by a save that raced this one is refused like one found taken before. */
+export async function refusingTakenValues<T>(save: () => Promise<T>): Promise<T> {
   try {
-    return { ok: true, value: await save() };
+    return await save();
   } catch (error) {
-    if (error instanceof Refusal) {
-      return { ok: false, status: error.status, message: error.message, ...(error.fields ? { fields: error.fields } : {}) };
-    }
     const unique = uniqueViolation(error);
-    if (unique) return { ok: false, status: 409, message: unique.message, fields: { [unique.field]: [unique.message] } };
+    if (unique) throw conflict(unique.field, unique.message);
     throw error;
   }
 }
