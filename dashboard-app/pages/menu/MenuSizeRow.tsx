@@ -63,7 +63,7 @@ export function MenuSizeRow({ initial }: { initial: MenuBoardRow }) {
     setBusy(true);
     setStatus(null);
     try {
-      const saved = await editSize(row, edit);
+      const saved = await editSize(row.variantId, edit);
       const next = { ...row, stock: saved.stock, active: saved.active, adultUsePriceCents: saved.adultUsePriceCents, medicalPriceCents: saved.medicalPriceCents };
       setRow(next);
       // Fields the edit did not send keep what is typed in them (a switch flipped mid-typing loses nothing).
