@@ -1,8 +1,7 @@
-import { createBrowserRouter, data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { canOpen, dashboardLoginPath, findDashboardRoute, isStaffRole } from '../src/lib/dashboard/route-access.ts';
+import { createBrowserRouter, data, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { canOpen, findDashboardRoute } from '../src/lib/dashboard/route-access.ts';
 import { $session } from '../src/stores/session.ts';
-import { loadCatalog } from './api/catalog.ts';
-import { STAFF_ROUTE_ID, takeCatalogChanged } from './catalog.ts';
+import { STAFF_ROUTE_ID, staffLoader, takeCatalogChanged } from './catalog.ts';
 import { loadPage, watchNavigationsOf } from './navigation/page-loading.ts';
 import { DASHBOARD_PAGES, LOGIN_PAGES, type DashboardPage } from './page-registry.ts';
 import { DashboardShell } from './shell/DashboardShell.tsx';
@@ -41,15 +40,6 @@ const missingPage = {
     throw data('Not found', { status: 404 });
   },
 };
-
-/** The whole dashboard needs signed-in staff and the catalog's lists (spec §6: auth plus a products-loading step). */
-async function staffLoader({ request }: LoaderFunctionArgs) {
-  const account = $session.get();
-  const url = new URL(request.url);
-  if (!account) throw redirect(dashboardLoginPath(`${url.pathname}${url.search}`));
-  if (!isStaffRole(account.role)) throw data('The dashboard is for store staff.', { status: 403 });
-  return { catalog: await loadCatalog() };
-}
 
 export function createDashboardRouter() {
   const router = createBrowserRouter([

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Link, useLoaderData, useLocation, useRevalidator } from 'react-router';
-import type { CategoryNode, CategoryTree } from '../../../src/lib/dashboard/categories.ts';
+import { Link, useLoaderData, useLocation, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import type { CategoryNode } from '../../../src/lib/dashboard/categories.ts';
 import { flattenTree } from '../../../src/lib/dashboard/category-tree.ts';
 import { loadCategoryTree, moveCategory } from '../../api/categories.ts';
 import { problemMessage } from '../../api/client.ts';
@@ -9,7 +9,7 @@ import { Alert } from '../../ui/Alert.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { filterSummary } from './filter-summary.ts';
 
-export function loader(): Promise<CategoryTree> {
+export function loader(_: LoaderFunctionArgs) {
   return loadCategoryTree();
 }
 
@@ -17,7 +17,7 @@ const LINK_BUTTON = 'rounded-full px-4 py-2 font-semibold';
 
 /** The category tree in menu order: move categories among their siblings, open one to edit it. */
 export function Component() {
-  const { categories } = useLoaderData() as CategoryTree;
+  const { categories } = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState<string | null>(null);
   // A category saved or deleted on its own page says so here.

@@ -29,7 +29,7 @@ const FIELD = 'rounded-lg border-2 border-ink/30 bg-surface px-3 py-2 focus:bord
 
 /** One category: name, address, description, parent and place among its siblings; or a new one. */
 export function Component() {
-  const { categories, category } = useLoaderData() as EditData;
+  const { categories, category } = useLoaderData<typeof loader>();
   // A fresh form for each category opened.
   return <CategoryForm key={category?.id ?? 'new'} categories={categories} category={category} />;
 }

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { useLoaderData, useRevalidator, useSearchParams } from 'react-router';
-import { SHOP_FILTER_LABELS, SHOP_FILTERS, type CategoryNode, type CategoryTree, type ShopFilter } from '../../../src/lib/dashboard/categories.ts';
+import { useLoaderData, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { SHOP_FILTER_LABELS, SHOP_FILTERS, type CategoryNode, type ShopFilter } from '../../../src/lib/dashboard/categories.ts';
 import { categoryOptions } from '../../../src/lib/dashboard/category-tree.ts';
 import { loadCategoryTree, saveShopFilters } from '../../api/categories.ts';
 import { problemMessage } from '../../api/client.ts';
@@ -10,13 +10,13 @@ import { Button } from '../../ui/Button.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { filterSummary } from './filter-summary.ts';
 
-export function loader(): Promise<CategoryTree> {
+export function loader(_: LoaderFunctionArgs) {
   return loadCategoryTree();
 }
 
 /** Which filters each category's menu shows, and in what order (categories.menu_filters). */
 export function Component() {
-  const { categories } = useLoaderData() as CategoryTree;
+  const { categories } = useLoaderData<typeof loader>();
   const [params, setParams] = useSearchParams();
   const selectId = useId();
   const options = categoryOptions(categories);

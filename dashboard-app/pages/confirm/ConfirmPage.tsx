@@ -1,14 +1,14 @@
 import { type FormEvent } from 'react';
 import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { announceSessionChanged } from '../../../src/stores/session.ts';
-import { checkPasswordLink, setPasswordWithLink, type PasswordLinkPurpose } from '../../api/auth.ts';
+import { checkPasswordLink, setPasswordWithLink } from '../../api/auth.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { useSubmission } from '../../ui/use-submission.ts';
 
 /** Whether the emailed link can still be used, asked before the form shows. */
-export async function loader({ request }: LoaderFunctionArgs): Promise<{ purpose: PasswordLinkPurpose | null }> {
+export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const token = url.searchParams.get('token');
   if (!token) return { purpose: null };
@@ -20,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<{ purpose
  * the email address and signs in, then the dashboard opens.
  */
 export function Component() {
-  const { purpose } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
+  const { purpose } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const { busy, problem, fields, refuse, send } = useSubmission();
 

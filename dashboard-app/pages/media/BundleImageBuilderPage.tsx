@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link, useLoaderData, useRevalidator } from 'react-router';
+import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import {
   BUNDLE_MAX_IMAGES,
   BUNDLE_MIN_IMAGES,
@@ -7,7 +7,6 @@ import {
   type BundleLayout,
   type BundleSource,
   type MediaItem,
-  type MediaList,
 } from '../../../src/lib/dashboard/media.ts';
 import { composeBundleImage, listMedia } from '../../api/media.ts';
 import { Alert } from '../../ui/Alert.tsx';
@@ -17,7 +16,7 @@ import { TextField } from '../../ui/TextField.tsx';
 import { ProductPicker } from './ProductPicker.tsx';
 import { useSubmission } from '../../ui/use-submission.ts';
 
-export function loader(): Promise<MediaList> {
+export function loader(_: LoaderFunctionArgs) {
   return listMedia();
 }
 
@@ -30,7 +29,7 @@ const keyOf = (source: BundleSource) => `${source.kind}:${source.id}`;
 
 /** Composes 2–6 pictures, from the library or from products, into one bundle image for a deal. */
 export function Component() {
-  const { items } = useLoaderData() as MediaList;
+  const { items } = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
   const ids = { colour: useId(), chosen: useId() };
   const [chosen, setChosen] = useState<Chosen[]>([]);

@@ -1,19 +1,18 @@
 import { useState } from 'react';
-import { Link, useLoaderData, useRevalidator } from 'react-router';
-import type { MediaList } from '../../../src/lib/dashboard/media.ts';
+import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { listMedia } from '../../api/media.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { MediaCard } from './MediaCard.tsx';
 import { UploadForm } from './UploadForm.tsx';
 
-export function loader(): Promise<MediaList> {
+export function loader(_: LoaderFunctionArgs) {
   return listMedia();
 }
 
 /** The image library: upload pictures, edit their alt text, show them on products, delete them. */
 export function Component() {
-  const { items } = useLoaderData() as MediaList;
+  const { items } = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
   const [notice, setNotice] = useState<string | null>(null);
 

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useLoaderData, useNavigate, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { categoryOptions } from '../../../src/lib/dashboard/category-tree.ts';
-import type { MenuBoardPage } from '../../../src/lib/dashboard/menu-board.ts';
 import { loadMenuBoard } from '../../api/menu.ts';
 import { useCatalog } from '../../catalog.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -32,7 +31,7 @@ function boardHref(params: URLSearchParams, changes: Record<string, string>): st
  * changed in place; searched and filtered by the URL, 50 sizes a page; and the point-of-sale import.
  */
 export function Component() {
-  const board = useLoaderData() as MenuBoardPage;
+  const board = useLoaderData<typeof loader>();
   const { categories } = useCatalog();
   const [params] = useSearchParams();
   const navigate = useNavigate();

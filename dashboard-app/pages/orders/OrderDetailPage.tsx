@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { data, Link, useLoaderData, useLocation, useRevalidator, type LoaderFunctionArgs } from 'react-router';
-import type { OrderDetail } from '../../../src/lib/dashboard/order-detail.ts';
 import { orderMovedMessage, type StaffOrderMove } from '../../../src/lib/dashboard/order-queue.ts';
 import { orderSearchHref } from '../../../src/lib/dashboard/order-search.ts';
 import { pickupWindowLabel, storeDateTimeLabel } from '../../../src/lib/dashboard/order-times.ts';
@@ -15,7 +14,7 @@ import { OrderLines } from './OrderLines.tsx';
 import type { FromSearch } from './OrderSearchResults.tsx';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';
 
-export async function loader({ params, request }: LoaderFunctionArgs): Promise<OrderDetail> {
+export async function loader({ params, request }: LoaderFunctionArgs) {
   try {
     return await loadOrderDetail(params.id ?? '', request.signal);
   } catch (error) {
@@ -31,7 +30,7 @@ const LINK = 'inline-flex min-h-6 items-center text-brand-800 underline';
  * open, who placed it, what it holds at which prices, its totals and every status it went through.
  */
 export function Component() {
-  const order = useLoaderData() as OrderDetail;
+  const order = useLoaderData<typeof loader>();
   const location = useLocation();
   const revalidator = useRevalidator();
   const [done, setDone] = useState('');

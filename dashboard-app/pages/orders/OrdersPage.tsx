@@ -35,6 +35,6 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<OrdersDat
 }
 
 export function Component() {
-  const data = useLoaderData() as OrdersData;
+  const data = useLoaderData<typeof loader>();
   return data.view === 'all' ? <AllOrdersView {...data} /> : <OrderQueueView initial={data.queue} />;
 }

@@ -24,7 +24,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
  * search text, each saved on its own and audit-logged; the product's history below.
  */
 export function Component() {
-  const loaded = useLoaderData() as ProductEditorData;
+  const loaded = useLoaderData<typeof loader>();
   // Keyed by product: moving to another product's editor starts from its own data.
   return <ProductEditor key={loaded.product.id} loaded={loaded} />;
 }

@@ -9,7 +9,6 @@ import {
   productListSearch,
   ProductListQuery,
   type ProductBulkAction,
-  type ProductListPage,
 } from '../../../src/lib/dashboard/product-list.ts';
 import { formatCents } from '../../../src/lib/money.ts';
 import { bulkUpdate, loadProducts } from '../../api/products.ts';
@@ -35,7 +34,7 @@ const updated = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyl
  * bookmarked), 50 a page, with bulk actions on the selected rows.
  */
 export function Component() {
-  const page = useLoaderData() as ProductListPage;
+  const page = useLoaderData<typeof loader>();
   const { categories, brands } = useCatalog();
   const [params] = useSearchParams();
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useLoaderData, useRevalidator } from 'react-router';
-import type { SearchWord, SearchWordList } from '../../../src/lib/search-words.ts';
+import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import type { SearchWord } from '../../../src/lib/search-words.ts';
 import { problemMessage } from '../../api/client.ts';
 import { deleteSearchWord, loadSearchWords } from '../../api/search-words.ts';
 import { useCatalog } from '../../catalog.ts';
@@ -9,7 +9,7 @@ import { Button } from '../../ui/Button.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { SearchWordForm } from './SearchWordForm.tsx';
 
-export function loader(): Promise<SearchWordList> {
+export function loader(_: LoaderFunctionArgs) {
   return loadSearchWords();
 }
 
@@ -17,7 +17,7 @@ type Message = { tone: 'success' | 'error'; text: string };
 
 /** The store's search vocabulary: what each word shoppers type finds; add, edit and remove words. */
 export function Component() {
-  const { words } = useLoaderData() as SearchWordList;
+  const { words } = useLoaderData<typeof loader>();
   const { categories } = useCatalog();
   const revalidator = useRevalidator();
   const [editing, setEditing] = useState<SearchWord | null>(null);

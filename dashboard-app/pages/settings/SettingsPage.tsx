@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useLoaderData } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { SETTINGS_SECTION_TITLES, type DashboardSettings, type SettingsSection } from '../../../src/lib/dashboard/store-settings.ts';
 import { loadSettings } from '../../api/settings.ts';
 import { AuditLog } from '../../ui/AuditLog.tsx';
@@ -12,7 +12,7 @@ import { StoreDetailsSection } from './StoreDetailsSection.tsx';
 import { StorefrontSection } from './StorefrontSection.tsx';
 import { TaxesSection } from './TaxesSection.tsx';
 
-export function loader(): Promise<DashboardSettings> {
+export function loader(_: LoaderFunctionArgs) {
   return loadSettings();
 }
 
@@ -21,7 +21,7 @@ export function loader(): Promise<DashboardSettings> {
  * limits, storefront. Each section saves on its own and the storefront shows it at once.
  */
 export function Component() {
-  const [data, setData] = useState(useLoaderData() as DashboardSettings);
+  const [data, setData] = useState(useLoaderData<typeof loader>());
   const [savedSection, setSavedSection] = useState<SettingsSection | null>(null);
   const state = useMemo(
     () => ({

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useLoaderData } from 'react-router';
-import type { DashboardTheme } from '../../../src/lib/dashboard/theme.ts';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { logoUrlOf } from '../../../src/lib/theme/logo-path.ts';
 import {
   contrastProblems,
@@ -24,7 +23,7 @@ import { TextField } from '../../ui/TextField.tsx';
 import { ColourField } from './ColourField.tsx';
 import { ThemePreview } from './ThemePreview.tsx';
 
-export function loader(): Promise<DashboardTheme> {
+export function loader(_: LoaderFunctionArgs) {
   return loadTheme();
 }
 
@@ -50,7 +49,7 @@ const coloursOf = (theme: StoreTheme): Colours => Object.fromEntries(THEME_COLOU
  * every page of the storefront (and the dashboard) from the next page view.
  */
 export function Component() {
-  const [data, setData] = useState(useLoaderData() as DashboardTheme);
+  const [data, setData] = useState(useLoaderData<typeof loader>());
   const [colours, setColours] = useState(() => coloursOf(data.theme));
   const [logoUrl, setLogoUrl] = useState(() => logoUrlOf(data.theme.logoPath));
   const [logoMissing, setLogoMissing] = useState(false);

@@ -14,7 +14,7 @@ import { PageHeader } from '../../ui/PageHeader.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { UserEmails } from './UserEmails.tsx';
 
-export async function loader({ params }: LoaderFunctionArgs): Promise<UserDetail> {
+export async function loader({ params }: LoaderFunctionArgs) {
   try {
     return await loadUser(params.id ?? '');
   } catch (error) {
@@ -30,7 +30,7 @@ const ROLE_OPTIONS = (['customer', 'manager', 'admin'] as const).map((role) => (
  * on it and the emails the store sent it. An admin's own account cannot be demoted or disabled here.
  */
 export function Component() {
-  const loaded = useLoaderData() as UserDetail;
+  const loaded = useLoaderData<typeof loader>();
   // Another account's page starts afresh (the route stays mounted from one user to the next).
   return <UserView key={loaded.user.id} loaded={loaded} />;
 }

@@ -1,5 +1,5 @@
 import { Form, Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { ROLE_LABELS, STATUS_LABELS, type UserList } from '../../../src/lib/dashboard/users.ts';
+import { ROLE_LABELS, STATUS_LABELS } from '../../../src/lib/dashboard/users.ts';
 import { listUsers } from '../../api/users.ts';
 import { Button } from '../../ui/Button.tsx';
 import { DateTime } from '../../ui/DateTime.tsx';
@@ -8,7 +8,7 @@ import { SelectField } from '../../ui/SelectField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { InviteStaffForm } from './InviteStaffForm.tsx';
 
-export function loader({ request }: LoaderFunctionArgs): Promise<UserList> {
+export function loader({ request }: LoaderFunctionArgs) {
   return listUsers(new URL(request.url).searchParams);
 }
 
@@ -21,7 +21,7 @@ const ROLE_FILTERS = [
 
 /** Staff and customer accounts: search, filter by role, page through; invite staff. */
 export function Component() {
-  const { users, total, page, pageCount } = useLoaderData() as UserList;
+  const { users, total, page, pageCount } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const pageLink = (to: number) => {
     const next = new URLSearchParams(params);

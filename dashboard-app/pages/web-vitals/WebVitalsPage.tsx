@@ -1,6 +1,6 @@
 import { Form, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { METRIC_NAMES, THRESHOLDS } from '../../../src/lib/vitals/thresholds.ts';
-import { formatMetric, REPORT_PERIODS, type GroupSummary, type VitalsReport } from '../../../src/lib/vitals/vitals-report.ts';
+import { formatMetric, REPORT_PERIODS, type GroupSummary } from '../../../src/lib/vitals/vitals-report.ts';
 import { loadVitalsReport } from '../../api/web-vitals.ts';
 import { Button } from '../../ui/Button.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
@@ -8,7 +8,7 @@ import { MetricValue } from './MetricValue.tsx';
 import { RatingSplit } from './RatingSplit.tsx';
 import { TrendChart } from './TrendChart.tsx';
 
-export function loader({ request }: LoaderFunctionArgs): Promise<VitalsReport> {
+export function loader({ request }: LoaderFunctionArgs) {
   return loadVitalsReport(new URL(request.url).searchParams);
 }
 
@@ -62,7 +62,7 @@ function GroupTable({ caption, groups, keyHeading, keyLabel }: { caption: string
  * daily trend. The filters live in the address, so a view can be shared.
  */
 export function Component() {
-  const report = useLoaderData() as VitalsReport;
+  const report = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const total = report.overall.reduce((sum, metric) => Math.max(sum, metric.samples), 0);
 
