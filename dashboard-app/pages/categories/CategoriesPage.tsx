@@ -6,6 +6,7 @@ import { loadCategoryTree, moveCategory } from '../../api/categories.ts';
 import { problemMessage } from '../../api/client.ts';
 import { markCatalogChanged } from '../../catalog.ts';
 import { Alert } from '../../ui/Alert.tsx';
+import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { filterSummary } from './filter-summary.ts';
 
@@ -24,6 +25,58 @@ export function Component() {
   const notice = (useLocation().state as { notice?: string } | null)?.notice;
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(notice ? { tone: 'success', text: notice } : null);
   const rows = flattenTree(categories);
+  const columns: Column<(typeof rows)[number]>[] = [
+    {
+      label: 'Category',
+      rowHeader: true,
+      className: 'font-semibold',
+      cell: ({ category, depth }) => (
+        <span style={{ paddingLeft: `${depth * 1.5}rem` }} className="inline-block">
+          {depth > 0 && <span aria-hidden="true" className="mr-1 text-ink-muted">↳</span>}
+          <Link to={`/dashboard/product-categories/${category.id}`} className="text-brand-800 underline">
+            {category.name}
+          </Link>
+        </span>
+      ),
+    },
+    {
+      label: 'Address',
+      cell: ({ category }) => (
+        <a href={`/category/${category.slug}`} className="text-brand-800 underline">
+          /category/{category.slug}
+        </a>
+      ),
+    },
+    { label: 'Products', numeric: true, cell: ({ category }) => category.productCount },
+    {
+      label: 'Filters',
+      cell: ({ category }) => {
+        const filters = filterSummary(categories, category);
+        return <span className={`text-sm ${filters.own ? '' : 'text-ink-muted'}`}>{filters.text}</span>;
+      },
+    },
+    {
+      label: 'Order',
+      cell: ({ category, index, siblings }) => (
+        <div className="flex gap-1">
+          <OrderButton
+            label={`Move ${category.name} up`}
+            symbol="↑"
+            disabled={index === 0}
+            busy={busy === `${category.id}-up`}
+            onClick={() => void move(category, 'up')}
+          />
+          <OrderButton
+            label={`Move ${category.name} down`}
+            symbol="↓"
+            disabled={index === siblings - 1}
+            busy={busy === `${category.id}-down`}
+            onClick={() => void move(category, 'down')}
+          />
+        </div>
+      ),
+    },
+  ];
 
   async function move(category: CategoryNode, direction: 'up' | 'down') {
     if (busy) return;
@@ -60,66 +113,14 @@ export function Component() {
       <div aria-live="polite" className="mb-4 empty:hidden">
         {message && <Alert tone={message.tone}>{message.text}</Alert>}
       </div>
-      {rows.length === 0 ? (
-        <p>There are no categories yet. Add the first one to start the menu.</p>
-      ) : (
-        <div className="overflow-x-auto rounded-xl border border-ink/10 bg-surface">
-          <table className="w-full text-left">
-            <caption className="sr-only">Categories in menu order</caption>
-            <thead className="border-b border-ink/10 text-sm text-ink-muted">
-              <tr>
-                <th scope="col" className="px-4 py-2">Category</th>
-                <th scope="col" className="px-4 py-2">Address</th>
-                <th scope="col" className="px-4 py-2 text-right">Products</th>
-                <th scope="col" className="px-4 py-2">Filters</th>
-                <th scope="col" className="px-4 py-2">Order</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map(({ category, depth, index, siblings }) => {
-                const filters = filterSummary(categories, category);
-                return (
-                  <tr key={category.id} className="border-b border-ink/5 last:border-0">
-                    <th scope="row" className="px-4 py-2 font-semibold">
-                      <span style={{ paddingLeft: `${depth * 1.5}rem` }} className="inline-block">
-                        {depth > 0 && <span aria-hidden="true" className="mr-1 text-ink-muted">↳</span>}
-                        <Link to={`/dashboard/product-categories/${category.id}`} className="text-brand-800 underline">
-                          {category.name}
-                        </Link>
-                      </span>
-                    </th>
-                    <td className="px-4 py-2">
-                      <a href={`/category/${category.slug}`} className="text-brand-800 underline">
-                        /category/{category.slug}
-                      </a>
-                    </td>
-                    <td className="px-4 py-2 text-right tabular-nums">{category.productCount}</td>
-                    <td className={`px-4 py-2 text-sm ${filters.own ? '' : 'text-ink-muted'}`}>{filters.text}</td>
-                    <td className="px-4 py-2">
-                      <div className="flex gap-1">
-                        <OrderButton
-                          label={`Move ${category.name} up`}
-                          symbol="↑"
-                          disabled={index === 0}
-                          busy={busy === `${category.id}-up`}
-                          onClick={() => void move(category, 'up')}
-                        />
-                        <OrderButton
-                          label={`Move ${category.name} down`}
-                          symbol="↓"
-                          disabled={index === siblings - 1}
-                          busy={busy === `${category.id}-down`}
-                          onClick={() => void move(category, 'down')}
-                        />
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        caption="Categories in menu order"
+        framed
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.category.id}
+        empty="There are no categories yet. Add the first one to start the menu."
+      />
     </>
   );
 }

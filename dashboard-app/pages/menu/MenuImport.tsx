@@ -1,11 +1,12 @@
 import { useState, type ChangeEvent } from 'react';
-import type { ImportFieldChange, ImportPreview } from '../../../src/lib/dashboard/menu-board.ts';
+import type { ImportFieldChange, ImportPreview, ImportPreviewRow } from '../../../src/lib/dashboard/menu-board.ts';
 import { IMPORT_COLUMNS, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from '../../../src/lib/dashboard/menu-import.ts';
 import { formatCents } from '../../../src/lib/money.ts';
 import { applyImport, previewImport, refusedPreview } from '../../api/menu.ts';
 import { problemMessage } from '../../api/client.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { TextAreaField } from '../../ui/TextAreaField.tsx';
 
 const FIELD_NAMES: Record<ImportFieldChange['field'], string> = {
@@ -20,6 +21,37 @@ function show(change: ImportFieldChange, value: ImportFieldChange['before']): st
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   return change.field === 'stock' ? String(value) : formatCents(value);
 }
+
+const PROBLEM_COLUMNS: readonly Column<ImportPreview['problems'][number]>[] = [
+  { label: 'Row', rowHeader: true, className: 'font-semibold', cell: (problem) => (problem.row === 0 ? 'File' : problem.row) },
+  { label: 'Column', className: 'font-mono', cell: (problem) => problem.column ?? '' },
+  { label: 'Problem', className: 'text-danger', cell: (problem) => problem.message },
+];
+
+const CHANGE_COLUMNS: readonly Column<ImportPreviewRow>[] = [
+  { label: 'Row', rowHeader: true, className: 'font-semibold', cell: (row) => row.row },
+  {
+    label: 'Size',
+    cell: (row) => (
+      <>
+        {row.productName}, {row.sizeLabel}
+        <span className="block font-mono text-sm text-ink-muted">{row.sku}</span>
+      </>
+    ),
+  },
+  {
+    label: 'Before → after',
+    cell: (row) => (
+      <ul>
+        {row.changes.map((change) => (
+          <li key={change.field}>
+            {FIELD_NAMES[change.field]}: {show(change, change.before)} → {show(change, change.after)}
+          </li>
+        ))}
+      </ul>
+    ),
+  },
+];
 
 /** The most preview rows drawn at once; the count above the table says how many there are. */
 const SHOWN_ROWS = 500;
@@ -152,61 +184,26 @@ export function MenuImport({ onApplied }: { onApplied: () => void }) {
           )}
 
           {preview.problems.length > 0 && (
-            <table className="mt-4 w-full text-left">
-              <caption className="text-left text-lg font-bold text-brand-900">Problems</caption>
-              <thead>
-                <tr className="border-b-2 border-ink/20">
-                  <th scope="col" className="px-2 py-1">Row</th>
-                  <th scope="col" className="px-2 py-1">Column</th>
-                  <th scope="col" className="px-2 py-1">Problem</th>
-                </tr>
-              </thead>
-              <tbody>
-                {preview.problems.map((problem, index) => (
-                  <tr key={index} className="border-t border-ink/10">
-                    <th scope="row" className="px-2 py-1 font-semibold">{problem.row === 0 ? 'File' : problem.row}</th>
-                    <td className="px-2 py-1 font-mono">{problem.column ?? ''}</td>
-                    <td className="px-2 py-1 text-danger">{problem.message}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <div className="mt-4">
+              <DataTable caption="Problems" captionShown columns={PROBLEM_COLUMNS} rows={preview.problems} rowKey={(_, index) => index} />
+            </div>
           )}
 
           {changes.length > 0 && (
-            <table className="mt-4 w-full text-left">
-              <caption className="text-left text-lg font-bold text-brand-900">
-                Changes {preview.problems.length > 0 ? 'the good rows ask for' : 'to apply'}
-                {changes.length > SHOWN_ROWS && ` (the first ${SHOWN_ROWS} of ${changes.length})`}
-              </caption>
-              <thead>
-                <tr className="border-b-2 border-ink/20">
-                  <th scope="col" className="px-2 py-1">Row</th>
-                  <th scope="col" className="px-2 py-1">Size</th>
-                  <th scope="col" className="px-2 py-1">Before → after</th>
-                </tr>
-              </thead>
-              <tbody>
-                {changes.slice(0, SHOWN_ROWS).map((row) => (
-                  <tr key={row.row} className="border-t border-ink/10 align-top">
-                    <th scope="row" className="px-2 py-1 font-semibold">{row.row}</th>
-                    <td className="px-2 py-1">
-                      {row.productName}, {row.sizeLabel}
-                      <span className="block font-mono text-sm text-ink-muted">{row.sku}</span>
-                    </td>
-                    <td className="px-2 py-1">
-                      <ul>
-                        {row.changes.map((change) => (
-                          <li key={change.field}>
-                            {FIELD_NAMES[change.field]}: {show(change, change.before)} → {show(change, change.after)}
-                          </li>
-                        ))}
-                      </ul>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <div className="mt-4">
+              <DataTable
+                caption={
+                  <>
+                    Changes {preview.problems.length > 0 ? 'the good rows ask for' : 'to apply'}
+                    {changes.length > SHOWN_ROWS && ` (the first ${SHOWN_ROWS} of ${changes.length})`}
+                  </>
+                }
+                captionShown
+                columns={CHANGE_COLUMNS}
+                rows={changes.slice(0, SHOWN_ROWS)}
+                rowKey={(row) => row.row}
+              />
+            </div>
           )}
         </div>
       )}

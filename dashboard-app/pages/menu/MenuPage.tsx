@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useLoaderData, useNavigate, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { categoryOptions } from '../../../src/lib/dashboard/category-tree.ts';
+import type { MenuBoardRow } from '../../../src/lib/dashboard/menu-board.ts';
 import { loadMenuBoard } from '../../api/menu.ts';
 import { useCatalog } from '../../catalog.ts';
 import { Button } from '../../ui/Button.tsx';
+import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Pagination } from '../../ui/Pagination.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
@@ -14,6 +16,25 @@ import { MenuSizeRow } from './MenuSizeRow.tsx';
 export function loader({ request }: LoaderFunctionArgs) {
   return loadMenuBoard(new URL(request.url).search);
 }
+
+/** The board's columns; each row draws its cells itself (MenuSizeRow), since it keeps what is typed in it. */
+const COLUMNS: readonly Column<MenuBoardRow>[] = [
+  { label: 'Product', rowHeader: true },
+  { label: 'Size' },
+  { label: 'Stock' },
+  { label: 'Availability' },
+  { label: 'Adult-use price ($)' },
+  {
+    label: 'Medical price ($)',
+    header: (
+      <>
+        Medical price ($)
+        <span className="block text-sm font-normal text-ink-muted">blank: adult-use price</span>
+      </>
+    ),
+  },
+  { label: 'Save', header: <span className="sr-only">Save</span> },
+];
 
 /** The board's address for a state; the defaults (active products, first page) are left out. */
 function boardHref(params: URLSearchParams, changes: Record<string, string>): string {
@@ -66,32 +87,16 @@ export function Component() {
         <Button type="submit">Show</Button>
       </form>
 
-      <div className="mt-6 overflow-x-auto">
-        <table className="w-full min-w-[56rem] text-left">
-          <caption className="sr-only">Sizes on the menu, by product name</caption>
-          <thead>
-            <tr className="border-b-2 border-ink/20">
-              <th scope="col" className="px-2 py-2">Product</th>
-              <th scope="col" className="px-2 py-2">Size</th>
-              <th scope="col" className="px-2 py-2">Stock</th>
-              <th scope="col" className="px-2 py-2">Availability</th>
-              <th scope="col" className="px-2 py-2">Adult-use price ($)</th>
-              <th scope="col" className="px-2 py-2">
-                Medical price ($)
-                <span className="block text-sm font-normal text-ink-muted">blank: adult-use price</span>
-              </th>
-              <th scope="col" className="px-2 py-2">
-                <span className="sr-only">Save</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {board.rows.map((row) => (
-              <MenuSizeRow key={`${row.variantId}:${row.stock}:${row.active}:${row.adultUsePriceCents}:${row.medicalPriceCents}`} initial={row} />
-            ))}
-          </tbody>
-        </table>
-        {board.rows.length === 0 && <p className="mt-4 text-ink-muted">No sizes match. Try another search or category.</p>}
+      <div className="mt-6">
+        <DataTable
+          caption="Sizes on the menu, by product name"
+          minWidth="56rem"
+          columns={COLUMNS}
+          rows={board.rows}
+          rowKey={(row) => `${row.variantId}:${row.stock}:${row.active}:${row.adultUsePriceCents}:${row.medicalPriceCents}`}
+          renderRow={(row) => <MenuSizeRow initial={row} />}
+          empty="No sizes match. Try another search or category."
+        />
       </div>
       <Pagination label="Menu pages" page={board.page} pageSize={board.pageSize} total={board.total} hrefFor={(page) => boardHref(params, { page: String(page) })} />
 

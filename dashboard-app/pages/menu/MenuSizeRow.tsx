@@ -5,6 +5,7 @@ import { dollarsText, parseDollars, parseStock } from '../../../src/lib/dashboar
 import { editSize } from '../../api/menu.ts';
 import { fieldProblems, problemMessage } from '../../api/client.ts';
 import { Button } from '../../ui/Button.tsx';
+import { TableCell, TableRow, TableRowHeader } from '../../ui/DataTable.tsx';
 
 type Field = 'stock' | 'adultUsePriceCents' | 'medicalPriceCents';
 
@@ -98,7 +99,7 @@ export function MenuSizeRow({ initial }: { initial: MenuBoardRow }) {
     const fieldId = `${id}-${key}`;
     const problem = problems[key];
     return (
-      <td className="px-2 py-2 align-top">
+      <TableCell>
         <label htmlFor={fieldId} className="sr-only">
           {label} of {name}
         </label>
@@ -119,26 +120,26 @@ export function MenuSizeRow({ initial }: { initial: MenuBoardRow }) {
             {problem}
           </p>
         )}
-      </td>
+      </TableCell>
     );
   };
 
   return (
-    <tr className="border-t border-ink/10" data-sku={row.sku}>
-      <th scope="row" className="px-2 py-2 text-left align-top font-normal">
+    <TableRow data-sku={row.sku}>
+      <TableRowHeader>
         <Link to={`/dashboard/products/${row.productId}`} className="font-semibold text-brand-800 underline">
           {row.productName}
         </Link>
         <span className="block text-sm text-ink-muted">
           {[row.brandName, row.categoryName].filter(Boolean).join(' · ')}
         </span>
-      </th>
-      <td className="px-2 py-2 align-top">
+      </TableRowHeader>
+      <TableCell>
         {row.sizeLabel}
         <span className="block font-mono text-sm text-ink-muted">{row.sku}</span>
-      </td>
+      </TableCell>
       {field('stock', 'Stock')}
-      <td className="px-2 py-2 align-top">
+      <TableCell>
         <label className="flex items-center gap-2">
           <input type="checkbox" className="size-5 accent-brand-700" checked={row.active} disabled={busy} onChange={(event) => void send({ active: event.target.checked })} />
           <span>
@@ -148,17 +149,17 @@ export function MenuSizeRow({ initial }: { initial: MenuBoardRow }) {
         <span className="block text-sm text-ink-muted">
           {row.productStatus !== 'active' ? `Product is ${row.productStatus}` : row.listed ? 'On the menu' : 'Not on the menu'}
         </span>
-      </td>
+      </TableCell>
       {field('adultUsePriceCents', 'Adult-use price')}
       {field('medicalPriceCents', 'Medical price')}
-      <td className="px-2 py-2 align-top">
+      <TableCell>
         <Button tone="secondary" busy={busy} disabled={!changed} onClick={save} aria-label={`Save ${name}`} className="px-3 py-1">
           Save
         </Button>
         <p role="status" className={`mt-1 text-sm font-semibold ${status?.tone === 'error' ? 'text-danger' : 'text-brand-800'}`}>
           {status?.text}
         </p>
-      </td>
-    </tr>
+      </TableCell>
+    </TableRow>
   );
 }

@@ -9,6 +9,8 @@ import {
   productListSearch,
   ProductListQuery,
   type ProductBulkAction,
+  type ProductListRow,
+  type ProductSort,
 } from '../../../src/lib/dashboard/product-list.ts';
 import { formatCents } from '../../../src/lib/money.ts';
 import { bulkUpdate, loadProducts } from '../../api/products.ts';
@@ -16,6 +18,7 @@ import { problemMessage } from '../../api/client.ts';
 import { markCatalogChanged, useCatalog } from '../../catalog.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Pagination } from '../../ui/Pagination.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
@@ -45,6 +48,8 @@ export function Component() {
   const [action, setAction] = useState<ProductBulkAction>('activate');
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+
+  const listHref = (changes: Partial<ProductListQuery>) => `/dashboard/products${productListSearch({ ...query, ...changes })}`;
 
   function applyFilters(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -85,6 +90,50 @@ export function Component() {
     setSelected(next);
   };
   const allSelected = page.rows.length > 0 && page.rows.every((row) => selected.has(row.id));
+  const columns: Column<ProductListRow>[] = [
+    {
+      label: 'Selected',
+      header: (
+        <input
+          type="checkbox"
+          aria-label="Select every product on this page"
+          className="size-5 accent-brand-700"
+          checked={allSelected}
+          onChange={(event) => setSelected(event.target.checked ? new Set(page.rows.map((row) => row.id)) : new Set())}
+        />
+      ),
+      cell: (row) => (
+        <input type="checkbox" aria-label={`Select ${row.name}`} className="size-5 accent-brand-700" checked={selected.has(row.id)} onChange={(event) => toggle(row.id, event.target.checked)} />
+      ),
+    },
+    {
+      label: 'Name',
+      rowHeader: true,
+      sort: 'name',
+      cell: (row) => (
+        <>
+          <Link to={`/dashboard/products/${row.id}`} className="font-semibold text-brand-800 underline">
+            {row.name}
+          </Link>
+          {row.featured && <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-sm text-brand-900">Featured</span>}
+        </>
+      ),
+      csv: (row) => row.name,
+    },
+    { label: 'Status', cell: (row) => STATUS_LABELS[row.status], csv: (row) => STATUS_LABELS[row.status] },
+    { label: 'Category', cell: (row) => row.categoryName, csv: (row) => row.categoryName },
+    { label: 'Brand', cell: (row) => row.brandName ?? '—', csv: (row) => row.brandName },
+    { label: 'Sizes for sale', numeric: true, cell: (row) => row.sizeCount, csv: (row) => row.sizeCount },
+    { label: 'Stock', numeric: true, sort: 'stock', cell: (row) => row.stock, csv: (row) => row.stock },
+    {
+      label: 'From',
+      numeric: true,
+      sort: 'price',
+      cell: (row) => (row.lowestPriceCents === null ? '—' : formatCents(row.lowestPriceCents)),
+      csv: (row) => (row.lowestPriceCents === null ? null : (row.lowestPriceCents / 100).toFixed(2)),
+    },
+    { label: 'Updated', sort: '-updated', cell: (row) => updated.format(new Date(row.updatedAt)), csv: (row) => row.updatedAt },
+  ];
 
   return (
     <>
@@ -144,61 +193,24 @@ export function Component() {
         </div>
       )}
 
-      <div className="mt-4 overflow-x-auto">
-        <table className="w-full min-w-[56rem] text-left">
-          <caption className="sr-only">Products, {PRODUCT_SORT_LABELS[query.sort].toLowerCase()}</caption>
-          <thead>
-            <tr className="border-b-2 border-ink/20">
-              <th scope="col" className="px-2 py-2">
-                <input
-                  type="checkbox"
-                  aria-label="Select every product on this page"
-                  className="size-5 accent-brand-700"
-                  checked={allSelected}
-                  onChange={(event) => setSelected(event.target.checked ? new Set(page.rows.map((row) => row.id)) : new Set())}
-                />
-              </th>
-              <th scope="col" className="px-2 py-2">Name</th>
-              <th scope="col" className="px-2 py-2">Status</th>
-              <th scope="col" className="px-2 py-2">Category</th>
-              <th scope="col" className="px-2 py-2">Brand</th>
-              <th scope="col" className="px-2 py-2 text-right">Sizes for sale</th>
-              <th scope="col" className="px-2 py-2 text-right">Stock</th>
-              <th scope="col" className="px-2 py-2 text-right">From</th>
-              <th scope="col" className="px-2 py-2">Updated</th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.rows.map((row) => (
-              <tr key={row.id} className="border-t border-ink/10">
-                <td className="px-2 py-2">
-                  <input type="checkbox" aria-label={`Select ${row.name}`} className="size-5 accent-brand-700" checked={selected.has(row.id)} onChange={(event) => toggle(row.id, event.target.checked)} />
-                </td>
-                <th scope="row" className="px-2 py-2 font-normal">
-                  <Link to={`/dashboard/products/${row.id}`} className="font-semibold text-brand-800 underline">
-                    {row.name}
-                  </Link>
-                  {row.featured && <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-sm text-brand-900">Featured</span>}
-                </th>
-                <td className="px-2 py-2">{STATUS_LABELS[row.status]}</td>
-                <td className="px-2 py-2">{row.categoryName}</td>
-                <td className="px-2 py-2">{row.brandName ?? '—'}</td>
-                <td className="px-2 py-2 text-right">{row.sizeCount}</td>
-                <td className="px-2 py-2 text-right">{row.stock}</td>
-                <td className="px-2 py-2 text-right">{row.lowestPriceCents === null ? '—' : formatCents(row.lowestPriceCents)}</td>
-                <td className="px-2 py-2">{updated.format(new Date(row.updatedAt))}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {page.rows.length === 0 && <p className="mt-4 text-ink-muted">No products match. Try another search or filter.</p>}
+      <div className="mt-4">
+        <DataTable
+          caption={`Products, ${PRODUCT_SORT_LABELS[query.sort].toLowerCase()}`}
+          minWidth="56rem"
+          columns={columns}
+          rows={page.rows}
+          rowKey={(row) => row.id}
+          sort={{ current: query.sort, hrefFor: (sort) => listHref({ ...query, sort: sort as ProductSort, page: 1 }) }}
+          empty="No products match. Try another search or filter."
+          csvExport={{ fileName: `products-page-${page.page}.csv`, label: 'Download this page (CSV)' }}
+        />
       </div>
       <Pagination
         label="Product pages"
         page={page.page}
         pageSize={page.pageSize}
         total={page.total}
-        hrefFor={(number) => `/dashboard/products${productListSearch({ ...query, page: number })}`}
+        hrefFor={(number) => listHref({ page: number })}
       />
     </>
   );

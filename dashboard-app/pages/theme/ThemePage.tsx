@@ -18,6 +18,7 @@ import { useStoreName } from '../../shell/store-name.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { AuditLog } from '../../ui/AuditLog.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { ColourField } from './ColourField.tsx';
@@ -153,35 +154,31 @@ export function Component() {
   );
 }
 
+type ContrastPair = (typeof THEME_CONTRAST_PAIRS)[number];
+
+/** Every text colour on each background it is shown on, with its contrast ratio and the WCAG AA verdict. */
 function ContrastTable({ colours }: { colours: Colours }) {
   const valid = (key: ThemeColourKey) => HEX_COLOUR.test(colours[key].trim());
-  return (
-    <table className="w-full border-collapse text-left text-sm">
-      <caption className="mb-2 text-left text-lg font-bold text-brand-900">Contrast</caption>
-      <thead>
-        <tr className="border-b border-ink/20">
-          <th scope="col" className="py-1 pr-2">Text</th>
-          <th scope="col" className="py-1 pr-2">On</th>
-          <th scope="col" className="py-1 pr-2">Ratio</th>
-          <th scope="col" className="py-1">WCAG AA</th>
-        </tr>
-      </thead>
-      <tbody>
-        {THEME_CONTRAST_PAIRS.map((pair) => {
-          const ratio = valid(pair.text) && valid(pair.on) ? contrastRatio(colours[pair.text], colours[pair.on]) : null;
-          const passes = ratio !== null && ratio >= AA_NORMAL_TEXT;
-          return (
-            <tr key={`${pair.text}-${pair.on}`} className="border-b border-ink/10">
-              <th scope="row" className="py-1 pr-2 font-normal">
-                {THEME_COLOUR_LABELS[pair.text]}
-              </th>
-              <td className="py-1 pr-2">{THEME_COLOUR_LABELS[pair.on]}</td>
-              <td className="py-1 pr-2">{ratio === null ? '–' : `${(Math.floor(ratio * 10) / 10).toFixed(1)}:1`}</td>
-              <td className={`py-1 font-semibold ${passes ? 'text-brand-900' : 'text-danger'}`}>{passes ? 'Passes' : 'Fails'}</td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
-  );
+  const ratioOf = (pair: ContrastPair) => (valid(pair.text) && valid(pair.on) ? contrastRatio(colours[pair.text], colours[pair.on]) : null);
+  const columns: Column<ContrastPair>[] = [
+    { label: 'Text', rowHeader: true, cell: (pair) => THEME_COLOUR_LABELS[pair.text] },
+    { label: 'On', cell: (pair) => THEME_COLOUR_LABELS[pair.on] },
+    {
+      label: 'Ratio',
+      cell: (pair) => {
+        const ratio = ratioOf(pair);
+        return ratio === null ? '–' : `${(Math.floor(ratio * 10) / 10).toFixed(1)}:1`;
+      },
+    },
+    {
+      label: 'WCAG AA',
+      className: 'font-semibold',
+      cell: (pair) => {
+        const ratio = ratioOf(pair);
+        const passes = ratio !== null && ratio >= AA_NORMAL_TEXT;
+        return <span className={passes ? 'text-brand-900' : 'text-danger'}>{passes ? 'Passes' : 'Fails'}</span>;
+      },
+    },
+  ];
+  return <DataTable caption="Contrast" captionShown compact columns={columns} rows={THEME_CONTRAST_PAIRS} rowKey={(pair) => `${pair.text}-${pair.on}`} />;
 }
