@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { LoaderFunctionArgs } from 'react-router';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 
 /**
  * What a page module exports: its component and, when it needs data before it shows, a loader
@@ -10,6 +10,8 @@ import type { LoaderFunctionArgs } from 'react-router';
 export interface PageModule {
   Component: ComponentType;
   loader?: (args: LoaderFunctionArgs) => unknown;
+  /** The page's writes, made with `routeAction` (writes/route-action.ts). */
+  action?: (args: ActionFunctionArgs) => unknown;
 }
 
 export type NavSection = 'Today' | 'Menu and catalog' | 'Customers' | 'Store' | 'Reports';

@@ -12,10 +12,10 @@ export function listMedia() {
   return api.get<MediaList>(dashboardApiUrl('media'));
 }
 
-/** Uploads a picture with its alt text; the server judges the file by its content. */
-export function uploadMedia(file: File, alt: string) {
+/** Uploads a picture with its alt text, as a form held them; the server judges the file by its content. */
+export function uploadMedia(file: FormDataEntryValue | null, alt: string) {
   const form = new FormData();
-  form.set('file', file);
+  if (file !== null) form.set('file', file);
   form.set('alt', alt);
   return api.post<MediaItem>(dashboardApiUrl('media'), form);
 }

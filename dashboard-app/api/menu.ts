@@ -1,7 +1,8 @@
 import type { ImportApplied, ImportPreview, MenuBoardPage, VariantQuickEdit } from '../../src/lib/dashboard/menu-board.ts';
 import type { EditorVariant } from '../../src/lib/dashboard/product-editor.ts';
 import { dashboardApiUrl } from '../../src/lib/dashboard/dashboard-api-paths.ts';
-import { api, HttpError } from './client.ts';
+import type { ApiErrorBody } from '../../src/lib/http/http-client.ts';
+import { api } from './client.ts';
 
 /** The menu board's calls: one page, a quick edit of one size, the CSV import's dry run and apply. */
 
@@ -22,8 +23,7 @@ export function applyImport(csv: string) {
   return api.post<ImportApplied>(dashboardApiUrl('menuImport'), { csv });
 }
 
-/** The preview an apply answered with when the file had problems (422). */
-export function refusedPreview(error: unknown): ImportPreview | null {
-  if (!(error instanceof HttpError) || error.status !== 422) return null;
-  return (error.body as { preview?: ImportPreview } | null)?.preview ?? null;
+/** The preview a refused apply answered with, when the file had problems (422). */
+export function refusedPreview(body: ApiErrorBody | null): ImportPreview | null {
+  return (body as { preview?: ImportPreview } | null)?.preview ?? null;
 }

@@ -1,29 +1,37 @@
-import { useState } from 'react';
-import { Link, useLoaderData, useLocation, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import type { CategoryNode } from '../../../src/lib/dashboard/categories.ts';
 import { flattenTree } from '../../../src/lib/dashboard/category-tree.ts';
 import { loadCategoryTree, moveCategory } from '../../api/categories.ts';
-import { problemMessage } from '../../api/client.ts';
 import { markCatalogChanged } from '../../catalog.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { routeAction } from '../../writes/route-action.ts';
+import { useAction } from '../../writes/use-action.ts';
 import { filterSummary } from './filter-summary.ts';
 
 export function loader(_: LoaderFunctionArgs) {
   return loadCategoryTree();
 }
 
+export const action = routeAction({
+  move: async ({ id, direction }: { id: string; direction: 'up' | 'down' }) => {
+    const moved = await moveCategory(id, direction);
+    markCatalogChanged();
+    return moved;
+  },
+});
+
 const LINK_BUTTON = 'rounded-full px-4 py-2 font-semibold';
 
 /** The category tree in menu order: move categories among their siblings, open one to edit it. */
 export function Component() {
   const { categories } = useLoaderData<typeof loader>();
-  const revalidator = useRevalidator();
-  const [busy, setBusy] = useState<string | null>(null);
-  // A category saved or deleted on its own page says so here.
+  const moving = useAction<typeof action>();
+  // A category saved or deleted on its own page says so here, until the next change.
   const notice = (useLocation().state as { notice?: string } | null)?.notice;
-  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(notice ? { tone: 'success', text: notice } : null);
+  const success = moving.notice ?? (moving.sent ? null : notice);
+  const message = moving.problem ? { tone: 'error' as const, text: moving.problem } : success ? { tone: 'success' as const, text: success } : null;
   const rows = flattenTree(categories);
   const columns: Column<(typeof rows)[number]>[] = [
     {
@@ -63,36 +71,27 @@ export function Component() {
             label={`Move ${category.name} up`}
             symbol="↑"
             disabled={index === 0}
-            busy={busy === `${category.id}-up`}
-            onClick={() => void move(category, 'up')}
+            busy={busyMoving(category, 'up')}
+            onClick={() => move(category, 'up')}
           />
           <OrderButton
             label={`Move ${category.name} down`}
             symbol="↓"
             disabled={index === siblings - 1}
-            busy={busy === `${category.id}-down`}
-            onClick={() => void move(category, 'down')}
+            busy={busyMoving(category, 'down')}
+            onClick={() => move(category, 'down')}
           />
         </div>
       ),
     },
   ];
 
-  async function move(category: CategoryNode, direction: 'up' | 'down') {
-    if (busy) return;
-    setBusy(`${category.id}-${direction}`);
-    setMessage(null);
-    try {
-      await moveCategory(category.id, direction);
-      markCatalogChanged();
-      await revalidator.revalidate();
-      setMessage({ tone: 'success', text: `${category.name} moved ${direction}.` });
-    } catch (error) {
-      setMessage({ tone: 'error', text: problemMessage(error) });
-    } finally {
-      setBusy(null);
-    }
+  function move(category: CategoryNode, direction: 'up' | 'down') {
+    if (moving.busy) return;
+    moving.send('move', { id: category.id, direction }, { done: `${category.name} moved ${direction}.` });
   }
+  const busyMoving = (category: CategoryNode, direction: 'up' | 'down') =>
+    moving.busy && moving.sent?.input.id === category.id && moving.sent.input.direction === direction;
 
   return (
     <>

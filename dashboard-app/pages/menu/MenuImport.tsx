@@ -2,12 +2,13 @@ import { useState, type ChangeEvent } from 'react';
 import type { ImportFieldChange, ImportPreview, ImportPreviewRow } from '../../../src/lib/dashboard/menu-board.ts';
 import { IMPORT_COLUMNS, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from '../../../src/lib/dashboard/menu-import.ts';
 import { formatCents } from '../../../src/lib/money.ts';
-import { applyImport, previewImport, refusedPreview } from '../../api/menu.ts';
-import { problemMessage } from '../../api/client.ts';
+import { refusedPreview } from '../../api/menu.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { TextAreaField } from '../../ui/TextAreaField.tsx';
+import { useAction } from '../../writes/use-action.ts';
+import type { action } from './MenuPage.tsx';
 
 const FIELD_NAMES: Record<ImportFieldChange['field'], string> = {
   stock: 'Stock',
@@ -60,18 +61,33 @@ const SHOWN_ROWS = 500;
  * The point-of-sale import: choose or paste a CSV, check it (a dry run that writes nothing), read
  * every change and every problem by row, then apply it — all rows in one go, or none.
  */
-export function MenuImport({ onApplied }: { onApplied: () => void }) {
+export function MenuImport() {
   const [csv, setCsv] = useState('');
   const [fileName, setFileName] = useState<string | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [checkedCsv, setCheckedCsv] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'check' | 'apply' | null>(null);
-  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const importing = useAction<typeof action>({
+    onDone: (done, sent) => {
+      if (done.intent === 'previewImport' && sent.intent === 'previewImport') {
+        setPreview(done.value);
+        setCheckedCsv(sent.input.csv);
+      } else {
+        setPreview(null);
+      }
+    },
+    onRefused: (refusal, sent) => {
+      if (sent.intent === 'previewImport') return setPreview(null);
+      // A file with problems is refused whole, with its preview: each problem by row.
+      const refused = refusedPreview(refusal.body);
+      if (refused) setPreview(refused);
+    },
+  });
+  const busy = (intent: 'previewImport' | 'applyImport') => importing.busy && importing.sent?.intent === intent;
 
   function changeText(text: string) {
     setCsv(text);
     setPreview(null);
-    setMessage(null);
+    importing.reset();
   }
 
   async function chooseFile(event: ChangeEvent<HTMLInputElement>) {
@@ -80,43 +96,20 @@ export function MenuImport({ onApplied }: { onApplied: () => void }) {
     setFileName(file.name);
     if (file.size > MAX_IMPORT_BYTES) {
       changeText('');
-      setMessage({ tone: 'error', text: `${file.name} is larger than 1 MB. Split it into smaller files.` });
+      importing.refuse({}, `${file.name} is larger than 1 MB. Split it into smaller files.`);
       return;
     }
     changeText(await file.text());
   }
 
-  async function check() {
-    setBusy('check');
-    setMessage(null);
-    try {
-      setPreview(await previewImport(csv));
-      setCheckedCsv(csv);
-    } catch (error) {
-      setPreview(null);
-      setMessage({ tone: 'error', text: problemMessage(error) });
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  async function apply() {
+  // A dry run writes nothing, so the board stays as it is; applying reloads it.
+  const check = () => importing.send('previewImport', { csv }, { revalidate: false });
+  const apply = () => {
     if (checkedCsv === null) return;
-    setBusy('apply');
-    setMessage(null);
-    try {
-      const { changedRows } = await applyImport(checkedCsv);
-      setMessage({ tone: 'success', text: `Imported: ${changedRows} ${changedRows === 1 ? 'size' : 'sizes'} changed. The store shows the new stock and prices now.` });
-      setPreview(null);
-      onApplied();
-    } catch (error) {
-      const refused = refusedPreview(error);
-      if (refused) setPreview(refused);
-      setMessage({ tone: 'error', text: problemMessage(error) });
-    } finally {
-      setBusy(null);
-    }
-  }
+    importing.send('applyImport', { csv: checkedCsv }, {
+      done: ({ changedRows }) => `Imported: ${changedRows} ${changedRows === 1 ? 'size' : 'sizes'} changed. The store shows the new stock and prices now.`,
+    });
+  };
 
   const changes = preview?.rows.filter((row) => row.changes.length > 0) ?? [];
   const canApply = preview !== null && preview.problems.length === 0 && changes.length > 0 && checkedCsv === csv;
@@ -157,16 +150,16 @@ export function MenuImport({ onApplied }: { onApplied: () => void }) {
           onChange={(event) => changeText(event.target.value)}
         />
         <div className="flex flex-wrap gap-2">
-          <Button busy={busy === 'check'} disabled={csv.trim() === ''} onClick={() => void check()}>
+          <Button busy={busy('previewImport')} disabled={csv.trim() === ''} onClick={check}>
             Check the file
           </Button>
           {canApply && (
-            <Button busy={busy === 'apply'} onClick={() => void apply()}>
+            <Button busy={busy('applyImport')} onClick={apply}>
               Apply {changes.length} {changes.length === 1 ? 'change' : 'changes'}
             </Button>
           )}
         </div>
-        {message && <Alert tone={message.tone}>{message.text}</Alert>}
+        {importing.problem ? <Alert tone="error">{importing.problem}</Alert> : importing.notice && <Alert tone="success">{importing.notice}</Alert>}
       </div>
 
       {preview && (

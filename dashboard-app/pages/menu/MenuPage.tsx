@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { useLoaderData, useNavigate, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { categoryOptions } from '../../../src/lib/dashboard/category-tree.ts';
-import type { MenuBoardRow } from '../../../src/lib/dashboard/menu-board.ts';
-import { loadMenuBoard } from '../../api/menu.ts';
+import type { MenuBoardRow, VariantQuickEdit } from '../../../src/lib/dashboard/menu-board.ts';
+import { applyImport, editSize, loadMenuBoard, previewImport } from '../../api/menu.ts';
 import { useCatalog } from '../../catalog.ts';
 import { Button } from '../../ui/Button.tsx';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
@@ -10,12 +10,23 @@ import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Pagination } from '../../ui/Pagination.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { routeAction } from '../../writes/route-action.ts';
 import { MenuImport } from './MenuImport.tsx';
 import { MenuSizeRow } from './MenuSizeRow.tsx';
 
 export function loader({ request }: LoaderFunctionArgs) {
   return loadMenuBoard(new URL(request.url).search);
 }
+
+/**
+ * The board's changes: a size edited in place (its row shows the answer, so the board is not
+ * reloaded), and the CSV import's dry run and apply (after which it is).
+ */
+export const action = routeAction({
+  editSize: ({ variantId, edit }: { variantId: string; edit: VariantQuickEdit }) => editSize(variantId, edit),
+  previewImport: ({ csv }: { csv: string }) => previewImport(csv),
+  applyImport: ({ csv }: { csv: string }) => applyImport(csv),
+});
 
 /** The board's columns; each row draws its cells itself (MenuSizeRow), since it keeps what is typed in it. */
 const COLUMNS: readonly Column<MenuBoardRow>[] = [
@@ -56,7 +67,6 @@ export function Component() {
   const { categories } = useCatalog();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const revalidator = useRevalidator();
   const [q, setQ] = useState(params.get('q') ?? '');
 
   function search(event: FormEvent<HTMLFormElement>) {
@@ -100,7 +110,7 @@ export function Component() {
       </div>
       <Pagination label="Menu pages" page={board.page} pageSize={board.pageSize} total={board.total} hrefFor={(page) => boardHref(params, { page: String(page) })} />
 
-      <MenuImport onApplied={() => void revalidator.revalidate()} />
+      <MenuImport />
     </>
   );
 }

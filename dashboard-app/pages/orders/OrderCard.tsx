@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
-import { nextOrderMove, type QueueOrder, type QueueOrderLine, type StaffOrderMove } from '../../../src/lib/dashboard/order-queue.ts';
+import { nextOrderMove, type QueueOrder, type QueueOrderLine } from '../../../src/lib/dashboard/order-queue.ts';
 import { ageLabel, pickupWindowLabel, storeMomentLabel } from '../../../src/lib/dashboard/order-times.ts';
 import { formatCents } from '../../../src/lib/money.ts';
 import { ORDER_STATUS_LABELS } from '../../../src/lib/orders/order-status.ts';
 import { formatUsPhone } from '../../../src/lib/phone.ts';
 import { DataTable, TableCell, TableRow, TableRowHeader, type Column } from '../../ui/DataTable.tsx';
-import { OrderActions, type MoveProblem } from './OrderActions.tsx';
+import type { OrderMoves } from './order-moves.ts';
+import { OrderActions } from './OrderActions.tsx';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';
 
 export interface OrderCardProps {
@@ -14,8 +15,8 @@ export interface OrderCardProps {
   timeZone: string;
   /** Arrived while the page was open. */
   isNew: boolean;
-  /** Sends the move; resolves with the problem to show, or null once the queue shows the move. */
-  onMove: (order: QueueOrder, to: StaffOrderMove, reason?: string) => Promise<MoveProblem | null>;
+  /** The queue's moves (its route action), one at a time. */
+  moves: OrderMoves;
 }
 
 const LINE_COLUMNS: readonly Column<QueueOrderLine>[] = [
@@ -29,7 +30,7 @@ const LINE_COLUMNS: readonly Column<QueueOrderLine>[] = [
 const DETAIL_LINK = 'inline-flex min-h-6 items-center text-brand-800 underline';
 
 /** One order in the pickup queue: who, when, what to pull from the shelf, and its next step. */
-export function OrderCard({ order, asOf, timeZone, isNew, onMove }: OrderCardProps) {
+export function OrderCard({ order, asOf, timeZone, isNew, moves }: OrderCardProps) {
   const next = nextOrderMove(order.status);
   const start = new Date(order.pickupSlotStart);
   const late = next !== null && new Date(order.pickupSlotEnd) < asOf;
@@ -137,7 +138,7 @@ export function OrderCard({ order, asOf, timeZone, isNew, onMove }: OrderCardPro
         />
       </div>
 
-      <OrderActions order={order} describedBy={headingId} onMove={(to, reason) => onMove(order, to, reason)} />
+      <OrderActions order={order} describedBy={headingId} moves={moves} />
     </article>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLoaderData, useNavigate, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { categoryOptions } from '../../../src/lib/dashboard/category-tree.ts';
 import {
   PRODUCT_BULK_ACTIONS,
@@ -9,25 +9,42 @@ import {
   productListSearch,
   ProductListQuery,
   type ProductBulkAction,
+  type ProductBulkRequest,
   type ProductListRow,
   type ProductSort,
 } from '../../../src/lib/dashboard/product-list.ts';
 import { formatCents } from '../../../src/lib/money.ts';
-import { bulkUpdate, loadProducts } from '../../api/products.ts';
-import { problemMessage } from '../../api/client.ts';
+import type { NewProductInput } from '../../../src/lib/dashboard/product-editor.ts';
+import { bulkUpdate, createProduct, loadProducts } from '../../api/products.ts';
 import { markCatalogChanged, useCatalog } from '../../catalog.ts';
-import { Alert } from '../../ui/Alert.tsx';
+import { ActionMessage } from '../../ui/ActionMessage.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Pagination } from '../../ui/Pagination.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { routeAction } from '../../writes/route-action.ts';
+import { useAction } from '../../writes/use-action.ts';
 import { NewProductForm } from './NewProductForm.tsx';
 
 export function loader({ request }: LoaderFunctionArgs) {
   return loadProducts(new URL(request.url).search);
 }
+
+/** A new product (the add form), and a bulk action on the selected rows; both change the catalog's counts. */
+export const action = routeAction({
+  create: async (input: NewProductInput) => {
+    const created = await createProduct(input);
+    markCatalogChanged();
+    return created;
+  },
+  bulk: async (request: ProductBulkRequest) => {
+    const result = await bulkUpdate(request);
+    markCatalogChanged();
+    return result;
+  },
+});
 
 const STATUS_LABELS = { active: 'Active', draft: 'Draft', archived: 'Archived' } as const;
 const updated = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -41,13 +58,11 @@ export function Component() {
   const { categories, brands } = useCatalog();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const revalidator = useRevalidator();
   const parsed = ProductListQuery.safeParse(Object.fromEntries(params));
   const query = parsed.success ? parsed.data : ProductListQuery.parse({});
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [action, setAction] = useState<ProductBulkAction>('activate');
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [chosenAction, setChosenAction] = useState<ProductBulkAction>('activate');
+  const bulk = useAction<typeof action>({ onDone: () => setSelected(new Set()) });
 
   const listHref = (changes: Partial<ProductListQuery>) => `/dashboard/products${productListSearch({ ...query, ...changes })}`;
 
@@ -67,20 +82,10 @@ export function Component() {
     );
   }
 
-  async function runBulk() {
-    setBusy(true);
-    setMessage(null);
-    try {
-      const { changed } = await bulkUpdate({ action, ids: [...selected] });
-      setMessage({ tone: 'success', text: `${PRODUCT_BULK_LABELS[action]}: ${changed} ${changed === 1 ? 'product' : 'products'} changed.` });
-      setSelected(new Set());
-      markCatalogChanged();
-      await revalidator.revalidate();
-    } catch (error) {
-      setMessage({ tone: 'error', text: problemMessage(error) });
-    } finally {
-      setBusy(false);
-    }
+  function runBulk() {
+    bulk.send('bulk', { action: chosenAction, ids: [...selected] }, {
+      done: ({ changed }) => `${PRODUCT_BULK_LABELS[chosenAction]}: ${changed} ${changed === 1 ? 'product' : 'products'} changed.`,
+    });
   }
 
   const toggle = (id: string, on: boolean) => {
@@ -176,20 +181,20 @@ export function Component() {
       </form>
 
       <div className="mt-6 flex flex-wrap items-end gap-3" role="group" aria-label="Bulk actions">
-        <SelectField label={`With the ${selected.size} selected`} value={action} onChange={(event) => setAction(event.target.value as ProductBulkAction)}>
+        <SelectField label={`With the ${selected.size} selected`} value={chosenAction} onChange={(event) => setChosenAction(event.target.value as ProductBulkAction)}>
           {PRODUCT_BULK_ACTIONS.map((value) => (
             <option key={value} value={value}>
               {PRODUCT_BULK_LABELS[value]}
             </option>
           ))}
         </SelectField>
-        <Button tone="secondary" busy={busy} disabled={selected.size === 0} onClick={() => void runBulk()}>
+        <Button tone="secondary" busy={bulk.busy} disabled={selected.size === 0} onClick={runBulk}>
           Apply to selected
         </Button>
       </div>
-      {message && (
+      {(bulk.problem || bulk.notice) && (
         <div className="mt-3">
-          <Alert tone={message.tone}>{message.text}</Alert>
+          <ActionMessage action={bulk} />
         </div>
       )}
 

@@ -1,18 +1,25 @@
 import { useState } from 'react';
-import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
-import type { SearchWord } from '../../../src/lib/search-words.ts';
-import { problemMessage } from '../../api/client.ts';
-import { deleteSearchWord, loadSearchWords } from '../../api/search-words.ts';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import type { SearchWord, SearchWordInput } from '../../../src/lib/search-words.ts';
+import { createSearchWord, deleteSearchWord, loadSearchWords, updateSearchWord } from '../../api/search-words.ts';
 import { useCatalog } from '../../catalog.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { routeAction } from '../../writes/route-action.ts';
+import { useAction } from '../../writes/use-action.ts';
 import { SearchWordForm } from './SearchWordForm.tsx';
 
 export function loader(_: LoaderFunctionArgs) {
   return loadSearchWords();
 }
+
+export const action = routeAction({
+  create: (input: SearchWordInput) => createSearchWord(input),
+  update: ({ id, input }: { id: string; input: SearchWordInput }) => updateSearchWord(id, input),
+  remove: ({ id }: { id: string; term: string }) => deleteSearchWord(id),
+});
 
 type Message = { tone: 'success' | 'error'; text: string };
 
@@ -20,13 +27,24 @@ type Message = { tone: 'success' | 'error'; text: string };
 export function Component() {
   const { words } = useLoaderData<typeof loader>();
   const { categories } = useCatalog();
-  const revalidator = useRevalidator();
   const [editing, setEditing] = useState<SearchWord | null>(null);
   // A new, empty form after each word added.
   const [formKey, setFormKey] = useState(0);
   const [confirming, setConfirming] = useState<string | null>(null);
-  const [removing, setRemoving] = useState<string | null>(null);
   const [message, setMessage] = useState<Message | null>(null);
+  // Removing lives here, not in the word's row: the row is gone when the answer comes.
+  const removal = useAction<typeof action>({
+    onDone: (_, sent) => {
+      if (sent.intent !== 'remove') return;
+      if (editing?.id === sent.input.id) setEditing(null);
+      setConfirming(null);
+      setMessage({ tone: 'success', text: `“${sent.input.term}” removed.` });
+    },
+    onRefused: (refusal) => {
+      setConfirming(null);
+      setMessage({ tone: 'error', text: refusal.error });
+    },
+  });
   const names = new Map(categories.map((category) => [category.slug, category.name]));
   const none = <span className="text-ink-muted">None</span>;
   const columns: Column<SearchWord>[] = [
@@ -53,7 +71,7 @@ export function Component() {
         confirming === word.id ? (
           <div className="flex flex-wrap items-center gap-2">
             <span className="font-semibold">Remove “{word.term}”?</span>
-            <Button tone="danger" busy={removing === word.id} onClick={() => void remove(word)}>
+            <Button tone="danger" busy={removal.busy && removal.sent?.intent === 'remove' && removal.sent.input.id === word.id} onClick={() => remove(word)}>
               Yes, remove
             </Button>
             <Button tone="secondary" onClick={() => setConfirming(null)}>
@@ -73,27 +91,15 @@ export function Component() {
     },
   ];
 
-  async function saved(word: SearchWord) {
+  function saved(word: SearchWord) {
     setMessage({ tone: 'success', text: `“${word.term}” ${editing ? 'saved' : 'added'}. The menu search uses it now.` });
     setEditing(null);
     setFormKey((key) => key + 1);
-    await revalidator.revalidate();
   }
 
-  async function remove(word: SearchWord) {
-    setRemoving(word.id);
+  function remove(word: SearchWord) {
     setMessage(null);
-    try {
-      await deleteSearchWord(word.id);
-      if (editing?.id === word.id) setEditing(null);
-      setMessage({ tone: 'success', text: `“${word.term}” removed.` });
-      await revalidator.revalidate();
-    } catch (error) {
-      setMessage({ tone: 'error', text: problemMessage(error) });
-    } finally {
-      setRemoving(null);
-      setConfirming(null);
-    }
+    removal.send('remove', { id: word.id, term: word.term });
   }
 
   return (
@@ -109,7 +115,7 @@ export function Component() {
         key={editing ? editing.id : `new-${formKey}`}
         categories={categories}
         word={editing}
-        onSaved={(word) => void saved(word)}
+        onSaved={saved}
         onCancel={() => setEditing(null)}
       />
       <h2 className="mt-8 mb-3 text-xl font-bold text-brand-900">

@@ -1,17 +1,22 @@
 import { Form, Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { ROLE_LABELS, STATUS_LABELS, type UserSummary } from '../../../src/lib/dashboard/users.ts';
-import { listUsers } from '../../api/users.ts';
+import { inviteStaffMember, listUsers } from '../../api/users.ts';
 import { Button } from '../../ui/Button.tsx';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { DateTime } from '../../ui/DateTime.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { routeAction } from '../../writes/route-action.ts';
 import { InviteStaffForm } from './InviteStaffForm.tsx';
 
 export function loader({ request }: LoaderFunctionArgs) {
   return listUsers(new URL(request.url).searchParams);
 }
+
+export const action = routeAction({
+  invite: (values: { email: string; fullName: string; role: string }) => inviteStaffMember(values),
+});
 
 const COLUMNS: readonly Column<UserSummary>[] = [
   {
