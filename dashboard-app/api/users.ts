@@ -1,4 +1,4 @@
-import type { Role } from '../../src/lib/dashboard/route-access.ts';
+import type { Role } from '../../src/lib/vocabulary/accounts.ts';
 import type { UserDetail, UserList } from '../../src/lib/dashboard/users.ts';
 import { dashboardApiUrl } from '../../src/lib/dashboard/dashboard-api-paths.ts';
 import { api } from './client.ts';

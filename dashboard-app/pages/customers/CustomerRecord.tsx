@@ -1,4 +1,5 @@
-import { LOOKUP_REWARD_LABELS, type LookupCustomer } from '../../../src/lib/dashboard/customer-lookup.ts';
+import type { LookupCustomer } from '../../../src/lib/dashboard/customer-lookup.ts';
+import { STAFF_REWARD_REASON_LABELS } from '../../../src/lib/vocabulary/rewards.ts';
 import { formatUsPhone } from '../../../src/lib/phone.ts';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { LookupOrders } from './LookupOrders.tsx';
@@ -16,7 +17,7 @@ const POINTS_COLUMNS: readonly Column<PointsEntry>[] = [
     rowHeader: true,
     cell: (entry) => (
       <>
-        {LOOKUP_REWARD_LABELS[entry.reason]}
+        {STAFF_REWARD_REASON_LABELS[entry.reason]}
         {entry.note && <span className="block text-ink-muted">{entry.note}</span>}
       </>
     ),

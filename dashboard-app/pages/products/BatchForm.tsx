@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { BATCH_STATUS_LABELS, BATCH_STATUSES, type EditorBatch } from '../../../src/lib/dashboard/product-editor.ts';
+import type { EditorBatch } from '../../../src/lib/dashboard/product-editor.ts';
+import { BATCH_STATUS_LABELS, BATCH_STATUSES } from '../../../src/lib/vocabulary/catalog.ts';
 import { ActionMessage, NOT_SAVED } from '../../ui/ActionMessage.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';

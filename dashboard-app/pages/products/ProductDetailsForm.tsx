@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { categoryOptions } from '../../../src/lib/dashboard/category-tree.ts';
-import { POTENCY_UNITS, type ProductDetailsInput, type ProductEditorData } from '../../../src/lib/dashboard/product-editor.ts';
+import type { ProductDetailsInput, ProductEditorData } from '../../../src/lib/dashboard/product-editor.ts';
+import { POTENCY_UNITS } from '../../../src/lib/vocabulary/catalog.ts';
 import { useCatalog } from '../../catalog.ts';
 import { ActionMessage } from '../../ui/ActionMessage.tsx';
 import { Button } from '../../ui/Button.tsx';

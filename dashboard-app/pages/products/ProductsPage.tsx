@@ -14,6 +14,7 @@ import {
   type ProductSort,
 } from '../../../src/lib/dashboard/product-list.ts';
 import { formatCents } from '../../../src/lib/money.ts';
+import { PRODUCT_STATUS_LABELS } from '../../../src/lib/vocabulary/catalog.ts';
 import type { NewProductInput } from '../../../src/lib/dashboard/product-editor.ts';
 import { bulkUpdate, createProduct, loadProducts } from '../../api/products.ts';
 import { markCatalogChanged, useCatalog } from '../../catalog.ts';
@@ -46,7 +47,6 @@ export const action = routeAction({
   },
 });
 
-const STATUS_LABELS = { active: 'Active', draft: 'Draft', archived: 'Archived' } as const;
 const updated = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
@@ -125,7 +125,7 @@ export function Component() {
       ),
       csv: (row) => row.name,
     },
-    { label: 'Status', cell: (row) => STATUS_LABELS[row.status], csv: (row) => STATUS_LABELS[row.status] },
+    { label: 'Status', cell: (row) => PRODUCT_STATUS_LABELS[row.status], csv: (row) => PRODUCT_STATUS_LABELS[row.status] },
     { label: 'Category', cell: (row) => row.categoryName, csv: (row) => row.categoryName },
     { label: 'Brand', cell: (row) => row.brandName ?? '—', csv: (row) => row.brandName },
     { label: 'Sizes for sale', numeric: true, cell: (row) => row.sizeCount, csv: (row) => row.sizeCount },
@@ -164,7 +164,7 @@ export function Component() {
         </SelectField>
         <SelectField label="Status" name="status" defaultValue={query.status ?? ''}>
           <option value="">Any status</option>
-          {Object.entries(STATUS_LABELS).map(([value, label]) => (
+          {Object.entries(PRODUCT_STATUS_LABELS).map(([value, label]) => (
             <option key={value} value={value}>
               {label}
             </option>

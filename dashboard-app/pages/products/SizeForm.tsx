@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { LIMIT_CATEGORIES, LIMIT_CATEGORY_LABELS, type EditorVariant } from '../../../src/lib/dashboard/product-editor.ts';
+import type { EditorVariant } from '../../../src/lib/dashboard/product-editor.ts';
+import { LIMIT_CATEGORIES, LIMIT_CATEGORY_LABELS } from '../../../src/lib/vocabulary/catalog.ts';
 import { ActionMessage, NOT_SAVED } from '../../ui/ActionMessage.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { CheckboxField } from '../../ui/CheckboxField.tsx';

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import type { Role } from '../../../src/lib/dashboard/route-access.ts';
-import { ROLE_LABELS, STATUS_LABELS, type UserDetail } from '../../../src/lib/dashboard/users.ts';
+import { STATUS_LABELS, type UserDetail } from '../../../src/lib/dashboard/users.ts';
+import { ROLE_LABELS, type Role } from '../../../src/lib/vocabulary/accounts.ts';
 import { $session } from '../../../src/stores/session.ts';
 import { foundOr404 } from '../../api/client.ts';
 import { changeRole, loadUser, resendInvitation, setDisabled } from '../../api/users.ts';

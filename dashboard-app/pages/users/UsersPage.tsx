@@ -1,5 +1,6 @@
 import { Form, Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { ROLE_LABELS, STATUS_LABELS, type UserSummary } from '../../../src/lib/dashboard/users.ts';
+import { STATUS_LABELS, type UserSummary } from '../../../src/lib/dashboard/users.ts';
+import { ROLE_LABELS } from '../../../src/lib/vocabulary/accounts.ts';
 import { inviteStaffMember, listUsers } from '../../api/users.ts';
 import { Button } from '../../ui/Button.tsx';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';

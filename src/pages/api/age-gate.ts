@@ -1,6 +1,7 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
-import { AGE_COOKIE, AGE_COOKIE_MAX_AGE_SECONDS, safeReturnPath, withUnderAgeMarker } from '../../lib/age-gate.ts';
+import { AGE_COOKIE, AGE_COOKIE_MAX_AGE_SECONDS, withUnderAgeMarker } from '../../lib/age-gate.ts';
+import { safeReturnPath } from '../../lib/navigation/return-path.ts';
 
 /** The age gate's form (src/components/layout/AgeGate.astro). */
 const AgeGateForm = z.object({

@@ -1,14 +1,15 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
-import { safeReturnPath } from '../../lib/age-gate.ts';
+import { safeReturnPath } from '../../lib/navigation/return-path.ts';
 import { MENU_MODE_COOKIE } from '../../lib/menu-mode.ts';
+import { MENU_MODES } from '../../lib/menu-query.ts';
 
 /** The spec's lifetime for the cookies that remember a visitor's answers. */
 const MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
 
 /** The menu switch's form (src/components/menu/MenuModeSwitch.astro). */
 const MenuModeForm = z.object({
-  mode: z.enum(['adult', 'medical'], {
+  mode: z.enum(MENU_MODES, {
     error: 'Choose a menu: "adult" (adult-use) or "medical" (registered patients).',
   }),
   next: z.string({ error: 'The page to return to must be text.' }).max(2048, 'The page to return to is too long.').optional(),

@@ -7,9 +7,10 @@ import type { ApiErrorBody } from '../../lib/http/http-client.ts';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../../lib/cart/cart-line.ts';
 import type { CartQuoteRequest } from '../../lib/cart/cart-quote.ts';
 import { CalendarDate } from '../../lib/checkout/checkout-request.ts';
+import { MENU_MODES } from '../../lib/menu-query.ts';
 
 const CartQuoteBody = z.object({
-  mode: z.enum(['adult', 'medical'], { error: 'Choose a menu: "adult" (adult-use) or "medical".' }),
+  mode: z.enum(MENU_MODES, { error: 'Choose a menu: "adult" (adult-use) or "medical".' }),
   lines: z
     .array(
       z.object({

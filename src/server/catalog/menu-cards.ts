@@ -1,5 +1,6 @@
 import type { MenuCard } from '../../lib/menu-result.ts';
-import { MENU_PAGE_SIZE, type MenuQuery, type StrainType } from '../../lib/menu-query.ts';
+import { MENU_PAGE_SIZE, type MenuQuery } from '../../lib/menu-query.ts';
+import type { PotencyUnit, StrainType } from '../../lib/vocabulary/catalog.ts';
 import { outTheDoorCents, type TaxRates } from '../../lib/pricing/taxes.ts';
 import type { Queryable } from '../db/database.ts';
 import { productImage } from './images.ts';
@@ -20,7 +21,7 @@ export interface CardRow {
   category_name: string;
   category_path: string[];
   strain_type: StrainType | null;
-  potency_unit: 'percent' | 'mg';
+  potency_unit: PotencyUnit;
   servings_per_package: number | null;
   thc_percent: string | null;
   cbd_percent: string | null;

@@ -1,5 +1,6 @@
 import type { FacetOption, MenuFacets } from '../../lib/menu-result.ts';
-import { STRAIN_TYPES, type MenuQuery, type NumberRange } from '../../lib/menu-query.ts';
+import type { MenuQuery, NumberRange } from '../../lib/menu-query.ts';
+import { STRAIN_TYPE_LABELS, STRAIN_TYPES } from '../../lib/vocabulary/catalog.ts';
 import type { CategoryScope, FilterGroup } from './menu-sql.ts';
 
 /** Facet counts as either way of counting them (the stored summary or a live count) finds them. */
@@ -47,7 +48,6 @@ export function span(min: number | null | undefined, max: number | null | undefi
   };
 }
 
-const STRAIN_TYPE_LABELS: Record<string, string> = { indica: 'Indica', sativa: 'Sativa', hybrid: 'Hybrid', cbd: 'CBD' };
 const grams = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 /** 'beta-caryophyllene' → 'Beta caryophyllene'. */
@@ -99,7 +99,7 @@ export function menuFacets(
       }))
       .filter((option) => option.count > 0 || option.selected),
     brands: options(tally.brands, query.brands, brandLabel).sort(byLabel),
-    strainTypes: options(tally.strainTypes, query.strainTypes as string[], (type) => STRAIN_TYPE_LABELS[type] ?? keyLabel(type)).sort(
+    strainTypes: options(tally.strainTypes, query.strainTypes as string[], (type) => (STRAIN_TYPE_LABELS as Record<string, string>)[type] ?? keyLabel(type)).sort(
       (a, b) => typeOrder(a) - typeOrder(b),
     ),
     effects: options(tally.effects, query.effects, keyLabel).sort(byLabel),

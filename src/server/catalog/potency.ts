@@ -3,8 +3,10 @@
  * milligrams per package (and per serving when the servings are known) for infused goods, as
  * Michigan labels do (R 420.504). Values come from a lab-tested batch, never from the strain.
  */
+import type { PotencyUnit } from '../../lib/vocabulary/catalog.ts';
+
 export interface Potency {
-  unit: 'percent' | 'mg';
+  unit: PotencyUnit;
   thc: number | null;
   cbd: number | null;
   /** Milligrams per serving, only for `mg` products whose servings per package are known. */
@@ -58,7 +60,7 @@ function perServing(total: number | null, servings: number | null): number | nul
 
 /** The potency of one batch, or null when the lab reported nothing for its unit. */
 export function potencyOf(
-  unit: 'percent' | 'mg',
+  unit: PotencyUnit,
   values: BatchPotencyValues,
   servingsPerPackage: number | null,
 ): Potency | null {

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/database.ts';
 import type { PricedVariant } from '../../lib/deals/variant-price.ts';
-import type { MenuMode, StrainType } from '../../lib/menu-query.ts';
+import type { MenuMode } from '../../lib/menu-query.ts';
+import type { PotencyUnit, StrainType } from '../../lib/vocabulary/catalog.ts';
 import { productImage, type ProductImage } from './images.ts';
 import { potencyOf, potencyValues } from './potency.ts';
 import { ACTIVE_BATCH, SELLABLE_PRODUCT } from './sellable.ts';
@@ -35,7 +36,7 @@ interface RelatedRow {
   category_slugs: string[];
   strain_type: StrainType | null;
   medical_only: boolean;
-  potency_unit: 'percent' | 'mg';
+  potency_unit: PotencyUnit;
   servings_per_package: number | null;
   thc_percent: string | null;
   cbd_percent: string | null;

@@ -1,5 +1,4 @@
-import type { Role } from '../../lib/dashboard/route-access.ts';
-import { ROLE_LABELS } from '../../lib/dashboard/users.ts';
+import { ROLE_LABELS, type Role } from '../../lib/vocabulary/accounts.ts';
 import { revokeUserSessions } from '../auth/embedded/sessions.ts';
 import { recordAudit, type AuditActor } from '../dashboard/audit-log.ts';
 import type { Database, Queryable } from '../db/database.ts';

@@ -1,5 +1,5 @@
 import type { InviteInput } from '../../lib/dashboard/users-input.ts';
-import { ROLE_LABELS } from '../../lib/dashboard/users.ts';
+import { ROLE_LABELS } from '../../lib/vocabulary/accounts.ts';
 import { AuthInputRefused, normalizeEmail, type AuthProvider } from '../auth/auth-provider.ts';
 import { findUserByEmail } from '../auth/embedded/users.ts';
 import { recordAudit, type AuditActor } from '../dashboard/audit-log.ts';

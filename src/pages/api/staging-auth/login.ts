@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
-import { safeReturnPath } from '../../../lib/age-gate.ts';
+import { safeReturnPath } from '../../../lib/navigation/return-path.ts';
 import { checkStagingPassword } from '../../../server/staging/staging-gate.ts';
 import { createStagingToken, STAGING_COOKIE } from '../../../server/staging/staging-token.ts';
 
