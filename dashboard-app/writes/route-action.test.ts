@@ -58,11 +58,11 @@ describe('routeAction', () => {
   });
 
   it('throws an ended session (401) to the route, and answers it as a refusal where no session is needed', async () => {
-    const ended = new HttpError('Sign in again.', 401, { error: 'Sign in again.' });
+    const ended = new HttpError('Sign in again.', 401, { error: 'Sign in again.', fields: {} });
     const staff = routeAction({ save: () => Promise.reject(ended) });
     expect(await thrown(() => staff(jsonArgs({ intent: 'save', input: {} })))).toBe(ended);
 
-    const signIn = routeAction({ signIn: () => Promise.reject(new HttpError('Wrong email or password.', 401, { error: 'Wrong email or password.' })) }, { sessionRequired: false });
+    const signIn = routeAction({ signIn: () => Promise.reject(new HttpError('Wrong email or password.', 401, { error: 'Wrong email or password.', fields: {} })) }, { sessionRequired: false });
     expect(answered(await signIn(jsonArgs({ intent: 'signIn', input: {} })))).toMatchObject({ status: 401, body: { error: 'Wrong email or password.' } });
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { endpointFiles } from '../../../tests/support/endpoint-files.ts';
+import { DASHBOARD_ROUTES } from '../../lib/dashboard/route-access.ts';
 import { DASHBOARD_ENDPOINTS } from './dashboard-api-routes.ts';
 
 /**
@@ -41,6 +42,11 @@ describe('the dashboard endpoint table', () => {
       const listed = DASHBOARD_ENDPOINTS.filter((endpoint) => endpoint.method === method && fileFor(concrete(endpoint.path)) === file);
       expect(listed.length, `${method} /api/${file.route} is not in DASHBOARD_ENDPOINTS`).toBeGreaterThan(0);
     }
+  });
+
+  it('names a dashboard route for every method, whose guard the endpoint shares', () => {
+    const unguarded = DASHBOARD_ENDPOINTS.filter((endpoint) => !DASHBOARD_ROUTES.some((route) => route.path === endpoint.route));
+    expect(unguarded).toEqual([]);
   });
 
   it('lists each endpoint once', () => {
