@@ -3,29 +3,27 @@
 // BENCH_DATABASE_URL names a server: a scratch database is created and dropped), adds deals like
 // the demo store's, then runs each representative menu query 200 times after a warm-up and
 // prints p50/p95/max of the whole searchMenu call and of each statement in it, followed by the
-// plan of every statement, flagging sequential scans of products or menu_products.
-// Queries use the process's menu cache (src/server/catalog/menu-cache.ts), as a store that hears
-// the database's change notifications does; BENCH_CACHE=off times them without it (a store
-// behind a transaction-mode pooler).
+// plan of every statement, flagging sequential scans of products or menu_products. Calls go
+// through the process's menu cache (src/server/menu/cache.ts) with its facet index read, as in
+// a store that has served a menu since its last catalog change; then the first call after a
+// change is timed on its own.
 //   BENCH_VARIANTS=10000 BENCH_RUNS=50 npm run bench:queries   (a quicker look)
 import { parseMenuQuery, type MenuMode } from '../src/lib/menu-query.ts';
 import { DataChangeFeed } from '../src/server/cache/change-feed.ts';
-import { MenuCache } from '../src/server/catalog/menu-cache.ts';
-import { INDEX_LOAD_SQL } from '../src/server/catalog/menu-facet-index.ts';
-import { searchMenu } from '../src/server/catalog/menu-search.ts';
-import { readSearchRanking } from '../src/server/catalog/menu-search-ranking.ts';
+import { INDEX_LOAD_SQL } from '../src/server/menu/facet-index.ts';
+import { MenuCache, searchMenu } from '../src/server/menu/index.ts';
+import { readSearchRanking } from '../src/server/menu/search-ranking.ts';
 import type { Database, Queryable } from '../src/server/db/database.ts';
 import { migrate } from '../src/server/db/migrate.ts';
 import { readMigrations } from '../src/server/db/migrations-on-disk.ts';
 import { openPglite } from '../src/server/db/pglite.ts';
-import { generateSyntheticCatalog } from '../src/server/seed/synthetic-catalog.ts';
+import { generateSyntheticCatalog } from '../scripts/synthetic-catalog.ts';
 import { percentile } from './load.ts';
 import { withScratchPostgres } from './scratch-postgres.ts';
 
 const VARIANTS = Number(process.env.BENCH_VARIANTS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const WARMUP = Math.max(5, Math.round(RUNS / 10));
-const CACHED = process.env.BENCH_CACHE !== 'off';
 /** A Wednesday afternoon in Monroe, so the weekday deal runs. */
 const NOW = new Date('2026-11-25T19:00:00Z');
 const RATES = { exciseBps: 1000, salesBps: 600 };
@@ -78,10 +76,6 @@ async function addDeals(db: Queryable, brand: string): Promise<void> {
 }
 
 function statementKind(text: string): string {
-  if (text.includes('from menu_products m where m.listed')) return 'facet index';
-  if (text.includes('from categories c')) return 'context';
-  if (text.includes('menu_facet_counts')) return 'facet summary';
-  if (text.includes('base as materialized')) return 'cards + facets (live)';
   if (text.includes('as cards')) return 'cards';
   if (text.includes('as ids')) return 'search ranking';
   return 'other';
@@ -139,21 +133,15 @@ async function run(label: string, db: Database): Promise<void> {
   // PGlite has no autovacuum: statistics and the visibility map are made here, as autovacuum would.
   await db.exec('vacuum analyze');
 
-  let cache: MenuCache | null = null;
-  let indexLoadPlan = '';
   const feed = new DataChangeFeed();
   const stopWatching = await feed.watch(db);
-  if (CACHED) {
-    cache = new MenuCache(db, feed);
-    const started = performance.now();
-    const index = await cache.facetIndex();
-    console.info(`menu cache: facet index of ${index.products.size} products read in ${(performance.now() - started).toFixed(0)} ms`);
-    indexLoadPlan = (await db.query<{ 'QUERY PLAN': string }>(`explain (costs off) ${INDEX_LOAD_SQL}`))
-      .map((row) => row['QUERY PLAN'])
-      .join('\n');
-  } else {
-    console.info('menu cache: off (BENCH_CACHE=off)');
-  }
+  const cache = new MenuCache(db, feed);
+  const started = performance.now();
+  const index = await cache.facetIndex();
+  console.info(`menu cache: facet index of ${index.products.size} products read in ${(performance.now() - started).toFixed(0)} ms`);
+  const indexLoadPlan = (await db.query<{ 'QUERY PLAN': string }>(`explain (costs off) ${INDEX_LOAD_SQL}`))
+    .map((row) => row['QUERY PLAN'])
+    .join('\n');
 
   let timings: { kind: string; ms: number; text: string; values: readonly unknown[] }[] = [];
   const timed: Queryable = {
@@ -166,16 +154,6 @@ async function run(label: string, db: Database): Promise<void> {
     },
   };
 
-  /** The statements of one call without the cache (a process that cannot hear changes). */
-  let uncachedStatements: { text: string; values: readonly unknown[] }[] = [];
-  const recorded: Queryable = {
-    exec: (script) => db.exec(script),
-    query(text, values) {
-      uncachedStatements.push({ text, values: values ?? [] });
-      return db.query(text, values);
-    },
-  };
-
   const plans: string[] = [];
   let seqScans = 0;
   const explain = async (name: string, kind: string, text: string, values: readonly unknown[]) => {
@@ -183,38 +161,24 @@ async function run(label: string, db: Database): Promise<void> {
       .map((row) => row['QUERY PLAN'])
       .join('\n');
     const flagged = /Seq Scan on (menu_products|products)\b/.test(plan);
-    if (flagged && !kind.includes('database only')) seqScans++;
+    if (flagged) seqScans++;
     plans.push(`### ${name}: ${kind}${flagged ? '   <-- SEQUENTIAL SCAN' : ''}\n${plan}`);
   };
-  const columns = cache ? `${'database only'.padStart(15)} ${'cached'.padStart(15)}` : `${'p50'.padStart(7)} ${'p95'.padStart(7)}`;
-  console.info(`\n${'query'.padEnd(26)} ${columns} ${'max'.padStart(7)}   statements (p50 / p95 ms)`);
-  const figures = (sorted: number[]) => `${percentile(sorted, 50).toFixed(2).padStart(7)} ${percentile(sorted, 95).toFixed(2).padStart(7)}`;
+  console.info(`\n${'query'.padEnd(26)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'max'.padStart(7)}   statements (p50 / p95 ms)`);
   for (const { name, url, mode = 'adult' } of cases(typical.slug, brands[1]!.slug, brands[0]!.slug)) {
     const query = parseMenuQuery(new URLSearchParams(url));
     const options = { mode, now: NOW, rates: RATES, timeZone: TIME_ZONE, cache };
-    const uncached = { ...options, cache: null };
-    for (let i = 0; i < WARMUP; i++) {
-      await searchMenu(timed, query, options);
-      if (cache) await searchMenu(db, query, uncached);
-    }
+    for (let i = 0; i < WARMUP; i++) await searchMenu(timed, query, options);
     const totals: number[] = [];
-    const baseline: number[] = [];
     let result;
-    // With a cache, calls with and without it alternate, so both see the same (shared, noisy) machine.
     for (let i = 0; i < RUNS; i++) {
       timings = [];
-      let started = performance.now();
+      const started = performance.now();
       result = await searchMenu(timed, query, options);
       totals.push(performance.now() - started);
-      if (!cache) continue;
-      uncachedStatements = [];
-      started = performance.now();
-      await searchMenu(recorded, query, uncached);
-      baseline.push(performance.now() - started);
     }
     totals.sort((a, b) => a - b);
-    baseline.sort((a, b) => a - b);
-    // The statements of a call run at once and PGlite queues them, so each is timed again alone.
+    // The statements of a call, each timed again alone.
     const statements: string[] = [];
     for (const timing of timings) {
       const alone: number[] = [];
@@ -227,34 +191,33 @@ async function run(label: string, db: Database): Promise<void> {
       statements.push(`${timing.kind} ${percentile(alone, 50).toFixed(1)}/${percentile(alone, 95).toFixed(1)}`);
     }
     console.info(
-      `${name.padEnd(26)} ${cache ? `${figures(baseline)} ` : ''}${figures(totals)} ${totals.at(-1)!.toFixed(2).padStart(7)}   ${statements.join(', ')}  [${result!.total} products]`,
+      `${name.padEnd(26)} ${percentile(totals, 50).toFixed(2).padStart(7)} ${percentile(totals, 95).toFixed(2).padStart(7)} ${totals.at(-1)!.toFixed(2).padStart(7)}   ${statements.join(', ')}  [${result!.total} products]`,
     );
     for (const timing of timings) await explain(name, timing.kind, timing.text, timing.values);
-    for (const statement of cache ? uncachedStatements : []) {
-      await explain(name, `${statementKind(statement.text)} (database only)`, statement.text, statement.values);
-    }
   }
-  if (cache) {
-    await timeChange(db, feed, cache, typical.slug, `brand=${typical.slug}`, 'brand page');
-    await timeChange(db, feed, cache, typical.slug, '', 'home');
-    await timeChange(db, feed, cache, typical.slug, 'searchTerm=blue+dreem', 'search');
-    // A search term's ranked matches, read once per term until the catalog changes.
-    for (const term of ['blue dreem', 'gumm', 'carts']) {
-      uncachedStatements = [];
-      await readSearchRanking(recorded, term);
-      for (const statement of uncachedStatements) {
-        await explain(`search "${term}"`, 'search ranking (once per term)', statement.text, statement.values);
-      }
-    }
+  await timeChange(db, feed, cache, typical.slug, `brand=${typical.slug}`, 'brand page');
+  await timeChange(db, feed, cache, typical.slug, '', 'home');
+  await timeChange(db, feed, cache, typical.slug, 'searchTerm=blue+dreem', 'search');
+  // A search term's ranked matches, read once per term until the catalog changes.
+  const ranking: { text: string; values: readonly unknown[] }[] = [];
+  const recorded: Queryable = {
+    exec: (script) => db.exec(script),
+    query(text, values) {
+      ranking.push({ text, values: values ?? [] });
+      return db.query(text, values);
+    },
+  };
+  for (const term of ['blue dreem', 'gumm', 'carts']) {
+    ranking.length = 0;
+    await readSearchRanking(recorded, term);
+    for (const statement of ranking) await explain(`search "${term}"`, 'search ranking (once per term)', statement.text, statement.values);
   }
   await stopWatching();
   console.info(`\nPlans (${label}):\n\n${plans.join('\n\n')}`);
-  if (indexLoadPlan) {
-    console.info(`\n### Facet index, read once per process and after a change too large to name its products\n${indexLoadPlan}`);
-  }
+  console.info(`\n### Facet index, read once per process and after a change too large to name its products\n${indexLoadPlan}`);
   console.info(
     seqScans === 0
-      ? `\nNo sequential scan of products or menu_products in the menu's calls (${label})${cache ? '; flagged plans are of the database-only path' : ''}.`
+      ? `\nNo sequential scan of products or menu_products in the menu's calls (${label}).`
       : `\n${seqScans} statement(s) read products or menu_products sequentially (${label}): see the flagged plans.`,
   );
 }

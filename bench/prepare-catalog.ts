@@ -7,7 +7,7 @@ import { migrate } from '../src/server/db/migrate.ts';
 import { readMigrations } from '../src/server/db/migrations-on-disk.ts';
 import { openPglite } from '../src/server/db/pglite.ts';
 import { seedEmbeddedStoreOnce } from '../src/server/seed/first-start.ts';
-import type * as SyntheticCatalog from '../src/server/seed/synthetic-catalog.ts';
+import type * as SyntheticCatalog from '../scripts/synthetic-catalog.ts';
 
 const [dataDir, variantsArgument] = process.argv.slice(2);
 if (!dataDir || !variantsArgument) {
@@ -27,7 +27,7 @@ try {
 
   let generator: typeof SyntheticCatalog | undefined;
   try {
-    generator = await import('../src/server/seed/synthetic-catalog.ts');
+    generator = await import('../scripts/synthetic-catalog.ts');
   } catch (error) {
     if ((error as { code?: string }).code !== 'ERR_MODULE_NOT_FOUND') throw error;
   }

@@ -1,12 +1,24 @@
-import { useRouteLoaderData } from 'react-router';
+import { data, redirect, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { dashboardLoginPath, isStaffRole } from '../src/lib/dashboard/route-access.ts';
 import type { DashboardCatalog } from '../src/lib/dashboard/dashboard-catalog.ts';
+import { $session } from '../src/stores/session.ts';
+import { loadCatalog } from './api/catalog.ts';
 
 /** The id of the route that loads the catalog before any dashboard page renders. */
 export const STAFF_ROUTE_ID = 'staff';
 
+/** The whole dashboard needs signed-in staff and the catalog's lists (spec §6: auth plus a products-loading step). */
+export async function staffLoader({ request }: LoaderFunctionArgs) {
+  const account = $session.get();
+  const url = new URL(request.url);
+  if (!account) throw redirect(dashboardLoginPath(`${url.pathname}${url.search}`));
+  if (!isStaffRole(account.role)) throw data('The dashboard is for store staff.', { status: 403 });
+  return { catalog: await loadCatalog() };
+}
+
 let stale = false;
 
-/** Marks the catalog's lists as changed (a category or brand was saved); the next navigation reloads them. */
+/** Marks the catalog's lists as changed (a category, brand or product was saved); they load again before the next page shows. */
 export function markCatalogChanged(): void {
   stale = true;
 }
@@ -20,7 +32,7 @@ export function takeCatalogChanged(): boolean {
 
 /** Categories, brands and product counts, loaded once for every page. */
 export function useCatalog(): DashboardCatalog {
-  const data = useRouteLoaderData(STAFF_ROUTE_ID) as { catalog: DashboardCatalog } | undefined;
-  if (!data) throw new Error('useCatalog is used outside the dashboard layout.');
-  return data.catalog;
+  const loaded = useRouteLoaderData<typeof staffLoader>(STAFF_ROUTE_ID);
+  if (!loaded) throw new Error('useCatalog is used outside the dashboard layout.');
+  return loaded.catalog;
 }

@@ -1,13 +1,17 @@
 import type { ComponentType } from 'react';
-import type { LoaderFunctionArgs } from 'react-router';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 
 /**
  * What a page module exports: its component and, when it needs data before it shows, a loader
- * (React Router's names, so a module reads like any route module).
+ * (React Router's names, so a module reads like any route module). A loader takes React Router's
+ * `LoaderFunctionArgs`, even one that reads none of them: that is how the page's
+ * `useLoaderData<typeof loader>()` is typed as the loader's own answer, so the two cannot disagree.
  */
 export interface PageModule {
   Component: ComponentType;
   loader?: (args: LoaderFunctionArgs) => unknown;
+  /** The page's writes, made with `routeAction` (writes/route-action.ts). */
+  action?: (args: ActionFunctionArgs) => unknown;
 }
 
 export type NavSection = 'Today' | 'Menu and catalog' | 'Customers' | 'Store' | 'Reports';

@@ -1,8 +1,7 @@
-import { createBrowserRouter, data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { canOpen, dashboardLoginPath, findDashboardRoute, isStaffRole } from '../src/lib/dashboard/route-access.ts';
+import { createBrowserRouter, data, type ActionFunctionArgs, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { canOpen, findDashboardRoute } from '../src/lib/dashboard/route-access.ts';
 import { $session } from '../src/stores/session.ts';
-import { loadCatalog } from './api/catalog.ts';
-import { STAFF_ROUTE_ID, takeCatalogChanged } from './catalog.ts';
+import { STAFF_ROUTE_ID, staffLoader, takeCatalogChanged } from './catalog.ts';
 import { loadPage, watchNavigationsOf } from './navigation/page-loading.ts';
 import { DASHBOARD_PAGES, LOGIN_PAGES, type DashboardPage } from './page-registry.ts';
 import { DashboardShell } from './shell/DashboardShell.tsx';
@@ -14,17 +13,27 @@ import { RouteError, StaffGate } from './shell/RouteError.tsx';
  * page's code loads — lazily, in its own chunk — and its own loader, if it has one, runs.
  */
 function pageRoute(page: DashboardPage, guarded: boolean): RouteObject {
+  const guard = ({ request }: { request: Request }) => {
+    if (guarded && !canOpen($session.get()?.role ?? null, new URL(request.url).pathname)) {
+      throw data('This page is not open to your role.', { status: 403 });
+    }
+  };
   return {
     path: page.path || undefined,
     index: page.path === '' ? true : undefined,
     handle: { title: page.title },
     errorElement: <RouteError />,
     loader: async (args: LoaderFunctionArgs) => {
-      if (guarded && !canOpen($session.get()?.role ?? null, new URL(args.request.url).pathname)) {
-        throw data('This page is not open to your role.', { status: 403 });
-      }
+      guard(args);
       const module = await loadPage(page);
       return module.loader ? module.loader(args) : null;
+    },
+    // The page's writes (writes/route-action.ts), behind the same guard as its data.
+    action: async (args: ActionFunctionArgs) => {
+      guard(args);
+      const module = await loadPage(page);
+      if (!module.action) throw data('This page changes nothing.', { status: 405 });
+      return module.action(args);
     },
     lazy: async () => ({ Component: (await loadPage(page)).Component }),
   } as RouteObject;
@@ -42,15 +51,6 @@ const missingPage = {
   },
 };
 
-/** The whole dashboard needs signed-in staff and the catalog's lists (spec §6: auth plus a products-loading step). */
-async function staffLoader({ request }: LoaderFunctionArgs) {
-  const account = $session.get();
-  const url = new URL(request.url);
-  if (!account) throw redirect(dashboardLoginPath(`${url.pathname}${url.search}`));
-  if (!isStaffRole(account.role)) throw data('The dashboard is for store staff.', { status: 403 });
-  return { catalog: await loadCatalog() };
-}
-
 export function createDashboardRouter() {
   const router = createBrowserRouter([
     {
@@ -61,7 +61,8 @@ export function createDashboardRouter() {
           id: STAFF_ROUTE_ID,
           element: <DashboardShell />,
           loader: staffLoader,
-          shouldRevalidate: ({ defaultShouldRevalidate }) => defaultShouldRevalidate && takeCatalogChanged(),
+          // The catalog loads again only after a change marked it (a category, brand or product saved).
+          shouldRevalidate: () => takeCatalogChanged(),
           errorElement: <StaffGate />,
           children: [
             ...DASHBOARD_PAGES.map((page) => pageRoute(page, true)),

@@ -1,5 +1,5 @@
 // `npm run catalog:generate -- --variants 100000 --data-dir /tmp/x`: adds a synthetic catalog
-// (src/server/seed/synthetic-catalog.ts) to a database, for benchmarks and trying the menu at scale.
+// (synthetic-catalog.ts) to a database, for benchmarks and trying the menu at scale.
 // Without DATABASE_URL: the embedded database in {data dir}/db (migrated first), as the store's
 // own DATA_DIR keeps it; stop the store first, the embedded database has a single owner.
 // With DATABASE_URL: that (already migrated) PostgreSQL database.
@@ -13,7 +13,7 @@ import { migrate } from '../src/server/db/migrate.ts';
 import { readMigrations } from '../src/server/db/migrations-on-disk.ts';
 import { openPglite } from '../src/server/db/pglite.ts';
 import { openPostgres } from '../src/server/db/postgres.ts';
-import { generateSyntheticCatalog } from '../src/server/seed/synthetic-catalog.ts';
+import { generateSyntheticCatalog } from './synthetic-catalog.ts';
 
 const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../supabase/migrations');
 

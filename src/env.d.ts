@@ -12,6 +12,12 @@ declare namespace App {
     ageVerified: 'adult' | 'medical' | null;
     /** The site runs as a staging site: every request needs the staging token. */
     staging: boolean;
+    /**
+     * The store's settings and hours, read on first call and shared by the rest of the request
+     * (layout, page and loader). Code that writes settings, or needs them inside a transaction,
+     * reads them itself.
+     */
+    storeSettings: () => Promise<import('./server/settings/store-settings.ts').StoreSettings>;
     /** The menu the visitor shops: adult-use or medical prices and products. */
     menuMode: import('./lib/menu-query.ts').MenuMode;
     /**
@@ -30,6 +36,11 @@ declare namespace App {
      * page as personal (never cached).
      */
     currentAccount: () => Promise<import('./server/accounts/signed-in-account.ts').SignedInAccount | null>;
+    /**
+     * currentAccount() only when the browser carries the signed-in marker cookie; without it null,
+     * and the page is not marked personal, so signed-out visitors share one cached page.
+     */
+    currentAccountIfSignedIn: () => Promise<import('./server/accounts/signed-in-account.ts').SignedInAccount | null>;
     /** Set by an action that refuses for a while (sign-in throttling): the page sends `Retry-After`. */
     retryAfterSeconds?: number;
     /** The staff member calling a dashboard endpoint, set once the dashboard guard let them through. */

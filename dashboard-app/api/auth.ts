@@ -1,8 +1,12 @@
 import type { SessionAccount } from '../../src/stores/session.ts';
 import { api } from './client.ts';
 
+const SIGN_IN = '/api/auth/sign-in';
+/** Where an emailed staff link is checked (GET) and used to set the password (POST). */
+const PASSWORD_LINK = '/api/auth/password-link';
+
 export function signIn(email: string, password: string) {
-  return api.post<{ account: SessionAccount }>('/api/auth/sign-in', { email, password });
+  return api.post<{ account: SessionAccount }>(SIGN_IN, { email, password });
 }
 
 export type PasswordLinkPurpose = 'invite' | 'reset_password';
@@ -10,10 +14,10 @@ export type PasswordLinkPurpose = 'invite' | 'reset_password';
 /** What an emailed staff link is for, or null when it no longer works. */
 export function checkPasswordLink(token: string, type: string | null) {
   const query = new URLSearchParams({ token, ...(type ? { type } : {}) });
-  return api.get<{ purpose: PasswordLinkPurpose | null }>(`/api/auth/password-link?${query}`);
+  return api.get<{ purpose: PasswordLinkPurpose | null }>(`${PASSWORD_LINK}?${query}`);
 }
 
 /** Sets the password from an invitation or reset link, which signs the account in. */
 export function setPasswordWithLink(token: string, type: string | null, password: string) {
-  return api.post<{ account: SessionAccount }>('/api/auth/password-link', { token, type, password });
+  return api.post<{ account: SessionAccount }>(PASSWORD_LINK, { token, type, password });
 }

@@ -1,6 +1,7 @@
 import type { DashboardCatalog } from '../../src/lib/dashboard/dashboard-catalog.ts';
+import { dashboardApiUrl } from '../../src/lib/dashboard/dashboard-api-paths.ts';
 import { api } from './client.ts';
 
 export function loadCatalog() {
-  return api.get<DashboardCatalog>('/api/dashboard/catalog');
+  return api.get<DashboardCatalog>(dashboardApiUrl('catalog'));
 }

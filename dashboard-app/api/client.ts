@@ -1,3 +1,4 @@
+import { data } from 'react-router';
 import { createHttpClient, HttpError } from '../../src/lib/http/http-client.ts';
 
 /**
@@ -26,4 +27,14 @@ export function fieldProblems(error: unknown): Record<string, string> {
     if (messages?.[0]) fields[name] = messages[0];
   }
   return fields;
+}
+
+/** A page's reading of one record: a 404 becomes the page's "Page not found", saying `missing`. */
+export async function foundOr404<T>(reading: Promise<T>, missing: string): Promise<T> {
+  try {
+    return await reading;
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) throw data(missing, { status: 404 });
+    throw error;
+  }
 }

@@ -1,7 +1,8 @@
 import type { CustomerLookupResult } from '../../src/lib/dashboard/customer-lookup.ts';
+import { dashboardApiUrl } from '../../src/lib/dashboard/dashboard-api-paths.ts';
 import { api } from './client.ts';
 
 /** Customers matching a name, email or phone number (two characters at least). */
 export function lookUpCustomers(query: string, signal?: AbortSignal) {
-  return api.get<CustomerLookupResult>(`/api/dashboard/customers?${new URLSearchParams({ q: query })}`, { signal });
+  return api.get<CustomerLookupResult>(dashboardApiUrl('customers', { q: query }), { signal });
 }

@@ -1,27 +1,29 @@
-import type { ImportApplied, ImportPreview, MenuBoardPage, MenuBoardRow, VariantQuickEdit } from '../../src/lib/dashboard/menu-board.ts';
+import type { ImportApplied, ImportPreview, MenuBoardPage, VariantQuickEdit } from '../../src/lib/dashboard/menu-board.ts';
 import type { EditorVariant } from '../../src/lib/dashboard/product-editor.ts';
-import { api, HttpError } from './client.ts';
+import { dashboardApiUrl } from '../../src/lib/dashboard/dashboard-api-paths.ts';
+import type { ApiErrorBody } from '../../src/lib/http/http-client.ts';
+import { api } from './client.ts';
 
 /** The menu board's calls: one page, a quick edit of one size, the CSV import's dry run and apply. */
 
+/** A page of the board; `search` is the board's own query string (`?q=…&category=…`). */
 export function loadMenuBoard(search: string) {
-  return api.get<MenuBoardPage>(`/api/dashboard/menu${search}`);
+  return api.get<MenuBoardPage>(dashboardApiUrl('menu', search));
 }
 
-export function editSize(row: MenuBoardRow, edit: VariantQuickEdit) {
-  return api.patch<EditorVariant>(`/api/dashboard/variants/${row.variantId}`, edit);
+export function editSize(variantId: string, edit: VariantQuickEdit) {
+  return api.patch<EditorVariant>(dashboardApiUrl('variant', { id: variantId }), edit);
 }
 
 export function previewImport(csv: string) {
-  return api.post<ImportPreview>('/api/dashboard/menu/import/preview', { csv });
+  return api.post<ImportPreview>(dashboardApiUrl('menuImportPreview'), { csv });
 }
 
 export function applyImport(csv: string) {
-  return api.post<ImportApplied>('/api/dashboard/menu/import', { csv });
+  return api.post<ImportApplied>(dashboardApiUrl('menuImport'), { csv });
 }
 
-/** The preview an apply answered with when the file had problems (422). */
-export function refusedPreview(error: unknown): ImportPreview | null {
-  if (!(error instanceof HttpError) || error.status !== 422) return null;
-  return (error.body as { preview?: ImportPreview } | null)?.preview ?? null;
+/** The preview a refused apply answered with, when the file had problems (422). */
+export function refusedPreview(body: ApiErrorBody | null): ImportPreview | null {
+  return (body as { preview?: ImportPreview } | null)?.preview ?? null;
 }

@@ -1,23 +1,24 @@
 import type { OrderDetail } from '../../src/lib/dashboard/order-detail.ts';
 import type { OrderMoveRequest, OrderQueue } from '../../src/lib/dashboard/order-queue.ts';
 import type { OrderSearchPage } from '../../src/lib/dashboard/order-search.ts';
+import { dashboardApiUrl } from '../../src/lib/dashboard/dashboard-api-paths.ts';
 import type { OrderStatus } from '../../src/lib/orders/order-status.ts';
 import { api } from './client.ts';
 
 export function loadOrderQueue(signal?: AbortSignal) {
-  return api.get<OrderQueue>('/api/dashboard/orders', { signal });
+  return api.get<OrderQueue>(dashboardApiUrl('orders'), { signal });
 }
 
 /** A page of every order; `query` is the endpoint's query string (`?q=…&from=…`), or empty. */
 export function searchOrders(query: string, signal?: AbortSignal) {
-  return api.get<OrderSearchPage>(`/api/dashboard/orders/search${query}`, { signal });
+  return api.get<OrderSearchPage>(dashboardApiUrl('orderSearch', query), { signal });
 }
 
 export function loadOrderDetail(orderId: string, signal?: AbortSignal) {
-  return api.get<OrderDetail>(`/api/dashboard/orders/${encodeURIComponent(orderId)}`, { signal });
+  return api.get<OrderDetail>(dashboardApiUrl('order', { id: orderId }), { signal });
 }
 
 /** Moves one order on (accept, ready, picked up) or cancels it with a reason. */
 export function moveOrder(orderId: string, move: OrderMoveRequest) {
-  return api.post<{ number: string; status: OrderStatus }>(`/api/dashboard/orders/${encodeURIComponent(orderId)}/status`, move);
+  return api.post<{ number: string; status: OrderStatus }>(dashboardApiUrl('orderStatus', { id: orderId }), move);
 }

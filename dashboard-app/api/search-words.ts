@@ -1,18 +1,19 @@
 import type { SearchWord, SearchWordInput, SearchWordList } from '../../src/lib/search-words.ts';
+import { dashboardApiUrl } from '../../src/lib/dashboard/dashboard-api-paths.ts';
 import { api } from './client.ts';
 
 export function loadSearchWords() {
-  return api.get<SearchWordList>('/api/dashboard/search-words');
+  return api.get<SearchWordList>(dashboardApiUrl('searchWords'));
 }
 
 export function createSearchWord(input: SearchWordInput) {
-  return api.post<SearchWord>('/api/dashboard/search-words', input);
+  return api.post<SearchWord>(dashboardApiUrl('searchWords'), input);
 }
 
 export function updateSearchWord(id: string, input: SearchWordInput) {
-  return api.put<SearchWord>(`/api/dashboard/search-words/${id}`, input);
+  return api.put<SearchWord>(dashboardApiUrl('searchWord', { id }), input);
 }
 
 export function deleteSearchWord(id: string) {
-  return api.delete<null>(`/api/dashboard/search-words/${id}`);
+  return api.delete<null>(dashboardApiUrl('searchWord', { id }));
 }

@@ -1,11 +1,12 @@
 import type { DashboardTheme } from '../../src/lib/dashboard/theme.ts';
+import { dashboardApiUrl } from '../../src/lib/dashboard/dashboard-api-paths.ts';
 import { api } from './client.ts';
 
 export function loadTheme() {
-  return api.get<DashboardTheme>('/api/dashboard/theme');
+  return api.get<DashboardTheme>(dashboardApiUrl('theme'));
 }
 
 /** Saves the colours and logo as typed; a failing contrast pair comes back as a field problem. */
 export function saveTheme(values: unknown) {
-  return api.put<DashboardTheme>('/api/dashboard/theme', values);
+  return api.put<DashboardTheme>(dashboardApiUrl('theme'), values);
 }

@@ -1,5 +1,6 @@
-import type { Role } from '../../src/lib/dashboard/route-access.ts';
+import type { Role } from '../../src/lib/vocabulary/accounts.ts';
 import type { UserDetail, UserList } from '../../src/lib/dashboard/users.ts';
+import { dashboardApiUrl } from '../../src/lib/dashboard/dashboard-api-paths.ts';
 import { api } from './client.ts';
 
 /** A page of accounts; `query` is the users page's own search (`q`, `role`, `page`). */
@@ -9,25 +10,25 @@ export function listUsers(query: URLSearchParams) {
     const value = query.get(name);
     if (value) wanted.set(name, value);
   }
-  return api.get<UserList>(`/api/dashboard/users${wanted.size > 0 ? `?${wanted}` : ''}`);
+  return api.get<UserList>(dashboardApiUrl('users', wanted));
 }
 
 export function inviteStaffMember(values: { email: string; fullName: string; role: string }) {
-  return api.post<{ id: string }>('/api/dashboard/users', values);
+  return api.post<{ id: string }>(dashboardApiUrl('users'), values);
 }
 
 export function loadUser(id: string) {
-  return api.get<UserDetail>(`/api/dashboard/users/${encodeURIComponent(id)}`);
+  return api.get<UserDetail>(dashboardApiUrl('user', { id }));
 }
 
 export function changeRole(id: string, role: Role) {
-  return api.put<UserDetail>(`/api/dashboard/users/${encodeURIComponent(id)}/role`, { role });
+  return api.put<UserDetail>(dashboardApiUrl('userRole', { id }), { role });
 }
 
 export function setDisabled(id: string, disabled: boolean) {
-  return api.post<UserDetail>(`/api/dashboard/users/${encodeURIComponent(id)}/${disabled ? 'disable' : 'enable'}`);
+  return api.post<UserDetail>(dashboardApiUrl(disabled ? 'userDisable' : 'userEnable', { id }));
 }
 
 export function resendInvitation(id: string) {
-  return api.post<UserDetail>(`/api/dashboard/users/${encodeURIComponent(id)}/invitation`);
+  return api.post<UserDetail>(dashboardApiUrl('userInvitation', { id }));
 }

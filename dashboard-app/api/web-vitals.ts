@@ -1,4 +1,5 @@
 import type { VitalsReport } from '../../src/lib/vitals/vitals-report.ts';
+import { dashboardApiUrl } from '../../src/lib/dashboard/dashboard-api-paths.ts';
 import { api } from './client.ts';
 
 /** The report for the filters in a page's query string (period, route, device). */
@@ -8,5 +9,5 @@ export function loadVitalsReport(search: URLSearchParams) {
     const value = search.get(key);
     if (value) query.set(key, value);
   }
-  return api.get<VitalsReport>(`/api/dashboard/web-vitals${query.size ? `?${query}` : ''}`);
+  return api.get<VitalsReport>(dashboardApiUrl('webVitals', query));
 }

@@ -1,7 +1,7 @@
 import { ActionError, defineAction, type ActionAPIContext } from 'astro:actions';
 import { AuthInputRefused } from '../server/auth/auth-provider.ts';
 import { z } from 'zod';
-import { safeReturnPath } from '../lib/age-gate.ts';
+import { safeReturnPath } from '../lib/navigation/return-path.ts';
 import { passwordProblem } from '../lib/auth/password-policy.ts';
 import { ageOn, OLDEST_AGE, todayIn } from '../lib/birthday.ts';
 import { describeWait, signInWithPassword } from '../server/accounts/sign-in.ts';
@@ -9,7 +9,6 @@ import { sendEmailReminder } from '../server/accounts/forgot-email.ts';
 import { recordEmailMarketingConsent, updateCustomerProfile } from '../server/accounts/profiles.ts';
 import type { SignedInAccount } from '../server/accounts/signed-in-account.ts';
 import { recordReferral, referralCodeExists } from '../server/rewards/referrals.ts';
-import { getStoreSettings } from '../server/settings/store-settings.ts';
 import {
   checkNewPassword,
   currentPasswordField,
@@ -233,7 +232,7 @@ export const account = {
       }, ALWAYS),
     handler: async (input, context) => {
       const account = await requireAccount(context);
-      const { timeZone } = await getStoreSettings(context.locals.db);
+      const { timeZone } = await context.locals.storeSettings();
       const today = todayIn(timeZone);
       // Checks against today's date in the store; the profile page shows each beside its field.
       if (input.birthday && (ageOn(input.birthday, today) < 18 || ageOn(input.birthday, today) > OLDEST_AGE)) {

@@ -11,16 +11,6 @@ export function parseAgeAnswer(value: string | undefined | null): AgeAnswer | nu
 
 const SAME_SITE = 'https://same-site.invalid';
 
-/**
- * Where to go after answering: only a path on this site. Anything else (`//evil.example`,
- * `https://…`, `/\evil`) would make the gate an open redirect, so it falls back to the home page.
- */
-export function safeReturnPath(next: string | undefined): string {
-  if (!next || !/^\/(?![/\\])/.test(next) || /[\p{Cc}\\]/u.test(next)) return '/';
-  const url = new URL(next, SAME_SITE);
-  return url.origin === SAME_SITE ? `${url.pathname}${url.search}${url.hash}` : '/';
-}
-
 /** The same page with `?age=under`, which keeps the gate up with its apology. */
 export function withUnderAgeMarker(path: string): string {
   const url = new URL(path, SAME_SITE);

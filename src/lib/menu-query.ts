@@ -4,13 +4,14 @@
  * crawlable and works without JavaScript. Unknown or malformed parameters are dropped, never an
  * error: a shopper's hand-edited URL still shows a menu.
  */
-export const STRAIN_TYPES = ['indica', 'sativa', 'hybrid', 'cbd'] as const;
-export type StrainType = (typeof STRAIN_TYPES)[number];
+import { STRAIN_TYPES, type StrainType } from './vocabulary/catalog.ts';
 
 export const MENU_SORTS = ['featured', 'price-asc', 'price-desc', 'potency', 'newest', 'name'] as const;
 export type MenuSort = (typeof MENU_SORTS)[number];
 
-export type MenuMode = 'adult' | 'medical';
+/** The menu a visitor shops: adult-use (21+) or medical (registered patients), each with its prices. */
+export const MENU_MODES = ['adult', 'medical'] as const;
+export type MenuMode = (typeof MENU_MODES)[number];
 
 export interface NumberRange {
   min?: number;

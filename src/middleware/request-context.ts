@@ -4,6 +4,7 @@ import { MENU_MODE_COOKIE, resolveMenuMode } from '../lib/menu-mode.ts';
 import { isBotUserAgent } from '../lib/user-agent.ts';
 import { ConfigurationError } from '../server/config/runtime-config.ts';
 import { getRuntime } from '../server/runtime.ts';
+import { getStoreSettings, type StoreSettings } from '../server/settings/store-settings.ts';
 
 /**
  * Starts the runtime with the first request and stops the process when the configuration is
@@ -24,5 +25,8 @@ export const requestContext = defineMiddleware(async (context, next) => {
   context.locals.isBot = isBotUserAgent(context.request.headers.get('user-agent'));
   context.locals.ageVerified = parseAgeAnswer(context.cookies.get(AGE_COOKIE)?.value);
   context.locals.menuMode = resolveMenuMode(context.cookies.get(MENU_MODE_COOKIE)?.value, context.locals.ageVerified);
+  // The layout, the page and its loader all want the store's settings: one read per request.
+  let settings: Promise<StoreSettings> | undefined;
+  context.locals.storeSettings = () => (settings ??= getStoreSettings(db));
   return next();
 });

@@ -1,4 +1,6 @@
 import { defineMiddleware } from 'astro:middleware';
+import { refusalAnswer } from '../server/http/endpoint.ts';
+import { Refusal } from '../server/http/refusal.ts';
 import { STAGING_COOKIE } from '../server/staging/staging-token.ts';
 import { isStagingActive, isValidStagingToken } from '../server/staging/staging-gate.ts';
 
@@ -21,7 +23,7 @@ export const stagingGate = defineMiddleware(async (context, next) => {
     console.error('Error validating token:', error);
   }
   if (path.startsWith('/api/')) {
-    return Response.json({ error: 'This is a staging site: sign in at /staging-login first.' }, { status: 401 });
+    return refusalAnswer(new Refusal(401, 'This is a staging site: sign in at /staging-login first.'));
   }
   const next_ = `${path}${context.url.search}`;
   return context.redirect(`/staging-login?next=${encodeURIComponent(next_)}`, 302);

@@ -7,6 +7,8 @@
 import * as z from 'zod/mini';
 import type { CartMode } from '../lib/cart/cart-line.ts';
 import type { PurchaseLimitSettings } from '../lib/limits/purchase-limits.ts';
+import { MENU_MODES } from '../lib/menu-query.ts';
+import { VAPE_LIMIT_CATEGORIES } from '../lib/vocabulary/catalog.ts';
 
 /** The id of the JSON element the layout renders. */
 export const CART_SETTINGS_ELEMENT_ID = 'cart-settings';
@@ -18,13 +20,13 @@ export interface CartSettings {
 
 const wholeMg = z.int().check(z.minimum(0));
 const CartSettingsSchema = z.object({
-  mode: z.enum(['adult', 'medical']),
+  mode: z.enum(MENU_MODES),
   limits: z.object({
     adultUseMg: wholeMg,
     adultUseConcentrateMg: wholeMg,
     medicalDailyMg: wholeMg,
     medicalMonthlyMg: wholeMg,
-    vapeLimitCategory: z.enum(['concentrate', 'gaseous']),
+    vapeLimitCategory: z.enum(VAPE_LIMIT_CATEGORIES),
   }),
 });
 

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { DASHBOARD_ROUTES, guardAllows, type Role } from '../../src/lib/dashboard/route-access.ts';
+import { DASHBOARD_ROUTES, guardAllows } from '../../src/lib/dashboard/route-access.ts';
+import type { Role } from '../../src/lib/vocabulary/accounts.ts';
 import { DASHBOARD_ENDPOINTS } from '../../src/server/dashboard/dashboard-api-routes.ts';
 import { signInAs, type DemoRole } from './dashboard-support.ts';
 import { expect, test } from './fixtures.ts';

@@ -60,7 +60,7 @@ test.describe('dashboard settings and theme', () => {
 
     const asManager = await context.request.put('/api/dashboard/settings/store', { data: { phone: '7345550100' }, headers: { Origin: baseURL! } });
     expect(asManager.status()).toBe(403);
-    expect(await asManager.json()).toEqual({ error: 'Only an admin can do this.' });
+    expect(await asManager.json()).toEqual({ error: 'Only an admin can do this.', fields: {} });
     const signedOut = await request.put('/api/dashboard/settings/store', { data: { phone: '7345550100' }, headers: { Origin: baseURL! } });
     expect(signedOut.status()).toBe(401);
   });

@@ -85,7 +85,7 @@ test.describe('dashboard users', () => {
     const id = page.url().split('/').at(-1)!;
     const demoted = await page.request.put(`/api/dashboard/users/${id}/role`, { data: { role: 'manager' }, headers: { Origin: baseURL! } });
     expect(demoted.status()).toBe(409);
-    expect(await demoted.json()).toEqual({ error: 'You cannot remove your own admin role. Another admin can change it.' });
+    expect(await demoted.json()).toEqual({ error: 'You cannot remove your own admin role. Another admin can change it.', fields: {} });
     const disabled = await page.request.post(`/api/dashboard/users/${id}/disable`, { headers: { Origin: baseURL! } });
     expect(disabled.status()).toBe(409);
   });

@@ -7,8 +7,8 @@ import * as filters from '../../src/pages/api/dashboard/product-categories/[id]/
 import * as move from '../../src/pages/api/dashboard/product-categories/[id]/move.ts';
 import type { SignedInAccount } from '../../src/server/accounts/signed-in-account.ts';
 import { DataChangeFeed } from '../../src/server/cache/change-feed.ts';
-import { getCategoryBySlug } from '../../src/server/catalog/category-lookup.ts';
-import { MenuCache } from '../../src/server/catalog/menu-cache.ts';
+import { getCategoryBySlug } from '../../src/server/menu/category-lookup.ts';
+import { MenuCache } from '../../src/server/menu/index.ts';
 import { listAudit } from '../../src/server/dashboard/audit-log.ts';
 import type { Database } from '../../src/server/db/database.ts';
 import { callEndpoint, insertStaff, jsonRequest } from '../support/dashboard-endpoint-call.ts';

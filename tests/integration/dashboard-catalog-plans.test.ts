@@ -4,7 +4,7 @@ import { PRODUCT_SORTS, ProductListQuery } from '../../src/lib/dashboard/product
 import { listMenuBoard } from '../../src/server/catalog-admin/menu-board.ts';
 import { listProducts } from '../../src/server/catalog-admin/product-list.ts';
 import type { Database, Queryable } from '../../src/server/db/database.ts';
-import { generateSyntheticCatalog } from '../../src/server/seed/synthetic-catalog.ts';
+import { generateSyntheticCatalog } from '../../scripts/synthetic-catalog.ts';
 import { WEDNESDAY_AFTERNOON } from '../support/menu-fixtures.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
 

@@ -109,11 +109,11 @@ describe(`the pickup queue on ${testEngine}`, () => {
     const placed = await order();
     expect(await stockOf(flower)).toBe(flowerBefore - 2);
 
-    expect(await move(placed.id, 'accepted')).toEqual({ ok: true, number: placed.number, from: 'placed', to: 'accepted' });
+    expect(await move(placed.id, 'accepted')).toEqual({ number: placed.number, from: 'placed', to: 'accepted' });
     expect((await listOrderQueue(db, { now: WEDNESDAY_AFTERNOON })).open.find((entry) => entry.id === placed.id)?.status).toBe('accepted');
-    expect(await move(placed.id, 'ready')).toMatchObject({ ok: true, from: 'accepted', to: 'ready' });
+    expect(await move(placed.id, 'ready')).toMatchObject({ from: 'accepted', to: 'ready' });
     expect(await rewardsBalance(db, customerId)).toBe(pointsBefore);
-    expect(await move(placed.id, 'picked_up', null, minutesLater(20))).toMatchObject({ ok: true, from: 'ready', to: 'picked_up' });
+    expect(await move(placed.id, 'picked_up', null, minutesLater(20))).toMatchObject({ from: 'ready', to: 'picked_up' });
 
     expect(await stockOf(flower)).toBe(flowerBefore - 2);
     // Two eighths at $35.50 are $71.00 of cannabis: 71 points; the cap earns none.
@@ -145,7 +145,7 @@ describe(`the pickup queue on ${testEngine}`, () => {
     await move(placed.id, 'accepted');
     expect(await stockOf(flower)).toBe(flowerBefore - 2);
 
-    expect(await move(placed.id, 'cancelled', 'Customer called: cannot make it today')).toMatchObject({ ok: true, from: 'accepted', to: 'cancelled' });
+    expect(await move(placed.id, 'cancelled', 'Customer called: cannot make it today')).toMatchObject({ from: 'accepted', to: 'cancelled' });
     expect(await stockOf(flower)).toBe(flowerBefore);
     expect(await stockOf(cap)).toBe(capBefore);
     expect(await bookedIn(LATER_TODAY_SLOT.start)).toBe(booked - 1);
@@ -162,11 +162,14 @@ describe(`the pickup queue on ${testEngine}`, () => {
   it('refuses a step out of order or an order that does not exist, and writes nothing', async () => {
     const placed = await order();
     const stock = await stockOf(flower);
-    expect(await move(placed.id, 'picked_up')).toEqual({ ok: false, reason: 'not_allowed', number: placed.number, from: 'placed' });
-    expect(await move(randomUUID(), 'accepted')).toEqual({ ok: false, reason: 'not_found' });
+    await expect(move(placed.id, 'picked_up')).rejects.toMatchObject({
+      status: 409,
+      message: `Order ${placed.number} is placed now, so it cannot be marked picked up. The queue shows where it stands.`,
+    });
+    await expect(move(randomUUID(), 'accepted')).rejects.toMatchObject({ status: 404, message: 'There is no such order.' });
     await move(placed.id, 'cancelled', 'Duplicate order');
-    expect(await move(placed.id, 'cancelled', 'Again')).toMatchObject({ ok: false, reason: 'not_allowed', from: 'cancelled' });
-    expect(await move(placed.id, 'accepted')).toMatchObject({ ok: false, reason: 'not_allowed', from: 'cancelled' });
+    await expect(move(placed.id, 'cancelled', 'Again')).rejects.toMatchObject({ status: 409, message: expect.stringContaining('is cancelled now') });
+    await expect(move(placed.id, 'accepted')).rejects.toMatchObject({ status: 409, message: expect.stringContaining('is cancelled now') });
     // The stock came back once, not twice.
     expect(await stockOf(flower)).toBe(stock + 2);
     expect((await listAudit(db, [{ entityType: 'order', entityId: placed.id }])).map((entry) => entry.action)).toEqual(['cancelled']);

@@ -132,33 +132,32 @@ describe(`the product editor on ${testEngine}`, () => {
 
   it('saves the details, audit-logged, and refuses a slug another product has with 409 on the field', async () => {
     const saved = await saveProductDetails(db, actor, productId, await details(productId, { name: 'Blue Dream Reserve', seoTitle: 'Blue Dream | River Raisin', status: 'draft' }));
-    expect(saved).toEqual({ ok: true, value: { changed: ['name', 'status', 'seoTitle'] } });
+    expect(saved).toEqual({ changed: ['name', 'status', 'seoTitle'] });
     const [entry] = (await loadProductEditor(db, productId))!.audit;
     expect(entry).toMatchObject({ action: 'updated', before: { name: 'Blue Dream', status: 'active', seoTitle: null }, after: { name: 'Blue Dream Reserve', status: 'draft' } });
 
-    const taken = await saveProductDetails(db, actor, productId, await details(productId, { slug: 'gelato', name: 'Renamed' }));
-    expect(taken).toMatchObject({ ok: false, status: 409, fields: { slug: [expect.stringContaining('/products/gelato')] } });
+    const taken = saveProductDetails(db, actor, productId, await details(productId, { slug: 'gelato', name: 'Renamed' }));
+    await expect(taken).rejects.toMatchObject({ status: 409, fields: { slug: [expect.stringContaining('/products/gelato')] } });
     expect((await loadProductEditor(db, productId))!.product.name).toBe('Blue Dream Reserve');
 
-    const missing = await saveProductDetails(db, actor, productId, await details(productId, { brandId: '00000000-0000-4000-8000-000000000000' }));
-    expect(missing).toMatchObject({ ok: false, status: 400, fields: { brandId: [expect.any(String)] } });
+    const missing = saveProductDetails(db, actor, productId, await details(productId, { brandId: '00000000-0000-4000-8000-000000000000' }));
+    await expect(missing).rejects.toMatchObject({ status: 400, fields: { brandId: [expect.any(String)] } });
   });
 
   it('adds a product as a draft with no sizes, audit-logged; a taken address or a missing category is refused', async () => {
     const [flower] = await db.query<{ id: string }>(`select id from categories where slug = 'flower'`);
     const input = (changes: Partial<NewProductInput> = {}) => NewProductInput.parse({ name: 'Lemon Haze', slug: 'lemon-haze', categoryId: flower!.id, brandId: null, ...changes });
     const created = await createProduct(db, actor, input());
-    expect(created).toEqual({ ok: true, value: { id: expect.any(String) } });
-    const editor = await loadProductEditor(db, (created as { value: { id: string } }).value.id);
+    expect(created).toEqual({ id: expect.any(String) });
+    const editor = await loadProductEditor(db, created.id);
     expect(editor!.product).toMatchObject({ name: 'Lemon Haze', slug: 'lemon-haze', status: 'draft' });
     expect(editor!.variants).toEqual([]);
     expect(editor!.audit).toEqual([expect.objectContaining({ action: 'created', actorEmail: 'admin@example.com' })]);
     // A draft with no sizes is nowhere on the menu.
     expect(await db.query(`select 1 from menu_products where slug = 'lemon-haze' and listed`)).toEqual([]);
 
-    expect(await createProduct(db, actor, input({ name: 'Another' }))).toMatchObject({ ok: false, status: 409, fields: { slug: [expect.stringContaining('Lemon Haze')] } });
-    expect(await createProduct(db, actor, input({ slug: 'nowhere', categoryId: '00000000-0000-4000-8000-000000000000' }))).toMatchObject({
-      ok: false,
+    await expect(createProduct(db, actor, input({ name: 'Another' }))).rejects.toMatchObject({ status: 409, fields: { slug: [expect.stringContaining('Lemon Haze')] } });
+    await expect(createProduct(db, actor, input({ slug: 'nowhere', categoryId: '00000000-0000-4000-8000-000000000000' }))).rejects.toMatchObject({
       status: 400,
       fields: { categoryId: [expect.any(String)] },
     });
@@ -168,19 +167,18 @@ describe(`the product editor on ${testEngine}`, () => {
 
   it('adds, changes and removes sizes, with SKU conflicts marked on the field', async () => {
     const added = await addVariant(db, actor, productId, newSize());
-    expect(added.ok).toBe(true);
-    expect(await addVariant(db, actor, productId, newSize({ sizeLabel: 'Again' }))).toMatchObject({ ok: false, status: 409, fields: { sku: [expect.any(String)] } });
-    expect(await addVariant(db, actor, productId, newSize({ sku: 'gelato-0' }))).toMatchObject({ ok: false, status: 409 });
+    await expect(addVariant(db, actor, productId, newSize({ sizeLabel: 'Again' }))).rejects.toMatchObject({ status: 409, fields: { sku: [expect.any(String)] } });
+    await expect(addVariant(db, actor, productId, newSize({ sku: 'gelato-0' }))).rejects.toMatchObject({ status: 409 });
 
-    const id = added.ok ? added.value.id : '';
-    expect(await updateVariant(db, actor, id, VariantChanges.parse({ sku: 'gelato-0' }), { productId })).toMatchObject({ ok: false, status: 409, fields: { sku: [expect.any(String)] } });
-    expect(await updateVariant(db, actor, id, VariantChanges.parse({ limitAmount: 0 }), { productId })).toMatchObject({ ok: false, status: 400, fields: { limitAmount: [expect.any(String)] } });
-    expect(await updateVariant(db, actor, id, VariantChanges.parse({ medicalPriceCents: 9000 }), { productId: otherId })).toMatchObject({ ok: false, status: 404 });
-    expect(await updateVariant(db, actor, id, VariantChanges.parse({ medicalPriceCents: 9000, weightMg: 14175 }), { productId })).toMatchObject({ ok: true });
+    const { id } = added;
+    await expect(updateVariant(db, actor, id, VariantChanges.parse({ sku: 'gelato-0' }), { productId })).rejects.toMatchObject({ status: 409, fields: { sku: [expect.any(String)] } });
+    await expect(updateVariant(db, actor, id, VariantChanges.parse({ limitAmount: 0 }), { productId })).rejects.toMatchObject({ status: 400, fields: { limitAmount: [expect.any(String)] } });
+    await expect(updateVariant(db, actor, id, VariantChanges.parse({ medicalPriceCents: 9000 }), { productId: otherId })).rejects.toMatchObject({ status: 404 });
+    await expect(updateVariant(db, actor, id, VariantChanges.parse({ medicalPriceCents: 9000, weightMg: 14175 }), { productId })).resolves.toMatchObject({ medicalPriceCents: 9000 });
 
     const editor = await loadProductEditor(db, productId);
     expect(editor!.variants.map((variant) => [variant.sku, variant.position, variant.medicalPriceCents])).toEqual([['blue-dream-0', 0, null], ['BD-14', 1, 9000]]);
-    expect(await removeVariant(db, actor, productId, id)).toEqual({ ok: true, value: null });
+    expect(await removeVariant(db, actor, productId, id)).toBeNull();
     const after = await loadProductEditor(db, productId);
     expect(after!.variants).toHaveLength(1);
     expect(after!.audit[0]).toMatchObject({ entityType: 'product', action: 'variant_removed', before: expect.objectContaining({ sku: 'BD-14' }) });
@@ -189,15 +187,14 @@ describe(`the product editor on ${testEngine}`, () => {
   it('adds, changes and removes lab batches; a recalled batch takes the product off the menu', async () => {
     await saveProductDetails(db, actor, productId, await details(productId, { status: 'active' }));
     const added = await addBatch(db, actor, productId, newBatch());
-    expect(added.ok).toBe(true);
-    expect(await addBatch(db, actor, productId, newBatch())).toMatchObject({ ok: false, status: 409, fields: { batchNumber: [expect.any(String)] } });
-    const batchId = added.ok ? added.value.id : '';
+    await expect(addBatch(db, actor, productId, newBatch())).rejects.toMatchObject({ status: 409, fields: { batchNumber: [expect.any(String)] } });
+    const batchId = added.id;
     const editor = await loadProductEditor(db, productId);
     expect(editor!.batches[0]).toEqual({ id: batchId, ...newBatch() });
 
     const [original] = editor!.batches.filter((batch) => batch.id !== batchId);
     await removeBatch(db, actor, productId, original!.id);
-    expect(await updateBatch(db, actor, productId, batchId, newBatch({ status: 'recalled' }))).toEqual({ ok: true, value: { changed: ['status'] } });
+    expect(await updateBatch(db, actor, productId, batchId, newBatch({ status: 'recalled' }))).toEqual({ changed: ['status'] });
     const [row] = await db.query<{ listed: boolean }>('select listed from menu_products where product_id = $1', [productId]);
     expect(row!.listed).toBe(false);
     const audit = (await loadProductEditor(db, productId))!.audit;
@@ -207,8 +204,8 @@ describe(`the product editor on ${testEngine}`, () => {
 
   it('changes an image’s description only on its own product', async () => {
     const [image] = (await loadProductEditor(db, productId))!.images;
-    expect(await updateImageAlt(db, actor, otherId, image!.id, 'x')).toMatchObject({ ok: false, status: 404 });
-    expect(await updateImageAlt(db, actor, productId, image!.id, 'Blue Dream buds in a glass jar')).toEqual({ ok: true, value: { changed: true } });
+    await expect(updateImageAlt(db, actor, otherId, image!.id, 'x')).rejects.toMatchObject({ status: 404 });
+    expect(await updateImageAlt(db, actor, productId, image!.id, 'Blue Dream buds in a glass jar')).toEqual({ changed: true });
     const editor = await loadProductEditor(db, productId);
     expect(editor!.images[0]!.alt).toBe('Blue Dream buds in a glass jar');
     expect(editor!.audit[0]).toMatchObject({ action: 'image_alt_changed', after: { alt: 'Blue Dream buds in a glass jar' } });

@@ -115,7 +115,7 @@ describe(`deals on the menu on ${testEngine}`, () => {
     await insertDeal(db, { slug: 'jar-bogo', kind: 'buy_x_get_y', scope: 'products', targets: ['clamp-jar'] });
     const onDeal = await menu(db, 'deal=1');
     expect(slugsOf(onDeal)).toEqual(['blue-dream', 'clamp-jar', 'cherry-gummies', 'sour-diesel', 'granddaddy-purple']);
-    // The home menu counts from the stored summary; a filtered one counts live.
+    // The home menu (its counts kept for every page of it) and a filtered one count alike.
     expect((await menu(db, '')).facets.onDealCount).toBe(5);
     expect(onDeal.facets.onDealCount).toBe(5);
     expect((await menu(db, 'category=flower')).facets.onDealCount).toBe(3);
@@ -155,10 +155,10 @@ describe(`deals on the menu on ${testEngine}`, () => {
 
   it('spans the prices shoppers pay', async () => {
     await insertDeal(db, { slug: 'jars-ten-off', kind: 'amount_off', amountOffCents: 1000, scope: 'brands', targets: ['lakeshore'] });
-    // Home (stored counts): the clamp jar now costs $2; the dearest is the $45 disposable.
+    // Home: the clamp jar now costs $2; the dearest is the $45 disposable.
     expect((await menu(db, '')).facets.priceDollars).toEqual({ min: 2, max: 45 });
     expect((await menu(db, 'category=accessories')).facets.priceDollars).toEqual({ min: 2, max: 4 });
-    // Live counts agree.
+    // A filtered menu spans them alike.
     expect((await menu(db, 'category=accessories&brand=lakeshore')).facets.priceDollars).toEqual({ min: 2, max: 4 });
     await insertDeal(db, { slug: 'patients', kind: 'percent_off', percentOff: 90, scope: 'all', audience: 'medical' });
     expect((await menu(db, 'category=accessories', { mode: 'medical' })).facets.priceDollars).toEqual({ min: 1, max: 2 });

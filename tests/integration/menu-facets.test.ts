@@ -1,16 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MenuMode } from '../../src/lib/menu-query.ts';
 import { MENU_FILTERS } from '../../src/lib/menu-result.ts';
-import { loadMenuContext } from '../../src/server/catalog/menu-context.ts';
-import type { FacetTally } from '../../src/server/catalog/menu-facet-options.ts';
-import { summaryAnswers, summaryFacets } from '../../src/server/catalog/menu-facet-summary.ts';
-import { countFacets } from '../../src/server/catalog/menu-facets.ts';
-import { getMenuFilters } from '../../src/server/catalog/menu-search.ts';
-import { depthOf } from '../../src/server/catalog/menu-category-tree.ts';
-import { categoryScope, planMenuQuery } from '../../src/server/catalog/menu-sql.ts';
 import type { Database } from '../../src/server/db/database.ts';
-import { generateSyntheticCatalog } from '../../src/server/seed/synthetic-catalog.ts';
-import { TIME_ZONE, WEDNESDAY_AFTERNOON, insertDeal, insertMenuWorld, menu, menuQuery } from '../support/menu-fixtures.ts';
+import { insertMenuWorld, menu } from '../support/menu-fixtures.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
 
 const option = (value: string, label: string, count: number, selected = false) => ({ value, label, count, selected });
@@ -143,9 +134,6 @@ describe(`menu facets on ${testEngine}`, () => {
     expect((await menu(db)).filters).toEqual([...MENU_FILTERS]);
     expect((await menu(db, 'category=edibles')).filters).toEqual(['brand', 'thc', 'price']);
     expect((await menu(db, 'category=gummies')).filters).toEqual(['brand', 'thc', 'price']);
-    expect(await getMenuFilters(db, 'gummies')).toEqual(['brand', 'thc', 'price']);
-    expect(await getMenuFilters(db, 'flower')).toEqual([...MENU_FILTERS]);
-    expect(await getMenuFilters(db, null)).toEqual([...MENU_FILTERS]);
   });
 
   it('counts only the facets of the filters shown', async () => {
@@ -155,78 +143,5 @@ describe(`menu facets on ${testEngine}`, () => {
     expect(shown.facets.brands).toHaveLength(4);
     expect(shown.facets.effects).toEqual([]);
     expect(shown.facets.thc).toEqual({});
-  });
-});
-
-/** A FacetTally as plain data, to compare two of them. */
-function plain(tally: FacetTally) {
-  const sorted = <K, V>(map: Map<K, V>) => [...map].sort(([a], [b]) => String(a).localeCompare(String(b)));
-  return {
-    ...tally,
-    brands: sorted(tally.brands),
-    brandNames: sorted(tally.brandNames).filter(([slug]) => tally.brands.has(slug)),
-    strainTypes: sorted(tally.strainTypes),
-    effects: sorted(tally.effects),
-    terpenes: sorted(tally.terpenes),
-    weights: sorted(tally.weights),
-    categories: sorted(tally.categories),
-  };
-}
-
-describe(`stored and live facet counts on ${testEngine}`, () => {
-  let db: Database;
-
-  beforeAll(async () => {
-    db = await openTestDatabase();
-    await generateSyntheticCatalog(db, { variants: 2000, seed: 11, now: WEDNESDAY_AFTERNOON });
-    const [brand] = await db.query<{ slug: string }>(`select slug from brands order by slug limit 1`);
-    const [product] = await db.query<{ slug: string }>(
-      `select p.slug from products p join menu_products m on m.product_id = p.id where m.listed order by p.slug limit 1`,
-    );
-    await insertDeal(db, { slug: 'brand-five', kind: 'amount_off', amountOffCents: 500, scope: 'brands', targets: [brand!.slug] });
-    await insertDeal(db, { slug: 'eighths', kind: 'bundle_price', scope: 'categories', targets: ['flower'] });
-    await insertDeal(db, { slug: 'wax', kind: 'percent_off', percentOff: 20, scope: 'categories', targets: ['concentrates'], daysOfWeek: [3] });
-    await insertDeal(db, { slug: 'one', kind: 'buy_x_get_y', scope: 'products', targets: [product!.slug] });
-    await insertDeal(db, { slug: 'patients', kind: 'percent_off', percentOff: 10, scope: 'all', audience: 'medical' });
-    // Lots lapsing at midnight: rows the counts include until they are settled. One sits under
-    // the category discount, whose scope the summary reads with two patterns ('*' and prices).
-    await db.query(
-      `update menu_products set sellable_until = current_date - 1
-        where product_id in (select product_id from menu_products where listed order by product_id limit 7)
-           or product_id = (select product_id from menu_products
-                             where listed and category_path[1] = (select id from categories where slug = 'concentrates')
-                             order by product_id limit 1)`,
-    );
-  });
-  afterAll(() => db.close());
-
-  it.each([
-    ['', 'adult'],
-    ['', 'medical'],
-    ['inStock=1', 'adult'],
-    ['category=flower', 'adult'],
-    ['category=vapes', 'medical'],
-    ['category=cartridges', 'adult'],
-    ['category=concentrates&inStock=1', 'adult'],
-    ['category=edibles', 'medical'],
-    ['category=apparel', 'adult'],
-  ] as const)('agree for "%s" on the %s menu', async (search, mode: MenuMode) => {
-    const query = menuQuery(search);
-    const context = await loadMenuContext(db, { mode, now: WEDNESDAY_AFTERNOON, timeZone: TIME_ZONE, brandSlugs: [] });
-    const scope = categoryScope(context.categories, query.category);
-    const plan = () => planMenuQuery(query, { mode, categories: context.categories, deals: context.deals, scope });
-    expect(summaryAnswers(plan())).toBe(true);
-    const stored = await summaryFacets(db, {
-      plan: plan(),
-      query,
-      mode,
-      scope,
-      categories: context.categories,
-      deals: context.deals,
-      depthOf: (category) => depthOf(context.categories, category),
-    });
-    const live = await countFacets(db, plan(), MENU_FILTERS, scope.facetDepth);
-    expect(stored.total).toBeGreaterThan(0);
-    expect(plain(stored)).toEqual(plain(live));
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENU_FILTERS } from '../../src/lib/menu-result.ts';
-import { getBrandBySlug, listBrandsForMenu } from '../../src/server/catalog/brand-lookup.ts';
-import { getCategoryBySlug } from '../../src/server/catalog/category-lookup.ts';
+import { getBrandBySlug } from '../../src/server/menu/brand-lookup.ts';
+import { getCategoryBySlug } from '../../src/server/menu/category-lookup.ts';
 import type { Database } from '../../src/server/db/database.ts';
 import { insertMenuWorld } from '../support/menu-fixtures.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
@@ -59,15 +59,5 @@ describe(`category and brand lookups on ${testEngine}`, () => {
       website: 'https://motorcity.example/',
     });
     expect((await getBrandBySlug(db, 'lakeshore'))?.website).toBeNull();
-  });
-
-  it('lists the brands on each menu with their product counts', async () => {
-    expect(await listBrandsForMenu(db, { mode: 'adult' })).toEqual([
-      { slug: 'lakeshore', name: 'Lakeshore Glass', productCount: 2 },
-      { slug: 'motor-city', name: 'Motor City Melts', productCount: 3 },
-      { slug: 'north-bank', name: 'North Bank Growers', productCount: 3 },
-      { slug: 'mitten', name: 'The Mitten Co.', productCount: 26 },
-    ]);
-    expect((await listBrandsForMenu(db, { mode: 'medical' })).find((brand) => brand.slug === 'north-bank')?.productCount).toBe(4);
   });
 });

@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataChangeFeed } from '../../src/server/cache/change-feed.ts';
-import { MenuCache } from '../../src/server/catalog/menu-cache.ts';
-import { searchMenu } from '../../src/server/catalog/menu-search.ts';
+import { MenuCache, searchMenu } from '../../src/server/menu/index.ts';
+import { readSearchRanking } from '../../src/server/menu/search-ranking.ts';
 import type { Database, Queryable } from '../../src/server/db/database.ts';
-import { generateSyntheticCatalog } from '../../src/server/seed/synthetic-catalog.ts';
+import { generateSyntheticCatalog } from '../../scripts/synthetic-catalog.ts';
 import { RATES, TIME_ZONE, WEDNESDAY_AFTERNOON, insertDeal, menuQuery } from '../support/menu-fixtures.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
 
 /**
- * The plans, not the timings (bench/menu-queries.ts times them), of the menu's main query shapes
- * on a catalog of 10 000 variants, read from the database alone and with the process's menu
- * cache: none reads products or menu_products from start to end. The
- * statistics come from ANALYZE after the catalog is written, as autovacuum would make them; no
- * planner setting is changed.
+ * The plans, not the timings (bench/menu-queries.ts times them), of the statements the menu's main
+ * query shapes run on a catalog of 10 000 variants, once the process's menu cache holds the facet
+ * index: the page of cards and, for a search, its term's ranking (read once per term). None reads
+ * products or menu_products from start to end. The statistics come from ANALYZE after the catalog
+ * is written, as autovacuum would make them; no planner setting is changed.
  */
 describe(`menu query plans on ${testEngine}`, () => {
   let db: Database;
@@ -22,12 +22,8 @@ describe(`menu query plans on ${testEngine}`, () => {
   let stopWatching: () => Promise<void>;
   let cache: MenuCache;
 
-  /** Every statement one searchMenu call runs, with its plan. */
-  async function plans(
-    search: string,
-    mode: 'adult' | 'medical',
-    cached: boolean,
-  ): Promise<{ sql: string; plan: string }[]> {
+  /** Every statement one searchMenu call runs, and its search's ranking, with their plans. */
+  async function plans(search: string, mode: 'adult' | 'medical'): Promise<{ sql: string; plan: string }[]> {
     const statements: { text: string; values: readonly unknown[] }[] = [];
     const recording: Queryable = {
       exec: (script) => db.exec(script),
@@ -36,13 +32,9 @@ describe(`menu query plans on ${testEngine}`, () => {
         return db.query(text, values);
       },
     };
-    await searchMenu(recording, menuQuery(search), {
-      mode,
-      rates: RATES,
-      timeZone: TIME_ZONE,
-      now: WEDNESDAY_AFTERNOON,
-      cache: cached ? cache : null,
-    });
+    const query = menuQuery(search);
+    await searchMenu(recording, query, { mode, rates: RATES, timeZone: TIME_ZONE, now: WEDNESDAY_AFTERNOON, cache });
+    if (query.searchTerm) await readSearchRanking(recording, query.searchTerm);
     const explained = [];
     for (const { text, values } of statements) {
       const rows = await db.query<{ 'QUERY PLAN': string }>(`explain (costs off) ${text}`, values);
@@ -90,34 +82,19 @@ describe(`menu query plans on ${testEngine}`, () => {
     ['a search with a typo', 'searchTerm=blue+dreem', 'adult'],
     ['a search for part of a word', 'searchTerm=gumm', 'adult'],
     ['a search word of the store’s vocabulary', 'searchTerm=indica+carts', 'adult'],
-    // Counting facets means counting each filter's options under all the others; with two broad
-    // filters (indica or hybrid, 18 to 30% THC) that is much of the menu, and reading it in
-    // order is then the right plan (bench/menu-queries.ts times that case). Here one is narrow.
     ['several filters', 'brand={brand}&terpene=ocimene&effect=focused&weight=3500', 'adult'],
+    ['two big brands, two strain types and a THC range', 'brand={0}&brand={1}&type=indica&type=hybrid&thcMin=18&thcMax=30', 'adult'],
+    ['an effect and a weight in a section', 'category=flower&effect=relaxed&weight=3500', 'adult'],
     ['the price sort', 'sort=price-asc', 'adult'],
     ['the price sort of a category', 'category=concentrates&sort=price-desc', 'adult'],
+    ['the price sort of everything on deal', 'sort=price-desc&deal=1', 'adult'],
     ['a later page', 'page=40', 'adult'],
     ['in stock only, by potency', 'category=concentrates&inStock=1&sort=potency', 'adult'],
   ] as const)('reads %s through indexes', async (_, search, mode) => {
-    const url = search.replace('{brand}', brand);
-    const statements = await plans(url, mode, false);
-    expect(statements.length).toBeGreaterThanOrEqual(2);
+    const url = search.replace('{brand}', brand).replace('{0}', biggest[0]).replace('{1}', biggest[1]);
+    const statements = await plans(url, mode);
+    // The page of cards, and the ranking of a search's term.
+    expect(statements).toHaveLength(url.includes('searchTerm') ? 2 : 1);
     expect(sequential(statements)).toEqual([]);
-    const cached = await plans(url, mode, true);
-    expect(cached).toHaveLength(1);
-    expect(sequential(cached)).toEqual([]);
-  });
-
-  // With the menu cache the broad filters read only the page of cards (their counts come from
-  // the facet index), so they too are read through indexes.
-  it.each([
-    ['two big brands, two strain types and a THC range', 'brand={0}&brand={1}&type=indica&type=hybrid&thcMin=18&thcMax=30'],
-    ['an effect and a weight in a section', 'category=flower&effect=relaxed&weight=3500'],
-    ['the price sort of everything on deal', 'sort=price-desc&deal=1'],
-  ] as const)('reads %s through indexes with the menu cache', async (_, search) => {
-    const url = search.replace('{0}', biggest[0]).replace('{1}', biggest[1]);
-    const cached = await plans(url, 'adult', true);
-    expect(cached).toHaveLength(1);
-    expect(sequential(cached)).toEqual([]);
   });
 });

@@ -2,8 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Queryable } from '../../src/server/db/database.ts';
 import { listCustomerOrders } from '../../src/server/accounts/customer-orders.ts';
+import { loadAccountOrders } from '../../src/server/accounts/account-orders.ts';
 import { listOrderAgain } from '../../src/server/catalog/order-again.ts';
+import { loadQuickOrderPage } from '../../src/server/catalog/quick-order-page.ts';
 import { placeOrder } from '../../src/server/orders/place-order.ts';
+import { getStoreSettings } from '../../src/server/settings/store-settings.ts';
 import { pickupSlots } from '../../src/lib/pickup/pickup-slots.ts';
 import { testBrowser } from '../support/auth-request.ts';
 import { insertCategory, insertProduct, TIME_ZONE, WEDNESDAY_AFTERNOON } from '../support/menu-fixtures.ts';
@@ -22,10 +25,10 @@ describe(`"Order again" on ${testEngine}`, () => {
   let customerId: string;
   const sku: Record<string, string> = {};
 
-  const order = async (lines: { sku: string; quantity: number }[], mode: 'adult' | 'medical' = 'adult') => {
+  const order = async (lines: { sku: string; quantity: number }[], mode: 'adult' | 'medical' = 'adult', placedBy: string | null = customerId) => {
     const outcome = await placeOrder(db, {
       idempotencyKey: randomUUID(),
-      customerId,
+      customerId: placedBy,
       mode,
       contact: { name: 'Ona Again', email: 'ona@example.com', phone: '7345550100', birthdate: '1990-01-01' },
       medicalCard: mode === 'medical' ? { number: 'MI-123456', expiresOn: '2027-12-31' } : null,
@@ -39,6 +42,9 @@ describe(`"Order again" on ${testEngine}`, () => {
     if (!outcome.ok) throw new Error(JSON.stringify(outcome.problem));
     return outcome.order.number;
   };
+
+  /** Orders placed in one test share their time; this one becomes the newest. */
+  const placedLater = (number: string, by: string) => db.query(`update orders set placed_at = placed_at + $2::interval where number = $1`, [number, by]);
 
   beforeAll(async () => {
     db = await openTestDatabase();
@@ -133,5 +139,31 @@ describe(`"Order again" on ${testEngine}`, () => {
     expect(queries).toBe(1);
     expect(await listOrderAgain(counting, [], { mode: 'adult' })).toEqual([]);
     expect(queries).toBe(1);
+  });
+
+  it("gives the account's orders page every order with its offer, guest orders with the confirmed email claimed first", async () => {
+    const guestOrder = await order([{ sku: 'river-hoodie-0', quantity: 1 }], 'adult', null);
+    await placedLater(guestOrder, '1 hour');
+    const orders = await loadAccountOrders(db, { id: customerId, email: 'ONA@example.com', emailConfirmed: true }, { mode: 'adult' });
+    expect(orders[0]!.number).toBe(guestOrder);
+    expect(orders.map((placed) => placed.number)).toEqual((await listCustomerOrders(db, customerId)).map((placed) => placed.number));
+    expect(orders.map((placed) => placed.again?.number)).toEqual(orders.map((placed) => placed.number));
+    expect(offered(orders[0]!.again!.lines)).toEqual([{ name: 'River Hoodie, L', quantity: 1 }]);
+  });
+
+  it('offers the latest orders with something left to buy on the quick-order page, and nothing to a visitor', async () => {
+    const medicalOnly = await order([{ sku: 'patient-rso-0', quantity: 1 }], 'medical');
+    await placedLater(medicalOnly, '1 day');
+    const settings = await getStoreSettings(db);
+    const options = { now: WEDNESDAY_AFTERNOON, settings, account: { id: customerId } };
+    const adult = await loadQuickOrderPage(db, { ...options, mode: 'adult' });
+    expect(adult.sections.flatMap((section) => section.products.map((product) => product.slug))).toContain('chemdawg');
+    // The newest, medical-only order has nothing to buy on the adult-use menu: of the latest three, two are offered.
+    expect(adult.orders.map((offer) => offer.number)).not.toContain(medicalOnly);
+    expect(adult.orders.length).toBe(2);
+    const medical = await loadQuickOrderPage(db, { ...options, mode: 'medical' });
+    expect(medical.orders[0]!.number).toBe(medicalOnly);
+    expect(medical.orders.length).toBe(3);
+    expect((await loadQuickOrderPage(db, { ...options, mode: 'adult', account: null })).orders).toEqual([]);
   });
 });

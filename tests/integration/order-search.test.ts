@@ -149,7 +149,7 @@ describe(`order search and the order page on ${testEngine}`, () => {
   it("finds yesterday's picked-up order by its phone number, though the queue no longer shows it", async () => {
     const { yuri } = orders;
     for (const [to, minutes] of [['accepted', 60], ['ready', 90], ['picked_up', 120]] as const) {
-      expect(await move(yuri!, to, minutesAfter(TUESDAY_NOON, minutes))).toMatchObject({ ok: true });
+      expect(await move(yuri!, to, minutesAfter(TUESDAY_NOON, minutes))).toMatchObject({ to });
     }
     const queue = await listOrderQueue(db, { now: WEDNESDAY_AFTERNOON });
     expect([...queue.open, ...queue.finished].map((order) => order.id)).not.toContain(yuri!.id);
@@ -266,7 +266,7 @@ describe(`order search and the order page on ${testEngine}`, () => {
         params: { id },
       });
       expect(response.status, id).toBe(404);
-      expect(await response.json()).toEqual({ error: 'There is no such order.' });
+      expect(await response.json()).toEqual({ error: 'There is no such order.', fields: {} });
     }
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/database.ts';
-import { getProductOffer, getProductPage, type ProductOffer } from '../../src/server/catalog/product-page.ts';
+import { getProductPage, loadProductPage, type ProductOffer } from '../../src/server/catalog/product-page.ts';
 import { listRelatedProducts } from '../../src/server/catalog/related-products.ts';
 import { generateCatalog, notableProducts, seedDemoStore } from '../../src/server/seed/index.ts';
 import { makeTempMediaDir } from '../support/media-dir.ts';
@@ -32,10 +32,14 @@ describe(`product page prices, deals and related products on ${testEngine}`, () 
   });
 
   async function offerFor(slug: string, mode: 'adult' | 'medical', now = SATURDAY): Promise<ProductOffer> {
-    const product = await getProductPage(db, slug);
-    expect(product, slug).not.toBeNull();
-    return getProductOffer(db, product!, { mode, now, settings });
+    const page = await loadProductPage(db, slug, { mode, now, settings });
+    expect(page?.product.slug, slug).toBe(slug);
+    return page!.offer;
   }
+
+  it('finds no page for a slug no product has', async () => {
+    expect(await loadProductPage(db, 'no-such-product', { mode: 'adult', now: SATURDAY, settings })).toBeNull();
+  });
 
   it('takes the brand deal off the adult-use price and taxes what is left', async () => {
     const offer = await offerFor(CHEMDAWG, 'adult');

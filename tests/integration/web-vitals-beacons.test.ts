@@ -1,7 +1,9 @@
 import type { APIContext } from 'astro';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/database.ts';
+import { POST } from '../../src/pages/api/[beacon].ts';
 import { hitRateLimit } from '../../src/server/http/rate-limit.ts';
+import type { Refusal } from '../../src/server/http/refusal.ts';
 import { receiveBeacons } from '../../src/server/vitals/receive-beacons.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
 
@@ -20,15 +22,14 @@ describe(`web-vitals beacons on ${testEngine}`, () => {
   });
 
   /** The endpoint as the server runs it: a real Request, the test database, one visitor address. */
-  function post(body: string, headers: Record<string, string> = {}, perMinute?: number) {
+  async function post(body: string) {
     const request = new Request('http://store.test/api/_web-vitals', {
       method: 'POST',
       body,
-      headers: { 'Content-Type': 'application/json', 'User-Agent': IPHONE, ...headers },
+      headers: { 'Content-Type': 'application/json', 'User-Agent': IPHONE },
     });
-    return receiveBeacons({ request, locals: { db }, clientAddress: `203.0.113.${address}` } as unknown as APIContext, {
-      perMinute,
-    });
+    const context = { request, url: new URL(request.url), params: { beacon: '_web-vitals' }, locals: { db }, clientAddress: `203.0.113.${address}` };
+    return POST(context as unknown as APIContext);
   }
 
   const stored = () =>
@@ -90,12 +91,19 @@ describe(`web-vitals beacons on ${testEngine}`, () => {
   });
 
   it('rate-limits one visitor address and tells them when to retry', async () => {
-    const body = JSON.stringify({ name: 'TTFB', value: 300, rating: 'good', path: '/' });
-    for (let i = 0; i < 5; i++) expect((await post(body, {}, 5)).status).toBe(204);
-    const limited = await post(body, {}, 5);
-    expect(limited.status).toBe(429);
-    expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
+    const beacon = { name: 'TTFB', value: 300, rating: 'good', path: '/', attribution: {} } as const;
+    const receive = () => receiveBeacons(db, [beacon], { clientAddress: `203.0.113.${address}`, userAgent: IPHONE, perMinute: 5 });
+    for (let i = 0; i < 5; i++) await receive();
+    const limited = await receive().catch((refusal: unknown) => refusal as Refusal);
+    expect(limited).toMatchObject({ status: 429 });
+    expect(Number((limited as Refusal).headers['Retry-After'])).toBeGreaterThan(0);
     expect(await stored()).toHaveLength(5);
+  });
+
+  it('answers only at /api/_web-vitals', async () => {
+    const request = new Request('http://store.test/api/_not-a-beacon', { method: 'POST', body: '{}' });
+    const context = { request, url: new URL(request.url), params: { beacon: '_not-a-beacon' }, locals: { db }, clientAddress: '203.0.113.1' };
+    expect((await POST(context as unknown as APIContext)).status).toBe(404);
   });
 });
 

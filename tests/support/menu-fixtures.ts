@@ -1,7 +1,8 @@
 import { parseMenuQuery, type MenuMode, type MenuQuery } from '../../src/lib/menu-query.ts';
 import type { MenuResult } from '../../src/lib/menu-result.ts';
-import { searchMenu, type SearchMenuOptions } from '../../src/server/catalog/menu-search.ts';
+import { DataChangeFeed } from '../../src/server/cache/change-feed.ts';
 import type { Queryable } from '../../src/server/db/database.ts';
+import { MenuCache, searchMenu, type SearchMenuOptions } from '../../src/server/menu/index.ts';
 
 /**
  * Rows the menu tests insert themselves, so each expectation names the row that causes it.
@@ -233,7 +234,11 @@ export function menuQuery(search = '', pathCategory?: string): MenuQuery {
   return parseMenuQuery(new URLSearchParams(search), pathCategory);
 }
 
-/** searchMenu with the store's rates and time zone, on a Wednesday afternoon unless told otherwise. */
+/**
+ * searchMenu with the store's rates and time zone, on a Wednesday afternoon unless told otherwise,
+ * by a menu cache of its own unless given one: every call reads the catalog as a process that has
+ * just started would, so a test sees what it wrote the moment it wrote it.
+ */
 export function menu(
   db: Queryable,
   search = '',
@@ -245,6 +250,7 @@ export function menu(
     timeZone: TIME_ZONE,
     now: WEDNESDAY_AFTERNOON,
     ...options,
+    cache: options.cache ?? new MenuCache(db, new DataChangeFeed()),
   });
 }
 

@@ -1,45 +1,97 @@
-import { useState } from 'react';
-import { Link, useLoaderData, useLocation, useRevalidator } from 'react-router';
-import type { CategoryNode, CategoryTree } from '../../../src/lib/dashboard/categories.ts';
+import { Link, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
+import type { CategoryNode } from '../../../src/lib/dashboard/categories.ts';
 import { flattenTree } from '../../../src/lib/dashboard/category-tree.ts';
 import { loadCategoryTree, moveCategory } from '../../api/categories.ts';
-import { problemMessage } from '../../api/client.ts';
 import { markCatalogChanged } from '../../catalog.ts';
 import { Alert } from '../../ui/Alert.tsx';
+import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { routeAction } from '../../writes/route-action.ts';
+import { useAction } from '../../writes/use-action.ts';
 import { filterSummary } from './filter-summary.ts';
 
-export function loader(): Promise<CategoryTree> {
+export function loader(_: LoaderFunctionArgs) {
   return loadCategoryTree();
 }
+
+export const action = routeAction({
+  move: async ({ id, direction }: { id: string; direction: 'up' | 'down' }) => {
+    const moved = await moveCategory(id, direction);
+    markCatalogChanged();
+    return moved;
+  },
+});
 
 const LINK_BUTTON = 'rounded-full px-4 py-2 font-semibold';
 
 /** The category tree in menu order: move categories among their siblings, open one to edit it. */
 export function Component() {
-  const { categories } = useLoaderData() as CategoryTree;
-  const revalidator = useRevalidator();
-  const [busy, setBusy] = useState<string | null>(null);
-  // A category saved or deleted on its own page says so here.
+  const { categories } = useLoaderData<typeof loader>();
+  const moving = useAction<typeof action>();
+  // A category saved or deleted on its own page says so here, until the next change.
   const notice = (useLocation().state as { notice?: string } | null)?.notice;
-  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(notice ? { tone: 'success', text: notice } : null);
+  const success = moving.notice ?? (moving.sent ? null : notice);
+  const message = moving.problem ? { tone: 'error' as const, text: moving.problem } : success ? { tone: 'success' as const, text: success } : null;
   const rows = flattenTree(categories);
+  const columns: Column<(typeof rows)[number]>[] = [
+    {
+      label: 'Category',
+      rowHeader: true,
+      className: 'font-semibold',
+      cell: ({ category, depth }) => (
+        <span style={{ paddingLeft: `${depth * 1.5}rem` }} className="inline-block">
+          {depth > 0 && <span aria-hidden="true" className="mr-1 text-ink-muted">↳</span>}
+          <Link to={`/dashboard/product-categories/${category.id}`} className="text-brand-800 underline">
+            {category.name}
+          </Link>
+        </span>
+      ),
+    },
+    {
+      label: 'Address',
+      cell: ({ category }) => (
+        <a href={`/category/${category.slug}`} className="text-brand-800 underline">
+          /category/{category.slug}
+        </a>
+      ),
+    },
+    { label: 'Products', numeric: true, cell: ({ category }) => category.productCount },
+    {
+      label: 'Filters',
+      cell: ({ category }) => {
+        const filters = filterSummary(categories, category);
+        return <span className={`text-sm ${filters.own ? '' : 'text-ink-muted'}`}>{filters.text}</span>;
+      },
+    },
+    {
+      label: 'Order',
+      cell: ({ category, index, siblings }) => (
+        <div className="flex gap-1">
+          <OrderButton
+            label={`Move ${category.name} up`}
+            symbol="↑"
+            disabled={index === 0}
+            busy={busyMoving(category, 'up')}
+            onClick={() => move(category, 'up')}
+          />
+          <OrderButton
+            label={`Move ${category.name} down`}
+            symbol="↓"
+            disabled={index === siblings - 1}
+            busy={busyMoving(category, 'down')}
+            onClick={() => move(category, 'down')}
+          />
+        </div>
+      ),
+    },
+  ];
 
-  async function move(category: CategoryNode, direction: 'up' | 'down') {
-    if (busy) return;
-    setBusy(`${category.id}-${direction}`);
-    setMessage(null);
-    try {
-      await moveCategory(category.id, direction);
-      markCatalogChanged();
-      await revalidator.revalidate();
-      setMessage({ tone: 'success', text: `${category.name} moved ${direction}.` });
-    } catch (error) {
-      setMessage({ tone: 'error', text: problemMessage(error) });
-    } finally {
-      setBusy(null);
-    }
+  function move(category: CategoryNode, direction: 'up' | 'down') {
+    if (moving.busy) return;
+    moving.send('move', { id: category.id, direction }, { done: `${category.name} moved ${direction}.` });
   }
+  const busyMoving = (category: CategoryNode, direction: 'up' | 'down') =>
+    moving.busy && moving.sent?.input.id === category.id && moving.sent.input.direction === direction;
 
   return (
     <>
@@ -60,66 +112,14 @@ export function Component() {
       <div aria-live="polite" className="mb-4 empty:hidden">
         {message && <Alert tone={message.tone}>{message.text}</Alert>}
       </div>
-      {rows.length === 0 ? (
-        <p>There are no categories yet. Add the first one to start the menu.</p>
-      ) : (
-        <div className="overflow-x-auto rounded-xl border border-ink/10 bg-surface">
-          <table className="w-full text-left">
-            <caption className="sr-only">Categories in menu order</caption>
-            <thead className="border-b border-ink/10 text-sm text-ink-muted">
-              <tr>
-                <th scope="col" className="px-4 py-2">Category</th>
-                <th scope="col" className="px-4 py-2">Address</th>
-                <th scope="col" className="px-4 py-2 text-right">Products</th>
-                <th scope="col" className="px-4 py-2">Filters</th>
-                <th scope="col" className="px-4 py-2">Order</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map(({ category, depth, index, siblings }) => {
-                const filters = filterSummary(categories, category);
-                return (
-                  <tr key={category.id} className="border-b border-ink/5 last:border-0">
-                    <th scope="row" className="px-4 py-2 font-semibold">
-                      <span style={{ paddingLeft: `${depth * 1.5}rem` }} className="inline-block">
-                        {depth > 0 && <span aria-hidden="true" className="mr-1 text-ink-muted">↳</span>}
-                        <Link to={`/dashboard/product-categories/${category.id}`} className="text-brand-800 underline">
-                          {category.name}
-                        </Link>
-                      </span>
-                    </th>
-                    <td className="px-4 py-2">
-                      <a href={`/category/${category.slug}`} className="text-brand-800 underline">
-                        /category/{category.slug}
-                      </a>
-                    </td>
-                    <td className="px-4 py-2 text-right tabular-nums">{category.productCount}</td>
-                    <td className={`px-4 py-2 text-sm ${filters.own ? '' : 'text-ink-muted'}`}>{filters.text}</td>
-                    <td className="px-4 py-2">
-                      <div className="flex gap-1">
-                        <OrderButton
-                          label={`Move ${category.name} up`}
-                          symbol="↑"
-                          disabled={index === 0}
-                          busy={busy === `${category.id}-up`}
-                          onClick={() => void move(category, 'up')}
-                        />
-                        <OrderButton
-                          label={`Move ${category.name} down`}
-                          symbol="↓"
-                          disabled={index === siblings - 1}
-                          busy={busy === `${category.id}-down`}
-                          onClick={() => void move(category, 'down')}
-                        />
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        caption="Categories in menu order"
+        framed
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.category.id}
+        empty="There are no categories yet. Add the first one to start the menu."
+      />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { data, Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
-import { categoryInputSchema, type CategoryNode } from '../../../src/lib/dashboard/categories.ts';
+import { categoryInputSchema, type CategoryInput, type CategoryNode } from '../../../src/lib/dashboard/categories.ts';
 import { bySiblingOrder, categoryOptions, subtreeOf } from '../../../src/lib/dashboard/category-tree.ts';
 import { slugify } from '../../../src/lib/slug.ts';
 import { createCategory, deleteCategory, loadCategoryTree, updateCategory } from '../../api/categories.ts';
@@ -9,7 +9,8 @@ import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { useSubmission } from '../../ui/use-submission.ts';
+import { routeAction } from '../../writes/route-action.ts';
+import { useAction } from '../../writes/use-action.ts';
 
 interface EditData {
   categories: CategoryNode[];
@@ -25,11 +26,24 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<EditData> 
   return { categories, category };
 }
 
+export const action = routeAction({
+  save: async ({ id, input }: { id: string | null; input: CategoryInput }) => {
+    const saved = id ? await updateCategory(id, input) : await createCategory(input);
+    markCatalogChanged();
+    return saved;
+  },
+  delete: async ({ id }: { id: string }) => {
+    await deleteCategory(id);
+    markCatalogChanged();
+    return null;
+  },
+});
+
 const FIELD = 'rounded-lg border-2 border-ink/30 bg-surface px-3 py-2 focus:border-brand-700 aria-invalid:border-danger';
 
 /** One category: name, address, description, parent and place among its siblings; or a new one. */
 export function Component() {
-  const { categories, category } = useLoaderData() as EditData;
+  const { categories, category } = useLoaderData<typeof loader>();
   // A fresh form for each category opened.
   return <CategoryForm key={category?.id ?? 'new'} categories={categories} category={category} />;
 }
@@ -42,8 +56,17 @@ function CategoryForm({ categories, category }: EditData) {
   const [slugEdited, setSlugEdited] = useState(category !== null);
   const [description, setDescription] = useState(category?.description ?? '');
   const [parentId, setParentId] = useState<string | null>(category?.parentId ?? null);
-  const { busy, problem, fields, refuse, send } = useSubmission();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  // Saved or deleted, the list opens and says so.
+  const { busy, problem, fields, refuse, send } = useAction<typeof action>({
+    onDone: (done) => {
+      const notice = done.intent === 'save' ? `${done.value.name} saved.` : `${category?.name} deleted.`;
+      void navigate('/dashboard/product-categories', { state: { notice } });
+    },
+    onRefused: (_, sent) => {
+      if (sent.intent === 'delete') setConfirmingDelete(false);
+    },
+  });
 
   // A category cannot go inside itself or its own subcategories.
   const excluded = category ? subtreeOf(categories, category.id) : new Set<string>();
@@ -59,7 +82,7 @@ function CategoryForm({ categories, category }: EditData) {
     setPlace(categories.filter((candidate) => candidate.parentId === next && candidate.id !== category?.id).length);
   }
 
-  async function save(event: FormEvent<HTMLFormElement>) {
+  function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const input = { name, slug, description, parentId, position: place };
     const checked = categoryInputSchema.safeParse(input);
@@ -67,21 +90,7 @@ function CategoryForm({ categories, category }: EditData) {
       refuse(Object.fromEntries(checked.error.issues.map((issue) => [issue.path.join('.'), issue.message])));
       return;
     }
-    const saved = await send(() => (category ? updateCategory(category.id, input) : createCategory(input)), { leaving: true });
-    if (!saved) return;
-    markCatalogChanged();
-    navigate('/dashboard/product-categories', { state: { notice: `${saved.value.name} saved.` } });
-  }
-
-  async function remove() {
-    if (!category) return;
-    const deleted = await send(() => deleteCategory(category.id), { leaving: true });
-    if (!deleted) {
-      setConfirmingDelete(false);
-      return;
-    }
-    markCatalogChanged();
-    navigate('/dashboard/product-categories', { state: { notice: `${category.name} deleted.` } });
+    send('save', { id: category?.id ?? null, input }, { revalidate: false, leaving: true });
   }
 
   return (
@@ -90,7 +99,7 @@ function CategoryForm({ categories, category }: EditData) {
         title={title}
         description={category ? <>Shoppers find it at <a className="text-brand-800 underline" href={`/category/${category.slug}`}>/category/{category.slug}</a>.</> : 'A new category shows on the menu once products are filed under it.'}
       />
-      <form noValidate onSubmit={(event) => void save(event)} className="flex max-w-2xl flex-col gap-4">
+      <form noValidate onSubmit={save} className="flex max-w-2xl flex-col gap-4">
         {problem && <Alert tone="error">{problem}</Alert>}
         <TextField
           label="Name"
@@ -213,7 +222,7 @@ function CategoryForm({ categories, category }: EditData) {
           {confirmingDelete ? (
             <div className="mt-3 flex flex-wrap items-center gap-3">
               <p className="font-semibold">Delete {category.name}? This cannot be undone.</p>
-              <Button tone="danger" busy={busy} onClick={() => void remove()}>
+              <Button tone="danger" busy={busy} onClick={() => send('delete', { id: category.id }, { revalidate: false, leaving: true })}>
                 Yes, delete {category.name}
               </Button>
               <Button tone="secondary" onClick={() => setConfirmingDelete(false)}>

@@ -1,22 +1,31 @@
 import { useId, useState } from 'react';
-import { useLoaderData, useRevalidator, useSearchParams } from 'react-router';
-import { SHOP_FILTER_LABELS, SHOP_FILTERS, type CategoryNode, type CategoryTree, type ShopFilter } from '../../../src/lib/dashboard/categories.ts';
+import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { SHOP_FILTER_LABELS, SHOP_FILTERS, type CategoryNode, type ShopFilter } from '../../../src/lib/dashboard/categories.ts';
 import { categoryOptions } from '../../../src/lib/dashboard/category-tree.ts';
 import { loadCategoryTree, saveShopFilters } from '../../api/categories.ts';
-import { problemMessage } from '../../api/client.ts';
 import { markCatalogChanged } from '../../catalog.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { routeAction } from '../../writes/route-action.ts';
+import { useAction } from '../../writes/use-action.ts';
 import { filterSummary } from './filter-summary.ts';
 
-export function loader(): Promise<CategoryTree> {
+export function loader(_: LoaderFunctionArgs) {
   return loadCategoryTree();
 }
 
+export const action = routeAction({
+  saveFilters: async ({ id, filters }: { id: string; filters: ShopFilter[] }) => {
+    const saved = await saveShopFilters(id, filters);
+    markCatalogChanged();
+    return saved;
+  },
+});
+
 /** Which filters each category's menu shows, and in what order (categories.menu_filters). */
 export function Component() {
-  const { categories } = useLoaderData() as CategoryTree;
+  const { categories } = useLoaderData<typeof loader>();
   const [params, setParams] = useSearchParams();
   const selectId = useId();
   const options = categoryOptions(categories);
@@ -60,15 +69,13 @@ function initialOrder(own: readonly ShopFilter[]): ShopFilter[] {
 }
 
 function FilterEditor({ categories, category }: { categories: CategoryNode[]; category: CategoryNode }) {
-  const revalidator = useRevalidator();
+  const saving = useAction<typeof action>();
   const legendId = useId();
   const parent = categories.find((candidate) => candidate.id === category.parentId);
   const inheritedChoice = parent ? `Use the same filters as ${parent.name}` : 'Show all filters';
   const [own, setOwn] = useState(category.menuFilters.length > 0);
   const [order, setOrder] = useState<ShopFilter[]>(() => initialOrder(category.menuFilters.length > 0 ? category.menuFilters : SHOP_FILTERS));
   const [shown, setShown] = useState<Set<ShopFilter>>(() => new Set(category.menuFilters.length > 0 ? category.menuFilters : SHOP_FILTERS));
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const selected = order.filter((filter) => shown.has(filter));
 
   function toggle(filter: ShopFilter, on: boolean) {
@@ -89,28 +96,21 @@ function FilterEditor({ categories, category }: { categories: CategoryNode[]; ca
     setOrder(next);
   }
 
-  async function save() {
+  function save() {
     if (own && selected.length === 0) {
-      setMessage({ tone: 'error', text: `Choose at least one filter, or choose “${inheritedChoice}”.` });
+      saving.refuse({}, `Choose at least one filter, or choose “${inheritedChoice}”.`);
       return;
     }
-    setBusy(true);
-    setMessage(null);
-    try {
-      const saved = await saveShopFilters(category.id, own ? selected : []);
-      markCatalogChanged();
-      setMessage({
-        tone: 'success',
-        text: own
-          ? `${saved.name} now shows ${selected.map((filter) => SHOP_FILTER_LABELS[filter]).join(', ')}.`
-          : `${saved.name} now uses ${parent ? `the same filters as ${parent.name}` : 'all filters'}.`,
-      });
-      await revalidator.revalidate();
-    } catch (error) {
-      setMessage({ tone: 'error', text: problemMessage(error) });
-    } finally {
-      setBusy(false);
-    }
+    saving.send(
+      'saveFilters',
+      { id: category.id, filters: own ? selected : [] },
+      {
+        done: (saved) =>
+          own
+            ? `${saved.name} now shows ${selected.map((filter) => SHOP_FILTER_LABELS[filter]).join(', ')}.`
+            : `${saved.name} now uses ${parent ? `the same filters as ${parent.name}` : 'all filters'}.`,
+      },
+    );
   }
 
   return (
@@ -163,9 +163,9 @@ function FilterEditor({ categories, category }: { categories: CategoryNode[]; ca
       )}
       <p className="mt-4 text-sm text-ink-muted">Category pages always offer their subcategories as tabs, whatever filters are chosen.</p>
       <div aria-live="polite" className="mt-4 empty:hidden">
-        {message && <Alert tone={message.tone}>{message.text}</Alert>}
+        {saving.problem ? <Alert tone="error">{saving.problem}</Alert> : saving.notice && <Alert tone="success">{saving.notice}</Alert>}
       </div>
-      <Button className="mt-4" busy={busy} onClick={() => void save()}>
+      <Button className="mt-4" busy={saving.busy} onClick={save}>
         Save filters
       </Button>
     </section>

@@ -1,28 +1,41 @@
 import { type FormEvent } from 'react';
 import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { announceSessionChanged } from '../../../src/stores/session.ts';
-import { checkPasswordLink, setPasswordWithLink, type PasswordLinkPurpose } from '../../api/auth.ts';
+import { checkPasswordLink, setPasswordWithLink } from '../../api/auth.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { useSubmission } from '../../ui/use-submission.ts';
+import { routeAction } from '../../writes/route-action.ts';
+import { useAction } from '../../writes/use-action.ts';
 
 /** Whether the emailed link can still be used, asked before the form shows. */
-export async function loader({ request }: LoaderFunctionArgs): Promise<{ purpose: PasswordLinkPurpose | null }> {
+export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const token = url.searchParams.get('token');
   if (!token) return { purpose: null };
   return checkPasswordLink(token, url.searchParams.get('type'));
 }
 
+export const action = routeAction(
+  {
+    setPassword: ({ token, type, password }: { token: string; type: string | null; password: string }) => setPasswordWithLink(token, type, password),
+  },
+  { sessionRequired: false },
+);
+
 /**
  * Where a staff invitation (or a staff password reset) lands: choose a password, which confirms
  * the email address and signs in, then the dashboard opens.
  */
 export function Component() {
-  const { purpose } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
+  const { purpose } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
-  const { busy, problem, fields, refuse, send } = useSubmission();
+  const { busy, problem, fields, refuse, send } = useAction<typeof action>({
+    onDone: () => {
+      announceSessionChanged();
+      window.location.assign('/dashboard');
+    },
+  });
 
   if (!purpose) {
     return (
@@ -38,7 +51,7 @@ export function Component() {
     );
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const password = String(form.get('password') ?? '');
@@ -46,17 +59,14 @@ export function Component() {
       refuse({ confirmPassword: 'The two passwords are not the same.' }, null);
       return;
     }
-    const saved = await send(() => setPasswordWithLink(params.get('token') ?? '', params.get('type'), password), { leaving: true });
-    if (!saved) return;
-    announceSessionChanged();
-    window.location.assign('/dashboard');
+    send('setPassword', { token: params.get('token') ?? '', type: params.get('type'), password }, { revalidate: false, leaving: true });
   }
 
   return (
     <>
       <h1 className="text-2xl font-bold text-brand-900">{purpose === 'invite' ? 'Set up your staff account' : 'Choose a new password'}</h1>
       <p className="mt-2 text-ink-muted">Use at least 12 characters; a short sentence is easy to remember and hard to guess.</p>
-      <form className="mt-6 flex flex-col gap-4" noValidate onSubmit={(event) => void submit(event)}>
+      <form className="mt-6 flex flex-col gap-4" noValidate onSubmit={submit}>
         {problem && <Alert tone="error">{problem}</Alert>}
         <TextField name="password" label="New password" type="password" autoComplete="new-password" required minLength={12} error={fields.password} />
         <TextField name="confirmPassword" label="New password again" type="password" autoComplete="new-password" required error={fields.confirmPassword} />

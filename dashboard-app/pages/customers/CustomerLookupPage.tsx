@@ -29,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<LookupDat
 
 /** Finds a customer by name, email or phone: their orders, points and referrals; guests with their orders. */
 export function Component() {
-  const { query, result, problem } = useLoaderData() as LookupData;
+  const { query, result, problem } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const searching = navigation.state === 'loading' && navigation.location.pathname === '/dashboard/customers/lookup';
 

@@ -1,10 +1,30 @@
-import { LOOKUP_REWARD_LABELS, type LookupCustomer } from '../../../src/lib/dashboard/customer-lookup.ts';
+import type { LookupCustomer } from '../../../src/lib/dashboard/customer-lookup.ts';
+import { STAFF_REWARD_REASON_LABELS } from '../../../src/lib/vocabulary/rewards.ts';
 import { formatUsPhone } from '../../../src/lib/phone.ts';
+import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { LookupOrders } from './LookupOrders.tsx';
 
 const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 const day = (iso: string) => shortDate.format(new Date(iso));
 const signed = (points: number) => (points > 0 ? `+${points}` : String(points));
+
+type PointsEntry = LookupCustomer['points']['history'][number];
+
+const POINTS_COLUMNS: readonly Column<PointsEntry>[] = [
+  { label: 'Date', cell: (entry) => day(entry.at) },
+  {
+    label: 'What',
+    rowHeader: true,
+    cell: (entry) => (
+      <>
+        {STAFF_REWARD_REASON_LABELS[entry.reason]}
+        {entry.note && <span className="block text-ink-muted">{entry.note}</span>}
+      </>
+    ),
+  },
+  { label: 'Order', className: 'font-mono', cell: (entry) => entry.orderNumber ?? '' },
+  { label: 'Points', numeric: true, className: 'font-semibold', cell: (entry) => signed(entry.points) },
+];
 
 /** One customer found by the lookup: contact, orders, points and referrals. */
 export function CustomerRecord({ customer }: { customer: LookupCustomer }) {
@@ -37,36 +57,17 @@ export function CustomerRecord({ customer }: { customer: LookupCustomer }) {
       <LookupOrders orders={customer.orders} orderCount={customer.orderCount} whose={customer.name || customer.email} />
 
       <h4 className="mt-4 font-bold text-brand-900">Points history</h4>
-      {points.history.length === 0 ? (
-        <p className="text-sm text-ink-muted">No points earned or spent yet.</p>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="mt-1 w-full text-left text-sm">
-            <caption className="sr-only">Points history of {customer.name || customer.email}, newest first</caption>
-            <thead className="border-b border-ink/10 text-ink-muted">
-              <tr>
-                <th scope="col" className="py-1 pr-3 font-semibold">Date</th>
-                <th scope="col" className="py-1 pr-3 font-semibold">What</th>
-                <th scope="col" className="py-1 pr-3 font-semibold">Order</th>
-                <th scope="col" className="py-1 text-right font-semibold">Points</th>
-              </tr>
-            </thead>
-            <tbody>
-              {points.history.map((entry, index) => (
-                <tr key={index} className="border-b border-ink/5" data-order-number={entry.orderNumber ?? undefined}>
-                  <td className="py-1 pr-3">{day(entry.at)}</td>
-                  <th scope="row" className="py-1 pr-3 font-normal">
-                    {LOOKUP_REWARD_LABELS[entry.reason]}
-                    {entry.note && <span className="block text-ink-muted">{entry.note}</span>}
-                  </th>
-                  <td className="py-1 pr-3 font-mono">{entry.orderNumber ?? ''}</td>
-                  <td className="py-1 text-right font-semibold tabular-nums">{signed(entry.points)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <div className="mt-1">
+        <DataTable
+          caption={`Points history of ${customer.name || customer.email}, newest first`}
+          compact
+          columns={POINTS_COLUMNS}
+          rows={points.history}
+          rowKey={(_, index) => index}
+          rowAttributes={(entry) => ({ 'data-order-number': entry.orderNumber ?? undefined })}
+          empty="No points earned or spent yet."
+        />
+      </div>
 
       <h4 className="mt-4 font-bold text-brand-900">Referrals</h4>
       <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">

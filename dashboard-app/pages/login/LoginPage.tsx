@@ -6,7 +6,8 @@ import { signIn } from '../../api/auth.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { useSubmission } from '../../ui/use-submission.ts';
+import { routeAction } from '../../writes/route-action.ts';
+import { useAction } from '../../writes/use-action.ts';
 
 const REASONS: Record<string, { tone: 'success' | 'error'; text: string }> = {
   'signed-out': { tone: 'success', text: 'You are signed out.' },
@@ -14,26 +15,34 @@ const REASONS: Record<string, { tone: 'success' | 'error'; text: string }> = {
   'link-expired': { tone: 'error', text: 'That link has expired or was already used. Ask an admin to send a new invitation.' },
 };
 
+export const action = routeAction(
+  { signIn: ({ email, password }: { email: string; password: string }) => signIn(email, password) },
+  // A wrong password answers 401 here; it is said beside the form, not taken for an ended session.
+  { sessionRequired: false },
+);
+
 /**
  * Staff sign-in: the same seam, throttle and sessions as customers' sign-in. Afterwards the page
  * the person was sent here from opens as a full page load, so the server checks the new session.
  */
 export function Component() {
   const [params] = useSearchParams();
-  const { busy, problem, fields, refuse, send } = useSubmission();
+  const { busy, problem, fields, refuse, send } = useAction<typeof action>({
+    onDone: ({ value }) => {
+      announceSessionChanged();
+      if (!isStaffRole(value.account.role)) {
+        refuse({}, 'That is a customer account. The dashboard is for store staff; your orders and rewards are under My account.');
+        return;
+      }
+      window.location.assign(dashboardReturnPath(params.get('next')));
+    },
+  });
   const reason = REASONS[params.get('reason') ?? ''];
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const signedIn = await send(() => signIn(String(form.get('email') ?? ''), String(form.get('password') ?? '')), { leaving: true });
-    if (!signedIn) return;
-    announceSessionChanged();
-    if (!isStaffRole(signedIn.value.account.role)) {
-      refuse({}, 'That is a customer account. The dashboard is for store staff; your orders and rewards are under My account.');
-      return;
-    }
-    window.location.assign(dashboardReturnPath(params.get('next')));
+    send('signIn', { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') }, { revalidate: false, leaving: true });
   }
 
   return (
@@ -45,7 +54,7 @@ export function Component() {
           <Alert tone={reason.tone}>{reason.text}</Alert>
         </div>
       )}
-      <form className="mt-6 flex flex-col gap-4" noValidate onSubmit={(event) => void submit(event)}>
+      <form className="mt-6 flex flex-col gap-4" noValidate onSubmit={submit}>
         {problem && <Alert tone="error">{problem}</Alert>}
         <TextField name="email" label="Email" type="email" autoComplete="username" required error={fields.email} />
         <TextField name="password" label="Password" type="password" autoComplete="current-password" required error={fields.password} />

@@ -1,25 +1,30 @@
 import { useId, useState } from 'react';
-import { Link, useLoaderData, useRevalidator } from 'react-router';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import {
   BUNDLE_MAX_IMAGES,
   BUNDLE_MIN_IMAGES,
   bundleRequestSchema,
   type BundleLayout,
+  type BundleRequest,
   type BundleSource,
   type MediaItem,
-  type MediaList,
 } from '../../../src/lib/dashboard/media.ts';
 import { composeBundleImage, listMedia } from '../../api/media.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { routeAction } from '../../writes/route-action.ts';
+import { useAction } from '../../writes/use-action.ts';
 import { ProductPicker } from './ProductPicker.tsx';
-import { useSubmission } from '../../ui/use-submission.ts';
 
-export function loader(): Promise<MediaList> {
+export function loader(_: LoaderFunctionArgs) {
   return listMedia();
 }
+
+export const action = routeAction({
+  compose: (request: BundleRequest) => composeBundleImage(request),
+});
 
 interface Chosen extends BundleSource {
   url: string;
@@ -30,15 +35,21 @@ const keyOf = (source: BundleSource) => `${source.kind}:${source.id}`;
 
 /** Composes 2–6 pictures, from the library or from products, into one bundle image for a deal. */
 export function Component() {
-  const { items } = useLoaderData() as MediaList;
-  const revalidator = useRevalidator();
+  const { items } = useLoaderData<typeof loader>();
   const ids = { colour: useId(), chosen: useId() };
   const [chosen, setChosen] = useState<Chosen[]>([]);
   const [layout, setLayout] = useState<BundleLayout>('row');
   const [background, setBackground] = useState('#ffffff');
   const [alt, setAlt] = useState('');
-  const { busy, problem, fields, refuse, send } = useSubmission();
   const [made, setMade] = useState<MediaItem | null>(null);
+  // The new image shows above, and the builder starts again empty.
+  const { busy, problem, fields, refuse, send } = useAction<typeof action>({
+    onDone: ({ value }) => {
+      setMade(value);
+      setChosen([]);
+      setAlt('');
+    },
+  });
   const full = chosen.length >= BUNDLE_MAX_IMAGES;
 
   function toggle(picture: Chosen, on: boolean) {
@@ -53,7 +64,7 @@ export function Component() {
     });
   }
 
-  async function compose() {
+  function compose() {
     setMade(null);
     const request = { sources: chosen.map(({ kind, id }) => ({ kind, id })), layout, background, alt };
     const checked = bundleRequestSchema.safeParse(request);
@@ -61,13 +72,7 @@ export function Component() {
       refuse(Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0] ?? '_'), issue.message])), 'Check the highlighted parts.');
       return;
     }
-    await send(async () => {
-      const item = await composeBundleImage(request);
-      setMade(item);
-      setChosen([]);
-      setAlt('');
-      await revalidator.revalidate();
-    });
+    send('compose', request);
   }
 
   const isChosen = (source: BundleSource) => chosen.some((item) => keyOf(item) === keyOf(source));
@@ -211,7 +216,7 @@ export function Component() {
           error={fields.alt}
         />
         <div>
-          <Button busy={busy} onClick={() => void compose()}>
+          <Button busy={busy} onClick={compose}>
             {busy ? 'Composing…' : 'Compose bundle image'}
           </Button>
         </div>

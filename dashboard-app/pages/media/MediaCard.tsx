@@ -1,49 +1,43 @@
 import { useState, type FormEvent } from 'react';
 import { altTextSchema, formatBytes, type MediaItem } from '../../../src/lib/dashboard/media.ts';
-import { fieldProblems, problemMessage } from '../../api/client.ts';
-import { attachToProduct, deleteMedia, removeFromProduct, updateMediaAlt } from '../../api/media.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import type { ActionOf } from '../../writes/use-action.ts';
+import type { action } from './MediaLibraryPage.tsx';
 import { ProductPicker } from './ProductPicker.tsx';
 
 const SOURCES: Record<MediaItem['source'], string> = { jpeg: 'JPEG', png: 'PNG', webp: 'WebP', avif: 'AVIF', bundle: 'Bundle image' };
 
-type Mode = 'view' | 'alt' | 'attach' | 'delete';
+/** What a card shows: its details, its alt text form, the product picker, or the delete question. */
+export type CardMode = 'view' | 'alt' | 'attach' | 'delete';
 
-/** One image of the library: its alt text (editable), where it is shown, and what can be done with it. */
-export function MediaCard({ item, onChanged }: { item: MediaItem; onChanged: (notice: string) => Promise<void> }) {
-  const [mode, setMode] = useState<Mode>('view');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [altError, setAltError] = useState<string | undefined>();
+/**
+ * One image of the library: its alt text (editable), where it is shown, and what can be done with
+ * it. Its changes go through the page's action (`change`), which says how the last one went.
+ */
+export function MediaCard({ item, mode, onMode, change }: { item: MediaItem; mode: CardMode; onMode: (mode: CardMode) => void; change: ActionOf<typeof action> }) {
+  const [altTyped, setAltTyped] = useState<string | undefined>();
   const thumbnail = item.variants.find((variant) => variant.width >= 320) ?? { url: item.url };
   const headingId = `media-${item.id}`;
-
-  async function run(action: () => Promise<unknown>, done: string) {
-    setBusy(true);
-    setProblem(null);
-    try {
-      await action();
-      setMode('view');
-      await onChanged(done);
-    } catch (error) {
-      setProblem(problemMessage(error));
-      setAltError(fieldProblems(error).alt);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const mine = change.sent !== null && change.sent.intent !== 'upload' && change.sent.input.mediaId === item.id;
+  const busy = mine && change.busy;
+  const problem = mine ? change.problem : null;
+  const altError = altTyped ?? (mine ? change.fields.alt : undefined);
+  const setMode = (next: CardMode) => {
+    setAltTyped(undefined);
+    onMode(next);
+  };
 
   function saveAlt(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const alt = altTextSchema.safeParse(new FormData(event.currentTarget).get('alt'));
     if (!alt.success) {
-      setAltError(alt.error.issues[0]!.message);
+      setAltTyped(alt.error.issues[0]!.message);
       return;
     }
-    setAltError(undefined);
-    void run(() => updateMediaAlt(item.id, alt.data), 'Alt text saved.');
+    setAltTyped(undefined);
+    change.send('saveAlt', { mediaId: item.id, alt: alt.data }, { done: 'Alt text saved.' });
   }
 
   return (
@@ -86,7 +80,7 @@ export function MediaCard({ item, onChanged }: { item: MediaItem; onChanged: (no
                   <button
                     type="button"
                     disabled={busy}
-                    onClick={() => void run(() => removeFromProduct(use.productId, use.imageId), `Removed from ${use.productName}.`)}
+                    onClick={() => change.send('detach', { mediaId: item.id, productId: use.productId, imageId: use.imageId }, { done: `Removed from ${use.productName}.` })}
                     className="rounded-full px-2 font-semibold text-danger underline disabled:opacity-60"
                   >
                     Remove from {use.productName}
@@ -116,7 +110,7 @@ export function MediaCard({ item, onChanged }: { item: MediaItem; onChanged: (no
               {(product) => (
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <span className="font-semibold">{product.name}</span>
-                  <Button tone="secondary" busy={busy} onClick={() => void run(() => attachToProduct(product.id, item.id), `Now shown on ${product.name}.`)}>
+                  <Button tone="secondary" busy={busy} onClick={() => change.send('attach', { mediaId: item.id, productId: product.id }, { done: `Now shown on ${product.name}.` })}>
                     Show on {product.name}
                   </Button>
                 </div>
@@ -131,7 +125,7 @@ export function MediaCard({ item, onChanged }: { item: MediaItem; onChanged: (no
           <div className="flex flex-col gap-2">
             <p className="font-semibold">Delete this image and its copies? This cannot be undone.</p>
             <div className="flex gap-2">
-              <Button tone="danger" busy={busy} onClick={() => void run(() => deleteMedia(item.id), `Deleted “${item.alt}”.`)}>
+              <Button tone="danger" busy={busy} onClick={() => change.send('delete', { mediaId: item.id }, { done: `Deleted “${item.alt}”.` })}>
                 Yes, delete it
               </Button>
               <Button tone="secondary" onClick={() => setMode('view')}>

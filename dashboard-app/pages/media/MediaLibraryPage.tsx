@@ -1,26 +1,41 @@
 import { useState } from 'react';
-import { Link, useLoaderData, useRevalidator } from 'react-router';
-import type { MediaList } from '../../../src/lib/dashboard/media.ts';
-import { listMedia } from '../../api/media.ts';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { attachToProduct, deleteMedia, listMedia, removeFromProduct, updateMediaAlt, uploadMedia } from '../../api/media.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { MediaCard } from './MediaCard.tsx';
+import { routeAction } from '../../writes/route-action.ts';
+import { useAction } from '../../writes/use-action.ts';
+import { MediaCard, type CardMode } from './MediaCard.tsx';
 import { UploadForm } from './UploadForm.tsx';
 
-export function loader(): Promise<MediaList> {
+export function loader(_: LoaderFunctionArgs) {
   return listMedia();
 }
 
+/** The library's changes; each names the image it is about (`mediaId`), so its card shows how it went. */
+export const action = routeAction({
+  /** A picture and its alt text, as the upload form holds them. */
+  upload: (form: FormData) => uploadMedia(form.get('file'), String(form.get('alt') ?? '')),
+  saveAlt: ({ mediaId, alt }: { mediaId: string; alt: string }) => updateMediaAlt(mediaId, alt),
+  attach: ({ mediaId, productId }: { mediaId: string; productId: string }) => attachToProduct(productId, mediaId),
+  detach: ({ productId, imageId }: { mediaId: string; productId: string; imageId: string }) => removeFromProduct(productId, imageId),
+  delete: ({ mediaId }: { mediaId: string }) => deleteMedia(mediaId),
+});
+
 /** The image library: upload pictures, edit their alt text, show them on products, delete them. */
 export function Component() {
-  const { items } = useLoaderData() as MediaList;
-  const revalidator = useRevalidator();
+  const { items } = useLoaderData<typeof loader>();
   const [notice, setNotice] = useState<string | null>(null);
-
-  async function changed(text: string) {
-    await revalidator.revalidate();
-    setNotice(text);
-  }
+  // What each card shows (its alt text form, the product picker, the delete question); a card that is not here shows its details.
+  const [modes, setModes] = useState<Record<string, CardMode>>({});
+  const setMode = (mediaId: string, mode: CardMode) => setModes((current) => ({ ...current, [mediaId]: mode }));
+  // The cards' changes live here, not in the cards: a deleted image's card is gone when the answer comes.
+  const change = useAction<typeof action>({
+    onDone: (_, sent, text) => {
+      if (sent.intent !== 'upload') setMode(sent.input.mediaId, 'view');
+      setNotice(text);
+    },
+  });
 
   return (
     <>
@@ -34,7 +49,7 @@ export function Component() {
         }
       />
       <section className="mb-8 rounded-xl border border-ink/10 bg-surface p-4">
-        <UploadForm onUploaded={(item) => void changed(`Uploaded “${item.alt}”.`)} />
+        <UploadForm onUploaded={(item) => setNotice(`Uploaded “${item.alt}”.`)} />
       </section>
       <div aria-live="polite" className="mb-4 empty:hidden">
         {notice && <Alert tone="success">{notice}</Alert>}
@@ -49,7 +64,7 @@ export function Component() {
           <ul className="grid grid-cols-[repeat(auto-fill,minmax(16rem,1fr))] gap-4">
             {items.map((item) => (
               <li key={item.id}>
-                <MediaCard item={item} onChanged={changed} />
+                <MediaCard item={item} mode={modes[item.id] ?? 'view'} onMode={(mode) => setMode(item.id, mode)} change={change} />
               </li>
             ))}
           </ul>

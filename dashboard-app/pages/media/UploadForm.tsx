@@ -1,10 +1,10 @@
 import { useId, useRef, type FormEvent } from 'react';
 import { altTextSchema, formatBytes, MAX_UPLOAD_BYTES, UPLOAD_ACCEPT, type MediaItem } from '../../../src/lib/dashboard/media.ts';
-import { uploadMedia } from '../../api/media.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { useSubmission } from '../../ui/use-submission.ts';
+import { useAction } from '../../writes/use-action.ts';
+import type { action } from './MediaLibraryPage.tsx';
 
 /**
  * Uploads a picture with its alt text. The browser checks what it can (a file chosen, its size,
@@ -13,9 +13,16 @@ import { useSubmission } from '../../ui/use-submission.ts';
 export function UploadForm({ onUploaded }: { onUploaded: (item: MediaItem) => void }) {
   const fileId = useId();
   const form = useRef<HTMLFormElement>(null);
-  const { busy, problem, fields, refuse, send } = useSubmission();
+  // The form is empty again for the next picture.
+  const { busy, problem, fields, refuse, send } = useAction<typeof action>({
+    onDone: (done) => {
+      if (done.intent !== 'upload') return;
+      form.current?.reset();
+      onUploaded(done.value);
+    },
+  });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const file = data.get('file');
@@ -24,19 +31,17 @@ export function UploadForm({ onUploaded }: { onUploaded: (item: MediaItem) => vo
     if (!(file instanceof File) || file.size === 0) problems.file = 'Choose an image file to upload.';
     else if (file.size > MAX_UPLOAD_BYTES) problems.file = `That file is ${formatBytes(file.size)}; the library takes files up to ${formatBytes(MAX_UPLOAD_BYTES)}.`;
     if (!alt.success) problems.alt = alt.error.issues[0]!.message;
-    if (Object.keys(problems).length > 0 || !(file instanceof File) || !alt.success) {
+    if (Object.keys(problems).length > 0 || !alt.success) {
       refuse(problems);
       return;
     }
-    const uploaded = await send(() => uploadMedia(file, alt.data));
-    if (!uploaded) return;
-    form.current?.reset();
-    onUploaded(uploaded.value);
+    data.set('alt', alt.data);
+    send('upload', data);
   }
 
   const fileError = fields.file;
   return (
-    <form ref={form} noValidate onSubmit={(event) => void submit(event)} className="flex max-w-2xl flex-col gap-4" aria-labelledby="upload-heading">
+    <form ref={form} noValidate onSubmit={submit} className="flex max-w-2xl flex-col gap-4" aria-labelledby="upload-heading">
       <h2 id="upload-heading" className="text-lg font-bold text-ink">
         Upload an image
       </h2>

@@ -1,12 +1,14 @@
 import { useState, type ChangeEvent } from 'react';
-import type { ImportFieldChange, ImportPreview } from '../../../src/lib/dashboard/menu-board.ts';
+import type { ImportFieldChange, ImportPreview, ImportPreviewRow } from '../../../src/lib/dashboard/menu-board.ts';
 import { IMPORT_COLUMNS, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from '../../../src/lib/dashboard/menu-import.ts';
 import { formatCents } from '../../../src/lib/money.ts';
-import { applyImport, previewImport, refusedPreview } from '../../api/menu.ts';
-import { problemMessage } from '../../api/client.ts';
+import { refusedPreview } from '../../api/menu.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { TextAreaField } from '../../ui/TextAreaField.tsx';
+import { useAction } from '../../writes/use-action.ts';
+import type { action } from './MenuPage.tsx';
 
 const FIELD_NAMES: Record<ImportFieldChange['field'], string> = {
   stock: 'Stock',
@@ -21,6 +23,37 @@ function show(change: ImportFieldChange, value: ImportFieldChange['before']): st
   return change.field === 'stock' ? String(value) : formatCents(value);
 }
 
+const PROBLEM_COLUMNS: readonly Column<ImportPreview['problems'][number]>[] = [
+  { label: 'Row', rowHeader: true, className: 'font-semibold', cell: (problem) => (problem.row === 0 ? 'File' : problem.row) },
+  { label: 'Column', className: 'font-mono', cell: (problem) => problem.column ?? '' },
+  { label: 'Problem', className: 'text-danger', cell: (problem) => problem.message },
+];
+
+const CHANGE_COLUMNS: readonly Column<ImportPreviewRow>[] = [
+  { label: 'Row', rowHeader: true, className: 'font-semibold', cell: (row) => row.row },
+  {
+    label: 'Size',
+    cell: (row) => (
+      <>
+        {row.productName}, {row.sizeLabel}
+        <span className="block font-mono text-sm text-ink-muted">{row.sku}</span>
+      </>
+    ),
+  },
+  {
+    label: 'Before → after',
+    cell: (row) => (
+      <ul>
+        {row.changes.map((change) => (
+          <li key={change.field}>
+            {FIELD_NAMES[change.field]}: {show(change, change.before)} → {show(change, change.after)}
+          </li>
+        ))}
+      </ul>
+    ),
+  },
+];
+
 /** The most preview rows drawn at once; the count above the table says how many there are. */
 const SHOWN_ROWS = 500;
 
@@ -28,18 +61,33 @@ const SHOWN_ROWS = 500;
  * The point-of-sale import: choose or paste a CSV, check it (a dry run that writes nothing), read
  * every change and every problem by row, then apply it — all rows in one go, or none.
  */
-export function MenuImport({ onApplied }: { onApplied: () => void }) {
+export function MenuImport() {
   const [csv, setCsv] = useState('');
   const [fileName, setFileName] = useState<string | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [checkedCsv, setCheckedCsv] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'check' | 'apply' | null>(null);
-  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const importing = useAction<typeof action>({
+    onDone: (done, sent) => {
+      if (done.intent === 'previewImport' && sent.intent === 'previewImport') {
+        setPreview(done.value);
+        setCheckedCsv(sent.input.csv);
+      } else {
+        setPreview(null);
+      }
+    },
+    onRefused: (refusal, sent) => {
+      if (sent.intent === 'previewImport') return setPreview(null);
+      // A file with problems is refused whole, with its preview: each problem by row.
+      const refused = refusedPreview(refusal.body);
+      if (refused) setPreview(refused);
+    },
+  });
+  const busy = (intent: 'previewImport' | 'applyImport') => importing.busy && importing.sent?.intent === intent;
 
   function changeText(text: string) {
     setCsv(text);
     setPreview(null);
-    setMessage(null);
+    importing.reset();
   }
 
   async function chooseFile(event: ChangeEvent<HTMLInputElement>) {
@@ -48,43 +96,20 @@ export function MenuImport({ onApplied }: { onApplied: () => void }) {
     setFileName(file.name);
     if (file.size > MAX_IMPORT_BYTES) {
       changeText('');
-      setMessage({ tone: 'error', text: `${file.name} is larger than 1 MB. Split it into smaller files.` });
+      importing.refuse({}, `${file.name} is larger than 1 MB. Split it into smaller files.`);
       return;
     }
     changeText(await file.text());
   }
 
-  async function check() {
-    setBusy('check');
-    setMessage(null);
-    try {
-      setPreview(await previewImport(csv));
-      setCheckedCsv(csv);
-    } catch (error) {
-      setPreview(null);
-      setMessage({ tone: 'error', text: problemMessage(error) });
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  async function apply() {
+  // A dry run writes nothing, so the board stays as it is; applying reloads it.
+  const check = () => importing.send('previewImport', { csv }, { revalidate: false });
+  const apply = () => {
     if (checkedCsv === null) return;
-    setBusy('apply');
-    setMessage(null);
-    try {
-      const { changedRows } = await applyImport(checkedCsv);
-      setMessage({ tone: 'success', text: `Imported: ${changedRows} ${changedRows === 1 ? 'size' : 'sizes'} changed. The store shows the new stock and prices now.` });
-      setPreview(null);
-      onApplied();
-    } catch (error) {
-      const refused = refusedPreview(error);
-      if (refused) setPreview(refused);
-      setMessage({ tone: 'error', text: problemMessage(error) });
-    } finally {
-      setBusy(null);
-    }
-  }
+    importing.send('applyImport', { csv: checkedCsv }, {
+      done: ({ changedRows }) => `Imported: ${changedRows} ${changedRows === 1 ? 'size' : 'sizes'} changed. The store shows the new stock and prices now.`,
+    });
+  };
 
   const changes = preview?.rows.filter((row) => row.changes.length > 0) ?? [];
   const canApply = preview !== null && preview.problems.length === 0 && changes.length > 0 && checkedCsv === csv;
@@ -125,16 +150,16 @@ export function MenuImport({ onApplied }: { onApplied: () => void }) {
           onChange={(event) => changeText(event.target.value)}
         />
         <div className="flex flex-wrap gap-2">
-          <Button busy={busy === 'check'} disabled={csv.trim() === ''} onClick={() => void check()}>
+          <Button busy={busy('previewImport')} disabled={csv.trim() === ''} onClick={check}>
             Check the file
           </Button>
           {canApply && (
-            <Button busy={busy === 'apply'} onClick={() => void apply()}>
+            <Button busy={busy('applyImport')} onClick={apply}>
               Apply {changes.length} {changes.length === 1 ? 'change' : 'changes'}
             </Button>
           )}
         </div>
-        {message && <Alert tone={message.tone}>{message.text}</Alert>}
+        {importing.problem ? <Alert tone="error">{importing.problem}</Alert> : importing.notice && <Alert tone="success">{importing.notice}</Alert>}
       </div>
 
       {preview && (
@@ -152,61 +177,26 @@ export function MenuImport({ onApplied }: { onApplied: () => void }) {
           )}
 
           {preview.problems.length > 0 && (
-            <table className="mt-4 w-full text-left">
-              <caption className="text-left text-lg font-bold text-brand-900">Problems</caption>
-              <thead>
-                <tr className="border-b-2 border-ink/20">
-                  <th scope="col" className="px-2 py-1">Row</th>
-                  <th scope="col" className="px-2 py-1">Column</th>
-                  <th scope="col" className="px-2 py-1">Problem</th>
-                </tr>
-              </thead>
-              <tbody>
-                {preview.problems.map((problem, index) => (
-                  <tr key={index} className="border-t border-ink/10">
-                    <th scope="row" className="px-2 py-1 font-semibold">{problem.row === 0 ? 'File' : problem.row}</th>
-                    <td className="px-2 py-1 font-mono">{problem.column ?? ''}</td>
-                    <td className="px-2 py-1 text-danger">{problem.message}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <div className="mt-4">
+              <DataTable caption="Problems" captionShown columns={PROBLEM_COLUMNS} rows={preview.problems} rowKey={(_, index) => index} />
+            </div>
           )}
 
           {changes.length > 0 && (
-            <table className="mt-4 w-full text-left">
-              <caption className="text-left text-lg font-bold text-brand-900">
-                Changes {preview.problems.length > 0 ? 'the good rows ask for' : 'to apply'}
-                {changes.length > SHOWN_ROWS && ` (the first ${SHOWN_ROWS} of ${changes.length})`}
-              </caption>
-              <thead>
-                <tr className="border-b-2 border-ink/20">
-                  <th scope="col" className="px-2 py-1">Row</th>
-                  <th scope="col" className="px-2 py-1">Size</th>
-                  <th scope="col" className="px-2 py-1">Before → after</th>
-                </tr>
-              </thead>
-              <tbody>
-                {changes.slice(0, SHOWN_ROWS).map((row) => (
-                  <tr key={row.row} className="border-t border-ink/10 align-top">
-                    <th scope="row" className="px-2 py-1 font-semibold">{row.row}</th>
-                    <td className="px-2 py-1">
-                      {row.productName}, {row.sizeLabel}
-                      <span className="block font-mono text-sm text-ink-muted">{row.sku}</span>
-                    </td>
-                    <td className="px-2 py-1">
-                      <ul>
-                        {row.changes.map((change) => (
-                          <li key={change.field}>
-                            {FIELD_NAMES[change.field]}: {show(change, change.before)} → {show(change, change.after)}
-                          </li>
-                        ))}
-                      </ul>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <div className="mt-4">
+              <DataTable
+                caption={
+                  <>
+                    Changes {preview.problems.length > 0 ? 'the good rows ask for' : 'to apply'}
+                    {changes.length > SHOWN_ROWS && ` (the first ${SHOWN_ROWS} of ${changes.length})`}
+                  </>
+                }
+                captionShown
+                columns={CHANGE_COLUMNS}
+                rows={changes.slice(0, SHOWN_ROWS)}
+                rowKey={(row) => row.row}
+              />
+            </div>
           )}
         </div>
       )}

@@ -1,20 +1,51 @@
 import { useState, type FormEvent } from 'react';
-import { useLoaderData, useNavigate, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { categoryOptions } from '../../../src/lib/dashboard/category-tree.ts';
-import type { MenuBoardPage } from '../../../src/lib/dashboard/menu-board.ts';
-import { loadMenuBoard } from '../../api/menu.ts';
+import type { MenuBoardRow, VariantQuickEdit } from '../../../src/lib/dashboard/menu-board.ts';
+import { applyImport, editSize, loadMenuBoard, previewImport } from '../../api/menu.ts';
 import { useCatalog } from '../../catalog.ts';
 import { Button } from '../../ui/Button.tsx';
+import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Pagination } from '../../ui/Pagination.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { routeAction } from '../../writes/route-action.ts';
 import { MenuImport } from './MenuImport.tsx';
 import { MenuSizeRow } from './MenuSizeRow.tsx';
 
 export function loader({ request }: LoaderFunctionArgs) {
   return loadMenuBoard(new URL(request.url).search);
 }
+
+/**
+ * The board's changes: a size edited in place (its row shows the answer, so the board is not
+ * reloaded), and the CSV import's dry run and apply (after which it is).
+ */
+export const action = routeAction({
+  editSize: ({ variantId, edit }: { variantId: string; edit: VariantQuickEdit }) => editSize(variantId, edit),
+  previewImport: ({ csv }: { csv: string }) => previewImport(csv),
+  applyImport: ({ csv }: { csv: string }) => applyImport(csv),
+});
+
+/** The board's columns; each row draws its cells itself (MenuSizeRow), since it keeps what is typed in it. */
+const COLUMNS: readonly Column<MenuBoardRow>[] = [
+  { label: 'Product', rowHeader: true },
+  { label: 'Size' },
+  { label: 'Stock' },
+  { label: 'Availability' },
+  { label: 'Adult-use price ($)' },
+  {
+    label: 'Medical price ($)',
+    header: (
+      <>
+        Medical price ($)
+        <span className="block text-sm font-normal text-ink-muted">blank: adult-use price</span>
+      </>
+    ),
+  },
+  { label: 'Save', header: <span className="sr-only">Save</span> },
+];
 
 /** The board's address for a state; the defaults (active products, first page) are left out. */
 function boardHref(params: URLSearchParams, changes: Record<string, string>): string {
@@ -32,11 +63,10 @@ function boardHref(params: URLSearchParams, changes: Record<string, string>): st
  * changed in place; searched and filtered by the URL, 50 sizes a page; and the point-of-sale import.
  */
 export function Component() {
-  const board = useLoaderData() as MenuBoardPage;
+  const board = useLoaderData<typeof loader>();
   const { categories } = useCatalog();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const revalidator = useRevalidator();
   const [q, setQ] = useState(params.get('q') ?? '');
 
   function search(event: FormEvent<HTMLFormElement>) {
@@ -67,36 +97,20 @@ export function Component() {
         <Button type="submit">Show</Button>
       </form>
 
-      <div className="mt-6 overflow-x-auto">
-        <table className="w-full min-w-[56rem] text-left">
-          <caption className="sr-only">Sizes on the menu, by product name</caption>
-          <thead>
-            <tr className="border-b-2 border-ink/20">
-              <th scope="col" className="px-2 py-2">Product</th>
-              <th scope="col" className="px-2 py-2">Size</th>
-              <th scope="col" className="px-2 py-2">Stock</th>
-              <th scope="col" className="px-2 py-2">Availability</th>
-              <th scope="col" className="px-2 py-2">Adult-use price ($)</th>
-              <th scope="col" className="px-2 py-2">
-                Medical price ($)
-                <span className="block text-sm font-normal text-ink-muted">blank: adult-use price</span>
-              </th>
-              <th scope="col" className="px-2 py-2">
-                <span className="sr-only">Save</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {board.rows.map((row) => (
-              <MenuSizeRow key={`${row.variantId}:${row.stock}:${row.active}:${row.adultUsePriceCents}:${row.medicalPriceCents}`} initial={row} />
-            ))}
-          </tbody>
-        </table>
-        {board.rows.length === 0 && <p className="mt-4 text-ink-muted">No sizes match. Try another search or category.</p>}
+      <div className="mt-6">
+        <DataTable
+          caption="Sizes on the menu, by product name"
+          minWidth="56rem"
+          columns={COLUMNS}
+          rows={board.rows}
+          rowKey={(row) => `${row.variantId}:${row.stock}:${row.active}:${row.adultUsePriceCents}:${row.medicalPriceCents}`}
+          renderRow={(row) => <MenuSizeRow initial={row} />}
+          empty="No sizes match. Try another search or category."
+        />
       </div>
       <Pagination label="Menu pages" page={board.page} pageSize={board.pageSize} total={board.total} hrefFor={(page) => boardHref(params, { page: String(page) })} />
 
-      <MenuImport onApplied={() => void revalidator.revalidate()} />
+      <MenuImport />
     </>
   );
 }

@@ -2,9 +2,11 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { MenuBoardRow, VariantQuickEdit } from '../../../src/lib/dashboard/menu-board.ts';
 import { dollarsText, parseDollars, parseStock } from '../../../src/lib/dashboard/typed-numbers.ts';
-import { editSize } from '../../api/menu.ts';
-import { fieldProblems, problemMessage } from '../../api/client.ts';
+import { NOT_SAVED } from '../../ui/ActionMessage.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { TableCell, TableRow, TableRowHeader } from '../../ui/DataTable.tsx';
+import { useAction } from '../../writes/use-action.ts';
+import type { action } from './MenuPage.tsx';
 
 type Field = 'stock' | 'adultUsePriceCents' | 'medicalPriceCents';
 
@@ -52,53 +54,44 @@ const input = 'w-24 rounded-lg border-2 border-ink/30 bg-surface px-2 py-1 focus
 export function MenuSizeRow({ initial }: { initial: MenuBoardRow }) {
   const [row, setRow] = useState(initial);
   const [typed, setTyped] = useState<Typed>(() => typedOf(initial));
-  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
-  const [status, setStatus] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const id = useId();
-  const name = `${row.productName}, ${row.sizeLabel}`;
-  const changed = JSON.stringify(typed) !== JSON.stringify(typedOf(row));
-
-  async function send(edit: VariantQuickEdit) {
-    setBusy(true);
-    setStatus(null);
-    try {
-      const saved = await editSize(row, edit);
+  const saving = useAction<typeof action>({
+    onDone: (done, sent) => {
+      if (done.intent !== 'editSize' || sent.intent !== 'editSize') return;
+      const saved = done.value;
       const next = { ...row, stock: saved.stock, active: saved.active, adultUsePriceCents: saved.adultUsePriceCents, medicalPriceCents: saved.medicalPriceCents };
       setRow(next);
       // Fields the edit did not send keep what is typed in them (a switch flipped mid-typing loses nothing).
       const shown = typedOf(next);
       setTyped((typedNow) => {
         const kept = { ...typedNow };
-        for (const key of Object.keys(edit) as Field[]) if (key in shown) kept[key] = shown[key];
+        for (const key of Object.keys(sent.input.edit) as Field[]) if (key in shown) kept[key] = shown[key];
         return kept;
       });
-      setProblems({});
-      setStatus({ tone: 'success', text: 'Saved' });
-    } catch (error) {
-      setProblems(fieldProblems(error) as Partial<Record<Field, string>>);
-      setStatus({ tone: 'error', text: problemMessage(error) });
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
+  const problems = saving.fields as Partial<Record<Field, string>>;
+  const id = useId();
+  const name = `${row.productName}, ${row.sizeLabel}`;
+  const changed = JSON.stringify(typed) !== JSON.stringify(typedOf(row));
+
+  // The row shows the answer itself: the board is not reloaded, so what is typed in other rows stays.
+  const send = (edit: VariantQuickEdit) => saving.send('editSize', { variantId: row.variantId, edit }, { revalidate: false, done: 'Saved' });
 
   function save() {
     const { edit, problems: found } = readEdit(row, typed);
-    setProblems(found);
     if (Object.keys(found).length > 0) {
-      setStatus({ tone: 'error', text: 'Not saved: check the marked fields.' });
+      saving.refuse(found, NOT_SAVED);
       return;
     }
     if (Object.keys(edit).length === 0) return;
-    void send(edit);
+    send(edit);
   }
 
   const field = (key: Field, label: string) => {
     const fieldId = `${id}-${key}`;
     const problem = problems[key];
     return (
-      <td className="px-2 py-2 align-top">
+      <TableCell>
         <label htmlFor={fieldId} className="sr-only">
           {label} of {name}
         </label>
@@ -119,28 +112,28 @@ export function MenuSizeRow({ initial }: { initial: MenuBoardRow }) {
             {problem}
           </p>
         )}
-      </td>
+      </TableCell>
     );
   };
 
   return (
-    <tr className="border-t border-ink/10" data-sku={row.sku}>
-      <th scope="row" className="px-2 py-2 text-left align-top font-normal">
+    <TableRow data-sku={row.sku}>
+      <TableRowHeader>
         <Link to={`/dashboard/products/${row.productId}`} className="font-semibold text-brand-800 underline">
           {row.productName}
         </Link>
         <span className="block text-sm text-ink-muted">
           {[row.brandName, row.categoryName].filter(Boolean).join(' · ')}
         </span>
-      </th>
-      <td className="px-2 py-2 align-top">
+      </TableRowHeader>
+      <TableCell>
         {row.sizeLabel}
         <span className="block font-mono text-sm text-ink-muted">{row.sku}</span>
-      </td>
+      </TableCell>
       {field('stock', 'Stock')}
-      <td className="px-2 py-2 align-top">
+      <TableCell>
         <label className="flex items-center gap-2">
-          <input type="checkbox" className="size-5 accent-brand-700" checked={row.active} disabled={busy} onChange={(event) => void send({ active: event.target.checked })} />
+          <input type="checkbox" className="size-5 accent-brand-700" checked={row.active} disabled={saving.busy} onChange={(event) => send({ active: event.target.checked })} />
           <span>
             <span className="sr-only">{name} </span>for sale
           </span>
@@ -148,17 +141,17 @@ export function MenuSizeRow({ initial }: { initial: MenuBoardRow }) {
         <span className="block text-sm text-ink-muted">
           {row.productStatus !== 'active' ? `Product is ${row.productStatus}` : row.listed ? 'On the menu' : 'Not on the menu'}
         </span>
-      </td>
+      </TableCell>
       {field('adultUsePriceCents', 'Adult-use price')}
       {field('medicalPriceCents', 'Medical price')}
-      <td className="px-2 py-2 align-top">
-        <Button tone="secondary" busy={busy} disabled={!changed} onClick={save} aria-label={`Save ${name}`} className="px-3 py-1">
+      <TableCell>
+        <Button tone="secondary" busy={saving.busy} disabled={!changed} onClick={save} aria-label={`Save ${name}`} className="px-3 py-1">
           Save
         </Button>
-        <p role="status" className={`mt-1 text-sm font-semibold ${status?.tone === 'error' ? 'text-danger' : 'text-brand-800'}`}>
-          {status?.text}
+        <p role="status" className={`mt-1 text-sm font-semibold ${saving.problem ? 'text-danger' : 'text-brand-800'}`}>
+          {saving.problem ?? saving.notice}
         </p>
-      </td>
-    </tr>
+      </TableCell>
+    </TableRow>
   );
 }

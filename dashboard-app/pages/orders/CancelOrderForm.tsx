@@ -10,38 +10,40 @@ import { TextField } from '../../ui/TextField.tsx';
 export function CancelOrderForm({
   orderNumber,
   busy,
+  refusedReason,
   onCancel,
   onKeep,
 }: {
   orderNumber: string;
   busy: boolean;
-  onCancel: (reason: string) => Promise<{ message: string; fields: Record<string, string> } | null>;
+  /** The server's message about the reason, when it refused the cancel for it. */
+  refusedReason: string | undefined;
+  onCancel: (reason: string) => void;
   onKeep: () => void;
 }) {
-  const [error, setError] = useState<string | undefined>();
+  const [missing, setMissing] = useState(false);
   const inputId = useId();
   const focusReason = () => document.getElementById(inputId)?.focus();
 
+  // The form opens on the reason, and goes back to it when the server refuses the reason.
   useEffect(focusReason, [inputId]);
+  useEffect(() => {
+    if (refusedReason) focusReason();
+  }, [refusedReason]);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const reason = String(new FormData(event.currentTarget).get('reason') ?? '').trim();
+    setMissing(!reason);
     if (!reason) {
-      setError('Say why the order is cancelled; the customer reads it in their email.');
       focusReason();
       return;
     }
-    setError(undefined);
-    const refused = await onCancel(reason);
-    if (refused?.fields.reason) {
-      setError(refused.fields.reason);
-      focusReason();
-    }
+    onCancel(reason);
   }
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="mt-3 flex flex-col gap-3 rounded-lg border-2 border-danger/40 p-3">
+    <form noValidate onSubmit={submit} className="mt-3 flex flex-col gap-3 rounded-lg border-2 border-danger/40 p-3">
       <TextField
         id={inputId}
         name="reason"
@@ -50,7 +52,7 @@ export function CancelOrderForm({
         required
         maxLength={MAX_CANCEL_REASON}
         autoComplete="off"
-        error={error}
+        error={missing ? 'Say why the order is cancelled; the customer reads it in their email.' : refusedReason}
       />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" tone="danger" busy={busy}>

@@ -1,59 +1,50 @@
 import { useState } from 'react';
-import { ORDER_MOVE_LABELS, canCancelOrder, nextOrderMove, type StaffOrderMove } from '../../../src/lib/dashboard/order-queue.ts';
+import { ORDER_MOVE_LABELS, canCancelOrder, nextOrderMove, orderMovedMessage, type StaffOrderMove } from '../../../src/lib/dashboard/order-queue.ts';
 import type { OrderStatus } from '../../../src/lib/orders/order-status.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { CancelOrderForm } from './CancelOrderForm.tsx';
-
-/** Why a move was refused: the sentence to show, and the reason field's message when that was at fault. */
-export interface MoveProblem {
-  message: string;
-  fields: Record<string, string>;
-}
-
-/** Sends a move; resolves with the problem to show, or null once the page shows the move. */
-export type SendMove = (to: StaffOrderMove, reason?: string) => Promise<MoveProblem | null>;
+import type { OrderMoves } from './order-moves.ts';
 
 /**
  * What staff can do with an open order, in the queue and on the order's page alike: its next step
- * (accept, mark ready, picked up) and cancelling with a reason. An ended order has none.
+ * (accept, mark ready, picked up) and cancelling with a reason. An ended order has none. The moves
+ * go through the page's action (`moves`), one at a time.
  */
-export function OrderActions({ order, describedBy, onMove }: { order: { number: string; status: OrderStatus }; describedBy: string; onMove: SendMove }) {
-  const [busy, setBusy] = useState<StaffOrderMove | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+export function OrderActions({ order, describedBy, moves }: { order: { id: string; number: string; status: OrderStatus }; describedBy: string; moves: OrderMoves }) {
   const [cancelling, setCancelling] = useState(false);
   const next = nextOrderMove(order.status);
-
-  async function move(to: StaffOrderMove, reason?: string) {
-    setBusy(to);
-    setProblem(null);
-    const refused = await onMove(to, reason);
-    setBusy(null);
-    if (refused) setProblem(refused.message);
-    return refused;
-  }
+  const mine = moves.sent?.input.orderId === order.id;
+  const moving = mine && moves.busy ? moves.sent!.input.to : null;
+  const move = (to: StaffOrderMove, reason?: string) => moves.send('move', { orderId: order.id, to, reason }, { done: orderMovedMessage(order.number, to) });
 
   return (
     <>
-      {problem && (
+      {mine && moves.problem && (
         <div className="mt-3">
-          <Alert tone="error">{problem}</Alert>
+          <Alert tone="error">{moves.problem}</Alert>
         </div>
       )}
       {(next || canCancelOrder(order.status)) && !cancelling && (
         <div className="mt-3 flex flex-wrap gap-2">
           {next && (
-            <Button busy={busy === next} disabled={busy !== null} onClick={() => void move(next)} aria-describedby={describedBy}>
+            <Button busy={moving === next} disabled={moves.busy} onClick={() => move(next)} aria-describedby={describedBy}>
               {ORDER_MOVE_LABELS[next]}
             </Button>
           )}
-          <Button tone="danger" disabled={busy !== null} onClick={() => setCancelling(true)} aria-describedby={describedBy}>
+          <Button tone="danger" disabled={moves.busy} onClick={() => setCancelling(true)} aria-describedby={describedBy}>
             {ORDER_MOVE_LABELS.cancelled}…
           </Button>
         </div>
       )}
       {cancelling && canCancelOrder(order.status) && (
-        <CancelOrderForm orderNumber={order.number} busy={busy === 'cancelled'} onCancel={(reason) => move('cancelled', reason)} onKeep={() => setCancelling(false)} />
+        <CancelOrderForm
+          orderNumber={order.number}
+          busy={moving === 'cancelled'}
+          refusedReason={mine ? moves.fields.reason : undefined}
+          onCancel={(reason) => move('cancelled', reason)}
+          onKeep={() => setCancelling(false)}
+        />
       )}
     </>
   );

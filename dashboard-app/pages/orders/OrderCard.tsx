@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
-import { nextOrderMove, type QueueOrder, type StaffOrderMove } from '../../../src/lib/dashboard/order-queue.ts';
+import { nextOrderMove, type QueueOrder, type QueueOrderLine } from '../../../src/lib/dashboard/order-queue.ts';
 import { ageLabel, pickupWindowLabel, storeMomentLabel } from '../../../src/lib/dashboard/order-times.ts';
 import { formatCents } from '../../../src/lib/money.ts';
 import { ORDER_STATUS_LABELS } from '../../../src/lib/orders/order-status.ts';
 import { formatUsPhone } from '../../../src/lib/phone.ts';
-import { OrderActions, type MoveProblem } from './OrderActions.tsx';
+import { DataTable, TableCell, TableRow, TableRowHeader, type Column } from '../../ui/DataTable.tsx';
+import type { OrderMoves } from './order-moves.ts';
+import { OrderActions } from './OrderActions.tsx';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';
 
 export interface OrderCardProps {
@@ -13,15 +15,22 @@ export interface OrderCardProps {
   timeZone: string;
   /** Arrived while the page was open. */
   isNew: boolean;
-  /** Sends the move; resolves with the problem to show, or null once the queue shows the move. */
-  onMove: (order: QueueOrder, to: StaffOrderMove, reason?: string) => Promise<MoveProblem | null>;
+  /** The queue's moves (its route action), one at a time. */
+  moves: OrderMoves;
 }
+
+const LINE_COLUMNS: readonly Column<QueueOrderLine>[] = [
+  { label: 'Item', rowHeader: true, cell: (line) => line.productName },
+  { label: 'Size', cell: (line) => line.sizeLabel },
+  { label: 'Qty', numeric: true, cell: (line) => line.quantity },
+  { label: 'Total', numeric: true, cell: (line) => formatCents(line.totalCents) },
+];
 
 /** Links in the card's details: a 24 px target even where they wrap onto lines of their own. */
 const DETAIL_LINK = 'inline-flex min-h-6 items-center text-brand-800 underline';
 
 /** One order in the pickup queue: who, when, what to pull from the shelf, and its next step. */
-export function OrderCard({ order, asOf, timeZone, isNew, onMove }: OrderCardProps) {
+export function OrderCard({ order, asOf, timeZone, isNew, moves }: OrderCardProps) {
   const next = nextOrderMove(order.status);
   const start = new Date(order.pickupSlotStart);
   const late = next !== null && new Date(order.pickupSlotEnd) < asOf;
@@ -109,35 +118,27 @@ export function OrderCard({ order, asOf, timeZone, isNew, onMove }: OrderCardPro
         )}
       </dl>
 
-      <table className="mt-3 w-full text-left text-sm">
-        <caption className="sr-only">Items in order {order.number}</caption>
-        <thead className="border-b border-ink/10 text-ink-muted">
-          <tr>
-            <th scope="col" className="py-1 pr-2 font-semibold">Item</th>
-            <th scope="col" className="py-1 pr-2 font-semibold">Size</th>
-            <th scope="col" className="py-1 pr-2 text-right font-semibold">Qty</th>
-            <th scope="col" className="py-1 text-right font-semibold">Total</th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.lines.map((line, index) => (
-            <tr key={index} className="border-b border-ink/5">
-              <th scope="row" className="py-1 pr-2 font-normal">{line.productName}</th>
-              <td className="py-1 pr-2">{line.sizeLabel}</td>
-              <td className="py-1 pr-2 text-right tabular-nums">{line.quantity}</td>
-              <td className="py-1 text-right tabular-nums">{formatCents(line.totalCents)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={3} className="pt-1 pr-2 text-right font-semibold">Order total (pay at pickup)</th>
-            <td className="pt-1 text-right font-bold tabular-nums">{formatCents(order.totalCents)}</td>
-          </tr>
-        </tfoot>
-      </table>
+      <div className="mt-3">
+        <DataTable
+          caption={`Items in order ${order.number}`}
+          compact
+          columns={LINE_COLUMNS}
+          rows={order.lines}
+          rowKey={(_, index) => index}
+          footer={
+            <TableRow ruled={false}>
+              <TableRowHeader colSpan={3} className="text-right font-semibold">
+                Order total (pay at pickup)
+              </TableRowHeader>
+              <TableCell numeric className="font-bold">
+                {formatCents(order.totalCents)}
+              </TableCell>
+            </TableRow>
+          }
+        />
+      </div>
 
-      <OrderActions order={order} describedBy={headingId} onMove={(to, reason) => onMove(order, to, reason)} />
+      <OrderActions order={order} describedBy={headingId} moves={moves} />
     </article>
   );
 }

@@ -1,66 +1,47 @@
-import { useEffect, useRef, useState } from 'react';
-import { data, Link, useLoaderData, useLocation, useRevalidator, type LoaderFunctionArgs } from 'react-router';
-import type { OrderDetail } from '../../../src/lib/dashboard/order-detail.ts';
-import { orderMovedMessage, type StaffOrderMove } from '../../../src/lib/dashboard/order-queue.ts';
+import { useRef } from 'react';
+import { Link, useLoaderData, useLocation, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { orderSearchHref } from '../../../src/lib/dashboard/order-search.ts';
 import { pickupWindowLabel, storeDateTimeLabel } from '../../../src/lib/dashboard/order-times.ts';
 import { isOpenOrder, ORDER_STATUS_LABELS } from '../../../src/lib/orders/order-status.ts';
 import { formatUsPhone } from '../../../src/lib/phone.ts';
-import { fieldProblems, HttpError, problemMessage } from '../../api/client.ts';
-import { loadOrderDetail, moveOrder } from '../../api/orders.ts';
+import { foundOr404 } from '../../api/client.ts';
+import { loadOrderDetail } from '../../api/orders.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { routeAction } from '../../writes/route-action.ts';
+import { useAction } from '../../writes/use-action.ts';
+import { ORDER_MOVES } from './order-moves.ts';
 import { OrderActions } from './OrderActions.tsx';
 import { OrderHistory } from './OrderHistory.tsx';
 import { OrderLines } from './OrderLines.tsx';
 import type { FromSearch } from './OrderSearchResults.tsx';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';
 
-export async function loader({ params, request }: LoaderFunctionArgs): Promise<OrderDetail> {
-  try {
-    return await loadOrderDetail(params.id ?? '', request.signal);
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 404) throw data('There is no such order.', { status: 404 });
-    throw error;
-  }
+export function loader({ params, request }: LoaderFunctionArgs) {
+  return foundOr404(loadOrderDetail(params.id ?? '', request.signal), 'There is no such order.');
 }
 
 const LINK = 'inline-flex min-h-6 items-center text-brand-800 underline';
+
+export const action = routeAction(ORDER_MOVES);
 
 /**
  * One order in full, any order, guests' included: its status and the queue's moves while it is
  * open, who placed it, what it holds at which prices, its totals and every status it went through.
  */
 export function Component() {
-  const order = useLoaderData() as OrderDetail;
+  const order = useLoaderData<typeof loader>();
   const location = useLocation();
   const revalidator = useRevalidator();
-  const [done, setDone] = useState('');
   const statusHeading = useRef<HTMLHeadingElement>(null);
-  const moved = useRef(false);
+  const moves = useAction<typeof action>({
+    // After a move the buttons change under the keyboard; it goes back to the status they changed.
+    onDone: () => statusHeading.current?.focus(),
+    // Whatever refused it, the page may be out of date: show where the order stands now.
+    onRefused: () => void revalidator.revalidate(),
+  });
   const back = (location.state as Partial<FromSearch> | null)?.fromSearch;
   const asOf = new Date(order.asOf);
   const when = (iso: string) => storeDateTimeLabel(new Date(iso), order.timeZone);
-
-  // After a move the buttons change under the keyboard; it goes back to the status they changed.
-  useEffect(() => {
-    if (!moved.current) return;
-    moved.current = false;
-    statusHeading.current?.focus();
-  }, [order]);
-
-  async function onMove(to: StaffOrderMove, reason?: string) {
-    try {
-      await moveOrder(order.id, { to, reason });
-      moved.current = true;
-      setDone(orderMovedMessage(order.number, to));
-      await revalidator.revalidate();
-      return null;
-    } catch (error) {
-      // Whatever refused it, the page may be out of date: show where the order stands now.
-      void revalidator.revalidate();
-      return { message: problemMessage(error), fields: fieldProblems(error) };
-    }
-  }
 
   return (
     <>
@@ -82,8 +63,8 @@ export function Component() {
           </>
         }
       />
-      <p role="status" aria-atomic="true" className={done ? 'mb-4 rounded-lg border-2 border-brand-700 bg-brand-50 p-3 font-semibold text-brand-900' : 'sr-only'}>
-        {done}
+      <p role="status" aria-atomic="true" className={moves.notice ? 'mb-4 rounded-lg border-2 border-brand-700 bg-brand-50 p-3 font-semibold text-brand-900' : 'sr-only'}>
+        {moves.notice}
       </p>
 
       <div className="grid gap-6 lg:grid-cols-2">
@@ -119,7 +100,7 @@ export function Component() {
             <dt className="text-ink-muted">Notes</dt>
             <dd className="whitespace-pre-line">{order.notes || <span className="text-ink-muted">None</span>}</dd>
           </dl>
-          <OrderActions order={order} describedBy="order-status" onMove={onMove} />
+          <OrderActions order={order} describedBy="order-status" moves={moves} />
         </section>
 
         <section aria-labelledby="order-contact" className="rounded-xl border border-ink/10 bg-surface p-4">

@@ -1,75 +1,79 @@
-import { Fragment } from 'react';
 import type { OrderDetail } from '../../../src/lib/dashboard/order-detail.ts';
 import { formatCents } from '../../../src/lib/money.ts';
 import { paymentNote } from '../../../src/lib/orders/order-status.ts';
+import { DataTable, TableCell, TableRow, TableRowHeader, type Column } from '../../ui/DataTable.tsx';
 
 const minus = (cents: number) => `−${formatCents(cents)}`;
+
+type OrderLine = OrderDetail['lines'][number];
+
+const COLUMNS: readonly Column<OrderLine>[] = [
+  {
+    label: 'Item',
+    rowHeader: true,
+    cell: (line) => (
+      <>
+        {line.productName}
+        {line.deals.length > 0 && <span className="block text-sm text-ink-muted">{line.deals.map((deal) => deal.title).join(', ')}</span>}
+      </>
+    ),
+  },
+  { label: 'Size', cell: (line) => line.sizeLabel },
+  { label: 'Qty', numeric: true, cell: (line) => line.quantity },
+  { label: 'Each', numeric: true, cell: (line) => formatCents(line.unitPriceCents) },
+  { label: 'Discount', numeric: true, cell: (line) => (line.discountCents > 0 ? minus(line.discountCents) : '—') },
+  { label: 'Tax', numeric: true, cell: (line) => formatCents(line.exciseCents + line.salesTaxCents) },
+  { label: 'Total', numeric: true, cell: (line) => formatCents(line.totalCents) },
+];
+
+/** A line under the items: what it is, beside the total column. */
+function TotalRow({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <TableRow ruled={false}>
+      <TableRowHeader colSpan={COLUMNS.length - 1} className="text-right">
+        {label}
+      </TableRowHeader>
+      <TableCell numeric data-testid={testId}>
+        {value}
+      </TableCell>
+    </TableRow>
+  );
+}
 
 /** What the order holds at the prices it was placed at, each line's deals, each saving by name and the totals the Michigan way. */
 export function OrderLines({ order }: { order: OrderDetail }) {
   const { totals } = order;
-  const total = (label: string, value: string, testId?: string) => (
-    <tr>
-      <th scope="row" colSpan={6} className="px-2 pt-1 text-right font-normal">
-        {label}
-      </th>
-      <td className="px-2 pt-1 text-right tabular-nums" data-testid={testId}>
-        {value}
-      </td>
-    </tr>
-  );
   return (
     <section aria-labelledby="order-lines" className="mt-6 rounded-xl border border-ink/10 bg-surface p-4">
       <h2 id="order-lines" className="text-xl font-bold text-brand-900">
         Items
       </h2>
-      <div className="mt-3 overflow-x-auto">
-        <table className="w-full min-w-[44rem] text-left">
-          <caption className="sr-only">Items in order {order.number}, at the prices it was placed at</caption>
-          <thead>
-            <tr className="border-b-2 border-ink/20">
-              <th scope="col" className="px-2 py-2">Item</th>
-              <th scope="col" className="px-2 py-2">Size</th>
-              <th scope="col" className="px-2 py-2 text-right">Qty</th>
-              <th scope="col" className="px-2 py-2 text-right">Each</th>
-              <th scope="col" className="px-2 py-2 text-right">Discount</th>
-              <th scope="col" className="px-2 py-2 text-right">Tax</th>
-              <th scope="col" className="px-2 py-2 text-right">Total</th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.lines.map((line, index) => (
-              <tr key={index} className="border-t border-ink/10 align-top">
-                <th scope="row" className="px-2 py-2 font-normal">
-                  {line.productName}
-                  {line.deals.length > 0 && <span className="block text-sm text-ink-muted">{line.deals.map((deal) => deal.title).join(', ')}</span>}
-                </th>
-                <td className="px-2 py-2">{line.sizeLabel}</td>
-                <td className="px-2 py-2 text-right tabular-nums">{line.quantity}</td>
-                <td className="px-2 py-2 text-right tabular-nums">{formatCents(line.unitPriceCents)}</td>
-                <td className="px-2 py-2 text-right tabular-nums">{line.discountCents > 0 ? minus(line.discountCents) : '—'}</td>
-                <td className="px-2 py-2 text-right tabular-nums">{formatCents(line.exciseCents + line.salesTaxCents)}</td>
-                <td className="px-2 py-2 text-right tabular-nums">{formatCents(line.totalCents)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot className="border-t-2 border-ink/20">
-            {total('Subtotal', formatCents(totals.subtotalCents))}
-            {order.discounts.map((saving) => (
-              <Fragment key={saving.slug}>{total(saving.title, minus(saving.savingsCents))}</Fragment>
-            ))}
-            {total('Michigan excise tax', formatCents(totals.exciseCents))}
-            {total('Sales tax', formatCents(totals.salesTaxCents))}
-            <tr>
-              <th scope="row" colSpan={6} className="px-2 pt-2 text-right font-bold">
-                Total out the door <span className="block text-sm font-semibold text-brand-800">{paymentNote(order.status)}</span>
-              </th>
-              <td className="px-2 pt-2 text-right font-bold tabular-nums" data-testid="order-total">
-                {formatCents(totals.totalCents)}
-              </td>
-            </tr>
-          </tfoot>
-        </table>
+      <div className="mt-3">
+        <DataTable
+          caption={`Items in order ${order.number}, at the prices it was placed at`}
+          minWidth="44rem"
+          columns={COLUMNS}
+          rows={order.lines}
+          rowKey={(_, index) => index}
+          footer={
+            <>
+              <TotalRow label="Subtotal" value={formatCents(totals.subtotalCents)} />
+              {order.discounts.map((saving) => (
+                <TotalRow key={saving.slug} label={saving.title} value={minus(saving.savingsCents)} />
+              ))}
+              <TotalRow label="Michigan excise tax" value={formatCents(totals.exciseCents)} />
+              <TotalRow label="Sales tax" value={formatCents(totals.salesTaxCents)} />
+              <TableRow ruled={false}>
+                <TableRowHeader colSpan={COLUMNS.length - 1} className="text-right font-bold">
+                  Total out the door <span className="block text-sm font-semibold text-brand-800">{paymentNote(order.status)}</span>
+                </TableRowHeader>
+                <TableCell numeric className="font-bold" data-testid="order-total">
+                  {formatCents(totals.totalCents)}
+                </TableCell>
+              </TableRow>
+            </>
+          }
+        />
       </div>
     </section>
   );

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
-import { ORDER_MOVE_LABELS, orderMovedMessage, type OrderQueue, type QueueOrder, type StaffOrderMove } from '../../../src/lib/dashboard/order-queue.ts';
-import { moveOrder } from '../../api/orders.ts';
-import { fieldProblems, problemMessage } from '../../api/client.ts';
+import { useEffect, useRef } from 'react';
+import { useRevalidator } from 'react-router';
+import { ORDER_MOVE_LABELS, type OrderQueue, type QueueOrder } from '../../../src/lib/dashboard/order-queue.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { useAction } from '../../writes/use-action.ts';
+import type { action } from './OrdersPage.tsx';
 import { OrderCard } from './OrderCard.tsx';
 import { OrdersViewNav } from './OrdersViewNav.tsx';
 import { QueueSection } from './QueueSection.tsx';
@@ -12,10 +13,17 @@ import { useLiveOrderQueue } from './use-live-order-queue.ts';
  * The pickup queue: new orders to accept, orders being packed, orders waiting at the counter,
  * and what finished today. It keeps itself current, so a new order shows up without a reload.
  */
-export function OrderQueueView({ initial }: { initial: OrderQueue }) {
-  const { queue, arrivedIds, arrivalMessage, refreshProblem, refresh } = useLiveOrderQueue(initial);
-  const [done, setDone] = useState('');
+export function OrderQueueView({ loaded }: { loaded: OrderQueue }) {
+  const { queue, arrivedIds, arrivalMessage, refreshProblem } = useLiveOrderQueue(loaded);
+  const revalidator = useRevalidator();
   const focusAfterMove = useRef<string | null>(null);
+  const moves = useAction<typeof action>({
+    onDone: (_, sent) => {
+      focusAfterMove.current = sent.input.orderId;
+    },
+    // Whatever refused the move, the queue may be out of date: show where the order stands.
+    onRefused: () => void revalidator.revalidate(),
+  });
   const asOf = new Date(queue.asOf);
 
   // The moved order now sits in another part of the queue; the keyboard follows it there.
@@ -25,22 +33,8 @@ export function OrderQueueView({ initial }: { initial: OrderQueue }) {
     focusAfterMove.current = null;
   }, [queue]);
 
-  async function onMove(order: QueueOrder, to: StaffOrderMove, reason?: string) {
-    try {
-      await moveOrder(order.id, { to, reason });
-      focusAfterMove.current = order.id;
-      setDone(orderMovedMessage(order.number, to));
-      await refresh();
-      return null;
-    } catch (error) {
-      // Whatever refused the move, the queue may be out of date: show where the order stands.
-      void refresh();
-      return { message: problemMessage(error), fields: fieldProblems(error) };
-    }
-  }
-
   const card = (order: QueueOrder) => (
-    <OrderCard key={order.id} order={order} asOf={asOf} timeZone={queue.timeZone} isNew={arrivedIds.has(order.id)} onMove={onMove} />
+    <OrderCard key={order.id} order={order} asOf={asOf} timeZone={queue.timeZone} isNew={arrivedIds.has(order.id)} moves={moves} />
   );
   const byStatus = (status: QueueOrder['status']) => queue.open.filter((order) => order.status === status);
 
@@ -55,8 +49,8 @@ export function OrderQueueView({ initial }: { initial: OrderQueue }) {
         <p role="status" aria-live="polite" aria-atomic="true" className={arrivalMessage ? 'rounded-lg border-2 border-amber-700 bg-surface p-3 font-semibold' : 'sr-only'}>
           {arrivalMessage}
         </p>
-        <p role="status" aria-atomic="true" className={done ? 'rounded-lg border-2 border-brand-700 bg-brand-50 p-3 font-semibold text-brand-900' : 'sr-only'}>
-          {done}
+        <p role="status" aria-atomic="true" className={moves.notice ? 'rounded-lg border-2 border-brand-700 bg-brand-50 p-3 font-semibold text-brand-900' : 'sr-only'}>
+          {moves.notice}
         </p>
         {refreshProblem && (
           <p className="font-semibold text-danger">The queue could not be refreshed: {refreshProblem} It tries again every few seconds.</p>

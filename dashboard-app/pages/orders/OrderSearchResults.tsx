@@ -1,13 +1,49 @@
 import { Link, useLocation } from 'react-router';
-import type { OrderSearchPage } from '../../../src/lib/dashboard/order-search.ts';
+import type { OrderSearchPage, OrderSearchRow } from '../../../src/lib/dashboard/order-search.ts';
 import { storeDateTimeLabel } from '../../../src/lib/dashboard/order-times.ts';
 import { formatCents } from '../../../src/lib/money.ts';
+import { ORDER_STATUS_LABELS } from '../../../src/lib/orders/order-status.ts';
 import { formatUsPhone } from '../../../src/lib/phone.ts';
+import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';
 
 /** Where an order's page leads back to: the search it was opened from. */
 export interface FromSearch {
   fromSearch: string;
+}
+
+function columnsFor(timeZone: string, back: FromSearch): Column<OrderSearchRow>[] {
+  const placed = (order: OrderSearchRow) => storeDateTimeLabel(new Date(order.placedAt), timeZone);
+  return [
+    {
+      label: 'Order',
+      rowHeader: true,
+      cell: (order) => (
+        <Link to={`/dashboard/orders/${order.id}`} state={back} className="inline-flex min-h-6 items-center font-mono font-semibold whitespace-nowrap text-brand-800 underline">
+          {order.number}
+        </Link>
+      ),
+      csv: (order) => order.number,
+    },
+    { label: 'Placed', className: 'whitespace-nowrap', cell: placed, csv: placed },
+    {
+      label: 'Customer',
+      cell: (order) => (
+        <>
+          {order.customerName}
+          <span className="block text-sm text-ink-muted">
+            {order.hasAccount ? 'Account' : 'Guest'} · {order.mode === 'medical' ? 'Medical' : 'Adult-use'}
+          </span>
+        </>
+      ),
+      csv: (order) => order.customerName,
+    },
+    { label: 'Phone', className: 'whitespace-nowrap', cell: (order) => formatUsPhone(order.phone), csv: (order) => formatUsPhone(order.phone) },
+    { label: 'Email', className: 'break-all', cell: (order) => order.email, csv: (order) => order.email },
+    { label: 'Status', cell: (order) => <OrderStatusBadge status={order.status} />, csv: (order) => ORDER_STATUS_LABELS[order.status] },
+    { label: 'Items', numeric: true, cell: (order) => order.itemCount, csv: (order) => order.itemCount },
+    { label: 'Total', numeric: true, cell: (order) => formatCents(order.totalCents), csv: (order) => (order.totalCents / 100).toFixed(2) },
+  ];
 }
 
 /** One page of the orders search: each order opens its page, which can lead back to this search. */
@@ -19,52 +55,18 @@ export function OrderSearchResults({ result }: { result: OrderSearchPage }) {
       <h2 id="order-results" className="text-xl font-bold text-brand-900">
         {result.total === 0 ? 'No orders match' : `${result.total.toLocaleString('en-US')} ${result.total === 1 ? 'order' : 'orders'}, newest first`}
       </h2>
-      {result.total === 0 ? (
-        <p className="mt-1 text-ink-muted">Try part of the name, the start of the email or phone number, or wider dates.</p>
-      ) : (
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full min-w-[56rem] text-left">
-            <caption className="sr-only">Orders, newest first; times are the store’s</caption>
-            <thead>
-              <tr className="border-b-2 border-ink/20">
-                <th scope="col" className="px-2 py-2">Order</th>
-                <th scope="col" className="px-2 py-2">Placed</th>
-                <th scope="col" className="px-2 py-2">Customer</th>
-                <th scope="col" className="px-2 py-2">Phone</th>
-                <th scope="col" className="px-2 py-2">Email</th>
-                <th scope="col" className="px-2 py-2">Status</th>
-                <th scope="col" className="px-2 py-2 text-right">Items</th>
-                <th scope="col" className="px-2 py-2 text-right">Total</th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.rows.map((order) => (
-                <tr key={order.id} data-order-number={order.number} className="border-t border-ink/10">
-                  <th scope="row" className="px-2 py-2 font-normal">
-                    <Link to={`/dashboard/orders/${order.id}`} state={back} className="inline-flex min-h-6 items-center font-mono font-semibold whitespace-nowrap text-brand-800 underline">
-                      {order.number}
-                    </Link>
-                  </th>
-                  <td className="px-2 py-2 whitespace-nowrap">{storeDateTimeLabel(new Date(order.placedAt), result.timeZone)}</td>
-                  <td className="px-2 py-2">
-                    {order.customerName}
-                    <span className="block text-sm text-ink-muted">
-                      {order.hasAccount ? 'Account' : 'Guest'} · {order.mode === 'medical' ? 'Medical' : 'Adult-use'}
-                    </span>
-                  </td>
-                  <td className="px-2 py-2 whitespace-nowrap">{formatUsPhone(order.phone)}</td>
-                  <td className="px-2 py-2 break-all">{order.email}</td>
-                  <td className="px-2 py-2">
-                    <OrderStatusBadge status={order.status} />
-                  </td>
-                  <td className="px-2 py-2 text-right tabular-nums">{order.itemCount}</td>
-                  <td className="px-2 py-2 text-right tabular-nums">{formatCents(order.totalCents)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <div className="mt-3">
+        <DataTable
+          caption="Orders, newest first; times are the store’s"
+          minWidth="56rem"
+          columns={columnsFor(result.timeZone, back)}
+          rows={result.rows}
+          rowKey={(order) => order.id}
+          rowAttributes={(order) => ({ 'data-order-number': order.number })}
+          empty="Try part of the name, the start of the email or phone number, or wider dates."
+          csvExport={{ fileName: `orders-page-${result.page}.csv`, label: 'Download this page (CSV)' }}
+        />
+      </div>
     </section>
   );
 }

@@ -4,6 +4,8 @@ import { ALL_ORDERS_VIEW, orderSearchApiQuery } from '../../../src/lib/dashboard
 import { HttpError, fieldProblems } from '../../api/client.ts';
 import { loadOrderQueue, searchOrders } from '../../api/orders.ts';
 import { AllOrdersView, type AllOrdersData, type OrderSearchState } from './AllOrdersView.tsx';
+import { routeAction } from '../../writes/route-action.ts';
+import { ORDER_MOVES } from './order-moves.ts';
 import { OrderQueueView } from './OrderQueueView.tsx';
 
 type OrdersData = { view: 'queue'; queue: OrderQueue } | ({ view: 'all' } & AllOrdersData);
@@ -34,7 +36,10 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<OrdersDat
   return { view: 'queue', queue: await loadOrderQueue(request.signal) };
 }
 
+/** The queue's moves; the search has none. */
+export const action = routeAction(ORDER_MOVES);
+
 export function Component() {
-  const data = useLoaderData() as OrdersData;
-  return data.view === 'all' ? <AllOrdersView {...data} /> : <OrderQueueView initial={data.queue} />;
+  const data = useLoaderData<typeof loader>();
+  return data.view === 'all' ? <AllOrdersView {...data} /> : <OrderQueueView loaded={data.queue} />;
 }

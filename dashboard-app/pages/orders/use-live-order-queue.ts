@@ -14,8 +14,6 @@ export interface LiveOrderQueue {
   arrivalMessage: string;
   /** Why the last refresh failed, while it keeps failing. */
   refreshProblem: string | null;
-  /** Reads the queue now (after a move); resolves once the new list is shown. */
-  refresh: () => Promise<void>;
 }
 
 function arrivalSentence(orders: readonly QueueOrder[]): string {
@@ -25,17 +23,36 @@ function arrivalSentence(orders: readonly QueueOrder[]): string {
 
 /**
  * The pickup queue kept current without a reload: it is read again every ten seconds while the
- * tab is visible and at once when the tab comes back to the front. Orders that were not there
- * before are announced once. A slow answer never overwrites a newer one.
+ * tab is visible and at once when the tab comes back to the front, and whenever the page's loader
+ * reads it (after a move). Orders that were not there before are announced once. A slow answer
+ * never overwrites a newer one.
  */
-export function useLiveOrderQueue(initial: OrderQueue): LiveOrderQueue {
-  const [queue, setQueue] = useState(initial);
+export function useLiveOrderQueue(loaded: OrderQueue): LiveOrderQueue {
+  const [queue, setQueue] = useState(loaded);
   const [arrivedIds, setArrivedIds] = useState<ReadonlySet<string>>(new Set());
   const [arrivalMessage, setArrivalMessage] = useState('');
   const [refreshProblem, setRefreshProblem] = useState<string | null>(null);
-  const known = useRef(new Set([...initial.open, ...initial.finished].map((order) => order.id)));
+  const known = useRef(new Set([...loaded.open, ...loaded.finished].map((order) => order.id)));
   const requested = useRef(0);
   const applied = useRef(0);
+
+  const show = useCallback((next: OrderQueue) => {
+    const arrivals = next.open.filter((order) => !known.current.has(order.id));
+    for (const order of [...next.open, ...next.finished]) known.current.add(order.id);
+    setQueue(next);
+    setRefreshProblem(null);
+    setArrivedIds((previous) => {
+      const open = new Set(next.open.filter((order) => order.status === 'placed').map((order) => order.id));
+      return new Set([...previous, ...arrivals.map((order) => order.id)].filter((id) => open.has(id)));
+    });
+    if (arrivals.length > 0) setArrivalMessage(arrivalSentence(arrivals));
+  }, []);
+
+  // The loader's reading is the newest there is: a poll sent before it is dropped when it answers.
+  useEffect(() => {
+    applied.current = ++requested.current;
+    show(loaded);
+  }, [loaded, show]);
 
   const refresh = useCallback(async () => {
     const ticket = ++requested.current;
@@ -43,19 +60,11 @@ export function useLiveOrderQueue(initial: OrderQueue): LiveOrderQueue {
       const next = await loadOrderQueue();
       if (ticket < applied.current) return;
       applied.current = ticket;
-      const arrivals = next.open.filter((order) => !known.current.has(order.id));
-      for (const order of [...next.open, ...next.finished]) known.current.add(order.id);
-      setQueue(next);
-      setRefreshProblem(null);
-      setArrivedIds((previous) => {
-        const open = new Set(next.open.filter((order) => order.status === 'placed').map((order) => order.id));
-        return new Set([...previous, ...arrivals.map((order) => order.id)].filter((id) => open.has(id)));
-      });
-      if (arrivals.length > 0) setArrivalMessage(arrivalSentence(arrivals));
+      show(next);
     } catch (error) {
       if (ticket >= applied.current) setRefreshProblem(problemMessage(error));
     }
-  }, []);
+  }, [show]);
 
   useEffect(() => {
     const poll = () => {
@@ -71,5 +80,5 @@ export function useLiveOrderQueue(initial: OrderQueue): LiveOrderQueue {
     };
   }, [refresh]);
 
-  return { queue, arrivedIds, arrivalMessage, refreshProblem, refresh };
+  return { queue, arrivedIds, arrivalMessage, refreshProblem };
 }

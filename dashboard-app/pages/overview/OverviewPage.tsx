@@ -1,11 +1,10 @@
-import { Link, useLoaderData } from 'react-router';
-import type { DashboardOverview } from '../../../src/lib/dashboard/overview.ts';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { formatCents } from '../../../src/lib/money.ts';
 import { loadOverview } from '../../api/overview.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { LowStockTable } from './LowStockTable.tsx';
 
-export function loader(): Promise<DashboardOverview> {
+export function loader(_: LoaderFunctionArgs) {
   return loadOverview();
 }
 
@@ -18,7 +17,7 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 
 /** The dashboard's home: what today holds for the counter, the till and the shelves. */
 export function Component() {
-  const overview = useLoaderData() as DashboardOverview;
+  const overview = useLoaderData<typeof loader>();
   const { ordersToPrepare: orders, salesToday, lowStock } = overview;
   const toPrepare = orders.placed + orders.accepted + orders.ready;
 

@@ -1,32 +1,34 @@
 import { useId, useState, type FormEvent } from 'react';
-import { BATCH_STATUS_LABELS, BATCH_STATUSES, type EditorBatch, type ProductEditorData } from '../../../src/lib/dashboard/product-editor.ts';
-import { addBatch, removeBatch, saveBatch } from '../../api/products.ts';
-import { Alert } from '../../ui/Alert.tsx';
+import type { EditorBatch } from '../../../src/lib/dashboard/product-editor.ts';
+import { BATCH_STATUS_LABELS, BATCH_STATUSES } from '../../../src/lib/vocabulary/catalog.ts';
+import { ActionMessage, NOT_SAVED } from '../../ui/ActionMessage.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { TextAreaField } from '../../ui/TextAreaField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { batchText, NEW_BATCH, readBatch, type BatchText } from './batch-fields.ts';
-import { useSaveState } from './save-state.ts';
+import { useAction } from '../../writes/use-action.ts';
+import type { action } from './ProductEditorPage.tsx';
 
 /** One lab-tested batch (or, without `batch`, a new one) with its lab results; a recalled or expired batch leaves the menu. */
-export function BatchForm({ productId, batch, onSaved }: { productId: string; batch?: EditorBatch; onSaved: (data: ProductEditorData) => void }) {
-  const save = useSaveState(onSaved);
+export function BatchForm({ productId, batch }: { productId: string; batch?: EditorBatch }) {
   const [text, setText] = useState<BatchText>(() => (batch ? batchText(batch) : NEW_BATCH));
+  // A batch added, the form is empty again for the next one.
+  const save = useAction<typeof action>({ onDone: (done) => done.intent === 'addBatch' && setText(NEW_BATCH) });
   const headingId = useId();
   const set = (changes: Partial<BatchText>) => setText({ ...text, ...changes });
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const read = readBatch(text);
-    if (!read.ok) return save.refuse(read.fields);
-    if (batch) void save.run(() => saveBatch(productId, batch.id, read.value), 'Batch saved.');
-    else void save.run(() => addBatch(productId, read.value), `Added batch ${read.value.batchNumber}.`).then((saved) => saved && setText(NEW_BATCH));
+    if (!read.ok) return save.refuse(read.fields, NOT_SAVED);
+    if (batch) save.send('saveBatch', { productId, batchId: batch.id, input: read.value }, { done: 'Batch saved.' });
+    else save.send('addBatch', { productId, input: read.value }, { done: `Added batch ${read.value.batchNumber}.` });
   }
 
   function remove() {
     if (!batch || !window.confirm(`Remove batch ${batch.batchNumber}? Mark it recalled or expired instead if it was sold.`)) return;
-    void save.run(() => removeBatch(productId, batch.id), 'Batch removed.');
+    save.send('removeBatch', { productId, batchId: batch.id });
   }
 
   const field = (name: Exclude<keyof BatchText, 'status' | 'terpenes'>, label: string, extra: Record<string, unknown> = {}) => (
@@ -66,7 +68,7 @@ export function BatchForm({ productId, batch, onSaved }: { productId: string; ba
         />
       </div>
       <div className="mt-3 flex flex-col gap-2">
-        {save.message && <Alert tone={save.message.tone}>{save.message.text}</Alert>}
+        <ActionMessage action={save} />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" busy={save.busy}>
             {batch ? 'Save batch' : 'Add batch'}

@@ -1,20 +1,20 @@
 import { useState, type FormEvent } from 'react';
-import type { EditorImage, ProductEditorData } from '../../../src/lib/dashboard/product-editor.ts';
-import { saveImageAlt } from '../../api/products.ts';
-import { Alert } from '../../ui/Alert.tsx';
+import type { EditorImage } from '../../../src/lib/dashboard/product-editor.ts';
+import { ActionMessage, NOT_SAVED } from '../../ui/ActionMessage.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { useSaveState } from './save-state.ts';
+import { useAction } from '../../writes/use-action.ts';
+import type { action } from './ProductEditorPage.tsx';
 
 /** One of the product's images with the description read to people who cannot see it (uploads are in the media library). */
-export function ImageAltForm({ productId, image, position, onSaved }: { productId: string; image: EditorImage; position: number; onSaved: (data: ProductEditorData) => void }) {
-  const save = useSaveState(onSaved);
+export function ImageAltForm({ productId, image, position }: { productId: string; image: EditorImage; position: number }) {
+  const save = useAction<typeof action>();
   const [alt, setAlt] = useState(image.alt);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (alt.trim() === '') return save.refuse({ alt: 'Describe what the image shows.' });
-    void save.run(() => saveImageAlt(productId, image.id, alt.trim()), 'Description saved.');
+    if (alt.trim() === '') return save.refuse({ alt: 'Describe what the image shows.' }, NOT_SAVED);
+    save.send('saveImageAlt', { productId, imageId: image.id, alt: alt.trim() }, { done: 'Description saved.' });
   }
 
   return (
@@ -22,7 +22,7 @@ export function ImageAltForm({ productId, image, position, onSaved }: { productI
       <img src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" className="h-32 w-32 shrink-0 rounded-md object-cover" />
       <div className="flex flex-1 flex-col gap-2">
         <TextField label={`Image ${position} description`} value={alt} required maxLength={300} onChange={(event) => setAlt(event.target.value)} error={save.fields.alt} />
-        {save.message && <Alert tone={save.message.tone}>{save.message.text}</Alert>}
+        <ActionMessage action={save} />
         <div>
           <Button type="submit" tone="secondary" busy={save.busy} disabled={alt === image.alt}>
             Save description

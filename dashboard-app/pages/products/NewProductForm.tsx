@@ -2,13 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { categoryOptions } from '../../../src/lib/dashboard/category-tree.ts';
 import { slugify } from '../../../src/lib/slug.ts';
-import { createProduct } from '../../api/products.ts';
-import { markCatalogChanged, useCatalog } from '../../catalog.ts';
+import { useCatalog } from '../../catalog.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { useSubmission } from '../../ui/use-submission.ts';
+import { useAction } from '../../writes/use-action.ts';
+import type { action } from './ProductsPage.tsx';
 
 /**
  * Adds a product: its name, web address (suggested from the name), category and brand. It starts
@@ -19,30 +19,27 @@ export function NewProductForm() {
   const navigate = useNavigate();
   const [slug, setSlug] = useState('');
   const [slugEdited, setSlugEdited] = useState(false);
-  const { busy, problem, fields, send } = useSubmission();
+  // Added, its editor opens to give it sizes, a lab batch and images.
+  const { busy, problem, fields, send } = useAction<typeof action>({
+    onDone: (done) => done.intent === 'create' && void navigate(`/dashboard/products/${done.value.id}`),
+  });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const created = await send(
-      () =>
-        createProduct({
-          name: String(form.get('name') ?? ''),
-          slug: String(form.get('slug') ?? ''),
-          categoryId: String(form.get('categoryId') ?? ''),
-          brandId: String(form.get('brandId') ?? '') || null,
-        }),
-      { leaving: true },
-    );
-    if (!created) return;
-    markCatalogChanged();
-    await navigate(`/dashboard/products/${created.value.id}`);
+    const input = {
+      name: String(form.get('name') ?? ''),
+      slug: String(form.get('slug') ?? ''),
+      categoryId: String(form.get('categoryId') ?? ''),
+      brandId: String(form.get('brandId') ?? '') || null,
+    };
+    send('create', input, { revalidate: false, leaving: true });
   }
 
   return (
     <details className="mb-6 rounded-xl border border-ink/10 bg-surface p-4">
       <summary className="cursor-pointer font-semibold text-brand-900">Add a product</summary>
-      <form className="mt-4 grid gap-4 md:grid-cols-2" noValidate onSubmit={(event) => void submit(event)}>
+      <form className="mt-4 grid gap-4 md:grid-cols-2" noValidate onSubmit={submit}>
         {problem && (
           <div className="md:col-span-2">
             <Alert tone="error">{problem}</Alert>

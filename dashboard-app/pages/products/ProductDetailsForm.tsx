@@ -1,20 +1,21 @@
 import type { FormEvent } from 'react';
 import { categoryOptions } from '../../../src/lib/dashboard/category-tree.ts';
-import { POTENCY_UNITS, type ProductDetailsInput, type ProductEditorData } from '../../../src/lib/dashboard/product-editor.ts';
-import { saveDetails } from '../../api/products.ts';
+import type { ProductDetailsInput, ProductEditorData } from '../../../src/lib/dashboard/product-editor.ts';
+import { POTENCY_UNITS } from '../../../src/lib/vocabulary/catalog.ts';
 import { useCatalog } from '../../catalog.ts';
-import { Alert } from '../../ui/Alert.tsx';
+import { ActionMessage } from '../../ui/ActionMessage.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { CheckboxField } from '../../ui/CheckboxField.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { TextAreaField } from '../../ui/TextAreaField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { useSaveState } from './save-state.ts';
+import { useAction } from '../../writes/use-action.ts';
+import type { action } from './ProductEditorPage.tsx';
 
 /** The product's own fields: names, where it sits in the catalog, how it sells, and what search engines show. */
-export function ProductDetailsForm({ data, onSaved }: { data: ProductEditorData; onSaved: (data: ProductEditorData) => void }) {
+export function ProductDetailsForm({ data }: { data: ProductEditorData }) {
   const { categories, brands } = useCatalog();
-  const save = useSaveState(onSaved);
+  const save = useAction<typeof action>();
   const { product } = data;
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -35,7 +36,7 @@ export function ProductDetailsForm({ data, onSaved }: { data: ProductEditorData;
       seoTitle: text('seoTitle') || null,
       seoDescription: text('seoDescription') || null,
     };
-    void save.run(() => saveDetails(product.id, input), 'Product saved.');
+    save.send('saveDetails', { productId: product.id, input }, { done: 'Product saved.' });
   }
 
   return (
@@ -89,7 +90,7 @@ export function ProductDetailsForm({ data, onSaved }: { data: ProductEditorData;
         <TextField label="Search title" name="seoTitle" defaultValue={product.seoTitle ?? ''} maxLength={70} error={save.fields.seoTitle} hint="Up to 70 characters; the product name when blank." />
         <TextAreaField label="Search description" name="seoDescription" rows={2} defaultValue={product.seoDescription ?? ''} maxLength={160} error={save.fields.seoDescription} hint="Up to 160 characters." />
         <div className="flex flex-col gap-3 md:col-span-2">
-          {save.message && <Alert tone={save.message.tone}>{save.message.text}</Alert>}
+          <ActionMessage action={save} />
           <div>
             <Button type="submit" busy={save.busy}>
               Save details

@@ -1,36 +1,42 @@
-import { useState } from 'react';
-import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import type { ProductEditorData } from '../../../src/lib/dashboard/product-editor.ts';
-import { HttpError } from '../../api/client.ts';
-import { loadProductEditor } from '../../api/products.ts';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import type { BatchInput, ProductDetailsInput, ProductEditorData, VariantChanges, VariantInput } from '../../../src/lib/dashboard/product-editor.ts';
+import { foundOr404 } from '../../api/client.ts';
+import { addBatch, addSize, changeSize, loadProductEditor, removeBatch, removeSize, saveBatch, saveDetails, saveImageAlt } from '../../api/products.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { routeAction } from '../../writes/route-action.ts';
 import { AuditHistory } from './AuditHistory.tsx';
 import { BatchForm } from './BatchForm.tsx';
 import { ImageAltForm } from './ImageAltForm.tsx';
 import { ProductDetailsForm } from './ProductDetailsForm.tsx';
 import { SizeForm } from './SizeForm.tsx';
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  try {
-    return await loadProductEditor(params.id ?? '');
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 404) throw data('No product has that address.', { status: 404 });
-    throw error;
-  }
+export function loader({ params }: LoaderFunctionArgs) {
+  return foundOr404(loadProductEditor(params.id ?? ''), 'No product has that address.');
 }
+
+/** The editor's saves: each answers with the editor's data as saved, which the page then reloads. */
+export const action = routeAction({
+  saveDetails: ({ productId, input }: { productId: string; input: ProductDetailsInput }) => saveDetails(productId, input),
+  addSize: ({ productId, input }: { productId: string; input: VariantInput }) => addSize(productId, input),
+  changeSize: ({ productId, variantId, changes }: { productId: string; variantId: string; changes: VariantChanges }) => changeSize(productId, variantId, changes),
+  removeSize: ({ productId, variantId }: { productId: string; variantId: string }) => removeSize(productId, variantId),
+  addBatch: ({ productId, input }: { productId: string; input: BatchInput }) => addBatch(productId, input),
+  saveBatch: ({ productId, batchId, input }: { productId: string; batchId: string; input: BatchInput }) => saveBatch(productId, batchId, input),
+  removeBatch: ({ productId, batchId }: { productId: string; batchId: string }) => removeBatch(productId, batchId),
+  saveImageAlt: ({ productId, imageId, alt }: { productId: string; imageId: string; alt: string }) => saveImageAlt(productId, imageId, alt),
+});
 
 /**
  * The product editor: details, sizes (prices, stock, limits), lab batches, images' descriptions and
  * search text, each saved on its own and audit-logged; the product's history below.
  */
 export function Component() {
-  const loaded = useLoaderData() as ProductEditorData;
-  // Keyed by product: moving to another product's editor starts from its own data.
-  return <ProductEditor key={loaded.product.id} loaded={loaded} />;
+  const editor = useLoaderData<typeof loader>();
+  // Keyed by product: moving to another product's editor starts its forms afresh.
+  return <ProductEditor key={editor.product.id} editor={editor} />;
 }
 
-function ProductEditor({ loaded }: { loaded: ProductEditorData }) {
-  const [editor, setEditor] = useState(loaded);
+function ProductEditor({ editor }: { editor: ProductEditorData }) {
   const { product } = editor;
 
   return (
@@ -50,7 +56,7 @@ function ProductEditor({ loaded }: { loaded: ProductEditorData }) {
         }
       />
       <div className="flex flex-col gap-8">
-        <ProductDetailsForm data={editor} onSaved={setEditor} />
+        <ProductDetailsForm data={editor} />
 
         <section aria-labelledby="sizes-heading" className="rounded-xl border border-ink/10 bg-surface p-4 md:p-6">
           <h2 id="sizes-heading" className="text-xl font-bold text-brand-900">
@@ -59,9 +65,9 @@ function ProductEditor({ loaded }: { loaded: ProductEditorData }) {
           <p className="mt-1 text-ink-muted">What is sold: each size has its own prices, stock and Michigan purchase-limit amount.</p>
           <div className="mt-4 flex flex-col gap-4">
             {editor.variants.map((variant) => (
-              <SizeForm key={variant.id} productId={product.id} variant={variant} onSaved={setEditor} />
+              <SizeForm key={variant.id} productId={product.id} variant={variant} />
             ))}
-            <SizeForm productId={product.id} onSaved={setEditor} />
+            <SizeForm productId={product.id} />
           </div>
         </section>
 
@@ -74,9 +80,9 @@ function ProductEditor({ loaded }: { loaded: ProductEditorData }) {
           </p>
           <div className="mt-4 flex flex-col gap-4">
             {editor.batches.map((batch) => (
-              <BatchForm key={batch.id} productId={product.id} batch={batch} onSaved={setEditor} />
+              <BatchForm key={batch.id} productId={product.id} batch={batch} />
             ))}
-            <BatchForm productId={product.id} onSaved={setEditor} />
+            <BatchForm productId={product.id} />
           </div>
         </section>
 
@@ -88,7 +94,7 @@ function ProductEditor({ loaded }: { loaded: ProductEditorData }) {
           <div className="mt-4 flex flex-col gap-3">
             {editor.images.length === 0 && <p className="text-ink-muted">This product has no images yet.</p>}
             {editor.images.map((image, index) => (
-              <ImageAltForm key={image.id} productId={product.id} image={image} position={index + 1} onSaved={setEditor} />
+              <ImageAltForm key={image.id} productId={product.id} image={image} position={index + 1} />
             ))}
           </div>
         </section>

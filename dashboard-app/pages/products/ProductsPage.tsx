@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLoaderData, useNavigate, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { categoryOptions } from '../../../src/lib/dashboard/category-tree.ts';
 import {
   PRODUCT_BULK_ACTIONS,
@@ -9,25 +9,44 @@ import {
   productListSearch,
   ProductListQuery,
   type ProductBulkAction,
-  type ProductListPage,
+  type ProductBulkRequest,
+  type ProductListRow,
+  type ProductSort,
 } from '../../../src/lib/dashboard/product-list.ts';
 import { formatCents } from '../../../src/lib/money.ts';
-import { bulkUpdate, loadProducts } from '../../api/products.ts';
-import { problemMessage } from '../../api/client.ts';
+import { PRODUCT_STATUS_LABELS } from '../../../src/lib/vocabulary/catalog.ts';
+import type { NewProductInput } from '../../../src/lib/dashboard/product-editor.ts';
+import { bulkUpdate, createProduct, loadProducts } from '../../api/products.ts';
 import { markCatalogChanged, useCatalog } from '../../catalog.ts';
-import { Alert } from '../../ui/Alert.tsx';
+import { ActionMessage } from '../../ui/ActionMessage.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Pagination } from '../../ui/Pagination.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { routeAction } from '../../writes/route-action.ts';
+import { useAction } from '../../writes/use-action.ts';
 import { NewProductForm } from './NewProductForm.tsx';
 
 export function loader({ request }: LoaderFunctionArgs) {
   return loadProducts(new URL(request.url).search);
 }
 
-const STATUS_LABELS = { active: 'Active', draft: 'Draft', archived: 'Archived' } as const;
+/** A new product (the add form), and a bulk action on the selected rows; both change the catalog's counts. */
+export const action = routeAction({
+  create: async (input: NewProductInput) => {
+    const created = await createProduct(input);
+    markCatalogChanged();
+    return created;
+  },
+  bulk: async (request: ProductBulkRequest) => {
+    const result = await bulkUpdate(request);
+    markCatalogChanged();
+    return result;
+  },
+});
+
 const updated = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
@@ -35,17 +54,17 @@ const updated = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyl
  * bookmarked), 50 a page, with bulk actions on the selected rows.
  */
 export function Component() {
-  const page = useLoaderData() as ProductListPage;
+  const page = useLoaderData<typeof loader>();
   const { categories, brands } = useCatalog();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const revalidator = useRevalidator();
   const parsed = ProductListQuery.safeParse(Object.fromEntries(params));
   const query = parsed.success ? parsed.data : ProductListQuery.parse({});
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [action, setAction] = useState<ProductBulkAction>('activate');
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [chosenAction, setChosenAction] = useState<ProductBulkAction>('activate');
+  const bulk = useAction<typeof action>({ onDone: () => setSelected(new Set()) });
+
+  const listHref = (changes: Partial<ProductListQuery>) => `/dashboard/products${productListSearch({ ...query, ...changes })}`;
 
   function applyFilters(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -63,20 +82,10 @@ export function Component() {
     );
   }
 
-  async function runBulk() {
-    setBusy(true);
-    setMessage(null);
-    try {
-      const { changed } = await bulkUpdate({ action, ids: [...selected] });
-      setMessage({ tone: 'success', text: `${PRODUCT_BULK_LABELS[action]}: ${changed} ${changed === 1 ? 'product' : 'products'} changed.` });
-      setSelected(new Set());
-      markCatalogChanged();
-      await revalidator.revalidate();
-    } catch (error) {
-      setMessage({ tone: 'error', text: problemMessage(error) });
-    } finally {
-      setBusy(false);
-    }
+  function runBulk() {
+    bulk.send('bulk', { action: chosenAction, ids: [...selected] }, {
+      done: ({ changed }) => `${PRODUCT_BULK_LABELS[chosenAction]}: ${changed} ${changed === 1 ? 'product' : 'products'} changed.`,
+    });
   }
 
   const toggle = (id: string, on: boolean) => {
@@ -86,6 +95,50 @@ export function Component() {
     setSelected(next);
   };
   const allSelected = page.rows.length > 0 && page.rows.every((row) => selected.has(row.id));
+  const columns: Column<ProductListRow>[] = [
+    {
+      label: 'Selected',
+      header: (
+        <input
+          type="checkbox"
+          aria-label="Select every product on this page"
+          className="size-5 accent-brand-700"
+          checked={allSelected}
+          onChange={(event) => setSelected(event.target.checked ? new Set(page.rows.map((row) => row.id)) : new Set())}
+        />
+      ),
+      cell: (row) => (
+        <input type="checkbox" aria-label={`Select ${row.name}`} className="size-5 accent-brand-700" checked={selected.has(row.id)} onChange={(event) => toggle(row.id, event.target.checked)} />
+      ),
+    },
+    {
+      label: 'Name',
+      rowHeader: true,
+      sort: 'name',
+      cell: (row) => (
+        <>
+          <Link to={`/dashboard/products/${row.id}`} className="font-semibold text-brand-800 underline">
+            {row.name}
+          </Link>
+          {row.featured && <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-sm text-brand-900">Featured</span>}
+        </>
+      ),
+      csv: (row) => row.name,
+    },
+    { label: 'Status', cell: (row) => PRODUCT_STATUS_LABELS[row.status], csv: (row) => PRODUCT_STATUS_LABELS[row.status] },
+    { label: 'Category', cell: (row) => row.categoryName, csv: (row) => row.categoryName },
+    { label: 'Brand', cell: (row) => row.brandName ?? '—', csv: (row) => row.brandName },
+    { label: 'Sizes for sale', numeric: true, cell: (row) => row.sizeCount, csv: (row) => row.sizeCount },
+    { label: 'Stock', numeric: true, sort: 'stock', cell: (row) => row.stock, csv: (row) => row.stock },
+    {
+      label: 'From',
+      numeric: true,
+      sort: 'price',
+      cell: (row) => (row.lowestPriceCents === null ? '—' : formatCents(row.lowestPriceCents)),
+      csv: (row) => (row.lowestPriceCents === null ? null : (row.lowestPriceCents / 100).toFixed(2)),
+    },
+    { label: 'Updated', sort: '-updated', cell: (row) => updated.format(new Date(row.updatedAt)), csv: (row) => row.updatedAt },
+  ];
 
   return (
     <>
@@ -111,7 +164,7 @@ export function Component() {
         </SelectField>
         <SelectField label="Status" name="status" defaultValue={query.status ?? ''}>
           <option value="">Any status</option>
-          {Object.entries(STATUS_LABELS).map(([value, label]) => (
+          {Object.entries(PRODUCT_STATUS_LABELS).map(([value, label]) => (
             <option key={value} value={value}>
               {label}
             </option>
@@ -128,78 +181,41 @@ export function Component() {
       </form>
 
       <div className="mt-6 flex flex-wrap items-end gap-3" role="group" aria-label="Bulk actions">
-        <SelectField label={`With the ${selected.size} selected`} value={action} onChange={(event) => setAction(event.target.value as ProductBulkAction)}>
+        <SelectField label={`With the ${selected.size} selected`} value={chosenAction} onChange={(event) => setChosenAction(event.target.value as ProductBulkAction)}>
           {PRODUCT_BULK_ACTIONS.map((value) => (
             <option key={value} value={value}>
               {PRODUCT_BULK_LABELS[value]}
             </option>
           ))}
         </SelectField>
-        <Button tone="secondary" busy={busy} disabled={selected.size === 0} onClick={() => void runBulk()}>
+        <Button tone="secondary" busy={bulk.busy} disabled={selected.size === 0} onClick={runBulk}>
           Apply to selected
         </Button>
       </div>
-      {message && (
+      {(bulk.problem || bulk.notice) && (
         <div className="mt-3">
-          <Alert tone={message.tone}>{message.text}</Alert>
+          <ActionMessage action={bulk} />
         </div>
       )}
 
-      <div className="mt-4 overflow-x-auto">
-        <table className="w-full min-w-[56rem] text-left">
-          <caption className="sr-only">Products, {PRODUCT_SORT_LABELS[query.sort].toLowerCase()}</caption>
-          <thead>
-            <tr className="border-b-2 border-ink/20">
-              <th scope="col" className="px-2 py-2">
-                <input
-                  type="checkbox"
-                  aria-label="Select every product on this page"
-                  className="size-5 accent-brand-700"
-                  checked={allSelected}
-                  onChange={(event) => setSelected(event.target.checked ? new Set(page.rows.map((row) => row.id)) : new Set())}
-                />
-              </th>
-              <th scope="col" className="px-2 py-2">Name</th>
-              <th scope="col" className="px-2 py-2">Status</th>
-              <th scope="col" className="px-2 py-2">Category</th>
-              <th scope="col" className="px-2 py-2">Brand</th>
-              <th scope="col" className="px-2 py-2 text-right">Sizes for sale</th>
-              <th scope="col" className="px-2 py-2 text-right">Stock</th>
-              <th scope="col" className="px-2 py-2 text-right">From</th>
-              <th scope="col" className="px-2 py-2">Updated</th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.rows.map((row) => (
-              <tr key={row.id} className="border-t border-ink/10">
-                <td className="px-2 py-2">
-                  <input type="checkbox" aria-label={`Select ${row.name}`} className="size-5 accent-brand-700" checked={selected.has(row.id)} onChange={(event) => toggle(row.id, event.target.checked)} />
-                </td>
-                <th scope="row" className="px-2 py-2 font-normal">
-                  <Link to={`/dashboard/products/${row.id}`} className="font-semibold text-brand-800 underline">
-                    {row.name}
-                  </Link>
-                  {row.featured && <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-sm text-brand-900">Featured</span>}
-                </th>
-                <td className="px-2 py-2">{STATUS_LABELS[row.status]}</td>
-                <td className="px-2 py-2">{row.categoryName}</td>
-                <td className="px-2 py-2">{row.brandName ?? '—'}</td>
-                <td className="px-2 py-2 text-right">{row.sizeCount}</td>
-                <td className="px-2 py-2 text-right">{row.stock}</td>
-                <td className="px-2 py-2 text-right">{row.lowestPriceCents === null ? '—' : formatCents(row.lowestPriceCents)}</td>
-                <td className="px-2 py-2">{updated.format(new Date(row.updatedAt))}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {page.rows.length === 0 && <p className="mt-4 text-ink-muted">No products match. Try another search or filter.</p>}
+      <div className="mt-4">
+        <DataTable
+          caption={`Products, ${PRODUCT_SORT_LABELS[query.sort].toLowerCase()}`}
+          minWidth="56rem"
+          columns={columns}
+          rows={page.rows}
+          rowKey={(row) => row.id}
+          sort={{ current: query.sort, hrefFor: (sort) => listHref({ ...query, sort: sort as ProductSort, page: 1 }) }}
+          empty="No products match. Try another search or filter."
+          csvExport={{ fileName: `products-page-${page.page}.csv`, label: 'Download this page (CSV)' }}
+        />
       </div>
       <Pagination
         label="Product pages"
         page={page.page}
         pageSize={page.pageSize}
         total={page.total}
-        hrefFor={(number) => `/dashboard/products${productListSearch({ ...query, page: number })}`}
+        hrefFor={(number) => listHref({ page: number })}
       />
     </>
   );

@@ -1,18 +1,20 @@
 import { useId, useState, type FormEvent } from 'react';
-import { LIMIT_CATEGORIES, LIMIT_CATEGORY_LABELS, type EditorVariant, type ProductEditorData } from '../../../src/lib/dashboard/product-editor.ts';
-import { addSize, changeSize, removeSize } from '../../api/products.ts';
-import { Alert } from '../../ui/Alert.tsx';
+import type { EditorVariant } from '../../../src/lib/dashboard/product-editor.ts';
+import { LIMIT_CATEGORIES, LIMIT_CATEGORY_LABELS } from '../../../src/lib/vocabulary/catalog.ts';
+import { ActionMessage, NOT_SAVED } from '../../ui/ActionMessage.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { CheckboxField } from '../../ui/CheckboxField.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { useSaveState } from './save-state.ts';
+import { useAction } from '../../writes/use-action.ts';
+import type { action } from './ProductEditorPage.tsx';
 import { changedFields, NEW_SIZE, readSize, sizeText, type SizeText } from './size-fields.ts';
 
 /** One size of the product (or, without `variant`, a new one): its fields, saved together; removable. */
-export function SizeForm({ productId, variant, onSaved }: { productId: string; variant?: EditorVariant; onSaved: (data: ProductEditorData) => void }) {
-  const save = useSaveState(onSaved);
+export function SizeForm({ productId, variant }: { productId: string; variant?: EditorVariant }) {
   const [text, setText] = useState<SizeText>(() => (variant ? sizeText(variant) : NEW_SIZE));
+  // A size added, the form is empty again for the next one.
+  const save = useAction<typeof action>({ onDone: (done) => done.intent === 'addSize' && setText(NEW_SIZE) });
   const headingId = useId();
   const title = variant ? `${variant.sizeLabel} (${variant.sku})` : 'Add a size';
   const set = (changes: Partial<SizeText>) => setText({ ...text, ...changes });
@@ -20,19 +22,19 @@ export function SizeForm({ productId, variant, onSaved }: { productId: string; v
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const read = readSize(text);
-    if (!read.ok) return save.refuse(read.fields);
+    if (!read.ok) return save.refuse(read.fields, NOT_SAVED);
     if (!variant) {
-      void save.run(() => addSize(productId, read.value), `Added ${read.value.sizeLabel}.`).then((saved) => saved && setText(NEW_SIZE));
+      save.send('addSize', { productId, input: read.value }, { done: `Added ${read.value.sizeLabel}.` });
       return;
     }
     const changes = changedFields(variant, read.value);
     if (Object.keys(changes).length === 0) return;
-    void save.run(() => changeSize(productId, variant.id, changes), 'Size saved.');
+    save.send('changeSize', { productId, variantId: variant.id, changes }, { done: 'Size saved.' });
   }
 
   function remove() {
     if (!variant || !window.confirm(`Remove the size ${variant.sizeLabel} (${variant.sku})? Past orders keep their lines.`)) return;
-    void save.run(() => removeSize(productId, variant.id), 'Size removed.');
+    save.send('removeSize', { productId, variantId: variant.id });
   }
 
   const field = (name: keyof SizeText, serverName: string, label: string, extra: Record<string, unknown> = {}) => (
@@ -63,7 +65,7 @@ export function SizeForm({ productId, variant, onSaved }: { productId: string; v
         <CheckboxField label="Excise tax applies" checked={text.exciseTaxable} onChange={(event) => set({ exciseTaxable: event.target.checked })} hint="Cannabis yes; accessories and merch no." />
       </div>
       <div className="mt-3 flex flex-col gap-2">
-        {save.message && <Alert tone={save.message.tone}>{save.message.text}</Alert>}
+        <ActionMessage action={save} />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" busy={save.busy}>
             {variant ? 'Save size' : 'Add size'}

@@ -1,4 +1,5 @@
-import { parseTerpenes, terpenesText, type BatchInput, type BatchStatus, type EditorBatch } from '../../../src/lib/dashboard/product-editor.ts';
+import { parseTerpenes, terpenesText, type BatchInput, type EditorBatch } from '../../../src/lib/dashboard/product-editor.ts';
+import type { BatchStatus } from '../../../src/lib/vocabulary/catalog.ts';
 
 /** A batch's fields as the form holds them, and read back into what the server takes. */
 export interface BatchText {

@@ -1,4 +1,5 @@
-import type { EditorVariant, LimitCategory, VariantInput } from '../../../src/lib/dashboard/product-editor.ts';
+import type { EditorVariant, VariantInput } from '../../../src/lib/dashboard/product-editor.ts';
+import type { LimitCategory } from '../../../src/lib/vocabulary/catalog.ts';
 import { dollarsText, gramsText, parseDollars, parseGrams, parseStock } from '../../../src/lib/dashboard/typed-numbers.ts';
 
 /** A size's fields as the form holds them (typed text) and read back into what the server takes. */

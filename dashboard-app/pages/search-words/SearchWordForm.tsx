@@ -2,11 +2,11 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { flattenTree } from '../../../src/lib/dashboard/category-tree.ts';
 import type { DashboardCategory } from '../../../src/lib/dashboard/dashboard-catalog.ts';
 import { searchWordInputSchema, splitAlternatives, type SearchWord } from '../../../src/lib/search-words.ts';
-import { createSearchWord, updateSearchWord } from '../../api/search-words.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { useSubmission } from '../../ui/use-submission.ts';
+import { useAction } from '../../writes/use-action.ts';
+import type { action } from './SearchWordsPage.tsx';
 
 interface SearchWordFormProps {
   categories: readonly DashboardCategory[];
@@ -22,7 +22,9 @@ export function SearchWordForm({ categories, word, onSaved, onCancel }: SearchWo
   const [term, setTerm] = useState(word?.term ?? '');
   const [chosen, setChosen] = useState<Set<string>>(() => new Set(word?.categorySlugs ?? []));
   const [alternatives, setAlternatives] = useState(word?.alternatives.join(', ') ?? '');
-  const { busy, problem, fields, refuse, send } = useSubmission();
+  const { busy, problem, fields, refuse, send } = useAction<typeof action>({
+    onDone: (done) => (done.intent === 'create' || done.intent === 'update') && onSaved(done.value),
+  });
   const rows = flattenTree(categories);
   const known = new Set(categories.map((category) => category.slug));
   const missing = word?.categorySlugs.filter((slug) => !known.has(slug)) ?? [];
@@ -39,7 +41,7 @@ export function SearchWordForm({ categories, word, onSaved, onCancel }: SearchWo
     setChosen(next);
   }
 
-  async function save(event: FormEvent<HTMLFormElement>) {
+  function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const input = {
       term,
@@ -51,8 +53,8 @@ export function SearchWordForm({ categories, word, onSaved, onCancel }: SearchWo
       refuse(Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0] ?? '_'), issue.message])));
       return;
     }
-    const saved = await send(() => (word ? updateSearchWord(word.id, input) : createSearchWord(input)));
-    if (saved) onSaved(saved.value);
+    if (word) send('update', { id: word.id, input });
+    else send('create', input);
   }
 
   const categoriesError = fields.categorySlugs;
@@ -61,7 +63,7 @@ export function SearchWordForm({ categories, word, onSaved, onCancel }: SearchWo
       <h2 id={ids.heading} className="text-lg font-bold text-ink">
         {word ? `Edit “${word.term}”` : 'Add a search word'}
       </h2>
-      <form noValidate onSubmit={(event) => void save(event)} className="mt-3 flex flex-col gap-4">
+      <form noValidate onSubmit={save} className="mt-3 flex flex-col gap-4">
         {problem && <Alert tone="error">{problem}</Alert>}
         <TextField
           id={ids.term}

@@ -1,54 +1,105 @@
 import { useState } from 'react';
-import { useLoaderData, useRevalidator } from 'react-router';
-import type { SearchWord, SearchWordList } from '../../../src/lib/search-words.ts';
-import { problemMessage } from '../../api/client.ts';
-import { deleteSearchWord, loadSearchWords } from '../../api/search-words.ts';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import type { SearchWord, SearchWordInput } from '../../../src/lib/search-words.ts';
+import { createSearchWord, deleteSearchWord, loadSearchWords, updateSearchWord } from '../../api/search-words.ts';
 import { useCatalog } from '../../catalog.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { routeAction } from '../../writes/route-action.ts';
+import { useAction } from '../../writes/use-action.ts';
 import { SearchWordForm } from './SearchWordForm.tsx';
 
-export function loader(): Promise<SearchWordList> {
+export function loader(_: LoaderFunctionArgs) {
   return loadSearchWords();
 }
+
+export const action = routeAction({
+  create: (input: SearchWordInput) => createSearchWord(input),
+  update: ({ id, input }: { id: string; input: SearchWordInput }) => updateSearchWord(id, input),
+  remove: ({ id }: { id: string; term: string }) => deleteSearchWord(id),
+});
 
 type Message = { tone: 'success' | 'error'; text: string };
 
 /** The store's search vocabulary: what each word shoppers type finds; add, edit and remove words. */
 export function Component() {
-  const { words } = useLoaderData() as SearchWordList;
+  const { words } = useLoaderData<typeof loader>();
   const { categories } = useCatalog();
-  const revalidator = useRevalidator();
   const [editing, setEditing] = useState<SearchWord | null>(null);
   // A new, empty form after each word added.
   const [formKey, setFormKey] = useState(0);
   const [confirming, setConfirming] = useState<string | null>(null);
-  const [removing, setRemoving] = useState<string | null>(null);
   const [message, setMessage] = useState<Message | null>(null);
+  // Removing lives here, not in the word's row: the row is gone when the answer comes.
+  const removal = useAction<typeof action>({
+    onDone: (_, sent) => {
+      if (sent.intent !== 'remove') return;
+      if (editing?.id === sent.input.id) setEditing(null);
+      setConfirming(null);
+      setMessage({ tone: 'success', text: `“${sent.input.term}” removed.` });
+    },
+    onRefused: (refusal) => {
+      setConfirming(null);
+      setMessage({ tone: 'error', text: refusal.error });
+    },
+  });
   const names = new Map(categories.map((category) => [category.slug, category.name]));
+  const none = <span className="text-ink-muted">None</span>;
+  const columns: Column<SearchWord>[] = [
+    {
+      label: 'Search word',
+      rowHeader: true,
+      className: 'font-semibold',
+      cell: (word) => (
+        <a href={`/?searchTerm=${encodeURIComponent(word.term)}`} className="text-brand-800 underline">
+          {word.term}
+        </a>
+      ),
+    },
+    {
+      label: 'Categories',
+      cell: (word) =>
+        word.categorySlugs.length === 0 ? none : word.categorySlugs.map((slug) => names.get(slug) ?? `/category/${slug} (no such category)`).join(', '),
+    },
+    { label: 'Other words', cell: (word) => (word.alternatives.length === 0 ? none : word.alternatives.join(', ')) },
+    {
+      label: 'Actions',
+      header: <span className="sr-only">Actions</span>,
+      cell: (word) =>
+        confirming === word.id ? (
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="font-semibold">Remove “{word.term}”?</span>
+            <Button tone="danger" busy={removal.busy && removal.sent?.intent === 'remove' && removal.sent.input.id === word.id} onClick={() => remove(word)}>
+              Yes, remove
+            </Button>
+            <Button tone="secondary" onClick={() => setConfirming(null)}>
+              Keep it
+            </Button>
+          </div>
+        ) : (
+          <div className="flex flex-wrap gap-2">
+            <Button tone="secondary" aria-label={`Edit “${word.term}”`} onClick={() => setEditing(word)}>
+              Edit
+            </Button>
+            <Button tone="danger" aria-label={`Remove “${word.term}”`} onClick={() => setConfirming(word.id)}>
+              Remove
+            </Button>
+          </div>
+        ),
+    },
+  ];
 
-  async function saved(word: SearchWord) {
+  function saved(word: SearchWord) {
     setMessage({ tone: 'success', text: `“${word.term}” ${editing ? 'saved' : 'added'}. The menu search uses it now.` });
     setEditing(null);
     setFormKey((key) => key + 1);
-    await revalidator.revalidate();
   }
 
-  async function remove(word: SearchWord) {
-    setRemoving(word.id);
+  function remove(word: SearchWord) {
     setMessage(null);
-    try {
-      await deleteSearchWord(word.id);
-      if (editing?.id === word.id) setEditing(null);
-      setMessage({ tone: 'success', text: `“${word.term}” removed.` });
-      await revalidator.revalidate();
-    } catch (error) {
-      setMessage({ tone: 'error', text: problemMessage(error) });
-    } finally {
-      setRemoving(null);
-      setConfirming(null);
-    }
+    removal.send('remove', { id: word.id, term: word.term });
   }
 
   return (
@@ -64,72 +115,20 @@ export function Component() {
         key={editing ? editing.id : `new-${formKey}`}
         categories={categories}
         word={editing}
-        onSaved={(word) => void saved(word)}
+        onSaved={saved}
         onCancel={() => setEditing(null)}
       />
       <h2 className="mt-8 mb-3 text-xl font-bold text-brand-900">
         {words.length} search word{words.length === 1 ? '' : 's'}
       </h2>
-      {words.length === 0 ? (
-        <p>There are no search words yet: the search finds products by their own text only.</p>
-      ) : (
-        <div className="overflow-x-auto rounded-xl border border-ink/10 bg-surface">
-          <table className="w-full text-left">
-            <caption className="sr-only">Search words and what each finds</caption>
-            <thead className="border-b border-ink/10 text-sm text-ink-muted">
-              <tr>
-                <th scope="col" className="px-4 py-2">Search word</th>
-                <th scope="col" className="px-4 py-2">Categories</th>
-                <th scope="col" className="px-4 py-2">Other words</th>
-                <th scope="col" className="px-4 py-2">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {words.map((word) => (
-                <tr key={word.id} className="border-b border-ink/5 align-top last:border-0">
-                  <th scope="row" className="px-4 py-2 font-semibold">
-                    <a href={`/?searchTerm=${encodeURIComponent(word.term)}`} className="text-brand-800 underline">
-                      {word.term}
-                    </a>
-                  </th>
-                  <td className="px-4 py-2">
-                    {word.categorySlugs.length === 0
-                      ? <span className="text-ink-muted">None</span>
-                      : word.categorySlugs.map((slug) => names.get(slug) ?? `/category/${slug} (no such category)`).join(', ')}
-                  </td>
-                  <td className="px-4 py-2">
-                    {word.alternatives.length === 0 ? <span className="text-ink-muted">None</span> : word.alternatives.join(', ')}
-                  </td>
-                  <td className="px-4 py-2">
-                    {confirming === word.id ? (
-                      <div className="flex flex-wrap items-center gap-2">
-                        <span className="font-semibold">Remove “{word.term}”?</span>
-                        <Button tone="danger" busy={removing === word.id} onClick={() => void remove(word)}>
-                          Yes, remove
-                        </Button>
-                        <Button tone="secondary" onClick={() => setConfirming(null)}>
-                          Keep it
-                        </Button>
-                      </div>
-                    ) : (
-                      <div className="flex flex-wrap gap-2">
-                        <Button tone="secondary" aria-label={`Edit “${word.term}”`} onClick={() => setEditing(word)}>
-                          Edit
-                        </Button>
-                        <Button tone="danger" aria-label={`Remove “${word.term}”`} onClick={() => setConfirming(word.id)}>
-                          Remove
-                        </Button>
-                      </div>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        caption="Search words and what each finds"
+        framed
+        columns={columns}
+        rows={words}
+        rowKey={(word) => word.id}
+        empty="There are no search words yet: the search finds products by their own text only."
+      />
     </>
   );
 }

@@ -25,7 +25,6 @@ export function OpeningHoursSection({ hours }: { hours: EditableStoreSettings['h
       section="hours"
       description="In the store’s time zone; a closing time of 12:00 AM is midnight. Pickup times are offered only while the store is open, and a day without hours is closed."
       collect={() => ({ days: days.map((intervals) => ({ intervals: intervals.map(({ opens, closes }) => ({ opens, closes })) })) })}
-      onSaved={(data) => setDays(toDays(data.settings.hours))}
     >
       {(problems) => (
         <div className="flex flex-col gap-3">

@@ -1,47 +1,44 @@
-import { useMemo, useState } from 'react';
-import { useLoaderData } from 'react-router';
-import { SETTINGS_SECTION_TITLES, type DashboardSettings, type SettingsSection } from '../../../src/lib/dashboard/store-settings.ts';
-import { loadSettings } from '../../api/settings.ts';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import type { SettingsSection } from '../../../src/lib/dashboard/store-settings.ts';
+import { loadSettings, saveSettingsSection } from '../../api/settings.ts';
 import { AuditLog } from '../../ui/AuditLog.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { routeAction } from '../../writes/route-action.ts';
+import { useAction } from '../../writes/use-action.ts';
 import { LimitsSection } from './LimitsSection.tsx';
 import { OpeningHoursSection } from './OpeningHoursSection.tsx';
 import { PickupSection } from './PickupSection.tsx';
-import { SettingsPageState } from './SettingsSectionForm.tsx';
+import { SettingsSaves } from './SettingsSectionForm.tsx';
 import { StoreDetailsSection } from './StoreDetailsSection.tsx';
 import { StorefrontSection } from './StorefrontSection.tsx';
 import { TaxesSection } from './TaxesSection.tsx';
 
-export function loader(): Promise<DashboardSettings> {
+export function loader(_: LoaderFunctionArgs) {
   return loadSettings();
 }
+
+/** One section saved as typed; the server parses it, and the page's data reloads. */
+export const action = routeAction({
+  saveSection: ({ section, values }: { section: SettingsSection; values: unknown }) => saveSettingsSection(section, values),
+});
 
 /**
  * The store's settings, a section at a time: details, opening hours, pickup, taxes, purchase
  * limits, storefront. Each section saves on its own and the storefront shows it at once.
  */
 export function Component() {
-  const [data, setData] = useState(useLoaderData() as DashboardSettings);
-  const [savedSection, setSavedSection] = useState<SettingsSection | null>(null);
-  const state = useMemo(
-    () => ({
-      savedSection,
-      onSaved: (next: DashboardSettings, section: SettingsSection) => {
-        setData(next);
-        setSavedSection(section);
-      },
-    }),
-    [savedSection],
-  );
+  const data = useLoaderData<typeof loader>();
+  // The sections' saves live here: a saved section is drawn anew, and still says it was saved.
+  const saves = useAction<typeof action>();
   const { settings } = data;
   // A section is drawn anew when its stored values change, so its fields show them as the server tidied them.
   const version = (section: SettingsSection) => JSON.stringify(settings[section]);
 
   return (
-    <SettingsPageState.Provider value={state}>
+    <SettingsSaves.Provider value={saves}>
       <PageHeader title="Settings" description="Every fact about the store the storefront, checkout and receipts use." />
       <p role="status" className="sr-only">
-        {savedSection ? `${SETTINGS_SECTION_TITLES[savedSection]} saved.` : ''}
+        {saves.notice ?? ''}
       </p>
       <div className="flex max-w-4xl flex-col gap-6">
         <StoreDetailsSection key={version('store')} store={settings.store} />
@@ -52,6 +49,6 @@ export function Component() {
         <StorefrontSection key={version('storefront')} storefront={settings.storefront} stagingPasswordSet={data.stagingPasswordSet} />
       </div>
       <AuditLog entries={data.audit} title="Recent changes to the settings" />
-    </SettingsPageState.Provider>
+    </SettingsSaves.Provider>
   );
 }

@@ -1,52 +1,43 @@
 import { createContext, useContext, useId, type FormEvent, type ReactNode } from 'react';
-import type { DashboardSettings, SettingsSection } from '../../../src/lib/dashboard/store-settings.ts';
-import { SETTINGS_SECTION_TITLES } from '../../../src/lib/dashboard/store-settings.ts';
-import { saveSettingsSection } from '../../api/settings.ts';
+import { SETTINGS_SECTION_TITLES, type SettingsSection } from '../../../src/lib/dashboard/store-settings.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { useSubmission } from '../../ui/use-submission.ts';
+import type { ActionOf } from '../../writes/use-action.ts';
+import type { action } from './SettingsPage.tsx';
 
 /** Per-field messages of the last save, keyed by the field's path (`phone`, `days.1.intervals.0.closes`). */
 export type FieldProblems = Record<string, string>;
 
-/** What the settings page tells its sections: which one was saved last, and where a save's answer goes. */
-export const SettingsPageState = createContext<{ savedSection: SettingsSection | null; onSaved: (data: DashboardSettings, section: SettingsSection) => void }>({
-  savedSection: null,
-  onSaved: () => undefined,
-});
+/** The settings page's saves (its route action), which every section sends through. */
+export const SettingsSaves = createContext<ActionOf<typeof action> | null>(null);
 
 /**
- * One section of the settings page: its own form, saved on its own. `collect` turns the form into
- * what the section's endpoint takes; the server answers the whole page, which then draws the
- * section anew with the stored values (as the server tidied them) and says it was saved.
+ * One section of the settings page: its own form, saved on its own through the page's action.
+ * `collect` turns the form into what the section's endpoint takes; the page's data then reloads,
+ * which draws the section anew with the stored values (as the server tidied them), and it says
+ * it was saved.
  */
 export function SettingsSectionForm({
   section,
   description,
   collect,
-  onSaved: afterSave,
   children,
 }: {
   section: SettingsSection;
   description?: ReactNode;
   collect: (form: HTMLFormElement) => unknown;
-  /** Runs before the page takes the answer (a section keeping its own state reads it here). */
-  onSaved?: (data: DashboardSettings) => void;
   children: (problems: FieldProblems) => ReactNode;
 }) {
-  const { savedSection, onSaved } = useContext(SettingsPageState);
-  const saved = savedSection === section;
+  const saves = useSettingsSaves();
   const headingId = useId();
-  const { busy, problem, fields, send } = useSubmission();
   const title = SETTINGS_SECTION_TITLES[section];
+  const mine = saves.sent?.input.section === section;
+  const busy = mine && saves.busy;
+  const problem = mine ? saves.problem : null;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = event.currentTarget;
-    const saved = await send(() => saveSettingsSection(section, collect(form)));
-    if (!saved) return;
-    afterSave?.(saved.value);
-    onSaved(saved.value, section);
+    saves.send('saveSection', { section, values: collect(event.currentTarget) }, { done: `${title} saved.` });
   }
 
   return (
@@ -55,18 +46,24 @@ export function SettingsSectionForm({
         {title}
       </h2>
       {description && <div className="mt-1 text-ink-muted">{description}</div>}
-      <form className="mt-4 flex flex-col gap-4" noValidate onSubmit={(event) => void submit(event)} aria-label={title}>
+      <form className="mt-4 flex flex-col gap-4" noValidate onSubmit={submit} aria-label={title}>
         {problem && <Alert tone="error">{problem}</Alert>}
-        {children(fields)}
+        {children(mine ? saves.fields : {})}
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" busy={busy}>
             {busy ? 'Saving…' : `Save ${title.toLowerCase()}`}
           </Button>
-          {saved && !problem && <p className="font-semibold text-brand-900">Saved. The store shows it now.</p>}
+          {mine && saves.notice && <p className="font-semibold text-brand-900">Saved. The store shows it now.</p>}
         </div>
       </form>
     </section>
   );
+}
+
+function useSettingsSaves(): ActionOf<typeof action> {
+  const saves = useContext(SettingsSaves);
+  if (!saves) throw new Error('A settings section is used outside the settings page.');
+  return saves;
 }
 
 /** A named form control's text, as typed. */

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useLoaderData } from 'react-router';
-import type { DashboardTheme } from '../../../src/lib/dashboard/theme.ts';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { logoUrlOf } from '../../../src/lib/theme/logo-path.ts';
 import {
   contrastProblems,
@@ -13,20 +12,26 @@ import {
   type StoreTheme,
   type ThemeColourKey,
 } from '../../../src/lib/theme/theme-colours.ts';
-import { fieldProblems, problemMessage } from '../../api/client.ts';
 import { loadTheme, saveTheme } from '../../api/theme.ts';
 import { useStoreName } from '../../shell/store-name.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { AuditLog } from '../../ui/AuditLog.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { routeAction } from '../../writes/route-action.ts';
+import { useAction } from '../../writes/use-action.ts';
 import { ColourField } from './ColourField.tsx';
 import { ThemePreview } from './ThemePreview.tsx';
 
-export function loader(): Promise<DashboardTheme> {
+export function loader(_: LoaderFunctionArgs) {
   return loadTheme();
 }
+
+export const action = routeAction({
+  save: (values: Colours & { logoUrl: string }) => saveTheme(values),
+});
 
 const HINTS: Record<ThemeColourKey, string> = {
   primary: 'Header, buttons and links.',
@@ -50,14 +55,17 @@ const coloursOf = (theme: StoreTheme): Colours => Object.fromEntries(THEME_COLOU
  * every page of the storefront (and the dashboard) from the next page view.
  */
 export function Component() {
-  const [data, setData] = useState(useLoaderData() as DashboardTheme);
+  const data = useLoaderData<typeof loader>();
   const [colours, setColours] = useState(() => coloursOf(data.theme));
   const [logoUrl, setLogoUrl] = useState(() => logoUrlOf(data.theme.logoPath));
   const [logoMissing, setLogoMissing] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [serverFields, setServerFields] = useState<Record<string, string>>({});
-  const [saved, setSaved] = useState(false);
+  // Saved, the fields show the theme as the server stored it.
+  const save = useAction<typeof action>({
+    onDone: ({ value }) => {
+      setColours(coloursOf(value.theme));
+      setLogoUrl(logoUrlOf(value.theme.logoPath));
+    },
+  });
   const storeName = useStoreName();
 
   const live: Record<string, string> = {};
@@ -65,40 +73,24 @@ export function Component() {
   for (const key of THEME_COLOUR_KEYS) {
     if (!HEX_COLOUR.test(colours[key].trim())) live[key] = `Enter ${THEME_COLOUR_LABELS[key].toLowerCase()} as a hex colour like #1f5130.`;
   }
-  const fields = { ...serverFields, ...live };
+  const fields = { ...save.fields, ...live };
 
   function change(update: () => void) {
     update();
-    setSaved(false);
-    setServerFields({});
-    setProblem(null);
+    save.reset();
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setBusy(true);
-    setProblem(null);
-    setServerFields({});
-    try {
-      const next = await saveTheme({ ...colours, logoUrl });
-      setData(next);
-      setColours(coloursOf(next.theme));
-      setLogoUrl(logoUrlOf(next.theme.logoPath));
-      setSaved(true);
-    } catch (error) {
-      setProblem(problemMessage(error));
-      setServerFields(fieldProblems(error));
-    } finally {
-      setBusy(false);
-    }
+    save.send('save', { ...colours, logoUrl }, { done: 'Theme saved. The store shows it now.' });
   }
 
   return (
     <>
       <PageHeader title="Theme" description="The storefront’s colours and logo. Every text colour must pass WCAG AA (4.5:1) on its background." />
       <div className="grid max-w-6xl gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
-        <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-6" aria-label="Theme">
-          {problem && <Alert tone="error">{problem}</Alert>}
+        <form noValidate onSubmit={submit} className="flex flex-col gap-6" aria-label="Theme">
+          {save.problem && <Alert tone="error">{save.problem}</Alert>}
           <fieldset className="grid gap-4 sm:grid-cols-2">
             <legend className="mb-2 text-xl font-bold text-brand-900">Colours</legend>
             {THEME_COLOUR_KEYS.map((key) => (
@@ -127,8 +119,8 @@ export function Component() {
             />
           </fieldset>
           <div className="flex flex-wrap items-center gap-3">
-            <Button type="submit" busy={busy}>
-              {busy ? 'Saving…' : 'Save theme'}
+            <Button type="submit" busy={save.busy}>
+              {save.busy ? 'Saving…' : 'Save theme'}
             </Button>
             <Button
               tone="secondary"
@@ -140,7 +132,7 @@ export function Component() {
               Undo changes
             </Button>
             <p role="status" className="font-semibold text-brand-900">
-              {saved ? 'Theme saved. The store shows it now.' : ''}
+              {save.notice ?? ''}
             </p>
           </div>
         </form>
@@ -154,35 +146,31 @@ export function Component() {
   );
 }
 
+type ContrastPair = (typeof THEME_CONTRAST_PAIRS)[number];
+
+/** Every text colour on each background it is shown on, with its contrast ratio and the WCAG AA verdict. */
 function ContrastTable({ colours }: { colours: Colours }) {
   const valid = (key: ThemeColourKey) => HEX_COLOUR.test(colours[key].trim());
-  return (
-    <table className="w-full border-collapse text-left text-sm">
-      <caption className="mb-2 text-left text-lg font-bold text-brand-900">Contrast</caption>
-      <thead>
-        <tr className="border-b border-ink/20">
-          <th scope="col" className="py-1 pr-2">Text</th>
-          <th scope="col" className="py-1 pr-2">On</th>
-          <th scope="col" className="py-1 pr-2">Ratio</th>
-          <th scope="col" className="py-1">WCAG AA</th>
-        </tr>
-      </thead>
-      <tbody>
-        {THEME_CONTRAST_PAIRS.map((pair) => {
-          const ratio = valid(pair.text) && valid(pair.on) ? contrastRatio(colours[pair.text], colours[pair.on]) : null;
-          const passes = ratio !== null && ratio >= AA_NORMAL_TEXT;
-          return (
-            <tr key={`${pair.text}-${pair.on}`} className="border-b border-ink/10">
-              <th scope="row" className="py-1 pr-2 font-normal">
-                {THEME_COLOUR_LABELS[pair.text]}
-              </th>
-              <td className="py-1 pr-2">{THEME_COLOUR_LABELS[pair.on]}</td>
-              <td className="py-1 pr-2">{ratio === null ? '–' : `${(Math.floor(ratio * 10) / 10).toFixed(1)}:1`}</td>
-              <td className={`py-1 font-semibold ${passes ? 'text-brand-900' : 'text-danger'}`}>{passes ? 'Passes' : 'Fails'}</td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
-  );
+  const ratioOf = (pair: ContrastPair) => (valid(pair.text) && valid(pair.on) ? contrastRatio(colours[pair.text], colours[pair.on]) : null);
+  const columns: Column<ContrastPair>[] = [
+    { label: 'Text', rowHeader: true, cell: (pair) => THEME_COLOUR_LABELS[pair.text] },
+    { label: 'On', cell: (pair) => THEME_COLOUR_LABELS[pair.on] },
+    {
+      label: 'Ratio',
+      cell: (pair) => {
+        const ratio = ratioOf(pair);
+        return ratio === null ? '–' : `${(Math.floor(ratio * 10) / 10).toFixed(1)}:1`;
+      },
+    },
+    {
+      label: 'WCAG AA',
+      className: 'font-semibold',
+      cell: (pair) => {
+        const ratio = ratioOf(pair);
+        const passes = ratio !== null && ratio >= AA_NORMAL_TEXT;
+        return <span className={passes ? 'text-brand-900' : 'text-danger'}>{passes ? 'Passes' : 'Fails'}</span>;
+      },
+    },
+  ];
+  return <DataTable caption="Contrast" captionShown compact columns={columns} rows={THEME_CONTRAST_PAIRS} rowKey={(pair) => `${pair.text}-${pair.on}`} />;
 }

@@ -1,30 +1,25 @@
 import { type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { inviteStaffMember } from '../../api/users.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { useSubmission } from '../../ui/use-submission.ts';
+import { useAction } from '../../writes/use-action.ts';
+import type { action } from './UsersPage.tsx';
 
 /** Invites a manager or admin by email; their page opens, with the invitation in its emails. */
 export function InviteStaffForm() {
   const navigate = useNavigate();
-  const { busy, problem, fields, send } = useSubmission();
+  // Invited, their page opens, with the invitation in its emails.
+  const { busy, problem, fields, send } = useAction<typeof action>({
+    onDone: ({ value }) => void navigate(`/dashboard/users/${value.id}?invited=1`),
+  });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const invited = await send(
-      () =>
-        inviteStaffMember({
-          email: String(form.get('email') ?? ''),
-          fullName: String(form.get('fullName') ?? ''),
-          role: String(form.get('role') ?? ''),
-        }),
-      { leaving: true },
-    );
-    if (invited) await navigate(`/dashboard/users/${invited.value.id}?invited=1`);
+    const values = { email: String(form.get('email') ?? ''), fullName: String(form.get('fullName') ?? ''), role: String(form.get('role') ?? '') };
+    send('invite', values, { revalidate: false, leaving: true });
   }
 
   return (
@@ -33,7 +28,7 @@ export function InviteStaffForm() {
         Invite a staff member
       </h2>
       <p className="mt-1 text-ink-muted">They get an email with a link to choose a password, which opens the dashboard.</p>
-      <form className="mt-4 flex flex-col gap-4" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="invite-title">
+      <form className="mt-4 flex flex-col gap-4" noValidate onSubmit={submit} aria-labelledby="invite-title">
         {problem && <Alert tone="error">{problem}</Alert>}
         <div className="grid gap-4 md:grid-cols-3">
           <TextField name="fullName" label="Name" required autoComplete="off" error={fields.fullName} />

@@ -1,27 +1,32 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { data, Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import type { Role } from '../../../src/lib/dashboard/route-access.ts';
-import { ROLE_LABELS, STATUS_LABELS, type UserDetail } from '../../../src/lib/dashboard/users.ts';
+import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { STATUS_LABELS, type UserDetail } from '../../../src/lib/dashboard/users.ts';
+import { ROLE_LABELS, type Role } from '../../../src/lib/vocabulary/accounts.ts';
 import { $session } from '../../../src/stores/session.ts';
-import { HttpError, problemMessage } from '../../api/client.ts';
+import { foundOr404 } from '../../api/client.ts';
 import { changeRole, loadUser, resendInvitation, setDisabled } from '../../api/users.ts';
+import { ActionMessage } from '../../ui/ActionMessage.tsx';
 import { Alert } from '../../ui/Alert.tsx';
 import { AuditLog } from '../../ui/AuditLog.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { DateTime } from '../../ui/DateTime.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
+import { routeAction } from '../../writes/route-action.ts';
+import { useAction } from '../../writes/use-action.ts';
 import { UserEmails } from './UserEmails.tsx';
 
-export async function loader({ params }: LoaderFunctionArgs): Promise<UserDetail> {
-  try {
-    return await loadUser(params.id ?? '');
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 404) throw data('Not found', { status: 404 });
-    throw error;
-  }
+export function loader({ params }: LoaderFunctionArgs) {
+  return foundOr404(loadUser(params.id ?? ''), 'Not found');
 }
+
+/** Each change answers with the account as it is now; the page then reloads it. */
+export const action = routeAction({
+  changeRole: ({ id, role }: { id: string; role: Role }) => changeRole(id, role),
+  setDisabled: ({ id, disabled }: { id: string; disabled: boolean }) => setDisabled(id, disabled),
+  resendInvitation: ({ id }: { id: string }) => resendInvitation(id),
+});
 
 const ROLE_OPTIONS = (['customer', 'manager', 'admin'] as const).map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
@@ -30,37 +35,21 @@ const ROLE_OPTIONS = (['customer', 'manager', 'admin'] as const).map((role) => (
  * on it and the emails the store sent it. An admin's own account cannot be demoted or disabled here.
  */
 export function Component() {
-  const loaded = useLoaderData() as UserDetail;
+  const detail = useLoaderData<typeof loader>();
   // Another account's page starts afresh (the route stays mounted from one user to the next).
-  return <UserView key={loaded.user.id} loaded={loaded} />;
+  return <UserView key={detail.user.id} detail={detail} />;
 }
 
-function UserView({ loaded }: { loaded: UserDetail }) {
-  const [detail, setDetail] = useState(loaded);
+function UserView({ detail }: { detail: UserDetail }) {
   const [params] = useSearchParams();
   const session = useStore($session);
-  const [busy, setBusy] = useState<'role' | 'access' | 'invitation' | null>(null);
-  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(
-    params.get('invited') ? { tone: 'success', text: 'Invitation sent. The email is below.' } : null,
-  );
   const [role, setRole] = useState<Role>(detail.user.role);
+  const change = useAction<typeof action>({ onDone: ({ value }) => setRole(value.user.role) });
   const { user } = detail;
   const self = session?.id === user.id;
-
-  async function run(kind: 'role' | 'access' | 'invitation', change: () => Promise<UserDetail>, done: string) {
-    setBusy(kind);
-    setMessage(null);
-    try {
-      const next = await change();
-      setDetail(next);
-      setRole(next.user.role);
-      setMessage({ tone: 'success', text: done });
-    } catch (error) {
-      setMessage({ tone: 'error', text: problemMessage(error) });
-    } finally {
-      setBusy(null);
-    }
-  }
+  const busy = (intent: 'changeRole' | 'setDisabled' | 'resendInvitation') => change.busy && change.sent?.intent === intent;
+  // Just invited here from the users page, it says so until the first change.
+  const invited = params.get('invited') && !change.sent ? 'Invitation sent. The email is below.' : null;
 
   return (
     <>
@@ -70,10 +59,8 @@ function UserView({ loaded }: { loaded: UserDetail }) {
         </Link>
       </p>
       <PageHeader title={user.fullName || user.email} description={user.email} />
-      {message && (
-        <div className="mb-6 max-w-3xl">
-          <Alert tone={message.tone}>{message.text}</Alert>
-        </div>
+      {(change.problem || change.notice || invited) && (
+        <div className="mb-6 max-w-3xl">{invited ? <Alert tone="success">{invited}</Alert> : <ActionMessage action={change} />}</div>
       )}
 
       <dl className="grid max-w-3xl gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
@@ -111,12 +98,12 @@ function UserView({ loaded }: { loaded: UserDetail }) {
               className="mt-3 flex flex-wrap items-end gap-3"
               onSubmit={(event) => {
                 event.preventDefault();
-                void run('role', () => changeRole(user.id, role), `Role changed to ${ROLE_LABELS[role]}.`);
+                change.send('changeRole', { id: user.id, role }, { done: `Role changed to ${ROLE_LABELS[role]}.` });
               }}
             >
               <SelectField label="New role" name="role" value={role} onChange={(event) => setRole(event.target.value as Role)} options={ROLE_OPTIONS} />
-              <Button type="submit" busy={busy === 'role'} disabled={role === user.role}>
-                {busy === 'role' ? 'Changing…' : 'Change role'}
+              <Button type="submit" busy={busy('changeRole')} disabled={role === user.role}>
+                {busy('changeRole') ? 'Changing…' : 'Change role'}
               </Button>
             </form>
           )}
@@ -131,7 +118,7 @@ function UserView({ loaded }: { loaded: UserDetail }) {
           ) : user.status === 'disabled' ? (
             <>
               <p className="mt-1">This account cannot sign in.</p>
-              <Button className="mt-3" busy={busy === 'access'} onClick={() => void run('access', () => setDisabled(user.id, false), 'Account enabled. It can sign in again.')}>
+              <Button className="mt-3" busy={busy('setDisabled')} onClick={() => change.send('setDisabled', { id: user.id, disabled: false }, { done: 'Account enabled. It can sign in again.' })}>
                 Enable account
               </Button>
             </>
@@ -141,8 +128,8 @@ function UserView({ loaded }: { loaded: UserDetail }) {
               <Button
                 className="mt-3"
                 tone="danger"
-                busy={busy === 'access'}
-                onClick={() => void run('access', () => setDisabled(user.id, true), 'Account disabled and signed out everywhere.')}
+                busy={busy('setDisabled')}
+                onClick={() => change.send('setDisabled', { id: user.id, disabled: true }, { done: 'Account disabled and signed out everywhere.' })}
               >
                 Disable account
               </Button>
@@ -156,7 +143,7 @@ function UserView({ loaded }: { loaded: UserDetail }) {
               Invitation
             </h2>
             <p className="mt-1">This account has not chosen a password yet. A new invitation replaces the link sent before.</p>
-            <Button className="mt-3" tone="secondary" busy={busy === 'invitation'} onClick={() => void run('invitation', () => resendInvitation(user.id), 'A new invitation is on its way.')}>
+            <Button className="mt-3" tone="secondary" busy={busy('resendInvitation')} onClick={() => change.send('resendInvitation', { id: user.id }, { done: 'A new invitation is on its way.' })}>
               Send a new invitation
             </Button>
           </section>

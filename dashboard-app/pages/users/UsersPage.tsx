@@ -1,16 +1,44 @@
 import { Form, Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { ROLE_LABELS, STATUS_LABELS, type UserList } from '../../../src/lib/dashboard/users.ts';
-import { listUsers } from '../../api/users.ts';
+import { STATUS_LABELS, type UserSummary } from '../../../src/lib/dashboard/users.ts';
+import { ROLE_LABELS } from '../../../src/lib/vocabulary/accounts.ts';
+import { inviteStaffMember, listUsers } from '../../api/users.ts';
 import { Button } from '../../ui/Button.tsx';
+import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { DateTime } from '../../ui/DateTime.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { routeAction } from '../../writes/route-action.ts';
 import { InviteStaffForm } from './InviteStaffForm.tsx';
 
-export function loader({ request }: LoaderFunctionArgs): Promise<UserList> {
+export function loader({ request }: LoaderFunctionArgs) {
   return listUsers(new URL(request.url).searchParams);
 }
+
+export const action = routeAction({
+  invite: (values: { email: string; fullName: string; role: string }) => inviteStaffMember(values),
+});
+
+const COLUMNS: readonly Column<UserSummary>[] = [
+  {
+    label: 'Name',
+    rowHeader: true,
+    cell: (user) => (
+      <Link to={`/dashboard/users/${user.id}`} className="font-semibold text-brand-800 underline">
+        {user.fullName || user.email}
+      </Link>
+    ),
+    csv: (user) => user.fullName,
+  },
+  { label: 'Email', cell: (user) => user.email, className: 'break-all', csv: (user) => user.email },
+  { label: 'Role', cell: (user) => ROLE_LABELS[user.role], csv: (user) => ROLE_LABELS[user.role] },
+  {
+    label: 'Status',
+    cell: (user) => <span className={user.status === 'disabled' ? 'font-semibold text-danger' : ''}>{STATUS_LABELS[user.status]}</span>,
+    csv: (user) => STATUS_LABELS[user.status],
+  },
+  { label: 'Last sign-in', cell: (user) => (user.lastSignInAt ? <DateTime iso={user.lastSignInAt} /> : 'Never'), csv: (user) => user.lastSignInAt },
+];
 
 const ROLE_FILTERS = [
   { value: 'all', label: 'Everyone' },
@@ -21,7 +49,7 @@ const ROLE_FILTERS = [
 
 /** Staff and customer accounts: search, filter by role, page through; invite staff. */
 export function Component() {
-  const { users, total, page, pageCount } = useLoaderData() as UserList;
+  const { users, total, page, pageCount } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const pageLink = (to: number) => {
     const next = new URLSearchParams(params);
@@ -54,36 +82,15 @@ export function Component() {
           {total === 1 ? '1 account' : `${total} accounts`}
           {pageCount > 1 ? `, page ${page} of ${pageCount}` : ''}
         </p>
-        {users.length > 0 && (
-          <div className="mt-2 overflow-x-auto">
-            <table className="w-full border-collapse text-left">
-              <thead>
-                <tr className="border-b-2 border-ink/20">
-                  <th scope="col" className="py-2 pr-3">Name</th>
-                  <th scope="col" className="py-2 pr-3">Email</th>
-                  <th scope="col" className="py-2 pr-3">Role</th>
-                  <th scope="col" className="py-2 pr-3">Status</th>
-                  <th scope="col" className="py-2">Last sign-in</th>
-                </tr>
-              </thead>
-              <tbody>
-                {users.map((user) => (
-                  <tr key={user.id} className="border-b border-ink/10">
-                    <th scope="row" className="py-2 pr-3 font-normal">
-                      <Link to={`/dashboard/users/${user.id}`} className="font-semibold text-brand-800 underline">
-                        {user.fullName || user.email}
-                      </Link>
-                    </th>
-                    <td className="py-2 pr-3 break-all">{user.email}</td>
-                    <td className="py-2 pr-3">{ROLE_LABELS[user.role]}</td>
-                    <td className={`py-2 pr-3 ${user.status === 'disabled' ? 'font-semibold text-danger' : ''}`}>{STATUS_LABELS[user.status]}</td>
-                    <td className="py-2">{user.lastSignInAt ? <DateTime iso={user.lastSignInAt} /> : 'Never'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <div className="mt-2">
+          <DataTable
+            caption="Accounts: admins, then managers, then customers, each by name"
+            columns={COLUMNS}
+            rows={users}
+            rowKey={(user) => user.id}
+            csvExport={{ fileName: 'accounts.csv' }}
+          />
+        </div>
         {pageCount > 1 && (
           <nav aria-label="Pages of accounts" className="mt-4 flex gap-4">
             {page > 1 && (

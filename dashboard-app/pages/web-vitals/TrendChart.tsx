@@ -1,5 +1,6 @@
 import { THRESHOLDS, type MetricName } from '../../../src/lib/vitals/thresholds.ts';
 import { formatMetric, type TrendPoint } from '../../../src/lib/vitals/vitals-report.ts';
+import { DataTable } from '../../ui/DataTable.tsx';
 
 const WIDTH = 320;
 const HEIGHT = 80;
@@ -34,22 +35,18 @@ export function TrendChart({ name, trend }: { name: MetricName; trend: TrendPoin
       </svg>
       <details className="mt-1 text-sm">
         <summary className="cursor-pointer text-brand-800 underline">Daily values</summary>
-        <table className="mt-1">
-          <thead>
-            <tr>
-              <th scope="col" className="pr-4 text-left">Day</th>
-              <th scope="col" className="text-left">p75</th>
-            </tr>
-          </thead>
-          <tbody>
-            {points.map((point) => (
-              <tr key={point.day}>
-                <td className="pr-4 tabular-nums">{point.day}</td>
-                <td className="tabular-nums">{formatMetric(name, point.value)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <div className="mt-1">
+          <DataTable
+            caption={`${name} p75 by day`}
+            compact
+            columns={[
+              { label: 'Day', rowHeader: true, className: 'tabular-nums', cell: (point) => point.day },
+              { label: 'p75', className: 'tabular-nums', cell: (point) => formatMetric(name, point.value) },
+            ]}
+            rows={points}
+            rowKey={(point) => point.day}
+          />
+        </div>
       </details>
     </figure>
   );

@@ -1,14 +1,15 @@
 import { Form, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { METRIC_NAMES, THRESHOLDS } from '../../../src/lib/vitals/thresholds.ts';
-import { formatMetric, REPORT_PERIODS, type GroupSummary, type VitalsReport } from '../../../src/lib/vitals/vitals-report.ts';
+import { formatMetric, REPORT_PERIODS, type GroupSummary } from '../../../src/lib/vitals/vitals-report.ts';
 import { loadVitalsReport } from '../../api/web-vitals.ts';
 import { Button } from '../../ui/Button.tsx';
+import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { MetricValue } from './MetricValue.tsx';
 import { RatingSplit } from './RatingSplit.tsx';
 import { TrendChart } from './TrendChart.tsx';
 
-export function loader({ request }: LoaderFunctionArgs): Promise<VitalsReport> {
+export function loader({ request }: LoaderFunctionArgs) {
   return loadVitalsReport(new URL(request.url).searchParams);
 }
 
@@ -22,37 +23,44 @@ const METRIC_TITLES = {
 
 const DEVICE_NAMES: Record<string, string> = { mobile: 'Phones', tablet: 'Tablets', desktop: 'Computers' };
 
-function GroupTable({ caption, groups, keyHeading, keyLabel }: { caption: string; groups: GroupSummary[]; keyHeading: string; keyLabel?: (key: string) => string }) {
-  if (groups.length === 0) return null;
+/** Each page or device with every metric's p75 and how many views it is of; the file has the p75s. */
+function GroupTable({ caption, groups, keyHeading, keyLabel = (key) => key, fileName }: { caption: string; groups: GroupSummary[]; keyHeading: string; keyLabel?: (key: string) => string; fileName: string }) {
+  const columns: Column<GroupSummary>[] = [
+    { label: keyHeading, rowHeader: true, className: 'font-mono text-sm font-semibold', cell: (group) => keyLabel(group.key), csv: (group) => keyLabel(group.key) },
+    ...METRIC_NAMES.map(
+      (name): Column<GroupSummary> => ({
+        label: `${name} p75`,
+        header: (
+          <>
+            <abbr title={METRIC_TITLES[name]}>{name}</abbr> p75
+          </>
+        ),
+        cell: (group) => {
+          const metric = group.metrics.find((candidate) => candidate.name === name);
+          return (
+            metric && (
+              <>
+                <MetricValue metric={metric} />
+                <span className="block text-xs text-ink-muted">{metric.samples} views</span>
+              </>
+            )
+          );
+        },
+        csv: (group) => group.metrics.find((candidate) => candidate.name === name)?.p75 ?? null,
+      }),
+    ),
+  ];
   return (
-    <div className="overflow-x-auto rounded-xl border border-ink/10 bg-surface">
-      <table className="w-full text-left">
-        <caption className="px-4 pt-4 text-left text-lg font-bold text-brand-900">{caption}</caption>
-        <thead>
-          <tr className="border-b border-ink/10">
-            <th scope="col" className="px-4 py-2">{keyHeading}</th>
-            {METRIC_NAMES.map((name) => (
-              <th key={name} scope="col" className="px-4 py-2">
-                <abbr title={METRIC_TITLES[name]}>{name}</abbr> p75
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {groups.map((group) => (
-            <tr key={group.key} className="border-b border-ink/5 align-top" data-group={group.key}>
-              <th scope="row" className="px-4 py-2 font-mono text-sm font-semibold">{keyLabel ? keyLabel(group.key) : group.key}</th>
-              {group.metrics.map((metric) => (
-                <td key={metric.name} className="px-4 py-2">
-                  <MetricValue metric={metric} />
-                  <span className="block text-xs text-ink-muted">{metric.samples} views</span>
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={caption}
+      captionShown
+      framed
+      columns={columns}
+      rows={groups}
+      rowKey={(group) => group.key}
+      rowAttributes={(group) => ({ 'data-group': group.key })}
+      csvExport={{ fileName, label: `Download ${caption.toLowerCase()} (CSV)` }}
+    />
   );
 }
 
@@ -62,7 +70,7 @@ function GroupTable({ caption, groups, keyHeading, keyLabel }: { caption: string
  * daily trend. The filters live in the address, so a view can be shared.
  */
 export function Component() {
-  const report = useLoaderData() as VitalsReport;
+  const report = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const total = report.overall.reduce((sum, metric) => Math.max(sum, metric.samples), 0);
 
@@ -136,8 +144,8 @@ export function Component() {
               ))}
             </ul>
           </section>
-          <GroupTable caption="By page" keyHeading="Page" groups={report.byRoute} />
-          <GroupTable caption="By device" keyHeading="Device" groups={report.byDevice} keyLabel={(key) => DEVICE_NAMES[key] ?? key} />
+          <GroupTable caption="By page" keyHeading="Page" groups={report.byRoute} fileName="web-vitals-by-page.csv" />
+          <GroupTable caption="By device" keyHeading="Device" groups={report.byDevice} keyLabel={(key) => DEVICE_NAMES[key] ?? key} fileName="web-vitals-by-device.csv" />
         </div>
       )}
     </>

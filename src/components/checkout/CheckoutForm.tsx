@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useRef, useState, type SyntheticEvent } from 'react';
-import { CheckoutRequest, checkoutFieldErrors, type CheckoutFieldErrors } from '../../lib/checkout/checkout-request.ts';
+import { CheckoutRequest } from '../../lib/checkout/checkout-request.ts';
+import { fieldMessages, firstMessages } from '../../lib/http/api-error.ts';
 import { createHttpClient, HttpError } from '../../lib/http/http-client.ts';
 import type { PickupSlot } from '../../lib/pickup/pickup-slots.ts';
 import { formatCents } from '../../lib/money.ts';
@@ -32,6 +33,9 @@ interface Props {
   /** Signed in: the points balance and what points buy; null for guests. */
   rewards: { balance: number; tiers: { points: number; discountCents: number }[] } | null;
 }
+
+/** The message beside each field, and `form`'s above them all. */
+type CheckoutFieldErrors = Record<string, string>;
 
 type Grecaptcha = { ready(callback: () => void): void; execute(key: string, options: { action: string }): Promise<string> };
 
@@ -92,7 +96,7 @@ export function CheckoutForm({ prefill, defaultMode, slots, recaptchaSiteKey, re
     event.preventDefault();
     if (sending) return;
     const parsed = CheckoutRequest.safeParse(request(shownQuote));
-    if (!parsed.success) return showErrors(checkoutFieldErrors(parsed.error));
+    if (!parsed.success) return showErrors(firstMessages(fieldMessages(parsed.error.issues)));
     setSending(true);
     // The order is placed at the total on screen or not at all: wait for a quote still on its
     // way, and when it moves the total, show it instead of placing.
@@ -114,10 +118,10 @@ export function CheckoutForm({ prefill, defaultMode, slots, recaptchaSiteKey, re
     } catch (error) {
       setSending(false);
       if (!(error instanceof HttpError)) throw error;
-      const answer = error.body as { error?: string; fields?: CheckoutFieldErrors; problem?: { code: string } } | null;
+      const answer = error.body as (NonNullable<HttpError['body']> & { problem?: { code: string } }) | null;
       // The server priced the order differently: the quote asks again, so the new total is the one shown.
       if (answer?.problem?.code === 'price_changed') refreshCartQuote();
-      const fields = answer?.fields ?? {};
+      const fields = firstMessages(answer?.fields ?? {});
       showErrors({ ...fields, form: fields.form ?? answer?.error ?? 'We could not place the order. Check your connection and try again.' });
     }
   }

@@ -69,6 +69,12 @@ export const tokenField = formText(z.string().max(100));
 /** What an emailed link is for, when its template says (`type=recovery`, `invite`…); '' when it does not. */
 export const linkTypeField = formText(z.string().max(20));
 
+/** An emailed link's address (`?token=…&type=…`); what does not read is no token, which no link has. */
+export const emailLinkQuery = z.object({
+  token: z.string().max(100).catch(''),
+  type: z.string().max(20).nullable().default(null).catch(null),
+});
+
 /** An optional free-text field (e.g. a card number), '' when left empty. */
 export function optionalText(schema: z.ZodString) {
   return formText(schema);

@@ -3,7 +3,8 @@
  * It copies what the page showed when the size was added, so the cart and the limit meter work
  * without a request; the server reads every size again for the quote and at checkout.
  */
-import type { LimitCategory } from '../limits/purchase-limits.ts';
+import type { MenuMode } from '../menu-query.ts';
+import type { LimitCategory } from '../vocabulary/catalog.ts';
 
 export interface CartLine {
   variantId: string;
@@ -22,7 +23,7 @@ export interface CartLine {
 }
 
 /** The menu the shopper buys from: adult-use (21+) or medical (registry card). */
-export type CartMode = 'adult' | 'medical';
+export type CartMode = MenuMode;
 
 /** Most units of one size a cart holds, whatever the stock (the quote endpoint accepts no more). */
 export const MAX_LINE_QUANTITY = 99;

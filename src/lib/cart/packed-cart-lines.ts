@@ -5,7 +5,7 @@
  * was most of /quick-order's weight. Here the product's fields are said once and each size is a
  * tuple in a fixed order.
  */
-import type { LimitCategory } from '../limits/purchase-limits.ts';
+import type { LimitCategory } from '../vocabulary/catalog.ts';
 import type { CartLine } from './cart-line.ts';
 
 type SizeLine = Omit<CartLine, 'quantity'>;

@@ -1,5 +1,5 @@
 import type { CartLine } from './cart-line.ts';
-import type { LimitCategory } from '../limits/purchase-limits.ts';
+import type { LimitCategory } from '../vocabulary/catalog.ts';
 
 /** A product as the product page has it, with what the cart copies of each size. */
 export interface ProductForCart {

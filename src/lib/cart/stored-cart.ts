@@ -4,6 +4,7 @@
  * trusted, and nothing that is stored can break the page.
  */
 import * as z from 'zod/mini';
+import { LIMIT_CATEGORIES } from '../vocabulary/catalog.ts';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, type CartLine } from './cart-line.ts';
 
 /** The local-storage key; a new shape of line gets a new version instead of a migration. */
@@ -21,7 +22,7 @@ const StoredLine = z.object({
   adultUsePriceCents: wholeCents,
   medicalPriceCents: z.nullable(wholeCents),
   exciseTaxable: z.boolean(),
-  limitCategory: z.enum(['flower', 'concentrate', 'infused_solid', 'infused_liquid', 'vape', 'none']),
+  limitCategory: z.enum(LIMIT_CATEGORIES),
   limitAmount: z.int().check(z.minimum(0)),
   maxQuantity: z.int().check(z.minimum(0)),
 });

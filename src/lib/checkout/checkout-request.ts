@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { birthdateProblem } from '../birthday.ts';
+import { MENU_MODES } from '../menu-query.ts';
 import { normalizeUsPhone } from '../phone.ts';
 
 /** Most lines and units one pickup order may carry; far above any legal cart. */
@@ -43,7 +44,7 @@ export const Birthdate = calendarDate('Enter your date of birth as on your ID.')
 export const CheckoutRequest = z
   .object({
     idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{32,128}$/, 'Reload the page and try again.'),
-    mode: z.enum(['adult', 'medical'], { error: 'Choose adult-use or medical.' }),
+    mode: z.enum(MENU_MODES, { error: 'Choose adult-use or medical.' }),
     name: z.string().trim().min(1, 'Enter the name on your ID.').max(100, 'Use at most 100 characters.'),
     email: ContactEmail,
     phone: z
@@ -94,14 +95,3 @@ export const CheckoutRequest = z
   }, { when: () => true });
 
 export type CheckoutRequest = z.infer<typeof CheckoutRequest>;
-export type CheckoutFieldErrors = Partial<Record<keyof CheckoutRequest | 'form', string>>;
-
-/** The first message per field, as the form shows them. */
-export function checkoutFieldErrors(error: z.ZodError): CheckoutFieldErrors {
-  const fields: CheckoutFieldErrors = {};
-  for (const issue of error.issues) {
-    const key = (issue.path[0] ?? 'form') as keyof CheckoutFieldErrors;
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}

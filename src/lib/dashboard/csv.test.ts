@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCsv } from './csv.ts';
+import { parseCsv, writeCsv } from './csv.ts';
 
 const cellsOf = (text: string) => {
   const result = parseCsv(text);
@@ -48,5 +48,26 @@ describe('parseCsv', () => {
   it('reads an empty file as no records', () => {
     expect(parseCsv('')).toEqual({ ok: true, records: [] });
     expect(parseCsv('\uFEFF\r\n')).toEqual({ ok: true, records: [] });
+  });
+});
+
+describe('writeCsv', () => {
+  it('writes what parseCsv reads back, quoting only what needs it', () => {
+    const rows = [
+      ['sku', 'name', 'stock'],
+      ['RR-1', 'Blue Dream, 3.5 g', 12],
+      ['RR-2', 'say "hi"\nthen go', null],
+    ];
+    const text = writeCsv(rows);
+    expect(text).toBe('sku,name,stock\r\nRR-1,"Blue Dream, 3.5 g",12\r\nRR-2,"say ""hi""\nthen go",\r\n');
+    expect(cellsOf(text)).toEqual([
+      ['sku', 'name', 'stock'],
+      ['RR-1', 'Blue Dream, 3.5 g', '12'],
+      ['RR-2', 'say "hi"\nthen go', ''],
+    ]);
+  });
+
+  it('keeps text a spreadsheet would run as a formula from running, but not negative numbers', () => {
+    expect(writeCsv([['=HYPERLINK("http://x")', '+1', '-1', '@a', 'plain', -1]])).toBe('"\'=HYPERLINK(""http://x"")",\'+1,\'-1,\'@a,plain,-1\r\n');
   });
 });

@@ -84,3 +84,22 @@ export function parseCsv(text: string): CsvResult {
   if (cell !== '' || cellStarted || cells.length > 0) endRecord();
   return { ok: true, records };
 }
+
+/** A cell to write: text, a number, or nothing. */
+export type CsvCell = string | number | null;
+
+/**
+ * Writes rows as CSV that spreadsheets open as they are (RFC 4180, CRLF line ends): a field with a
+ * comma, quote or line break goes in quotes with its quotes doubled, and text a spreadsheet would
+ * run as a formula (starting with =, +, -, @, a tab or a carriage return) starts with an
+ * apostrophe, so a name a shopper typed cannot become one.
+ */
+export function writeCsv(rows: readonly (readonly CsvCell[])[]): string {
+  const field = (cell: CsvCell) => {
+    if (cell === null) return '';
+    if (typeof cell === 'number') return String(cell);
+    const text = /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  };
+  return rows.map((row) => row.map(field).join(',')).join('\r\n') + '\r\n';
+}

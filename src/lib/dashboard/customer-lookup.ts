@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { OrderStatus } from '../orders/order-status.ts';
+import type { RewardReason } from '../vocabulary/rewards.ts';
 
 /** What the counter finds about a customer: who they are, their orders, points and referrals. */
 
@@ -15,11 +16,9 @@ export interface LookupOrder {
   lines: { productName: string; sizeLabel: string; quantity: number }[];
 }
 
-export type LookupRewardReason = 'order_earned' | 'order_redeemed' | 'order_refunded' | 'referral' | 'birthday' | 'adjustment';
-
 export interface LookupRewardEntry {
   points: number;
-  reason: LookupRewardReason;
+  reason: RewardReason;
   orderNumber: string | null;
   note: string | null;
   at: string;
@@ -101,13 +100,3 @@ export const customerLookupQuery = z.object({
     .min(MIN_LOOKUP_QUERY, `Type at least ${MIN_LOOKUP_QUERY} characters of a name, email or phone number.`)
     .max(100, 'Type at most 100 characters.'),
 });
-
-/** Ledger entries in the words the counter uses. */
-export const LOOKUP_REWARD_LABELS: Readonly<Record<LookupRewardReason, string>> = {
-  order_earned: 'Earned on a pickup',
-  order_redeemed: 'Redeemed at checkout',
-  order_refunded: 'Given back (order cancelled or not picked up)',
-  referral: 'Referral: a friend picked up their first order',
-  birthday: 'Birthday bonus',
-  adjustment: 'Adjusted by the store',
-};

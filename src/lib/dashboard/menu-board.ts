@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ImportChanges, ImportProblem } from './menu-import.ts';
+import { PRODUCT_STATUSES, type ProductStatus } from '../vocabulary/catalog.ts';
 import { MAX_PRICE_CENTS, MAX_STOCK } from './typed-numbers.ts';
 
 /**
@@ -8,9 +9,6 @@ import { MAX_PRICE_CENTS, MAX_STOCK } from './typed-numbers.ts';
  */
 
 export const MENU_BOARD_PAGE_SIZE = 50;
-
-export const PRODUCT_STATUSES = ['active', 'draft', 'archived'] as const;
-export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
 /** The board's state, as its URL carries it. */
 export const MenuBoardQuery = z.object({

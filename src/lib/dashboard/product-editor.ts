@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AuditEntry } from './audit-entry.ts';
-import { PRODUCT_STATUSES, type ProductStatus } from './menu-board.ts';
+import { BATCH_STATUSES, LIMIT_CATEGORIES, POTENCY_UNITS, PRODUCT_STATUSES, type LimitCategory } from '../vocabulary/catalog.ts';
 import { MAX_PRICE_CENTS, MAX_STOCK, MAX_WEIGHT_MG } from './typed-numbers.ts';
 
 /**
@@ -9,30 +9,6 @@ import { MAX_PRICE_CENTS, MAX_STOCK, MAX_WEIGHT_MG } from './typed-numbers.ts';
  * and transaction, audit-logged.
  */
 
-export const LIMIT_CATEGORIES = ['flower', 'concentrate', 'infused_solid', 'infused_liquid', 'vape', 'none'] as const;
-export type LimitCategory = (typeof LIMIT_CATEGORIES)[number];
-
-export const LIMIT_CATEGORY_LABELS: Record<LimitCategory, string> = {
-  flower: 'Flower (mg)',
-  concentrate: 'Concentrate (mg)',
-  infused_solid: 'Infused solid (mg)',
-  infused_liquid: 'Infused liquid (µl)',
-  vape: 'Vape (mg)',
-  none: 'Does not count',
-};
-
-export const BATCH_STATUSES = ['active', 'on_hold', 'recalled', 'expired'] as const;
-export type BatchStatus = (typeof BATCH_STATUSES)[number];
-
-export const BATCH_STATUS_LABELS: Record<BatchStatus, string> = {
-  active: 'Active',
-  on_hold: 'On hold',
-  recalled: 'Recalled',
-  expired: 'Expired',
-};
-
-export const POTENCY_UNITS = ['percent', 'mg'] as const;
-export type PotencyUnit = (typeof POTENCY_UNITS)[number];
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const SKU = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
@@ -163,8 +139,6 @@ export interface ProductEditorData {
   strains: { id: string; name: string }[];
   audit: AuditEntry[];
 }
-
-export type { ProductStatus };
 
 /** `"Myrcene 0.82\nLimonene 0.4"` (one per line, or separated by commas) → terpenes; the line at fault otherwise. */
 export function parseTerpenes(input: string): { ok: true; value: Terpene[] } | { ok: false; message: string } {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRODUCT_STATUSES, type ProductStatus } from './menu-board.ts';
+import { PRODUCT_STATUSES, type ProductStatus } from '../vocabulary/catalog.ts';
 
 /**
  * The products list (/dashboard/products): its state as the URL carries it (search, filters, sort,

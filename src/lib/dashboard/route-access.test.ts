@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canOpen, DASHBOARD_ROUTES, findDashboardRoute } from './route-access.ts';
+import { canOpen, DASHBOARD_ROUTES, dashboardReturnPath, findDashboardRoute } from './route-access.ts';
 
 // Spec §6, written out again on purpose: the table in access.ts must agree with it.
 const ADMIN_ONLY = [
@@ -47,5 +47,27 @@ describe('dashboard route access (spec §6)', () => {
   it('lists every route once', () => {
     const paths = DASHBOARD_ROUTES.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
+  });
+});
+
+describe('dashboardReturnPath', () => {
+  it('returns to a guarded dashboard page with its query', () => {
+    expect(dashboardReturnPath('/dashboard/customers/lookup?q=casey')).toBe('/dashboard/customers/lookup?q=casey');
+    expect(dashboardReturnPath('/dashboard')).toBe('/dashboard');
+  });
+
+  it.each([
+    null,
+    '/dashboard/login',
+    '/dashboard/confirm?token=x',
+    '/dashboard/no-such-page',
+    '/dashboardx',
+    '/account',
+    '/dashboard/../account',
+    '//evil.example/dashboard',
+    '/dashboard/.//evil.example',
+    'https://evil.example/dashboard',
+  ])('sends %j to the dashboard home', (next) => {
+    expect(dashboardReturnPath(next)).toBe('/dashboard');
   });
 });

@@ -1,10 +1,10 @@
+import { safeReturnPath } from '../navigation/return-path.ts';
+import { STAFF_ROLES, type Role, type StaffRole } from '../vocabulary/accounts.ts';
+
 /**
  * Who may open each dashboard route (spec §6). The dashboard's router guards with it and the
  * server checks the same table for every dashboard request, so the two cannot disagree.
  */
-export type StaffRole = 'manager' | 'admin';
-export type Role = 'customer' | StaffRole;
-
 /** `staff`: any signed-in manager or admin; `manager`: managers and admins; `admin`: admins only. */
 export type Guard = 'public' | 'staff' | 'manager' | 'admin';
 
@@ -93,14 +93,17 @@ export function canOpen(role: Role | null, pathname: string): boolean {
 
 /** Staff roles: the ones that may sign in to the dashboard at all. */
 export function isStaffRole(role: Role | null | undefined): role is StaffRole {
-  return role === 'manager' || role === 'admin';
+  return (STAFF_ROLES as readonly (Role | null | undefined)[]).includes(role);
 }
 
 /** Where the dashboard's sign-in page sends staff afterwards: a dashboard path of this site, never the sign-in screens. */
 export function dashboardReturnPath(next: string | null | undefined): string {
-  if (!next || !/^\/dashboard(?:[/?#]|$)/.test(next) || /[\p{Cc}\\]/u.test(next) || next.includes('//')) return '/dashboard';
-  const route = findDashboardRoute(new URL(next, 'https://dashboard.invalid').pathname);
-  return route && route.guard !== 'public' ? next : '/dashboard';
+  return safeReturnPath(next, { fallback: '/dashboard', accept: isGuardedDashboardPath });
+}
+
+function isGuardedDashboardPath(pathname: string): boolean {
+  const route = /^\/dashboard(?:\/|$)/.test(pathname) ? findDashboardRoute(pathname) : undefined;
+  return route !== undefined && route.guard !== 'public';
 }
 
 /** The sign-in page that returns to `path` afterwards. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formatUsPhone, normalizeUsPhone } from '../phone.ts';
 import { parseClockTime } from '../store-hours.ts';
+import { VAPE_LIMIT_CATEGORIES } from '../vocabulary/catalog.ts';
 import { limitAmountField, percentField, wholeNumberField } from './settings-fields.ts';
 import { MAX_INTERVALS_PER_DAY, type SettingsSection } from './store-settings.ts';
 
@@ -111,7 +112,7 @@ export const LimitsInput = z
     adultUseConcentrateMg: limitAmountField,
     medicalDailyMg: limitAmountField,
     medicalMonthlyMg: limitAmountField,
-    vapeLimitCategory: z.enum(['concentrate', 'gaseous'], { error: 'Choose how a vape cartridge counts.' }),
+    vapeLimitCategory: z.enum(VAPE_LIMIT_CATEGORIES, { error: 'Choose how a vape cartridge counts.' }),
   })
   .superRefine((limits, context) => {
     if (limits.adultUseConcentrateMg > limits.adultUseMg) {

@@ -1,3 +1,4 @@
+import type { VapeLimitCategory } from '../vocabulary/catalog.ts';
 import type { AuditEntry } from './audit-entry.ts';
 
 /**
@@ -31,7 +32,7 @@ export interface EditableStoreSettings {
     adultUseConcentrateMg: number;
     medicalDailyMg: number;
     medicalMonthlyMg: number;
-    vapeLimitCategory: 'concentrate' | 'gaseous';
+    vapeLimitCategory: VapeLimitCategory;
   };
   storefront: { stagingMode: boolean; merchSlug: string };
 }

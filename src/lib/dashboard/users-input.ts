@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { formText } from '../auth/account-fields.ts';
+import { ROLES, STAFF_ROLES } from '../vocabulary/accounts.ts';
 
 /** What the users pages send: the list's search, an invitation, a role. */
 
 export const UsersQuery = z.object({
   q: z.string().trim().max(100, 'Search with at most 100 characters.').optional().default(''),
-  role: z.enum(['all', 'customer', 'manager', 'admin'], { error: 'Choose a role to show.' }).optional().default('all'),
+  role: z.enum(['all', ...ROLES], { error: 'Choose a role to show.' }).optional().default('all'),
   page: z
     .string()
     .regex(/^\d{1,6}$/, 'Pages are numbered from 1.')
@@ -22,9 +23,9 @@ export const InviteInput = z.object({
     z.string().trim().min(1, 'Enter their email address.').max(254, 'That email address is too long.').pipe(z.email('Enter an email address like name@example.com.')),
   ),
   fullName: formText(z.string().trim().min(1, 'Enter their name.').max(100, 'Use at most 100 characters.')),
-  role: z.enum(['manager', 'admin'], { error: 'Choose manager or admin.' }),
+  role: z.enum(STAFF_ROLES, { error: 'Choose manager or admin.' }),
 });
 
 export type InviteInput = z.output<typeof InviteInput>;
 
-export const RoleInput = z.object({ role: z.enum(['customer', 'manager', 'admin'], { error: 'Choose customer, manager or admin.' }) });
+export const RoleInput = z.object({ role: z.enum(ROLES, { error: 'Choose customer, manager or admin.' }) });

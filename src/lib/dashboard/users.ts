@@ -1,4 +1,4 @@
-import type { Role } from './route-access.ts';
+import type { Role } from '../vocabulary/accounts.ts';
 import type { AuditEntry } from './audit-entry.ts';
 
 /**
@@ -44,7 +44,5 @@ export interface UserDetail {
 }
 
 export const USERS_PAGE_SIZE = 25;
-
-export const ROLE_LABELS: Record<Role, string> = { customer: 'Customer', manager: 'Manager', admin: 'Admin' };
 
 export const STATUS_LABELS: Record<UserStatus, string> = { active: 'Active', invited: 'Invitation sent', disabled: 'Disabled' };

@@ -3,12 +3,16 @@
  * applies to, for whom and when. Shared by the server module that loads deals and the components
  * and pure helpers that describe and apply them.
  */
-export type DealKind = 'percent_off' | 'amount_off' | 'buy_x_get_y' | 'bundle_price';
-export type DealScope = 'all' | 'products' | 'brands' | 'categories';
+export const DEAL_KINDS = ['percent_off', 'amount_off', 'buy_x_get_y', 'bundle_price'] as const;
+export type DealKind = (typeof DEAL_KINDS)[number];
+export const DEAL_SCOPES = ['all', 'products', 'brands', 'categories'] as const;
+export type DealScope = (typeof DEAL_SCOPES)[number];
 /** Which menu it is offered on: both, adult-use only or medical only. */
-export type DealAudience = 'all' | 'adult' | 'medical';
+export const DEAL_AUDIENCES = ['all', 'adult', 'medical'] as const;
+export type DealAudience = (typeof DEAL_AUDIENCES)[number];
 /** Who may claim it beyond the audience; first-visit and birthday deals are checked with ID at pickup. */
-export type DealEligibility = 'everyone' | 'first_time' | 'birthday';
+export const DEAL_ELIGIBILITIES = ['everyone', 'first_time', 'birthday'] as const;
+export type DealEligibility = (typeof DEAL_ELIGIBILITIES)[number];
 
 export interface DealTarget {
   kind: 'product' | 'brand' | 'category';

@@ -1,4 +1,5 @@
 import { isActionError, isInputError, type ActionErrorCode } from 'astro:actions';
+import { fieldMessages, firstMessages } from '../http/api-error.ts';
 
 /** What a page shows after a form action failed: one message per field, and one for the whole form. */
 export interface FormErrors {
@@ -14,12 +15,7 @@ export interface FormErrors {
 export function formErrors(error: unknown, fieldForCode: Partial<Record<ActionErrorCode, string>> = {}): FormErrors {
   if (!error) return { fields: {} };
   if (isInputError(error)) {
-    const fields: Record<string, string> = {};
-    for (const [name, messages] of Object.entries(error.fields)) {
-      const first = (messages as string[] | undefined)?.[0];
-      if (first) fields[name] = first;
-    }
-    return { fields, form: 'Some details need another look. The problems are marked below.' };
+    return { fields: firstMessages(fieldMessages(error.issues)), form: 'Some details need another look. The problems are marked below.' };
   }
   if (isActionError(error)) {
     const field = fieldForCode[error.code];

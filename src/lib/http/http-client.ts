@@ -1,10 +1,7 @@
+import type { ApiErrorBody } from './api-error.ts';
 import { withRetries } from './fetch-with-retries.ts';
 
-/** The one error shape the app's endpoints answer with. */
-export interface ApiErrorBody {
-  error: string;
-  fields?: Record<string, string[] | undefined>;
-}
+export type { ApiErrorBody };
 
 /** A request that got an answer other than 2xx, or never got one. */
 export class HttpError extends Error {
@@ -65,7 +62,7 @@ export function createHttpClient({ baseUrl, fetch: fetchImpl = globalThis.fetch,
     const text = await response.text();
     const data: unknown = text ? parseJson(text) : null;
     if (!response.ok) {
-      const body = isErrorBody(data) ? data : null;
+      const body = isErrorBody(data) ? { ...data, fields: data.fields ?? {} } : null;
       throw new HttpError(body?.error ?? `${method} ${path} failed with ${response.status}`, response.status, body);
     }
     return data as T;
@@ -92,6 +89,7 @@ function parseJson(text: string): unknown {
   }
 }
 
-function isErrorBody(value: unknown): value is ApiErrorBody {
+/** An answer in the app's error shape; one from elsewhere (a proxy) may lack the fields. */
+function isErrorBody(value: unknown): value is Partial<ApiErrorBody> & { error: string } {
   return typeof value === 'object' && value !== null && typeof (value as ApiErrorBody).error === 'string';
 }

@@ -7,18 +7,13 @@
  * touches a limit), and each unit's equivalent is rounded UP to the whole milligram: the store may
  * overcount a unit by less than a milligram, but never undercounts one.
  */
-import type { PurchaseLimitSettings } from './limit-settings.ts';
-
-/** A variant's limit category (column `variants.limit_category`). */
-export type LimitCategory = 'flower' | 'concentrate' | 'infused_solid' | 'infused_liquid' | 'vape' | 'none';
+import type { LimitCategory, VapeLimitCategory } from '../vocabulary/catalog.ts';
 
 /** A variant as the limits see it: `limitAmount` is milligrams, or microlitres for infused liquids. */
 export interface LimitedUnit {
   limitCategory: LimitCategory;
   limitAmount: number;
 }
-
-export type VapeLimitCategory = PurchaseLimitSettings['vapeLimitCategory'];
 
 /** A ratio as numerator / denominator in lowest terms. */
 interface Ratio {

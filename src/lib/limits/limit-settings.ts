@@ -3,6 +3,8 @@
  * (table `store_settings`), so a change in the law needs no code change. The type lives here, in
  * the isomorphic layer, because the cart in the browser checks the same limits as the server.
  */
+import type { VapeLimitCategory } from '../vocabulary/catalog.ts';
+
 export interface PurchaseLimitSettings {
   /** Adult-use: per transaction (2.5 oz = 70 870 mg by default). */
   adultUseMg: number;
@@ -13,5 +15,5 @@ export interface PurchaseLimitSettings {
   /** Medical: per calendar month, counting the patient's earlier orders that month (10 oz). */
   medicalMonthlyMg: number;
   /** What a vape cartridge counts as: concentrate (1:1, and toward the concentrate limit) or gaseous (7 g = 1 oz). */
-  vapeLimitCategory: 'concentrate' | 'gaseous';
+  vapeLimitCategory: VapeLimitCategory;
 }

@@ -1,5 +1,6 @@
 /** The shapes of the purchase-limit engine (purchase-limits.ts re-exports them). */
-import type { LimitCategory } from './flower-equivalent.ts';
+import type { MenuMode } from '../menu-query.ts';
+import type { LimitCategory } from '../vocabulary/catalog.ts';
 import type { PurchaseLimitSettings } from './limit-settings.ts';
 
 /** A cart line as the limits see it: `limitAmount` is one unit's milligrams (µL for infused liquids). */
@@ -49,7 +50,7 @@ export interface MedicalHistory {
  * patient's history.
  */
 export interface LimitContext {
-  mode: 'adult' | 'medical';
+  mode: MenuMode;
   settings: PurchaseLimitSettings;
   medicalHistory?: MedicalHistory;
 }

@@ -3,16 +3,14 @@ import { describe, expect, it } from 'vitest';
 import {
   checkAddition,
   checkPurchaseLimits,
-  type LimitCategory,
   type LimitContext,
   type LimitedItem,
 } from './purchase-limits.ts';
-
-const categories: LimitCategory[] = ['flower', 'concentrate', 'infused_solid', 'infused_liquid', 'vape', 'none'];
+import { LIMIT_CATEGORIES } from '../vocabulary/catalog.ts';
 
 const item: fc.Arbitrary<LimitedItem> = fc
   .record({
-    limitCategory: fc.constantFrom(...categories),
+    limitCategory: fc.constantFrom(...LIMIT_CATEGORIES),
     limitAmount: fc.integer({ min: 1, max: 60_000 }),
     quantity: fc.integer({ min: 1, max: 12 }),
   })

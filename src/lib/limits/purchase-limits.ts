@@ -23,7 +23,7 @@ import type {
   MedicalHistory,
 } from './purchase-limit-types.ts';
 
-export { concentrateMg, flowerEquivalentMg, type LimitCategory } from './flower-equivalent.ts';
+export { concentrateMg, flowerEquivalentMg } from './flower-equivalent.ts';
 export { formatLimitAmount } from './limit-amount-format.ts';
 export type { PurchaseLimitSettings } from './limit-settings.ts';
 export type { LimitContext, LimitedItem, LimitName, LimitUsage, LimitViolation, MedicalHistory };

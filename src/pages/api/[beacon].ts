@@ -1,7 +1,17 @@
-import type { APIRoute } from 'astro';
+import { z } from 'zod';
+import { endpoint, noContent } from '../../server/http/endpoint.ts';
+import { BeaconBody, MAX_BEACON_BYTES } from '../../server/vitals/beacon-schema.ts';
 import { receiveBeacons } from '../../server/vitals/receive-beacons.ts';
 
 // The spec fixes the beacon address as /api/_web-vitals, but Astro leaves files whose names start
 // with "_" out of routing; this parameter route answers that one name and nothing else.
-export const POST: APIRoute = (context) =>
-  context.params.beacon === '_web-vitals' ? receiveBeacons(context) : context.rewrite('/404');
+const params = z.object({ beacon: z.literal('_web-vitals', 'There is no endpoint at this address.') });
+
+/** Web-vitals beacons from public pages: validated, size-checked, rate-limited, stored; 204. */
+export const POST = endpoint(
+  { params, body: BeaconBody, maxBytes: MAX_BEACON_BYTES, invalid: 'The beacon is not valid.' },
+  async ({ body }, { locals, request, clientAddress }) => {
+    await receiveBeacons(locals.db, body, { clientAddress, userAgent: request.headers.get('user-agent') });
+    return noContent();
+  },
+);

@@ -1,6 +1,7 @@
-import type { APIRoute } from 'astro';
 import { z } from 'zod';
-import { AGE_COOKIE, AGE_COOKIE_MAX_AGE_SECONDS, safeReturnPath, withUnderAgeMarker } from '../../lib/age-gate.ts';
+import { AGE_COOKIE, AGE_COOKIE_MAX_AGE_SECONDS, withUnderAgeMarker } from '../../lib/age-gate.ts';
+import { safeReturnPath } from '../../lib/navigation/return-path.ts';
+import { endpoint } from '../../server/http/endpoint.ts';
 
 /** The age gate's form (src/components/layout/AgeGate.astro). */
 const AgeGateForm = z.object({
@@ -11,25 +12,11 @@ const AgeGateForm = z.object({
 });
 
 /** Remembers "21+" or "18+ with a medical card" for 400 days; "under 21" keeps the gate up with a message. */
-export const POST: APIRoute = async ({ request, cookies, url, redirect }) => {
-  const form = await request.formData().catch(() => null);
-  if (!form) {
-    return Response.json({ error: 'Send the age gate answer as a form (answer, next).' }, { status: 400 });
-  }
-  const parsed = AgeGateForm.safeParse({
-    answer: form.get('answer') ?? undefined,
-    next: form.get('next') ?? undefined,
-  });
-  if (!parsed.success) {
-    return Response.json(
-      { error: 'The age gate answer is not valid.', fields: z.flattenError(parsed.error).fieldErrors },
-      { status: 400 },
-    );
-  }
-  const next = safeReturnPath(parsed.data.next);
-  if (parsed.data.answer === 'under') return redirect(withUnderAgeMarker(next), 303);
+export const POST = endpoint({ form: AgeGateForm, invalid: 'The age gate answer is not valid.' }, ({ body }, { cookies, url, redirect }) => {
+  const next = safeReturnPath(body.next);
+  if (body.answer === 'under') return redirect(withUnderAgeMarker(next), 303);
 
-  cookies.set(AGE_COOKIE, parsed.data.answer, {
+  cookies.set(AGE_COOKIE, body.answer, {
     path: '/',
     sameSite: 'lax',
     httpOnly: false,
@@ -37,4 +24,4 @@ export const POST: APIRoute = async ({ request, cookies, url, redirect }) => {
     maxAge: AGE_COOKIE_MAX_AGE_SECONDS,
   });
   return redirect(next, 303);
-};
+});

@@ -1,10 +1,8 @@
-import type { APIRoute } from 'astro';
+import { endpoint, json } from '../../server/http/endpoint.ts';
 import { checkHealth } from '../../server/health.ts';
 
-export const GET: APIRoute = async ({ locals }) => {
+/** The instance's health and its database's: 200, or 503 when the database is unreachable. */
+export const GET = endpoint({}, async (_input, { locals }) => {
   const health = await checkHealth(locals.db);
-  return Response.json(health, {
-    status: health.status === 'ok' ? 200 : 503,
-    headers: { 'Cache-Control': 'no-store' },
-  });
-};
+  return json(health, health.status === 'ok' ? 200 : 503);
+});

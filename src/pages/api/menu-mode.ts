@@ -1,14 +1,15 @@
-import type { APIRoute } from 'astro';
 import { z } from 'zod';
-import { safeReturnPath } from '../../lib/age-gate.ts';
+import { safeReturnPath } from '../../lib/navigation/return-path.ts';
 import { MENU_MODE_COOKIE } from '../../lib/menu-mode.ts';
+import { MENU_MODES } from '../../lib/menu-query.ts';
+import { endpoint } from '../../server/http/endpoint.ts';
 
 /** The spec's lifetime for the cookies that remember a visitor's answers. */
 const MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
 
 /** The menu switch's form (src/components/menu/MenuModeSwitch.astro). */
 const MenuModeForm = z.object({
-  mode: z.enum(['adult', 'medical'], {
+  mode: z.enum(MENU_MODES, {
     error: 'Choose a menu: "adult" (adult-use) or "medical" (registered patients).',
   }),
   next: z.string({ error: 'The page to return to must be text.' }).max(2048, 'The page to return to is too long.').optional(),
@@ -18,27 +19,13 @@ const MenuModeForm = z.object({
  * Remembers the adult-use or medical menu for 400 days (the spec's cookie lifetime) and returns
  * to the page the shopper switched on. Medical prices still need a registry card at pickup.
  */
-export const POST: APIRoute = async ({ request, cookies, url, redirect }) => {
-  const form = await request.formData().catch(() => null);
-  if (!form) {
-    return Response.json({ error: 'Send the menu choice as a form (mode, next).', fields: {} }, { status: 400 });
-  }
-  const parsed = MenuModeForm.safeParse({
-    mode: form.get('mode') ?? undefined,
-    next: form.get('next') ?? undefined,
-  });
-  if (!parsed.success) {
-    return Response.json(
-      { error: 'The menu choice is not valid.', fields: z.flattenError(parsed.error).fieldErrors },
-      { status: 400 },
-    );
-  }
-  cookies.set(MENU_MODE_COOKIE, parsed.data.mode, {
+export const POST = endpoint({ form: MenuModeForm, invalid: 'The menu choice is not valid.' }, ({ body }, { cookies, url, redirect }) => {
+  cookies.set(MENU_MODE_COOKIE, body.mode, {
     path: '/',
     sameSite: 'lax',
     httpOnly: true,
     secure: url.protocol === 'https:',
     maxAge: MAX_AGE_SECONDS,
   });
-  return redirect(safeReturnPath(parsed.data.next), 303);
-};
+  return redirect(safeReturnPath(body.next), 303);
+});

@@ -1,7 +1,7 @@
 import type { LookupGuest, LookupOrder } from '../../lib/dashboard/customer-lookup.ts';
 import { orderSearchTerms } from '../../lib/dashboard/order-search-terms.ts';
 import type { OrderStatus } from '../../lib/orders/order-status.ts';
-import { sqlParams } from '../catalog/menu-sql-params.ts';
+import { sqlParams } from '../db/sql-params.ts';
 import type { Queryable } from '../db/database.ts';
 import { matchingOrders } from '../orders/order-matches.ts';
 

@@ -1,9 +1,8 @@
 import type { Queryable } from '../db/database.ts';
-
-export type AccountRole = 'customer' | 'manager' | 'admin';
+import type { Role } from '../../lib/vocabulary/accounts.ts';
 
 /** Creates the profile that carries an account's role and details; an existing one is kept. */
-export async function ensureProfile(db: Queryable, userId: string, fullName: string, role: AccountRole = 'customer'): Promise<void> {
+export async function ensureProfile(db: Queryable, userId: string, fullName: string, role: Role = 'customer'): Promise<void> {
   await db.query(
     `insert into profiles (id, role, full_name) values ($1, $2, $3) on conflict (id) do nothing`,
     [userId, role, fullName.trim()],
@@ -11,8 +10,8 @@ export async function ensureProfile(db: Queryable, userId: string, fullName: str
 }
 
 /** The account's role; an account without a profile is a customer, as when it signs in. */
-export async function accountRole(db: Queryable, userId: string): Promise<AccountRole> {
-  const [row] = await db.query<{ role: AccountRole }>('select role from profiles where id = $1', [userId]);
+export async function accountRole(db: Queryable, userId: string): Promise<Role> {
+  const [row] = await db.query<{ role: Role }>('select role from profiles where id = $1', [userId]);
   return row?.role ?? 'customer';
 }
 

@@ -1,13 +1,14 @@
 import type { Queryable } from '../db/database.ts';
 import type { AuthUser } from '../auth/auth-provider.ts';
-import { ensureProfile, type AccountRole } from './profiles.ts';
+import type { Role } from '../../lib/vocabulary/accounts.ts';
+import { ensureProfile } from './profiles.ts';
 
 /** Who is signed in, as pages, actions and the `$session` store see them. */
 export interface SignedInAccount {
   id: string;
   email: string;
   emailConfirmed: boolean;
-  role: AccountRole;
+  role: Role;
   fullName: string;
 }
 
@@ -17,7 +18,7 @@ export interface SignedInAccount {
  * A disabled profile is nobody.
  */
 export async function loadSignedInAccount(db: Queryable, user: AuthUser): Promise<SignedInAccount | null> {
-  let [row] = await db.query<{ role: AccountRole; full_name: string; disabled_at: Date | null }>(
+  let [row] = await db.query<{ role: Role; full_name: string; disabled_at: Date | null }>(
     'select role, full_name, disabled_at from profiles where id = $1',
     [user.id],
   );

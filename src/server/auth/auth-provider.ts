@@ -1,7 +1,7 @@
 import type { AstroCookies } from 'astro';
 import type { RuntimeConfig } from '../config/runtime-config.ts';
 import type { Database } from '../db/database.ts';
-import type { AccountRole } from '../accounts/profiles.ts';
+import type { Role } from '../../lib/vocabulary/accounts.ts';
 
 /** The identity an auth provider vouches for. Roles and profile data live in `public.profiles`. */
 export interface AuthUser {
@@ -68,7 +68,7 @@ export interface AuthProvider {
    * point-of-sale imports); throws AuthInputRefused when the provider refuses the address or is
    * out of emails for now.
    */
-  invite(input: { email: string; fullName: string; role: AccountRole }): Promise<'sent' | 'email_taken'>;
+  invite(input: { email: string; fullName: string; role: Role }): Promise<'sent' | 'email_taken'>;
 }
 
 /** Emails are compared and stored trimmed and lower-cased. */

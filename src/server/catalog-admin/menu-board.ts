@@ -1,5 +1,5 @@
 import { MENU_BOARD_PAGE_SIZE, type MenuBoardPage, type MenuBoardQuery, type MenuBoardRow } from '../../lib/dashboard/menu-board.ts';
-import { sqlParams } from '../catalog/menu-sql-params.ts';
+import { sqlParams } from '../db/sql-params.ts';
 import type { Queryable } from '../db/database.ts';
 import { categoryScope } from './category-scope.ts';
 import { containsPattern } from '../db/like-patterns.ts';

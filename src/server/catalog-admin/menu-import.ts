@@ -1,7 +1,8 @@
 import type { ImportFieldChange, ImportPreview, ImportPreviewRow } from '../../lib/dashboard/menu-board.ts';
-import { MAX_IMPORT_BYTES, readMenuImport, type ImportChanges, type ImportProblem } from '../../lib/dashboard/menu-import.ts';
+import { importTooLarge, MAX_IMPORT_BYTES, readMenuImport, type ImportChanges, type ImportProblem } from '../../lib/dashboard/menu-import.ts';
 import { recordAudit, type AuditActor } from '../dashboard/audit-log.ts';
 import type { Database, Queryable } from '../db/database.ts';
+import { Refusal } from '../http/refusal.ts';
 import { describeChanges, VARIANT_LABELS } from './audit-changes.ts';
 import { variantAction } from './variant-changes.ts';
 
@@ -40,8 +41,10 @@ async function currentSizes(db: Queryable, skus: string[], lock: boolean): Promi
   return new Map(rows.map((row) => [row.sku, row]));
 }
 
-/** The preview of a file against the catalog as it is now. */
+/** The preview of a file against the catalog as it is now; a file over the size limit is refused (413). */
 async function previewAgainst(db: Queryable, csv: string, lock: boolean): Promise<{ preview: ImportPreview; sizes: Map<string, CurrentSize> }> {
+  const tooLarge = importTooLarge(csv);
+  if (tooLarge) throw new Refusal(413, tooLarge);
   const file = readMenuImport(csv);
   const sizes = await currentSizes(db, file.lines.map((line) => line.sku), lock);
   const problems: ImportProblem[] = [...file.problems];
@@ -71,18 +74,23 @@ export async function previewMenuImport(db: Queryable, csv: string): Promise<Imp
   return (await previewAgainst(db, csv, false)).preview;
 }
 
-export type ImportOutcome = { ok: true; changedRows: number } | { ok: false; preview: ImportPreview };
+/** A file with problems is applied in no part: refused (422) with the same preview the dry run shows. */
+function refusedWhole(preview: ImportPreview): Refusal {
+  const count = preview.problems.length;
+  const message = `Nothing was changed: the file has ${count === 1 ? 'a problem' : `${count} problems`}. Fix the file and try again.`;
+  return new Refusal(422, message, undefined, { details: { preview } });
+}
 
 /**
  * Applies a file in one transaction: every row, or — when any row has a problem — nothing. The
  * sizes are locked while it runs, so the before values in the audit log are the ones replaced.
  */
-export async function applyMenuImport(db: Database, actor: AuditActor, csv: string): Promise<ImportOutcome> {
+export async function applyMenuImport(db: Database, actor: AuditActor, csv: string): Promise<{ changedRows: number }> {
   return db.transaction(async (tx) => {
     const { preview, sizes } = await previewAgainst(tx, csv, true);
-    if (preview.problems.length > 0) return { ok: false, preview };
+    if (preview.problems.length > 0) throw refusedWhole(preview);
     const changed = preview.rows.filter((row) => row.changes.length > 0);
-    if (changed.length === 0) return { ok: true, changedRows: 0 };
+    if (changed.length === 0) return { changedRows: 0 };
 
     const updates = changed.map((row) => {
       const update: Record<string, unknown> = { id: row.variantId };
@@ -120,7 +128,7 @@ export async function applyMenuImport(db: Database, actor: AuditActor, csv: stri
         after,
       });
     }
-    return { ok: true, changedRows: changed.length };
+    return { changedRows: changed.length };
   });
 }
 
@@ -128,4 +136,4 @@ export async function applyMenuImport(db: Database, actor: AuditActor, csv: stri
  * The JSON body carrying a CSV may be larger than the CSV (quotes and line breaks are escaped);
  * the CSV's own 1 MB limit is checked when it is read.
  */
-export const IMPORT_BODY_LIMIT = { maxBytes: 2 * MAX_IMPORT_BYTES + 1024 };
+export const MAX_IMPORT_BODY_BYTES = 2 * MAX_IMPORT_BYTES + 1024;

@@ -3,7 +3,7 @@ import { recordAudit, type AuditActor } from '../dashboard/audit-log.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { describeChanges, diffFields, type FieldLabel } from './audit-changes.ts';
 import { BATCH_COLUMNS, BATCH_FIELD_COLUMNS, batchFromRow, type BatchRow } from './product-record.ts';
-import { conflict, notFound, settle, type SaveOutcome } from './save-outcome.ts';
+import { conflict, notFound, refusingTakenValues } from './save-refusals.ts';
 
 /**
  * A product's lab-tested batches: add, change, remove, each audit-logged. A batch's status decides
@@ -45,8 +45,8 @@ async function lockedProductName(tx: Queryable, productId: string): Promise<stri
   return product.name;
 }
 
-export function addBatch(db: Database, actor: AuditActor, productId: string, input: BatchInput): Promise<SaveOutcome<{ id: string }>> {
-  return settle(() =>
+export function addBatch(db: Database, actor: AuditActor, productId: string, input: BatchInput): Promise<{ id: string }> {
+  return refusingTakenValues(() =>
     db.transaction(async (tx) => {
       const productName = await lockedProductName(tx, productId);
       await checkBatchNumber(tx, productId, input.batchNumber, null);
@@ -75,8 +75,8 @@ export function updateBatch(
   productId: string,
   batchId: string,
   input: BatchInput,
-): Promise<SaveOutcome<{ changed: string[] }>> {
-  return settle(() =>
+): Promise<{ changed: string[] }> {
+  return refusingTakenValues(() =>
     db.transaction(async (tx) => {
       const productName = await lockedProductName(tx, productId);
       const [row] = await tx.query<BatchRow>(`select ${BATCH_COLUMNS} from batches b where b.id = $1 and b.product_id = $2 for update`, [
@@ -109,8 +109,8 @@ export function updateBatch(
   );
 }
 
-export function removeBatch(db: Database, actor: AuditActor, productId: string, batchId: string): Promise<SaveOutcome<null>> {
-  return settle(() =>
+export function removeBatch(db: Database, actor: AuditActor, productId: string, batchId: string): Promise<null> {
+  return refusingTakenValues(() =>
     db.transaction(async (tx) => {
       const productName = await lockedProductName(tx, productId);
       const [row] = await tx.query<BatchRow>(`select ${BATCH_COLUMNS} from batches b where b.id = $1 and b.product_id = $2 for update`, [

@@ -3,8 +3,8 @@ import { recordAudit, type AuditActor } from '../dashboard/audit-log.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { describeChanges, diffFields, type FieldLabel } from './audit-changes.ts';
 import { PRODUCT_COLUMNS, PRODUCT_FIELD_COLUMNS, type ProductRow } from './product-record.ts';
-import { Refusal } from '../dashboard/refusal.ts';
-import { conflict, notFound, settle, type SaveOutcome } from './save-outcome.ts';
+import { Refusal } from '../http/refusal.ts';
+import { conflict, notFound, refusingTakenValues } from './save-refusals.ts';
 
 const PRODUCT_LABELS: Record<keyof ProductDetailsInput, FieldLabel> = {
   name: { label: 'name', format: 'text' },
@@ -42,8 +42,8 @@ export function saveProductDetails(
   actor: AuditActor,
   productId: string,
   input: ProductDetailsInput,
-): Promise<SaveOutcome<{ changed: string[] }>> {
-  return settle(() =>
+): Promise<{ changed: string[] }> {
+  return refusingTakenValues(() =>
     db.transaction(async (tx) => {
       const [current] = await tx.query<ProductRow>(`select ${PRODUCT_COLUMNS} from products p where p.id = $1 for update`, [productId]);
       if (!current) throw notFound('That product no longer exists.');
@@ -76,8 +76,8 @@ export function saveProductDetails(
  * Adds a product as a draft with no sizes, audit-logged; the editor then gives it sizes, batches
  * and images, and it reaches the menu when it is made active with a size in stock.
  */
-export function createProduct(db: Database, actor: AuditActor, input: NewProductInput): Promise<SaveOutcome<{ id: string }>> {
-  return settle(() =>
+export function createProduct(db: Database, actor: AuditActor, input: NewProductInput): Promise<{ id: string }> {
+  return refusingTakenValues(() =>
     db.transaction(async (tx) => {
       const [taken] = await tx.query<{ name: string }>('select name from products where slug = $1', [input.slug]);
       if (taken) throw conflict('slug', `“${taken.name}” already uses the web address /products/${input.slug}.`);

@@ -2,6 +2,7 @@ import type { ProductEditorData } from '../../lib/dashboard/product-editor.ts';
 import { productImage } from '../catalog/images.ts';
 import { listAudit } from '../dashboard/audit-log.ts';
 import type { Queryable } from '../db/database.ts';
+import { found } from '../http/refusal.ts';
 import { BATCH_COLUMNS, batchFromRow, PRODUCT_COLUMNS, type BatchRow, type ProductRow } from './product-record.ts';
 import { VARIANT_COLUMNS, type VariantRow } from './variant-record.ts';
 
@@ -37,4 +38,9 @@ export async function loadProductEditor(db: Queryable, productId: string): Promi
     strains,
     audit,
   };
+}
+
+/** The editor's data for an endpoint's answer (after a save, as it now is); 404 when the product is gone. */
+export async function requireProductEditor(db: Queryable, productId: string): Promise<ProductEditorData> {
+  return found(await loadProductEditor(db, productId), 'No product has that address.');
 }

@@ -1,6 +1,6 @@
 import { recordAudit, type AuditActor } from '../dashboard/audit-log.ts';
 import type { Database } from '../db/database.ts';
-import { notFound, settle, type SaveOutcome } from './save-outcome.ts';
+import { notFound, refusingTakenValues } from './save-refusals.ts';
 
 /** Changes the text that describes a product image to people who cannot see it (uploads are the media library's). */
 export function updateImageAlt(
@@ -9,8 +9,8 @@ export function updateImageAlt(
   productId: string,
   imageId: string,
   alt: string,
-): Promise<SaveOutcome<{ changed: boolean }>> {
-  return settle(() =>
+): Promise<{ changed: boolean }> {
+  return refusingTakenValues(() =>
     db.transaction(async (tx) => {
       const [image] = await tx.query<{ alt: string; name: string }>(
         `select i.alt, p.name from product_images i join products p on p.id = i.product_id

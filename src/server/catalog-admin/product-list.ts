@@ -1,5 +1,5 @@
 import { PRODUCT_LIST_PAGE_SIZE, type ProductListPage, type ProductListQuery, type ProductListRow, type ProductSort } from '../../lib/dashboard/product-list.ts';
-import { sqlParams } from '../catalog/menu-sql-params.ts';
+import { sqlParams } from '../db/sql-params.ts';
 import type { Queryable } from '../db/database.ts';
 import { categoryScope } from './category-scope.ts';
 import { containsPattern } from '../db/like-patterns.ts';

@@ -2,14 +2,14 @@ import type { VariantInput } from '../../lib/dashboard/product-editor.ts';
 import { formatCents } from '../../lib/money.ts';
 import { recordAudit, type AuditActor } from '../dashboard/audit-log.ts';
 import type { Database } from '../db/database.ts';
-import { conflict, notFound, settle, type SaveOutcome } from './save-outcome.ts';
+import { conflict, notFound, refusingTakenValues } from './save-refusals.ts';
 import { lockVariant } from './variant-changes.ts';
 import { variantFields } from './variant-record.ts';
 
 /** Adding and removing a product's sizes (changing one is variant-changes.ts). */
 
-export function addVariant(db: Database, actor: AuditActor, productId: string, input: VariantInput): Promise<SaveOutcome<{ id: string }>> {
-  return settle(() =>
+export function addVariant(db: Database, actor: AuditActor, productId: string, input: VariantInput): Promise<{ id: string }> {
+  return refusingTakenValues(() =>
     db.transaction(async (tx) => {
       const [product] = await tx.query<{ name: string }>('select name from products where id = $1 for update', [productId]);
       if (!product) throw notFound('That product no longer exists.');
@@ -41,8 +41,8 @@ export function addVariant(db: Database, actor: AuditActor, productId: string, i
  * Removes a size. Past orders keep their lines (they hold what was sold); the product's audit log
  * keeps what the size was.
  */
-export function removeVariant(db: Database, actor: AuditActor, productId: string, variantId: string): Promise<SaveOutcome<null>> {
-  return settle(() =>
+export function removeVariant(db: Database, actor: AuditActor, productId: string, variantId: string): Promise<null> {
+  return refusingTakenValues(() =>
     db.transaction(async (tx) => {
       const current = await lockVariant(tx, variantId);
       if (!current || current.productId !== productId) throw notFound('That size no longer exists.');

@@ -2,8 +2,8 @@ import type { VariantChanges } from '../../lib/dashboard/product-editor.ts';
 import { recordAudit, type AuditActor } from '../dashboard/audit-log.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { describeChanges, diffFields, VARIANT_LABELS, type Changes } from './audit-changes.ts';
-import { Refusal } from '../dashboard/refusal.ts';
-import { conflict, notFound, settle, type SaveOutcome } from './save-outcome.ts';
+import { Refusal } from '../http/refusal.ts';
+import { conflict, notFound, refusingTakenValues } from './save-refusals.ts';
 import { VARIANT_COLUMNS, VARIANT_FIELD_COLUMNS, variantFields, type VariantRow } from './variant-record.ts';
 
 /**
@@ -73,8 +73,8 @@ export function updateVariant(
   variantId: string,
   changes: VariantChanges,
   { productId }: { productId?: string } = {},
-): Promise<SaveOutcome<VariantRow>> {
-  return settle(() =>
+): Promise<VariantRow> {
+  return refusingTakenValues(() =>
     db.transaction(async (tx) => {
       const current = await lockVariant(tx, variantId);
       if (!current || (productId && current.productId !== productId)) throw notFound('That size no longer exists.');

@@ -33,3 +33,17 @@ export function productImage(row: ImageRow): ProductImage {
     height: Number(row.height),
   };
 }
+
+/** A list statement's columns of a product's first image (`image_path` null when it has none). */
+export interface FirstImageColumns {
+  image_path: string | null;
+  image_alt: string | null;
+  image_width: number | null;
+  image_height: number | null;
+}
+
+/** A product's first image from a list row, or null when it has none. */
+export function firstImageOf(row: FirstImageColumns): ProductImage | null {
+  if (row.image_path === null) return null;
+  return productImage({ path: row.image_path, alt: row.image_alt ?? '', width: Number(row.image_width), height: Number(row.image_height) });
+}

@@ -1,13 +1,12 @@
 import type { Queryable } from '../db/database.ts';
 import { potencyOf, potencyValues, toNumber, type Potency } from './potency.ts';
 import { ACTIVE_BATCH } from './sellable.ts';
+import type { BatchStatus, PotencyUnit } from '../../lib/vocabulary/catalog.ts';
 
 export interface Terpene {
   name: string;
   percent: number | null;
 }
-
-export type BatchStatus = 'active' | 'on_hold' | 'recalled' | 'expired';
 
 export interface LabBatch {
   batchNumber: string;
@@ -32,7 +31,7 @@ const LAB_BATCHES_SHOWN = 10;
 export async function listLabBatches(
   db: Queryable,
   productId: string,
-  potencyUnit: 'percent' | 'mg',
+  potencyUnit: PotencyUnit,
   servingsPerPackage: number | null,
 ): Promise<LabBatch[]> {
   const rows = await db.query<{

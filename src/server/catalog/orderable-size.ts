@@ -4,7 +4,7 @@ import { thumbnailOf } from '../../lib/cart/product-cart-lines.ts';
 import { dealAppliesTo } from '../../lib/deals/deal-match.ts';
 import type { Deal } from '../../lib/deals/deal.ts';
 import { variantPrice } from '../../lib/deals/variant-price.ts';
-import type { LimitCategory } from '../../lib/limits/purchase-limits.ts';
+import type { LimitCategory } from '../../lib/vocabulary/catalog.ts';
 import type { MenuMode } from '../../lib/menu-query.ts';
 import type { TaxRates } from '../../lib/pricing/taxes.ts';
 import { productImage } from './images.ts';

@@ -3,8 +3,10 @@
  * milligrams per package (and per serving when the servings are known) for infused goods, as
  * Michigan labels do (R 420.504). Values come from a lab-tested batch, never from the strain.
  */
+import type { PotencyUnit } from '../../lib/vocabulary/catalog.ts';
+
 export interface Potency {
-  unit: 'percent' | 'mg';
+  unit: PotencyUnit;
   thc: number | null;
   cbd: number | null;
   /** Milligrams per serving, only for `mg` products whose servings per package are known. */
@@ -58,7 +60,7 @@ function perServing(total: number | null, servings: number | null): number | nul
 
 /** The potency of one batch, or null when the lab reported nothing for its unit. */
 export function potencyOf(
-  unit: 'percent' | 'mg',
+  unit: PotencyUnit,
   values: BatchPotencyValues,
   servingsPerPackage: number | null,
 ): Potency | null {
@@ -85,4 +87,15 @@ export function potencyOf(
       ? `${servingParts.join(' and ')} per serving · ${servings} ${servings === 1 ? 'serving' : 'servings'}`
       : null;
   return { unit, thc, cbd, thcPerServing, cbdPerServing, servings, label, servingLabel };
+}
+
+/** A list row's potency: the product's unit and servings, and its newest lot's values. */
+export interface ListPotencyColumns extends PotencyColumns {
+  potency_unit: PotencyUnit;
+  servings_per_package: number | null;
+}
+
+/** The potency label of a list row (a menu card, a related product), or null without one. */
+export function potencyLabelOf(row: ListPotencyColumns): string | null {
+  return potencyOf(row.potency_unit, potencyValues(row), row.servings_per_package)?.label ?? null;
 }

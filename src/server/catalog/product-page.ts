@@ -4,8 +4,8 @@ import type { StoreSettings } from '../settings/store-settings.ts';
 import { dealAppliesTo, type DealProduct } from '../../lib/deals/deal-match.ts';
 import { isShelfDeal } from '../../lib/deals/deal-price.ts';
 import { variantPrice, type VariantPrice } from '../../lib/deals/variant-price.ts';
-import type { LimitCategory } from '../../lib/limits/purchase-limits.ts';
-import type { MenuMode, StrainType } from '../../lib/menu-query.ts';
+import type { MenuMode } from '../../lib/menu-query.ts';
+import type { LimitCategory, PotencyUnit, ProductStatus, StrainType } from '../../lib/vocabulary/catalog.ts';
 import { productImage, type ProductImage } from './images.ts';
 import { listLabBatches, parseTerpenes, type LabBatch, type Terpene } from './lab-batches.ts';
 import type { Potency } from './potency.ts';
@@ -81,8 +81,8 @@ interface ProductRow {
   effects: string[];
   is_cannabis: boolean;
   medical_only: boolean;
-  status: 'draft' | 'active' | 'archived';
-  potency_unit: 'percent' | 'mg';
+  status: ProductStatus;
+  potency_unit: PotencyUnit;
   servings_per_package: number | null;
   seo_title: string | null;
   seo_description: string | null;
@@ -271,4 +271,14 @@ export async function getProductOffer(
       return lowest ? [{ ...card, price: lowest }] : [];
     }),
   };
+}
+
+/** `/products/{slug}`: the product and what it costs the visitor today, or null when no product has that slug. */
+export async function loadProductPage(
+  db: Queryable,
+  slug: string,
+  options: ProductOfferOptions,
+): Promise<{ product: ProductPage; offer: ProductOffer } | null> {
+  const product = await getProductPage(db, slug);
+  return product ? { product, offer: await getProductOffer(db, product, options) } : null;
 }

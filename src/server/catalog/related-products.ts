@@ -1,8 +1,9 @@
 import type { Queryable } from '../db/database.ts';
 import type { PricedVariant } from '../../lib/deals/variant-price.ts';
-import type { MenuMode, StrainType } from '../../lib/menu-query.ts';
-import { productImage, type ProductImage } from './images.ts';
-import { potencyOf, potencyValues } from './potency.ts';
+import type { MenuMode } from '../../lib/menu-query.ts';
+import type { StrainType } from '../../lib/vocabulary/catalog.ts';
+import { firstImageOf, type FirstImageColumns, type ProductImage } from './images.ts';
+import { potencyLabelOf, type ListPotencyColumns } from './potency.ts';
 import { ACTIVE_BATCH, SELLABLE_PRODUCT } from './sellable.ts';
 import { CATEGORY_SLUG_PATHS } from './orderable-size.ts';
 
@@ -25,7 +26,7 @@ export interface RelatedProduct {
 
 export const RELATED_PRODUCTS_SHOWN = 4;
 
-interface RelatedRow {
+interface RelatedRow extends FirstImageColumns, ListPotencyColumns {
   [column: string]: unknown;
   slug: string;
   name: string;
@@ -35,16 +36,6 @@ interface RelatedRow {
   category_slugs: string[];
   strain_type: StrainType | null;
   medical_only: boolean;
-  potency_unit: 'percent' | 'mg';
-  servings_per_package: number | null;
-  thc_percent: string | null;
-  cbd_percent: string | null;
-  thc_mg: string | null;
-  cbd_mg: string | null;
-  image_path: string | null;
-  image_alt: string | null;
-  image_width: number | null;
-  image_height: number | null;
   sizes: unknown;
 }
 
@@ -104,22 +95,9 @@ export async function listRelatedProducts(
     categoryName: row.category_name,
     categorySlugs: row.category_slugs,
     strainType: row.strain_type,
-    potencyLabel:
-      potencyOf(
-        row.potency_unit,
-        potencyValues(row),
-        row.servings_per_package,
-      )?.label ?? null,
+    potencyLabel: potencyLabelOf(row),
     medicalOnly: row.medical_only,
-    image:
-      row.image_path === null
-        ? null
-        : productImage({
-            path: row.image_path,
-            alt: row.image_alt ?? '',
-            width: Number(row.image_width),
-            height: Number(row.image_height),
-          }),
+    image: firstImageOf(row),
     sizes: parseSizes(row.sizes),
   }));
 }

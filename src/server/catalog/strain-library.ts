@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database.ts';
-import { STRAIN_TYPES, type MenuMode, type StrainType } from '../../lib/menu-query.ts';
+import type { MenuMode } from '../../lib/menu-query.ts';
+import { STRAIN_TYPES, type StrainType } from '../../lib/vocabulary/catalog.ts';
 import { parseTerpenes } from './lab-batches.ts';
 import { toNumber } from './potency.ts';
 import { SELLABLE_PRODUCT } from './sellable.ts';

@@ -3,12 +3,11 @@ import type { SignedInAccount } from '../accounts/signed-in-account.ts';
 import { getCustomerProfile } from '../accounts/profiles.ts';
 import { pickupSlots, type PickupSlot } from '../../lib/pickup/pickup-slots.ts';
 import { formatUsPhone } from '../../lib/phone.ts';
-import { getStoreSettings, type StoreSettings } from '../settings/store-settings.ts';
+import type { StoreSettings } from '../settings/store-settings.ts';
 import { fullPickupSlots } from '../orders/pickup-capacity.ts';
 import { rewardsBalance } from '../rewards/rewards-ledger.ts';
 
 export interface CheckoutPage {
-  settings: StoreSettings;
   /** Pickup slots from now on that still have room. */
   slots: PickupSlot[];
   /** Signed in: points to spend and what they buy. */
@@ -17,14 +16,17 @@ export interface CheckoutPage {
 }
 
 /** What the checkout page shows before the shopper types: open slots and, signed in, their saved details. */
-export async function loadCheckoutPage(db: Queryable, account: SignedInAccount | null, now = new Date()): Promise<CheckoutPage> {
-  const settings = await getStoreSettings(db);
+export async function loadCheckoutPage(
+  db: Queryable,
+  account: SignedInAccount | null,
+  settings: Pick<StoreSettings, 'hours' | 'timeZone' | 'pickupSlotMinutes' | 'pickupSlotCapacity' | 'rewards'>,
+  now = new Date(),
+): Promise<CheckoutPage> {
   const offered = pickupSlots({ hours: settings.hours, timeZone: settings.timeZone, slotMinutes: settings.pickupSlotMinutes, now });
   const full = await fullPickupSlots(db, offered.map((slot) => slot.start), settings.pickupSlotCapacity);
   const profile = account ? await getCustomerProfile(db, account.id) : null;
   const balance = account ? await rewardsBalance(db, account.id) : null;
   return {
-    settings,
     slots: offered.filter((slot) => !full.has(slot.start)),
     rewards: balance === null ? null : { balance, tiers: settings.rewards.redemptionTiers },
     prefill: {

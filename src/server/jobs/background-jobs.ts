@@ -1,5 +1,5 @@
 import type { Database } from '../db/database.ts';
-import { settleLapsedMenuProducts } from '../catalog/menu-settle.ts';
+import { settleLapsedMenuProducts } from '../menu/index.ts';
 import type { MailConfig } from '../config/mail-config.ts';
 import { deliverOutbox, storeMailFrom } from '../mail/deliver-outbox.ts';
 import { createSmtpSender } from '../mail/smtp-sender.ts';

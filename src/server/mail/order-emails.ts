@@ -1,3 +1,4 @@
+import type { MenuMode } from '../../lib/menu-query.ts';
 import { formatCents } from '../../lib/money.ts';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../lib/orders/order-status.ts';
 import { whatToBring } from '../../lib/orders/what-to-bring.ts';
@@ -13,7 +14,7 @@ export interface OrderEmailFacts {
   contactName: string;
   pickupLabel: string;
   totalCents: number;
-  mode: 'adult' | 'medical';
+  mode: MenuMode;
   lines: { productName: string; sizeLabel: string; quantity: number; totalCents: number }[];
 }
 

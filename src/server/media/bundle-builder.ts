@@ -4,8 +4,8 @@ import type { Database, Queryable } from '../db/database.ts';
 import { composeBundle } from './bundle-image.ts';
 import { encodeForLibrary } from './image-upload.ts';
 import { addToLibrary } from './media-library.ts';
-import { Refusal } from '../dashboard/refusal.ts';
-import type { MediaStore } from './media-store.ts';
+import { Refusal } from '../http/refusal.ts';
+import { refuseStoreFailure, type MediaStore } from './media-store.ts';
 
 export interface BundleOrder {
   sources: BundleSource[];
@@ -47,7 +47,7 @@ export async function buildBundleImage(db: Database, store: MediaStore, actor: A
   const sources = await sourcePaths(db, order.sources);
   const pictures = await Promise.all(
     sources.map(async (source) => {
-      const file = await store.read(source.path);
+      const file = await store.read(source.path).catch(refuseStoreFailure);
       if (!file) throw new Refusal(422, `The picture “${source.alt}” is missing from the media store; choose another.`, 'sources');
       return file.body;
     }),

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { BUNDLE_TILE, bundleGeometry, composeBundle } from './bundle-image.ts';
-import { Refusal } from '../dashboard/refusal.ts';
+import { Refusal } from '../http/refusal.ts';
 
 const square = (colour: string, width = 300, height = 300) =>
   sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();

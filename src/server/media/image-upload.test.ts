@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../lib/dashboard/media.ts';
 import { detectImageFormat } from './image-signature.ts';
 import { prepareUpload, VARIANT_WIDTHS } from './image-upload.ts';
-import { Refusal } from '../dashboard/refusal.ts';
+import { Refusal } from '../http/refusal.ts';
 
 function picture(width: number, height: number) {
   return sharp({ create: { width, height, channels: 4, background: { r: 47, g: 111, b: 79, alpha: 1 } } });
@@ -50,7 +50,7 @@ describe('prepareUpload', () => {
   it('refuses a text file, whatever it is called, as not an image (415)', async () => {
     const problem = await refusal(new TextEncoder().encode('name,price\nBlue Dream,35.00\n'));
     expect(problem.status).toBe(415);
-    expect(problem.field).toBe('file');
+    expect(problem.fields).toEqual({ file: [problem.message] });
     expect(problem.message).toMatch(/not a JPEG, PNG, WebP or AVIF image/);
   });
 

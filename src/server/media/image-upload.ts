@@ -7,7 +7,7 @@ import {
   type UploadFormat,
 } from '../../lib/dashboard/media.ts';
 import { detectImageFormat } from './image-signature.ts';
-import { Refusal } from '../dashboard/refusal.ts';
+import { Refusal } from '../http/refusal.ts';
 
 /** The longest side the library keeps; larger uploads are scaled down (a product page shows 800). */
 export const LIBRARY_MAX_SIDE = 2560;

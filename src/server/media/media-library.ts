@@ -4,8 +4,8 @@ import { slugify } from '../../lib/slug.ts';
 import { recordAudit, type AuditActor } from '../dashboard/audit-log.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import type { PreparedImage } from './image-upload.ts';
-import { Refusal } from '../dashboard/refusal.ts';
-import type { MediaStore } from './media-store.ts';
+import { Refusal } from '../http/refusal.ts';
+import { refuseStoreFailure, type MediaStore } from './media-store.ts';
 
 /**
  * The media library's records (table `media`) and their files in the media store, kept together:
@@ -125,7 +125,7 @@ export async function addToLibrary(db: Database, store: MediaStore, actor: Audit
     return (await getMedia(db, id))!;
   } catch (error) {
     await store.remove(written).catch((cleanup: unknown) => console.error('Could not remove the files of a failed upload:', cleanup));
-    throw error;
+    refuseStoreFailure(error);
   }
 }
 

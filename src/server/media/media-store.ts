@@ -1,3 +1,4 @@
+import { Refusal } from '../http/refusal.ts';
 import type { MediaFile } from './local-media.ts';
 
 export type { MediaFile };
@@ -21,6 +22,16 @@ export interface MediaStore {
 /** The store couldn't do what was asked (unreachable, refused); the message says which and why. */
 export class MediaStoreError extends Error {
   override name = 'MediaStoreError';
+}
+
+/**
+ * Rethrows a store that failed as what staff read — a 502 they can retry — and logs why, since it
+ * is not the request's fault; anything else is rethrown as it is.
+ */
+export function refuseStoreFailure(error: unknown): never {
+  if (!(error instanceof MediaStoreError)) throw error;
+  console.error(error);
+  throw new Refusal(502, 'The media store could not save or read the image just now. Try again in a moment.');
 }
 
 /** A relative media path the stores accept: no empty, `.` or `..` segments, nothing absolute. */

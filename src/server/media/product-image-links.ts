@@ -1,7 +1,7 @@
 import type { AttachedImage, ProductWithImages } from '../../lib/dashboard/media.ts';
 import { recordAudit, type AuditActor } from '../dashboard/audit-log.ts';
 import type { Database, Queryable } from '../db/database.ts';
-import { Refusal } from '../dashboard/refusal.ts';
+import { Refusal } from '../http/refusal.ts';
 
 /**
  * Product images (table product_images) from the media library's side: find products and the

@@ -1,4 +1,5 @@
 import type { Database, Queryable } from '../db/database.ts';
+import type { MenuMode } from '../../lib/menu-query.ts';
 import { canMoveOrder, releasesStock, type OrderStatus } from '../../lib/orders/order-status.ts';
 import { orderStatusMessage } from '../mail/order-emails.ts';
 import { queueEmail } from '../mail/outbox.ts';
@@ -43,7 +44,7 @@ export async function moveLockedOrder(
   { actorId, reason, now }: { actorId: string | null; reason: string | null; now: Date },
 ): Promise<MoveOrderOutcome> {
   const [order] = await tx.query<{
-    status: OrderStatus; number: string; email: string; contact_name: string; total_cents: number; menu_mode: 'adult' | 'medical';
+    status: OrderStatus; number: string; email: string; contact_name: string; total_cents: number; menu_mode: MenuMode;
     pickup_slot_start: Date; pickup_slot_end: Date;
   }>(
     `select status, number, email, contact_name, total_cents, menu_mode, pickup_slot_start, pickup_slot_end

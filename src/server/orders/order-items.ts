@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.ts';
-import type { LimitCategory } from '../../lib/limits/purchase-limits.ts';
+import type { LimitCategory } from '../../lib/vocabulary/catalog.ts';
 import type { MenuMode } from '../../lib/menu-query.ts';
 import { menuPriceCents } from '../../lib/deals/variant-price.ts';
 import { ACTIVE_BATCH } from '../catalog/sellable.ts';

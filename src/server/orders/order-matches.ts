@@ -1,5 +1,5 @@
 import type { OrderSearchTerms } from '../../lib/dashboard/order-search-terms.ts';
-import type { SqlParams } from '../catalog/menu-sql-params.ts';
+import type { SqlParams } from '../db/sql-params.ts';
 import { containsPattern, startsWithPattern } from '../db/like-patterns.ts';
 
 /** What a match carries: enough to filter, sort and group the matches without going back to the orders. */

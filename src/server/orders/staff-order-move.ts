@@ -2,12 +2,14 @@ import type { Database } from '../db/database.ts';
 import type { StaffOrderMove } from '../../lib/dashboard/order-queue.ts';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../lib/orders/order-status.ts';
 import { recordAudit, type AuditActor } from '../dashboard/audit-log.ts';
+import { Refusal } from '../http/refusal.ts';
 import { moveLockedOrder } from './move-order.ts';
 
-export type StaffOrderMoveOutcome =
-  | { ok: true; number: string; from: OrderStatus; to: OrderStatus }
-  | { ok: false; reason: 'not_found' }
-  | { ok: false; reason: 'not_allowed'; number: string; from: OrderStatus };
+export interface StaffOrderMoved {
+  number: string;
+  from: OrderStatus;
+  to: OrderStatus;
+}
 
 const AUDIT_ACTIONS: Readonly<Record<StaffOrderMove, string>> = {
   accepted: 'accepted',
@@ -32,7 +34,8 @@ function summary(number: string, to: StaffOrderMove, reason: string | null): str
 /**
  * A staff member moves an order from the pickup queue. The move itself is the order's one move
  * (move-order.ts: stock, pickup slot, rewards, the customer's email); the audit entry is written
- * in the same transaction, so the log never shows a move that did not happen.
+ * in the same transaction, so the log never shows a move that did not happen. Refused: an order
+ * that does not exist (404), one that has moved on so the move no longer applies (409).
  */
 export async function moveOrderAsStaff(
   db: Database,
@@ -40,13 +43,13 @@ export async function moveOrderAsStaff(
   orderId: string,
   to: StaffOrderMove,
   { reason = null, now = new Date() }: { reason?: string | null; now?: Date } = {},
-): Promise<StaffOrderMoveOutcome> {
+): Promise<StaffOrderMoved> {
   return db.transaction(async (tx) => {
     const outcome = await moveLockedOrder(tx, orderId, to, { actorId: actor.id, reason, now });
-    if (!outcome.ok && outcome.reason === 'not_found') return outcome;
+    if (!outcome.ok && outcome.reason === 'not_found') throw new Refusal(404, 'There is no such order.');
     const [order] = await tx.query<{ number: string }>('select number from orders where id = $1', [orderId]);
     const number = order!.number;
-    if (!outcome.ok) return { ok: false, reason: 'not_allowed', number, from: outcome.from };
+    if (!outcome.ok) throw new Refusal(409, refusedMoveMessage(number, outcome.from, to));
     await recordAudit(tx, actor, {
       entityType: 'order',
       entityId: orderId,
@@ -55,12 +58,12 @@ export async function moveOrderAsStaff(
       before: { status: outcome.from },
       after: to === 'cancelled' ? { status: to, reason } : { status: to },
     });
-    return { ok: true, number, from: outcome.from, to };
+    return { number, from: outcome.from, to };
   });
 }
 
 /** What the counter reads when a move is refused because the order has moved on. */
-export function refusedMoveMessage(number: string, from: OrderStatus, to: StaffOrderMove): string {
+function refusedMoveMessage(number: string, from: OrderStatus, to: StaffOrderMove): string {
   const wanted = { accepted: 'accepted', ready: 'marked ready', picked_up: 'marked picked up', cancelled: 'cancelled' }[to];
   return `Order ${number} is ${ORDER_STATUS_LABELS[from].toLowerCase()} now, so it cannot be ${wanted}. The queue shows where it stands.`;
 }

@@ -1,6 +1,5 @@
 import type { Queryable } from '../db/database.ts';
-
-export type RewardReason = 'order_earned' | 'order_redeemed' | 'order_refunded' | 'referral' | 'birthday' | 'adjustment';
+import type { RewardReason } from '../../lib/vocabulary/rewards.ts';
 
 export interface RewardEntry {
   points: number;
@@ -47,13 +46,3 @@ export async function addRewardEntry(
   );
   return rows.length === 1;
 }
-
-/** Words for each kind of entry, as the customer reads them. */
-export const REWARD_REASON_LABELS: Readonly<Record<RewardReason, string>> = {
-  order_earned: 'Earned on a pickup',
-  order_redeemed: 'Redeemed at checkout',
-  order_refunded: 'Given back (order not picked up)',
-  referral: 'A friend you referred picked up their first order',
-  birthday: 'Birthday bonus',
-  adjustment: 'Adjusted by the store',
-};

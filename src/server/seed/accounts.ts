@@ -1,10 +1,11 @@
 import { hashPassword } from '../auth/password.ts';
 import { queryOne, type Queryable } from '../db/database.ts';
+import type { Role } from '../../lib/vocabulary/accounts.ts';
 
 export interface DemoAccount {
   email: string;
   password: string;
-  role: 'admin' | 'manager' | 'customer';
+  role: Role;
   fullName: string;
 }
 

@@ -1,12 +1,11 @@
 import { labBatches } from './batches.ts';
 import { brandName, makeProduct, type NextProductNo } from './product-base.ts';
 import { createRandom } from './random.ts';
-import type { Effect, LimitCategory, SeedProduct, TopCategory } from './types.ts';
+import type { LimitCategory, StrainType } from '../../lib/vocabulary/catalog.ts';
+import type { Effect, SeedProduct, TopCategory } from './types.ts';
 import { cannabisVariant, dollars } from './variants.ts';
 
 /** Edibles, tinctures and topicals: potency in milligrams per package, no strain. */
-
-type Leaning = 'indica' | 'sativa' | 'hybrid' | 'cbd';
 
 interface InfusedTemplate {
   category: string;
@@ -18,11 +17,11 @@ interface InfusedTemplate {
   thcMg: number;
   cbdMg: number;
   price: number;
-  leaning: Leaning;
+  leaning: StrainType;
   medicalOnly?: boolean;
 }
 
-const EFFECTS_BY_LEANING: Record<Leaning, Effect[]> = {
+const EFFECTS_BY_LEANING: Record<StrainType, Effect[]> = {
   indica: ['relaxed', 'sleepy', 'calm'],
   sativa: ['uplifted', 'energetic', 'happy'],
   hybrid: ['happy', 'relaxed', 'euphoric'],
@@ -31,7 +30,7 @@ const EFFECTS_BY_LEANING: Record<Leaning, Effect[]> = {
 
 function t(
   category: string, brand: string, name: string, size: number, servings: number | null,
-  thcMg: number, cbdMg: number, price: number, leaning: Leaning, medicalOnly = false,
+  thcMg: number, cbdMg: number, price: number, leaning: StrainType, medicalOnly = false,
 ): InfusedTemplate {
   return { category, brand, name, size, servings, thcMg, cbdMg, price, leaning, medicalOnly };
 }

@@ -1,7 +1,8 @@
 import { accessoryProducts, apparelProducts } from './merch-products.ts';
 import { edibleProducts, tinctureProducts, topicalProducts } from './infused-products.ts';
 import { concentrateProducts, flowerProducts, preRollProducts, vapeProducts } from './percent-products.ts';
-import type { BatchStatus, SeedProduct, TopCategory } from './types.ts';
+import type { BatchStatus } from '../../lib/vocabulary/catalog.ts';
+import type { SeedProduct, TopCategory } from './types.ts';
 
 /**
  * The demo catalog: the same products, variants, prices, stock and lab batches on every run.

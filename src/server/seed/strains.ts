@@ -1,5 +1,6 @@
 import { slugify } from './random.ts';
-import type { Effect, SeedStrain, StrainType, TerpeneName } from './types.ts';
+import type { StrainType } from '../../lib/vocabulary/catalog.ts';
+import type { Effect, SeedStrain, TerpeneName } from './types.ts';
 
 /**
  * Real, widely sold strains with their commonly reported lineage, dominant terpenes and typical

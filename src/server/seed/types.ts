@@ -1,5 +1,7 @@
 /** The demo catalog as plain data, before it is written: what the generator produces and tests inspect. */
+import type { DealAudience, DealEligibility, DealKind, DealScope } from '../../lib/deals/deal.ts';
 import type { MenuFilter } from '../../lib/menu-result.ts';
+import type { BatchStatus, LimitCategory, PotencyUnit, StrainType } from '../../lib/vocabulary/catalog.ts';
 
 export const TOP_CATEGORIES = [
   'flower',
@@ -65,8 +67,6 @@ export interface SeedBrand {
   website: string | null;
 }
 
-export type StrainType = 'indica' | 'sativa' | 'hybrid' | 'cbd';
-
 export interface SeedStrain {
   slug: string;
   name: string;
@@ -79,8 +79,6 @@ export interface SeedStrain {
   typicalThcPercent: number;
   typicalCbdPercent: number;
 }
-
-export type LimitCategory = 'flower' | 'concentrate' | 'infused_solid' | 'infused_liquid' | 'vape' | 'none';
 
 export interface SeedVariant {
   sku: string;
@@ -95,8 +93,6 @@ export interface SeedVariant {
   exciseTaxable: boolean;
   position: number;
 }
-
-export type BatchStatus = 'active' | 'on_hold' | 'recalled' | 'expired';
 
 export interface SeedBatch {
   batchNumber: string;
@@ -126,19 +122,17 @@ export interface SeedProduct {
   isCannabis: boolean;
   medicalOnly: boolean;
   featured: boolean;
-  potencyUnit: 'percent' | 'mg';
+  potencyUnit: PotencyUnit;
   servingsPerPackage: number | null;
   variants: SeedVariant[];
   batches: SeedBatch[];
   imageAlt: string;
 }
 
-export type DealKind = 'percent_off' | 'amount_off' | 'buy_x_get_y' | 'bundle_price';
-
 /** What a deal applies to: the whole menu, or the named products, brands or categories (by slug). */
 export type SeedDealScope =
   | { scope: 'all' }
-  | { scope: 'products' | 'brands' | 'categories'; targets: string[] };
+  | { scope: Exclude<DealScope, 'all'>; targets: string[] };
 
 export type SeedDeal = SeedDealScope & {
   slug: string;
@@ -153,8 +147,8 @@ export type SeedDeal = SeedDealScope & {
   bundlePriceCents: number | null;
   /** Packs and buy-x-get-y only: the one size (weight in mg) the deal is for; null for every size. */
   sizeWeightMg: number | null;
-  audience: 'all' | 'adult' | 'medical';
-  eligibility: 'everyone' | 'first_time' | 'birthday';
+  audience: DealAudience;
+  eligibility: DealEligibility;
   /** Store-local weekdays it runs on (0 = Sunday); null runs every day. */
   daysOfWeek: number[] | null;
   /**

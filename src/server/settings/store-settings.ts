@@ -2,6 +2,7 @@ import type { Queryable } from '../db/database.ts';
 import type { PurchaseLimitSettings } from '../../lib/limits/limit-settings.ts';
 import type { RewardsSettings } from '../../lib/rewards/rewards-settings.ts';
 import type { StoreHoursInterval } from '../../lib/store-hours.ts';
+import type { VapeLimitCategory } from '../../lib/vocabulary/catalog.ts';
 import { parseStoreTheme, type StoreTheme } from './theme.ts';
 
 /** Every fact about the store: one row of `store_settings` plus its weekly hours. */
@@ -76,7 +77,7 @@ interface SettingsRow {
   adult_use_concentrate_limit_mg: number;
   medical_daily_limit_mg: number;
   medical_monthly_limit_mg: number;
-  vape_limit_category: 'concentrate' | 'gaseous';
+  vape_limit_category: VapeLimitCategory;
   merch_slug: string;
   pickup_slot_minutes: number;
   pickup_slot_capacity: number;

@@ -1,21 +1,25 @@
-import type { Role } from '../../lib/dashboard/route-access.ts';
-import { ROLE_LABELS } from '../../lib/dashboard/users.ts';
+import { ROLE_LABELS, type Role } from '../../lib/vocabulary/accounts.ts';
 import { revokeUserSessions } from '../auth/embedded/sessions.ts';
 import { recordAudit, type AuditActor } from '../dashboard/audit-log.ts';
 import type { Database, Queryable } from '../db/database.ts';
+import { Refusal } from '../http/refusal.ts';
 import { PENDING_INVITATION_SQL } from './user-directory.ts';
 
 /**
  * Roles and access, changed by an admin. Two rules keep the store from locking itself out: an
- * admin cannot demote or disable their own account, and the last active admin stays one.
+ * admin cannot demote or disable their own account, and the last active admin stays one; a
+ * change they forbid is refused (409), as is one to an account that does not exist (404).
  */
 
-export type UserChange = { ok: true; changed: boolean } | { ok: false; status: 404 | 409; message: string };
+/** Whether the change was made, or the account already was that way. */
+export interface UserChange {
+  changed: boolean;
+}
 
 type Target = { email: string; role: Role; disabled_at: Date | null };
 
-/** The account, locked for the change, or undefined when there is none. */
-async function lockTarget(tx: Queryable, userId: string): Promise<Target | undefined> {
+/** The account, locked for the change. */
+async function lockTarget(tx: Queryable, userId: string): Promise<Target> {
   const [row] = await tx.query<Target>(
     `select u.email, p.role, p.disabled_at
        from profiles p join auth.users u on u.id = p.id
@@ -23,6 +27,7 @@ async function lockTarget(tx: Queryable, userId: string): Promise<Target | undef
       for update of p`,
     [userId],
   );
+  if (!row) throw new Refusal(404, 'There is no such account.');
   return row;
 }
 
@@ -41,23 +46,20 @@ async function lockActiveAdmins(tx: Queryable): Promise<string[]> {
   return admins.map((admin) => admin.id);
 }
 
-function refused(message: string): UserChange {
-  return { ok: false, status: 409, message };
+function refused(message: string): Refusal {
+  return new Refusal(409, message);
 }
-
-const NOT_FOUND: UserChange = { ok: false, status: 404, message: 'There is no such account.' };
 
 /** Gives the account a new role and logs it. */
 export async function changeUserRole(db: Database, actor: AuditActor, userId: string, role: Role): Promise<UserChange> {
   return db.transaction(async (tx) => {
     const admins = await lockActiveAdmins(tx);
     const target = await lockTarget(tx, userId);
-    if (!target) return NOT_FOUND;
-    if (target.role === role) return { ok: true, changed: false };
+    if (target.role === role) return { changed: false };
     if (target.role === 'admin') {
-      if (userId === actor.id) return refused('You cannot remove your own admin role. Another admin can change it.');
+      if (userId === actor.id) throw refused('You cannot remove your own admin role. Another admin can change it.');
       if (admins.includes(userId) && !admins.some((admin) => admin !== userId)) {
-        return refused(`${target.email} is the last active admin. Make another account an admin first.`);
+        throw refused(`${target.email} is the last active admin. Make another account an admin first.`);
       }
     }
     await tx.query('update profiles set role = $2, updated_at = now() where id = $1', [userId, role]);
@@ -69,7 +71,7 @@ export async function changeUserRole(db: Database, actor: AuditActor, userId: st
       before: { role: target.role },
       after: { role },
     });
-    return { ok: true, changed: true };
+    return { changed: true };
   });
 }
 
@@ -82,12 +84,11 @@ export async function setUserDisabled(db: Database, actor: AuditActor, userId: s
   return db.transaction(async (tx) => {
     const admins = await lockActiveAdmins(tx);
     const target = await lockTarget(tx, userId);
-    if (!target) return NOT_FOUND;
-    if (!!target.disabled_at === disabled) return { ok: true, changed: false };
+    if (!!target.disabled_at === disabled) return { changed: false };
     if (disabled) {
-      if (userId === actor.id) return refused('You cannot disable your own account. Another admin can.');
+      if (userId === actor.id) throw refused('You cannot disable your own account. Another admin can.');
       if (admins.includes(userId) && !admins.some((admin) => admin !== userId)) {
-        return refused(`${target.email} is the last active admin. Make another account an admin first.`);
+        throw refused(`${target.email} is the last active admin. Make another account an admin first.`);
       }
     }
     await tx.query('update profiles set disabled_at = $2, updated_at = now() where id = $1', [userId, disabled ? new Date() : null]);
@@ -100,6 +101,6 @@ export async function setUserDisabled(db: Database, actor: AuditActor, userId: s
       before: { disabled: !disabled },
       after: { disabled },
     });
-    return { ok: true, changed: true };
+    return { changed: true };
   });
 }

@@ -1,8 +1,9 @@
 import type { UsersQuery } from '../../lib/dashboard/users-input.ts';
 import { USERS_PAGE_SIZE, type UserDetail, type UserList, type UserStatus, type UserSummary } from '../../lib/dashboard/users.ts';
-import type { Role } from '../../lib/dashboard/route-access.ts';
+import type { Role } from '../../lib/vocabulary/accounts.ts';
 import { listAudit } from '../dashboard/audit-log.ts';
 import type { Queryable } from '../db/database.ts';
+import { found } from '../http/refusal.ts';
 import { emailsTo } from '../mail/outbox.ts';
 
 /**
@@ -93,4 +94,9 @@ export async function getUserDetail(db: Queryable, id: string): Promise<UserDeta
       sentAt: email.sentAt?.toISOString() ?? null,
     })),
   };
+}
+
+/** The account's page as the endpoints answer it (opened, or after a change); 404 when there is none. */
+export async function requireUserDetail(db: Queryable, id: string): Promise<UserDetail> {
+  return found(await getUserDetail(db, id), 'There is no such account.');
 }

@@ -1,9 +1,10 @@
 import type { InviteInput } from '../../lib/dashboard/users-input.ts';
-import { ROLE_LABELS } from '../../lib/dashboard/users.ts';
+import { ROLE_LABELS } from '../../lib/vocabulary/accounts.ts';
 import { AuthInputRefused, normalizeEmail, type AuthProvider } from '../auth/auth-provider.ts';
 import { findUserByEmail } from '../auth/embedded/users.ts';
 import { recordAudit, type AuditActor } from '../dashboard/audit-log.ts';
 import type { Queryable } from '../db/database.ts';
+import { Refusal } from '../http/refusal.ts';
 import type { UserChange } from './user-access.ts';
 import { PENDING_INVITATION_SQL } from './user-directory.ts';
 
@@ -14,18 +15,17 @@ import { PENDING_INVITATION_SQL } from './user-directory.ts';
  * service), so the log entry is written once the invitation went out.
  */
 
-export type InviteOutcome = { ok: true; userId: string } | { ok: false; status: 400 | 409; message: string };
-
-export async function inviteStaffMember(db: Queryable, auth: AuthProvider, actor: AuditActor, input: InviteInput): Promise<InviteOutcome> {
+/** Makes the account and sends its invitation; refused for an email an account already uses (409, beside the email). */
+export async function inviteStaffMember(db: Queryable, auth: AuthProvider, actor: AuditActor, input: InviteInput): Promise<{ userId: string }> {
   let outcome: 'sent' | 'email_taken';
   try {
     outcome = await auth.invite(input);
   } catch (error) {
-    if (error instanceof AuthInputRefused) return { ok: false, status: 400, message: `The invitation could not be sent: ${error.message}.` };
+    if (error instanceof AuthInputRefused) throw new Refusal(400, `The invitation could not be sent: ${error.message}.`);
     throw error;
   }
   const user = outcome === 'sent' ? await findUserByEmail(db, normalizeEmail(input.email)) : null;
-  if (!user) return { ok: false, status: 409, message: 'An account already uses this email. Find it in the list to change its role.' };
+  if (!user) throw new Refusal(409, 'An account already uses this email. Find it in the list to change its role.', 'email');
   await recordAudit(db, actor, {
     entityType: 'user',
     entityId: user.id,
@@ -33,7 +33,7 @@ export async function inviteStaffMember(db: Queryable, auth: AuthProvider, actor
     summary: `Invited ${user.email} as ${ROLE_LABELS[input.role]}`,
     after: { email: user.email, fullName: input.fullName, role: input.role },
   });
-  return { ok: true, userId: user.id };
+  return { userId: user.id };
 }
 
 /** Sends a new invitation link (the old one stops working) to an account that has not been set up. */
@@ -44,10 +44,10 @@ export async function resendInvitation(db: Queryable, auth: AuthProvider, actor:
       where p.id = $1 and u.deleted_at is null`,
     [userId],
   );
-  if (!row) return { ok: false, status: 404, message: 'There is no such account.' };
-  if (!row.pending) return { ok: false, status: 409, message: 'This account is set up already. They can reset their password from the sign-in page.' };
-  if (row.disabled_at) return { ok: false, status: 409, message: 'This account is disabled. Enable it before sending a new invitation.' };
+  if (!row) throw new Refusal(404, 'There is no such account.');
+  if (!row.pending) throw new Refusal(409, 'This account is set up already. They can reset their password from the sign-in page.');
+  if (row.disabled_at) throw new Refusal(409, 'This account is disabled. Enable it before sending a new invitation.');
   await auth.resendInvite(row.email);
   await recordAudit(db, actor, { entityType: 'user', entityId: userId, action: 'invitation_resent', summary: `New invitation sent to ${row.email}` });
-  return { ok: true, changed: true };
+  return { changed: true };
 }

@@ -1,8 +1,8 @@
-import type { APIContext } from 'astro';
-import { z } from 'zod';
+import type { Database } from '../db/database.ts';
 import { deviceClass } from '../../lib/user-agent.ts';
 import { hitRateLimit } from '../http/rate-limit.ts';
-import { BeaconBody, MAX_BEACON_BYTES } from './beacon-schema.ts';
+import { Refusal } from '../http/refusal.ts';
+import type { Beacon } from './beacon-schema.ts';
 import { recordBeacons } from './record-beacons.ts';
 
 /**
@@ -11,34 +11,15 @@ import { recordBeacons } from './record-beacons.ts';
  */
 export const BEACONS_PER_MINUTE = 600;
 
-const problem = (status: number, error: string, headers?: HeadersInit) => Response.json({ error }, { status, headers });
-
-/** Web-vitals beacons from public pages (spec §7): validated, size-checked, rate-limited, stored; 204. */
+/** Stores a visitor's web-vitals beacons (spec §7), refused (429, with when to retry) past the address's rate. */
 export async function receiveBeacons(
-  { request, locals, clientAddress }: APIContext,
-  { perMinute = BEACONS_PER_MINUTE }: { perMinute?: number } = {},
-): Promise<Response> {
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > MAX_BEACON_BYTES) return problem(413, `A beacon may be at most ${MAX_BEACON_BYTES} bytes.`);
-  // A page closing mid-send aborts its beacon: that is the sender's loss, not a server error.
-  const body = await request.text().catch(() => null);
-  if (body === null) return problem(400, 'The beacon arrived incomplete.');
-  if (Buffer.byteLength(body) > MAX_BEACON_BYTES) return problem(413, `A beacon may be at most ${MAX_BEACON_BYTES} bytes.`);
-
-  let json: unknown;
-  try {
-    json = JSON.parse(body);
-  } catch {
-    return problem(400, 'The beacon is not JSON.');
+  db: Database,
+  beacons: Beacon[],
+  { clientAddress, userAgent, perMinute = BEACONS_PER_MINUTE }: { clientAddress: string; userAgent: string | null; perMinute?: number },
+): Promise<void> {
+  const limit = await hitRateLimit(db, `web-vitals:${clientAddress}`, { limit: perMinute, windowSeconds: 60 });
+  if (!limit.allowed) {
+    throw new Refusal(429, 'Too many beacons; try again later.', undefined, { headers: { 'Retry-After': String(limit.retryAfterSeconds) } });
   }
-  const parsed = BeaconBody.safeParse(json);
-  if (!parsed.success) {
-    return Response.json({ error: 'The beacon is not valid.', issues: z.flattenError(parsed.error) }, { status: 400 });
-  }
-
-  const limit = await hitRateLimit(locals.db, `web-vitals:${clientAddress}`, { limit: perMinute, windowSeconds: 60 });
-  if (!limit.allowed) return problem(429, 'Too many beacons; try again later.', { 'Retry-After': String(limit.retryAfterSeconds) });
-
-  await recordBeacons(locals.db, parsed.data, deviceClass(request.headers.get('user-agent')));
-  return new Response(null, { status: 204 });
+  await recordBeacons(db, beacons, deviceClass(userAgent));
 }

@@ -1,7 +1,7 @@
-import type { APIRoute } from 'astro';
+import { endpoint, noContent } from '../../../server/http/endpoint.ts';
 
 /** Ends this browser's session (the `$session` store's sign-out; forms use the signOut action). */
-export const POST: APIRoute = async ({ locals }) => {
+export const POST = endpoint({}, async (_input, { locals }) => {
   await locals.auth.signOut();
-  return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
-};
+  return noContent();
+});

@@ -1,8 +1,8 @@
-import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../../../lib/checkout/checkout-request.ts';
 import { normalizeUsPhone } from '../../../lib/phone.ts';
 import { recordCheckoutContact } from '../../../server/checkout/abandoned-checkouts.ts';
+import { endpoint, noContent } from '../../../server/http/endpoint.ts';
 
 const CheckoutContact = z
   .object({
@@ -15,11 +15,7 @@ const CheckoutContact = z
   .refine((contact) => contact.email !== '' || contact.phone !== '', 'An email or a phone number is needed.');
 
 /** The checkout's contact details as typed so far (JSON, sent when a contact field is left): 204. */
-export const POST: APIRoute = async ({ request, locals }) => {
-  const parsed = CheckoutContact.safeParse(await request.json().catch(() => undefined));
-  if (!parsed.success) {
-    return Response.json({ error: 'Not a checkout contact.', fields: z.flattenError(parsed.error).fieldErrors }, { status: 400 });
-  }
-  await recordCheckoutContact(locals.db, parsed.data);
-  return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
-};
+export const POST = endpoint({ body: CheckoutContact, invalid: 'Not a checkout contact.' }, async ({ body }, { locals }) => {
+  await recordCheckoutContact(locals.db, body);
+  return noContent();
+});

@@ -1,6 +1,5 @@
-import type { APIRoute } from 'astro';
 import { loadDashboardCatalog } from '../../../server/dashboard/dashboard-catalog.ts';
-import { dashboardJson } from '../../../server/dashboard/dashboard-endpoint.ts';
+import { endpoint, json } from '../../../server/http/endpoint.ts';
 
 /** The products-loading step: categories, brands and product counts, before any dashboard page renders. */
-export const GET: APIRoute = async ({ locals }) => dashboardJson(await loadDashboardCatalog(locals.db));
+export const GET = endpoint({}, async (_input, { locals }) => json(await loadDashboardCatalog(locals.db)));

@@ -1,6 +1,5 @@
-import type { APIRoute } from 'astro';
-import { dashboardJson } from '../../../server/dashboard/dashboard-endpoint.ts';
+import { endpoint, json } from '../../../server/http/endpoint.ts';
 import { listOrderQueue } from '../../../server/orders/order-queue.ts';
 
 /** The pickup queue: open orders and today's finished ones (the queue page polls it). */
-export const GET: APIRoute = async ({ locals }) => dashboardJson(await listOrderQueue(locals.db));
+export const GET = endpoint({}, async (_input, { locals }) => json(await listOrderQueue(locals.db)));

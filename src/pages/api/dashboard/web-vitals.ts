@@ -1,7 +1,6 @@
-import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { REPORT_PERIODS } from '../../../lib/vitals/vitals-report.ts';
-import { dashboardJson, readQuery } from '../../../server/dashboard/dashboard-endpoint.ts';
+import { endpoint, json } from '../../../server/http/endpoint.ts';
 import { getStoreSettings } from '../../../server/settings/store-settings.ts';
 import { loadVitalsReport } from '../../../server/vitals/vitals-report.ts';
 
@@ -19,9 +18,7 @@ const ReportQuery = z.object({
 });
 
 /** The web-vitals report: p75 and the rating split per metric, route and device, and the daily trend. */
-export const GET: APIRoute = async ({ url, locals }) => {
-  const query = readQuery(url, ReportQuery);
-  if (!query.ok) return query.response;
+export const GET = endpoint({ query: ReportQuery }, async ({ query }, { locals }) => {
   const { timeZone } = await getStoreSettings(locals.db);
-  return dashboardJson(await loadVitalsReport(locals.db, { ...query.data, timeZone }));
-};
+  return json(await loadVitalsReport(locals.db, { ...query, timeZone }));
+});

@@ -1,4 +1,5 @@
-import type { APIRoute } from 'astro';
+import { z } from 'zod';
+import { endpoint } from '../../../server/http/endpoint.ts';
 import { orderCalendarFile } from '../../../server/orders/order-calendar.ts';
 import { findReceipt } from '../../../server/orders/order-receipt.ts';
 import { getStoreSettings } from '../../../server/settings/store-settings.ts';
@@ -6,15 +7,16 @@ import { getStoreSettings } from '../../../server/settings/store-settings.ts';
 /** Nothing about an order may be kept by a browser's or proxy's cache, or indexed. */
 const PRIVATE = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
 
+/** The receipt's link; what does not read finds no order, like a wrong number or key. */
+const ReceiptLink = z.object({ order: z.string().catch(''), key: z.string().catch('') });
+
 /**
  * `GET /api/orders/calendar.ics?order=RR-…&key=…`: the pickup as an iCalendar file, for the
  * thank-you page's "Add to calendar" link. Opened by the order's key, like the receipt; a
  * missing or wrong number or key answers 404 whichever it was.
  */
-export const GET: APIRoute = async ({ url, locals }) => {
-  const number = url.searchParams.get('order') ?? '';
-  const key = url.searchParams.get('key') ?? '';
-  const receipt = await findReceipt(locals.db, number, key);
+export const GET = endpoint({ query: ReceiptLink }, async ({ query }, { url, locals }) => {
+  const receipt = await findReceipt(locals.db, query.order, query.key);
   if (!receipt) {
     return new Response('No order matches that link.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', ...PRIVATE } });
   }
@@ -27,4 +29,4 @@ export const GET: APIRoute = async ({ url, locals }) => {
       ...PRIVATE,
     },
   });
-};
+});

@@ -1,6 +1,6 @@
-import type { APIRoute } from 'astro';
 import { z } from 'zod';
-import { safeReturnPath } from '../../../lib/age-gate.ts';
+import { safeReturnPath } from '../../../lib/navigation/return-path.ts';
+import { endpoint } from '../../../server/http/endpoint.ts';
 import { checkStagingPassword } from '../../../server/staging/staging-gate.ts';
 import { createStagingToken, STAGING_COOKIE } from '../../../server/staging/staging-token.ts';
 
@@ -10,20 +10,9 @@ const StagingLoginForm = z.object({
 });
 
 /** Takes the staging password and sets the staging token; a wrong password goes back to the form. */
-export const POST: APIRoute = async ({ request, locals, cookies, url, redirect }) => {
-  const form = await request.formData().catch(() => null);
-  const parsed = StagingLoginForm.safeParse({
-    password: form?.get('password') ?? undefined,
-    next: form?.get('next') ?? undefined,
-  });
-  if (!parsed.success) {
-    return Response.json(
-      { error: 'The staging sign-in is not valid.', fields: z.flattenError(parsed.error).fieldErrors },
-      { status: 400 },
-    );
-  }
-  const next = safeReturnPath(parsed.data.next);
-  if (!checkStagingPassword(parsed.data.password, locals.config)) {
+export const POST = endpoint({ form: StagingLoginForm, invalid: 'The staging sign-in is not valid.' }, ({ body }, { locals, cookies, url, redirect }) => {
+  const next = safeReturnPath(body.next);
+  if (!checkStagingPassword(body.password, locals.config)) {
     return redirect(`/staging-login?error=1&next=${encodeURIComponent(next)}`, 303);
   }
   const { token, maxAgeSeconds } = createStagingToken(locals.config.staging.password!);
@@ -35,4 +24,4 @@ export const POST: APIRoute = async ({ request, locals, cookies, url, redirect }
     maxAge: maxAgeSeconds,
   });
   return redirect(next, 303);
-};
+});

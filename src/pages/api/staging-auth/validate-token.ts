@@ -1,9 +1,9 @@
-import type { APIRoute } from 'astro';
+import { endpoint, json } from '../../../server/http/endpoint.ts';
 import { isValidStagingToken } from '../../../server/staging/staging-gate.ts';
 import { STAGING_COOKIE } from '../../../server/staging/staging-token.ts';
 
 /** `{ valid }`: whether the visitor's staging token lets them in (always true off staging). */
-export const GET: APIRoute = ({ locals, cookies }) => {
+export const GET = endpoint({}, (_input, { locals, cookies }) => {
   const valid = !locals.staging || isValidStagingToken(cookies.get(STAGING_COOKIE)?.value, locals.config);
-  return Response.json({ valid }, { headers: { 'Cache-Control': 'no-store' } });
-};
+  return json({ valid });
+});

@@ -1,10 +1,11 @@
-import type { APIRoute } from 'astro';
-import { dashboardError, dashboardJson, uuidParam } from '../../../../server/dashboard/dashboard-endpoint.ts';
+import { z } from 'zod';
+import { endpoint, json } from '../../../../server/http/endpoint.ts';
+import { found } from '../../../../server/http/refusal.ts';
 import { getOrderDetail } from '../../../../server/orders/order-detail.ts';
 
+const NOT_FOUND = 'There is no such order.';
+
 /** One order in full: contact, lines, totals and its status history. */
-export const GET: APIRoute = async ({ params, locals }) => {
-  const orderId = uuidParam(params.id);
-  const order = orderId ? await getOrderDetail(locals.db, orderId) : null;
-  return order ? dashboardJson(order) : dashboardError(404, 'There is no such order.');
-};
+export const GET = endpoint({ params: z.object({ id: z.uuid(NOT_FOUND) }) }, async ({ params }, { locals }) =>
+  json(found(await getOrderDetail(locals.db, params.id), NOT_FOUND)),
+);

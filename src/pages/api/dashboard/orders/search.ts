@@ -1,11 +1,6 @@
-import type { APIRoute } from 'astro';
 import { OrderSearchQuery } from '../../../../lib/dashboard/order-search.ts';
-import { dashboardJson, readQuery } from '../../../../server/dashboard/dashboard-endpoint.ts';
+import { endpoint, json } from '../../../../server/http/endpoint.ts';
 import { searchOrders } from '../../../../server/orders/order-search.ts';
 
 /** One page of every order, guests' included (`?q=&from=&to=&status=&page=`), newest first. */
-export const GET: APIRoute = async ({ url, locals }) => {
-  const query = readQuery(url, OrderSearchQuery);
-  if (!query.ok) return query.response;
-  return dashboardJson(await searchOrders(locals.db, query.data));
-};
+export const GET = endpoint({ query: OrderSearchQuery }, async ({ query }, { locals }) => json(await searchOrders(locals.db, query)));

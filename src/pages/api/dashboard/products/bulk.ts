@@ -1,11 +1,9 @@
-import type { APIRoute } from 'astro';
 import { ProductBulkRequest } from '../../../../lib/dashboard/product-list.ts';
 import { bulkUpdateProducts } from '../../../../server/catalog-admin/product-bulk.ts';
-import { dashboardJson, readJsonBody, staffOf } from '../../../../server/dashboard/dashboard-endpoint.ts';
+import { staffOf } from '../../../../server/dashboard/staff-caller.ts';
+import { endpoint, json } from '../../../../server/http/endpoint.ts';
 
 /** A bulk action on the selected products: set a status, feature or stop featuring. */
-export const POST: APIRoute = async (context) => {
-  const body = await readJsonBody(context.request, ProductBulkRequest);
-  if (!body.ok) return body.response;
-  return dashboardJson(await bulkUpdateProducts(context.locals.db, staffOf(context), body.data.ids, body.data.action));
-};
+export const POST = endpoint({ body: ProductBulkRequest }, async ({ body }, context) =>
+  json(await bulkUpdateProducts(context.locals.db, staffOf(context), body.ids, body.action)),
+);

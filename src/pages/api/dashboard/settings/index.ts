@@ -1,6 +1,5 @@
-import type { APIRoute } from 'astro';
+import { endpoint, json } from '../../../../server/http/endpoint.ts';
 import { loadDashboardSettings } from '../../../../server/settings/dashboard-settings.ts';
-import { dashboardJson } from '../../../../server/dashboard/dashboard-endpoint.ts';
 
 /** The settings page: every section as stored, and the newest changes. */
-export const GET: APIRoute = async ({ locals }) => dashboardJson(await loadDashboardSettings(locals.db, locals.config));
+export const GET = endpoint({}, async (_input, { locals }) => json(await loadDashboardSettings(locals.db, locals.config)));

@@ -1,15 +1,10 @@
-import type { APIRoute } from 'astro';
+import { z } from 'zod';
 import { VariantQuickEdit } from '../../../../lib/dashboard/menu-board.ts';
-import { answerSave } from '../../../../server/catalog-admin/outcome-response.ts';
 import { updateVariant } from '../../../../server/catalog-admin/variant-changes.ts';
-import { dashboardError, dashboardJson, readJsonBody, staffOf, uuidParam } from '../../../../server/dashboard/dashboard-endpoint.ts';
+import { staffOf } from '../../../../server/dashboard/staff-caller.ts';
+import { endpoint, json } from '../../../../server/http/endpoint.ts';
 
 /** A quick edit from the menu board: stock, availability, adult-use or medical price. */
-export const PATCH: APIRoute = async (context) => {
-  const id = uuidParam(context.params.id);
-  if (!id) return dashboardError(404, 'That size no longer exists.');
-  const body = await readJsonBody(context.request, VariantQuickEdit);
-  if (!body.ok) return body.response;
-  const outcome = await updateVariant(context.locals.db, staffOf(context), id, body.data);
-  return answerSave(outcome, (variant) => dashboardJson(variant));
-};
+export const PATCH = endpoint({ params: z.object({ id: z.uuid('That size no longer exists.') }), body: VariantQuickEdit }, async ({ params, body }, context) =>
+  json(await updateVariant(context.locals.db, staffOf(context), params.id, body)),
+);

@@ -1,14 +1,13 @@
-import type { APIRoute } from 'astro';
+import { z } from 'zod';
 import { shopFiltersSchema } from '../../../../../lib/dashboard/categories.ts';
 import { saveShopFilters } from '../../../../../server/catalog/shop-filters.ts';
-import { dashboardError, dashboardJson, readJsonBody, staffOf, uuidParam } from '../../../../../server/dashboard/dashboard-endpoint.ts';
+import { staffOf } from '../../../../../server/dashboard/staff-caller.ts';
+import { endpoint, json } from '../../../../../server/http/endpoint.ts';
+import { found } from '../../../../../server/http/refusal.ts';
+
+const NOT_FOUND = 'That category does not exist.';
 
 /** Sets which filters the category's menu shows, in order; an empty list uses its parent's. */
-export const PUT: APIRoute = async (context) => {
-  const id = uuidParam(context.params.id);
-  if (!id) return dashboardError(404, 'That category does not exist.');
-  const body = await readJsonBody(context.request, shopFiltersSchema);
-  if (!body.ok) return body.response;
-  const category = await saveShopFilters(context.locals.db, staffOf(context), id, body.data.filters);
-  return category ? dashboardJson(category) : dashboardError(404, 'That category does not exist.');
-};
+export const PUT = endpoint({ params: z.object({ id: z.uuid(NOT_FOUND) }), body: shopFiltersSchema }, async ({ params, body }, context) =>
+  json(found(await saveShopFilters(context.locals.db, staffOf(context), params.id, body.filters), NOT_FOUND)),
+);

@@ -1,19 +1,13 @@
-import type { APIRoute } from 'astro';
+import { z } from 'zod';
 import { attachImageSchema } from '../../../../../lib/dashboard/media.ts';
-import { dashboardError, dashboardJson, readJsonBody, staffOf, uuidParam } from '../../../../../server/dashboard/dashboard-endpoint.ts';
-import { mediaProblem } from '../../../../../server/media/media-problem.ts';
+import { staffOf } from '../../../../../server/dashboard/staff-caller.ts';
+import { endpoint, json } from '../../../../../server/http/endpoint.ts';
+import { found } from '../../../../../server/http/refusal.ts';
 import { attachMediaToProduct } from '../../../../../server/media/product-image-links.ts';
 
+const NOT_FOUND = 'That product does not exist.';
+
 /** Shows a library image on the product, after its other images (`{ mediaId, alt? }`). */
-export const POST: APIRoute = async (context) => {
-  const productId = uuidParam(context.params.id);
-  if (!productId) return dashboardError(404, 'That product does not exist.');
-  const body = await readJsonBody(context.request, attachImageSchema);
-  if (!body.ok) return body.response;
-  try {
-    const image = await attachMediaToProduct(context.locals.db, staffOf(context), productId, body.data);
-    return image ? dashboardJson(image, { status: 201 }) : dashboardError(404, 'That product does not exist.');
-  } catch (error) {
-    return mediaProblem(error);
-  }
-};
+export const POST = endpoint({ params: z.object({ id: z.uuid(NOT_FOUND) }), body: attachImageSchema }, async ({ params, body }, context) =>
+  json(found(await attachMediaToProduct(context.locals.db, staffOf(context), params.id, body), NOT_FOUND), 201),
+);

@@ -1,23 +1,17 @@
-import type { APIRoute } from 'astro';
+import { z } from 'zod';
 import { ProductDetailsInput } from '../../../../../lib/dashboard/product-editor.ts';
 import { saveProductDetails } from '../../../../../server/catalog-admin/product-details.ts';
-import { editorAnswer } from '../../../../../server/catalog-admin/editor-answer.ts';
-import { answerSave } from '../../../../../server/catalog-admin/outcome-response.ts';
-import { dashboardError, readJsonBody, staffOf, uuidParam } from '../../../../../server/dashboard/dashboard-endpoint.ts';
+import { requireProductEditor } from '../../../../../server/catalog-admin/product-editor.ts';
+import { staffOf } from '../../../../../server/dashboard/staff-caller.ts';
+import { endpoint, json } from '../../../../../server/http/endpoint.ts';
+
+const params = z.object({ id: z.uuid('No product has that address.') });
 
 /** The product editor's data: the product, its sizes, batches, images and audit log. */
-export const GET: APIRoute = async ({ params, locals }) => {
-  const id = uuidParam(params.id);
-  if (!id) return dashboardError(404, 'No product has that address.');
-  return editorAnswer(locals.db, id);
-};
+export const GET = endpoint({ params }, async ({ params }, { locals }) => json(await requireProductEditor(locals.db, params.id)));
 
 /** Saves the product's details; answers with the editor's data as saved. */
-export const PUT: APIRoute = async (context) => {
-  const id = uuidParam(context.params.id);
-  if (!id) return dashboardError(404, 'No product has that address.');
-  const body = await readJsonBody(context.request, ProductDetailsInput);
-  if (!body.ok) return body.response;
-  const outcome = await saveProductDetails(context.locals.db, staffOf(context), id, body.data);
-  return answerSave(outcome, () => editorAnswer(context.locals.db, id));
-};
+export const PUT = endpoint({ params, body: ProductDetailsInput }, async ({ params, body }, context) => {
+  await saveProductDetails(context.locals.db, staffOf(context), params.id, body);
+  return json(await requireProductEditor(context.locals.db, params.id));
+});

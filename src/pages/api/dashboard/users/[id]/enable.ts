@@ -1,12 +1,13 @@
-import type { APIRoute } from 'astro';
-import { dashboardError, staffOf, uuidParam } from '../../../../../server/dashboard/dashboard-endpoint.ts';
+import { z } from 'zod';
+import { staffOf } from '../../../../../server/dashboard/staff-caller.ts';
+import { endpoint, json } from '../../../../../server/http/endpoint.ts';
 import { setUserDisabled } from '../../../../../server/users/user-access.ts';
-import { userChangeResponse } from '../../../../../server/users/user-change-response.ts';
+import { requireUserDetail } from '../../../../../server/users/user-directory.ts';
+
+const params = z.object({ id: z.uuid('There is no such account.') });
 
 /** Lets a disabled account sign in again. */
-export const POST: APIRoute = async (context) => {
-  const id = uuidParam(context.params.id);
-  if (!id) return dashboardError(404, 'There is no such account.');
-  const { db } = context.locals;
-  return userChangeResponse(db, id, await setUserDisabled(db, staffOf(context), id, false));
-};
+export const POST = endpoint({ params }, async ({ params }, context) => {
+  await setUserDisabled(context.locals.db, staffOf(context), params.id, false);
+  return json(await requireUserDetail(context.locals.db, params.id));
+});

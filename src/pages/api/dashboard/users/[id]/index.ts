@@ -1,10 +1,8 @@
-import type { APIRoute } from 'astro';
-import { dashboardError, dashboardJson, uuidParam } from '../../../../../server/dashboard/dashboard-endpoint.ts';
-import { getUserDetail } from '../../../../../server/users/user-directory.ts';
+import { z } from 'zod';
+import { endpoint, json } from '../../../../../server/http/endpoint.ts';
+import { requireUserDetail } from '../../../../../server/users/user-directory.ts';
+
+const params = z.object({ id: z.uuid('There is no such account.') });
 
 /** One account: its role and access, its audit log and the emails sent to it. */
-export const GET: APIRoute = async ({ params, locals }) => {
-  const id = uuidParam(params.id);
-  const detail = id ? await getUserDetail(locals.db, id) : null;
-  return detail ? dashboardJson(detail) : dashboardError(404, 'There is no such account.');
-};
+export const GET = endpoint({ params }, async ({ params }, { locals }) => json(await requireUserDetail(locals.db, params.id)));

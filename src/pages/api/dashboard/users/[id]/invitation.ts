@@ -1,12 +1,14 @@
-import type { APIRoute } from 'astro';
-import { dashboardError, staffOf, uuidParam } from '../../../../../server/dashboard/dashboard-endpoint.ts';
-import { userChangeResponse } from '../../../../../server/users/user-change-response.ts';
+import { z } from 'zod';
+import { staffOf } from '../../../../../server/dashboard/staff-caller.ts';
+import { endpoint, json } from '../../../../../server/http/endpoint.ts';
+import { requireUserDetail } from '../../../../../server/users/user-directory.ts';
 import { resendInvitation } from '../../../../../server/users/user-invitations.ts';
 
+const params = z.object({ id: z.uuid('There is no such account.') });
+
 /** Sends a new invitation link to an account that has not been set up; the old link stops working. */
-export const POST: APIRoute = async (context) => {
-  const id = uuidParam(context.params.id);
-  if (!id) return dashboardError(404, 'There is no such account.');
+export const POST = endpoint({ params }, async ({ params }, context) => {
   const { db, auth } = context.locals;
-  return userChangeResponse(db, id, await resendInvitation(db, auth, staffOf(context), id));
-};
+  await resendInvitation(db, auth, staffOf(context), params.id);
+  return json(await requireUserDetail(db, params.id));
+});

@@ -1,15 +1,14 @@
-import type { APIRoute } from 'astro';
+import { z } from 'zod';
 import { RoleInput } from '../../../../../lib/dashboard/users-input.ts';
-import { dashboardError, readJsonBody, staffOf, uuidParam } from '../../../../../server/dashboard/dashboard-endpoint.ts';
+import { staffOf } from '../../../../../server/dashboard/staff-caller.ts';
+import { endpoint, json } from '../../../../../server/http/endpoint.ts';
 import { changeUserRole } from '../../../../../server/users/user-access.ts';
-import { userChangeResponse } from '../../../../../server/users/user-change-response.ts';
+import { requireUserDetail } from '../../../../../server/users/user-directory.ts';
+
+const params = z.object({ id: z.uuid('There is no such account.') });
 
 /** Changes the account's role (customer, manager, admin); never the caller's own admin role, never the last admin's. */
-export const PUT: APIRoute = async (context) => {
-  const id = uuidParam(context.params.id);
-  if (!id) return dashboardError(404, 'There is no such account.');
-  const parsed = await readJsonBody(context.request, RoleInput, { maxBytes: 1024 });
-  if (!parsed.ok) return parsed.response;
-  const { db } = context.locals;
-  return userChangeResponse(db, id, await changeUserRole(db, staffOf(context), id, parsed.data.role));
-};
+export const PUT = endpoint({ params, body: RoleInput, maxBytes: 1024 }, async ({ params, body }, context) => {
+  await changeUserRole(context.locals.db, staffOf(context), params.id, body.role);
+  return json(await requireUserDetail(context.locals.db, params.id));
+});

@@ -1,16 +1,12 @@
-import type { APIRoute } from 'astro';
+import { z } from 'zod';
 import { BatchInput } from '../../../../../../lib/dashboard/product-editor.ts';
-import { editorAnswer } from '../../../../../../server/catalog-admin/editor-answer.ts';
-import { answerSave } from '../../../../../../server/catalog-admin/outcome-response.ts';
 import { addBatch } from '../../../../../../server/catalog-admin/product-batches.ts';
-import { dashboardError, readJsonBody, staffOf, uuidParam } from '../../../../../../server/dashboard/dashboard-endpoint.ts';
+import { requireProductEditor } from '../../../../../../server/catalog-admin/product-editor.ts';
+import { staffOf } from '../../../../../../server/dashboard/staff-caller.ts';
+import { endpoint, json } from '../../../../../../server/http/endpoint.ts';
 
 /** Adds a lab-tested batch to the product; answers with the editor's data. */
-export const POST: APIRoute = async (context) => {
-  const id = uuidParam(context.params.id);
-  if (!id) return dashboardError(404, 'No product has that address.');
-  const body = await readJsonBody(context.request, BatchInput);
-  if (!body.ok) return body.response;
-  const outcome = await addBatch(context.locals.db, staffOf(context), id, body.data);
-  return answerSave(outcome, () => editorAnswer(context.locals.db, id, 201));
-};
+export const POST = endpoint({ params: z.object({ id: z.uuid('No product has that address.') }), body: BatchInput }, async ({ params, body }, context) => {
+  await addBatch(context.locals.db, staffOf(context), params.id, body);
+  return json(await requireProductEditor(context.locals.db, params.id), 201);
+});

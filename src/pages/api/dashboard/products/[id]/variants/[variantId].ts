@@ -1,27 +1,22 @@
-import type { APIRoute } from 'astro';
+import { z } from 'zod';
 import { VariantChanges } from '../../../../../../lib/dashboard/product-editor.ts';
-import { editorAnswer } from '../../../../../../server/catalog-admin/editor-answer.ts';
-import { answerSave } from '../../../../../../server/catalog-admin/outcome-response.ts';
+import { requireProductEditor } from '../../../../../../server/catalog-admin/product-editor.ts';
 import { removeVariant } from '../../../../../../server/catalog-admin/product-sizes.ts';
 import { updateVariant } from '../../../../../../server/catalog-admin/variant-changes.ts';
-import { dashboardError, readJsonBody, staffOf, uuidParam } from '../../../../../../server/dashboard/dashboard-endpoint.ts';
+import { staffOf } from '../../../../../../server/dashboard/staff-caller.ts';
+import { endpoint, json } from '../../../../../../server/http/endpoint.ts';
+
+const GONE = 'That size no longer exists.';
+const params = z.object({ id: z.uuid(GONE), variantId: z.uuid(GONE) });
 
 /** Changes the fields of a size that were edited; answers with the editor's data. */
-export const PATCH: APIRoute = async (context) => {
-  const id = uuidParam(context.params.id);
-  const variantId = uuidParam(context.params.variantId);
-  if (!id || !variantId) return dashboardError(404, 'That size no longer exists.');
-  const body = await readJsonBody(context.request, VariantChanges);
-  if (!body.ok) return body.response;
-  const outcome = await updateVariant(context.locals.db, staffOf(context), variantId, body.data, { productId: id });
-  return answerSave(outcome, () => editorAnswer(context.locals.db, id));
-};
+export const PATCH = endpoint({ params, body: VariantChanges }, async ({ params, body }, context) => {
+  await updateVariant(context.locals.db, staffOf(context), params.variantId, body, { productId: params.id });
+  return json(await requireProductEditor(context.locals.db, params.id));
+});
 
 /** Removes a size; answers with the editor's data. */
-export const DELETE: APIRoute = async (context) => {
-  const id = uuidParam(context.params.id);
-  const variantId = uuidParam(context.params.variantId);
-  if (!id || !variantId) return dashboardError(404, 'That size no longer exists.');
-  const outcome = await removeVariant(context.locals.db, staffOf(context), id, variantId);
-  return answerSave(outcome, () => editorAnswer(context.locals.db, id));
-};
+export const DELETE = endpoint({ params }, async ({ params }, context) => {
+  await removeVariant(context.locals.db, staffOf(context), params.id, params.variantId);
+  return json(await requireProductEditor(context.locals.db, params.id));
+});

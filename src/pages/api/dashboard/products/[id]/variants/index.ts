@@ -1,16 +1,12 @@
-import type { APIRoute } from 'astro';
+import { z } from 'zod';
 import { VariantInput } from '../../../../../../lib/dashboard/product-editor.ts';
-import { editorAnswer } from '../../../../../../server/catalog-admin/editor-answer.ts';
-import { answerSave } from '../../../../../../server/catalog-admin/outcome-response.ts';
+import { requireProductEditor } from '../../../../../../server/catalog-admin/product-editor.ts';
 import { addVariant } from '../../../../../../server/catalog-admin/product-sizes.ts';
-import { dashboardError, readJsonBody, staffOf, uuidParam } from '../../../../../../server/dashboard/dashboard-endpoint.ts';
+import { staffOf } from '../../../../../../server/dashboard/staff-caller.ts';
+import { endpoint, json } from '../../../../../../server/http/endpoint.ts';
 
 /** Adds a size to the product; answers with the editor's data. */
-export const POST: APIRoute = async (context) => {
-  const id = uuidParam(context.params.id);
-  if (!id) return dashboardError(404, 'No product has that address.');
-  const body = await readJsonBody(context.request, VariantInput);
-  if (!body.ok) return body.response;
-  const outcome = await addVariant(context.locals.db, staffOf(context), id, body.data);
-  return answerSave(outcome, () => editorAnswer(context.locals.db, id, 201));
-};
+export const POST = endpoint({ params: z.object({ id: z.uuid('No product has that address.') }), body: VariantInput }, async ({ params, body }, context) => {
+  await addVariant(context.locals.db, staffOf(context), params.id, body);
+  return json(await requireProductEditor(context.locals.db, params.id), 201);
+});

@@ -1,0 +1,96 @@
+/**
+ * Every dashboard endpoint, written once: its address under `/api/dashboard/` (one entry per
+ * endpoint file; `:name` is the file's `[name]`), each method it answers and the dashboard route
+ * whose guard that method shares (a path of `DASHBOARD_ROUTES` in `route-access.ts`, spec §6). The
+ * app's calls (`dashboard-app/api/*.ts`) build their URLs from it by name; the server's guard
+ * (`src/server/dashboard/dashboard-api-routes.ts`) answers 404 for anything not listed, and a test
+ * holds it to the files.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export const DASHBOARD_API_PREFIX = '/api/dashboard/';
+
+export const DASHBOARD_API = {
+  // The products-loading step every dashboard page waits for, and the overview.
+  catalog: { path: 'catalog', methods: { GET: '' } },
+  overview: { path: 'overview', methods: { GET: '' } },
+  // Menu and catalog: the live menu board and its CSV import, the products list and the product editor.
+  menu: { path: 'menu', methods: { GET: 'menu' } },
+  menuImport: { path: 'menu/import', methods: { POST: 'menu' } },
+  menuImportPreview: { path: 'menu/import/preview', methods: { POST: 'menu' } },
+  variant: { path: 'variants/:id', methods: { PATCH: 'menu' } },
+  products: { path: 'products', methods: { GET: 'products', POST: 'products' } },
+  productsBulk: { path: 'products/bulk', methods: { POST: 'products' } },
+  product: { path: 'products/:id', methods: { GET: 'products/:id', PUT: 'products/:id' } },
+  productVariants: { path: 'products/:id/variants', methods: { POST: 'products/:id' } },
+  productVariant: { path: 'products/:id/variants/:variantId', methods: { PATCH: 'products/:id', DELETE: 'products/:id' } },
+  productBatches: { path: 'products/:id/batches', methods: { POST: 'products/:id' } },
+  productBatch: { path: 'products/:id/batches/:batchId', methods: { PUT: 'products/:id', DELETE: 'products/:id' } },
+  productImages: { path: 'products/:id/images', methods: { POST: 'products/:id' } },
+  productImage: { path: 'products/:id/images/:imageId', methods: { PATCH: 'products/:id', DELETE: 'products/:id' } },
+  // The store's search vocabulary.
+  searchWords: { path: 'search-words', methods: { GET: 'menu/search-words', POST: 'menu/search-words' } },
+  searchWord: { path: 'search-words/:id', methods: { PUT: 'menu/search-words', DELETE: 'menu/search-words' } },
+  // Media library and bundle images; categories and shop filters.
+  media: { path: 'media', methods: { GET: 'media', POST: 'media' } },
+  mediaItem: { path: 'media/:id', methods: { PATCH: 'media', DELETE: 'media' } },
+  mediaProducts: { path: 'media/products', methods: { GET: 'media' } },
+  mediaBundles: { path: 'media/bundles', methods: { POST: 'media/bundle-image-builder' } },
+  categories: { path: 'product-categories', methods: { GET: 'product-categories', POST: 'product-categories/*' } },
+  category: { path: 'product-categories/:id', methods: { PATCH: 'product-categories/*', DELETE: 'product-categories/*' } },
+  categoryMove: { path: 'product-categories/:id/move', methods: { POST: 'product-categories/*' } },
+  categoryFilters: { path: 'product-categories/:id/filters', methods: { PUT: 'product-categories/shop-filters' } },
+  // Orders: the pickup queue, every order, one in full and its moves; customer lookup.
+  orders: { path: 'orders', methods: { GET: 'orders' } },
+  orderSearch: { path: 'orders/search', methods: { GET: 'orders' } },
+  order: { path: 'orders/:id', methods: { GET: 'orders/:id' } },
+  orderStatus: { path: 'orders/:id/status', methods: { POST: 'orders' } },
+  customers: { path: 'customers', methods: { GET: 'customers/lookup' } },
+  // Reports.
+  webVitals: { path: 'web-vitals', methods: { GET: 'web-vitals' } },
+  // Store administration: settings, theme, users.
+  settings: { path: 'settings', methods: { GET: 'settings' } },
+  settingsSection: { path: 'settings/:section', methods: { PUT: 'settings' } },
+  theme: { path: 'theme', methods: { GET: 'theme', PUT: 'theme' } },
+  users: { path: 'users', methods: { GET: 'users', POST: 'users' } },
+  user: { path: 'users/:id', methods: { GET: 'users/:id' } },
+  userRole: { path: 'users/:id/role', methods: { PUT: 'users/:id' } },
+  userDisable: { path: 'users/:id/disable', methods: { POST: 'users/:id' } },
+  userEnable: { path: 'users/:id/enable', methods: { POST: 'users/:id' } },
+  userInvitation: { path: 'users/:id/invitation', methods: { POST: 'users/:id' } },
+} as const satisfies Record<string, { path: string; methods: Partial<Record<HttpMethod, string>> }>;
+
+export type DashboardApiName = keyof typeof DASHBOARD_API;
+
+/** The parameter names of a path pattern: `products/:id/variants/:variantId` → `id | variantId`. */
+type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<Rest>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+export type DashboardApiParams<Name extends DashboardApiName> = Record<ParamNames<(typeof DASHBOARD_API)[Name]['path']>, string>;
+
+/** A query string as a page has it (`?q=…`), or its values. */
+export type ApiQuery = string | URLSearchParams | Record<string, string>;
+
+type UrlArguments<Name extends DashboardApiName> = [ParamNames<(typeof DASHBOARD_API)[Name]['path']>] extends [never]
+  ? [query?: ApiQuery]
+  : [params: DashboardApiParams<Name>, query?: ApiQuery];
+
+/**
+ * The URL of a dashboard endpoint: its path with the parameters filled in (each encoded as one
+ * segment) and the query, if it has any values.
+ */
+export function dashboardApiUrl<Name extends DashboardApiName>(name: Name, ...[first, second]: UrlArguments<Name>): string {
+  const { path } = DASHBOARD_API[name];
+  const hasParams = path.includes(':');
+  const params = (hasParams ? first : {}) as Record<string, string>;
+  const query = new URLSearchParams((hasParams ? second : first) as ApiQuery | undefined);
+  const filled = path.replace(/:(\w+)/g, (_, param: string) => {
+    const value = params[param];
+    if (value === undefined) throw new Error(`${name}: no value for :${param}`);
+    return encodeURIComponent(value);
+  });
+  return `${DASHBOARD_API_PREFIX}${filled}${query.size > 0 ? `?${query}` : ''}`;
+}

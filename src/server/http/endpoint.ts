@@ -1,0 +1,109 @@
+import type { APIContext, APIRoute } from 'astro';
+import type { z } from 'zod';
+import { fieldMessages, WHOLE_INPUT, type ApiErrorBody } from '../../lib/http/api-error.ts';
+import { MAX_BODY_BYTES } from '../../lib/http/request-limits.ts';
+import { Refusal } from './refusal.ts';
+import { checkDeclaredLength, firstValues, NOT_JSON, readForm, readJson } from './request-body.ts';
+
+/**
+ * The one way an endpoint under `src/pages/api` reads its input and answers: every body capped
+ * (413), path parameters, query and body parsed by their schemas before the handler runs (a
+ * parameter that does not fit is a 404, other input a 400 naming each field), and any `Refusal`
+ * thrown on the way — by the handler or the server modules it calls — answered as
+ * `{ error, fields }`. Nothing an endpoint answers is kept by a cache.
+ */
+
+export interface EndpointSpec {
+  /** The path's parameters (`[id]`); one that does not fit answers 404 with the schema's message. */
+  params?: z.ZodType;
+  /** The query string, each parameter's first value. */
+  query?: z.ZodType;
+  /** A JSON body. */
+  body?: z.ZodType;
+  /** A posted form (URL-encoded or multipart), each field's first value; files are `File`s. */
+  form?: z.ZodType;
+  /** The largest body taken, in bytes (MAX_BODY_BYTES unless said). */
+  maxBytes?: number;
+  /** The sentence above the fields' messages when the input does not fit. */
+  invalid?: string;
+}
+
+type Parsed<S, K extends keyof EndpointSpec> = S extends { [key in K]: infer T extends z.ZodType } ? z.output<T> : undefined;
+
+export interface EndpointInput<S extends EndpointSpec> {
+  params: Parsed<S, 'params'>;
+  query: Parsed<S, 'query'>;
+  /** The JSON body or the form, parsed. */
+  body: S extends { body: z.ZodType } ? Parsed<S, 'body'> : Parsed<S, 'form'>;
+}
+
+export type EndpointHandler<S extends EndpointSpec> = (input: EndpointInput<S>, context: APIContext) => Response | Promise<Response>;
+
+const NO_STORE = { 'Cache-Control': 'no-store' };
+const NOT_JSON_MESSAGE = 'The request body is not valid JSON.';
+
+/** A JSON answer. */
+export function json(data: unknown, status = 200): Response {
+  return Response.json(data, { status, headers: NO_STORE });
+}
+
+/** A 204: done, nothing to say. */
+export function noContent(): Response {
+  return new Response(null, { status: 204, headers: NO_STORE });
+}
+
+/** The answer to a refusal (also what the middleware's own refusals answer). */
+export function refusalAnswer(refusal: Refusal): Response {
+  const body: ApiErrorBody = { ...refusal.details, error: refusal.message, fields: refusal.fields };
+  return Response.json(body, { status: refusal.status, headers: { ...NO_STORE, ...refusal.headers } });
+}
+
+/** A 400 for input its schema refused, each field's messages beside it. */
+function invalidInput(error: z.ZodError, sentence: string | undefined): Refusal {
+  const only = error.issues.length === 1 ? error.issues[0] : undefined;
+  const message = sentence ?? (only && only.path.length === 0 ? only.message : 'Check the highlighted fields.');
+  return new Refusal(400, message, fieldMessages(error.issues));
+}
+
+/**
+ * Input through its schema, refused (400) with each field's messages when it does not fit: what
+ * the helper does with every schema, for the rare endpoint whose schema depends on its path.
+ */
+export function parseInput<T extends z.ZodType>(schema: T, value: unknown, sentence?: string): z.output<T> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw invalidInput(parsed.error, sentence);
+  return parsed.data;
+}
+
+async function readInput<S extends EndpointSpec>(spec: S, { params, url, request }: APIContext): Promise<EndpointInput<S>> {
+  const maxBytes = spec.maxBytes ?? MAX_BODY_BYTES;
+  checkDeclaredLength(request, maxBytes);
+  let parsedParams: unknown;
+  if (spec.params) {
+    const checked = spec.params.safeParse(params);
+    if (!checked.success) throw new Refusal(404, checked.error.issues[0]?.message ?? 'There is nothing here.');
+    parsedParams = checked.data;
+  }
+  const query = spec.query ? parseInput(spec.query, firstValues(url.searchParams.entries()), spec.invalid) : undefined;
+  let body: unknown;
+  if (spec.body) {
+    const read = await readJson(request, maxBytes);
+    if (read === NOT_JSON) throw new Refusal(400, spec.invalid ?? NOT_JSON_MESSAGE, { [WHOLE_INPUT]: [NOT_JSON_MESSAGE] });
+    body = parseInput(spec.body, read, spec.invalid);
+  } else if (spec.form) {
+    body = parseInput(spec.form, await readForm(request, maxBytes), spec.invalid);
+  }
+  return { params: parsedParams, query, body } as EndpointInput<S>;
+}
+
+/** An endpoint: its input's schemas, and what it does with the input once it fits. */
+export function endpoint<const S extends EndpointSpec>(spec: S, handler: EndpointHandler<S>): APIRoute {
+  return async (context) => {
+    try {
+      return await handler(await readInput(spec, context), context);
+    } catch (error) {
+      if (error instanceof Refusal) return refusalAnswer(error);
+      throw error;
+    }
+  };
+}

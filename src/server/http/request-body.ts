@@ -1,0 +1,85 @@
+import { Refusal } from './refusal.ts';
+
+/**
+ * Request bodies read no further than a limit: a client that lies about or leaves out its
+ * length still cannot fill the server's memory.
+ */
+
+export function tooLarge(maxBytes: number): Refusal {
+  return new Refusal(413, `That is too much at once (at most ${Math.floor(maxBytes / 1024)} KB).`);
+}
+
+/** Refuses a body whose declared length is over the limit, before anything is read. */
+export function checkDeclaredLength(request: Request, maxBytes: number): void {
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes);
+}
+
+async function readCapped(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+  checkDeclaredLength(request, maxBytes);
+  const reader = request.body?.getReader();
+  if (!reader) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) {
+        await reader.cancel();
+        throw tooLarge(maxBytes);
+      }
+      chunks.push(value);
+    }
+  } catch (error) {
+    if (error instanceof Refusal) throw error;
+    // A client that went away mid-send: its loss, not a server error.
+    throw new Refusal(400, 'The request arrived incomplete.');
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+/** Marks a body that is not JSON (a JSON body may be anything else, `null` included). */
+export const NOT_JSON = Symbol('not JSON');
+
+/** The JSON body; `undefined` when there is none. */
+export async function readJson(request: Request, maxBytes: number): Promise<unknown> {
+  const text = new TextDecoder().decode(await readCapped(request, maxBytes));
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return NOT_JSON;
+  }
+}
+
+const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
+
+/** Each name's first value: a query string's parameters, a form's fields (files as `File`). */
+export function firstValues<V>(entries: Iterable<[string, V]>): Record<string, V> {
+  const values: Record<string, V> = {};
+  for (const [name, value] of entries) if (!Object.hasOwn(values, name)) values[name] = value;
+  return values;
+}
+
+/** A posted form (URL-encoded or multipart) as its fields' first values. */
+export async function readForm(request: Request, maxBytes: number): Promise<Record<string, FormDataEntryValue>> {
+  const contentType = request.headers.get('content-type') ?? '';
+  if (!FORM_TYPES.test(contentType)) {
+    throw new Refusal(415, 'Send this as a form (application/x-www-form-urlencoded or multipart/form-data).');
+  }
+  const body = await readCapped(request, maxBytes);
+  try {
+    const form = await new Request(request.url, { method: 'POST', headers: { 'content-type': contentType }, body }).formData();
+    return firstValues(form.entries());
+  } catch {
+    throw new Refusal(400, 'The form could not be read. Send it again.');
+  }
+}
