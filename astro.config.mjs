@@ -3,8 +3,8 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, envField } from 'astro/config';
 import { latestBuild } from './src/integrations/latest-build.ts';
-import { MAX_BODY_BYTES } from './src/lib/http/request-limits.ts';
-import { PAGE_DIRECTIVES } from './src/lib/security/content-security-policy.ts';
+import { MAX_BODY_BYTES } from '#lib/http/request-limits.ts';
+import { PAGE_DIRECTIVES } from '#lib/security/content-security-policy.ts';
 
 // Every variable is read at run time (`access: 'secret'` keeps it out of the bundle and
 // validates it when the server starts), so one build runs in every environment.

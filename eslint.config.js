@@ -8,6 +8,10 @@ import tseslint from 'typescript-eslint';
 const serverOnlyImports = {
   patterns: [
     {
+      regex: '^#server/',
+      message: 'Browser code must not import server-only modules (src/server, *.server.ts).',
+    },
+    {
       group: ['**/server/**', '**/server', '*.server', '*.server.ts', '**/*.server', '**/*.server.ts'],
       message: 'Browser code must not import server-only modules (src/server, *.server.ts).',
     },

@@ -8,15 +8,15 @@
 // a store that has served a menu since its last catalog change; then the first call after a
 // change is timed on its own.
 //   BENCH_VARIANTS=10000 BENCH_RUNS=50 npm run bench:queries   (a quicker look)
-import { parseMenuQuery, type MenuMode } from '../src/lib/menu-query.ts';
-import { DataChangeFeed } from '../src/server/cache/change-feed.ts';
-import { INDEX_LOAD_SQL } from '../src/server/menu/facet-index.ts';
-import { MenuCache, searchMenu } from '../src/server/menu/index.ts';
-import { readSearchRanking } from '../src/server/menu/search-ranking.ts';
-import type { Database, Queryable } from '../src/server/db/database.ts';
-import { migrate } from '../src/server/db/migrate.ts';
-import { readMigrations } from '../src/server/db/migrations-on-disk.ts';
-import { openPglite } from '../src/server/db/pglite.ts';
+import { parseMenuQuery, type MenuMode } from '#lib/menu-query.ts';
+import { DataChangeFeed } from '#server/cache/change-feed.ts';
+import { INDEX_LOAD_SQL } from '#server/menu/facet-index.ts';
+import { MenuCache, searchMenu } from '#server/menu/index.ts';
+import { readSearchRanking } from '#server/menu/search-ranking.ts';
+import type { Database, Queryable } from '#server/db/database.ts';
+import { migrate } from '#server/db/migrate.ts';
+import { readMigrations } from '#server/db/migrations-on-disk.ts';
+import { openPglite } from '#server/db/pglite.ts';
 import { generateSyntheticCatalog } from '../scripts/synthetic-catalog.ts';
 import { percentile } from './load.ts';
 import { withScratchPostgres } from './scratch-postgres.ts';
@@ -86,7 +86,14 @@ function statementKind(text: string): string {
  * notification naming it, and the next query reads that product's row again, then sorts and
  * counts afresh (and a search reads its matches again).
  */
-async function timeChange(db: Database, feed: DataChangeFeed, cache: MenuCache, brand: string, url: string, name: string): Promise<void> {
+async function timeChange(
+  db: Database,
+  feed: DataChangeFeed,
+  cache: MenuCache,
+  brand: string,
+  url: string,
+  name: string,
+): Promise<void> {
   const [variant] = await db.query<{ id: string }>(
     `select v.id from variants v join products p on p.id = v.product_id join brands b on b.id = p.brand_id
       where b.slug = $1 and v.active order by v.id limit 1`,
@@ -103,7 +110,10 @@ async function timeChange(db: Database, feed: DataChangeFeed, cache: MenuCache, 
         }
       });
     });
-    await db.query('update variants set adult_use_price_cents = adult_use_price_cents + $2 where id = $1', [variant!.id, i % 2 ? -1 : 1]);
+    await db.query('update variants set adult_use_price_cents = adult_use_price_cents + $2 where id = $1', [
+      variant!.id,
+      i % 2 ? -1 : 1,
+    ]);
     await heard;
     const started = performance.now();
     await searchMenu(db, query, { mode: 'adult', now: NOW, rates: RATES, timeZone: TIME_ZONE, cache });
@@ -128,7 +138,9 @@ async function run(label: string, db: Database): Promise<void> {
     `select brand_slug as slug, count(*)::int as products from menu_products where listed group by 1 order by 2 desc, 1`,
   );
   const typical = brands[Math.floor(brands.length / 2)]!;
-  console.info(`typical brand: ${typical.slug} (${typical.products} products); biggest: ${brands[0]!.slug} (${brands[0]!.products})`);
+  console.info(
+    `typical brand: ${typical.slug} (${typical.products} products); biggest: ${brands[0]!.slug} (${brands[0]!.products})`,
+  );
   await addDeals(db, typical.slug);
   // PGlite has no autovacuum: statistics and the visibility map are made here, as autovacuum would.
   await db.exec('vacuum analyze');
@@ -138,7 +150,9 @@ async function run(label: string, db: Database): Promise<void> {
   const cache = new MenuCache(db, feed);
   const started = performance.now();
   const index = await cache.facetIndex();
-  console.info(`menu cache: facet index of ${index.products.size} products read in ${(performance.now() - started).toFixed(0)} ms`);
+  console.info(
+    `menu cache: facet index of ${index.products.size} products read in ${(performance.now() - started).toFixed(0)} ms`,
+  );
   const indexLoadPlan = (await db.query<{ 'QUERY PLAN': string }>(`explain (costs off) ${INDEX_LOAD_SQL}`))
     .map((row) => row['QUERY PLAN'])
     .join('\n');
@@ -164,7 +178,9 @@ async function run(label: string, db: Database): Promise<void> {
     if (flagged) seqScans++;
     plans.push(`### ${name}: ${kind}${flagged ? '   <-- SEQUENTIAL SCAN' : ''}\n${plan}`);
   };
-  console.info(`\n${'query'.padEnd(26)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'max'.padStart(7)}   statements (p50 / p95 ms)`);
+  console.info(
+    `\n${'query'.padEnd(26)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'max'.padStart(7)}   statements (p50 / p95 ms)`,
+  );
   for (const { name, url, mode = 'adult' } of cases(typical.slug, brands[1]!.slug, brands[0]!.slug)) {
     const query = parseMenuQuery(new URLSearchParams(url));
     const options = { mode, now: NOW, rates: RATES, timeZone: TIME_ZONE, cache };
@@ -210,11 +226,14 @@ async function run(label: string, db: Database): Promise<void> {
   for (const term of ['blue dreem', 'gumm', 'carts']) {
     ranking.length = 0;
     await readSearchRanking(recorded, term);
-    for (const statement of ranking) await explain(`search "${term}"`, 'search ranking (once per term)', statement.text, statement.values);
+    for (const statement of ranking)
+      await explain(`search "${term}"`, 'search ranking (once per term)', statement.text, statement.values);
   }
   await stopWatching();
   console.info(`\nPlans (${label}):\n\n${plans.join('\n\n')}`);
-  console.info(`\n### Facet index, read once per process and after a change too large to name its products\n${indexLoadPlan}`);
+  console.info(
+    `\n### Facet index, read once per process and after a change too large to name its products\n${indexLoadPlan}`,
+  );
   console.info(
     seqScans === 0
       ? `\nNo sequential scan of products or menu_products in the menu's calls (${label}).`

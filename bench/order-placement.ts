@@ -7,12 +7,12 @@
 //   BENCH_ORDERS=300 BENCH_PLACERS=1,8 npm run bench:orders
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import { pickupSlots } from '../src/lib/pickup/pickup-slots.ts';
-import type { Database } from '../src/server/db/database.ts';
-import { migrate } from '../src/server/db/migrate.ts';
-import { readMigrations } from '../src/server/db/migrations-on-disk.ts';
-import { openPglite } from '../src/server/db/pglite.ts';
-import { placeOrder, type PlaceOrderInput } from '../src/server/orders/place-order.ts';
+import { pickupSlots } from '#lib/pickup/pickup-slots.ts';
+import type { Database } from '#server/db/database.ts';
+import { migrate } from '#server/db/migrate.ts';
+import { readMigrations } from '#server/db/migrations-on-disk.ts';
+import { openPglite } from '#server/db/pglite.ts';
+import { placeOrder, type PlaceOrderInput } from '#server/orders/place-order.ts';
 import { insertCategory, insertProduct, TIME_ZONE, WEDNESDAY_AFTERNOON } from '../tests/support/menu-fixtures.ts';
 import { insertTestStore } from '../tests/support/test-store.ts';
 import { percentile } from './load.ts';
@@ -29,9 +29,15 @@ const SLOTS = pickupSlots({ hours: HOURS, timeZone: TIME_ZONE, slotMinutes: 30, 
 async function prepare(db: Database): Promise<string[]> {
   await migrate(db, readMigrations());
   await insertTestStore(db);
-  await db.query('update store_settings set pickup_slot_minutes = 30, pickup_slot_capacity = 1000000, timezone = $1', [TIME_ZONE]);
+  await db.query('update store_settings set pickup_slot_minutes = 30, pickup_slot_capacity = 1000000, timezone = $1', [
+    TIME_ZONE,
+  ]);
   for (const { weekday, opens, closes } of HOURS) {
-    await db.query('insert into store_hours (weekday, opens_at, closes_at) values ($1, $2, $3)', [weekday, opens, closes]);
+    await db.query('insert into store_hours (weekday, opens_at, closes_at) values ($1, $2, $3)', [
+      weekday,
+      opens,
+      closes,
+    ]);
   }
   await insertCategory(db, 'flower');
   await insertCategory(db, 'apparel');
@@ -40,10 +46,18 @@ async function prepare(db: Database): Promise<string[]> {
       slug: `bench-flower-${i}`,
       category: 'flower',
       image: false,
-      variants: [{ size: '3.5 g', price: 3000 + i * 100, stock: 1_000_000, limit: { category: 'flower', amount: 3544 } }],
+      variants: [
+        { size: '3.5 g', price: 3000 + i * 100, stock: 1_000_000, limit: { category: 'flower', amount: 3544 } },
+      ],
     });
   }
-  await insertProduct(db, { slug: 'bench-hoodie', category: 'apparel', isCannabis: false, image: false, variants: [{ size: 'L', price: 4500, stock: 1_000_000 }] });
+  await insertProduct(db, {
+    slug: 'bench-hoodie',
+    category: 'apparel',
+    isCannabis: false,
+    image: false,
+    variants: [{ size: 'L', price: 4500, stock: 1_000_000 }],
+  });
   const rows = await db.query<{ id: string }>('select id from variants order by sku');
   return rows.map((row) => row.id);
 }
@@ -62,7 +76,10 @@ function randomOrder(variants: readonly string[]): PlaceOrderInput {
     medicalCard: null,
     pickupSlotStart: pick(SLOTS),
     notes: '',
-    lines: [{ variantId: first, quantity: 1 }, { variantId: second, quantity: 1 }],
+    lines: [
+      { variantId: first, quantity: 1 },
+      { variantId: second, quantity: 1 },
+    ],
     consents: { email: false, sms: false },
     expectedTotalCents: null,
     now: NOW,
@@ -87,7 +104,11 @@ async function placeMany(db: Database, variants: readonly string[], count: numbe
     }),
   );
   const cpu = process.cpuUsage(cpuBefore);
-  return { latencies: latencies.sort((a, b) => a - b), seconds: (performance.now() - started) / 1000, cpuMs: (cpu.user + cpu.system) / 1000 };
+  return {
+    latencies: latencies.sort((a, b) => a - b),
+    seconds: (performance.now() - started) / 1000,
+    cpuMs: (cpu.user + cpu.system) / 1000,
+  };
 }
 
 async function run(label: string, db: Database): Promise<void> {
@@ -96,13 +117,19 @@ async function run(label: string, db: Database): Promise<void> {
   for (const placers of PLACERS) {
     const { latencies, seconds, cpuMs } = await placeMany(db, variants, ORDERS, placers);
     const ms = (p: number) => percentile(latencies, p).toFixed(1);
-    console.info(`| ${label} | ${placers} | ${ORDERS} | ${(ORDERS / seconds).toFixed(0)} | ${ms(50)} | ${ms(95)} | ${latencies.at(-1)!.toFixed(1)} | ${(cpuMs / ORDERS).toFixed(1)} |`);
+    console.info(
+      `| ${label} | ${placers} | ${ORDERS} | ${(ORDERS / seconds).toFixed(0)} | ${ms(50)} | ${ms(95)} | ${latencies.at(-1)!.toFixed(1)} | ${(cpuMs / ORDERS).toFixed(1)} |`,
+    );
   }
 }
 
-console.info(`\nplaceOrder: ${ORDERS} orders per row (two sizes each, random slot) after ${WARMUP} to warm up; Node ${process.version}, ${os.availableParallelism()} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}.\n`);
+console.info(
+  `\nplaceOrder: ${ORDERS} orders per row (two sizes each, random slot) after ${WARMUP} to warm up; Node ${process.version}, ${os.availableParallelism()} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}.\n`,
+);
 // The bench process's CPU per order: PGlite runs inside it; with PostgreSQL it is the Node side only.
-console.info('| database | placers at once | orders | orders/s | p50 (ms) | p95 (ms) | max (ms) | Node CPU per order (ms) |');
+console.info(
+  '| database | placers at once | orders | orders/s | p50 (ms) | p95 (ms) | max (ms) | Node CPU per order (ms) |',
+);
 console.info('|---|---:|---:|---:|---:|---:|---:|---:|');
 const pglite = await openPglite();
 try {
@@ -112,5 +139,10 @@ try {
 }
 const serverUrl = process.env.BENCH_DATABASE_URL;
 if (serverUrl) {
-  await withScratchPostgres(serverUrl, 'orders_bench', (db, host) => run(`PostgreSQL (${host})`, db), Math.max(...PLACERS));
+  await withScratchPostgres(
+    serverUrl,
+    'orders_bench',
+    (db, host) => run(`PostgreSQL (${host})`, db),
+    Math.max(...PLACERS),
+  );
 }

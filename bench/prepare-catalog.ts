@@ -3,10 +3,10 @@
 //   node bench/prepare-catalog.ts DATA_DIR VARIANTS
 // Prints one line of JSON: { "catalog": "synthetic" | "demo", ...counts }.
 import path from 'node:path';
-import { migrate } from '../src/server/db/migrate.ts';
-import { readMigrations } from '../src/server/db/migrations-on-disk.ts';
-import { openPglite } from '../src/server/db/pglite.ts';
-import { seedEmbeddedStoreOnce } from '../src/server/seed/first-start.ts';
+import { migrate } from '#server/db/migrate.ts';
+import { readMigrations } from '#server/db/migrations-on-disk.ts';
+import { openPglite } from '#server/db/pglite.ts';
+import { seedEmbeddedStoreOnce } from '#server/seed/first-start.ts';
 import type * as SyntheticCatalog from '../scripts/synthetic-catalog.ts';
 
 const [dataDir, variantsArgument] = process.argv.slice(2);

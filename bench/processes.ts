@@ -32,7 +32,11 @@ export function startChild(
   args: string[],
   options: { env?: NodeJS.ProcessEnv; cwd?: string } = {},
 ): Child {
-  const child = spawn(process.execPath, args, { env: options.env, cwd: options.cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, {
+    env: options.env,
+    cwd: options.cwd,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   running.add(child);
   child.once('exit', () => running.delete(child));
   const lines: string[] = [];
@@ -66,7 +70,10 @@ export function startChild(
     output: () => lines.join('\n'),
     waitForLine(pattern, timeoutMs) {
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`${name}: no "${pattern}" within ${timeoutMs} ms\n${lines.join('\n')}`)), timeoutMs);
+        const timer = setTimeout(
+          () => reject(new Error(`${name}: no "${pattern}" within ${timeoutMs} ms\n${lines.join('\n')}`)),
+          timeoutMs,
+        );
         const onExit = (code: number | null) =>
           reject(new Error(`${name} exited (${code}) before printing "${pattern}":\n${lines.join('\n')}`));
         child.once('exit', onExit);
@@ -120,7 +127,8 @@ export async function waitForHttp(url: string, child: Child, timeoutMs: number):
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`${child.name} did not answer ${url} within ${timeoutMs} ms:\n${child.output()}`);
+    if (Date.now() > deadline)
+      throw new Error(`${child.name} did not answer ${url} within ${timeoutMs} ms:\n${child.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }

@@ -52,7 +52,9 @@ const CANDIDATE_PATHS = [
 const SHOPPER = { cookie: 'age_verified=adult' };
 
 if (!existsSync(path.join(distDir, 'server/entry.mjs'))) {
-  console.error(`No built store in ${path.relative(process.cwd(), distDir) || distDir}/. Run \`npm run build\` first (npm run build && npm run bench).`);
+  console.error(
+    `No built store in ${path.relative(process.cwd(), distDir) || distDir}/. Run \`npm run build\` first (npm run build && npm run bench).`,
+  );
   process.exit(1);
 }
 
@@ -75,10 +77,14 @@ async function main(): Promise<void> {
 
   step(`Preparing the catalog (${variants.toLocaleString('en-US')} variants)…`);
   const cachedData = path.join(workDir, 'data-cached');
-  const preparer = startChild('catalog preparation', [path.join(root, 'bench/prepare-catalog.ts'), cachedData, String(variants)], {
-    env: process.env,
-    cwd: root,
-  });
+  const preparer = startChild(
+    'catalog preparation',
+    [path.join(root, 'bench/prepare-catalog.ts'), cachedData, String(variants)],
+    {
+      env: process.env,
+      cwd: root,
+    },
+  );
   children.push(preparer);
   const [, reportLine] = await preparer.waitForLine(/^(\{"catalog".*)$/, 600_000);
   if ((await exitOf(preparer)) !== 0) throw new Error(`Preparing the catalog failed:\n${preparer.output()}`);
@@ -86,7 +92,9 @@ async function main(): Promise<void> {
   if (catalog.catalog !== 'synthetic') {
     console.warn('  The synthetic catalog generator is not available: measuring the demo catalog instead.');
   }
-  console.info(`  ${catalog.products.toLocaleString('en-US')} products, ${catalog.variants.toLocaleString('en-US')} variants.`);
+  console.info(
+    `  ${catalog.products.toLocaleString('en-US')} products, ${catalog.variants.toLocaleString('en-US')} variants.`,
+  );
   // PGlite has one owner per folder: the uncached store gets a copy of the same database.
   const uncachedData = path.join(workDir, 'data-uncached');
   if (!options['skip-uncached']) cpSync(cachedData, uncachedData, { recursive: true });
@@ -102,14 +110,19 @@ async function main(): Promise<void> {
   const body = new Uint8Array(await second.arrayBuffer());
   await first.arrayBuffer();
   const cacheStates = [first.headers.get('x-cache') ?? '-', second.headers.get('x-cache') ?? '-'];
-  console.info(`  Page: ${pagePath} — ${second.status}, ${(body.byteLength / 1024).toFixed(1)} KB of HTML, X-Cache ${cacheStates.join(' then ')}`);
+  console.info(
+    `  Page: ${pagePath} — ${second.status}, ${(body.byteLength / 1024).toFixed(1)} KB of HTML, X-Cache ${cacheStates.join(' then ')}`,
+  );
   if (cacheStates[1] !== 'HIT') {
     console.warn('  The page is not served from the page cache (does it set `Astro.locals.cacheable = true`?).');
   }
 
   // What a miss costs: one render of the page with nothing else going on.
   const renderMs = uncached ? await timeRenders(`${uncached.url}${pagePath}`, 5) : undefined;
-  if (renderMs !== undefined) console.info(`  One render of the page (cache off, one request at a time): ${renderMs.toFixed(0)} ms (median of 5).`);
+  if (renderMs !== undefined)
+    console.info(
+      `  One render of the page (cache off, one request at a time): ${renderMs.toFixed(0)} ms (median of 5).`,
+    );
 
   step('Starting the plain node:http server with the same bytes and headers…');
   const plain = await startPlain(body, second.headers);
@@ -117,7 +130,9 @@ async function main(): Promise<void> {
   const targets: { label: string; url: string; pid?: number }[] = [
     { label: 'store, page cache on', url: pageUrl, pid: cached.child.process.pid },
     { label: 'plain node:http, same bytes', url: `${plain.url}${pagePath}`, pid: plain.child.process.pid },
-    ...(uncached ? [{ label: 'store, page cache off', url: `${uncached.url}${pagePath}`, pid: uncached.child.process.pid }] : []),
+    ...(uncached
+      ? [{ label: 'store, page cache off', url: `${uncached.url}${pagePath}`, pid: uncached.child.process.pid }]
+      : []),
   ];
 
   step('Warming up…');
@@ -130,7 +145,12 @@ async function main(): Promise<void> {
   for (let round = 1; round <= rounds; round += 1) {
     for (const target of targets) {
       step(`Round ${round}/${rounds}: ${target.label} (${connections} connections, ${durationSeconds} s)`);
-      const result = await runLoad(target.url, { connections, durationSeconds, headers: SHOPPER, serverPid: target.pid });
+      const result = await runLoad(target.url, {
+        connections,
+        durationSeconds,
+        headers: SHOPPER,
+        serverPid: target.pid,
+      });
       if (result.failures > 0) throw new Error(`${target.label}: ${result.failures} failed requests in round ${round}`);
       console.info(`  ${format(result)}`);
       results.get(target.label)!.push(result);
@@ -152,7 +172,9 @@ async function main(): Promise<void> {
       `${rounds} × ${durationSeconds} s per server, medians:`,
   );
   console.info('');
-  console.info('| server | req/s | p50 (ms) | p95 (ms) | p99 (ms) | server CPU (cores) | server CPU per request (µs) |');
+  console.info(
+    '| server | req/s | p50 (ms) | p95 (ms) | p99 (ms) | server CPU (cores) | server CPU per request (µs) |',
+  );
   console.info('|---|---:|---:|---:|---:|---:|---:|');
   for (const target of targets) {
     const runs = results.get(target.label)!;
@@ -165,13 +187,17 @@ async function main(): Promise<void> {
     );
   }
   console.info('');
-  console.info(`Store / plain node req/s: **${ratio.toFixed(2)}** (rounds: ${ratios.map((r) => r.toFixed(2)).join(', ')})`);
+  console.info(
+    `Store / plain node req/s: **${ratio.toFixed(2)}** (rounds: ${ratios.map((r) => r.toFixed(2)).join(', ')})`,
+  );
   // Less sensitive to other work on the machine: what each response cost the server that sent it.
   const cpuPerRequest = (runs: LoadResult[]) =>
     median(runs.map((r) => (r.serverCores === undefined ? NaN : r.serverCores / r.requestsPerSecond)));
   const cpuRatio = cpuPerRequest(baseline) / cpuPerRequest(store);
   if (Number.isFinite(cpuRatio)) {
-    console.info(`Plain node / store CPU per response: **${cpuRatio.toFixed(2)}** (1 = a cached page costs the store what writing the bytes costs plain Node)`);
+    console.info(
+      `Plain node / store CPU per response: **${cpuRatio.toFixed(2)}** (1 = a cached page costs the store what writing the bytes costs plain Node)`,
+    );
   }
   if (uncached) {
     const uncachedRuns = results.get(targets[2]!.label)!;
@@ -179,9 +205,13 @@ async function main(): Promise<void> {
     console.info(`Page cache on / off req/s: **${median(speedups).toFixed(1)}×**`);
   }
   if (renderMs !== undefined) {
-    console.info(`One render of the page (a miss): ${renderMs.toFixed(0)} ms; every cached page is rendered again once a minute.`);
+    console.info(
+      `One render of the page (a miss): ${renderMs.toFixed(0)} ms; every cached page is rendered again once a minute.`,
+    );
   }
-  console.info(`Load generator CPU: ${median(store.map((result) => result.generatorCores)).toFixed(2)} cores during the store runs.`);
+  console.info(
+    `Load generator CPU: ${median(store.map((result) => result.generatorCores)).toFixed(2)} cores during the store runs.`,
+  );
   const met = ratio >= GOAL_RATIO && p99 < GOAL_P99_MS;
   console.info(
     `Goal (ratio ≥ ${GOAL_RATIO}, p99 < ${GOAL_P99_MS} ms): ${met ? 'met' : 'not met'} (ratio ${ratio.toFixed(2)}, p99 ${p99.toFixed(1)} ms).`,
@@ -212,7 +242,13 @@ function format(result: LoadResult): string {
 /** Starts the built store on its own port and data folder; `pageCacheMb` undefined keeps the default. */
 async function startStore(name: string, dataDir: string, pageCacheMb: number | undefined) {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+  };
   // Always the embedded database prepared above, whatever the shell points at.
   delete env.DATABASE_URL;
   if (pageCacheMb === undefined) delete env.PAGE_CACHE_MB;
@@ -237,10 +273,14 @@ async function startPlain(body: Uint8Array, headers: Headers) {
   }
   writeFileSync(bodyFile, body);
   writeFileSync(headersFile, JSON.stringify(kept));
-  const child = startChild('plain node:http server', [path.join(root, 'bench/plain-server.ts'), bodyFile, headersFile], {
-    env: { ...process.env, PORT: '0' },
-    cwd: workDir,
-  });
+  const child = startChild(
+    'plain node:http server',
+    [path.join(root, 'bench/plain-server.ts'), bodyFile, headersFile],
+    {
+      env: { ...process.env, PORT: '0' },
+      cwd: workDir,
+    },
+  );
   children.push(child);
   const [, port] = await child.waitForLine(/^listening (\d+)$/, 30_000);
   return { child, url: `http://127.0.0.1:${port}` };
@@ -261,7 +301,8 @@ async function pickPath(base: string): Promise<string> {
   for (const candidate of CANDIDATE_PATHS) {
     const response = await fetch(`${base}${candidate}`, { headers: SHOPPER, redirect: 'manual' });
     await response.arrayBuffer();
-    if (response.status === 200 && (response.headers.get('content-type') ?? '').startsWith('text/html')) return candidate;
+    if (response.status === 200 && (response.headers.get('content-type') ?? '').startsWith('text/html'))
+      return candidate;
   }
   throw new Error(`None of ${CANDIDATE_PATHS.join(', ')} answers 200 with HTML.`);
 }

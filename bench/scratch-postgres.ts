@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Database } from '../src/server/db/database.ts';
-import { openPostgres } from '../src/server/db/postgres.ts';
+import type { Database } from '#server/db/database.ts';
+import { openPostgres } from '#server/db/postgres.ts';
 
 /**
  * Runs `fn` on a new, empty database of the PostgreSQL server at `serverUrl` (BENCH_DATABASE_URL),

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
-import { $session, watchSession, type SessionAccount } from '../src/stores/session.ts';
+import { $session, watchSession, type SessionAccount } from '#stores/session.ts';
 import { watchForNewBuild } from './navigation/new-build-watch.ts';
 import { createDashboardRouter } from './router.tsx';
 import { StoreNameContext } from './shell/store-name.ts';

@@ -1,7 +1,7 @@
 import { data, redirect, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { dashboardLoginPath, isStaffRole } from '../src/lib/dashboard/route-access.ts';
-import type { DashboardCatalog } from '../src/lib/dashboard/dashboard-catalog.ts';
-import { $session } from '../src/stores/session.ts';
+import { dashboardLoginPath, isStaffRole } from '#lib/dashboard/route-access.ts';
+import type { DashboardCatalog } from '#lib/dashboard/dashboard-catalog.ts';
+import { $session } from '#stores/session.ts';
 import { loadCatalog } from './api/catalog.ts';
 
 /** The id of the route that loads the catalog before any dashboard page renders. */

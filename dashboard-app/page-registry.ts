@@ -39,14 +39,24 @@ export const LOGIN_PAGES: readonly DashboardPage[] = [
  */
 export const DASHBOARD_PAGES: readonly DashboardPage[] = [
   // Menu and catalog.
-  { path: 'menu', title: 'Menu', nav: { section: 'Menu and catalog' }, load: () => import('./pages/menu/MenuPage.tsx') },
+  {
+    path: 'menu',
+    title: 'Menu',
+    nav: { section: 'Menu and catalog' },
+    load: () => import('./pages/menu/MenuPage.tsx'),
+  },
   {
     path: 'menu/search-words',
     title: 'Search words',
     nav: { section: 'Menu and catalog' },
     load: () => import('./pages/search-words/SearchWordsPage.tsx'),
   },
-  { path: 'products', title: 'Products', nav: { section: 'Menu and catalog' }, load: () => import('./pages/products/ProductsPage.tsx') },
+  {
+    path: 'products',
+    title: 'Products',
+    nav: { section: 'Menu and catalog' },
+    load: () => import('./pages/products/ProductsPage.tsx'),
+  },
   { path: 'products/:id', title: 'Edit product', load: () => import('./pages/products/ProductEditorPage.tsx') },
   // Menu and catalog: categories, shop filters, media.
   {
@@ -62,7 +72,12 @@ export const DASHBOARD_PAGES: readonly DashboardPage[] = [
     load: () => import('./pages/categories/ShopFiltersPage.tsx'),
   },
   { path: 'product-categories/:id', title: 'Category', load: () => import('./pages/categories/CategoryEditPage.tsx') },
-  { path: 'media', title: 'Media library', nav: { section: 'Menu and catalog', label: 'Media' }, load: () => import('./pages/media/MediaLibraryPage.tsx') },
+  {
+    path: 'media',
+    title: 'Media library',
+    nav: { section: 'Menu and catalog', label: 'Media' },
+    load: () => import('./pages/media/MediaLibraryPage.tsx'),
+  },
   {
     path: 'media/bundle-image-builder',
     title: 'Bundle image builder',
@@ -73,12 +88,27 @@ export const DASHBOARD_PAGES: readonly DashboardPage[] = [
   { path: '', title: 'Overview', nav: { section: 'Today' }, load: () => import('./pages/overview/OverviewPage.tsx') },
   { path: 'orders', title: 'Orders', nav: { section: 'Today' }, load: () => import('./pages/orders/OrdersPage.tsx') },
   { path: 'orders/:id', title: 'Order', load: () => import('./pages/orders/OrderDetailPage.tsx') },
-  { path: 'customers/lookup', title: 'Customer lookup', nav: { section: 'Customers' }, load: () => import('./pages/customers/CustomerLookupPage.tsx') },
+  {
+    path: 'customers/lookup',
+    title: 'Customer lookup',
+    nav: { section: 'Customers' },
+    load: () => import('./pages/customers/CustomerLookupPage.tsx'),
+  },
   // Reports
-  { path: 'web-vitals', title: 'Web vitals', nav: { section: 'Reports' }, load: () => import('./pages/web-vitals/WebVitalsPage.tsx') },
+  {
+    path: 'web-vitals',
+    title: 'Web vitals',
+    nav: { section: 'Reports' },
+    load: () => import('./pages/web-vitals/WebVitalsPage.tsx'),
+  },
   // Store administration (admins only).
   { path: 'users', title: 'Users', nav: { section: 'Store' }, load: () => import('./pages/users/UsersPage.tsx') },
   { path: 'users/:id', title: 'User', load: () => import('./pages/users/UserPage.tsx') },
-  { path: 'settings', title: 'Settings', nav: { section: 'Store' }, load: () => import('./pages/settings/SettingsPage.tsx') },
+  {
+    path: 'settings',
+    title: 'Settings',
+    nav: { section: 'Store' },
+    load: () => import('./pages/settings/SettingsPage.tsx'),
+  },
   { path: 'theme', title: 'Theme', nav: { section: 'Store' }, load: () => import('./pages/theme/ThemePage.tsx') },
 ];

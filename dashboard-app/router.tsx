@@ -1,6 +1,12 @@
-import { createBrowserRouter, data, type ActionFunctionArgs, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { canOpen, findDashboardRoute } from '../src/lib/dashboard/route-access.ts';
-import { $session } from '../src/stores/session.ts';
+import {
+  createBrowserRouter,
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
+import { canOpen, findDashboardRoute } from '#lib/dashboard/route-access.ts';
+import { $session } from '#stores/session.ts';
 import { STAFF_ROUTE_ID, staffLoader, takeCatalogChanged } from './catalog.ts';
 import { loadPage, watchNavigationsOf } from './navigation/page-loading.ts';
 import { DASHBOARD_PAGES, LOGIN_PAGES, type DashboardPage } from './page-registry.ts';

@@ -42,7 +42,11 @@ function sizeOf(source: string, body: Buffer): ScriptSize {
  * network to settle, scrolls to the end for islands that load when visible, waits again) and
  * measures every script it loaded.
  */
-export async function measurePageJavaScript(context: BrowserContext, baseURL: string, path: string): Promise<PageJavaScript> {
+export async function measurePageJavaScript(
+  context: BrowserContext,
+  baseURL: string,
+  path: string,
+): Promise<PageJavaScript> {
   const page = await context.newPage();
   const bodies: Promise<ScriptSize | null>[] = [];
   const onResponse = (response: Response) => {
@@ -70,7 +74,10 @@ export async function measurePageJavaScript(context: BrowserContext, baseURL: st
     await page.waitForLoadState('networkidle');
 
     const inline = await page.$$eval('script:not([src])', (scripts) =>
-      scripts.map((script) => ({ type: script.getAttribute('type')?.trim().toLowerCase() ?? '', text: script.textContent ?? '' })),
+      scripts.map((script) => ({
+        type: script.getAttribute('type')?.trim().toLowerCase() ?? '',
+        text: script.textContent ?? '',
+      })),
     );
     const scripts = (await Promise.all(bodies)).filter((script): script is ScriptSize => script !== null);
     inline
@@ -95,7 +102,9 @@ export function formatJavaScriptReport(pages: PageJavaScript[], budgetBytes: num
   const lines = [`JavaScript per page, gzip (budget ${kb(budgetBytes)}):`];
   for (const page of pages) {
     const verdict = page.gzipBytes <= budgetBytes ? 'ok' : 'OVER BUDGET';
-    lines.push(`  ${page.path}: ${kb(page.gzipBytes)} gzip (${kb(page.bytes)} raw, ${page.scripts.length} scripts) — ${verdict}`);
+    lines.push(
+      `  ${page.path}: ${kb(page.gzipBytes)} gzip (${kb(page.bytes)} raw, ${page.scripts.length} scripts) — ${verdict}`,
+    );
     if (detail || page.gzipBytes > budgetBytes) {
       for (const script of [...page.scripts].sort((a, b) => b.gzipBytes - a.gzipBytes)) {
         lines.push(`      ${kb(script.gzipBytes).padStart(9)}  ${script.source}`);

@@ -1,9 +1,9 @@
 // `npm run db:migrate`: applies supabase/migrations to the PostgreSQL database at DATABASE_URL.
 // The embedded database needs no such step: it migrates itself when the store starts.
 import path from 'node:path';
-import { migrate } from '../src/server/db/migrate.ts';
-import { readMigrations } from '../src/server/db/migrations-on-disk.ts';
-import { openPostgres } from '../src/server/db/postgres.ts';
+import { migrate } from '#server/db/migrate.ts';
+import { readMigrations } from '#server/db/migrations-on-disk.ts';
+import { openPostgres } from '#server/db/postgres.ts';
 
 const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../supabase/migrations');
 
@@ -14,9 +14,11 @@ function describeTarget(url: URL): string {
 
 function parsePostgresUrl(value: string | undefined): URL | string {
   if (!value?.trim()) {
-    return 'DATABASE_URL is not set. Point it at a PostgreSQL 15+ database, e.g.\n' +
+    return (
+      'DATABASE_URL is not set. Point it at a PostgreSQL 15+ database, e.g.\n' +
       '  DATABASE_URL=postgres://user:password@host:5432/postgres npm run db:migrate\n' +
-      '(Without DATABASE_URL the store uses its embedded database, which migrates itself on start.)';
+      '(Without DATABASE_URL the store uses its embedded database, which migrates itself on start.)'
+    );
   }
   try {
     const url = new URL(value.trim());

@@ -3,12 +3,12 @@
 // Without it: into the embedded database in DATA_DIR, migrating it first, with demo sign-ins.
 // Stop the store first in embedded mode: the embedded database has a single owner.
 import path from 'node:path';
-import type { Database } from '../src/server/db/database.ts';
-import { migrate } from '../src/server/db/migrate.ts';
-import { readMigrations } from '../src/server/db/migrations-on-disk.ts';
-import { openPglite } from '../src/server/db/pglite.ts';
-import { openPostgres } from '../src/server/db/postgres.ts';
-import { DEMO_ACCOUNTS, seedDemoStore, type SeedReport } from '../src/server/seed/index.ts';
+import type { Database } from '#server/db/database.ts';
+import { migrate } from '#server/db/migrate.ts';
+import { readMigrations } from '#server/db/migrations-on-disk.ts';
+import { openPglite } from '#server/db/pglite.ts';
+import { openPostgres } from '#server/db/postgres.ts';
+import { DEMO_ACCOUNTS, seedDemoStore, type SeedReport } from '#server/seed/index.ts';
 
 const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../supabase/migrations');
 const dataDir = path.resolve(process.env.DATA_DIR?.trim() || '.data');
@@ -34,7 +34,11 @@ async function assertMigrated(db: Database): Promise<void> {
     "select to_regclass('supabase_migrations.schema_migrations')::text as name",
   );
   const applied = table?.name
-    ? new Set((await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).map((r) => r.version))
+    ? new Set(
+        (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).map(
+          (r) => r.version,
+        ),
+      )
     : new Set<string>();
   const pending = readMigrations(MIGRATIONS_DIR).filter((migration) => !applied.has(migration.version));
   if (pending.length > 0) {
@@ -50,7 +54,9 @@ async function seedPostgres(rawUrl: string): Promise<void> {
   try {
     url = new URL(rawUrl);
   } catch {
-    throw new SeedSetupError('DATABASE_URL is not a valid URL: it must look like postgres://user:password@host:5432/db');
+    throw new SeedSetupError(
+      'DATABASE_URL is not a valid URL: it must look like postgres://user:password@host:5432/db',
+    );
   }
   if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
     throw new SeedSetupError('DATABASE_URL is not a PostgreSQL URL: it must start with postgres:// or postgresql://');

@@ -8,11 +8,11 @@
 //   --data-dir D   the data folder (default $DATA_DIR, else .data)
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { Database } from '../src/server/db/database.ts';
-import { migrate } from '../src/server/db/migrate.ts';
-import { readMigrations } from '../src/server/db/migrations-on-disk.ts';
-import { openPglite } from '../src/server/db/pglite.ts';
-import { openPostgres } from '../src/server/db/postgres.ts';
+import type { Database } from '#server/db/database.ts';
+import { migrate } from '#server/db/migrate.ts';
+import { readMigrations } from '#server/db/migrations-on-disk.ts';
+import { openPglite } from '#server/db/pglite.ts';
+import { openPostgres } from '#server/db/postgres.ts';
 import { generateSyntheticCatalog } from './synthetic-catalog.ts';
 
 const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../supabase/migrations');
@@ -20,7 +20,8 @@ const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../supabase/migrations
 function positiveInteger(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback;
   const number = Number(value);
-  if (!Number.isInteger(number) || number <= 0) throw new Error(`--${name} must be a positive whole number, not "${value}"`);
+  if (!Number.isInteger(number) || number <= 0)
+    throw new Error(`--${name} must be a positive whole number, not "${value}"`);
   return number;
 }
 
@@ -49,7 +50,9 @@ async function main(): Promise<number> {
     const dbDir = path.join(options.dataDir, 'db');
     db = await openPglite({ dataDir: dbDir });
     const applied = await migrate(db, readMigrations(MIGRATIONS_DIR));
-    console.info(`Generating ${options.variants} variants into ${dbDir}${applied.length ? ` (migrated ${applied.length} first)` : ''}…`);
+    console.info(
+      `Generating ${options.variants} variants into ${dbDir}${applied.length ? ` (migrated ${applied.length} first)` : ''}…`,
+    );
   }
   try {
     const report = await generateSyntheticCatalog(db, { variants: options.variants, seed: options.seed });

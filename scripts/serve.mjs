@@ -3,14 +3,16 @@
 // and checks the configuration; a malformed variable stops the process with its name.
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
-import { arrivedOverHttps, securityHeaders } from '../src/lib/security/security-headers.ts';
+import { arrivedOverHttps, securityHeaders } from '#lib/security/security-headers.ts';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 
 // The Node adapter reads PORT before the app's own configuration check runs, so it is checked here.
 const port = process.env.PORT;
 if (port !== undefined && port !== '' && !(/^\d+$/.test(port) && Number(port) >= 1 && Number(port) <= 65535)) {
-  console.error(`Invalid configuration, the server cannot start:\nPORT must be a port number from 1 to 65535 (got "${port}").`);
+  console.error(
+    `Invalid configuration, the server cannot start:\nPORT must be a port number from 1 to 65535 (got "${port}").`,
+  );
   process.exit(1);
 }
 
@@ -29,7 +31,10 @@ server.server.removeAllListeners('request');
 const headersOverHttp = Object.entries(securityHeaders(false));
 const headersOverHttps = Object.entries(securityHeaders(true));
 server.server.on('request', (request, response) => {
-  const https = arrivedOverHttps(request.socket.encrypted ? 'https:' : 'http:', request.headers['x-forwarded-proto']?.toString());
+  const https = arrivedOverHttps(
+    request.socket.encrypted ? 'https:' : 'http:',
+    request.headers['x-forwarded-proto']?.toString(),
+  );
   for (const [name, value] of https ? headersOverHttps : headersOverHttp) response.setHeader(name, value);
   if (globalThis[Symbol.for('river-raisin.page-cache-front')]?.(request, response)) return;
   for (const listener of astroListeners) listener.call(server.server, request, response);

@@ -1,10 +1,10 @@
-import type { Database, Queryable } from '../src/server/db/database.ts';
-import { CATEGORIES } from '../src/server/seed/categories.ts';
-import type { SeedCounts } from '../src/server/seed/index.ts';
-import { createRandom, slugify } from '../src/server/seed/random.ts';
-import { STRAINS } from '../src/server/seed/strains.ts';
+import type { Database, Queryable } from '#server/db/database.ts';
+import { CATEGORIES } from '#server/seed/categories.ts';
+import type { SeedCounts } from '#server/seed/index.ts';
+import { createRandom, slugify } from '#server/seed/random.ts';
+import { STRAINS } from '#server/seed/strains.ts';
 import { crossStrains, LABS, NOUNS, PLACES, SHELVES, uuid, zipfPick } from './synthetic-shelves.ts';
-import { EFFECTS, type TopCategory } from '../src/server/seed/types.ts';
+import { EFFECTS, type TopCategory } from '#server/seed/types.ts';
 
 /**
  * A large, made-up catalog for benchmarks and tests of the menu at scale: the demo store's
@@ -38,9 +38,10 @@ const MENU_TABLES = ['products', 'variants', 'batches', 'product_images'] as con
 async function insertJson(tx: Queryable, sql: string, rows: Row[], chunk = 5000): Promise<number> {
   let inserted = 0;
   for (let start = 0; start < rows.length; start += chunk) {
-    const result = await tx.query<{ n: number }>(`with written as (${sql} returning 1) select count(*)::int as n from written`, [
-      JSON.stringify(rows.slice(start, start + chunk)),
-    ]);
+    const result = await tx.query<{ n: number }>(
+      `with written as (${sql} returning 1) select count(*)::int as n from written`,
+      [JSON.stringify(rows.slice(start, start + chunk))],
+    );
     inserted += result[0]!.n;
   }
   return inserted;
@@ -60,7 +61,10 @@ function day(now: Date, daysAgo: number): string {
  * that exist already are reused; brands, crossed strains and products get slugs of their own, so
  * it can run on an empty or a seeded database, and twice with different seeds.
  */
-export async function generateSyntheticCatalog(db: Database, options: SyntheticCatalogOptions): Promise<SyntheticCatalogReport> {
+export async function generateSyntheticCatalog(
+  db: Database,
+  options: SyntheticCatalogOptions,
+): Promise<SyntheticCatalogReport> {
   const started = performance.now();
   const seed = options.seed ?? 1;
   const now = options.now ?? new Date();
@@ -81,7 +85,11 @@ export async function generateSyntheticCatalog(db: Database, options: SyntheticC
            left join public.categories parent on parent.slug = x.parent_slug
          on conflict (slug) do nothing`,
         level.map((c) => ({
-          slug: c.slug, name: c.name, description: c.description, position: c.position, menu_filters: c.menuFilters,
+          slug: c.slug,
+          name: c.name,
+          description: c.description,
+          position: c.position,
+          menu_filters: c.menuFilters,
           parent_slug: c.parentSlug,
         })),
       );
@@ -96,7 +104,16 @@ export async function generateSyntheticCatalog(db: Database, options: SyntheticC
        select x.slug, x.name, x.type, x.lineage, x.terpenes, x.effects, x.thc, x.cbd
          from jsonb_to_recordset($1::text::jsonb) as x(slug text, name text, type text, lineage text, terpenes jsonb, effects text[], thc numeric, cbd numeric)
        on conflict (slug) do nothing`,
-      strains.map((s) => ({ slug: s.slug, name: s.name, type: s.type, lineage: s.lineage, terpenes: s.terpenes, effects: s.effects, thc: s.typicalThcPercent, cbd: s.typicalCbdPercent })),
+      strains.map((s) => ({
+        slug: s.slug,
+        name: s.name,
+        type: s.type,
+        lineage: s.lineage,
+        terpenes: s.terpenes,
+        effects: s.effects,
+        thc: s.typicalThcPercent,
+        cbd: s.typicalCbdPercent,
+      })),
     );
 
     const tops = Object.keys(SHELVES) as TopCategory[];
@@ -167,7 +184,17 @@ export async function generateSyntheticCatalog(db: Database, options: SyntheticC
           adult: price,
           medical: cannabis ? Math.max(100, Math.round((price * 0.92) / 100) * 100) : null,
           stock: soldOut || random.chance(0.11) ? 0 : random.int(1, 80),
-          limit_category: !cannabis ? 'none' : top === 'flower' || top === 'pre-rolls' ? 'flower' : top === 'vapes' ? 'vape' : top === 'concentrates' ? 'concentrate' : top === 'tinctures' ? 'infused_liquid' : 'infused_solid',
+          limit_category: !cannabis
+            ? 'none'
+            : top === 'flower' || top === 'pre-rolls'
+              ? 'flower'
+              : top === 'vapes'
+                ? 'vape'
+                : top === 'concentrates'
+                  ? 'concentrate'
+                  : top === 'tinctures'
+                    ? 'infused_liquid'
+                    : 'infused_solid',
           limit_amount: cannabis ? (size.weightMg ?? 1000) : 0,
           excise_taxable: cannabis,
           position,
@@ -190,20 +217,39 @@ export async function generateSyntheticCatalog(db: Database, options: SyntheticC
             cbd_percent: percent ? (strain?.type === 'cbd' ? random.float(8, 16) : random.float(0, 1)) : null,
             thc_mg: percent ? null : thc,
             cbd_mg: percent ? null : random.chance(0.2) ? random.float(50, 200) : 0,
-            terpenes: (strain?.terpenes ?? []).map((t) => ({ name: t.name, percent: Math.round(t.percent * random.float(1, 5) * 100) / 100 })),
+            terpenes: (strain?.terpenes ?? []).map((t) => ({
+              name: t.name,
+              percent: Math.round(t.percent * random.float(1, 5) * 100) / 100,
+            })),
             // About 4% of products have nothing sellable: recalled, held or expired lots only.
-            status: !newest ? random.pick(['active', 'expired']) : fate < 0.015 ? 'recalled' : fate < 0.025 ? 'on_hold' : 'active',
-            expires_on: newest && fate >= 0.025 && fate < 0.04 ? day(now, random.int(1, 30)) : newest && random.chance(0.3) ? day(now, -random.int(30, 300)) : null,
+            status: !newest
+              ? random.pick(['active', 'expired'])
+              : fate < 0.015
+                ? 'recalled'
+                : fate < 0.025
+                  ? 'on_hold'
+                  : 'active',
+            expires_on:
+              newest && fate >= 0.025 && fate < 0.04
+                ? day(now, random.int(1, 30))
+                : newest && random.chance(0.3)
+                  ? day(now, -random.int(30, 300))
+                  : null,
           });
         }
       }
       if (random.chance(0.97)) {
-        images.push({ product_id: id, path: `products/synthetic/${tag}-${no.toString(36)}.webp`, alt: `${name} by ${brand.name}` });
+        images.push({
+          product_id: id,
+          path: `products/synthetic/${tag}-${no.toString(36)}.webp`,
+          alt: `${name} by ${brand.name}`,
+        });
       }
     }
 
     // One rebuild of the menu's read model at the end instead of one per statement and table.
-    for (const table of MENU_TABLES) await tx.exec(`alter table public.${table} disable trigger menu_products_sync_insert`);
+    for (const table of MENU_TABLES)
+      await tx.exec(`alter table public.${table} disable trigger menu_products_sync_insert`);
     const productCount = await insertJson(
       tx,
       `insert into public.products (id, slug, name, brand_id, category_id, strain_id, description, effects, is_cannabis,
@@ -246,7 +292,8 @@ export async function generateSyntheticCatalog(db: Database, options: SyntheticC
       images,
       10_000,
     );
-    for (const table of MENU_TABLES) await tx.exec(`alter table public.${table} enable trigger menu_products_sync_insert`);
+    for (const table of MENU_TABLES)
+      await tx.exec(`alter table public.${table} enable trigger menu_products_sync_insert`);
     const productIds = products.map((product) => product.id);
     await tx.query(
       `select public.notify_catalog_changed('products', 'insert', $1::uuid[], public.refresh_menu_products($1::uuid[]))`,

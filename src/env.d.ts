@@ -3,9 +3,9 @@
 declare namespace App {
   interface Locals {
     /** The app's database (embedded PGlite or PostgreSQL), ready and migrated. */
-    db: import('./server/db/database.ts').Database;
+    db: import('#server/db/database.ts').Database;
     /** How this instance runs (embedded or PostgreSQL, data folder, site URL). */
-    config: import('./server/config/runtime-config.ts').RuntimeConfig;
+    config: import('#server/config/runtime-config.ts').RuntimeConfig;
     /** The visitor is a search engine, crawler or audit tool (never shown the age gate or error page). */
     isBot: boolean;
     /** The age confirmed at the age gate, or null before the visitor answered. */
@@ -17,9 +17,9 @@ declare namespace App {
      * (layout, page and loader). Code that writes settings, or needs them inside a transaction,
      * reads them itself.
      */
-    storeSettings: () => Promise<import('./server/settings/store-settings.ts').StoreSettings>;
+    storeSettings: () => Promise<import('#server/settings/store-settings.ts').StoreSettings>;
     /** The menu the visitor shops: adult-use or medical prices and products. */
-    menuMode: import('./lib/menu-query.ts').MenuMode;
+    menuMode: import('#lib/menu-query.ts').MenuMode;
     /**
      * Set to true in a public page's frontmatter when its HTML depends on nothing but the URL,
      * the visitor facts above (menu mode, age-gate answer, bot flag: the age_verified and
@@ -30,21 +30,21 @@ declare namespace App {
      */
     cacheable?: boolean;
     /** The request's auth provider (embedded or Supabase): sign in, sign out, links from emails. */
-    auth: import('./server/auth/auth-provider.ts').AuthProvider;
+    auth: import('#server/auth/auth-provider.ts').AuthProvider;
     /**
      * The signed-in account with its role, or null; looked up on first call. Calling it marks the
      * page as personal (never cached).
      */
-    currentAccount: () => Promise<import('./server/accounts/signed-in-account.ts').SignedInAccount | null>;
+    currentAccount: () => Promise<import('#server/accounts/signed-in-account.ts').SignedInAccount | null>;
     /**
      * currentAccount() only when the browser carries the signed-in marker cookie; without it null,
      * and the page is not marked personal, so signed-out visitors share one cached page.
      */
-    currentAccountIfSignedIn: () => Promise<import('./server/accounts/signed-in-account.ts').SignedInAccount | null>;
+    currentAccountIfSignedIn: () => Promise<import('#server/accounts/signed-in-account.ts').SignedInAccount | null>;
     /** Set by an action that refuses for a while (sign-in throttling): the page sends `Retry-After`. */
     retryAfterSeconds?: number;
     /** The staff member calling a dashboard endpoint, set once the dashboard guard let them through. */
-    staff?: import('./server/accounts/signed-in-account.ts').SignedInAccount;
+    staff?: import('#server/accounts/signed-in-account.ts').SignedInAccount;
     /** Drops the looked-up account after signing in or out within the request. */
     forgetCurrentAccount: () => void;
     /**

@@ -10,6 +10,17 @@ import { describe, expect, it } from 'vitest';
 const ROOT = resolve(import.meta.dirname, '..');
 const PAGES = join(ROOT, 'src/pages');
 const SERVER = join(ROOT, 'src/server');
+/** The package's import aliases (`#server/*` → `./src/server/*`), as Node and Vite resolve them. */
+const ALIASES = Object.entries(
+  JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).imports as Record<string, string>,
+).map(([alias, target]) => ({ prefix: alias.replace(/\*$/, ''), folder: target.replace(/\*$/, '') }));
+
+/** Where an import specifier points on disk: relative, or through an alias; null for a package. */
+function resolveSpecifier(from: string, specifier: string): string | null {
+  if (specifier.startsWith('.')) return resolve(dirname(from), specifier);
+  const alias = ALIASES.find(({ prefix }) => specifier.startsWith(prefix));
+  return alias ? resolve(ROOT, alias.folder, specifier.slice(alias.prefix.length)) : null;
+}
 
 function pageFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -29,10 +40,12 @@ function serverCode(path: string): string {
 
 /** Every module under src/server the code imports (static or dynamic), as paths from src/server. */
 function serverModules(path: string): string[] {
-  const specifiers = [...serverCode(path).matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*)['"]([^'"]+)['"]/g)].map((match) => match[1]!);
+  const specifiers = [...serverCode(path).matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*)['"]([^'"]+)['"]/g)].map(
+    (match) => match[1]!,
+  );
   const modules = specifiers
-    .filter((specifier) => specifier.startsWith('.'))
-    .map((specifier) => resolve(dirname(path), specifier))
+    .map((specifier) => resolveSpecifier(path, specifier))
+    .filter((module) => module !== null)
     .filter((module) => module.startsWith(`${SERVER}/`))
     .map((module) => relative(SERVER, module));
   return [...new Set(modules)].sort();
@@ -42,7 +55,9 @@ const pages = pageFiles(PAGES).map((path) => ({ page: relative(PAGES, path), pat
 
 describe('pages and their server modules', () => {
   it('finds the pages', () => {
-    expect(pages.map(({ page }) => page)).toEqual(expect.arrayContaining(['products/[slug].astro', 'account/orders.astro', 'sitemap.xml.ts', '404.astro']));
+    expect(pages.map(({ page }) => page)).toEqual(
+      expect.arrayContaining(['products/[slug].astro', 'account/orders.astro', 'sitemap.xml.ts', '404.astro']),
+    );
   });
 
   it.each(pages)('$page calls at most one server module', ({ path }) => {

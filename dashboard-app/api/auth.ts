@@ -1,4 +1,4 @@
-import type { SessionAccount } from '../../src/stores/session.ts';
+import type { SessionAccount } from '#stores/session.ts';
 import { api } from './client.ts';
 
 const SIGN_IN = '/api/auth/sign-in';

@@ -1,5 +1,5 @@
-import type { DashboardCatalog } from '../../src/lib/dashboard/dashboard-catalog.ts';
-import { dashboardApiUrl } from '../../src/lib/dashboard/dashboard-api-paths.ts';
+import type { DashboardCatalog } from '#lib/dashboard/dashboard-catalog.ts';
+import { dashboardApiUrl } from '#lib/dashboard/dashboard-api-paths.ts';
 import { api } from './client.ts';
 
 export function loadCatalog() {

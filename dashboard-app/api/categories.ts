@@ -1,5 +1,5 @@
-import type { CategoryInput, CategoryNode, CategoryTree, ShopFilter } from '../../src/lib/dashboard/categories.ts';
-import { dashboardApiUrl } from '../../src/lib/dashboard/dashboard-api-paths.ts';
+import type { CategoryInput, CategoryNode, CategoryTree, ShopFilter } from '#lib/dashboard/categories.ts';
+import { dashboardApiUrl } from '#lib/dashboard/dashboard-api-paths.ts';
 import { api } from './client.ts';
 
 export function loadCategoryTree() {

@@ -1,12 +1,14 @@
 import { data } from 'react-router';
-import { createHttpClient, HttpError } from '../../src/lib/http/http-client.ts';
+import { createHttpClient, HttpError } from '#lib/http/http-client.ts';
 
 /**
  * The dashboard's one HTTP client: JSON, the spec's retry policy (reads once more on 408, 409,
  * 425, 429, 5xx; writes never) and `HttpError` carrying the endpoint's `{ error, fields }`.
  * Every area's typed calls (api/*.ts) go through it.
  */
-export const api = createHttpClient({ baseUrl: typeof location === 'undefined' ? 'http://localhost' : location.origin });
+export const api = createHttpClient({
+  baseUrl: typeof location === 'undefined' ? 'http://localhost' : location.origin,
+});
 
 export { HttpError };
 

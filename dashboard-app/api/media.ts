@@ -1,11 +1,5 @@
-import type {
-  AttachedImage,
-  BundleRequest,
-  MediaItem,
-  MediaList,
-  ProductImageSearch,
-} from '../../src/lib/dashboard/media.ts';
-import { dashboardApiUrl } from '../../src/lib/dashboard/dashboard-api-paths.ts';
+import type { AttachedImage, BundleRequest, MediaItem, MediaList, ProductImageSearch } from '#lib/dashboard/media.ts';
+import { dashboardApiUrl } from '#lib/dashboard/dashboard-api-paths.ts';
 import { api } from './client.ts';
 
 export function listMedia() {
@@ -39,7 +33,10 @@ export function composeBundleImage(request: BundleRequest) {
 
 /** Shows a library image on a product, after its other images. */
 export function attachToProduct(productId: string, mediaId: string, alt?: string) {
-  return api.post<AttachedImage>(dashboardApiUrl('productImages', { id: productId }), { mediaId, ...(alt ? { alt } : {}) });
+  return api.post<AttachedImage>(dashboardApiUrl('productImages', { id: productId }), {
+    mediaId,
+    ...(alt ? { alt } : {}),
+  });
 }
 
 export function removeFromProduct(productId: string, imageId: string) {

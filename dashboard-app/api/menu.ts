@@ -1,7 +1,7 @@
-import type { ImportApplied, ImportPreview, MenuBoardPage, VariantQuickEdit } from '../../src/lib/dashboard/menu-board.ts';
-import type { EditorVariant } from '../../src/lib/dashboard/product-editor.ts';
-import { dashboardApiUrl } from '../../src/lib/dashboard/dashboard-api-paths.ts';
-import type { ApiErrorBody } from '../../src/lib/http/http-client.ts';
+import type { ImportApplied, ImportPreview, MenuBoardPage, VariantQuickEdit } from '#lib/dashboard/menu-board.ts';
+import type { EditorVariant } from '#lib/dashboard/product-editor.ts';
+import { dashboardApiUrl } from '#lib/dashboard/dashboard-api-paths.ts';
+import type { ApiErrorBody } from '#lib/http/http-client.ts';
 import { api } from './client.ts';
 
 /** The menu board's calls: one page, a quick edit of one size, the CSV import's dry run and apply. */

@@ -1,8 +1,8 @@
-import type { OrderDetail } from '../../src/lib/dashboard/order-detail.ts';
-import type { OrderMoveRequest, OrderQueue } from '../../src/lib/dashboard/order-queue.ts';
-import type { OrderSearchPage } from '../../src/lib/dashboard/order-search.ts';
-import { dashboardApiUrl } from '../../src/lib/dashboard/dashboard-api-paths.ts';
-import type { OrderStatus } from '../../src/lib/orders/order-status.ts';
+import type { OrderDetail } from '#lib/dashboard/order-detail.ts';
+import type { OrderMoveRequest, OrderQueue } from '#lib/dashboard/order-queue.ts';
+import type { OrderSearchPage } from '#lib/dashboard/order-search.ts';
+import { dashboardApiUrl } from '#lib/dashboard/dashboard-api-paths.ts';
+import type { OrderStatus } from '#lib/orders/order-status.ts';
 import { api } from './client.ts';
 
 export function loadOrderQueue(signal?: AbortSignal) {

@@ -1,6 +1,13 @@
-import type { BatchInput, NewProductInput, ProductDetailsInput, ProductEditorData, VariantChanges, VariantInput } from '../../src/lib/dashboard/product-editor.ts';
-import type { ProductBulkRequest, ProductBulkResult, ProductListPage } from '../../src/lib/dashboard/product-list.ts';
-import { dashboardApiUrl } from '../../src/lib/dashboard/dashboard-api-paths.ts';
+import type {
+  BatchInput,
+  NewProductInput,
+  ProductDetailsInput,
+  ProductEditorData,
+  VariantChanges,
+  VariantInput,
+} from '#lib/dashboard/product-editor.ts';
+import type { ProductBulkRequest, ProductBulkResult, ProductListPage } from '#lib/dashboard/product-list.ts';
+import { dashboardApiUrl } from '#lib/dashboard/dashboard-api-paths.ts';
 import { api } from './client.ts';
 
 /** The products list and the product editor's calls; every editor save answers with the editor's data as saved. */

@@ -1,5 +1,5 @@
-import type { SearchWord, SearchWordInput, SearchWordList } from '../../src/lib/search-words.ts';
-import { dashboardApiUrl } from '../../src/lib/dashboard/dashboard-api-paths.ts';
+import type { SearchWord, SearchWordInput, SearchWordList } from '#lib/search-words.ts';
+import { dashboardApiUrl } from '#lib/dashboard/dashboard-api-paths.ts';
 import { api } from './client.ts';
 
 export function loadSearchWords() {

@@ -1,5 +1,5 @@
-import type { DashboardTheme } from '../../src/lib/dashboard/theme.ts';
-import { dashboardApiUrl } from '../../src/lib/dashboard/dashboard-api-paths.ts';
+import type { DashboardTheme } from '#lib/dashboard/theme.ts';
+import { dashboardApiUrl } from '#lib/dashboard/dashboard-api-paths.ts';
 import { api } from './client.ts';
 
 export function loadTheme() {

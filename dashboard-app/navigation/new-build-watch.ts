@@ -1,6 +1,6 @@
 import type { DataRouter } from 'react-router';
-import { fetchLatestBuildId, isNewBuild } from '../../src/lib/navigation/new-build.ts';
-import { claimReloadGuard } from '../../src/lib/navigation/reload-guard.ts';
+import { fetchLatestBuildId, isNewBuild } from '#lib/navigation/new-build.ts';
+import { claimReloadGuard } from '#lib/navigation/reload-guard.ts';
 
 /**
  * New builds in the dashboard (spec §7, §9): the app asks which build is deployed when it starts,

@@ -1,6 +1,6 @@
 import type { DataRouter } from 'react-router';
-import { createPreloadQueue } from '../../src/lib/navigation/preload-queue.ts';
-import { claimReloadGuard } from '../../src/lib/navigation/reload-guard.ts';
+import { createPreloadQueue } from '#lib/navigation/preload-queue.ts';
+import { claimReloadGuard } from '#lib/navigation/reload-guard.ts';
 import type { DashboardPage, PageModule } from '../page-registry.ts';
 
 /**

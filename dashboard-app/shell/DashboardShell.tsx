@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation, useNavigation } from 'react-router';
-import { canOpen } from '../../src/lib/dashboard/route-access.ts';
-import { $session } from '../../src/stores/session.ts';
+import { canOpen } from '#lib/dashboard/route-access.ts';
+import { $session } from '#stores/session.ts';
 import { preloadPage } from '../navigation/page-loading.ts';
 import { DASHBOARD_PAGES, type DashboardPage, type NavSection } from '../page-registry.ts';
 import { useDocumentTitle } from './page-title.ts';
@@ -63,7 +63,11 @@ export function DashboardShell() {
                 {account.role === 'admin' ? 'Admin' : 'Manager'}
               </span>
             </span>
-            <button type="button" onClick={() => void signOutOfDashboard()} className="rounded-full border-2 border-brand-700 px-3 py-1 font-semibold text-brand-900 hover:bg-brand-50">
+            <button
+              type="button"
+              onClick={() => void signOutOfDashboard()}
+              className="rounded-full border-2 border-brand-700 px-3 py-1 font-semibold text-brand-900 hover:bg-brand-50"
+            >
               Sign out
             </button>
           </div>
@@ -73,7 +77,10 @@ export function DashboardShell() {
         <div role="progressbar" aria-label="Loading the page" className="h-1 shrink-0 animate-pulse bg-brand-700" />
       )}
       <div className="flex min-h-0 flex-1 flex-col md:flex-row">
-        <nav aria-label="Dashboard" className="max-h-40 shrink-0 overflow-y-auto border-b border-ink/10 bg-surface p-3 md:max-h-none md:w-60 md:border-r md:border-b-0">
+        <nav
+          aria-label="Dashboard"
+          className="max-h-40 shrink-0 overflow-y-auto border-b border-ink/10 bg-surface p-3 md:max-h-none md:w-60 md:border-r md:border-b-0"
+        >
           {SECTIONS.map((section) => {
             const pages = visible.filter((page) => page.nav?.section === section);
             if (pages.length === 0) return null;

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useLocation, useRevalidator, useRouteError } from 'react-router';
-import { $session } from '../../src/stores/session.ts';
+import { $session } from '#stores/session.ts';
 import { problemMessage } from '../api/client.ts';
 import { Button } from '../ui/Button.tsx';
 import { isSessionEnded, signInAgain, signOutOfDashboard } from './sign-out.ts';
@@ -75,7 +75,12 @@ export function StaffGate() {
   if (!isRouteErrorResponse(error) || error.status !== 403) {
     return (
       <div className="flex min-h-dvh items-center justify-center bg-brand-50 px-4">
-        <main id="main" tabIndex={-1} role="alert" className="w-full max-w-md rounded-2xl bg-surface p-6 shadow-lg sm:p-8">
+        <main
+          id="main"
+          tabIndex={-1}
+          role="alert"
+          className="w-full max-w-md rounded-2xl bg-surface p-6 shadow-lg sm:p-8"
+        >
           <h1 className="text-2xl font-bold text-brand-900">The dashboard could not load</h1>
           <p className="mt-2">{problemMessage(error)}</p>
           <Button className="mt-6" onClick={() => window.location.reload()}>
@@ -87,15 +92,23 @@ export function StaffGate() {
   }
   return (
     <div className="flex min-h-dvh items-center justify-center bg-brand-50 px-4">
-      <main id="main" tabIndex={-1} data-refused className="w-full max-w-md rounded-2xl bg-surface p-6 shadow-lg sm:p-8">
+      <main
+        id="main"
+        tabIndex={-1}
+        data-refused
+        className="w-full max-w-md rounded-2xl bg-surface p-6 shadow-lg sm:p-8"
+      >
         <h1 className="text-2xl font-bold text-brand-900">The dashboard is for store staff</h1>
         <p className="mt-2">
-          {account ? `You are signed in as ${account.email}, a customer account.` : 'You are not signed in.'} Sign in with a
-          staff account to continue.
+          {account ? `You are signed in as ${account.email}, a customer account.` : 'You are not signed in.'} Sign in
+          with a staff account to continue.
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
           <Button onClick={() => void signOutOfDashboard()}>Sign in as staff</Button>
-          <a href="/" className="rounded-full border-2 border-brand-700 px-4 py-2 font-semibold text-brand-900 hover:bg-brand-50">
+          <a
+            href="/"
+            className="rounded-full border-2 border-brand-700 px-4 py-2 font-semibold text-brand-900 hover:bg-brand-50"
+          >
             Go to the store
           </a>
         </div>

@@ -14,7 +14,10 @@ function isPageHandle(handle: unknown): handle is PageHandle {
 /** The open page's title (the deepest route that names one). */
 export function usePageTitle(): string | undefined {
   const matches = useMatches();
-  return matches.map((match) => match.handle).filter(isPageHandle).at(-1)?.title;
+  return matches
+    .map((match) => match.handle)
+    .filter(isPageHandle)
+    .at(-1)?.title;
 }
 
 /** Keeps the document title in step with the open page. */

@@ -1,6 +1,6 @@
-import { dashboardLoginPath } from '../../src/lib/dashboard/route-access.ts';
-import { HttpError } from '../../src/lib/http/http-client.ts';
-import { signOut } from '../../src/stores/session.ts';
+import { dashboardLoginPath } from '#lib/dashboard/route-access.ts';
+import { HttpError } from '#lib/http/http-client.ts';
+import { signOut } from '#stores/session.ts';
 
 /** Signs out here and in every other tab, then opens the sign-in page afresh. */
 export async function signOutOfDashboard(): Promise<void> {

@@ -1,8 +1,16 @@
-import type { AuditEntry } from '../../src/lib/dashboard/audit-entry.ts';
+import type { AuditEntry } from '#lib/dashboard/audit-entry.ts';
 import { DateTime } from './DateTime.tsx';
 
 /** The newest staff changes to a record: when, who, and the sentence the change was logged with. */
-export function AuditLog({ entries, title = 'Recent changes', empty = 'No changes yet.' }: { entries: readonly AuditEntry[]; title?: string; empty?: string }) {
+export function AuditLog({
+  entries,
+  title = 'Recent changes',
+  empty = 'No changes yet.',
+}: {
+  entries: readonly AuditEntry[];
+  title?: string;
+  empty?: string;
+}) {
   return (
     <section aria-labelledby="audit-log-title" className="mt-10">
       <h2 id="audit-log-title" className="text-xl font-bold text-brand-900">

@@ -1,6 +1,17 @@
-import { createContext, Fragment, useContext, useEffect, useId, useRef, useState, type ReactNode, type TdHTMLAttributes, type ThHTMLAttributes } from 'react';
+import {
+  createContext,
+  Fragment,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ReactNode,
+  type TdHTMLAttributes,
+  type ThHTMLAttributes,
+} from 'react';
 import { Link } from 'react-router';
-import { writeCsv, type CsvCell } from '../../src/lib/dashboard/csv.ts';
+import { writeCsv, type CsvCell } from '#lib/dashboard/csv.ts';
 import { Button } from './Button.tsx';
 
 /** One column of a list: its header, what each row shows in it, and how it sorts and exports. */
@@ -93,7 +104,15 @@ export function DataTable<Row>({
           <Button
             tone="secondary"
             className="px-3 py-1 text-sm"
-            onClick={() => downloadCsv(csvExport.fileName, writeCsv([exported.map((column) => column.label), ...rows.map((row) => exported.map((column) => column.csv!(row)))]))}
+            onClick={() =>
+              downloadCsv(
+                csvExport.fileName,
+                writeCsv([
+                  exported.map((column) => column.label),
+                  ...rows.map((row) => exported.map((column) => column.csv!(row))),
+                ]),
+              )
+            }
           >
             {csvExport.label ?? 'Download CSV'}
           </Button>
@@ -105,7 +124,12 @@ export function DataTable<Row>({
         {...(scrolls ? { role: 'region', 'aria-labelledby': captionId, tabIndex: 0 } : {})}
       >
         <table className={`w-full text-left ${compact ? 'text-sm' : ''} ${minWidth ? MIN_WIDTHS[minWidth] : ''}`}>
-          <caption id={captionId} className={captionShown ? `text-left text-lg font-bold text-brand-900 ${framed ? 'px-2 pt-3' : 'mb-2'}` : 'sr-only'}>
+          <caption
+            id={captionId}
+            className={
+              captionShown ? `text-left text-lg font-bold text-brand-900 ${framed ? 'px-2 pt-3' : 'mb-2'}` : 'sr-only'
+            }
+          >
             {caption}
           </caption>
           <thead>
@@ -143,7 +167,15 @@ export function DataTable<Row>({
   );
 }
 
-function HeaderCell<Row>({ column, sort, compact }: { column: Column<Row>; sort: DataTableProps<Row>['sort']; compact: boolean }) {
+function HeaderCell<Row>({
+  column,
+  sort,
+  compact,
+}: {
+  column: Column<Row>;
+  sort: DataTableProps<Row>['sort'];
+  compact: boolean;
+}) {
   const padding = `px-2 ${compact ? 'py-1 font-semibold text-ink-muted' : 'py-2'}`;
   const align = column.numeric ? 'text-right' : '';
   if (!column.sort || !sort) {
@@ -170,7 +202,11 @@ function HeaderCell<Row>({ column, sort, compact }: { column: Column<Row>; sort:
 const TableDensity = createContext(false);
 
 /** A row of a DataTable (for `renderRow` and `footer`); `ruled` draws the line above it. */
-export function TableRow({ children, ruled = true, ...attributes }: { children: ReactNode; ruled?: boolean } & Record<`data-${string}`, string | undefined>) {
+export function TableRow({
+  children,
+  ruled = true,
+  ...attributes
+}: { children: ReactNode; ruled?: boolean } & Record<`data-${string}`, string | undefined>) {
   return (
     <tr className={`align-top ${ruled ? 'border-t border-ink/10' : ''}`} {...attributes}>
       {children}
@@ -179,9 +215,18 @@ export function TableRow({ children, ruled = true, ...attributes }: { children: 
 }
 
 /** A data cell of a DataTable row. */
-export function TableCell({ numeric = false, className = '', ...cell }: TdHTMLAttributes<HTMLTableCellElement> & { numeric?: boolean }) {
+export function TableCell({
+  numeric = false,
+  className = '',
+  ...cell
+}: TdHTMLAttributes<HTMLTableCellElement> & { numeric?: boolean }) {
   const compact = useContext(TableDensity);
-  return <td className={`px-2 ${compact ? 'py-1' : 'py-2'} ${numeric ? 'text-right tabular-nums' : ''} ${className}`} {...cell} />;
+  return (
+    <td
+      className={`px-2 ${compact ? 'py-1' : 'py-2'} ${numeric ? 'text-right tabular-nums' : ''} ${className}`}
+      {...cell}
+    />
+  );
 }
 
 /** The cell that names its row. */

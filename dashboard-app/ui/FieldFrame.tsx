@@ -49,7 +49,8 @@ export function FieldFrame({
         id: fieldId,
         'aria-invalid': error ? true : undefined,
         'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
-        className: 'rounded-lg border-2 border-ink/30 bg-surface px-3 py-2 focus:border-brand-700 aria-invalid:border-danger',
+        className:
+          'rounded-lg border-2 border-ink/30 bg-surface px-3 py-2 focus:border-brand-700 aria-invalid:border-danger',
       })}
       {error && (
         <p id={errorId} className="font-semibold text-danger">

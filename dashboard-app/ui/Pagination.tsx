@@ -4,7 +4,19 @@ import { Link } from 'react-router';
  * Previous/next links and where the list stands ("Page 2 of 40, 1,987 in all"). Each link is a
  * URL, so a page can be bookmarked, shared and opened in a new tab.
  */
-export function Pagination({ page, pageSize, total, hrefFor, label }: { page: number; pageSize: number; total: number; hrefFor: (page: number) => string; label: string }) {
+export function Pagination({
+  page,
+  pageSize,
+  total,
+  hrefFor,
+  label,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  hrefFor: (page: number) => string;
+  label: string;
+}) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const link = 'rounded-full border-2 border-brand-700 px-4 py-1.5 font-semibold text-brand-900 hover:bg-brand-50';
   return (

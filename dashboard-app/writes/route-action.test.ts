@@ -1,12 +1,16 @@
 import type { ActionFunctionArgs } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../src/lib/http/http-client.ts';
+import { HttpError } from '#lib/http/http-client.ts';
 import { routeAction } from './route-action.ts';
 
 const PAGE = 'http://localhost/dashboard/page';
 
 function jsonArgs(body: unknown): ActionFunctionArgs {
-  const request = new Request(PAGE, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const request = new Request(PAGE, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return { request, params: {}, context: {} } as ActionFunctionArgs;
 }
 
@@ -28,8 +32,13 @@ async function thrown(run: () => Promise<unknown>): Promise<unknown> {
 
 describe('routeAction', () => {
   it('runs the change the intent names with its input, and answers with what it returned', async () => {
-    const action = routeAction({ rename: ({ name }: { name: string }) => Promise.resolve({ renamed: name.toUpperCase() }) });
-    expect(await action(jsonArgs({ intent: 'rename', input: { name: 'kush' } }))).toEqual({ intent: 'rename', value: { renamed: 'KUSH' } });
+    const action = routeAction({
+      rename: ({ name }: { name: string }) => Promise.resolve({ renamed: name.toUpperCase() }),
+    });
+    expect(await action(jsonArgs({ intent: 'rename', input: { name: 'kush' } }))).toEqual({
+      intent: 'rename',
+      value: { renamed: 'KUSH' },
+    });
   });
 
   it('reads a multipart form (a file upload) with its intent as a field', async () => {
@@ -38,7 +47,10 @@ describe('routeAction', () => {
     form.set('intent', 'upload');
     form.set('alt', 'A jar of flower');
     const request = new Request(PAGE, { method: 'POST', body: form });
-    expect(await action({ request, params: {}, context: {} } as ActionFunctionArgs)).toEqual({ intent: 'upload', value: 'A jar of flower' });
+    expect(await action({ request, params: {}, context: {} } as ActionFunctionArgs)).toEqual({
+      intent: 'upload',
+      value: 'A jar of flower',
+    });
   });
 
   it('answers a refused change with its status, sentence, first message of each field and whole body', async () => {
@@ -54,7 +66,10 @@ describe('routeAction', () => {
     const action = routeAction({ save: () => Promise.reject(new HttpError('offline', null, null)) });
     const { status, body } = answered(await action(jsonArgs({ intent: 'save', input: {} })));
     expect(status).toBe(503);
-    expect(body).toMatchObject({ error: 'The store could not be reached. Check the connection and try again.', fields: {} });
+    expect(body).toMatchObject({
+      error: 'The store could not be reached. Check the connection and try again.',
+      fields: {},
+    });
   });
 
   it('throws an ended session (401) to the route, and answers it as a refusal where no session is needed', async () => {
@@ -62,8 +77,19 @@ describe('routeAction', () => {
     const staff = routeAction({ save: () => Promise.reject(ended) });
     expect(await thrown(() => staff(jsonArgs({ intent: 'save', input: {} })))).toBe(ended);
 
-    const signIn = routeAction({ signIn: () => Promise.reject(new HttpError('Wrong email or password.', 401, { error: 'Wrong email or password.', fields: {} })) }, { sessionRequired: false });
-    expect(answered(await signIn(jsonArgs({ intent: 'signIn', input: {} })))).toMatchObject({ status: 401, body: { error: 'Wrong email or password.' } });
+    const signIn = routeAction(
+      {
+        signIn: () =>
+          Promise.reject(
+            new HttpError('Wrong email or password.', 401, { error: 'Wrong email or password.', fields: {} }),
+          ),
+      },
+      { sessionRequired: false },
+    );
+    expect(answered(await signIn(jsonArgs({ intent: 'signIn', input: {} })))).toMatchObject({
+      status: 401,
+      body: { error: 'Wrong email or password.' },
+    });
   });
 
   it('refuses an intent the page does not make with 400, running nothing', async () => {

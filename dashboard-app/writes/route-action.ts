@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs } from 'react-router';
-import type { ApiErrorBody } from '../../src/lib/http/http-client.ts';
+import type { ApiErrorBody } from '#lib/http/http-client.ts';
 import { fieldProblems, HttpError, problemMessage } from '../api/client.ts';
 import { isSessionEnded } from '../shell/sign-out.ts';
 
@@ -21,7 +21,9 @@ export interface Refusal {
 }
 
 /** What a change that went through answered, by intent. */
-export type Done<I extends Intents> = { [K in keyof I & string]: { intent: K; value: Awaited<ReturnType<I[K]>> } }[keyof I & string];
+export type Done<I extends Intents> = {
+  [K in keyof I & string]: { intent: K; value: Awaited<ReturnType<I[K]>> };
+}[keyof I & string];
 
 export interface RouteAction<I extends Intents> {
   (args: ActionFunctionArgs): Promise<Done<I> | ReturnType<typeof data<Refusal>>>;
@@ -44,7 +46,10 @@ export function routeAction<I extends Intents>(intents: I, { sessionRequired = t
       return { intent, value: await change(input as never, args) } as Done<I>;
     } catch (error) {
       if (!(error instanceof HttpError) || (sessionRequired && isSessionEnded(error))) throw error;
-      return data<Refusal>({ error: problemMessage(error), fields: fieldProblems(error), body: error.body }, { status: error.status ?? 503 });
+      return data<Refusal>(
+        { error: problemMessage(error), fields: fieldProblems(error), body: error.body },
+        { status: error.status ?? 503 },
+      );
     }
   };
   return Object.assign(action, { intents });

@@ -7,7 +7,8 @@ type InputOf<I extends Intents, K extends keyof I> = Parameters<I[K]>[0];
 type ValueOf<I extends Intents, K extends keyof I> = Awaited<ReturnType<I[K]>>;
 
 /** A change on its way, or the last one sent: its intent and input. */
-export type Sent<I extends Intents> = { [K in keyof I & string]: { intent: K; input: InputOf<I, K> } }[keyof I & string];
+export type Sent<I extends Intents> = { [K in keyof I & string]: { intent: K; input: InputOf<I, K> } }[keyof I &
+  string];
 
 export interface SendOptions<V> {
   /** Reload the page's data afterwards (the default); off for a change the page shows itself, or when it leaves. */
@@ -64,7 +65,9 @@ const NOTHING: Shown = { problem: null, fields: {}, refusal: null, notice: null 
  * does next (focus, navigate). A component that the change itself removes (a deleted row) must
  * not own it: the answer arrives with the reloaded data, after the row is gone.
  */
-export function useAction<A extends Pick<RouteAction<Intents>, 'intents'>>(handlers: ActionHandlers<IntentsOf<A>> = {}): Action<IntentsOf<A>> {
+export function useAction<A extends Pick<RouteAction<Intents>, 'intents'>>(
+  handlers: ActionHandlers<IntentsOf<A>> = {},
+): Action<IntentsOf<A>> {
   type I = IntentsOf<A>;
   const fetcher = useFetcher();
   const [sent, setSent] = useState<(Sent<I> & { options: SendOptions<unknown> }) | null>(null);
@@ -106,13 +109,19 @@ export function useAction<A extends Pick<RouteAction<Intents>, 'intents'>>(handl
     send(intent, input, options = {}) {
       setShown(NOTHING);
       setSent({ intent, input, options } as Sent<I> & { options: SendOptions<unknown> });
-      const how = { method: 'post', ...(options.revalidate === false ? { defaultShouldRevalidate: false } : {}) } as const;
+      const how = {
+        method: 'post',
+        ...(options.revalidate === false ? { defaultShouldRevalidate: false } : {}),
+      } as const;
       const value: unknown = input;
       if (value instanceof FormData) {
         value.set('intent', intent);
         void fetcher.submit(value, { ...how, encType: 'multipart/form-data' });
       } else {
-        void fetcher.submit({ intent, input } as Parameters<typeof fetcher.submit>[0], { ...how, encType: 'application/json' });
+        void fetcher.submit({ intent, input } as Parameters<typeof fetcher.submit>[0], {
+          ...how,
+          encType: 'application/json',
+        });
       }
     },
   };

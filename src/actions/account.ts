@@ -1,14 +1,14 @@
 import { ActionError, defineAction, type ActionAPIContext } from 'astro:actions';
-import { AuthInputRefused } from '../server/auth/auth-provider.ts';
+import { AuthInputRefused } from '#server/auth/auth-provider.ts';
 import { z } from 'zod';
-import { safeReturnPath } from '../lib/navigation/return-path.ts';
-import { passwordProblem } from '../lib/auth/password-policy.ts';
-import { ageOn, OLDEST_AGE, todayIn } from '../lib/birthday.ts';
-import { describeWait, signInWithPassword } from '../server/accounts/sign-in.ts';
-import { sendEmailReminder } from '../server/accounts/forgot-email.ts';
-import { recordEmailMarketingConsent, updateCustomerProfile } from '../server/accounts/profiles.ts';
-import type { SignedInAccount } from '../server/accounts/signed-in-account.ts';
-import { recordReferral, referralCodeExists } from '../server/rewards/referrals.ts';
+import { safeReturnPath } from '#lib/navigation/return-path.ts';
+import { passwordProblem } from '#lib/auth/password-policy.ts';
+import { ageOn, OLDEST_AGE, todayIn } from '#lib/birthday.ts';
+import { describeWait, signInWithPassword } from '#server/accounts/sign-in.ts';
+import { sendEmailReminder } from '#server/accounts/forgot-email.ts';
+import { recordEmailMarketingConsent, updateCustomerProfile } from '#server/accounts/profiles.ts';
+import type { SignedInAccount } from '#server/accounts/signed-in-account.ts';
+import { recordReferral, referralCodeExists } from '#server/rewards/referrals.ts';
 import {
   checkNewPassword,
   currentPasswordField,
@@ -21,7 +21,7 @@ import {
   phoneField,
   tokenField,
   linkTypeField,
-} from '../lib/auth/account-fields.ts';
+} from '#lib/auth/account-fields.ts';
 
 /** Runs a provider call whose refusal of the typed input (AuthInputRefused) becomes a 400 for the form. */
 async function refusalsAsBadRequest<T>(call: () => Promise<T>): Promise<T> {
@@ -69,7 +69,8 @@ export const account = {
           message: `Too many sign-in attempts. Try again in ${describeWait(result.retryAfterSeconds)}, or reset your password.`,
         });
       }
-      if (!result.ok) throw new ActionError({ code: 'UNAUTHORIZED', message: 'That email and password do not match an account.' });
+      if (!result.ok)
+        throw new ActionError({ code: 'UNAUTHORIZED', message: 'That email and password do not match an account.' });
       return { next: safeReturnPath(next ?? '/account'), role: result.account.role };
     },
   }),
@@ -82,13 +83,18 @@ export const account = {
         email: emailField,
         password: newPasswordField,
         emailMarketing: z.boolean().optional(),
-        referralCode: optionalText(z.string().trim().toUpperCase().max(12, 'A referral code has at most 12 characters.')),
+        referralCode: optionalText(
+          z.string().trim().toUpperCase().max(12, 'A referral code has at most 12 characters.'),
+        ),
         next: nextField,
       })
       .superRefine((values, context) => checkNewPassword(values, context, ['email', 'fullName']), ALWAYS),
     handler: async ({ fullName, email, password, emailMarketing, referralCode, next }, context) => {
       if (referralCode && !(await referralCodeExists(context.locals.db, referralCode))) {
-        throw new ActionError({ code: 'NOT_FOUND', message: 'That referral code is not one we know. Check it, or leave it empty.' });
+        throw new ActionError({
+          code: 'NOT_FOUND',
+          message: 'That referral code is not one we know. Check it, or leave it empty.',
+        });
       }
       const outcome = await refusalsAsBadRequest(() => context.locals.auth.signUp({ email, password, fullName }));
       if (!outcome.ok) {
@@ -214,7 +220,12 @@ export const account = {
         fullName: nameField,
         phone: phoneField,
         birthday: optionalDateField,
-        medicalCardNumber: optionalText(z.string().trim().toUpperCase().max(20, 'A registry card number has at most 20 characters.')).refine((value) => value === '' || /^[A-Z0-9][A-Z0-9-]{3,19}$/.test(value), 'Enter the number as printed on your registry card.'),
+        medicalCardNumber: optionalText(
+          z.string().trim().toUpperCase().max(20, 'A registry card number has at most 20 characters.'),
+        ).refine(
+          (value) => value === '' || /^[A-Z0-9][A-Z0-9-]{3,19}$/.test(value),
+          'Enter the number as printed on your registry card.',
+        ),
         medicalCardExpiresOn: optionalDateField,
         emailMarketing: z.boolean().optional(),
         smsMarketing: z.boolean().optional(),
@@ -224,10 +235,18 @@ export const account = {
           context.addIssue({ code: 'custom', path: ['phone'], message: 'Add your phone number to get text messages.' });
         }
         if (values.medicalCardNumber !== '' && !values.medicalCardExpiresOn) {
-          context.addIssue({ code: 'custom', path: ['medicalCardExpiresOn'], message: 'Enter the expiry date printed on the card.' });
+          context.addIssue({
+            code: 'custom',
+            path: ['medicalCardExpiresOn'],
+            message: 'Enter the expiry date printed on the card.',
+          });
         }
         if (values.medicalCardExpiresOn && values.medicalCardNumber === '') {
-          context.addIssue({ code: 'custom', path: ['medicalCardNumber'], message: 'Enter the card number too, or clear the expiry date.' });
+          context.addIssue({
+            code: 'custom',
+            path: ['medicalCardNumber'],
+            message: 'Enter the card number too, or clear the expiry date.',
+          });
         }
       }, ALWAYS),
     handler: async (input, context) => {
@@ -236,10 +255,16 @@ export const account = {
       const today = todayIn(timeZone);
       // Checks against today's date in the store; the profile page shows each beside its field.
       if (input.birthday && (ageOn(input.birthday, today) < 18 || ageOn(input.birthday, today) > OLDEST_AGE)) {
-        throw new ActionError({ code: 'BAD_REQUEST', message: 'Enter your own birthday: customers are 18 or older (medical) or 21 or older.' });
+        throw new ActionError({
+          code: 'BAD_REQUEST',
+          message: 'Enter your own birthday: customers are 18 or older (medical) or 21 or older.',
+        });
       }
       if (input.medicalCardExpiresOn && input.medicalCardExpiresOn < today) {
-        throw new ActionError({ code: 'UNPROCESSABLE_CONTENT', message: 'That card has expired. Add the renewed card, or clear both card fields.' });
+        throw new ActionError({
+          code: 'UNPROCESSABLE_CONTENT',
+          message: 'That card has expired. Add the renewed card, or clear both card fields.',
+        });
       }
       await updateCustomerProfile(context.locals.db, account.id, {
         fullName: input.fullName,

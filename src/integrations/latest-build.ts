@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
-import { LATEST_BUILD_FILE, type LatestBuild } from '../lib/navigation/new-build.ts';
+import { LATEST_BUILD_FILE, type LatestBuild } from '#lib/navigation/new-build.ts';
 
 /**
  * Gives each build an id: baked into the browser scripts as `import.meta.env.BUILD_ID` and written

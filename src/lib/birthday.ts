@@ -18,7 +18,8 @@ export const OLDEST_AGE = 120;
  */
 export function birthdateProblem(birthdate: string, today: string): string | null {
   if (birthdate > today) return 'That date of birth is in the future. Enter the date on your ID.';
-  if (ageOn(birthdate, today) > OLDEST_AGE) return `That date of birth would make you older than ${OLDEST_AGE}. Check the year on your ID.`;
+  if (ageOn(birthdate, today) > OLDEST_AGE)
+    return `That date of birth would make you older than ${OLDEST_AGE}. Check the year on your ID.`;
   return null;
 }
 

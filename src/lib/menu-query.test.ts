@@ -70,7 +70,9 @@ describe('serializeMenuQuery', () => {
 
   it('round-trips every state it writes', () => {
     const search = serializeMenuQuery(
-      parse('category=vapes&brand=a&type=hybrid&thcMin=70&effect=happy&terpene=limonene&weight=1000&priceMax=40&inStock=1&searchTerm=cart&sort=potency&page=2'),
+      parse(
+        'category=vapes&brand=a&type=hybrid&thcMin=70&effect=happy&terpene=limonene&weight=1000&priceMax=40&inStock=1&searchTerm=cart&sort=potency&page=2',
+      ),
     );
     expect(serializeMenuQuery(parse(search.slice(1)))).toBe(search);
   });

@@ -24,6 +24,9 @@ export function formatUsPhone(digits: string): string {
 export function phoneDigits(typed: string): string | null {
   const whole = normalizeUsPhone(typed);
   if (whole) return whole;
-  const digits = typed.trim().replace(/^\+1/, '').replace(/[\s().+-]/g, '');
+  const digits = typed
+    .trim()
+    .replace(/^\+1/, '')
+    .replace(/[\s().+-]/g, '');
   return /^\d{3,}$/.test(digits) ? digits : null;
 }

@@ -46,7 +46,10 @@ const term = z
     z
       .string()
       .min(1, 'Type the word shoppers search for, with at least one letter or digit.')
-      .refine((value) => value.split(' ').length <= MAX_TERM_WORDS, `A search word can be at most ${MAX_TERM_WORDS} words.`),
+      .refine(
+        (value) => value.split(' ').length <= MAX_TERM_WORDS,
+        `A search word can be at most ${MAX_TERM_WORDS} words.`,
+      ),
   );
 
 const alternatives = z
@@ -58,7 +61,11 @@ const alternatives = z
   .transform((list) => list.map(normalizedTerm).filter(Boolean))
   .superRefine((list, context) => {
     const long = list.find((words) => words.split(' ').length > MAX_ALTERNATIVE_WORDS);
-    if (long) context.addIssue({ code: 'custom', message: `“${long}” is too long: each other word can be at most ${MAX_ALTERNATIVE_WORDS} words.` });
+    if (long)
+      context.addIssue({
+        code: 'custom',
+        message: `“${long}” is too long: each other word can be at most ${MAX_ALTERNATIVE_WORDS} words.`,
+      });
     const repeated = list.find((words, index) => list.indexOf(words) !== index);
     if (repeated) context.addIssue({ code: 'custom', message: `“${repeated}” is listed twice.` });
   });
@@ -72,20 +79,22 @@ const categorySlugs = z
   .refine((list) => list.every((slug) => SLUG.test(slug)), 'Choose categories from the list.')
   .refine((list) => new Set(list).size === list.length, 'Each category can be chosen once.');
 
-export const searchWordInputSchema = z
-  .object({ term, categorySlugs, alternatives })
-  .superRefine((input, context) => {
-    if (input.categorySlugs.length === 0 && input.alternatives.length === 0) {
-      context.addIssue({
-        code: 'custom',
-        path: ['categorySlugs'],
-        message: 'Choose at least one category or give another word, so the search word finds something.',
-      });
-    }
-    if (input.alternatives.includes(input.term)) {
-      context.addIssue({ code: 'custom', path: ['alternatives'], message: `“${input.term}” is the search word itself; list other words here.` });
-    }
-  });
+export const searchWordInputSchema = z.object({ term, categorySlugs, alternatives }).superRefine((input, context) => {
+  if (input.categorySlugs.length === 0 && input.alternatives.length === 0) {
+    context.addIssue({
+      code: 'custom',
+      path: ['categorySlugs'],
+      message: 'Choose at least one category or give another word, so the search word finds something.',
+    });
+  }
+  if (input.alternatives.includes(input.term)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['alternatives'],
+      message: `“${input.term}” is the search word itself; list other words here.`,
+    });
+  }
+});
 export type SearchWordInput = z.input<typeof searchWordInputSchema>;
 export type SearchWordFields = z.output<typeof searchWordInputSchema>;
 

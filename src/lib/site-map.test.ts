@@ -22,7 +22,13 @@ describe('the site map', () => {
       { href: '/category/edibles', label: 'Edibles' },
       { href: '/strain-library', label: 'Strain library' },
     ]);
-    expect(nav.tools.map((link) => link.href)).toEqual(['/dispensary-deals', '/build-a-pack', '/quick-order', '/rewards', '/order-tracker']);
+    expect(nav.tools.map((link) => link.href)).toEqual([
+      '/dispensary-deals',
+      '/build-a-pack',
+      '/quick-order',
+      '/rewards',
+      '/order-tracker',
+    ]);
   });
 
   it('lists every fixed page once in the footer, with the categories and the merch shop', () => {
@@ -30,12 +36,24 @@ describe('the site map', () => {
     expect(sections.map((section) => section.title)).toEqual(['Menu', 'Shop', 'Orders', 'Rewards', 'Account']);
     const hrefs = sections.flatMap((section) => section.links.map((link) => link.href));
     expect(new Set(hrefs).size).toBe(hrefs.length);
-    expect(hrefs).toEqual(expect.arrayContaining([...Object.values(SITE_PAGES).map((page) => page.href), '/category/flower', '/category/edibles', '/river-raisin-wear']));
+    expect(hrefs).toEqual(
+      expect.arrayContaining([
+        ...Object.values(SITE_PAGES).map((page) => page.href),
+        '/category/flower',
+        '/category/edibles',
+        '/river-raisin-wear',
+      ]),
+    );
     expect(sections[0]!.links.map((link) => link.label)).toEqual(['Flower', 'Edibles']);
     expect(sections[1]!.links.map((link) => link.label)).toContain('River Raisin Wear');
   });
 
   it('leaves out the menu section while no category has anything to buy', () => {
-    expect(footerSiteMap({ ...input, categories: [] }).map((section) => section.id)).toEqual(['shop', 'orders', 'rewards', 'account']);
+    expect(footerSiteMap({ ...input, categories: [] }).map((section) => section.id)).toEqual([
+      'shop',
+      'orders',
+      'rewards',
+      'account',
+    ]);
   });
 });

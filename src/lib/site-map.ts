@@ -63,7 +63,13 @@ function categoryLinks(categories: SiteMapInput['categories']): SiteLink[] {
 export function headerNav(input: Pick<SiteMapInput, 'categories'>): { browse: SiteLink[]; tools: SiteLink[] } {
   return {
     browse: [...categoryLinks(input.categories), SITE_PAGES.strainLibrary],
-    tools: [SITE_PAGES.deals, SITE_PAGES.buildAPack, SITE_PAGES.quickOrder, SITE_PAGES.rewards, SITE_PAGES.orderTracker],
+    tools: [
+      SITE_PAGES.deals,
+      SITE_PAGES.buildAPack,
+      SITE_PAGES.quickOrder,
+      SITE_PAGES.rewards,
+      SITE_PAGES.orderTracker,
+    ],
   };
 }
 
@@ -74,7 +80,13 @@ export function footerSiteMap(input: SiteMapInput): SiteMapSection[] {
     {
       id: 'shop',
       title: 'Shop',
-      links: [SITE_PAGES.deals, SITE_PAGES.buildAPack, SITE_PAGES.quickOrder, merchShopLink(input.merchSlug), SITE_PAGES.strainLibrary],
+      links: [
+        SITE_PAGES.deals,
+        SITE_PAGES.buildAPack,
+        SITE_PAGES.quickOrder,
+        merchShopLink(input.merchSlug),
+        SITE_PAGES.strainLibrary,
+      ],
     },
     { id: 'orders', title: 'Orders', links: [SITE_PAGES.orderTracker, SITE_PAGES.orders] },
     { id: 'rewards', title: 'Rewards', links: [SITE_PAGES.rewards, SITE_PAGES.referrals, SITE_PAGES.referralTerms] },

@@ -1,6 +1,6 @@
 import { defineMiddleware } from 'astro:middleware';
-import { accountRouteAccess, loginPathFor } from '../lib/account-routes.ts';
-import { safeReturnPath } from '../lib/navigation/return-path.ts';
+import { accountRouteAccess, loginPathFor } from '#lib/account-routes.ts';
+import { safeReturnPath } from '#lib/navigation/return-path.ts';
 
 /**
  * The customer-accounts guard: signed-in account pages send a signed-out visitor to

@@ -1,6 +1,6 @@
 import { defineMiddleware } from 'astro:middleware';
-import { withSources } from '../lib/security/content-security-policy.ts';
-import { pageSources } from '../lib/security/third-party-sources.ts';
+import { withSources } from '#lib/security/content-security-policy.ts';
+import { pageSources } from '#lib/security/third-party-sources.ts';
 import { withHeaders } from './security-headers.ts';
 
 /**

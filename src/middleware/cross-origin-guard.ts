@@ -1,7 +1,7 @@
 import { defineMiddleware } from 'astro:middleware';
-import { isCrossOriginWrite } from '../lib/security/cross-origin.ts';
-import { refusalAnswer } from '../server/http/endpoint.ts';
-import { Refusal } from '../server/http/refusal.ts';
+import { isCrossOriginWrite } from '#lib/security/cross-origin.ts';
+import { refusalAnswer } from '#server/http/endpoint.ts';
+import { Refusal } from '#server/http/refusal.ts';
 
 /**
  * Refuses writes from other sites whatever their content type (src/lib/security/cross-origin.ts);
@@ -11,7 +11,11 @@ import { Refusal } from '../server/http/refusal.ts';
 export const crossOriginGuard = defineMiddleware((context, next) => {
   const { request, url, locals } = context;
   const allowed = [url.origin, ...(locals.config?.siteUrl ? [new URL(locals.config.siteUrl).origin] : [])];
-  const write = { method: request.method, origin: request.headers.get('origin'), fetchSite: request.headers.get('sec-fetch-site') };
+  const write = {
+    method: request.method,
+    origin: request.headers.get('origin'),
+    fetchSite: request.headers.get('sec-fetch-site'),
+  };
   if (!isCrossOriginWrite(write, allowed)) return next();
   return refusalAnswer(new Refusal(403, 'Requests from other sites are not accepted.'));
 });

@@ -1,9 +1,9 @@
 import { defineMiddleware } from 'astro:middleware';
-import { guardAllows } from '../lib/dashboard/route-access.ts';
-import { DASHBOARD_API_PREFIX } from '../lib/dashboard/dashboard-api-paths.ts';
-import { findDashboardEndpoint } from '../server/dashboard/dashboard-api-routes.ts';
-import { refusalAnswer } from '../server/http/endpoint.ts';
-import { Refusal } from '../server/http/refusal.ts';
+import { guardAllows } from '#lib/dashboard/route-access.ts';
+import { DASHBOARD_API_PREFIX } from '#lib/dashboard/dashboard-api-paths.ts';
+import { findDashboardEndpoint } from '#server/dashboard/dashboard-api-routes.ts';
+import { refusalAnswer } from '#server/http/endpoint.ts';
+import { Refusal } from '#server/http/refusal.ts';
 
 /**
  * The server side of the dashboard's guards (spec §6) for every `/api/dashboard/…` call: an

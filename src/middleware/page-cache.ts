@@ -1,8 +1,8 @@
 import { defineMiddleware } from 'astro:middleware';
-import { dataChanges } from '../server/cache/change-feed.ts';
-import { createPageCacheFront, PAGE_CACHE_FRONT } from '../server/cache/page-cache-front.ts';
-import { servePageWithCache } from '../server/cache/page-cache-handler.ts';
-import { PageCache } from '../server/cache/page-cache.ts';
+import { dataChanges } from '#server/cache/change-feed.ts';
+import { createPageCacheFront, PAGE_CACHE_FRONT } from '#server/cache/page-cache-front.ts';
+import { servePageWithCache } from '#server/cache/page-cache-handler.ts';
+import { PageCache } from '#server/cache/page-cache.ts';
 
 /**
  * Public pages that opt in (`Astro.locals.cacheable = true` in the page's frontmatter) are kept in

@@ -1,6 +1,6 @@
 import { defineMiddleware } from 'astro:middleware';
 import { redirects } from '../../redirects.mjs';
-import { createRedirectResolver } from '../lib/redirect-resolver.ts';
+import { createRedirectResolver } from '#lib/redirect-resolver.ts';
 
 const resolveRedirect = createRedirectResolver(redirects);
 

@@ -1,10 +1,10 @@
 import { defineMiddleware } from 'astro:middleware';
-import { AGE_COOKIE, parseAgeAnswer } from '../lib/age-gate.ts';
-import { MENU_MODE_COOKIE, resolveMenuMode } from '../lib/menu-mode.ts';
-import { isBotUserAgent } from '../lib/user-agent.ts';
-import { ConfigurationError } from '../server/config/runtime-config.ts';
-import { getRuntime } from '../server/runtime.ts';
-import { getStoreSettings, type StoreSettings } from '../server/settings/store-settings.ts';
+import { AGE_COOKIE, parseAgeAnswer } from '#lib/age-gate.ts';
+import { MENU_MODE_COOKIE, resolveMenuMode } from '#lib/menu-mode.ts';
+import { isBotUserAgent } from '#lib/user-agent.ts';
+import { ConfigurationError } from '#server/config/runtime-config.ts';
+import { getRuntime } from '#server/runtime.ts';
+import { getStoreSettings, type StoreSettings } from '#server/settings/store-settings.ts';
 
 /**
  * Starts the runtime with the first request and stops the process when the configuration is

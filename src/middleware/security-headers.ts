@@ -1,5 +1,5 @@
 import { defineMiddleware } from 'astro:middleware';
-import { arrivedOverHttps, securityHeaders as headersFor } from '../lib/security/security-headers.ts';
+import { arrivedOverHttps, securityHeaders as headersFor } from '#lib/security/security-headers.ts';
 
 /**
  * Puts the security headers on everything Astro answers (pages, API, redirects, errors). First in
@@ -13,7 +13,11 @@ export const securityHeaders = defineMiddleware(async (context, next) => {
 });
 
 /** The response with `headers` set; a header named in `keep` that the response has stays as it is. */
-export function withHeaders(response: Response, headers: Record<string, string>, { keep = [] as string[] } = {}): Response {
+export function withHeaders(
+  response: Response,
+  headers: Record<string, string>,
+  { keep = [] as string[] } = {},
+): Response {
   let target = response;
   try {
     apply(target.headers, headers, keep);

@@ -1,7 +1,7 @@
 import { defineMiddleware } from 'astro:middleware';
-import { authForRequest } from '../server/auth/auth-for-request.ts';
-import { loadSignedInAccount, type SignedInAccount } from '../server/accounts/signed-in-account.ts';
-import { SIGNED_IN_COOKIE } from '../server/auth/session-cookie.ts';
+import { authForRequest } from '#server/auth/auth-for-request.ts';
+import { loadSignedInAccount, type SignedInAccount } from '#server/accounts/signed-in-account.ts';
+import { SIGNED_IN_COOKIE } from '#server/auth/session-cookie.ts';
 
 /**
  * The session → locals: the request's auth provider, and the signed-in account, looked up only
@@ -24,7 +24,8 @@ export const session = defineMiddleware((context, next) => {
     account ??= locals.auth.currentUser().then((user) => (user ? loadSignedInAccount(locals.db, user) : null));
     return account;
   };
-  locals.currentAccountIfSignedIn = () => (context.cookies.has(SIGNED_IN_COOKIE) ? locals.currentAccount() : Promise.resolve(null));
+  locals.currentAccountIfSignedIn = () =>
+    context.cookies.has(SIGNED_IN_COOKIE) ? locals.currentAccount() : Promise.resolve(null);
   locals.forgetCurrentAccount = () => {
     account = undefined;
   };

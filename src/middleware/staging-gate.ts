@@ -1,8 +1,8 @@
 import { defineMiddleware } from 'astro:middleware';
-import { refusalAnswer } from '../server/http/endpoint.ts';
-import { Refusal } from '../server/http/refusal.ts';
-import { STAGING_COOKIE } from '../server/staging/staging-token.ts';
-import { isStagingActive, isValidStagingToken } from '../server/staging/staging-gate.ts';
+import { refusalAnswer } from '#server/http/endpoint.ts';
+import { Refusal } from '#server/http/refusal.ts';
+import { STAGING_COOKIE } from '#server/staging/staging-token.ts';
+import { isStagingActive, isValidStagingToken } from '#server/staging/staging-gate.ts';
 
 /** What a visitor reaches without a staging token: the gate itself, health checks and static assets. */
 const OPEN_PATHS = ['/staging-login', '/api/staging-auth/', '/api/health', '/_astro/', '/favicon.svg'];

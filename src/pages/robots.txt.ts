@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { siteOrigin } from '../lib/seo/canonical.ts';
-import { robotsTxt } from '../lib/seo/robots-txt.ts';
+import { siteOrigin } from '#lib/seo/canonical.ts';
+import { robotsTxt } from '#lib/seo/robots-txt.ts';
 
 /** robots.txt for this host, pointing at its sitemap; a staging site keeps crawlers out. */
 export const GET: APIRoute = ({ locals, url }) => {

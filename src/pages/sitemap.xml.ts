@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { siteOrigin } from '../lib/seo/canonical.ts';
-import { SITEMAP_CLOSE, SITEMAP_OPEN, SITEMAP_URL_LIMIT, sitemapUrl } from '../lib/seo/sitemap-xml.ts';
-import { listSitemapEntries } from '../server/seo/sitemap.ts';
+import { siteOrigin } from '#lib/seo/canonical.ts';
+import { SITEMAP_CLOSE, SITEMAP_OPEN, SITEMAP_URL_LIMIT, sitemapUrl } from '#lib/seo/sitemap-xml.ts';
+import { listSitemapEntries } from '#server/seo/sitemap.ts';
 
 /**
  * The sitemap, streamed as the database hands over each batch of pages, so a large catalog costs
@@ -32,7 +32,9 @@ export const GET: APIRoute = ({ locals, url }) => {
       }
       const entries = next.value.slice(0, SITEMAP_URL_LIMIT - written);
       written += entries.length;
-      controller.enqueue(encoder.encode(entries.map((entry) => sitemapUrl(new URL(entry.path, origin).href, entry.lastmod)).join('')));
+      controller.enqueue(
+        encoder.encode(entries.map((entry) => sitemapUrl(new URL(entry.path, origin).href, entry.lastmod)).join('')),
+      );
     },
     async cancel() {
       await batches.return(undefined);

@@ -1,4 +1,4 @@
-import { parseMenuQuery, serializeMenuQuery } from '../lib/menu-query.ts';
+import { parseMenuQuery, serializeMenuQuery } from '#lib/menu-query.ts';
 
 /**
  * The menu without reloads. The server renders every menu state from its URL, so this script only
@@ -140,7 +140,11 @@ export function enhanceMenu(): void {
   // fires no `change`; comparing with the value the server rendered catches it.
   menu.addEventListener('focusout', (event) => {
     const control = event.target as HTMLInputElement;
-    if (control.type === 'number' && control.form?.matches('[data-menu-form]') && control.value !== control.defaultValue) {
+    if (
+      control.type === 'number' &&
+      control.form?.matches('[data-menu-form]') &&
+      control.value !== control.defaultValue
+    ) {
       applyNumbersSoon();
     }
   });

@@ -5,8 +5,8 @@
  * form submit is left to the browser — a full page load with the new build's HTML and scripts —
  * instead of the menu's in-place update. The reload guard allows one such forced load per 10 s.
  */
-import { fetchLatestBuildId, isNewBuild } from '../lib/navigation/new-build.ts';
-import { claimReloadGuard } from '../lib/navigation/reload-guard.ts';
+import { fetchLatestBuildId, isNewBuild } from '#lib/navigation/new-build.ts';
+import { claimReloadGuard } from '#lib/navigation/reload-guard.ts';
 
 const pageBuildId: string = import.meta.env.BUILD_ID;
 let newBuild = false;
@@ -33,7 +33,8 @@ function claimFullLoad(): boolean {
 
 /** A plain click on a link to another page of this site, which the browser would follow itself. */
 function followedLink(event: MouseEvent): HTMLAnchorElement | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return null;
   const link = (event.target as Element | null)?.closest?.('a[href]');
   if (!(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute('download')) return null;
   if (link.origin !== location.origin) return null;

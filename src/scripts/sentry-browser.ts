@@ -3,7 +3,7 @@
  * with SENTRY_DSN, so a store without error reporting never downloads or runs any of it.
  */
 import { captureException, init } from '@sentry/astro';
-import { beforeSendFilter, sameOriginTraceTargets } from '../lib/monitoring/error-report-filter.ts';
+import { beforeSendFilter, sameOriginTraceTargets } from '#lib/monitoring/error-report-filter.ts';
 
 export interface BrowserReportingSettings {
   dsn: string;
@@ -12,7 +12,11 @@ export interface BrowserReportingSettings {
 }
 
 /** Starts the SDK (uncaught errors and rejections, page-load and navigation traces) and returns how to report more. */
-export function startSentry({ dsn, environment, tracesSampleRate }: BrowserReportingSettings): (error: unknown) => void {
+export function startSentry({
+  dsn,
+  environment,
+  tracesSampleRate,
+}: BrowserReportingSettings): (error: unknown) => void {
   init({
     dsn,
     environment,

@@ -4,7 +4,11 @@
  * renders only when something is configured and never on /dashboard. A tag manager that fails to
  * start is reported to error reporting on the live site and logged to the console on staging.
  */
-import { FIRST_INTERACTION_EVENTS, recaptchaScriptUrl, tagManagerScriptUrl } from '../lib/third-parties/third-party-scripts.ts';
+import {
+  FIRST_INTERACTION_EVENTS,
+  recaptchaScriptUrl,
+  tagManagerScriptUrl,
+} from '#lib/third-parties/third-party-scripts.ts';
 import { reportError } from './error-reporting.ts';
 
 declare global {
@@ -29,7 +33,9 @@ function startTagManager(containerId: string, staging: boolean): void {
   try {
     window.dataLayer = window.dataLayer ?? [];
     window.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
-    addScript(tagManagerScriptUrl(containerId), () => fail(new Error(`The tag manager container ${containerId} did not load.`)));
+    addScript(tagManagerScriptUrl(containerId), () =>
+      fail(new Error(`The tag manager container ${containerId} did not load.`)),
+    );
   } catch (error) {
     fail(error);
   }

@@ -4,7 +4,13 @@
  * /api/_web-vitals when the page is hidden (switching tabs, closing, navigating away).
  */
 import { onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals/attribution';
-import type { CLSMetricWithAttribution, FCPMetricWithAttribution, INPMetricWithAttribution, LCPMetricWithAttribution, TTFBMetricWithAttribution } from 'web-vitals';
+import type {
+  CLSMetricWithAttribution,
+  FCPMetricWithAttribution,
+  INPMetricWithAttribution,
+  LCPMetricWithAttribution,
+  TTFBMetricWithAttribution,
+} from 'web-vitals';
 
 type AnyMetric =
   | CLSMetricWithAttribution
@@ -78,7 +84,12 @@ function flush() {
   pending.clear();
   const blob = new Blob([body], { type: 'application/json' });
   if (!navigator.sendBeacon?.(ENDPOINT, blob)) {
-    void fetch(ENDPOINT, { method: 'POST', body, keepalive: true, headers: { 'Content-Type': 'application/json' } }).catch(() => {});
+    void fetch(ENDPOINT, {
+      method: 'POST',
+      body,
+      keepalive: true,
+      headers: { 'Content-Type': 'application/json' },
+    }).catch(() => {});
   }
 }
 

@@ -6,12 +6,12 @@
  * or a typed email costs one request.
  */
 import { atom, type ReadableAtom } from 'nanostores';
-import type { CartLine, CartMode } from '../lib/cart/cart-line.ts';
-import type { CartQuote, CartQuoteRequest, QuoteContact } from '../lib/cart/cart-quote.ts';
-import { createHttpClient, HttpError } from '../lib/http/http-client.ts';
+import type { CartLine, CartMode } from '#lib/cart/cart-line.ts';
+import type { CartQuote, CartQuoteRequest, QuoteContact } from '#lib/cart/cart-quote.ts';
+import { createHttpClient, HttpError } from '#lib/http/http-client.ts';
 import { $cart } from './cart.ts';
 
-export type { CartQuote, CartQuoteLine } from '../lib/cart/cart-quote.ts';
+export type { CartQuote, CartQuoteLine } from '#lib/cart/cart-quote.ts';
 
 /**
  * `loading` keeps the last quote (shown dimmed) until the new one arrives; `error` says the
@@ -74,12 +74,17 @@ async function fetchQuote(request: CartQuoteRequest, signature: string): Promise
   const controller = new AbortController();
   inFlight = controller;
   try {
-    const quote = await createHttpClient({ baseUrl: location.origin }).post<CartQuote>('/api/cart/quote', request, { signal: controller.signal });
+    const quote = await createHttpClient({ baseUrl: location.origin }).post<CartQuote>('/api/cart/quote', request, {
+      signal: controller.signal,
+    });
     if (!controller.signal.aborted && asked === signature) $quote.set({ status: 'ready', quote });
   } catch (error) {
     if (controller.signal.aborted || asked !== signature) return;
     if (!(error instanceof HttpError)) throw error;
-    $quote.set({ status: 'error', message: error.status === null ? 'The store could not be reached for prices.' : error.message });
+    $quote.set({
+      status: 'error',
+      message: error.status === null ? 'The store could not be reached for prices.' : error.message,
+    });
   }
 }
 
@@ -102,7 +107,10 @@ function schedule(force = false): void {
   if (signature === asked && !force && $quote.get().status !== 'error') return;
   asked = signature;
   const current = $quote.get();
-  $quote.set({ status: 'loading', quote: current.status === 'ready' || current.status === 'loading' ? current.quote : null });
+  $quote.set({
+    status: 'loading',
+    quote: current.status === 'ready' || current.status === 'loading' ? current.quote : null,
+  });
   timer = setTimeout(() => void fetchQuote(request, signature), QUOTE_DELAY_MS);
 }
 

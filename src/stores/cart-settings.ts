@@ -5,10 +5,10 @@
  * page from the page cache (the menu mode is part of its key), so nothing personal is cached.
  */
 import * as z from 'zod/mini';
-import type { CartMode } from '../lib/cart/cart-line.ts';
-import type { PurchaseLimitSettings } from '../lib/limits/purchase-limits.ts';
-import { MENU_MODES } from '../lib/menu-query.ts';
-import { VAPE_LIMIT_CATEGORIES } from '../lib/vocabulary/catalog.ts';
+import type { CartMode } from '#lib/cart/cart-line.ts';
+import type { PurchaseLimitSettings } from '#lib/limits/purchase-limits.ts';
+import { MENU_MODES } from '#lib/menu-query.ts';
+import { VAPE_LIMIT_CATEGORIES } from '#lib/vocabulary/catalog.ts';
 
 /** The id of the JSON element the layout renders. */
 export const CART_SETTINGS_ELEMENT_ID = 'cart-settings';
@@ -46,7 +46,8 @@ export function pageCartSettings(): CartSettings {
     // Reported below with the element's name.
   }
   const parsed = CartSettingsSchema.safeParse(data);
-  if (!parsed.success) throw new Error(`The page has no valid #${CART_SETTINGS_ELEMENT_ID} (DefaultLayout renders it).`);
+  if (!parsed.success)
+    throw new Error(`The page has no valid #${CART_SETTINGS_ELEMENT_ID} (DefaultLayout renders it).`);
   settings = parsed.data;
   return settings;
 }

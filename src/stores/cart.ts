@@ -7,16 +7,26 @@
  */
 import { persistentAtom } from '@nanostores/persistent';
 import { computed, type ReadableAtom } from 'nanostores';
-import type { CartLine, CartMode } from '../lib/cart/cart-line.ts';
-import { addLine, addLineUpTo, changeLineSize, countUnits, removeLine, setLineQuantity, type CartChange, type CartRefusal } from '../lib/cart/cart-rules.ts';
-import { CART_STORAGE_KEY, decodeStoredCart, encodeStoredCart } from '../lib/cart/stored-cart.ts';
-import type { LimitContext } from '../lib/limits/purchase-limits.ts';
+import type { CartLine, CartMode } from '#lib/cart/cart-line.ts';
+import {
+  addLine,
+  addLineUpTo,
+  changeLineSize,
+  countUnits,
+  removeLine,
+  setLineQuantity,
+  type CartChange,
+  type CartRefusal,
+} from '#lib/cart/cart-rules.ts';
+import { CART_STORAGE_KEY, decodeStoredCart, encodeStoredCart } from '#lib/cart/stored-cart.ts';
+import type { LimitContext } from '#lib/limits/purchase-limits.ts';
 import { pageCartSettings } from './cart-settings.ts';
 
-export type { CartLine, CartMode } from '../lib/cart/cart-line.ts';
+export type { CartLine, CartMode } from '#lib/cart/cart-line.ts';
 
 /** Whether a change went in, or why not: `message` names the limit and the room left, or the stock. */
-export type AddToCartResult = { ok: true } | { ok: false; reason: 'limit'; message: string } | { ok: false; reason: 'stock'; message: string };
+export type AddToCartResult =
+  { ok: true } | { ok: false; reason: 'limit'; message: string } | { ok: false; reason: 'stock'; message: string };
 
 /** What is stored is parsed on every read (another tab, or a hand, may have written it). */
 const $storedCart = persistentAtom<CartLine[]>(CART_STORAGE_KEY, [], {
@@ -54,7 +64,11 @@ export function addToCart(line: Omit<CartLine, 'quantity'>, quantity: number, mo
  * Adds up to `quantity` units of a size: as many as the stock the page showed and the purchase
  * limits allow, and says how many went in and why not the rest.
  */
-export function addToCartUpTo(line: Omit<CartLine, 'quantity'>, quantity: number, mode: CartMode): { added: number; refusal: CartRefusal | null } {
+export function addToCartUpTo(
+  line: Omit<CartLine, 'quantity'>,
+  quantity: number,
+  mode: CartMode,
+): { added: number; refusal: CartRefusal | null } {
   const { cart, added, refusal } = addLineUpTo($storedCart.get(), line, quantity, limitContext(mode));
   if (added > 0) $storedCart.set(cart);
   return { added, refusal };
@@ -66,7 +80,11 @@ export function setCartQuantity(variantId: string, quantity: number, mode: CartM
 }
 
 /** Swaps a line for another size of its product, keeping its quantity; checked like an addition. */
-export function changeCartSize(fromVariantId: string, size: Omit<CartLine, 'quantity'>, mode: CartMode): AddToCartResult {
+export function changeCartSize(
+  fromVariantId: string,
+  size: Omit<CartLine, 'quantity'>,
+  mode: CartMode,
+): AddToCartResult {
   return apply(changeLineSize($storedCart.get(), fromVariantId, size, limitContext(mode)));
 }
 

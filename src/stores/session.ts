@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
-import { createTabChannel, type TabChannel } from '../lib/cross-tab/tab-channel.ts';
-import { createHttpClient, HttpError } from '../lib/http/http-client.ts';
-import type { Role } from '../lib/vocabulary/accounts.ts';
+import { createTabChannel, type TabChannel } from '#lib/cross-tab/tab-channel.ts';
+import { createHttpClient, HttpError } from '#lib/http/http-client.ts';
+import type { Role } from '#lib/vocabulary/accounts.ts';
 
 /** The signed-in account as the server describes it (`GET /api/auth/session`). */
 export interface SessionAccount {

@@ -4,10 +4,16 @@ import { expect, test } from './fixtures.ts';
 import { fillCheckout } from './shopper-support.ts';
 
 const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Cart/ });
-const quantityOf = (page: Page, name: string) => page.getByRole('spinbutton', { name: `Quantity of ${name}`, exact: true });
+const quantityOf = (page: Page, name: string) =>
+  page.getByRole('spinbutton', { name: `Quantity of ${name}`, exact: true });
 const TEE = 'Lake Erie Tie-Dye Tee';
 
-test('the demo customer sees their points and what they are worth on the account, and follows them to rewards', async ({ page, context, baseURL, axe }) => {
+test('the demo customer sees their points and what they are worth on the account, and follows them to rewards', async ({
+  page,
+  context,
+  baseURL,
+  axe,
+}) => {
   await signInAs(context, baseURL!, 'customer');
   // Other tests spend and earn the demo customer's points meanwhile, so the two pages are compared
   // with each other until they agree (the demo store gives the customer 250 to start with).
@@ -32,7 +38,12 @@ test('the demo customer sees their points and what they are worth on the account
   await axe.expectNoViolations();
 });
 
-test("a customer orders a past order again from their orders, and is told which size sold out since", async ({ page, playwright, baseURL, axe }) => {
+test('a customer orders a past order again from their orders, and is told which size sold out since', async ({
+  page,
+  playwright,
+  baseURL,
+  axe,
+}) => {
   // Registering, checking out and a manager's stock change come first.
   test.slow();
   const email = `reorder.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -61,7 +72,9 @@ test("a customer orders a past order again from their orders, and is told which 
   // The large sells out after the order.
   const manager = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! } });
   await signInAs(manager, baseURL!, 'manager');
-  expect((await manager.patch(`/api/dashboard/variants/${large.variantId}`, { data: { stock: 0 } })).status()).toBe(200);
+  expect((await manager.patch(`/api/dashboard/variants/${large.variantId}`, { data: { stock: 0 } })).status()).toBe(
+    200,
+  );
   await manager.dispose();
 
   await page.goto('/account/orders');

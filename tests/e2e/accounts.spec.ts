@@ -47,7 +47,10 @@ test.describe('customer accounts', () => {
     expect(days).toBeLessThanOrEqual(400);
   });
 
-  test('registering refuses a common password beside its field, then signs the new customer in', async ({ page, axe }) => {
+  test('registering refuses a common password beside its field, then signs the new customer in', async ({
+    page,
+    axe,
+  }) => {
     const email = uniqueEmail('new');
     await register(page, { name: 'Robin Newcomer', email, password: 'password1234' });
     const password = page.getByLabel('Password');
@@ -74,7 +77,10 @@ test.describe('customer accounts', () => {
     await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   });
 
-  test('the profile saves phone, birthday, medical card and consents, and refuses bad values beside them', async ({ page, axe }) => {
+  test('the profile saves phone, birthday, medical card and consents, and refuses bad values beside them', async ({
+    page,
+    axe,
+  }) => {
     await register(page, { name: 'Pat Patient', email: uniqueEmail('patient'), password: 'Lake Huron sunsets 77' });
     await page.goto('/account/profile');
     await axe.expectNoViolations();
@@ -111,7 +117,11 @@ test.describe('customer accounts', () => {
     await alice.addCookies(adult);
     await bob.addCookies(adult);
     const [alicePage, bobPage] = [await alice.newPage(), await bob.newPage()];
-    await register(alicePage, { name: 'Alice Private', email: uniqueEmail('alice'), password: 'Lake Huron sunsets 77' });
+    await register(alicePage, {
+      name: 'Alice Private',
+      email: uniqueEmail('alice'),
+      password: 'Lake Huron sunsets 77',
+    });
     await register(bobPage, { name: 'Bob Private', email: uniqueEmail('bob'), password: 'Lake Huron sunsets 78' });
     await bobPage.goto('/account/profile');
     await bobPage.getByLabel('Mobile phone').fill('(734) 555-0142');
@@ -126,7 +136,10 @@ test.describe('customer accounts', () => {
 
     await alicePage.goto('/account/referral');
     await bobPage.goto('/account/referral');
-    const [aliceCode, bobCode] = [await alicePage.getByTestId('referral-code').innerText(), await bobPage.getByTestId('referral-code').innerText()];
+    const [aliceCode, bobCode] = [
+      await alicePage.getByTestId('referral-code').innerText(),
+      await bobPage.getByTestId('referral-code').innerText(),
+    ];
     expect(aliceCode).toMatch(/^[A-Z0-9]{8}$/);
     expect(aliceCode).not.toBe(bobCode);
     await expect(alicePage.getByRole('main')).not.toContainText(bobCode);
@@ -189,7 +202,10 @@ test.describe('customer accounts', () => {
     const response = await page.goto('/account/update-password?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
     expect(response?.status()).toBe(410);
     await expect(page.getByRole('heading', { name: 'This link no longer works' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Send me a new password link' })).toHaveAttribute('href', '/account/forgot-password');
+    await expect(page.getByRole('link', { name: 'Send me a new password link' })).toHaveAttribute(
+      'href',
+      '/account/forgot-password',
+    );
     await axe.expectNoViolations();
   });
 
@@ -197,7 +213,10 @@ test.describe('customer accounts', () => {
     const bad = await request.post('/api/auth/sign-in', { data: { email: 'nope' }, headers: { Origin: baseURL! } });
     expect(bad.status()).toBe(400);
     expect((await bad.json()).fields.email).toBeTruthy();
-    const wrong = await request.post('/api/auth/sign-in', { data: { email: CUSTOMER.email, password: 'wrong again' }, headers: { Origin: baseURL! } });
+    const wrong = await request.post('/api/auth/sign-in', {
+      data: { email: CUSTOMER.email, password: 'wrong again' },
+      headers: { Origin: baseURL! },
+    });
     expect(wrong.status()).toBe(401);
     const ok = await request.post('/api/auth/sign-in', { data: CUSTOMER, headers: { Origin: baseURL! } });
     expect(ok.status()).toBe(200);

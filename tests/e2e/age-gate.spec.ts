@@ -46,7 +46,11 @@ test('"18+ with a medical card" lets a medical patient in', async ({ page, conte
 test('"under 21" is turned away from the menu', async ({ page, context }) => {
   await page.goto('/');
   // The gate may state the rule up front; what matters is a refusal that appears on answering.
-  const refusals = () => page.getByText(/you must be 21 or older/i).filter({ visible: true }).allInnerTexts();
+  const refusals = () =>
+    page
+      .getByText(/you must be 21 or older/i)
+      .filter({ visible: true })
+      .allInnerTexts();
   const shownBefore = await refusals();
   await ageGate(page).getByRole('button', { name: answers.underage }).click();
   await expect.poll(async () => (await refusals()).filter((text) => !shownBefore.includes(text))).not.toEqual([]);

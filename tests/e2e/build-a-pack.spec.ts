@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import type { CartLine } from '../../src/lib/cart/cart-line.ts';
-import { PAGE_CART_LINES_ELEMENT_ID, unpackCartLines } from '../../src/lib/cart/packed-cart-lines.ts';
+import type { CartLine } from '#lib/cart/cart-line.ts';
+import { PAGE_CART_LINES_ELEMENT_ID, unpackCartLines } from '#lib/cart/packed-cart-lines.ts';
 import { expect, test } from './fixtures.ts';
 
 const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Cart/ });
@@ -22,7 +22,12 @@ async function fourEighths(form: Locator): Promise<Locator[]> {
   for (const box of await boxes.all()) {
     const line = await lineOf(box);
     const row = box.locator('xpath=ancestor::tr[1]');
-    if (line.adultUsePriceCents > 2500 && line.maxQuantity >= 1 && (await row.getByRole('cell').nth(1).innerText()).split('\n').length === 1) chosen.push(box);
+    if (
+      line.adultUsePriceCents > 2500 &&
+      line.maxQuantity >= 1 &&
+      (await row.getByRole('cell').nth(1).innerText()).split('\n').length === 1
+    )
+      chosen.push(box);
     if (chosen.length === 4) break;
   }
   expect(chosen).toHaveLength(4);
@@ -91,14 +96,19 @@ test('five chosen are one too many, and the button says so', async ({ page }) =>
   await expect(submit).toHaveAccessibleDescription('A pack holds 4 items: take 1 out.');
 });
 
-test('the pack is refused whole, the reason beside the size, when the cart already holds all of one size', async ({ page }) => {
+test('the pack is refused whole, the reason beside the size, when the cart already holds all of one size', async ({
+  page,
+}) => {
   await page.goto('/build-a-pack');
   const form = pack(page);
   const [first, second, third, fourth] = await fourEighths(form);
   const line = await lineOf(first!);
   const stock = line.maxQuantity;
   // The cart (local storage) already holds all of the first eighth's stock.
-  await page.evaluate(([key, held]) => localStorage.setItem(key, JSON.stringify([held])), ['cart:v1', { ...line, quantity: stock }] as const);
+  await page.evaluate(([key, held]) => localStorage.setItem(key, JSON.stringify([held])), [
+    'cart:v1',
+    { ...line, quantity: stock },
+  ] as const);
   await page.reload();
   expect(stock).toBeGreaterThan(0);
   for (const box of [first, second, third, fourth]) await box!.fill('1');
@@ -115,7 +125,11 @@ test.describe('without JavaScript', () => {
   test('the pack is a readable list and says adding needs JavaScript', async ({ page }) => {
     await page.goto('/build-a-pack');
     expect(await page.content()).toContain('Adding a pack to the cart needs JavaScript.');
-    await expect(pack(page).getByRole('spinbutton', { name: /, 3\.5 g \(eighth\)$/ }).first()).toBeVisible();
+    await expect(
+      pack(page)
+        .getByRole('spinbutton', { name: /, 3\.5 g \(eighth\)$/ })
+        .first(),
+    ).toBeVisible();
     await expect(pack(page).getByRole('button', { name: 'Add the pack to cart' })).toBeDisabled();
   });
 });

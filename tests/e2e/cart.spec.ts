@@ -21,7 +21,10 @@ const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', 
 /** The add-to-cart confirmation (a live region at the top of the screen). */
 const notice = (page: Page) => page.getByRole('status').filter({ hasText: /^Added / });
 
-test('a size added on the product page is counted in the header and priced out the door in the drawer', async ({ page, axe }) => {
+test('a size added on the product page is counted in the header and priced out the door in the drawer', async ({
+  page,
+  axe,
+}) => {
   await page.goto(CHEMDAWG);
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 0 items');
 
@@ -69,7 +72,9 @@ test('the cart refuses what would pass the 2.5 oz limit, naming it and the room 
   await cartButton(page).click();
   const drawer = page.getByRole('dialog', { name: 'Your cart' });
   await drawer.getByRole('button', { name: 'One more Chemdawg, 28 g (ounce)' }).click();
-  await expect(drawer.getByText('That would pass the adult-use limit of 2.5 oz per visit: 0.5 oz (14.8 g) left.')).toBeVisible();
+  await expect(
+    drawer.getByText('That would pass the adult-use limit of 2.5 oz per visit: 0.5 oz (14.8 g) left.'),
+  ).toBeVisible();
   await expect(drawer.getByRole('group', { name: /Quantity of Chemdawg, 28 g/ })).toContainText('2');
 });
 
@@ -88,7 +93,10 @@ test('the cart stays in step across two tabs', async ({ page, context }) => {
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 0 items');
 });
 
-test('the drawer works from the keyboard: focus stays inside, Escape closes, focus returns to the cart button', async ({ page, axe }) => {
+test('the drawer works from the keyboard: focus stays inside, Escape closes, focus returns to the cart button', async ({
+  page,
+  axe,
+}) => {
   await page.goto('/');
   await cartButton(page).focus();
   await page.keyboard.press('Enter');
@@ -112,7 +120,10 @@ test('the drawer works from the keyboard: focus stays inside, Escape closes, foc
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 0 items');
 });
 
-test('a line in the drawer changes size in place, keeping its quantity, and refuses a size past the limit', async ({ page, axe }) => {
+test('a line in the drawer changes size in place, keeping its quantity, and refuses a size past the limit', async ({
+  page,
+  axe,
+}) => {
   await page.goto(CHEMDAWG);
   await addSize(page, /^3\.5 g/, 2);
   await expect(notice(page)).toContainText('Added 2 × Chemdawg, 3.5 g (eighth) to your cart.');
@@ -136,7 +147,9 @@ test('a line in the drawer changes size in place, keeping its quantity, and refu
   await expect(size).toBeFocused();
   await expect(total).not.toHaveText(eighths);
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart:v1') ?? '[]') as { sizeLabel: string; quantity: number }[]);
+  const stored = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('cart:v1') ?? '[]') as { sizeLabel: string; quantity: number }[],
+  );
   expect(stored.map((held) => [held.sizeLabel, held.quantity])).toEqual([['7 g (quarter)', 2]]);
 
   // Two ounces would be 56 g: fine. Three ounces are not, so a third line of ounces is refused.
@@ -150,7 +163,10 @@ test('a line in the drawer changes size in place, keeping its quantity, and refu
   await expect(line.getByRole('group')).toContainText('4');
 });
 
-test('an addition far down the page is confirmed in view, without taking focus, with a way to the cart', async ({ page, axe }) => {
+test('an addition far down the page is confirmed in view, without taking focus, with a way to the cart', async ({
+  page,
+  axe,
+}) => {
   await page.goto(CHEMDAWG);
   const add = sizeRow(page, /^28 g/).getByRole('button', { name: /Add to cart/ });
   // Scrolled until the button sits at the bottom of the screen: the header's cart button is out of view.

@@ -49,15 +49,23 @@ test.describe('checkout', () => {
     await expect(page.getByText('Placed').first()).toBeVisible();
   });
 
-  test('a new guest’s first order: the first-order deal is in the total before “Place order”, and one press places it at that total', async ({ page, axe }) => {
+  test('a new guest’s first order: the first-order deal is in the total before “Place order”, and one press places it at that total', async ({
+    page,
+    axe,
+  }) => {
     // A product no other deal beats 15% on.
     await page.goto('/products/thunder-bay-cultivators-gelato');
-    await page.getByRole('button', { name: /Add to cart/ }).first().click();
+    await page
+      .getByRole('button', { name: /Add to cart/ })
+      .first()
+      .click();
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/checkout');
     await expect(page.getByText(/Decided once you enter your email/)).toContainText('First-time customers: 15% off');
     await fillCheckout(page, { name: 'Nina New', email: uniqueEmail('first') });
-    await expect(page.getByTestId('checkout-discount').filter({ hasText: 'First-time customers: 15% off' })).toBeVisible();
+    await expect(
+      page.getByTestId('checkout-discount').filter({ hasText: 'First-time customers: 15% off' }),
+    ).toBeVisible();
     await expect(page.getByText(/Decided once you enter your email/)).toHaveCount(0);
     const shown = await page.getByTestId('checkout-total').innerText();
     await fitsTheWindow(page);
@@ -71,17 +79,32 @@ test.describe('checkout', () => {
     await fitsTheWindow(page);
   });
 
-  test('a price that changes before “Place order” is refused, line by line, and the new total is the one shown', async ({ page, playwright, baseURL }) => {
+  test('a price that changes before “Place order” is refused, line by line, and the new total is the one shown', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
     const manager = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! } });
     await signInAs(manager, baseURL!, 'manager');
     const board = await (await manager.get(`/api/dashboard/menu?q=${encodeURIComponent('Harlequin')}`)).json();
-    const sizes: { variantId: string; adultUsePriceCents: number }[] = board.rows.filter((row: { productSlug: string }) => `/products/${row.productSlug}` === HARLEQUIN);
+    const sizes: { variantId: string; adultUsePriceCents: number }[] = board.rows.filter(
+      (row: { productSlug: string }) => `/products/${row.productSlug}` === HARLEQUIN,
+    );
     expect(sizes.length).toBeGreaterThan(0);
     const setPrices = (more: number) =>
-      Promise.all(sizes.map((size) => manager.patch(`/api/dashboard/variants/${size.variantId}`, { data: { adultUsePriceCents: size.adultUsePriceCents + more } })));
+      Promise.all(
+        sizes.map((size) =>
+          manager.patch(`/api/dashboard/variants/${size.variantId}`, {
+            data: { adultUsePriceCents: size.adultUsePriceCents + more },
+          }),
+        ),
+      );
     try {
       await page.goto(HARLEQUIN);
-      await page.getByRole('button', { name: /Add to cart/ }).first().click();
+      await page
+        .getByRole('button', { name: /Add to cart/ })
+        .first()
+        .click();
       await page.goto('/checkout');
       await fillCheckout(page, { name: 'Pat Pricewatch', email: uniqueEmail('changed') });
       const shown = await page.getByTestId('checkout-total').innerText();
@@ -154,7 +177,9 @@ test.describe('checkout', () => {
   test('a repeated submit with the same key returns the same order', async ({ page, request, baseURL }) => {
     await addEighths(page, 1);
     const [slot] = (await (await page.goto('/checkout'))!.text()).match(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\.000Z/) ?? [];
-    const variantId = await page.evaluate(() => (JSON.parse(localStorage.getItem('cart:v1') ?? '[]') as { variantId: string }[])[0]?.variantId);
+    const variantId = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem('cart:v1') ?? '[]') as { variantId: string }[])[0]?.variantId,
+    );
     const body = {
       idempotencyKey: 'k'.repeat(40) + Date.now(),
       mode: 'adult',
@@ -203,7 +228,11 @@ test.describe('rewards at checkout', () => {
 });
 
 test.describe('referrals', () => {
-  test('a friend who registers with a referral link gets the first-order discount at checkout', async ({ page, browser, baseURL }) => {
+  test('a friend who registers with a referral link gets the first-order discount at checkout', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     // The referrer: the demo customer's code, from their referral page.
     const referrer = await browser.newContext();
     await referrer.addCookies([{ name: 'age_verified', value: 'adult', url: baseURL! }]);
@@ -264,7 +293,11 @@ test.describe('checkout by keyboard', () => {
     await page.keyboard.type('07041988');
     await expect(page.getByLabel('Date of birth')).toHaveValue('1988-07-04');
     // A date input takes a Tab per part (month, day, year) before focus leaves it.
-    for (let part = 0; part < 3 && (await page.getByLabel('Date of birth').evaluate((input) => input === document.activeElement)); part++) {
+    for (
+      let part = 0;
+      part < 3 && (await page.getByLabel('Date of birth').evaluate((input) => input === document.activeElement));
+      part++
+    ) {
       await page.keyboard.press('Tab');
     }
     await expect(page.getByRole('radio', { name: /Adult-use/ })).toBeFocused();

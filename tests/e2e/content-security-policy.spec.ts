@@ -11,19 +11,33 @@ import { expect, test } from './fixtures.ts';
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   const console: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy|Content-Security-Policy/i.test(message.text())) console.push(message.text());
+    if (message.type() === 'error' && /Content Security Policy|Content-Security-Policy/i.test(message.text()))
+      console.push(message.text());
   });
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
     document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+      seen.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
-  return async () => [...console, ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations))];
+  return async () => [
+    ...console,
+    ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)),
+  ];
 }
 
-const PAGES = ['/', '/category/flower', '/products/huron-valley-growers-chemdawg', '/strain-library', '/dispensary-deals', '/no-such-page', '/dashboard'];
+const PAGES = [
+  '/',
+  '/category/flower',
+  '/products/huron-valley-growers-chemdawg',
+  '/strain-library',
+  '/dispensary-deals',
+  '/no-such-page',
+  '/dashboard',
+];
 
 for (const path of PAGES) {
   test(`${path} runs without a policy violation`, async ({ page }) => {

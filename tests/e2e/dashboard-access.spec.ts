@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
-import { DASHBOARD_ROUTES, guardAllows } from '../../src/lib/dashboard/route-access.ts';
-import type { Role } from '../../src/lib/vocabulary/accounts.ts';
-import { DASHBOARD_ENDPOINTS } from '../../src/server/dashboard/dashboard-api-routes.ts';
+import { DASHBOARD_ROUTES, guardAllows } from '#lib/dashboard/route-access.ts';
+import type { Role } from '#lib/vocabulary/accounts.ts';
+import { DASHBOARD_ENDPOINTS } from '#server/dashboard/dashboard-api-routes.ts';
 import { signInAs, type DemoRole } from './dashboard-support.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -22,7 +22,11 @@ function concrete(path: string): string {
     .join('/');
 }
 
-async function visitorContext(playwright: { request: { newContext(options: { baseURL: string }): Promise<APIRequestContext> } }, baseURL: string, role: DemoRole | null) {
+async function visitorContext(
+  playwright: { request: { newContext(options: { baseURL: string }): Promise<APIRequestContext> } },
+  baseURL: string,
+  role: DemoRole | null,
+) {
   const request = await playwright.request.newContext({ baseURL });
   if (role) await signInAs(request, baseURL, role);
   return request;
@@ -46,7 +50,8 @@ for (const visitor of VISITORS) {
       });
       const status = response.status();
       const allowed = guardAllows(route.guard, visitor as Role | null);
-      const verdict = (code: number) => (code === 401 ? '401' : code === 403 ? '403' : code >= 500 ? `${code} server error` : 'allowed');
+      const verdict = (code: number) =>
+        code === 401 ? '401' : code === 403 ? '403' : code >= 500 ? `${code} server error` : 'allowed';
       answers.push(`${endpoint.method} ${endpoint.path}: ${verdict(status)}`);
       expected.push(`${endpoint.method} ${endpoint.path}: ${visitor === null ? '401' : allowed ? 'allowed' : '403'}`);
     }
@@ -64,7 +69,8 @@ for (const visitor of VISITORS) {
       const location = response.headers().location ?? '';
       answers.push(`${path}: ${response.status()}${location ? ` → ${location.split('?')[0]}` : ''}`);
       let wanted: string;
-      if (route.guard === 'public') wanted = route.path === 'login' && (visitor === 'manager' || visitor === 'admin') ? '302 → /dashboard' : '200';
+      if (route.guard === 'public')
+        wanted = route.path === 'login' && (visitor === 'manager' || visitor === 'admin') ? '302 → /dashboard' : '200';
       else if (visitor === null) wanted = '302 → /dashboard/login';
       else wanted = guardAllows(route.guard, visitor) ? '200' : '403';
       expected.push(`${path}: ${wanted}`);

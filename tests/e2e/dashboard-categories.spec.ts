@@ -12,7 +12,10 @@ test.describe('dashboard categories and shop filters', () => {
     await signInAs(context, baseURL!, 'manager');
   });
 
-  test('a manager changes which filters a category shows, and the category page shows exactly those', async ({ page, axe }) => {
+  test('a manager changes which filters a category shows, and the category page shows exactly those', async ({
+    page,
+    axe,
+  }) => {
     await page.goto('/category/tinctures');
     expect(await filterGroups(page)).toEqual(['Brand', 'THC %', 'CBD %', 'Effects', 'Price', 'Availability']);
 
@@ -49,7 +52,10 @@ test.describe('dashboard categories and shop filters', () => {
     expect(groups).toEqual(expect.arrayContaining(['Brand', 'THC %', 'CBD %', 'Effects', 'Price', 'Availability']));
   });
 
-  test('the category tree: order among siblings, and edits that break the rules are refused beside their field', async ({ page, axe }) => {
+  test('the category tree: order among siblings, and edits that break the rules are refused beside their field', async ({
+    page,
+    axe,
+  }) => {
     await page.goto('/dashboard/product-categories');
     await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
     await axe.expectNoViolations();

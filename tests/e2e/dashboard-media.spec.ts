@@ -1,13 +1,18 @@
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
-import type { MediaItem, MediaList } from '../../src/lib/dashboard/media.ts';
+import type { MediaItem, MediaList } from '#lib/dashboard/media.ts';
 import { signInAs } from './dashboard-support.ts';
 import { expect, test } from './fixtures.ts';
 
 /** A real picture, made here: a coloured square with a lighter disc in the middle. */
 function png(colour: string, size = 480): Promise<Buffer> {
-  const disc = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><circle cx="${size / 2}" cy="${size / 2}" r="${size / 3}" fill="#ffffff" fill-opacity="0.6"/></svg>`);
-  return sharp({ create: { width: size, height: size, channels: 3, background: colour } }).composite([{ input: disc }]).png().toBuffer();
+  const disc = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><circle cx="${size / 2}" cy="${size / 2}" r="${size / 3}" fill="#ffffff" fill-opacity="0.6"/></svg>`,
+  );
+  return sharp({ create: { width: size, height: size, channels: 3, background: colour } })
+    .composite([{ input: disc }])
+    .png()
+    .toBuffer();
 }
 
 async function library(request: APIRequestContext): Promise<MediaItem[]> {
@@ -16,7 +21,12 @@ async function library(request: APIRequestContext): Promise<MediaItem[]> {
   return ((await response.json()) as MediaList).items;
 }
 
-async function uploadThroughApi(request: APIRequestContext, baseURL: string, alt: string, colour: string): Promise<MediaItem> {
+async function uploadThroughApi(
+  request: APIRequestContext,
+  baseURL: string,
+  alt: string,
+  colour: string,
+): Promise<MediaItem> {
   const response = await request.post('/api/dashboard/media', {
     headers: { Origin: baseURL },
     multipart: { alt, file: { name: `${colour.slice(1)}.png`, mimeType: 'image/png', buffer: await png(colour) } },
@@ -35,11 +45,15 @@ test.describe('dashboard media library', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Media library' })).toBeVisible();
     await axe.expectNoViolations();
 
-    await page.getByLabel('Image file').setInputFiles({ name: 'river-sunset.png', mimeType: 'image/png', buffer: await png('#2f6f4f') });
+    await page
+      .getByLabel('Image file')
+      .setInputFiles({ name: 'river-sunset.png', mimeType: 'image/png', buffer: await png('#2f6f4f') });
     await page.getByRole('textbox', { name: 'Alt text' }).fill('Sunset over the River Raisin, green sky');
     await page.getByRole('button', { name: 'Upload image' }).click();
 
-    await expect(page.getByRole('status').filter({ hasText: 'Uploaded “Sunset over the River Raisin, green sky”.' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Uploaded “Sunset over the River Raisin, green sky”.' }),
+    ).toBeVisible();
     const card = page.getByRole('article', { name: 'Sunset over the River Raisin, green sky' });
     await expect(card).toBeVisible();
     await expect(card.getByRole('img', { name: 'Sunset over the River Raisin, green sky' })).toBeVisible();
@@ -57,7 +71,11 @@ test.describe('dashboard media library', () => {
 
   test('a file that is not an image is refused even when named photo.png, and nothing is added', async ({ page }) => {
     await page.goto('/dashboard/media');
-    await page.getByLabel('Image file').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('Price list: Blue Dream 3.5 g $35.00\n') });
+    await page.getByLabel('Image file').setInputFiles({
+      name: 'photo.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('Price list: Blue Dream 3.5 g $35.00\n'),
+    });
     await page.getByRole('textbox', { name: 'Alt text' }).fill('Not really a photo');
     await page.getByRole('button', { name: 'Upload image' }).click();
 
@@ -86,13 +104,19 @@ test.describe('dashboard media library', () => {
     await page.getByRole('textbox', { name: 'Alt text' }).fill('Gummy tin and pre-roll box, deal of the week');
     await page.getByRole('button', { name: 'Compose bundle image' }).click();
 
-    await expect(page.getByRole('status')).toContainText('Bundle image “Gummy tin and pre-roll box, deal of the week” saved to the library');
+    await expect(page.getByRole('status')).toContainText(
+      'Bundle image “Gummy tin and pre-roll box, deal of the week” saved to the library',
+    );
     await expect(page.getByRole('img', { name: 'Gummy tin and pre-roll box, deal of the week' })).toBeVisible();
-    const bundle = (await library(page.request)).find((item) => item.alt === 'Gummy tin and pre-roll box, deal of the week');
+    const bundle = (await library(page.request)).find(
+      (item) => item.alt === 'Gummy tin and pre-roll box, deal of the week',
+    );
     expect(bundle).toMatchObject({ source: 'bundle', width: 2 * 48 + 2 * 600 + 32, height: 2 * 48 + 600 });
 
     await page.goto('/dashboard/media');
-    await expect(page.getByRole('article', { name: 'Gummy tin and pre-roll box, deal of the week' })).toContainText('Bundle image');
+    await expect(page.getByRole('article', { name: 'Gummy tin and pre-roll box, deal of the week' })).toContainText(
+      'Bundle image',
+    );
   });
 
   test('the bundle builder asks for at least two pictures', async ({ page }) => {

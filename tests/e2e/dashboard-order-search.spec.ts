@@ -7,7 +7,13 @@ const CHEMDAWG = { path: '/products/huron-valley-growers-chemdawg', size: /^3\.5
 const PHONE_AT_CHECKOUT = '(586) 555-0163';
 
 test.describe('every order and every customer', () => {
-  test('a manager finds a guest’s order by phone typed another way, opens it in full, moves it on, and finds the guest in customer lookup', async ({ page, context, browser, baseURL, axe }) => {
+  test('a manager finds a guest’s order by phone typed another way, opens it in full, moves it on, and finds the guest in customer lookup', async ({
+    page,
+    context,
+    browser,
+    baseURL,
+    axe,
+  }) => {
     test.setTimeout(120_000);
     await signInAs(context, baseURL!, 'manager');
     const shopper = await shopperContext(browser, baseURL!);
@@ -51,7 +57,9 @@ test.describe('every order and every customer', () => {
     const items = page.getByRole('table', { name: `Items in order ${number}, at the prices it was placed at` });
     await expect(items.getByRole('row', { name: /Chemdawg/ })).toContainText('3.5 g');
     await expect(page.getByTestId('order-total')).toHaveText(total);
-    const history = page.getByRole('table', { name: `Status history of order ${number}, oldest first; times are the store’s` });
+    const history = page.getByRole('table', {
+      name: `Status history of order ${number}, oldest first; times are the store’s`,
+    });
     await expect(history.locator('tr[data-status="placed"]')).toContainText('Harper Guestley (guest checkout)');
     await expect(page.getByRole('region', { name: 'Customer' })).toContainText(PHONE_AT_CHECKOUT);
     await expect(page.getByRole('region', { name: 'Customer' })).toContainText(email);
@@ -87,13 +95,20 @@ test.describe('every order and every customer', () => {
     await expect(page.getByRole('button', { name: 'Mark ready' })).toHaveCount(0);
   });
 
-  test('a search that does not read says so beside its field, and the address can be shared', async ({ page, context, baseURL, axe }) => {
+  test('a search that does not read says so beside its field, and the address can be shared', async ({
+    page,
+    context,
+    baseURL,
+    axe,
+  }) => {
     await signInAs(context, baseURL!, 'manager');
     // On purpose: the search endpoint answers this address 400, which the browser logs as a failed request.
     await page.goto('/dashboard/orders?view=all&from=yesterday&status=lost');
     await expect(page.getByRole('heading', { level: 1, name: 'All orders' })).toBeVisible();
     await expect(page.getByLabel('Placed from')).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByLabel('Placed from')).toHaveAccessibleDescription(/Enter the first day as a date, like 2026-11-25\./);
+    await expect(page.getByLabel('Placed from')).toHaveAccessibleDescription(
+      /Enter the first day as a date, like 2026-11-25\./,
+    );
     await expect(page.getByLabel('Status')).toHaveAccessibleDescription(/Choose a status from the list\./);
     await expect(page.getByRole('table')).toHaveCount(0);
     await axe.expectNoViolations();

@@ -7,7 +7,11 @@ import { addToCart, checkOut, shopperContext } from './shopper-support.ts';
  * Demo products no other test orders, with only a few units on the shelf, so the overview's
  * low-stock list shows their exact count before and after.
  */
-const SAUCE = { path: '/products/petoskey-stone-extracts-jealousy-live-resin-sauce', size: /^1 g/, sku: 'RR-CON-000088-1' };
+const SAUCE = {
+  path: '/products/petoskey-stone-extracts-jealousy-live-resin-sauce',
+  size: /^1 g/,
+  sku: 'RR-CON-000088-1',
+};
 const BALM = { path: '/products/belle-isle-botanicals-warming-balm', size: /^56\.7 g/, sku: 'RR-TOP-000137-PK' };
 
 /** New orders reach an open queue within one poll (ten seconds) and a page load. */
@@ -24,7 +28,13 @@ const queueCard = (page: Page, number: string) => page.locator(`article[data-ord
 const queueSection = (page: Page, name: RegExp) => page.getByRole('region', { name });
 
 test.describe('the pickup queue', () => {
-  test('a shopper’s order shows up without a reload, goes accept → ready → picked up, keeps its stock sold and earns points', async ({ page: queue, context, browser, baseURL, axe }) => {
+  test('a shopper’s order shows up without a reload, goes accept → ready → picked up, keeps its stock sold and earns points', async ({
+    page: queue,
+    context,
+    browser,
+    baseURL,
+    axe,
+  }) => {
     test.setTimeout(120_000);
     await signInAs(context, baseURL!, 'manager');
     const overview = await context.newPage();
@@ -48,7 +58,12 @@ test.describe('the pickup queue', () => {
     const card = queueCard(queue, number);
     await expect(queueSection(queue, /^New orders/).locator(`[data-order-number="${number}"]`)).toBeVisible(NEXT_POLL);
     // "New order RR-… from …", or "2 new orders: …" when another shopper was just as quick.
-    await expect(queue.getByRole('status').filter({ hasText: /new orders?\b/i }).filter({ hasText: number })).toHaveAttribute('aria-live', 'polite');
+    await expect(
+      queue
+        .getByRole('status')
+        .filter({ hasText: /new orders?\b/i })
+        .filter({ hasText: number }),
+    ).toHaveAttribute('aria-live', 'polite');
     expect(await queue.evaluate(() => (window as { queueOpenedAt?: number }).queueOpenedAt)).toBeDefined();
     await expect(card).toContainText('Casey Customer');
     await expect(card).toContainText('Jealousy Live Resin Sauce');
@@ -98,7 +113,13 @@ test.describe('the pickup queue', () => {
     await axe.expectNoViolations();
   });
 
-  test('cancelling needs a reason and puts the stock back on the shelf', async ({ page: queue, context, browser, baseURL, axe }) => {
+  test('cancelling needs a reason and puts the stock back on the shelf', async ({
+    page: queue,
+    context,
+    browser,
+    baseURL,
+    axe,
+  }) => {
     test.setTimeout(120_000);
     await signInAs(context, baseURL!, 'manager');
     const overview = await context.newPage();
@@ -134,7 +155,9 @@ test.describe('the pickup queue', () => {
       headers: { Origin: baseURL! },
     });
     expect(again.status()).toBe(409);
-    expect((await again.json()).error).toBe(`Order ${number} is cancelled now, so it cannot be cancelled. The queue shows where it stands.`);
+    expect((await again.json()).error).toBe(
+      `Order ${number} is cancelled now, so it cannot be cancelled. The queue shows where it stands.`,
+    );
     const missing = await context.request.post('/api/dashboard/orders/00000000-0000-4000-8000-000000000000/status', {
       data: { to: 'accepted' },
       headers: { Origin: baseURL! },
@@ -156,7 +179,11 @@ test.describe('the pickup queue', () => {
 });
 
 test.describe('customer lookup', () => {
-  test('finds the demo customer by name, keeps the query in the address, and refuses one letter', async ({ page, context, baseURL }) => {
+  test('finds the demo customer by name, keeps the query in the address, and refuses one letter', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await signInAs(context, baseURL!, 'manager');
     await page.goto('/dashboard/customers/lookup');
     await page.getByLabel('Name, email or phone').fill('c');

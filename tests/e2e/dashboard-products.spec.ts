@@ -5,7 +5,12 @@ import { expect, test } from './fixtures.ts';
 const LIP_BALM = { slug: 'belle-isle-botanicals-lip-balm', sku: 'RR-TOP-000145-PK' };
 const TAKEN_SLUG = 'belle-isle-botanicals-warming-balm';
 
-test('a manager finds a product by SKU with the URL as the state, and opens it', async ({ page, context, baseURL, axe }) => {
+test('a manager finds a product by SKU with the URL as the state, and opens it', async ({
+  page,
+  context,
+  baseURL,
+  axe,
+}) => {
   await signInAs(context, baseURL!, 'manager');
   await page.goto('/dashboard/products');
   await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
@@ -28,7 +33,12 @@ test('a manager finds a product by SKU with the URL as the state, and opens it',
   await expect(page.getByRole('textbox', { name: 'SKU' }).first()).toHaveValue(LIP_BALM.sku);
 });
 
-test('the editor marks a taken web address beside its field, saves the search title and shows it in the history', async ({ page, context, baseURL, axe }) => {
+test('the editor marks a taken web address beside its field, saves the search title and shows it in the history', async ({
+  page,
+  context,
+  baseURL,
+  axe,
+}) => {
   await signInAs(context, baseURL!, 'admin');
   await page.goto(`/dashboard/products?q=${LIP_BALM.sku}`);
   await page.getByRole('table').getByRole('row').nth(1).getByRole('link').click();
@@ -45,7 +55,9 @@ test('the editor marks a taken web address beside its field, saves the search ti
   await details.getByLabel(/^Search title/).fill('Lip Balm | Belle Isle Botanicals');
   await details.getByRole('button', { name: 'Save details' }).click();
   await expect(details.getByRole('status')).toHaveText('Product saved.');
-  await expect(page.getByRole('region', { name: 'History' }).getByRole('listitem').first()).toContainText('search title none → “Lip Balm | Belle Isle Botanicals”');
+  await expect(page.getByRole('region', { name: 'History' }).getByRole('listitem').first()).toContainText(
+    'search title none → “Lip Balm | Belle Isle Botanicals”',
+  );
   await expect(page.getByRole('region', { name: 'History' })).toContainText('admin@riverraisin.test');
 
   // A new size: a stock that does not read is marked before sending; a SKU another size has, by the server.
@@ -59,11 +71,17 @@ test('the editor marks a taken web address beside its field, saves the search ti
   await newSize.getByLabel('Stock').fill('3');
   await newSize.getByRole('button', { name: 'Add size' }).click();
   await expect(newSize.getByLabel('SKU')).toHaveAttribute('aria-invalid', 'true');
-  await expect(newSize.getByLabel('SKU')).toHaveAccessibleDescription(`Another size already has the SKU ${LIP_BALM.sku}.`);
+  await expect(newSize.getByLabel('SKU')).toHaveAccessibleDescription(
+    `Another size already has the SKU ${LIP_BALM.sku}.`,
+  );
   await expect(page.getByRole('region', { name: 'Sizes' }).getByRole('form')).toHaveCount(2);
 });
 
-test('a manager adds a product as a draft and lands in its editor; a taken web address is refused beside the field', async ({ page, context, baseURL }) => {
+test('a manager adds a product as a draft and lands in its editor; a taken web address is refused beside the field', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await signInAs(context, baseURL!, 'manager');
   await page.goto('/dashboard/products');
   const form = page.locator('details', { hasText: 'Add a product' });
@@ -73,7 +91,9 @@ test('a manager adds a product as a draft and lands in its editor; a taken web a
   await form.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Tinctures' });
   await form.getByRole('button', { name: 'Add as a draft and edit' }).click();
   await expect(page).toHaveURL(/\/dashboard\/products\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole('textbox', { name: 'Name', exact: true }).first()).toHaveValue('Lakeshore Lemon Tea Tincture');
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true }).first()).toHaveValue(
+    'Lakeshore Lemon Tea Tincture',
+  );
   // A draft is not on the storefront.
   expect((await page.request.get('/products/lakeshore-lemon-tea-tincture')).status()).toBe(404);
 
@@ -82,6 +102,8 @@ test('a manager adds a product as a draft and lands in its editor; a taken web a
   await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Lakeshore Lemon Tea Tincture');
   await form.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Tinctures' });
   await form.getByRole('button', { name: 'Add as a draft and edit' }).click();
-  await expect(form.getByRole('textbox', { name: 'Web address name' })).toHaveAccessibleDescription(/already uses the web address/);
+  await expect(form.getByRole('textbox', { name: 'Web address name' })).toHaveAccessibleDescription(
+    /already uses the web address/,
+  );
   await expect(page).toHaveURL(/\/dashboard\/products$/);
 });

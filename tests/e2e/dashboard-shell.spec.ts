@@ -37,7 +37,9 @@ test.describe('dashboard shell', () => {
     expect(response?.status()).toBe(403);
     await expect(page.getByRole('heading', { name: 'You cannot open this page' })).toBeVisible();
     // The navigation offers no admin pages to a manager.
-    await expect(page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Settings' })).toHaveCount(0);
+    await expect(
+      page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Settings' }),
+    ).toHaveCount(0);
   });
 
   test('staff who are signed in skip the sign-in screen', async ({ page, context, baseURL }) => {

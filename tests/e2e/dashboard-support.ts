@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
-import { DEMO_ACCOUNTS } from '../../src/server/seed/accounts.ts';
+import { DEMO_ACCOUNTS } from '#server/seed/accounts.ts';
 
 export type DemoRole = 'admin' | 'manager' | 'customer';
 
@@ -16,7 +16,11 @@ export function demoAccount(role: DemoRole) {
  * Signs a browser context (or request context) in through the JSON sign-in the dashboard uses,
  * so the session cookies land in it. Quicker than the form, and it counts no failures.
  */
-export async function signInAs(target: BrowserContext | APIRequestContext, baseURL: string, role: DemoRole): Promise<void> {
+export async function signInAs(
+  target: BrowserContext | APIRequestContext,
+  baseURL: string,
+  role: DemoRole,
+): Promise<void> {
   const { email, password } = demoAccount(role);
   const request = 'request' in target ? target.request : target;
   const response = await request.post(new URL('/api/auth/sign-in', baseURL).href, {
@@ -40,6 +44,8 @@ export async function signInOnDashboard(page: Page, role: DemoRole): Promise<voi
  */
 export async function expectTargetSizes(page: Page): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
-  const crowded = violations.flatMap((violation) => violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`));
+  const crowded = violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+  );
   expect(crowded, `targets too small on ${page.url()}`).toEqual([]);
 }

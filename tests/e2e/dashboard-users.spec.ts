@@ -23,7 +23,13 @@ async function otherBrowser(browser: Browser, baseURL: string) {
 }
 
 test.describe('dashboard users', () => {
-  test('an admin invites a manager, whose emailed link sets a password and opens the dashboard', async ({ page, context, baseURL, browser, axe }) => {
+  test('an admin invites a manager, whose emailed link sets a password and opens the dashboard', async ({
+    page,
+    context,
+    baseURL,
+    browser,
+    axe,
+  }) => {
     await signInAs(context, baseURL!, 'admin');
     await page.goto('/dashboard/users');
     await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
@@ -64,7 +70,11 @@ test.describe('dashboard users', () => {
     await expect(page.getByTestId('user-status')).toHaveText('Active');
   });
 
-  test('an admin finds accounts by name or role, and cannot demote or disable their own', async ({ page, context, baseURL }) => {
+  test('an admin finds accounts by name or role, and cannot demote or disable their own', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await signInAs(context, baseURL!, 'admin');
     await page.goto('/dashboard/users');
     const search = page.getByRole('search', { name: 'Find accounts' });
@@ -83,14 +93,25 @@ test.describe('dashboard users', () => {
     await expect(page.getByRole('button', { name: 'Disable account' })).toHaveCount(0);
 
     const id = page.url().split('/').at(-1)!;
-    const demoted = await page.request.put(`/api/dashboard/users/${id}/role`, { data: { role: 'manager' }, headers: { Origin: baseURL! } });
+    const demoted = await page.request.put(`/api/dashboard/users/${id}/role`, {
+      data: { role: 'manager' },
+      headers: { Origin: baseURL! },
+    });
     expect(demoted.status()).toBe(409);
-    expect(await demoted.json()).toEqual({ error: 'You cannot remove your own admin role. Another admin can change it.', fields: {} });
+    expect(await demoted.json()).toEqual({
+      error: 'You cannot remove your own admin role. Another admin can change it.',
+      fields: {},
+    });
     const disabled = await page.request.post(`/api/dashboard/users/${id}/disable`, { headers: { Origin: baseURL! } });
     expect(disabled.status()).toBe(409);
   });
 
-  test('disabling an account signs it out at once; enabling lets it sign in again', async ({ page, context, baseURL, browser }) => {
+  test('disabling an account signs it out at once; enabling lets it sign in again', async ({
+    page,
+    context,
+    baseURL,
+    browser,
+  }) => {
     const email = uniqueEmail('disabled');
     const customer = await otherBrowser(browser, baseURL!);
     const signUp = await customer.newPage();
@@ -105,7 +126,9 @@ test.describe('dashboard users', () => {
     await page.goto(`/dashboard/users?q=${encodeURIComponent(email)}`);
     await page.getByRole('link', { name: 'Dana Disabled' }).click();
     await page.getByRole('button', { name: 'Disable account' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Account disabled and signed out everywhere.' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Account disabled and signed out everywhere.' }),
+    ).toBeVisible();
     await expect(page.getByTestId('user-status')).toContainText('Disabled');
     await expect(page.getByTestId('audit-log')).toContainText('Account disabled; 1 session ended');
 

@@ -29,7 +29,9 @@ test('an everyday deal links to the menu narrowed to it, and its products show t
   await page.goto('/dispensary-deals');
   const card = page.getByRole('article', { name: EVERYDAY_DEAL });
   await card.getByRole('link', { name: /shop this deal/i }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/brands/huron-valley-growers' && url.searchParams.get('deal') === '1');
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/brands/huron-valley-growers' && url.searchParams.get('deal') === '1',
+  );
 
   const products = page.locator('main a[href^="/products/"]');
   await expect(products.first()).toBeVisible();

@@ -27,18 +27,26 @@ test.describe('with SENTRY_DSN', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    store = await startStoreServer({ SENTRY_DSN: `https://public@${new URL(INGEST).host}/7`, SENTRY_TRACES_SAMPLE_RATE: '1' });
+    store = await startStoreServer({
+      SENTRY_DSN: `https://public@${new URL(INGEST).host}/7`,
+      SENTRY_TRACES_SAMPLE_RATE: '1',
+    });
     await waitUntilHealthy(store);
   });
   test.afterAll(() => store?.stop());
 
-  test('an uncaught error is reported; a navigation error with a 4xx status is not', async ({ page, consoleErrors }) => {
+  test('an uncaught error is reported; a navigation error with a 4xx status is not', async ({
+    page,
+    consoleErrors,
+  }) => {
     consoleErrors.allow(/page error on .*: (route not found in e2e|uncaught e2e failure)$/);
     const envelopes = await catchEnvelopes(page);
     await page.goto(`${store.baseURL}/`);
     await expect(page.locator('#error-reporting')).toBeAttached();
     // The SDK is a chunk of its own; wait until it has started.
-    await expect.poll(() => page.evaluate(() => Boolean((window as unknown as { __SENTRY__?: unknown }).__SENTRY__))).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => Boolean((window as unknown as { __SENTRY__?: unknown }).__SENTRY__)))
+      .toBe(true);
 
     await page.evaluate(() => {
       const notFound = Object.assign(new Error('route not found in e2e'), { name: 'NavigationError', status: 404 });
@@ -64,14 +72,21 @@ test.describe('with SENTRY_DSN', () => {
       return route.fulfill({ status: 200, body: '{}', headers: { 'access-control-allow-origin': '*' } });
     });
     await page.goto(`${store.baseURL}/`);
-    await expect.poll(() => page.evaluate(() => Boolean((window as unknown as { __SENTRY__?: unknown }).__SENTRY__))).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => Boolean((window as unknown as { __SENTRY__?: unknown }).__SENTRY__)))
+      .toBe(true);
 
     const own = page.waitForRequest((request) => request.url().endsWith('/api/health'));
     await page.evaluate(() => fetch('/api/health'));
     expect(await (await own).headerValue('sentry-trace')).toMatch(/^[0-9a-f]{32}-[0-9a-f]{16}/);
 
     // Another origin: the policy blocks it before it leaves the page, so no header could leak either.
-    const blocked = await page.evaluate(() => fetch('https://elsewhere.example/x').then(() => 'sent', () => 'blocked'));
+    const blocked = await page.evaluate(() =>
+      fetch('https://elsewhere.example/x').then(
+        () => 'sent',
+        () => 'blocked',
+      ),
+    );
     expect(blocked).toBe('blocked');
     expect(seen).toEqual([]);
   });

@@ -45,13 +45,21 @@ export const test = base.extend<StorefrontFixtures>({
         const answeredRefusal = new Set<string>();
         page.on('response', (response) => {
           const type = response.request().resourceType();
-          if (response.status() >= 400 && response.status() < 500 && (type === 'document' || type === 'fetch' || type === 'xhr')) {
+          if (
+            response.status() >= 400 &&
+            response.status() < 500 &&
+            (type === 'document' || type === 'fetch' || type === 'xhr')
+          ) {
             answeredRefusal.add(response.url());
           }
         });
         page.on('console', (message) => {
           if (message.type() !== 'error') return;
-          if (/^Failed to load resource: the server responded with a status of 4\d\d/.test(message.text()) && answeredRefusal.has(message.location().url)) return;
+          if (
+            /^Failed to load resource: the server responded with a status of 4\d\d/.test(message.text()) &&
+            answeredRefusal.has(message.location().url)
+          )
+            return;
           seen.push(`console.error on ${page.url()}: ${message.text()} (${message.location().url})`);
         });
         page.on('pageerror', (error) => seen.push(`page error on ${page.url()}: ${error.message}`));

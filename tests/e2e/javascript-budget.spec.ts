@@ -31,8 +31,9 @@ async function discoverPages(browser: Browser, baseURL: string): Promise<Pages> 
   const page = await context.newPage();
   // The first link to a page of that kind, if the page has one (without waiting for one to appear).
   const firstLink = async (prefix: string) =>
-    (await page.locator(`a[href^="${prefix}"]`).evaluateAll((links) => links.map((link) => link.getAttribute('href'))))[0] ??
-    null;
+    (
+      await page.locator(`a[href^="${prefix}"]`).evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    )[0] ?? null;
   try {
     await page.goto(new URL('/', baseURL).href);
     const category = await firstLink('/category/');
@@ -46,7 +47,9 @@ async function discoverPages(browser: Browser, baseURL: string): Promise<Pages> 
       await page.goto(new URL(category, baseURL).href);
       brand = await firstLink('/brands/');
       // Else the page of the first brand the category's filters offer.
-      const filterBrand = await page.locator('input[name="brand"]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+      const filterBrand = await page
+        .locator('input[name="brand"]')
+        .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
       if (!brand && filterBrand[0]) brand = `/brands/${filterBrand[0]}`;
     }
     expect(category, 'a link to a category page on the home page').toBeTruthy();
@@ -82,39 +85,56 @@ test.describe('without JavaScript', () => {
     const response = await page.goto(pages.product);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/^\s*$/);
-    await expect(page.locator('main').getByText(/\$\d+\.\d{2}/).first()).toBeVisible();
+    await expect(
+      page
+        .locator('main')
+        .getByText(/\$\d+\.\d{2}/)
+        .first(),
+    ).toBeVisible();
   });
 });
 
-test(`menu and product pages load at most ${STOREFRONT_JS_BUDGET_BYTES / 1024} KB of JavaScript (gzip)`, async ({ browser, baseURL }, testInfo) => {
+test(`menu and product pages load at most ${STOREFRONT_JS_BUDGET_BYTES / 1024} KB of JavaScript (gzip)`, async ({
+  browser,
+  baseURL,
+}, testInfo) => {
   const paths = [pages.home, pages.category, pages.brand, pages.product];
   const measured = await measurePages(browser, baseURL!, paths, [{ name: 'age_verified', value: SHOPPER }]);
   const report = formatJavaScriptReport(measured, STOREFRONT_JS_BUDGET_BYTES, { detail: true });
   console.info(report);
   await testInfo.attach('javascript-budget.txt', { body: report, contentType: 'text/plain' });
   for (const page of measured) {
-    expect(page.gzipBytes, `${page.path}: ${(page.gzipBytes / 1024).toFixed(1)} KB of JavaScript (gzip)`).toBeLessThanOrEqual(
-      STOREFRONT_JS_BUDGET_BYTES,
-    );
+    expect(
+      page.gzipBytes,
+      `${page.path}: ${(page.gzipBytes / 1024).toFixed(1)} KB of JavaScript (gzip)`,
+    ).toBeLessThanOrEqual(STOREFRONT_JS_BUDGET_BYTES);
   }
 });
 
-test(`the dashboard's first screen loads at most ${DASHBOARD_JS_BUDGET_BYTES / 1024} KB of JavaScript (gzip)`, async ({ browser, baseURL }, testInfo) => {
+test(`the dashboard's first screen loads at most ${DASHBOARD_JS_BUDGET_BYTES / 1024} KB of JavaScript (gzip)`, async ({
+  browser,
+  baseURL,
+}, testInfo) => {
   const context = await browser.newContext();
   try {
     const signIn = await measurePageJavaScript(context, baseURL!, '/dashboard/login');
     await signInAs(context, baseURL!, 'admin');
     const measured = [signIn];
-    for (const path of ['/dashboard', '/dashboard/web-vitals']) measured.push(await measurePageJavaScript(context, baseURL!, path));
+    for (const path of ['/dashboard', '/dashboard/web-vitals'])
+      measured.push(await measurePageJavaScript(context, baseURL!, path));
     const report = formatJavaScriptReport(measured, DASHBOARD_JS_BUDGET_BYTES, { detail: true });
     console.info(report);
     await testInfo.attach('dashboard-javascript-budget.txt', { body: report, contentType: 'text/plain' });
     for (const page of measured) {
       // The React app really loaded (a page without its scripts would pass any budget).
-      expect(page.scripts.some((script) => script.gzipBytes > 40 * 1024), `${page.path} loads the dashboard app`).toBe(true);
-      expect(page.gzipBytes, `${page.path}: ${(page.gzipBytes / 1024).toFixed(1)} KB of JavaScript (gzip)`).toBeLessThanOrEqual(
-        DASHBOARD_JS_BUDGET_BYTES,
-      );
+      expect(
+        page.scripts.some((script) => script.gzipBytes > 40 * 1024),
+        `${page.path} loads the dashboard app`,
+      ).toBe(true);
+      expect(
+        page.gzipBytes,
+        `${page.path}: ${(page.gzipBytes / 1024).toFixed(1)} KB of JavaScript (gzip)`,
+      ).toBeLessThanOrEqual(DASHBOARD_JS_BUDGET_BYTES);
     }
   } finally {
     await context.close();

@@ -35,7 +35,9 @@ test('the navigation leads to category pages, and subcategories have pages of th
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Home');
   const vapes = await countOf(page);
 
-  await menuOf(page).getByRole('link', { name: /^Cartridges/ }).click();
+  await menuOf(page)
+    .getByRole('link', { name: /^Cartridges/ })
+    .click();
   await expect(page).toHaveURL(/\/category\/cartridges$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cartridges');
   const cartridges = await countOf(page);
@@ -48,7 +50,10 @@ test('the home menu narrows by category tab in place', async ({ page }) => {
   await page.goto('/');
   const all = await countOf(page);
   await markWindow(page);
-  await menuOf(page).getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: /^Edibles/ }).click();
+  await menuOf(page)
+    .getByRole('navigation', { name: 'Categories' })
+    .getByRole('link', { name: /^Edibles/ })
+    .click();
   await expect(page).toHaveURL(/[?&]category=edibles/);
   await expect(page.getByRole('heading', { level: 2, name: 'Edibles' })).toBeVisible();
   expect(await countOf(page)).toBeLessThan(all);
@@ -180,7 +185,9 @@ test('when the island cannot load a menu, the browser loads the page itself', as
   await page.route('**/category/flower?*', (route) =>
     route.request().resourceType() === 'fetch' ? route.abort() : route.continue(),
   );
-  await menuOf(page).getByRole('checkbox', { name: /^Sativa/ }).check();
+  await menuOf(page)
+    .getByRole('checkbox', { name: /^Sativa/ })
+    .check();
   await expect(page).toHaveURL(/\/category\/flower\?type=sativa$/);
   await expect(menuOf(page).getByRole('checkbox', { name: /^Sativa/ })).toBeChecked();
   expect(await page.evaluate(() => (window as { menuTestMarker?: string }).menuTestMarker)).toBeUndefined();

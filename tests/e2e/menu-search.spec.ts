@@ -96,8 +96,16 @@ test.describe('a visitor who answered the age gate as a medical patient', () => 
 test('recalled, on-hold and expired products never appear, searched for by name or browsed', async ({ page }) => {
   const unsellable = [
     { slug: 'copper-country-cannabis-tropicana-cookies', name: 'Tropicana Cookies', category: '/category/flower' },
-    { slug: 'petoskey-stone-extracts-zkittlez-live-resin-sauce', name: 'Zkittlez Live Resin Sauce', category: '/category/concentrates' },
-    { slug: 'kalamazoo-kitchen-mango-peach-sativa-gummies', name: 'Mango Peach Sativa Gummies', category: '/category/edibles' },
+    {
+      slug: 'petoskey-stone-extracts-zkittlez-live-resin-sauce',
+      name: 'Zkittlez Live Resin Sauce',
+      category: '/category/concentrates',
+    },
+    {
+      slug: 'kalamazoo-kitchen-mango-peach-sativa-gummies',
+      name: 'Mango Peach Sativa Gummies',
+      category: '/category/edibles',
+    },
   ];
   for (const { slug, name, category } of unsellable) {
     await page.goto(`/?searchTerm=${encodeURIComponent(name)}`);

@@ -1,4 +1,4 @@
-import { LABS } from '../../src/server/seed/batches.ts';
+import { LABS } from '#server/seed/batches.ts';
 import { expect, test } from './fixtures.ts';
 
 const price = /\$\d{1,3}(,\d{3})*\.\d{2}/;
@@ -11,7 +11,17 @@ test('the home page menu offers every category and links to its products', async
   await expect(menu).toBeVisible();
   await expect(menu.getByRole('heading', { level: 2 }).first()).toBeVisible();
 
-  for (const category of ['Flower', 'Pre-Rolls', 'Vapes', 'Concentrates', 'Edibles', 'Tinctures', 'Topicals', 'Accessories', 'Apparel']) {
+  for (const category of [
+    'Flower',
+    'Pre-Rolls',
+    'Vapes',
+    'Concentrates',
+    'Edibles',
+    'Tinctures',
+    'Topicals',
+    'Accessories',
+    'Apparel',
+  ]) {
     await expect(menu.getByRole('link', { name: new RegExp(`^${category}\\b`, 'i') }).first()).toBeVisible();
   }
   expect(await menu.locator('a[href^="/products/"]').count()).toBeGreaterThan(0);
@@ -42,7 +52,10 @@ test('a product from the menu shows its name, sizes with prices and lab results'
     .last();
   await expect(labResults).toBeVisible();
   const labText = await labResults.innerText();
-  expect(LABS.some((lab) => labText.includes(lab)), `a lab name in: ${labText}`).toBe(true);
+  expect(
+    LABS.some((lab) => labText.includes(lab)),
+    `a lab name in: ${labText}`,
+  ).toBe(true);
   expect(labText).toMatch(date);
 
   await axe.expectNoViolations();

@@ -8,7 +8,10 @@ import { expect, test } from './fixtures.ts';
 const NOT_FOUND = 'We could not find an order with that number and email or phone.';
 
 test.describe('order tracker', () => {
-  test('an order that does not exist gets the one not-found answer, and the form keeps what was typed', async ({ page, axe }) => {
+  test('an order that does not exist gets the one not-found answer, and the form keeps what was typed', async ({
+    page,
+    axe,
+  }) => {
     await page.goto('/order-tracker');
     await expect(page.getByRole('heading', { name: 'Track your order' })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
@@ -37,9 +40,13 @@ test.describe('order tracker', () => {
     const number = page.getByLabel('Order number');
     const contact = page.getByLabel('Email or phone');
     await expect(number).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.locator('#field-number-error')).toHaveText('An order number is RR- and six letters or digits, like RR-7K3Q9P.');
+    await expect(page.locator('#field-number-error')).toHaveText(
+      'An order number is RR- and six letters or digits, like RR-7K3Q9P.',
+    );
     await expect(contact).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.locator('#field-contact-error')).toHaveText('Enter an email address, or a 10-digit US phone number like (734) 555-0123.');
+    await expect(page.locator('#field-contact-error')).toHaveText(
+      'Enter an email address, or a 10-digit US phone number like (734) 555-0123.',
+    );
     await axe.expectNoViolations();
 
     await number.fill('');
@@ -60,7 +67,11 @@ test.describe('order tracker', () => {
 
 test.describe('receipt links that do not open an order', () => {
   test('the thank-you page answers 404, says so and points to the tracker', async ({ page, axe }) => {
-    for (const path of ['/thank-you', '/thank-you?order=RR-000000&key=not-the-key', '/thank-you?order=%3Cscript%3E%00&key=%E2%9C%93']) {
+    for (const path of [
+      '/thank-you',
+      '/thank-you?order=RR-000000&key=not-the-key',
+      '/thank-you?order=%3Cscript%3E%00&key=%E2%9C%93',
+    ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
       expect(response?.headers()['cache-control'], path).toContain('no-store');
@@ -73,7 +84,12 @@ test.describe('receipt links that do not open an order', () => {
   });
 
   test('the calendar file answers 404 for a missing or wrong key', async ({ request }) => {
-    for (const query of ['', '?order=RR-000000', '?order=RR-000000&key=not-the-key', `?order=x&key=${'k'.repeat(5000)}`]) {
+    for (const query of [
+      '',
+      '?order=RR-000000',
+      '?order=RR-000000&key=not-the-key',
+      `?order=x&key=${'k'.repeat(5000)}`,
+    ]) {
       const response = await request.get(`/api/orders/calendar.ics${query}`);
       expect(response.status(), query).toBe(404);
       expect(response.headers()['content-type']).toContain('text/plain');

@@ -62,8 +62,16 @@ async function expectNoSidewaysScroll(page: Page, width: number): Promise<void> 
     const wide = [...document.body.querySelectorAll('*')]
       .filter((element) => element.getBoundingClientRect().right > edge + 0.5 && !inScroller(element))
       .slice(0, 5)
-      .map((element) => `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${[...element.classList].slice(0, 4).join('.')}`);
-    return { viewport: window.innerWidth, page: document.documentElement.scrollWidth, body: document.body.scrollWidth, wide };
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${[...element.classList].slice(0, 4).join('.')}`,
+      );
+    return {
+      viewport: window.innerWidth,
+      page: document.documentElement.scrollWidth,
+      body: document.body.scrollWidth,
+      wide,
+    };
   });
   const where = `${page.url()} at ${width} px; reaching past the edge: ${measured.wide.join(', ') || 'none found'}`;
   expect(measured.viewport, `layout viewport of ${where}`).toBe(width);
@@ -76,7 +84,11 @@ const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', 
 const notice = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
 const viewCart = (page: Page) => page.getByRole('button', { name: 'View cart' });
 /** The cart's lines in the drawer (the limit meter's readings are list items too). */
-const cartLines = (page: Page) => page.getByRole('dialog', { name: 'Your cart' }).getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Remove / }) });
+const cartLines = (page: Page) =>
+  page
+    .getByRole('dialog', { name: 'Your cart' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: /^Remove / }) });
 
 /** Adds one of a Chemdawg size from its product page. */
 async function addFromProductPage(page: Page, size: RegExp): Promise<void> {
@@ -134,7 +146,9 @@ for (const width of WIDTHS) {
       await expectNoSidewaysScroll(page, width);
     });
 
-    test('an addition is confirmed in view, with the count and a tap to the cart, wherever the page was scrolled', async ({ page }) => {
+    test('an addition is confirmed in view, with the count and a tap to the cart, wherever the page was scrolled', async ({
+      page,
+    }) => {
       await page.goto(CHEMDAWG);
       const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^28 g/ }) });
       const add = row.getByRole('button', { name: /^Add to cart/ });
@@ -152,8 +166,14 @@ for (const width of WIDTHS) {
       await expectNoSidewaysScroll(page, width);
 
       // A second addition replaces the message and counts both.
-      await page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^3\.5 g/ }) }).getByRole('button', { name: /^Add to cart/ }).click();
-      await expect(notice(page, 'Added 1 × Chemdawg, 3.5 g (eighth) to your cart.')).toContainText('Your cart has 2 items.');
+      await page
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: /^3\.5 g/ }) })
+        .getByRole('button', { name: /^Add to cart/ })
+        .click();
+      await expect(notice(page, 'Added 1 × Chemdawg, 3.5 g (eighth) to your cart.')).toContainText(
+        'Your cart has 2 items.',
+      );
 
       await viewCart(page).click();
       const drawer = page.getByRole('dialog', { name: 'Your cart' });
@@ -172,7 +192,10 @@ for (const width of WIDTHS) {
       await page.goto(CHEMDAWG);
       for (const size of [/^3\.5 g/, /^7 g/, /^14 g/, /^28 g/]) await addFromProductPage(page, size);
       await page.goto(ROSIN_ON_DEAL);
-      await page.getByRole('button', { name: /^Add to cart/ }).first().click();
+      await page
+        .getByRole('button', { name: /^Add to cart/ })
+        .first()
+        .click();
       await viewCart(page).click();
 
       const drawer = page.getByRole('dialog', { name: 'Your cart' });
@@ -192,7 +215,11 @@ for (const width of WIDTHS) {
       const scrolls = await lastLine.evaluate((line) => {
         let scroller = line.parentElement;
         while (scroller && getComputedStyle(scroller).overflowY !== 'auto') scroller = scroller.parentElement;
-        return scroller !== null && scroller.scrollHeight > scroller.clientHeight && scroller.scrollWidth <= scroller.clientWidth;
+        return (
+          scroller !== null &&
+          scroller.scrollHeight > scroller.clientHeight &&
+          scroller.scrollWidth <= scroller.clientWidth
+        );
       });
       expect(scrolls, 'the lines scroll up and down, not sideways').toBe(true);
       await lastLine.getByRole('button', { name: /^Remove/ }).scrollIntoViewIfNeeded();
@@ -239,7 +266,9 @@ test.describe('a 390 px phone, for assistive technology', () => {
     await viewCart(page).click();
     await expect(cartLines(page)).toHaveCount(1);
     // Once the server's prices are in (the totals are dimmed while they load).
-    await expect(page.getByRole('dialog', { name: 'Your cart' }).getByRole('definition').last()).toHaveText(/^\$[\d,]+\.\d{2}$/);
+    await expect(page.getByRole('dialog', { name: 'Your cart' }).getByRole('definition').last()).toHaveText(
+      /^\$[\d,]+\.\d{2}$/,
+    );
     await axe.expectNoViolations();
   });
 

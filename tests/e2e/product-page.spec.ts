@@ -29,7 +29,10 @@ async function statedRates(page: Page): Promise<{ excise: number; sales: number 
   return { excise: excise ? Number(excise[1]) : 0, sales: Number(note.match(/([\d.]+)% sales tax/)![1]) };
 }
 
-test('the Chemdawg eighth shows its out-the-door price, the Michigan taxes on the price shown', async ({ page, axe }) => {
+test('the Chemdawg eighth shows its out-the-door price, the Michigan taxes on the price shown', async ({
+  page,
+  axe,
+}) => {
   await page.goto(CHEMDAWG);
   await expect(page.getByRole('columnheader', { name: 'Out the door' })).toBeVisible();
   const { price, outTheDoor } = await eighth(page);

@@ -33,7 +33,10 @@ test.describe('the search words page', () => {
     await signInAs(context, baseURL!, 'manager');
   });
 
-  test('lists the store’s words, passes axe, and refuses a word it already has beside its field', async ({ page, axe }) => {
+  test('lists the store’s words, passes axe, and refuses a word it already has beside its field', async ({
+    page,
+    axe,
+  }) => {
     // Two axe runs over a page of some forty words and every category.
     test.slow();
     await page.goto('/dashboard/menu/search-words');
@@ -52,7 +55,9 @@ test.describe('the search words page', () => {
     await axe.expectNoViolations();
   });
 
-  test('a word a manager adds finds products on the storefront at once; its edits and removal too', async ({ page }) => {
+  test('a word a manager adds finds products on the storefront at once; its edits and removal too', async ({
+    page,
+  }) => {
     // Several storefront and dashboard pages in a row.
     test.slow();
     await searchFromHeader(page, 'choccy');

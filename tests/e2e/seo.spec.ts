@@ -64,7 +64,11 @@ test('a product page describes the product and its breadcrumbs as the page shows
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
   await expect(page.getByRole('link', { name: product.brand.name, exact: true })).toBeVisible();
   expect(product.sku).toBeTruthy();
-  expect(product.offers).toMatchObject({ '@type': 'AggregateOffer', priceCurrency: 'USD', availability: 'https://schema.org/InStock' });
+  expect(product.offers).toMatchObject({
+    '@type': 'AggregateOffer',
+    priceCurrency: 'USD',
+    availability: 'https://schema.org/InStock',
+  });
 
   // The offer's range is the lowest and highest price the sizes table shows (the first amount in each price cell).
   const sizes = page.getByRole('table', { name: /sizes and prices/i });
@@ -75,10 +79,12 @@ test('a product page describes the product and its breadcrumbs as the page shows
   expect(Math.round(product.offers.lowPrice * 100)).toBe(Math.min(...prices));
   expect(Math.round(product.offers.highPrice * 100)).toBe(Math.max(...prices));
 
-  const breadcrumbs = byType(items, 'BreadcrumbList') as { itemListElement: { position: number; name: string; item: string }[] };
-  const visible = (await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem').allInnerTexts()).map(
-    (text) => text.replace('›', '').trim(),
-  );
+  const breadcrumbs = byType(items, 'BreadcrumbList') as {
+    itemListElement: { position: number; name: string; item: string }[];
+  };
+  const visible = (
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem').allInnerTexts()
+  ).map((text) => text.replace('›', '').trim());
   expect(breadcrumbs.itemListElement.map((crumb) => crumb.name)).toEqual(visible);
   expect(breadcrumbs.itemListElement.map((crumb) => crumb.position)).toEqual(visible.map((_, index) => index + 1));
   expect(breadcrumbs.itemListElement.at(-1)!.item).toBe(`${baseURL}${CHEMDAWG}`);
@@ -90,7 +96,8 @@ test('the sitemap lists product pages and robots.txt points crawlers at it', asy
   expect(robots.ok()).toBe(true);
   const robotsText = await robots.text();
   expect(robotsText).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
-  for (const path of ['/dashboard', '/account', '/checkout', '/api']) expect(robotsText).toContain(`Disallow: ${path}\n`);
+  for (const path of ['/dashboard', '/account', '/checkout', '/api'])
+    expect(robotsText).toContain(`Disallow: ${path}\n`);
 
   const sitemap = await request.get(new URL(robotsText.match(/^Sitemap: (.+)$/m)![1]!).pathname);
   expect(sitemap.ok()).toBe(true);

@@ -34,20 +34,28 @@ export async function totalSettled(page: Page): Promise<void> {
  * pickup time, the ID promise; then waits for the total to settle. The pickup time is any offered
  * one, at random: tests run side by side, and all choosing the first would fill it.
  */
-export async function fillCheckout(page: Page, details: { name?: string; email?: string; phone?: string; birthdate?: string } = {}): Promise<void> {
+export async function fillCheckout(
+  page: Page,
+  details: { name?: string; email?: string; phone?: string; birthdate?: string } = {},
+): Promise<void> {
   if (details.name !== undefined) await page.getByLabel('Full name (as on your ID)').fill(details.name);
   if (details.email !== undefined) await page.getByLabel('Email', { exact: true }).fill(details.email);
   await page.getByLabel('Mobile phone').fill(details.phone ?? '(734) 555-0177');
   await page.getByLabel('Date of birth').fill(details.birthdate ?? bornInAnotherMonth());
   const slot = page.getByLabel('Pickup time');
-  const offered = await slot.locator('option:not([value=""])').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+  const offered = await slot
+    .locator('option:not([value=""])')
+    .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
   await slot.selectOption(offered[Math.floor(Math.random() * offered.length)]!);
   await page.getByLabel(/I will bring a photo ID/).check();
   await totalSettled(page);
 }
 
 /** Places the cart through the real checkout and returns the order number from the receipt. */
-export async function checkOut(page: Page, { name, email, phone }: { name: string; email: string; phone?: string }): Promise<string> {
+export async function checkOut(
+  page: Page,
+  { name, email, phone }: { name: string; email: string; phone?: string },
+): Promise<string> {
   await page.goto('/checkout');
   await expect(page.getByTestId('checkout-total')).toHaveText(/\$\d+\.\d{2}/);
   await fillCheckout(page, { name, email, ...(phone ? { phone } : {}) });

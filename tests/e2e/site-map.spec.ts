@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { merchShopLink, SITE_PAGES, type SiteLink } from '../../src/lib/site-map.ts';
+import { merchShopLink, SITE_PAGES, type SiteLink } from '#lib/site-map.ts';
 import { expect, test } from './fixtures.ts';
 
 /** The store's merch shop (`/{merch slug}-wear`): the demo store's slug is river-raisin. */
@@ -29,7 +29,9 @@ for (const target of REACHABLE) {
     const link = headerNav(page).or(siteMap(page)).getByRole('link', { name: target.label, exact: true }).first();
     await expect(link).toHaveAttribute('href', target.href);
     const lands = target.lands ?? target.href;
-    const landed = page.waitForResponse((response) => response.request().isNavigationRequest() && new URL(response.url()).pathname === lands);
+    const landed = page.waitForResponse(
+      (response) => response.request().isNavigationRequest() && new URL(response.url()).pathname === lands,
+    );
     await link.click();
     expect((await landed).status()).toBe(200);
     await expect(page).toHaveURL((url) => url.pathname === lands);
@@ -39,8 +41,12 @@ for (const target of REACHABLE) {
 
 test('every link of the footer site map answers 200', async ({ page, request }) => {
   await page.goto('/strain-library');
-  const hrefs = await siteMap(page).getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  expect(hrefs).toEqual(expect.arrayContaining([...Object.values(SITE_PAGES).map((link) => link.href), MERCH.href, '/category/flower']));
+  const hrefs = await siteMap(page)
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  expect(hrefs).toEqual(
+    expect.arrayContaining([...Object.values(SITE_PAGES).map((link) => link.href), MERCH.href, '/category/flower']),
+  );
   for (const href of hrefs) {
     const response = await request.get(href, { headers: { cookie: 'age_verified=adult' } });
     expect(response.status(), href).toBe(200);
@@ -70,7 +76,10 @@ test.describe('on a 320 px phone', () => {
 
     await headerNav(page).getByRole('link', { name: 'Quick order', exact: true }).click();
     await expect(page).toHaveURL(/\/quick-order$/);
-    await expect(headerNav(page).getByRole('link', { name: 'Quick order', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(headerNav(page).getByRole('link', { name: 'Quick order', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 });
 
@@ -78,17 +87,24 @@ test('a pack deal is shopped on the pack builder, at its own pack', async ({ pag
   await page.goto('/dispensary-deals');
   const card = page.getByRole('article', { name: PACK });
   await card.getByRole('link', { name: /shop this deal/i }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/build-a-pack' && url.hash === '#pack-any-four-eighths-for-100');
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/build-a-pack' && url.hash === '#pack-any-four-eighths-for-100',
+  );
   await expect(page.getByRole('heading', { level: 2, name: PACK })).toBeInViewport();
   await expect(page.getByRole('form', { name: PACK })).toBeVisible();
 
   // A product the pack covers links to the same pack.
   await page.goto('/products/huron-valley-growers-chemdawg');
   await page.getByRole('region', { name: 'More ways to save today' }).getByRole('link', { name: PACK }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/build-a-pack' && url.hash === '#pack-any-four-eighths-for-100');
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/build-a-pack' && url.hash === '#pack-any-four-eighths-for-100',
+  );
 
   // A shelf deal still opens the menu narrowed to it.
   await page.goto('/dispensary-deals');
-  await page.getByRole('article', { name: '$5 off Huron Valley Growers' }).getByRole('link', { name: /shop this deal/i }).click();
+  await page
+    .getByRole('article', { name: '$5 off Huron Valley Growers' })
+    .getByRole('link', { name: /shop this deal/i })
+    .click();
   await expect(page).toHaveURL((url) => url.pathname === '/brands/huron-valley-growers');
 });

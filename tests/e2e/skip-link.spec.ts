@@ -7,8 +7,7 @@ function isSeen(element: Locator): Promise<boolean> {
     const box = node.getBoundingClientRect();
     const style = getComputedStyle(node);
     const clipped = /inset\(50%\)/.test(style.clipPath) || /^rect\(0(px)?,? 0(px)?/.test(style.clip);
-    const onScreen =
-      box.right > 0 && box.bottom > 0 && box.left < window.innerWidth && box.top < window.innerHeight;
+    const onScreen = box.right > 0 && box.bottom > 0 && box.left < window.innerWidth && box.top < window.innerHeight;
     return box.width > 1 && box.height > 1 && onScreen && !clipped && Number(style.opacity) > 0;
   });
 }
@@ -28,7 +27,8 @@ test('the first Tab reaches a skip link that jumps to the main content', async (
   const main = page.locator('main#main');
   await expect(main).toBeAttached();
   // Either main takes focus itself, or it is where sequential focus navigation continues.
-  const focusIsInMain = () => main.evaluate((node) => node === document.activeElement || node.contains(document.activeElement));
+  const focusIsInMain = () =>
+    main.evaluate((node) => node === document.activeElement || node.contains(document.activeElement));
   if (!(await focusIsInMain())) await page.keyboard.press('Tab');
   expect(await focusIsInMain()).toBe(true);
 });

@@ -45,7 +45,9 @@ test.describe('staging mode', () => {
   });
 
   test('requests without a token never reach the store', async ({ request }) => {
-    const response = await request.get(`${staging.baseURL}/media/products/huron-valley-growers-chemdawg.webp`, { maxRedirects: 0 });
+    const response = await request.get(`${staging.baseURL}/media/products/huron-valley-growers-chemdawg.webp`, {
+      maxRedirects: 0,
+    });
     expect(response.status()).toBe(302);
     const ageGate = await request.post(`${staging.baseURL}/api/age-gate`, {
       form: { answer: 'adult' },
@@ -58,7 +60,10 @@ test.describe('staging mode', () => {
     expect(await check.json()).toEqual({ valid: false });
   });
 
-  test('a token that stops being valid sends an open tab to /staging-login when it comes back into view', async ({ page, context }) => {
+  test('a token that stops being valid sends an open tab to /staging-login when it comes back into view', async ({
+    page,
+    context,
+  }) => {
     await signIn(page);
 
     await context.clearCookies({ name: 'staging_token' });
@@ -66,7 +71,10 @@ test.describe('staging mode', () => {
     await expect(page).toHaveURL(/\/staging-login\?next=%2Fproducts%2Fhuron-valley-growers-chemdawg$/);
   });
 
-  test('a failed check logs "Error validating token:" and sends the visitor to /staging-login', async ({ page, consoleErrors }) => {
+  test('a failed check logs "Error validating token:" and sends the visitor to /staging-login', async ({
+    page,
+    consoleErrors,
+  }) => {
     consoleErrors.allow(/: Error validating token: /);
     consoleErrors.allow(/: Failed to load resource: net::ERR_FAILED \(.*\/api\/staging-auth\/validate-token/);
     await signIn(page);

@@ -26,7 +26,10 @@ test('lists strains with type, lineage, terpenes, effects, typical THC and what 
 
   await page.goto('/strain-library');
   await axe.expectNoViolations();
-  await page.getByRole('navigation', { name: 'Pages of the strain library' }).getByRole('link', { name: 'Page 2' }).click();
+  await page
+    .getByRole('navigation', { name: 'Pages of the strain library' })
+    .getByRole('link', { name: 'Page 2' })
+    .click();
   await expect(page).toHaveURL(/\?page=2/);
   expect(await strainCards(page).count()).toBeGreaterThan(0);
 });

@@ -25,7 +25,9 @@ const interactions: [string, (page: Page) => Promise<void>][] = [
 ];
 
 for (const [name, interact] of interactions) {
-  test(`nothing from outside loads before the first interaction; a ${name} loads reCAPTCHA and the tag manager`, async ({ page }) => {
+  test(`nothing from outside loads before the first interaction; a ${name} loads reCAPTCHA and the tag manager`, async ({
+    page,
+  }) => {
     const requested = await standInForThirdParties(page);
     await openQuietly(page, '/');
     expect(requested, 'requests to outside hosts before any interaction').toEqual([]);
@@ -33,8 +35,12 @@ for (const [name, interact] of interactions) {
     await interact(page);
     await expect.poll(() => [...requested].sort()).toEqual([RECAPTCHA, TAG_MANAGER].sort());
     // The tag manager got its start event and the stand-ins ran under the page's policy.
-    expect(await page.evaluate(() => (window as unknown as { dataLayer: { event?: string }[] }).dataLayer[0]?.event)).toBe('gtm.js');
-    expect(await page.evaluate(() => (window as unknown as { __thirdPartyStandIns: number }).__thirdPartyStandIns)).toBe(2);
+    expect(
+      await page.evaluate(() => (window as unknown as { dataLayer: { event?: string }[] }).dataLayer[0]?.event),
+    ).toBe('gtm.js');
+    expect(
+      await page.evaluate(() => (window as unknown as { __thirdPartyStandIns: number }).__thirdPartyStandIns),
+    ).toBe(2);
 
     // Only once, however much the visitor does.
     await page.mouse.move(300, 300);

@@ -20,7 +20,8 @@ test('a public page sends its web vitals in one beacon when it is hidden', async
       return send(url, data);
     };
   });
-  const beacons = () => page.evaluate(() => (window as unknown as { sentBeacons: string[] }).sentBeacons.map((text) => JSON.parse(text)));
+  const beacons = () =>
+    page.evaluate(() => (window as unknown as { sentBeacons: string[] }).sentBeacons.map((text) => JSON.parse(text)));
   await page.goto('/products/huron-valley-growers-chemdawg');
   await page.getByRole('heading', { level: 1 }).click();
   await page.waitForLoadState('networkidle');
@@ -41,7 +42,9 @@ test('a public page sends its web vitals in one beacon when it is hidden', async
 });
 
 test('the beacon endpoint answers good, malformed and oversized bodies', async ({ request }) => {
-  const good = await request.post('/api/_web-vitals', { data: [{ name: 'TTFB', value: 120, rating: 'good', path: '/' }] });
+  const good = await request.post('/api/_web-vitals', {
+    data: [{ name: 'TTFB', value: 120, rating: 'good', path: '/' }],
+  });
   expect(good.status()).toBe(204);
   const malformed = await request.post('/api/_web-vitals', { data: { name: 'TTFB', value: 'fast' } });
   expect(malformed.status()).toBe(400);
@@ -67,7 +70,9 @@ test('a beacon sent when a page is hidden shows in the dashboard report', async 
   await page.getByRole('combobox', { name: 'Page' }).selectOption('/strain-library');
   await page.getByRole('button', { name: 'Show' }).click();
   await expect(page).toHaveURL(/route=%2Fstrain-library/);
-  await expect(page.getByRole('table', { name: 'By page' }).getByRole('rowheader', { name: '/strain-library' })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'By page' }).getByRole('rowheader', { name: '/strain-library' }),
+  ).toBeVisible();
   const ttfb = page.locator('[data-metric="TTFB"]');
   await expect(ttfb).toContainText(/p75 of [1-9]\d* views/);
   await expect(ttfb).toContainText(/Good|Needs improvement|Poor/);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/server/db/database.ts';
-import { loadAccountOverview } from '../../src/server/accounts/account-overview.ts';
-import { addRewardEntry } from '../../src/server/rewards/rewards-ledger.ts';
-import { getStoreSettings } from '../../src/server/settings/store-settings.ts';
+import type { Database } from '#server/db/database.ts';
+import { loadAccountOverview } from '#server/accounts/account-overview.ts';
+import { addRewardEntry } from '#server/rewards/rewards-ledger.ts';
+import { getStoreSettings } from '#server/settings/store-settings.ts';
 import { testBrowser } from '../support/auth-request.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
 import { insertTestStore } from '../support/test-store.ts';
@@ -15,7 +15,9 @@ describe(`the account overview's points on ${testEngine}`, () => {
     db = await openTestDatabase();
     await insertTestStore(db);
     for (const name of ['ada', 'ben'] as const) {
-      const outcome = await testBrowser(db).request().signUp({ email: `${name}@example.com`, password: 'Maple kettle harbor 71', fullName: name });
+      const outcome = await testBrowser(db)
+        .request()
+        .signUp({ email: `${name}@example.com`, password: 'Maple kettle harbor 71', fullName: name });
       people[name] = (outcome as { user: { id: string } }).user.id;
     }
   });
@@ -29,13 +31,19 @@ describe(`the account overview's points on ${testEngine}`, () => {
     // The store's default tiers: 100 points for $5, 250 for $15, 500 for $35.
     const settings = await getStoreSettings(db);
     const ada = await loadAccountOverview(db, { id: people.ada }, settings);
-    expect(ada.points).toEqual({ balance: 250, now: { points: 250, discountCents: 1500 }, next: { points: 500, discountCents: 3500, pointsToGo: 250 } });
+    expect(ada.points).toEqual({
+      balance: 250,
+      now: { points: 250, discountCents: 1500 },
+      next: { points: 500, discountCents: 3500, pointsToGo: 250 },
+    });
     const ben = await loadAccountOverview(db, { id: people.ben }, settings);
     expect(ben.points).toEqual({ balance: 90, now: null, next: { points: 100, discountCents: 500, pointsToGo: 10 } });
   });
 
   it('follows the tiers when the store changes them', async () => {
-    await db.query(`update store_settings set rewards_redemption_tiers = '[{"points": 200, "discountCents": 1000}]'::jsonb`);
+    await db.query(
+      `update store_settings set rewards_redemption_tiers = '[{"points": 200, "discountCents": 1000}]'::jsonb`,
+    );
     const ada = await loadAccountOverview(db, { id: people.ada }, await getStoreSettings(db));
     expect(ada.points).toEqual({ balance: 250, now: { points: 200, discountCents: 1000 }, next: null });
   });

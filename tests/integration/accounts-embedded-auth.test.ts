@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/server/db/database.ts';
-import { emailsTo } from '../../src/server/mail/outbox.ts';
-import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, SIGNED_IN_COOKIE } from '../../src/server/auth/session-cookie.ts';
-import { loadSignedInAccount } from '../../src/server/accounts/signed-in-account.ts';
+import type { Database } from '#server/db/database.ts';
+import { emailsTo } from '#server/mail/outbox.ts';
+import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, SIGNED_IN_COOKIE } from '#server/auth/session-cookie.ts';
+import { loadSignedInAccount } from '#server/accounts/signed-in-account.ts';
 import { testBrowser } from '../support/auth-request.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
 import { insertTestStore } from '../support/test-store.ts';
@@ -25,11 +25,19 @@ describe(`the embedded auth provider on ${testEngine}`, () => {
 
   it('signs a new customer up: account, customer profile, session cookie and a confirmation email', async () => {
     const browser = testBrowser(db);
-    const outcome = await browser.request().signUp({ email: ' New.Customer@Example.com ', password: 'Maple kettle harbor 71', fullName: 'New Customer' });
+    const outcome = await browser
+      .request()
+      .signUp({ email: ' New.Customer@Example.com ', password: 'Maple kettle harbor 71', fullName: 'New Customer' });
     expect(outcome).toMatchObject({ ok: true, user: { email: 'new.customer@example.com', emailConfirmed: false } });
 
     const session = browser.jar.cookies.get(SESSION_COOKIE)!;
-    expect(session.options).toMatchObject({ httpOnly: true, sameSite: 'lax', secure: false, path: '/', maxAge: SESSION_MAX_AGE_SECONDS });
+    expect(session.options).toMatchObject({
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: false,
+      path: '/',
+      maxAge: SESSION_MAX_AGE_SECONDS,
+    });
     expect(SESSION_MAX_AGE_SECONDS).toBe(400 * 24 * 60 * 60);
     expect(browser.jar.cookies.get(SIGNED_IN_COOKIE)!.options.httpOnly).toBe(false);
 
@@ -42,13 +50,17 @@ describe(`the embedded auth provider on ${testEngine}`, () => {
   });
 
   it('refuses a second account with the same email, whatever its case', async () => {
-    const outcome = await testBrowser(db).request().signUp({ email: 'NEW.customer@example.com', password: 'Another long one 42', fullName: 'Copy' });
+    const outcome = await testBrowser(db)
+      .request()
+      .signUp({ email: 'NEW.customer@example.com', password: 'Another long one 42', fullName: 'Copy' });
     expect(outcome).toEqual({ ok: false, reason: 'email_taken' });
   });
 
   it('sets the Secure flag when the site is served over https', async () => {
     const browser = testBrowser(db, { siteUrl: 'https://shop.example.com' });
-    await browser.request().signUp({ email: 'secure@example.com', password: 'Maple kettle harbor 71', fullName: 'Secure Shopper' });
+    await browser
+      .request()
+      .signUp({ email: 'secure@example.com', password: 'Maple kettle harbor 71', fullName: 'Secure Shopper' });
     expect(browser.jar.cookies.get(SESSION_COOKIE)!.options.secure).toBe(true);
     const [email] = await emailsTo(db, 'secure@example.com');
     expect(email!.text).toContain('https://shop.example.com/api/auth/confirm?token=');
@@ -100,7 +112,11 @@ describe(`the embedded auth provider on ${testEngine}`, () => {
 
   it('ends every session of a disabled account', async () => {
     const browser = testBrowser(db);
-    const { user } = (await browser.request().signUp({ email: 'soon.disabled@example.com', password: 'Maple kettle harbor 71', fullName: 'Soon Disabled' })) as { user: { id: string } };
+    const { user } = (await browser.request().signUp({
+      email: 'soon.disabled@example.com',
+      password: 'Maple kettle harbor 71',
+      fullName: 'Soon Disabled',
+    })) as { user: { id: string } };
     expect(await browser.request().currentUser()).not.toBeNull();
     await db.query('update profiles set disabled_at = now() where id = $1', [user.id]);
     expect(await browser.request().currentUser()).toBeNull();
@@ -122,7 +138,9 @@ describe(`the embedded auth provider on ${testEngine}`, () => {
     expect(await elsewhere.request().currentUser()).toBeNull();
     expect(await browser.request().setPasswordWithLink(token, 'Yet another password 10')).toBeNull();
     expect(await browser.request().passwordLinkPurpose(token)).toBeNull();
-    expect(await testBrowser(db).request().signIn('new.customer@example.com', 'Brand new river stones 9')).not.toBeNull();
+    expect(
+      await testBrowser(db).request().signIn('new.customer@example.com', 'Brand new river stones 9'),
+    ).not.toBeNull();
   });
 
   it('says nothing and sends nothing when a reset is asked for an unknown email', async () => {
@@ -160,15 +178,22 @@ describe(`the embedded auth provider on ${testEngine}`, () => {
     expect(await browser.request().requestEmailChange(user, 'Moved@Example.com')).toBe('sent');
     const { token } = await linkToken(db, 'moved@example.com', 'change_email');
     expect((await browser.request().currentUser())?.email).toBe('new.customer@example.com');
-    expect(await browser.request().confirmEmailLink(token)).toMatchObject({ purpose: 'change_email', user: { email: 'moved@example.com' } });
+    expect(await browser.request().confirmEmailLink(token)).toMatchObject({
+      purpose: 'change_email',
+      user: { email: 'moved@example.com' },
+    });
     expect((await browser.request().currentUser())?.email).toBe('moved@example.com');
     expect(await testBrowser(db).request().signIn('moved@example.com', 'Changed password here 13')).not.toBeNull();
   });
 
   it('invites an account without a password, and a new invitation replaces the old link', async () => {
     const admin = testBrowser(db);
-    expect(await admin.request().invite({ email: 'budtender@example.com', fullName: 'Bud Tender', role: 'manager' })).toBe('sent');
-    expect(await admin.request().invite({ email: 'budtender@example.com', fullName: 'Bud Tender', role: 'manager' })).toBe('email_taken');
+    expect(
+      await admin.request().invite({ email: 'budtender@example.com', fullName: 'Bud Tender', role: 'manager' }),
+    ).toBe('sent');
+    expect(
+      await admin.request().invite({ email: 'budtender@example.com', fullName: 'Bud Tender', role: 'manager' }),
+    ).toBe('email_taken');
     const first = await linkToken(db, 'budtender@example.com', 'invite');
     // Staff set up their account on the dashboard's screen.
     expect(first.path).toBe('/dashboard/confirm');
@@ -186,14 +211,19 @@ describe(`the embedded auth provider on ${testEngine}`, () => {
   });
 
   it('invites a customer to their account pages', async () => {
-    expect(await testBrowser(db).request().invite({ email: 'imported@example.com', fullName: 'Imported Customer', role: 'customer' })).toBe('sent');
+    expect(
+      await testBrowser(db)
+        .request()
+        .invite({ email: 'imported@example.com', fullName: 'Imported Customer', role: 'customer' }),
+    ).toBe('sent');
     const invitation = (await emailsTo(db, 'imported@example.com')).find((message) => message.template === 'invite');
     expect(invitation?.subject).toBe("You're invited to your Test Store account");
     expect((await linkToken(db, 'imported@example.com', 'invite')).path).toBe('/account/update-password');
   });
 
   it('sends no invitation to an account that already has a password or to nobody', async () => {
-    const count = async () => (await db.query<{ n: number }>(`select count(*)::int as n from email_outbox where template = 'invite'`))[0]!.n;
+    const count = async () =>
+      (await db.query<{ n: number }>(`select count(*)::int as n from email_outbox where template = 'invite'`))[0]!.n;
     const before = await count();
     await testBrowser(db).request().resendInvite('budtender@example.com');
     await testBrowser(db).request().resendInvite('moved@example.com');

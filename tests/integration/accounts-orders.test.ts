@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/server/db/database.ts';
-import { claimGuestOrders, listCustomerOrders } from '../../src/server/accounts/customer-orders.ts';
-import { placeOrder } from '../../src/server/orders/place-order.ts';
-import { pickupSlots } from '../../src/lib/pickup/pickup-slots.ts';
+import type { Database } from '#server/db/database.ts';
+import { claimGuestOrders, listCustomerOrders } from '#server/accounts/customer-orders.ts';
+import { placeOrder } from '#server/orders/place-order.ts';
+import { pickupSlots } from '#lib/pickup/pickup-slots.ts';
 import { testBrowser } from '../support/auth-request.ts';
 import { insertCategory, insertProduct, TIME_ZONE, WEDNESDAY_AFTERNOON } from '../support/menu-fixtures.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
@@ -15,7 +15,8 @@ const SLOT = pickupSlots({ hours: HOURS, timeZone: TIME_ZONE, slotMinutes: 30, n
 describe(`customers' orders on ${testEngine}`, () => {
   let db: Database;
   let variantId: string;
-  const accounts: Record<'alice' | 'bob' | 'carol', { id: string; email: string; emailConfirmed: boolean }> = {} as never;
+  const accounts: Record<'alice' | 'bob' | 'carol', { id: string; email: string; emailConfirmed: boolean }> =
+    {} as never;
 
   const orderAs = async (email: string, customerId: string | null) => {
     const outcome = await placeOrder(db, {
@@ -39,10 +40,19 @@ describe(`customers' orders on ${testEngine}`, () => {
     db = await openTestDatabase();
     await insertPickupStore(db, { hours: HOURS, capacity: 100, timeZone: TIME_ZONE });
     await insertCategory(db, 'apparel');
-    await insertProduct(db, { slug: 'river-cap', category: 'apparel', isCannabis: false, variants: [{ size: 'One size', price: 2000, stock: 50 }] });
-    [{ id: variantId }] = (await db.query<{ id: string }>(`select id from variants where sku = 'river-cap-0'`)) as [{ id: string }];
+    await insertProduct(db, {
+      slug: 'river-cap',
+      category: 'apparel',
+      isCannabis: false,
+      variants: [{ size: 'One size', price: 2000, stock: 50 }],
+    });
+    [{ id: variantId }] = (await db.query<{ id: string }>(`select id from variants where sku = 'river-cap-0'`)) as [
+      { id: string },
+    ];
     for (const name of ['alice', 'bob', 'carol'] as const) {
-      const outcome = await testBrowser(db).request().signUp({ email: `${name}@example.com`, password: 'Maple kettle harbor 71', fullName: name });
+      const outcome = await testBrowser(db)
+        .request()
+        .signUp({ email: `${name}@example.com`, password: 'Maple kettle harbor 71', fullName: name });
       const user = (outcome as { user: { id: string; email: string } }).user;
       accounts[name] = { id: user.id, email: user.email, emailConfirmed: false };
     }
@@ -55,7 +65,16 @@ describe(`customers' orders on ${testEngine}`, () => {
     expect((await listCustomerOrders(db, accounts.alice.id)).map((order) => order.number)).toEqual([alices]);
     expect((await listCustomerOrders(db, accounts.bob.id)).map((order) => order.number)).toEqual([bobs]);
     const [order] = await listCustomerOrders(db, accounts.alice.id);
-    expect(order!.lines).toEqual([{ variantId, productSlug: 'river-cap', productName: 'River Cap', sizeLabel: 'One size', quantity: 1, totalCents: 2120 }]);
+    expect(order!.lines).toEqual([
+      {
+        variantId,
+        productSlug: 'river-cap',
+        productName: 'River Cap',
+        sizeLabel: 'One size',
+        quantity: 1,
+        totalCents: 2120,
+      },
+    ]);
   });
 
   it('gives guest orders to the account only once its email is confirmed, and never to another account', async () => {

@@ -1,13 +1,19 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { NETWORK_RETRIES } from '../../src/lib/http/retry-policy.ts';
-import { signInWithPassword } from '../../src/server/accounts/sign-in.ts';
-import { AuthInputRefused } from '../../src/server/auth/auth-provider.ts';
-import { SESSION_MAX_AGE_SECONDS, SIGNED_IN_COOKIE } from '../../src/server/auth/session-cookie.ts';
-import { createSupabaseAuthProvider } from '../../src/server/auth/supabase/supabase-provider.ts';
-import type { SupabaseConfig } from '../../src/server/config/supabase-config.ts';
-import type { Database } from '../../src/server/db/database.ts';
+import { NETWORK_RETRIES } from '#lib/http/retry-policy.ts';
+import { signInWithPassword } from '#server/accounts/sign-in.ts';
+import { AuthInputRefused } from '#server/auth/auth-provider.ts';
+import { SESSION_MAX_AGE_SECONDS, SIGNED_IN_COOKIE } from '#server/auth/session-cookie.ts';
+import { createSupabaseAuthProvider } from '#server/auth/supabase/supabase-provider.ts';
+import type { SupabaseConfig } from '#server/config/supabase-config.ts';
+import type { Database } from '#server/db/database.ts';
 import { testBrowser, type TestBrowserOptions } from '../support/auth-request.ts';
-import { fixtureAccessToken, fixtureBody, readSessionCookie, RecordedSupabaseAuth, writesUserTo } from '../support/recorded-supabase-auth.ts';
+import {
+  fixtureAccessToken,
+  fixtureBody,
+  readSessionCookie,
+  RecordedSupabaseAuth,
+  writesUserTo,
+} from '../support/recorded-supabase-auth.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
 import { insertTestStore } from '../support/test-store.ts';
 
@@ -17,7 +23,11 @@ const project: SupabaseConfig = {
   serviceRoleKey: 'sb_secret_c2VydmljZS1yb2xlLWtleS1mb3ItdGVzdHM',
 };
 const SESSION = 'sb-abcdefghijklmnopqrst-auth-token';
-const DANA = { id: '3f0c9b3e-6a1d-4f3e-9a52-7c1e2b8d4a10', email: 'dana.customer@example.com', password: 'Maple kettle harbor 71' };
+const DANA = {
+  id: '3f0c9b3e-6a1d-4f3e-9a52-7c1e2b8d4a10',
+  email: 'dana.customer@example.com',
+  password: 'Maple kettle harbor 71',
+};
 const TOKEN_HASH = 'pkce_6f1b2c9e8d7a4b3c2d1e0f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e';
 
 describe(`the Supabase auth provider against recorded Supabase Auth answers, on ${testEngine}`, () => {
@@ -36,7 +46,11 @@ describe(`the Supabase auth provider against recorded Supabase Auth answers, on 
 
   /** A browser of a store whose accounts live in Supabase Auth (replayed). */
   const browser = (options: TestBrowserOptions = {}) =>
-    testBrowser(db, { supabase: project, provider: (auth) => createSupabaseAuthProvider(auth, { fetch: supabaseAuth.fetch }), ...options });
+    testBrowser(db, {
+      supabase: project,
+      provider: (auth) => createSupabaseAuthProvider(auth, { fetch: supabaseAuth.fetch }),
+      ...options,
+    });
 
   async function signedInBrowser(options: TestBrowserOptions = {}) {
     const signedIn = browser(options);
@@ -46,7 +60,9 @@ describe(`the Supabase auth provider against recorded Supabase Auth answers, on 
   }
 
   const profileOf = async (id: string) =>
-    (await db.query<{ role: string; full_name: string }>('select role, full_name from profiles where id = $1', [id]))[0];
+    (
+      await db.query<{ role: string; full_name: string }>('select role, full_name from profiles where id = $1', [id])
+    )[0];
 
   describe('signing in and out', () => {
     it('signs in with the password grant: Supabase session in HttpOnly cookies, and the signed-in companion', async () => {
@@ -62,9 +78,18 @@ describe(`the Supabase auth provider against recorded Supabase Auth answers, on 
       const sessionCookies = [...signedIn.jar.cookies].filter(([name]) => name.startsWith(SESSION));
       expect(sessionCookies.length).toBeGreaterThan(0);
       for (const [, cookie] of sessionCookies) {
-        expect(cookie.options).toMatchObject({ httpOnly: true, sameSite: 'lax', secure: false, path: '/', maxAge: SESSION_MAX_AGE_SECONDS });
+        expect(cookie.options).toMatchObject({
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: false,
+          path: '/',
+          maxAge: SESSION_MAX_AGE_SECONDS,
+        });
       }
-      expect(signedIn.jar.cookies.get(SIGNED_IN_COOKIE)?.options).toMatchObject({ httpOnly: false, maxAge: SESSION_MAX_AGE_SECONDS });
+      expect(signedIn.jar.cookies.get(SIGNED_IN_COOKIE)?.options).toMatchObject({
+        httpOnly: false,
+        maxAge: SESSION_MAX_AGE_SECONDS,
+      });
       expect(supabaseAuth.sent[0]!.headers.get('x-supabase-api-version')).toBe('2024-01-01');
     });
 
@@ -99,15 +124,25 @@ describe(`the Supabase auth provider against recorded Supabase Auth answers, on 
       const signedIn = await signedInBrowser();
       const session = readSessionCookie(signedIn.jar, SESSION)!;
       const expired = { ...session, expires_at: Math.floor(Date.now() / 1000) - 60 };
-      for (const name of [...signedIn.jar.cookies.keys()].filter((cookie) => cookie.startsWith(SESSION))) signedIn.jar.cookies.delete(name);
-      signedIn.jar.cookies.set(SESSION, { value: `base64-${Buffer.from(JSON.stringify(expired)).toString('base64url')}`, options: {} });
+      for (const name of [...signedIn.jar.cookies.keys()].filter((cookie) => cookie.startsWith(SESSION)))
+        signedIn.jar.cookies.delete(name);
+      signedIn.jar.cookies.set(SESSION, {
+        value: `base64-${Buffer.from(JSON.stringify(expired)).toString('base64url')}`,
+        options: {},
+      });
 
       supabaseAuth
-        .expect('POST /auth/v1/token?grant_type=refresh_token', 'token-refresh-token-200', { body: { refresh_token: session.refresh_token } })
+        .expect('POST /auth/v1/token?grant_type=refresh_token', 'token-refresh-token-200', {
+          body: { refresh_token: session.refresh_token },
+        })
         .expect('GET /auth/v1/user', 'user-200');
       expect(await signedIn.request().currentUser()).toMatchObject({ id: DANA.id });
-      expect(readSessionCookie(signedIn.jar, SESSION)?.access_token).toBe(fixtureAccessToken('token-refresh-token-200'));
-      expect(supabaseAuth.sent.at(-1)!.headers.get('authorization')).toBe(`Bearer ${fixtureAccessToken('token-refresh-token-200')}`);
+      expect(readSessionCookie(signedIn.jar, SESSION)?.access_token).toBe(
+        fixtureAccessToken('token-refresh-token-200'),
+      );
+      expect(supabaseAuth.sent.at(-1)!.headers.get('authorization')).toBe(
+        `Bearer ${fixtureAccessToken('token-refresh-token-200')}`,
+      );
     });
 
     it('treats a session signed out elsewhere as nobody and forgets it', async () => {
@@ -119,12 +154,18 @@ describe(`the Supabase auth provider against recorded Supabase Auth answers, on 
 
     it('gives a disabled profile no session: signed in at Supabase and out again within the request', async () => {
       await writesUserTo(db)(fixtureBody('user-200'));
-      await db.query(`insert into profiles (id, full_name, disabled_at) values ($1, 'Dana Customer', now())`, [DANA.id]);
+      await db.query(`insert into profiles (id, full_name, disabled_at) values ($1, 'Dana Customer', now())`, [
+        DANA.id,
+      ]);
       const refused = browser();
       supabaseAuth
         .expect('POST /auth/v1/token?grant_type=password', 'token-password-200')
         .expect('POST /auth/v1/logout?scope=local', 'logout-204');
-      const result = await signInWithPassword(db, refused.request(), { email: DANA.email, password: DANA.password, ipAddress: '203.0.113.7' });
+      const result = await signInWithPassword(db, refused.request(), {
+        email: DANA.email,
+        password: DANA.password,
+        ipAddress: '203.0.113.7',
+      });
       expect(result).toEqual({ ok: false, reason: 'invalid' });
       expect(refused.jar.cookies.size).toBe(0);
       await db.query('update profiles set disabled_at = null where id = $1', [DANA.id]);
@@ -135,7 +176,9 @@ describe(`the Supabase auth provider against recorded Supabase Auth answers, on 
       const signedIn = await signedInBrowser();
       supabaseAuth.expect('POST /auth/v1/logout?scope=local', 'logout-204');
       await signedIn.request().signOut();
-      expect(supabaseAuth.sent.at(-1)!.headers.get('authorization')).toBe(`Bearer ${fixtureAccessToken('token-password-200')}`);
+      expect(supabaseAuth.sent.at(-1)!.headers.get('authorization')).toBe(
+        `Bearer ${fixtureAccessToken('token-password-200')}`,
+      );
       expect(signedIn.jar.cookies.size).toBe(0);
     });
   });
@@ -143,13 +186,29 @@ describe(`the Supabase auth provider against recorded Supabase Auth answers, on 
   describe('signing up', () => {
     it('signs a new customer up: Supabase account, customer profile, session, confirmation link to the store', async () => {
       const newcomer = browser();
-      supabaseAuth.expect('POST /auth/v1/signup?redirect_to=http%3A%2F%2F127.0.0.1%3A4321%2Fapi%2Fauth%2Fconfirm', 'signup-200-session', {
-        body: { email: 'new.customer@example.com', password: 'Maple kettle harbor 71', data: { full_name: 'New Customer' } },
-        then: writesUserTo(db),
+      supabaseAuth.expect(
+        'POST /auth/v1/signup?redirect_to=http%3A%2F%2F127.0.0.1%3A4321%2Fapi%2Fauth%2Fconfirm',
+        'signup-200-session',
+        {
+          body: {
+            email: 'new.customer@example.com',
+            password: 'Maple kettle harbor 71',
+            data: { full_name: 'New Customer' },
+          },
+          then: writesUserTo(db),
+        },
+      );
+      const outcome = await newcomer
+        .request()
+        .signUp({ email: 'New.Customer@example.com', password: 'Maple kettle harbor 71', fullName: ' New Customer ' });
+      expect(outcome).toEqual({
+        ok: true,
+        user: { id: '9d4e2a1b-7c3f-4e5d-8a6b-1f2e3d4c5b6a', email: 'new.customer@example.com', emailConfirmed: true },
       });
-      const outcome = await newcomer.request().signUp({ email: 'New.Customer@example.com', password: 'Maple kettle harbor 71', fullName: ' New Customer ' });
-      expect(outcome).toEqual({ ok: true, user: { id: '9d4e2a1b-7c3f-4e5d-8a6b-1f2e3d4c5b6a', email: 'new.customer@example.com', emailConfirmed: true } });
-      expect(await profileOf('9d4e2a1b-7c3f-4e5d-8a6b-1f2e3d4c5b6a')).toEqual({ role: 'customer', full_name: 'New Customer' });
+      expect(await profileOf('9d4e2a1b-7c3f-4e5d-8a6b-1f2e3d4c5b6a')).toEqual({
+        role: 'customer',
+        full_name: 'New Customer',
+      });
       expect(readSessionCookie(newcomer.jar, SESSION)?.access_token).toBe(fixtureAccessToken('signup-200-session'));
       expect(newcomer.jar.value(SIGNED_IN_COOKIE)).toBe('1');
       // The PKCE verifier auth-js keeps is never needed by a token-hash link: it does not stay.
@@ -159,14 +218,26 @@ describe(`the Supabase auth provider against recorded Supabase Auth answers, on 
     it('makes the account without signing in when Supabase waits for the email confirmation', async () => {
       const newcomer = browser();
       supabaseAuth.expect('POST /auth/v1/signup', 'signup-200-confirmation-sent', { then: writesUserTo(db) });
-      const outcome = await newcomer.request().signUp({ email: 'pending.customer@example.com', password: 'Maple kettle harbor 71', fullName: 'Pending Customer' });
-      expect(outcome).toMatchObject({ ok: true, user: { email: 'pending.customer@example.com', emailConfirmed: false } });
-      expect(await profileOf('c5b4a392-8170-4f6e-9d5c-4b3a29180706')).toEqual({ role: 'customer', full_name: 'Pending Customer' });
+      const outcome = await newcomer.request().signUp({
+        email: 'pending.customer@example.com',
+        password: 'Maple kettle harbor 71',
+        fullName: 'Pending Customer',
+      });
+      expect(outcome).toMatchObject({
+        ok: true,
+        user: { email: 'pending.customer@example.com', emailConfirmed: false },
+      });
+      expect(await profileOf('c5b4a392-8170-4f6e-9d5c-4b3a29180706')).toEqual({
+        role: 'customer',
+        full_name: 'Pending Customer',
+      });
       expect(newcomer.jar.cookies.size).toBe(0);
     });
 
     it('says the email is taken for an account in auth.users, without asking Supabase', async () => {
-      const outcome = await browser().request().signUp({ email: 'NEW.customer@example.com', password: 'Another long one 42', fullName: 'Copy' });
+      const outcome = await browser()
+        .request()
+        .signUp({ email: 'NEW.customer@example.com', password: 'Another long one 42', fullName: 'Copy' });
       expect(outcome).toEqual({ ok: false, reason: 'email_taken' });
       expect(supabaseAuth.sent).toHaveLength(0);
     });
@@ -176,7 +247,9 @@ describe(`the Supabase auth provider against recorded Supabase Auth answers, on 
       ['user_already_exists when confirmations are off', 'signup-422-user-already-exists'],
     ])('says the email is taken on %s, and makes no profile', async (_answer, fixture) => {
       supabaseAuth.expect('POST /auth/v1/signup', fixture);
-      const outcome = await browser().request().signUp({ email: 'taken@example.com', password: 'Another long one 42', fullName: 'Someone Else' });
+      const outcome = await browser()
+        .request()
+        .signUp({ email: 'taken@example.com', password: 'Another long one 42', fullName: 'Someone Else' });
       expect(outcome).toEqual({ ok: false, reason: 'email_taken' });
       expect(await profileOf('6e5d4c3b-2a19-4087-b6a5-948372615049')).toBeUndefined();
     });
@@ -185,9 +258,13 @@ describe(`the Supabase auth provider against recorded Supabase Auth answers, on 
   describe('emailed links', () => {
     it('sends a reset link for any address and says nothing, even when Supabase is out of emails', async () => {
       supabaseAuth
-        .expect('POST /auth/v1/recover?redirect_to=http%3A%2F%2F127.0.0.1%3A4321%2Faccount%2Fupdate-password', 'recover-200', {
-          body: { email: 'nobody@example.com' },
-        })
+        .expect(
+          'POST /auth/v1/recover?redirect_to=http%3A%2F%2F127.0.0.1%3A4321%2Faccount%2Fupdate-password',
+          'recover-200',
+          {
+            body: { email: 'nobody@example.com' },
+          },
+        )
         .expect('POST /auth/v1/recover', 'recover-429-over-email-send-rate-limit');
       const visitor = browser();
       await expect(visitor.request().sendPasswordReset('Nobody@example.com')).resolves.toBeUndefined();
@@ -206,9 +283,13 @@ describe(`the Supabase auth provider against recorded Supabase Auth answers, on 
 
     it('refuses an expired or used link quietly', async () => {
       const holder = browser();
-      supabaseAuth.expect('POST /auth/v1/verify', 'verify-403-otp-expired', { body: { token_hash: TOKEN_HASH, type: 'recovery' } });
+      supabaseAuth.expect('POST /auth/v1/verify', 'verify-403-otp-expired', {
+        body: { token_hash: TOKEN_HASH, type: 'recovery' },
+      });
       expect(await holder.request().setPasswordWithLink(TOKEN_HASH, 'Brand new river stones 9', 'recovery')).toBeNull();
-      expect(await holder.request().setPasswordWithLink(TOKEN_HASH, 'Brand new river stones 9', 'magiclink')).toBeNull();
+      expect(
+        await holder.request().setPasswordWithLink(TOKEN_HASH, 'Brand new river stones 9', 'magiclink'),
+      ).toBeNull();
       expect(holder.jar.cookies.size).toBe(0);
     });
 
@@ -219,7 +300,9 @@ describe(`the Supabase auth provider against recorded Supabase Auth answers, on 
         .expect('PUT /auth/v1/user', 'user-put-200', { body: { password: 'Brand new river stones 9' } });
       const user = await holder.request().setPasswordWithLink(TOKEN_HASH, 'Brand new river stones 9', 'recovery');
       expect(user).toEqual({ id: DANA.id, email: DANA.email, emailConfirmed: true });
-      expect(supabaseAuth.sent.at(-1)!.headers.get('authorization')).toBe(`Bearer ${fixtureAccessToken('verify-200-recovery')}`);
+      expect(supabaseAuth.sent.at(-1)!.headers.get('authorization')).toBe(
+        `Bearer ${fixtureAccessToken('verify-200-recovery')}`,
+      );
       expect(readSessionCookie(holder.jar, SESSION)?.access_token).toBe(fixtureAccessToken('verify-200-recovery'));
       expect(holder.jar.value(SIGNED_IN_COOKIE)).toBe('1');
     });
@@ -228,10 +311,16 @@ describe(`the Supabase auth provider against recorded Supabase Auth answers, on 
       const holder = browser();
       supabaseAuth
         .expect('POST /auth/v1/verify', 'verify-200-email', { body: { token_hash: TOKEN_HASH, type: 'email' } })
-        .expect('POST /auth/v1/verify', 'verify-403-otp-expired', { body: { token_hash: TOKEN_HASH, type: 'email_change' } });
+        .expect('POST /auth/v1/verify', 'verify-403-otp-expired', {
+          body: { token_hash: TOKEN_HASH, type: 'email_change' },
+        });
       expect(await holder.request().confirmEmailLink(TOKEN_HASH, 'email')).toEqual({
         purpose: 'confirm_email',
-        user: { id: 'c5b4a392-8170-4f6e-9d5c-4b3a29180706', email: 'pending.customer@example.com', emailConfirmed: true },
+        user: {
+          id: 'c5b4a392-8170-4f6e-9d5c-4b3a29180706',
+          email: 'pending.customer@example.com',
+          emailConfirmed: true,
+        },
       });
       expect(await holder.request().confirmEmailLink(TOKEN_HASH, 'email_change')).toBeNull();
       expect(await holder.request().confirmEmailLink(TOKEN_HASH, 'recovery')).toBeNull();
@@ -243,10 +332,14 @@ describe(`the Supabase auth provider against recorded Supabase Auth answers, on 
       const signedIn = await signedInBrowser();
       const account = { id: DANA.id, email: DANA.email, emailConfirmed: true };
       supabaseAuth.expect('POST /auth/v1/token?grant_type=password', 'token-password-400-invalid-credentials');
-      expect(await signedIn.request().changePassword(account, 'a wrong guess here', 'Brand new river stones 9')).toBe(false);
+      expect(await signedIn.request().changePassword(account, 'a wrong guess here', 'Brand new river stones 9')).toBe(
+        false,
+      );
 
       supabaseAuth
-        .expect('POST /auth/v1/token?grant_type=password', 'token-password-200', { body: { email: DANA.email, password: DANA.password } })
+        .expect('POST /auth/v1/token?grant_type=password', 'token-password-200', {
+          body: { email: DANA.email, password: DANA.password },
+        })
         .expect('PUT /auth/v1/user', 'user-put-200', { body: { password: 'Brand new river stones 9' } });
       expect(await signedIn.request().changePassword(account, DANA.password, 'Brand new river stones 9')).toBe(true);
     });
@@ -255,9 +348,13 @@ describe(`the Supabase auth provider against recorded Supabase Auth answers, on 
       const signedIn = await signedInBrowser();
       const account = { id: DANA.id, email: DANA.email, emailConfirmed: true };
       supabaseAuth
-        .expect('PUT /auth/v1/user?redirect_to=http%3A%2F%2F127.0.0.1%3A4321%2Fapi%2Fauth%2Fconfirm', 'user-put-200-email-change', {
-          body: { email: 'dana.new@example.com' },
-        })
+        .expect(
+          'PUT /auth/v1/user?redirect_to=http%3A%2F%2F127.0.0.1%3A4321%2Fapi%2Fauth%2Fconfirm',
+          'user-put-200-email-change',
+          {
+            body: { email: 'dana.new@example.com' },
+          },
+        )
         .expect('PUT /auth/v1/user', 'user-put-422-email-exists', { body: { email: 'new.customer@example.com' } });
       expect(await signedIn.request().requestEmailChange(account, 'Dana.New@example.com')).toBe('sent');
       expect(await signedIn.request().requestEmailChange(account, 'new.customer@example.com')).toBe('email_taken');
@@ -266,34 +363,55 @@ describe(`the Supabase auth provider against recorded Supabase Auth answers, on 
 
   describe('staff invitations', () => {
     it('invites staff with the service-role key to the dashboard’s set-up screen, and gives the profile its role', async () => {
-      supabaseAuth.expect('POST /auth/v1/invite?redirect_to=http%3A%2F%2F127.0.0.1%3A4321%2Fdashboard%2Fconfirm', 'invite-200', {
-        apikey: project.serviceRoleKey,
-        body: { email: 'sam.budtender@example.com', data: { full_name: 'Sam Budtender' } },
-        then: writesUserTo(db),
-      });
-      const outcome = await browser().request().invite({ email: 'Sam.Budtender@example.com', fullName: 'Sam Budtender', role: 'manager' });
+      supabaseAuth.expect(
+        'POST /auth/v1/invite?redirect_to=http%3A%2F%2F127.0.0.1%3A4321%2Fdashboard%2Fconfirm',
+        'invite-200',
+        {
+          apikey: project.serviceRoleKey,
+          body: { email: 'sam.budtender@example.com', data: { full_name: 'Sam Budtender' } },
+          then: writesUserTo(db),
+        },
+      );
+      const outcome = await browser()
+        .request()
+        .invite({ email: 'Sam.Budtender@example.com', fullName: 'Sam Budtender', role: 'manager' });
       expect(outcome).toBe('sent');
       expect(supabaseAuth.sent.at(-1)!.headers.get('authorization')).toBe(`Bearer ${project.serviceRoleKey}`);
-      expect(await profileOf('8b2f6d4c-1e3a-4c5b-9d7e-2f6a1b3c5d8e')).toEqual({ role: 'manager', full_name: 'Sam Budtender' });
+      expect(await profileOf('8b2f6d4c-1e3a-4c5b-9d7e-2f6a1b3c5d8e')).toEqual({
+        role: 'manager',
+        full_name: 'Sam Budtender',
+      });
     });
 
     it('says the email is taken for an existing account, whether the app or Supabase knows first', async () => {
       const request = browser().request();
-      expect(await request.invite({ email: 'new.customer@example.com', fullName: 'Copy', role: 'admin' })).toBe('email_taken');
+      expect(await request.invite({ email: 'new.customer@example.com', fullName: 'Copy', role: 'admin' })).toBe(
+        'email_taken',
+      );
       supabaseAuth.expect('POST /auth/v1/invite', 'invite-422-email-exists', { apikey: project.serviceRoleKey });
-      expect(await request.invite({ email: 'confirmed.elsewhere@example.com', fullName: 'Elsewhere', role: 'admin' })).toBe('email_taken');
+      expect(
+        await request.invite({ email: 'confirmed.elsewhere@example.com', fullName: 'Elsewhere', role: 'admin' }),
+      ).toBe('email_taken');
     });
 
     it('says why when Supabase will not send an invitation now', async () => {
-      supabaseAuth.expect('POST /auth/v1/invite', 'recover-429-over-email-send-rate-limit', { apikey: project.serviceRoleKey });
-      await expect(browser().request().invite({ email: 'later@example.com', fullName: 'Later', role: 'manager' })).rejects.toThrow(AuthInputRefused);
+      supabaseAuth.expect('POST /auth/v1/invite', 'recover-429-over-email-send-rate-limit', {
+        apikey: project.serviceRoleKey,
+      });
+      await expect(
+        browser().request().invite({ email: 'later@example.com', fullName: 'Later', role: 'manager' }),
+      ).rejects.toThrow(AuthInputRefused);
     });
 
     it('sends a new invitation only to an invited account that never accepted', async () => {
-      supabaseAuth.expect('POST /auth/v1/invite?redirect_to=http%3A%2F%2F127.0.0.1%3A4321%2Fdashboard%2Fconfirm', 'invite-200', {
-        apikey: project.serviceRoleKey,
-        body: { email: 'sam.budtender@example.com' },
-      });
+      supabaseAuth.expect(
+        'POST /auth/v1/invite?redirect_to=http%3A%2F%2F127.0.0.1%3A4321%2Fdashboard%2Fconfirm',
+        'invite-200',
+        {
+          apikey: project.serviceRoleKey,
+          body: { email: 'sam.budtender@example.com' },
+        },
+      );
       await browser().request().resendInvite('SAM.budtender@example.com');
       await browser().request().resendInvite('nobody@example.com');
       await browser().request().resendInvite('new.customer@example.com');
@@ -302,10 +420,14 @@ describe(`the Supabase auth provider against recorded Supabase Auth answers, on 
 
     it('sends a customer’s invitation to their account pages', async () => {
       await db.query(`update profiles set role = 'customer' where id = '8b2f6d4c-1e3a-4c5b-9d7e-2f6a1b3c5d8e'`);
-      supabaseAuth.expect('POST /auth/v1/invite?redirect_to=http%3A%2F%2F127.0.0.1%3A4321%2Faccount%2Fupdate-password', 'invite-200', {
-        apikey: project.serviceRoleKey,
-        body: { email: 'sam.budtender@example.com' },
-      });
+      supabaseAuth.expect(
+        'POST /auth/v1/invite?redirect_to=http%3A%2F%2F127.0.0.1%3A4321%2Faccount%2Fupdate-password',
+        'invite-200',
+        {
+          apikey: project.serviceRoleKey,
+          body: { email: 'sam.budtender@example.com' },
+        },
+      );
       await browser().request().resendInvite('sam.budtender@example.com');
       await db.query(`update profiles set role = 'manager' where id = '8b2f6d4c-1e3a-4c5b-9d7e-2f6a1b3c5d8e'`);
     });

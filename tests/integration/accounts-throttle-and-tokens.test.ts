@@ -1,14 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/server/db/database.ts';
-import { sendEmailReminder } from '../../src/server/accounts/forgot-email.ts';
-import { signInWithPassword } from '../../src/server/accounts/sign-in.ts';
+import type { Database } from '#server/db/database.ts';
+import { sendEmailReminder } from '#server/accounts/forgot-email.ts';
+import { signInWithPassword } from '#server/accounts/sign-in.ts';
 import {
   ACCOUNT_TOKEN_LIFETIME_MS,
   consumeAccountToken,
   issueAccountToken,
-} from '../../src/server/auth/embedded/account-tokens.ts';
-import { checkSignInThrottle, recordSignInFailure, SIGN_IN_FAILURE_LIMIT, SIGN_IN_WINDOW_MS } from '../../src/server/auth/sign-in-throttle.ts';
-import { emailsTo } from '../../src/server/mail/outbox.ts';
+} from '#server/auth/embedded/account-tokens.ts';
+import {
+  checkSignInThrottle,
+  recordSignInFailure,
+  SIGN_IN_FAILURE_LIMIT,
+  SIGN_IN_WINDOW_MS,
+} from '#server/auth/sign-in-throttle.ts';
+import { emailsTo } from '#server/mail/outbox.ts';
 import { testBrowser } from '../support/auth-request.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
 import { insertTestStore } from '../support/test-store.ts';
@@ -18,7 +23,9 @@ describe(`sign-in throttling on ${testEngine}`, () => {
   beforeAll(async () => {
     db = await openTestDatabase();
     await insertTestStore(db);
-    await testBrowser(db).request().signUp({ email: 'throttled@example.com', password: 'Maple kettle harbor 71', fullName: 'Throttled Person' });
+    await testBrowser(db)
+      .request()
+      .signUp({ email: 'throttled@example.com', password: 'Maple kettle harbor 71', fullName: 'Throttled Person' });
   });
   afterAll(() => db.close());
 
@@ -40,8 +47,12 @@ describe(`sign-in throttling on ${testEngine}`, () => {
 
   it('lets the account in again once the window has passed, and a success forgives its failures', async () => {
     const later = new Date(Date.now() + SIGN_IN_WINDOW_MS + 1000);
-    expect(await checkSignInThrottle(db, { account: 'throttled@example.com', ipAddress: '198.51.100.99', now: later })).toEqual({ allowed: true });
-    await db.query(`update sign_in_failures set failed_at = failed_at - interval '16 minutes' where account = 'throttled@example.com'`);
+    expect(
+      await checkSignInThrottle(db, { account: 'throttled@example.com', ipAddress: '198.51.100.99', now: later }),
+    ).toEqual({ allowed: true });
+    await db.query(
+      `update sign_in_failures set failed_at = failed_at - interval '16 minutes' where account = 'throttled@example.com'`,
+    );
     expect(await signIn('Maple kettle harbor 71', '198.51.100.99')).toMatchObject({ ok: true });
     expect(await db.query(`select 1 from sign_in_failures where account = 'throttled@example.com'`)).toHaveLength(0);
   });
@@ -57,10 +68,16 @@ describe(`sign-in throttling on ${testEngine}`, () => {
   it('counts only the window: old failures do not add up', async () => {
     const now = new Date();
     for (let attempt = 0; attempt < SIGN_IN_FAILURE_LIMIT - 1; attempt++) {
-      await recordSignInFailure(db, { account: 'slow@example.com', ipAddress: '192.0.2.80', now: new Date(now.getTime() - SIGN_IN_WINDOW_MS - 60_000) });
+      await recordSignInFailure(db, {
+        account: 'slow@example.com',
+        ipAddress: '192.0.2.80',
+        now: new Date(now.getTime() - SIGN_IN_WINDOW_MS - 60_000),
+      });
     }
     await recordSignInFailure(db, { account: 'slow@example.com', ipAddress: '192.0.2.80', now });
-    expect(await checkSignInThrottle(db, { account: 'slow@example.com', ipAddress: '192.0.2.80', now })).toEqual({ allowed: true });
+    expect(await checkSignInThrottle(db, { account: 'slow@example.com', ipAddress: '192.0.2.80', now })).toEqual({
+      allowed: true,
+    });
   });
 });
 
@@ -70,7 +87,9 @@ describe(`account link tokens on ${testEngine}`, () => {
   beforeAll(async () => {
     db = await openTestDatabase();
     await insertTestStore(db);
-    const outcome = await testBrowser(db).request().signUp({ email: 'tokens@example.com', password: 'Maple kettle harbor 71', fullName: 'Token Person' });
+    const outcome = await testBrowser(db)
+      .request()
+      .signUp({ email: 'tokens@example.com', password: 'Maple kettle harbor 71', fullName: 'Token Person' });
     userId = (outcome as { user: { id: string } }).user.id;
   });
   afterAll(() => db.close());
@@ -91,7 +110,10 @@ describe(`account link tokens on ${testEngine}`, () => {
 
   it('is stored only as a hash', async () => {
     const token = await issueAccountToken(db, userId, 'reset_password');
-    const rows = await db.query(`select 1 from account_tokens where encode(token_hash, 'escape') like '%' || $1 || '%'`, [token]);
+    const rows = await db.query(
+      `select 1 from account_tokens where encode(token_hash, 'escape') like '%' || $1 || '%'`,
+      [token],
+    );
     expect(rows).toHaveLength(0);
   });
 });
@@ -101,8 +123,12 @@ describe(`forgot-email reminders on ${testEngine}`, () => {
   beforeAll(async () => {
     db = await openTestDatabase();
     await insertTestStore(db);
-    const outcome = await testBrowser(db).request().signUp({ email: 'phone.owner@example.com', password: 'Maple kettle harbor 71', fullName: 'Phone  Owner' });
-    await db.query(`update profiles set phone = '7345550188' where id = $1`, [(outcome as { user: { id: string } }).user.id]);
+    const outcome = await testBrowser(db)
+      .request()
+      .signUp({ email: 'phone.owner@example.com', password: 'Maple kettle harbor 71', fullName: 'Phone  Owner' });
+    await db.query(`update profiles set phone = '7345550188' where id = $1`, [
+      (outcome as { user: { id: string } }).user.id,
+    ]);
   });
   afterAll(() => db.close());
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/server/db/database.ts';
-import { isShelfDeal } from '../../src/lib/deals/deal-price.ts';
-import { listActiveDeals } from '../../src/server/deals/active-deals.ts';
-import { seedDemoStore } from '../../src/server/seed/index.ts';
+import type { Database } from '#server/db/database.ts';
+import { isShelfDeal } from '#lib/deals/deal-price.ts';
+import { listActiveDeals } from '#server/deals/active-deals.ts';
+import { seedDemoStore } from '#server/seed/index.ts';
 import { makeTempMediaDir } from '../support/media-dir.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
 
@@ -45,8 +45,12 @@ describe(`active deals on ${testEngine}`, () => {
 
   it('sends the running pack deal to its section of the pack builder, and a brand deal to its menu', async () => {
     const { ongoing } = await listActiveDeals(db, { now: SATURDAY, timeZone: TZ });
-    expect(ongoing.find((deal) => deal.slug === 'any-four-eighths-for-100')?.shopHref).toBe('/build-a-pack#pack-any-four-eighths-for-100');
-    expect(ongoing.find((deal) => deal.slug === 'huron-valley-growers-five-off')?.shopHref).toBe('/brands/huron-valley-growers?deal=1');
+    expect(ongoing.find((deal) => deal.slug === 'any-four-eighths-for-100')?.shopHref).toBe(
+      '/build-a-pack#pack-any-four-eighths-for-100',
+    );
+    expect(ongoing.find((deal) => deal.slug === 'huron-valley-growers-five-off')?.shopHref).toBe(
+      '/brands/huron-valley-growers?deal=1',
+    );
   });
 
   it('lists the coming days of the week as upcoming, soonest first', async () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { queryOne, type Database } from '../../src/server/db/database.ts';
-import { migrate, type Migration } from '../../src/server/db/migrate.ts';
-import { readMigrations } from '../../src/server/db/migrations-on-disk.ts';
+import { queryOne, type Database } from '#server/db/database.ts';
+import { migrate, type Migration } from '#server/db/migrate.ts';
+import { readMigrations } from '#server/db/migrations-on-disk.ts';
 import { columnsOf } from '../support/schema-inspection.ts';
 import { existingSupabaseUser, shapeLikeSupabase } from '../support/supabase-shape.ts';
 import { openEmptyTestDatabase, testEngine } from '../support/test-database.ts';

@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, Queryable } from '../../src/server/db/database.ts';
-import { listBuildAPack } from '../../src/server/catalog/build-a-pack.ts';
-import type { MenuMode } from '../../src/lib/menu-query.ts';
-import { insertBrand, insertCategory, insertDeal, insertProduct, TIME_ZONE, WEDNESDAY_AFTERNOON } from '../support/menu-fixtures.ts';
+import type { Database, Queryable } from '#server/db/database.ts';
+import { listBuildAPack } from '#server/catalog/build-a-pack.ts';
+import type { MenuMode } from '#lib/menu-query.ts';
+import {
+  insertBrand,
+  insertCategory,
+  insertDeal,
+  insertProduct,
+  TIME_ZONE,
+  WEDNESDAY_AFTERNOON,
+} from '../support/menu-fixtures.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
 import { insertTestStore } from '../support/test-store.ts';
 
@@ -11,10 +18,14 @@ const EIGHTH = { category: 'flower', amount: 3544 } as const;
 
 describe(`the build-a-pack list on ${testEngine}`, () => {
   let db: Database;
-  const list = (mode: MenuMode, now = WEDNESDAY_AFTERNOON, on: Queryable = db) => listBuildAPack(on, { mode, now, settings: SETTINGS });
+  const list = (mode: MenuMode, now = WEDNESDAY_AFTERNOON, on: Queryable = db) =>
+    listBuildAPack(on, { mode, now, settings: SETTINGS });
   /** Deal slug → "product: size" of each item it offers. */
   const shown = async (mode: MenuMode, now?: Date) =>
-    (await list(mode, now)).packs.map((pack) => ({ deal: pack.deal.slug, items: pack.items.map((item) => `${item.line.productSlug}: ${item.line.sizeLabel}`) }));
+    (await list(mode, now)).packs.map((pack) => ({
+      deal: pack.deal.slug,
+      items: pack.items.map((item) => `${item.line.productSlug}: ${item.line.sizeLabel}`),
+    }));
 
   beforeAll(async () => {
     db = await openTestDatabase();
@@ -42,22 +53,108 @@ describe(`the build-a-pack list on ${testEngine}`, () => {
         { size: '7 g', weightMg: 7000, price: 5500, stock: 5, limit: EIGHTH },
       ],
     });
-    await insertProduct(db, { slug: 'joint-pack', category: 'pre-rolls', variants: [{ size: '5 × 0.5 g', weightMg: 2500, price: 2500, stock: 20, limit: { category: 'flower', amount: 2500 } }] });
+    await insertProduct(db, {
+      slug: 'joint-pack',
+      category: 'pre-rolls',
+      variants: [
+        { size: '5 × 0.5 g', weightMg: 2500, price: 2500, stock: 20, limit: { category: 'flower', amount: 2500 } },
+      ],
+    });
     // Merch filed under flower: untaxed, so never in a cannabis pack.
-    await insertProduct(db, { slug: 'flower-hat', category: 'flower', isCannabis: false, variants: [{ size: 'One size', price: 2000, stock: 5 }] });
-    await insertProduct(db, { slug: 'river-hoodie', category: 'apparel', isCannabis: false, variants: [{ size: 'L', price: 4500, stock: 5 }] });
-    await insertProduct(db, { slug: 'gummies', category: 'edibles', variants: [{ size: '10 × 10 mg', price: 2000, stock: 5 }] });
-    await insertProduct(db, { slug: 'recalled-kush', category: 'flower', variants: [{ size: '3.5 g', price: 3000, stock: 5, limit: EIGHTH }], batches: [{ status: 'recalled' }] });
-    await insertProduct(db, { slug: 'gone-haze', category: 'flower', variants: [{ size: '3.5 g', price: 3000, stock: 0, limit: EIGHTH }] });
-    await insertProduct(db, { slug: 'old-stock', category: 'flower', status: 'archived', variants: [{ size: '3.5 g', price: 3000, stock: 5, limit: EIGHTH }] });
-    await insertProduct(db, { slug: 'patient-rso', category: 'flower', medicalOnly: true, variants: [{ size: '1 g', weightMg: 1000, price: 3000, stock: 5, limit: EIGHTH }] });
+    await insertProduct(db, {
+      slug: 'flower-hat',
+      category: 'flower',
+      isCannabis: false,
+      variants: [{ size: 'One size', price: 2000, stock: 5 }],
+    });
+    await insertProduct(db, {
+      slug: 'river-hoodie',
+      category: 'apparel',
+      isCannabis: false,
+      variants: [{ size: 'L', price: 4500, stock: 5 }],
+    });
+    await insertProduct(db, {
+      slug: 'gummies',
+      category: 'edibles',
+      variants: [{ size: '10 × 10 mg', price: 2000, stock: 5 }],
+    });
+    await insertProduct(db, {
+      slug: 'recalled-kush',
+      category: 'flower',
+      variants: [{ size: '3.5 g', price: 3000, stock: 5, limit: EIGHTH }],
+      batches: [{ status: 'recalled' }],
+    });
+    await insertProduct(db, {
+      slug: 'gone-haze',
+      category: 'flower',
+      variants: [{ size: '3.5 g', price: 3000, stock: 0, limit: EIGHTH }],
+    });
+    await insertProduct(db, {
+      slug: 'old-stock',
+      category: 'flower',
+      status: 'archived',
+      variants: [{ size: '3.5 g', price: 3000, stock: 5, limit: EIGHTH }],
+    });
+    await insertProduct(db, {
+      slug: 'patient-rso',
+      category: 'flower',
+      medicalOnly: true,
+      variants: [{ size: '1 g', weightMg: 1000, price: 3000, stock: 5, limit: EIGHTH }],
+    });
     const from = '2026-11-01T00:00:00Z';
-    await insertDeal(db, { slug: 'four-flower', title: 'Any 4 eighths for $100', kind: 'bundle_price', scope: 'categories', targets: ['flower'], startsAt: from, position: 0 });
-    await insertDeal(db, { slug: 'hoodie-pack', kind: 'bundle_price', scope: 'categories', targets: ['apparel'], startsAt: from, position: 1 });
-    await insertDeal(db, { slug: 'first-pack', kind: 'bundle_price', scope: 'all', eligibility: 'first_time', startsAt: from, position: 2 });
-    await insertDeal(db, { slug: 'patients-pack', kind: 'bundle_price', scope: 'products', targets: ['patient-rso'], audience: 'medical', startsAt: from, position: 3 });
-    await insertDeal(db, { slug: 'flower-ten', title: '10% off flower', kind: 'percent_off', percentOff: 10, scope: 'categories', targets: ['flower'], startsAt: from, position: 4 });
-    await insertDeal(db, { slug: 'eighths-only', kind: 'bundle_price', scope: 'categories', targets: ['flower'], sizeWeightMg: 3500, startsAt: from, position: 5 });
+    await insertDeal(db, {
+      slug: 'four-flower',
+      title: 'Any 4 eighths for $100',
+      kind: 'bundle_price',
+      scope: 'categories',
+      targets: ['flower'],
+      startsAt: from,
+      position: 0,
+    });
+    await insertDeal(db, {
+      slug: 'hoodie-pack',
+      kind: 'bundle_price',
+      scope: 'categories',
+      targets: ['apparel'],
+      startsAt: from,
+      position: 1,
+    });
+    await insertDeal(db, {
+      slug: 'first-pack',
+      kind: 'bundle_price',
+      scope: 'all',
+      eligibility: 'first_time',
+      startsAt: from,
+      position: 2,
+    });
+    await insertDeal(db, {
+      slug: 'patients-pack',
+      kind: 'bundle_price',
+      scope: 'products',
+      targets: ['patient-rso'],
+      audience: 'medical',
+      startsAt: from,
+      position: 3,
+    });
+    await insertDeal(db, {
+      slug: 'flower-ten',
+      title: '10% off flower',
+      kind: 'percent_off',
+      percentOff: 10,
+      scope: 'categories',
+      targets: ['flower'],
+      startsAt: from,
+      position: 4,
+    });
+    await insertDeal(db, {
+      slug: 'eighths-only',
+      kind: 'bundle_price',
+      scope: 'categories',
+      targets: ['flower'],
+      sizeWeightMg: 3500,
+      startsAt: from,
+      position: 5,
+    });
   });
   afterAll(() => db.close());
 
@@ -81,9 +178,20 @@ describe(`the build-a-pack list on ${testEngine}`, () => {
 
   it('gives the terms, the cart line, what deals match on and the price on the menu', async () => {
     const { packs, ongoing } = await list('adult');
-    expect(packs[0]!.deal).toMatchObject({ slug: 'four-flower', title: 'Any 4 eighths for $100', bundleQuantity: 4, bundlePriceCents: 10000 });
+    expect(packs[0]!.deal).toMatchObject({
+      slug: 'four-flower',
+      title: 'Any 4 eighths for $100',
+      bundleQuantity: 4,
+      bundlePriceCents: 10000,
+    });
     const chemdawg = packs[0]!.items[1]!;
-    expect(chemdawg.line).toMatchObject({ productSlug: 'chemdawg', sizeLabel: '3.5 g', maxQuantity: 3, adultUsePriceCents: 3500, exciseTaxable: true });
+    expect(chemdawg.line).toMatchObject({
+      productSlug: 'chemdawg',
+      sizeLabel: '3.5 g',
+      maxQuantity: 3,
+      adultUsePriceCents: 3500,
+      exciseTaxable: true,
+    });
     expect(chemdawg).toMatchObject({ brandSlug: 'huron-valley', categorySlugs: ['flower'], stockState: 'low_stock' });
     expect(packs[0]!.items[2]!.categorySlugs).toEqual(['pre-rolls', 'flower']);
     // $35.00 less 10% is $31.50; excise 10% → $34.65; sales tax 6% → $36.73.
@@ -98,7 +206,10 @@ describe(`the build-a-pack list on ${testEngine}`, () => {
 
   it('reads the sizes in one query, and the deals in one more', async () => {
     let queries = 0;
-    const counting: Queryable = { query: (text, params) => ((queries += 1), db.query(text, params)), exec: (script) => db.exec(script) };
+    const counting: Queryable = {
+      query: (text, params) => ((queries += 1), db.query(text, params)),
+      exec: (script) => db.exec(script),
+    };
     await list('adult', WEDNESDAY_AFTERNOON, counting);
     expect(queries).toBe(2);
   });

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { APIContext } from 'astro';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CartQuote } from '../../src/lib/cart/cart-quote.ts';
-import { pickupSlots } from '../../src/lib/pickup/pickup-slots.ts';
+import type { CartQuote } from '#lib/cart/cart-quote.ts';
+import { pickupSlots } from '#lib/pickup/pickup-slots.ts';
 import { POST } from '../../src/pages/api/cart/quote.ts';
-import type { Database } from '../../src/server/db/database.ts';
-import { placeOrder } from '../../src/server/orders/place-order.ts';
+import type { Database } from '#server/db/database.ts';
+import { placeOrder } from '#server/orders/place-order.ts';
 import { insertBrand, insertCategory, insertDeal, insertProduct, TIME_ZONE } from '../support/menu-fixtures.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
 import { insertPickupStore } from '../support/test-store.ts';
@@ -29,18 +29,50 @@ async function setUp(): Promise<Database> {
       { size: '28 g', price: 20000, medical: 18000, stock: 10, limit: { category: 'flower', amount: OUNCE_MG } },
     ],
   });
-  await insertProduct(db, { slug: 'river-hoodie', category: 'apparel', isCannabis: false, variants: [{ size: 'L', price: 4500, stock: 5 }] });
-  await insertProduct(db, { slug: 'gone-gelato', category: 'flower', variants: [{ size: '3.5 g', price: 3000, stock: 0, limit: { category: 'flower', amount: EIGHTH_MG } }] });
-  await insertProduct(db, { slug: 'last-two', category: 'flower', variants: [{ size: '3.5 g', price: 3000, stock: 2, limit: { category: 'flower', amount: EIGHTH_MG } }] });
+  await insertProduct(db, {
+    slug: 'river-hoodie',
+    category: 'apparel',
+    isCannabis: false,
+    variants: [{ size: 'L', price: 4500, stock: 5 }],
+  });
+  await insertProduct(db, {
+    slug: 'gone-gelato',
+    category: 'flower',
+    variants: [{ size: '3.5 g', price: 3000, stock: 0, limit: { category: 'flower', amount: EIGHTH_MG } }],
+  });
+  await insertProduct(db, {
+    slug: 'last-two',
+    category: 'flower',
+    variants: [{ size: '3.5 g', price: 3000, stock: 2, limit: { category: 'flower', amount: EIGHTH_MG } }],
+  });
   await insertProduct(db, {
     slug: 'recalled-kush',
     category: 'flower',
     variants: [{ size: '3.5 g', price: 3000, stock: 5, limit: { category: 'flower', amount: EIGHTH_MG } }],
     batches: [{ status: 'recalled', thcPercent: 20 }],
   });
-  await insertProduct(db, { slug: 'patient-rso', category: 'flower', medicalOnly: true, variants: [{ size: '1 g', price: 5000, medical: 4500, stock: 5, limit: { category: 'concentrate', amount: 1000 } }] });
-  await insertDeal(db, { slug: 'hoodie-tuesday', kind: 'amount_off', amountOffCents: 500, scope: 'products', targets: ['river-hoodie'] });
-  await insertDeal(db, { slug: 'welcome', title: 'First order 20% off', kind: 'percent_off', percentOff: 20, scope: 'products', targets: ['chemdawg'], eligibility: 'first_time' });
+  await insertProduct(db, {
+    slug: 'patient-rso',
+    category: 'flower',
+    medicalOnly: true,
+    variants: [{ size: '1 g', price: 5000, medical: 4500, stock: 5, limit: { category: 'concentrate', amount: 1000 } }],
+  });
+  await insertDeal(db, {
+    slug: 'hoodie-tuesday',
+    kind: 'amount_off',
+    amountOffCents: 500,
+    scope: 'products',
+    targets: ['river-hoodie'],
+  });
+  await insertDeal(db, {
+    slug: 'welcome',
+    title: 'First order 20% off',
+    kind: 'percent_off',
+    percentOff: 20,
+    scope: 'products',
+    targets: ['chemdawg'],
+    eligibility: 'first_time',
+  });
   return db;
 }
 
@@ -54,7 +86,15 @@ describe(`the cart quote (POST /api/cart/quote) on ${testEngine}`, () => {
   const ids: Record<string, string> = {};
   beforeAll(async () => {
     db = await setUp();
-    for (const sku of ['chemdawg-0', 'chemdawg-1', 'river-hoodie-0', 'gone-gelato-0', 'last-two-0', 'recalled-kush-0', 'patient-rso-0']) {
+    for (const sku of [
+      'chemdawg-0',
+      'chemdawg-1',
+      'river-hoodie-0',
+      'gone-gelato-0',
+      'last-two-0',
+      'recalled-kush-0',
+      'patient-rso-0',
+    ]) {
       ids[sku] = await idOf(db, sku);
     }
   });
@@ -69,7 +109,10 @@ describe(`the cart quote (POST /api/cart/quote) on ${testEngine}`, () => {
     });
     const locals = { db, currentAccount: async () => account };
     const response = await POST({ request, locals } as unknown as APIContext);
-    return { response, body: (await response.json()) as CartQuote & { error?: string; fields?: Record<string, string[]> } };
+    return {
+      response,
+      body: (await response.json()) as CartQuote & { error?: string; fields?: Record<string, string[]> },
+    };
   }
 
   it('prices the cart out the door with Michigan taxes and deals, never cached', async () => {
@@ -85,7 +128,19 @@ describe(`the cart quote (POST /api/cart/quote) on ${testEngine}`, () => {
     // Flower $70.00: excise $7.00, sales tax 6% of $77.00 = $4.62 → $81.62.
     // Hoodie $45.00 − $5.00 deal = $40.00, sales tax $2.40 → $42.40.
     expect(body.lines).toEqual([
-      { variantId: ids['chemdawg-0'], quantity: 2, pricedQuantity: 2, unitPriceCents: 3500, discountCents: 0, priceCents: 7000, totalCents: 8162, deals: [], available: 40, sellable: true, sizes: expect.any(Array) },
+      {
+        variantId: ids['chemdawg-0'],
+        quantity: 2,
+        pricedQuantity: 2,
+        unitPriceCents: 3500,
+        discountCents: 0,
+        priceCents: 7000,
+        totalCents: 8162,
+        deals: [],
+        available: 40,
+        sellable: true,
+        sizes: expect.any(Array),
+      },
       {
         variantId: ids['river-hoodie-0'],
         quantity: 1,
@@ -100,7 +155,13 @@ describe(`the cart quote (POST /api/cart/quote) on ${testEngine}`, () => {
         sizes: [],
       },
     ]);
-    expect(body.totals).toEqual({ subtotalCents: 11500, discountCents: 500, exciseCents: 700, salesTaxCents: 702, totalCents: 12402 });
+    expect(body.totals).toEqual({
+      subtotalCents: 11500,
+      discountCents: 500,
+      exciseCents: 700,
+      salesTaxCents: 702,
+      totalCents: 12402,
+    });
     expect(body.applied).toEqual([{ slug: 'hoodie-tuesday', title: 'Hoodie Tuesday', savingsCents: 500 }]);
     // A guest's first order is decided at checkout, by email.
     expect(body.customerDealsAtCheckout).toEqual([{ slug: 'welcome', title: 'First order 20% off' }]);
@@ -109,7 +170,13 @@ describe(`the cart quote (POST /api/cart/quote) on ${testEngine}`, () => {
   });
 
   it('prices medical carts at medical prices without excise', async () => {
-    const { body } = await quote({ mode: 'medical', lines: [{ variantId: ids['chemdawg-0'], quantity: 1 }, { variantId: ids['patient-rso-0'], quantity: 1 }] });
+    const { body } = await quote({
+      mode: 'medical',
+      lines: [
+        { variantId: ids['chemdawg-0'], quantity: 1 },
+        { variantId: ids['patient-rso-0'], quantity: 1 },
+      ],
+    });
     // $30.00 + 6% = $31.80; $45.00 + 6% = $47.70.
     expect(body.lines.map((line) => [line.unitPriceCents, line.totalCents, line.sellable])).toEqual([
       [3000, 3180, true],
@@ -123,7 +190,11 @@ describe(`the cart quote (POST /api/cart/quote) on ${testEngine}`, () => {
     const account = { id: randomUUID(), email: `new-${randomUUID()}@example.com` };
     const lines = [{ variantId: ids['chemdawg-0']!, quantity: 1 }];
     const { body } = await quote({ mode: 'adult', lines }, account);
-    expect(body.lines[0]).toMatchObject({ discountCents: 700, priceCents: 2800, deals: [{ slug: 'welcome', title: 'First order 20% off' }] });
+    expect(body.lines[0]).toMatchObject({
+      discountCents: 700,
+      priceCents: 2800,
+      deals: [{ slug: 'welcome', title: 'First order 20% off' }],
+    });
     expect(body.customerDealsAtCheckout).toEqual([]);
 
     const [slot] = pickupSlots({ hours: HOURS, timeZone: TIME_ZONE, slotMinutes: 30, now: new Date() });
@@ -159,7 +230,14 @@ describe(`the cart quote (POST /api/cart/quote) on ${testEngine}`, () => {
       ],
     });
     expect(response.status).toBe(200);
-    expect(body.lines.map((line) => ({ sellable: line.sellable, available: line.available, priced: line.pricedQuantity, total: line.totalCents }))).toEqual([
+    expect(
+      body.lines.map((line) => ({
+        sellable: line.sellable,
+        available: line.available,
+        priced: line.pricedQuantity,
+        total: line.totalCents,
+      })),
+    ).toEqual([
       { sellable: true, available: 0, priced: 0, total: 0 },
       { sellable: false, available: 5, priced: 0, total: 0 },
       { sellable: false, available: 5, priced: 0, total: 0 },
@@ -172,7 +250,10 @@ describe(`the cart quote (POST /api/cart/quote) on ${testEngine}`, () => {
   it('reports a cart past the 2.5 oz limit with the message checkout would give', async () => {
     const { body } = await quote({ mode: 'adult', lines: [{ variantId: ids['chemdawg-1'], quantity: 3 }] });
     expect(body.limits.ok).toBe(false);
-    expect(body.limits.violations[0]).toMatchObject({ limit: 'adult_transaction', message: expect.stringContaining('2.5 oz per visit') });
+    expect(body.limits.violations[0]).toMatchObject({
+      limit: 'adult_transaction',
+      message: expect.stringContaining('2.5 oz per visit'),
+    });
   });
 
   it('answers 400 with the problems by field for a body that does not fit, and never 500', async () => {
@@ -217,14 +298,33 @@ describe(`the cart quote (POST /api/cart/quote) on ${testEngine}`, () => {
   });
 
   it("offers each line the product's sizes that can be bought now, to switch to", async () => {
-    const { body } = await quote({ mode: 'adult', lines: [{ variantId: ids['chemdawg-1'], quantity: 1 }, { variantId: ids['last-two-0'], quantity: 1 }] });
+    const { body } = await quote({
+      mode: 'adult',
+      lines: [
+        { variantId: ids['chemdawg-1'], quantity: 1 },
+        { variantId: ids['last-two-0'], quantity: 1 },
+      ],
+    });
     const [ounce, single] = body.lines;
-    const stock = async (id: string) => (await db.query<{ stock: number }>('select stock from variants where id = $1', [id]))[0]!.stock;
-    expect(ounce!.sizes.map((size) => [size.line.variantId, size.line.sizeLabel, size.line.maxQuantity, size.price.outTheDoorCents])).toEqual([
+    const stock = async (id: string) =>
+      (await db.query<{ stock: number }>('select stock from variants where id = $1', [id]))[0]!.stock;
+    expect(
+      ounce!.sizes.map((size) => [
+        size.line.variantId,
+        size.line.sizeLabel,
+        size.line.maxQuantity,
+        size.price.outTheDoorCents,
+      ]),
+    ).toEqual([
       [ids['chemdawg-0'], '3.5 g', await stock(ids['chemdawg-0']!), 4081],
       [ids['chemdawg-1'], '28 g', await stock(ids['chemdawg-1']!), 23320],
     ]);
-    expect(ounce!.sizes[0]!.line).toMatchObject({ productSlug: 'chemdawg', limitCategory: 'flower', limitAmount: EIGHTH_MG, adultUsePriceCents: 3500 });
+    expect(ounce!.sizes[0]!.line).toMatchObject({
+      productSlug: 'chemdawg',
+      limitCategory: 'flower',
+      limitAmount: EIGHTH_MG,
+      adultUsePriceCents: 3500,
+    });
     // One size only: nothing to switch to.
     expect(single!.sizes).toEqual([]);
 

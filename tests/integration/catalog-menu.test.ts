@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/server/db/database.ts';
-import { listNavCategories } from '../../src/server/catalog/navigation.ts';
-import { getProductPage } from '../../src/server/catalog/product-page.ts';
+import type { Database } from '#server/db/database.ts';
+import { listNavCategories } from '#server/catalog/navigation.ts';
+import { getProductPage } from '#server/catalog/product-page.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
 
 /** Rows this file inserts itself, so each expectation names the row that causes it. */
@@ -60,7 +60,16 @@ async function insertProduct(db: Database, fixture: ProductFixture): Promise<voi
     await db.query(
       `insert into variants (product_id, sku, size_label, adult_use_price_cents, medical_price_cents, stock, active, position)
        values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [id, `${fixture.slug}-${position}`, variant.size, variant.price, variant.medical ?? null, variant.stock, variant.active ?? true, position],
+      [
+        id,
+        `${fixture.slug}-${position}`,
+        variant.size,
+        variant.price,
+        variant.medical ?? null,
+        variant.stock,
+        variant.active ?? true,
+        position,
+      ],
     );
   }
   for (const batch of fixture.batches ?? []) {
@@ -68,14 +77,24 @@ async function insertProduct(db: Database, fixture: ProductFixture): Promise<voi
       `insert into batches (product_id, batch_number, lab_name, tested_on, thc_percent, cbd_percent, thc_mg,
                             status, expires_on, coa_url, terpenes)
        values ($1, $2, 'Great Lakes Testing', $3, $4, $5, $6, $7, $8, $9, '[{"name": "limonene", "percent": 0.6}]')`,
-      [id, batch.number, batch.testedOn, batch.thcPercent ?? null, batch.cbdPercent ?? null, batch.thcMg ?? null,
-        batch.status, batch.expiresOn ?? null, batch.coaUrl ?? null],
+      [
+        id,
+        batch.number,
+        batch.testedOn,
+        batch.thcPercent ?? null,
+        batch.cbdPercent ?? null,
+        batch.thcMg ?? null,
+        batch.status,
+        batch.expiresOn ?? null,
+        batch.coaUrl ?? null,
+      ],
     );
   }
-  await db.query(
-    `insert into product_images (product_id, path, alt, width, height) values ($1, $2, $3, 800, 800)`,
-    [id, `products/${fixture.slug}.webp`, `Photo of ${fixture.slug}`],
-  );
+  await db.query(`insert into product_images (product_id, path, alt, width, height) values ($1, $2, $3, 800, 800)`, [
+    id,
+    `products/${fixture.slug}.webp`,
+    `Photo of ${fixture.slug}`,
+  ]);
 }
 
 const ACTIVE = { number: 'B-1', status: 'active', testedOn: '2026-01-05', thcPercent: 24.1, cbdPercent: 0.1 } as const;
@@ -121,7 +140,10 @@ describe(`the catalog menu and product page on ${testEngine}`, () => {
     await insertProduct(db, {
       slug: 'sold-out-flower',
       category: 'flower',
-      variants: [{ size: '3.5 g', price: 3000, stock: 0 }, { size: '7 g', price: 5500, stock: 9, active: false }],
+      variants: [
+        { size: '3.5 g', price: 3000, stock: 0 },
+        { size: '7 g', price: 5500, stock: 9, active: false },
+      ],
       batches: [ACTIVE],
     });
     await insertProduct(db, {
@@ -209,24 +231,28 @@ describe(`the catalog menu and product page on ${testEngine}`, () => {
         effects: ['uplifted'],
         images: [expect.objectContaining({ src: '/media/products/haze-eighth.webp' })],
       });
-      expect(page!.variants.map(({ sizeLabel, adultUsePriceCents, medicalPriceCents, stockState }) => ({
-        sizeLabel,
-        adultUsePriceCents,
-        medicalPriceCents,
-        stockState,
-      }))).toEqual([
+      expect(
+        page!.variants.map(({ sizeLabel, adultUsePriceCents, medicalPriceCents, stockState }) => ({
+          sizeLabel,
+          adultUsePriceCents,
+          medicalPriceCents,
+          stockState,
+        })),
+      ).toEqual([
         { sizeLabel: '3.5 g', adultUsePriceCents: 3500, medicalPriceCents: 3000, stockState: 'in_stock' },
         { sizeLabel: '7 g', adultUsePriceCents: 6000, medicalPriceCents: null, stockState: 'low_stock' },
         { sizeLabel: '1 g', adultUsePriceCents: 1200, medicalPriceCents: null, stockState: 'sold_out' },
       ]);
       // Sellable first, then the rest newest first; the recall stays visible, its unsafe link does not.
-      expect(page!.batches.map(({ batchNumber, status, testedOn, coaUrl, sellable }) => ({
-        batchNumber,
-        status,
-        testedOn,
-        coaUrl,
-        sellable,
-      }))).toEqual([
+      expect(
+        page!.batches.map(({ batchNumber, status, testedOn, coaUrl, sellable }) => ({
+          batchNumber,
+          status,
+          testedOn,
+          coaUrl,
+          sellable,
+        })),
+      ).toEqual([
         { batchNumber: 'B-1', status: 'active', testedOn: '2026-01-05', coaUrl: null, sellable: true },
         { batchNumber: 'B-2', status: 'recalled', testedOn: '2026-02-01', coaUrl: null, sellable: false },
         { batchNumber: 'B-0', status: 'expired', testedOn: '2025-06-01', coaUrl: null, sellable: false },

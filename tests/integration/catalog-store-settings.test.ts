@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/server/db/database.ts';
-import { getStoreSettings, StoreSettingsMissingError } from '../../src/server/settings/store-settings.ts';
+import type { Database } from '#server/db/database.ts';
+import { getStoreSettings, StoreSettingsMissingError } from '#server/settings/store-settings.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
 
 /** The store facts every storefront page reads: one settings row and the weekly hours. */
@@ -44,7 +44,8 @@ describe(`store settings on ${testEngine}`, () => {
         latitude: 41.9,
         longitude: -83.4,
         singleLine: '1 Main St, Monroe, MI 48161',
-        mapUrl: 'https://www.google.com/maps/search/?api=1&query=Test%20Leaf%2C%201%20Main%20St%2C%20Monroe%2C%20MI%2048161',
+        mapUrl:
+          'https://www.google.com/maps/search/?api=1&query=Test%20Leaf%2C%201%20Main%20St%2C%20Monroe%2C%20MI%2048161',
       },
       phone: '(734) 555-0100',
       licenseNumber: 'AU-R-1',

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CartQuote } from '../../src/lib/cart/cart-quote.ts';
-import { orderProblemMessage } from '../../src/lib/checkout/order-problem-message.ts';
-import { pickupSlots } from '../../src/lib/pickup/pickup-slots.ts';
-import { quoteCart } from '../../src/server/cart/quote-cart.ts';
-import type { Database } from '../../src/server/db/database.ts';
-import { emailsTo } from '../../src/server/mail/outbox.ts';
-import { moveOrder } from '../../src/server/orders/move-order.ts';
-import { findReceipt } from '../../src/server/orders/order-receipt.ts';
-import { placeOrder, type PlaceOrderInput } from '../../src/server/orders/place-order.ts';
+import type { CartQuote } from '#lib/cart/cart-quote.ts';
+import { orderProblemMessage } from '#lib/checkout/order-problem-message.ts';
+import { pickupSlots } from '#lib/pickup/pickup-slots.ts';
+import { quoteCart } from '#server/cart/quote-cart.ts';
+import type { Database } from '#server/db/database.ts';
+import { emailsTo } from '#server/mail/outbox.ts';
+import { moveOrder } from '#server/orders/move-order.ts';
+import { findReceipt } from '#server/orders/order-receipt.ts';
+import { placeOrder, type PlaceOrderInput } from '#server/orders/place-order.ts';
 import { insertCategory, insertDeal, insertProduct, TIME_ZONE, WEDNESDAY_AFTERNOON } from '../support/menu-fixtures.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
 import { DAYTIME_HOURS, insertPickupStore } from '../support/test-store.ts';
@@ -23,10 +23,32 @@ async function setUp(): Promise<Database> {
   const db = await openTestDatabase();
   await insertPickupStore(db, { timeZone: TIME_ZONE });
   await insertCategory(db, 'flower');
-  await insertProduct(db, { slug: 'chemdawg', category: 'flower', variants: [{ size: '3.5 g', price: 4000, stock: 500, limit: EIGHTH }] });
-  await insertProduct(db, { slug: 'gelato', category: 'flower', variants: [{ size: '3.5 g', price: 3000, stock: 500, limit: EIGHTH }] });
-  await insertDeal(db, { slug: 'welcome', title: 'First order 15% off', kind: 'percent_off', percentOff: 15, eligibility: 'first_time' });
-  await insertDeal(db, { slug: 'birthday', title: 'Birthday month $5 off', kind: 'amount_off', amountOffCents: 500, scope: 'products', targets: ['gelato'], eligibility: 'birthday' });
+  await insertProduct(db, {
+    slug: 'chemdawg',
+    category: 'flower',
+    variants: [{ size: '3.5 g', price: 4000, stock: 500, limit: EIGHTH }],
+  });
+  await insertProduct(db, {
+    slug: 'gelato',
+    category: 'flower',
+    variants: [{ size: '3.5 g', price: 3000, stock: 500, limit: EIGHTH }],
+  });
+  await insertDeal(db, {
+    slug: 'welcome',
+    title: 'First order 15% off',
+    kind: 'percent_off',
+    percentOff: 15,
+    eligibility: 'first_time',
+  });
+  await insertDeal(db, {
+    slug: 'birthday',
+    title: 'Birthday month $5 off',
+    kind: 'amount_off',
+    amountOffCents: 500,
+    scope: 'products',
+    targets: ['gelato'],
+    eligibility: 'birthday',
+  });
   return db;
 }
 
@@ -36,7 +58,9 @@ describe(`a first order priced before "Place order" on ${testEngine}`, () => {
   let gelato: string;
   beforeAll(async () => {
     db = await setUp();
-    const rows = await db.query<{ sku: string; id: string }>(`select sku, id from variants where sku in ('chemdawg-0', 'gelato-0')`);
+    const rows = await db.query<{ sku: string; id: string }>(
+      `select sku, id from variants where sku in ('chemdawg-0', 'gelato-0')`,
+    );
     chemdawg = rows.find((row) => row.sku === 'chemdawg-0')!.id;
     gelato = rows.find((row) => row.sku === 'gelato-0')!.id;
   });
@@ -48,7 +72,11 @@ describe(`a first order priced before "Place order" on ${testEngine}`, () => {
   ];
 
   /** The order as checkout sends it: the quote's total and lines, as shown. */
-  function orderAsShown(quote: CartQuote, contact: { email: string; birthdate: string }, overrides: Partial<PlaceOrderInput> = {}): PlaceOrderInput {
+  function orderAsShown(
+    quote: CartQuote,
+    contact: { email: string; birthdate: string },
+    overrides: Partial<PlaceOrderInput> = {},
+  ): PlaceOrderInput {
     return {
       idempotencyKey: randomUUID() + randomUUID(),
       customerId: null,
@@ -60,7 +88,11 @@ describe(`a first order priced before "Place order" on ${testEngine}`, () => {
       lines: lines(),
       consents: { email: false, sms: false },
       expectedTotalCents: quote.totals.totalCents,
-      expectedLines: quote.lines.map((line) => ({ variantId: line.variantId, totalCents: line.totalCents, dealSlugs: line.deals.map((deal) => deal.slug) })),
+      expectedLines: quote.lines.map((line) => ({
+        variantId: line.variantId,
+        totalCents: line.totalCents,
+        dealSlugs: line.deals.map((deal) => deal.slug),
+      })),
       now: NOW,
       ...overrides,
     };
@@ -84,8 +116,14 @@ describe(`a first order priced before "Place order" on ${testEngine}`, () => {
     expect(placed).toMatchObject({ ok: true, order: { totalCents: quote.totals.totalCents } });
     if (!placed.ok) return;
 
-    const [row] = await db.query<{ discounts: unknown; total_cents: number }>('select discounts, total_cents from orders where id = $1', [placed.order.id]);
-    expect(row).toEqual({ discounts: [{ slug: 'welcome', title: 'First order 15% off', savingsCents: 1650 }], total_cents: 10902 });
+    const [row] = await db.query<{ discounts: unknown; total_cents: number }>(
+      'select discounts, total_cents from orders where id = $1',
+      [placed.order.id],
+    );
+    expect(row).toEqual({
+      discounts: [{ slug: 'welcome', title: 'First order 15% off', savingsCents: 1650 }],
+      total_cents: 10902,
+    });
     const [confirmation] = await emailsTo(db, contact.email);
     expect(confirmation!.text).toContain('First order 15% off: −$16.50');
   });
@@ -95,10 +133,18 @@ describe(`a first order priced before "Place order" on ${testEngine}`, () => {
     const first = await quoteCart(db, { mode: 'adult', lines: lines(), contact }, null, NOW);
     expect(await placeOrder(db, orderAsShown(first, contact))).toMatchObject({ ok: true });
 
-    const second = await quoteCart(db, { mode: 'adult', lines: lines(), contact: { ...contact, email: contact.email.toUpperCase() } }, null, NOW);
+    const second = await quoteCart(
+      db,
+      { mode: 'adult', lines: lines(), contact: { ...contact, email: contact.email.toUpperCase() } },
+      null,
+      NOW,
+    );
     expect(second.applied).toEqual([]);
     expect(second.totals.totalCents).toBe(12826);
-    expect(await placeOrder(db, orderAsShown(second, contact))).toMatchObject({ ok: true, order: { totalCents: 12826 } });
+    expect(await placeOrder(db, orderAsShown(second, contact))).toMatchObject({
+      ok: true,
+      order: { totalCents: 12826 },
+    });
   });
 
   it('decides the birthday deal from the date of birth typed at checkout', async () => {
@@ -124,8 +170,20 @@ describe(`a first order priced before "Place order" on ${testEngine}`, () => {
           // $80.00 + $32.00 = $112.00, excise $11.20, sales tax 6% of $123.20 = $7.39.
           totalCents: 13059,
           changes: [
-            { item: 'Chemdawg · 3.5 g', beforeCents: 7929, afterCents: 9328, dealsEnded: ['First order 15% off'], dealsStarted: [] },
-            { item: 'Gelato · 3.5 g', beforeCents: 2973, afterCents: 3731, dealsEnded: ['First order 15% off'], dealsStarted: [] },
+            {
+              item: 'Chemdawg · 3.5 g',
+              beforeCents: 7929,
+              afterCents: 9328,
+              dealsEnded: ['First order 15% off'],
+              dealsStarted: [],
+            },
+            {
+              item: 'Gelato · 3.5 g',
+              beforeCents: 2973,
+              afterCents: 3731,
+              dealsEnded: ['First order 15% off'],
+              dealsStarted: [],
+            },
           ],
         },
       });
@@ -144,10 +202,25 @@ describe(`a first order priced before "Place order" on ${testEngine}`, () => {
 
   it('refuses a date of birth that makes the shopper older than 120, or is still to come', async () => {
     const quote = await quoteCart(db, { mode: 'adult', lines: lines() }, null, NOW);
-    const old = await placeOrder(db, orderAsShown(quote, { email: email('old'), birthdate: '1899-12-31' }, { expectedTotalCents: null }));
-    expect(old).toEqual({ ok: false, problem: { code: 'birthdate', message: 'That date of birth would make you older than 120. Check the year on your ID.' } });
-    const future = await placeOrder(db, orderAsShown(quote, { email: email('future'), birthdate: '2026-11-26' }, { expectedTotalCents: null }));
-    expect(future).toEqual({ ok: false, problem: { code: 'birthdate', message: 'That date of birth is in the future. Enter the date on your ID.' } });
+    const old = await placeOrder(
+      db,
+      orderAsShown(quote, { email: email('old'), birthdate: '1899-12-31' }, { expectedTotalCents: null }),
+    );
+    expect(old).toEqual({
+      ok: false,
+      problem: {
+        code: 'birthdate',
+        message: 'That date of birth would make you older than 120. Check the year on your ID.',
+      },
+    });
+    const future = await placeOrder(
+      db,
+      orderAsShown(quote, { email: email('future'), birthdate: '2026-11-26' }, { expectedTotalCents: null }),
+    );
+    expect(future).toEqual({
+      ok: false,
+      problem: { code: 'birthdate', message: 'That date of birth is in the future. Enter the date on your ID.' },
+    });
   });
 
   it('lists each saving on the receipt, and an ended order says nothing is owed', async () => {
@@ -164,7 +237,10 @@ describe(`a first order priced before "Place order" on ${testEngine}`, () => {
     ]);
     expect(receipt?.totals.discountCents).toBe(1700);
 
-    await moveOrder(db, placed.order.id, 'cancelled', { now: new Date(NOW.getTime() + 60_000), reason: 'Changed my mind' });
+    await moveOrder(db, placed.order.id, 'cancelled', {
+      now: new Date(NOW.getTime() + 60_000),
+      reason: 'Changed my mind',
+    });
     expect((await findReceipt(db, placed.order.number, input.idempotencyKey))?.status).toBe('cancelled');
   });
 });

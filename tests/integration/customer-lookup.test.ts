@@ -1,17 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/server/db/database.ts';
-import { lookUpCustomers } from '../../src/server/accounts/customer-lookup.ts';
-import { moveOrder } from '../../src/server/orders/move-order.ts';
-import { placeOrder } from '../../src/server/orders/place-order.ts';
-import { recordReferral, referralCode } from '../../src/server/rewards/referrals.ts';
-import { pickupSlots } from '../../src/lib/pickup/pickup-slots.ts';
+import type { Database } from '#server/db/database.ts';
+import { lookUpCustomers } from '#server/accounts/customer-lookup.ts';
+import { moveOrder } from '#server/orders/move-order.ts';
+import { placeOrder } from '#server/orders/place-order.ts';
+import { recordReferral, referralCode } from '#server/rewards/referrals.ts';
+import { pickupSlots } from '#lib/pickup/pickup-slots.ts';
 import { testBrowser } from '../support/auth-request.ts';
 import { insertCategory, insertProduct, TIME_ZONE, WEDNESDAY_AFTERNOON } from '../support/menu-fixtures.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
 import { DAYTIME_HOURS, insertPickupStore } from '../support/test-store.ts';
 
-const SLOT = pickupSlots({ hours: DAYTIME_HOURS, timeZone: TIME_ZONE, slotMinutes: 30, now: WEDNESDAY_AFTERNOON })[0]!.start;
+const SLOT = pickupSlots({ hours: DAYTIME_HOURS, timeZone: TIME_ZONE, slotMinutes: 30, now: WEDNESDAY_AFTERNOON })[0]!
+  .start;
 
 describe(`customer lookup on ${testEngine}`, () => {
   let db: Database;
@@ -45,8 +46,14 @@ describe(`customer lookup on ${testEngine}`, () => {
     db = await openTestDatabase();
     await insertPickupStore(db, { capacity: 100, timeZone: TIME_ZONE });
     await insertCategory(db, 'flower');
-    await insertProduct(db, { slug: 'chemdawg', category: 'flower', variants: [{ size: '3.5 g', price: 4000, stock: 100, limit: { category: 'flower', amount: 3544 } }] });
-    [{ id: flower }] = (await db.query<{ id: string }>(`select id from variants where sku = 'chemdawg-0'`)) as [{ id: string }];
+    await insertProduct(db, {
+      slug: 'chemdawg',
+      category: 'flower',
+      variants: [{ size: '3.5 g', price: 4000, stock: 100, limit: { category: 'flower', amount: 3544 } }],
+    });
+    [{ id: flower }] = (await db.query<{ id: string }>(`select id from variants where sku = 'chemdawg-0'`)) as [
+      { id: string },
+    ];
     people.casey = await signUp('casey.jones@example.com', 'Casey Jones');
     people.riley = await signUp('riley@example.com', 'Riley Casey');
     people.sam = await signUp('sam@example.com', 'Sam Stone');
@@ -57,9 +64,11 @@ describe(`customer lookup on ${testEngine}`, () => {
     // Sam was referred by Casey; Sam's first order is picked up, which pays Casey.
     expect(await recordReferral(db, people.sam!, (await referralCode(db, people.casey!))!)).toEqual({ ok: true });
     const samsFirst = await order(people.sam!, '3135550188');
-    for (const status of ['accepted', 'ready', 'picked_up'] as const) await moveOrder(db, samsFirst.id, status, { now: WEDNESDAY_AFTERNOON });
+    for (const status of ['accepted', 'ready', 'picked_up'] as const)
+      await moveOrder(db, samsFirst.id, status, { now: WEDNESDAY_AFTERNOON });
     const caseys = await order(people.casey!, '7345550123');
-    for (const status of ['accepted', 'ready', 'picked_up'] as const) await moveOrder(db, caseys.id, status, { now: WEDNESDAY_AFTERNOON });
+    for (const status of ['accepted', 'ready', 'picked_up'] as const)
+      await moveOrder(db, caseys.id, status, { now: WEDNESDAY_AFTERNOON });
   });
   afterAll(() => db.close());
 
@@ -72,7 +81,7 @@ describe(`customer lookup on ${testEngine}`, () => {
     expect(await found('nobody here')).toEqual([]);
   });
 
-  it("finds customers by phone however it is typed, on the profile or on their orders", async () => {
+  it('finds customers by phone however it is typed, on the profile or on their orders', async () => {
     expect(await found('(734) 555-0123')).toEqual(['casey.jones@example.com']);
     expect(await found('+1 734 555 0123')).toEqual(['casey.jones@example.com']);
     expect(await found('0123')).toEqual(['casey.jones@example.com']);
@@ -90,11 +99,17 @@ describe(`customer lookup on ${testEngine}`, () => {
     const [casey] = (await lookUpCustomers(db, 'casey.jones@example.com')).customers;
     expect(casey).toMatchObject({ name: 'Casey Jones', phone: '7345550123', disabled: false, orderCount: 1 });
     expect(casey!.orders).toEqual([
-      expect.objectContaining({ status: 'picked_up', lines: [{ productName: 'Chemdawg', sizeLabel: '3.5 g', quantity: 1 }] }),
+      expect.objectContaining({
+        status: 'picked_up',
+        lines: [{ productName: 'Chemdawg', sizeLabel: '3.5 g', quantity: 1 }],
+      }),
     ]);
     // $40 of cannabis earns 40 points; Sam's first pickup earned Casey the referral's 200.
     expect(casey!.points.balance).toBe(240);
-    expect(casey!.points.history.map((entry) => [entry.reason, entry.points]).sort()).toEqual([['order_earned', 40], ['referral', 200]]);
+    expect(casey!.points.history.map((entry) => [entry.reason, entry.points]).sort()).toEqual([
+      ['order_earned', 40],
+      ['referral', 200],
+    ]);
     expect(casey!.referrals).toMatchObject({
       code: expect.stringMatching(/^[A-Z0-9]{8}$/),
       referredBy: null,
@@ -103,7 +118,11 @@ describe(`customer lookup on ${testEngine}`, () => {
     });
 
     const [sam] = (await lookUpCustomers(db, 'sam@example.com')).customers;
-    expect(sam!.referrals).toMatchObject({ referredBy: { name: 'Casey Jones', email: 'casey.jones@example.com' }, referred: [], pointsEarned: 0 });
+    expect(sam!.referrals).toMatchObject({
+      referredBy: { name: 'Casey Jones', email: 'casey.jones@example.com' },
+      referred: [],
+      pointsEarned: 0,
+    });
   });
 
   it('says when more customers match than it shows', async () => {
@@ -120,7 +139,11 @@ describe(`guests in customer lookup on ${testEngine}`, () => {
   let caseyId: string;
   const placed: Record<string, { id: string; number: string }> = {};
 
-  async function guestOrder(contact: { name: string; email: string; phone: string }, minutesLater: number, customerId: string | null = null) {
+  async function guestOrder(
+    contact: { name: string; email: string; phone: string },
+    minutesLater: number,
+    customerId: string | null = null,
+  ) {
     const outcome = await placeOrder(db, {
       idempotencyKey: randomUUID(),
       customerId,
@@ -142,9 +165,17 @@ describe(`guests in customer lookup on ${testEngine}`, () => {
     db = await openTestDatabase();
     await insertPickupStore(db, { capacity: 100, timeZone: TIME_ZONE });
     await insertCategory(db, 'flower');
-    await insertProduct(db, { slug: 'chemdawg', category: 'flower', variants: [{ size: '3.5 g', price: 4000, stock: 100, limit: { category: 'flower', amount: 3544 } }] });
-    [{ id: flower }] = (await db.query<{ id: string }>(`select id from variants where sku = 'chemdawg-0'`)) as [{ id: string }];
-    const signedUp = await testBrowser(db).request().signUp({ email: 'casey.jones@example.com', password: 'Maple kettle harbor 71', fullName: 'Casey Jones' });
+    await insertProduct(db, {
+      slug: 'chemdawg',
+      category: 'flower',
+      variants: [{ size: '3.5 g', price: 4000, stock: 100, limit: { category: 'flower', amount: 3544 } }],
+    });
+    [{ id: flower }] = (await db.query<{ id: string }>(`select id from variants where sku = 'chemdawg-0'`)) as [
+      { id: string },
+    ];
+    const signedUp = await testBrowser(db)
+      .request()
+      .signUp({ email: 'casey.jones@example.com', password: 'Maple kettle harbor 71', fullName: 'Casey Jones' });
     caseyId = (signedUp as { user: { id: string } }).user.id;
 
     placed.galeFirst = await guestOrder({ name: 'Gale Guest', email: 'gale@example.com', phone: '7345550199' }, 0);
@@ -153,8 +184,15 @@ describe(`guests in customer lookup on ${testEngine}`, () => {
     // Someone else in Gale's household: her phone, their own email.
     placed.pat = await guestOrder({ name: 'Pat Household', email: 'pat@example.com', phone: '7345550199' }, 1);
     // Casey ordered signed in once, and once signed out with the account's email.
-    placed.caseySignedIn = await guestOrder({ name: 'Casey Jones', email: 'casey.jones@example.com', phone: '3135550123' }, 3, caseyId);
-    placed.caseySignedOut = await guestOrder({ name: 'Casey Jones', email: 'casey.jones@example.com', phone: '3135550123' }, 4);
+    placed.caseySignedIn = await guestOrder(
+      { name: 'Casey Jones', email: 'casey.jones@example.com', phone: '3135550123' },
+      3,
+      caseyId,
+    );
+    placed.caseySignedOut = await guestOrder(
+      { name: 'Casey Jones', email: 'casey.jones@example.com', phone: '3135550123' },
+      4,
+    );
   });
   afterAll(() => db.close());
 
@@ -182,7 +220,12 @@ describe(`guests in customer lookup on ${testEngine}`, () => {
       lastOrderAt: new Date(WEDNESDAY_AFTERNOON.getTime() + 2 * 60_000).toISOString(),
       hasAccount: false,
       orders: [
-        expect.objectContaining({ id: placed.galeAgain!.id, number: placed.galeAgain!.number, status: 'placed', lines: [{ productName: 'Chemdawg', sizeLabel: '3.5 g', quantity: 1 }] }),
+        expect.objectContaining({
+          id: placed.galeAgain!.id,
+          number: placed.galeAgain!.number,
+          status: 'placed',
+          lines: [{ productName: 'Chemdawg', sizeLabel: '3.5 g', quantity: 1 }],
+        }),
         expect.objectContaining({ id: placed.galeFirst!.id, number: placed.galeFirst!.number }),
       ],
     });
@@ -191,9 +234,18 @@ describe(`guests in customer lookup on ${testEngine}`, () => {
   it("keeps accounts as they are, and shows an account holder's signed-out orders as a guest record that says so", async () => {
     const result = await lookUpCustomers(db, 'casey.jones@example.com');
     expect(result.customers).toHaveLength(1);
-    expect(result.customers[0]).toMatchObject({ id: caseyId, orderCount: 1, orders: [expect.objectContaining({ id: placed.caseySignedIn!.id })] });
+    expect(result.customers[0]).toMatchObject({
+      id: caseyId,
+      orderCount: 1,
+      orders: [expect.objectContaining({ id: placed.caseySignedIn!.id })],
+    });
     expect(result.guests).toEqual([
-      expect.objectContaining({ email: 'casey.jones@example.com', hasAccount: true, orderCount: 1, orders: [expect.objectContaining({ id: placed.caseySignedOut!.id })] }),
+      expect.objectContaining({
+        email: 'casey.jones@example.com',
+        hasAccount: true,
+        orderCount: 1,
+        orders: [expect.objectContaining({ id: placed.caseySignedOut!.id })],
+      }),
     ]);
     expect(result.moreGuests).toBe(false);
   });
@@ -205,7 +257,11 @@ describe(`guests in customer lookup on ${testEngine}`, () => {
   });
 
   it('says when more guests match than it shows', async () => {
-    for (let index = 0; index < 11; index++) await guestOrder({ name: `Many Guests ${index}`, email: `many${index}@example.com`, phone: '5175550100' }, 5 + index / 10);
+    for (let index = 0; index < 11; index++)
+      await guestOrder(
+        { name: `Many Guests ${index}`, email: `many${index}@example.com`, phone: '5175550100' },
+        5 + index / 10,
+      );
     const result = await lookUpCustomers(db, 'many guests');
     expect(result.guests).toHaveLength(10);
     expect(result.guests[0]!.email).toBe('many10@example.com');

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MenuBoardQuery } from '../../src/lib/dashboard/menu-board.ts';
-import { PRODUCT_SORTS, ProductListQuery } from '../../src/lib/dashboard/product-list.ts';
-import { listMenuBoard } from '../../src/server/catalog-admin/menu-board.ts';
-import { listProducts } from '../../src/server/catalog-admin/product-list.ts';
-import type { Database, Queryable } from '../../src/server/db/database.ts';
+import { MenuBoardQuery } from '#lib/dashboard/menu-board.ts';
+import { PRODUCT_SORTS, ProductListQuery } from '#lib/dashboard/product-list.ts';
+import { listMenuBoard } from '#server/catalog-admin/menu-board.ts';
+import { listProducts } from '#server/catalog-admin/product-list.ts';
+import type { Database, Queryable } from '#server/db/database.ts';
 import { generateSyntheticCatalog } from '../../scripts/synthetic-catalog.ts';
 import { WEDNESDAY_AFTERNOON } from '../support/menu-fixtures.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
@@ -43,7 +43,9 @@ describe(`dashboard catalog query plans on ${testEngine}`, () => {
     db = await openTestDatabase();
     await generateSyntheticCatalog(db, { variants: 40_000, seed: 7, now: WEDNESDAY_AFTERNOON });
     await db.exec('analyze');
-    const [row] = await db.query<{ id: string }>(`select category_id as id from products group by 1 order by count(*) limit 1`);
+    const [row] = await db.query<{ id: string }>(
+      `select category_id as id from products group by 1 order by count(*) limit 1`,
+    );
     category = row!.id;
   }, 600_000);
   afterAll(() => db.close());

@@ -1,15 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/server/db/database.ts';
-import { loadOverview } from '../../src/server/dashboard/overview.ts';
-import { moveOrder } from '../../src/server/orders/move-order.ts';
-import { placeOrder } from '../../src/server/orders/place-order.ts';
-import { pickupSlots } from '../../src/lib/pickup/pickup-slots.ts';
-import { insertBrand, insertCategory, insertProduct, TIME_ZONE, WEDNESDAY_AFTERNOON } from '../support/menu-fixtures.ts';
+import type { Database } from '#server/db/database.ts';
+import { loadOverview } from '#server/dashboard/overview.ts';
+import { moveOrder } from '#server/orders/move-order.ts';
+import { placeOrder } from '#server/orders/place-order.ts';
+import { pickupSlots } from '#lib/pickup/pickup-slots.ts';
+import {
+  insertBrand,
+  insertCategory,
+  insertProduct,
+  TIME_ZONE,
+  WEDNESDAY_AFTERNOON,
+} from '../support/menu-fixtures.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
 import { insertPickupStore } from '../support/test-store.ts';
 
-const SLOTS = pickupSlots({ hours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opens: '09:00', closes: '21:00' })), timeZone: TIME_ZONE, slotMinutes: 30, now: WEDNESDAY_AFTERNOON });
+const SLOTS = pickupSlots({
+  hours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opens: '09:00', closes: '21:00' })),
+  timeZone: TIME_ZONE,
+  slotMinutes: 30,
+  now: WEDNESDAY_AFTERNOON,
+});
 const TODAY = SLOTS[0]!;
 const TOMORROW = SLOTS.find((slot) => slot.date !== TODAY.date)!;
 
@@ -41,7 +52,12 @@ describe(`the dashboard overview on ${testEngine}`, () => {
     await insertCategory(db, 'apparel');
     await insertCategory(db, 'flower');
     await insertBrand(db, 'great-lakes');
-    await insertProduct(db, { slug: 'river-cap', category: 'apparel', isCannabis: false, variants: [{ size: 'One size', price: 2000, stock: 500 }] });
+    await insertProduct(db, {
+      slug: 'river-cap',
+      category: 'apparel',
+      isCannabis: false,
+      variants: [{ size: 'One size', price: 2000, stock: 500 }],
+    });
     await insertProduct(db, {
       slug: 'blue-dream',
       category: 'flower',
@@ -54,10 +70,26 @@ describe(`the dashboard overview on ${testEngine}`, () => {
         { size: '1 g', price: 1200, stock: 1, active: false },
       ],
     });
-    await insertProduct(db, { slug: 'amnesia-haze', category: 'flower', variants: [{ size: '3.5 g', price: 3500, stock: 2 }] });
-    await insertProduct(db, { slug: 'old-kush', category: 'flower', status: 'archived', variants: [{ size: '3.5 g', price: 3500, stock: 1 }] });
-    await insertProduct(db, { slug: 'new-kush', category: 'flower', status: 'draft', variants: [{ size: '3.5 g', price: 3500, stock: 0 }] });
-    [{ id: cap }] = (await db.query<{ id: string }>(`select id from variants where sku = 'river-cap-0'`)) as [{ id: string }];
+    await insertProduct(db, {
+      slug: 'amnesia-haze',
+      category: 'flower',
+      variants: [{ size: '3.5 g', price: 3500, stock: 2 }],
+    });
+    await insertProduct(db, {
+      slug: 'old-kush',
+      category: 'flower',
+      status: 'archived',
+      variants: [{ size: '3.5 g', price: 3500, stock: 1 }],
+    });
+    await insertProduct(db, {
+      slug: 'new-kush',
+      category: 'flower',
+      status: 'draft',
+      variants: [{ size: '3.5 g', price: 3500, stock: 0 }],
+    });
+    [{ id: cap }] = (await db.query<{ id: string }>(`select id from variants where sku = 'river-cap-0'`)) as [
+      { id: string },
+    ];
   });
   afterAll(() => db.close());
 
@@ -77,7 +109,12 @@ describe(`the dashboard overview on ${testEngine}`, () => {
     const cancelled = await order();
     await moveOrder(db, cancelled.id, 'cancelled', { reason: 'Changed their mind', now: WEDNESDAY_AFTERNOON });
 
-    expect((await loadOverview(db, { now: WEDNESDAY_AFTERNOON })).ordersToPrepare).toEqual({ placed: 2, accepted: 1, ready: 1, later: 1 });
+    expect((await loadOverview(db, { now: WEDNESDAY_AFTERNOON })).ordersToPrepare).toEqual({
+      placed: 2,
+      accepted: 1,
+      ready: 1,
+      later: 1,
+    });
   });
 
   it("sums the orders picked up since the store's midnight", async () => {
@@ -85,7 +122,8 @@ describe(`the dashboard overview on ${testEngine}`, () => {
     const second = await order(TODAY, 1);
     const lastNight = await order(TODAY, 3);
     for (const status of ['accepted', 'ready'] as const) {
-      for (const placed of [first, second, lastNight]) await moveOrder(db, placed.id, status, { now: WEDNESDAY_AFTERNOON });
+      for (const placed of [first, second, lastNight])
+        await moveOrder(db, placed.id, status, { now: WEDNESDAY_AFTERNOON });
     }
     await moveOrder(db, first.id, 'picked_up', { now: WEDNESDAY_AFTERNOON });
     await moveOrder(db, second.id, 'picked_up', { now: WEDNESDAY_AFTERNOON });
@@ -95,7 +133,10 @@ describe(`the dashboard overview on ${testEngine}`, () => {
     const overview = await loadOverview(db, { now: WEDNESDAY_AFTERNOON });
     expect(overview.salesToday).toEqual({ orders: 2, totalCents: first.totalCents + second.totalCents });
     // The next morning, nothing has been picked up yet.
-    expect((await loadOverview(db, { now: new Date('2026-11-26T14:00:00Z') })).salesToday).toEqual({ orders: 0, totalCents: 0 });
+    expect((await loadOverview(db, { now: new Date('2026-11-26T14:00:00Z') })).salesToday).toEqual({
+      orders: 0,
+      totalCents: 0,
+    });
   });
 
   it('lists active sizes of active products at or under the threshold, fewest first, sold out apart', async () => {
@@ -110,7 +151,11 @@ describe(`the dashboard overview on ${testEngine}`, () => {
     expect(lowStock.soldOut.map((item) => [item.productName, item.sizeLabel])).toEqual([['Blue Dream', '7 g']]);
     expect(lowStock.soldOutCount).toBe(1);
     const [blueDream] = await db.query<{ id: string }>(`select id from products where slug = 'blue-dream'`);
-    expect(lowStock.runningLow[1]).toMatchObject({ productId: blueDream!.id, brandName: 'Great Lakes', sku: 'blue-dream-0' });
+    expect(lowStock.runningLow[1]).toMatchObject({
+      productId: blueDream!.id,
+      brandName: 'Great Lakes',
+      sku: 'blue-dream-0',
+    });
 
     const tighter = await loadOverview(db, { now: WEDNESDAY_AFTERNOON, threshold: 3 });
     expect(tighter.lowStock.runningLow.map((item) => item.stock)).toEqual([2]);

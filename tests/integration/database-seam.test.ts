@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/server/db/database.ts';
+import type { Database } from '#server/db/database.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
 
 // Server modules are written once for both engines; these are the differences the seam hides.
@@ -15,7 +15,15 @@ describe(`the database seam on ${testEngine}`, () => {
       `select 42::int4 as small, 9007199254740::int8 as big, 1.50::numeric(5,2) as exact,
               '2026-11-21'::date::text as day, array['a','b'] as list, '{"x":1}'::jsonb as doc, null::text as nothing`,
     );
-    expect(row).toEqual({ small: 42, big: 9007199254740, exact: '1.50', day: '2026-11-21', list: ['a', 'b'], doc: { x: 1 }, nothing: null });
+    expect(row).toEqual({
+      small: 42,
+      big: 9007199254740,
+      exact: '1.50',
+      day: '2026-11-21',
+      list: ['a', 'b'],
+      doc: { x: 1 },
+      nothing: null,
+    });
   });
 
   it('binds a JSON text and an object the same way to a jsonb parameter', async () => {

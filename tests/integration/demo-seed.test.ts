@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryOne, type Database } from '../../src/server/db/database.ts';
-import { seedDemoStore } from '../../src/server/seed/index.ts';
-import { DEMO_CUSTOMER_POINTS } from '../../src/server/seed/accounts.ts';
+import { queryOne, type Database } from '#server/db/database.ts';
+import { seedDemoStore } from '#server/seed/index.ts';
+import { DEMO_CUSTOMER_POINTS } from '#server/seed/accounts.ts';
 import { isWebpFile, makeTempMediaDir } from '../support/media-dir.ts';
 import { rowCounts } from '../support/schema-inspection.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';

@@ -1,10 +1,16 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/server/db/database.ts';
-import { deliverOutbox, MAX_AGE_HOURS, MAX_ATTEMPTS, RETRY_DELAYS_MINUTES, storeMailFrom } from '../../src/server/mail/deliver-outbox.ts';
-import { queueEmail } from '../../src/server/mail/outbox.ts';
-import { createSmtpSender, type MailSender } from '../../src/server/mail/smtp-sender.ts';
+import type { Database } from '#server/db/database.ts';
+import {
+  deliverOutbox,
+  MAX_AGE_HOURS,
+  MAX_ATTEMPTS,
+  RETRY_DELAYS_MINUTES,
+  storeMailFrom,
+} from '#server/mail/deliver-outbox.ts';
+import { queueEmail } from '#server/mail/outbox.ts';
+import { createSmtpSender, type MailSender } from '#server/mail/smtp-sender.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
 import { insertTestStore } from '../support/test-store.ts';
 
@@ -86,13 +92,17 @@ describe(`email outbox delivery over SMTP on ${testEngine}`, () => {
     await db.query('delete from email_outbox');
   });
 
-  const queue = (to: string, subject = `Hello ${to}`) => queueEmail(db, { to, subject, text: `Body for ${to}\nLine two.`, template: 'order_placed' });
+  const queue = (to: string, subject = `Hello ${to}`) =>
+    queueEmail(db, { to, subject, text: `Body for ${to}\nLine two.`, template: 'order_placed' });
 
   async function row(id: string) {
-    const [found] = await db.query<{ sent_at: Date | null; failed_at: Date | null; failure: string | null; attempts: number; next_attempt_at: Date | null }>(
-      'select sent_at, failed_at, failure, attempts, next_attempt_at from email_outbox where id = $1',
-      [id],
-    );
+    const [found] = await db.query<{
+      sent_at: Date | null;
+      failed_at: Date | null;
+      failure: string | null;
+      attempts: number;
+      next_attempt_at: Date | null;
+    }>('select sent_at, failed_at, failure, attempts, next_attempt_at from email_outbox where id = $1', [id]);
     return found!;
   }
 
@@ -123,7 +133,9 @@ describe(`email outbox delivery over SMTP on ${testEngine}`, () => {
     for (let index = 0; index < 5; index++) await queue(`customer${index}@example.com`);
     expect(await deliverOutbox(db, sender, { batch: 3 })).toBe(3);
     expect(await deliverOutbox(db, sender, { batch: 3 })).toBe(2);
-    expect(received.flatMap((message) => message.to).sort()).toEqual([0, 1, 2, 3, 4].map((index) => `customer${index}@example.com`));
+    expect(received.flatMap((message) => message.to).sort()).toEqual(
+      [0, 1, 2, 3, 4].map((index) => `customer${index}@example.com`),
+    );
   });
 
   it('retries a refused email later and gives it up after the last attempt', async () => {
@@ -185,7 +197,10 @@ describe(`email outbox delivery over SMTP on ${testEngine}`, () => {
   it('gives up emails queued too long ago instead of mailing a backlog', async () => {
     const old = await queue('ada@example.com');
     const now = new Date();
-    await db.query('update email_outbox set created_at = $2 where id = $1', [old, new Date(now.getTime() - (MAX_AGE_HOURS + 1) * 3_600_000)]);
+    await db.query('update email_outbox set created_at = $2 where id = $1', [
+      old,
+      new Date(now.getTime() - (MAX_AGE_HOURS + 1) * 3_600_000),
+    ]);
     expect(await deliverOutbox(db, sender, { now })).toBe(0);
     expect(received).toHaveLength(0);
     expect(await row(old)).toMatchObject({ sent_at: null, failed_at: now, attempts: 0 });
@@ -195,7 +210,12 @@ describe(`email outbox delivery over SMTP on ${testEngine}`, () => {
     await insertTestStore(db);
     const [store] = await db.query<{ name: string; email: string }>('select name, email from store_settings');
     await queue('ada@example.com');
-    expect(await deliverOutbox(db, createSmtpSender(smtp.url, () => storeMailFrom(db)))).toBe(1);
+    expect(
+      await deliverOutbox(
+        db,
+        createSmtpSender(smtp.url, () => storeMailFrom(db)),
+      ),
+    ).toBe(1);
     expect(received[0]!.from).toBe(store!.email);
     expect(header(received[0]!.raw, 'From')).toContain(`<${store!.email}>`);
   });

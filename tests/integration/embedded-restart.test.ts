@@ -2,11 +2,11 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Queryable } from '../../src/server/db/database.ts';
-import { migrate } from '../../src/server/db/migrate.ts';
-import { readMigrations } from '../../src/server/db/migrations-on-disk.ts';
-import { openPglite } from '../../src/server/db/pglite.ts';
-import { seedEmbeddedStoreOnce } from '../../src/server/seed/first-start.ts';
+import type { Queryable } from '#server/db/database.ts';
+import { migrate } from '#server/db/migrate.ts';
+import { readMigrations } from '#server/db/migrations-on-disk.ts';
+import { openPglite } from '#server/db/pglite.ts';
+import { seedEmbeddedStoreOnce } from '#server/seed/first-start.ts';
 import { testEngine } from '../support/test-database.ts';
 
 // What `npm start` does to the embedded database, twice: the data folder survives a restart and

@@ -1,10 +1,10 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { mediaStoreFor } from '../../src/server/media/configured-media-store.ts';
-import { localMediaStore } from '../../src/server/media/local-media-store.ts';
-import { MediaStoreError, type MediaStore } from '../../src/server/media/media-store.ts';
-import { supabaseStorage } from '../../src/server/media/supabase-storage.ts';
+import { mediaStoreFor } from '#server/media/configured-media-store.ts';
+import { localMediaStore } from '#server/media/local-media-store.ts';
+import { MediaStoreError, type MediaStore } from '#server/media/media-store.ts';
+import { supabaseStorage } from '#server/media/supabase-storage.ts';
 import { makeTempMediaDir } from '../support/media-dir.ts';
 import { RecordedSupabaseStorage } from '../support/recorded-supabase-storage.ts';
 
@@ -14,7 +14,11 @@ import { RecordedSupabaseStorage } from '../support/recorded-supabase-storage.ts
  */
 
 const PICTURE = new Uint8Array([0x52, 0x49, 0x46, 0x46, 0x1a, 0, 0, 0, 0x57, 0x45, 0x42, 0x50, 0x56, 0x50, 0x38, 0x20]);
-const PROJECT = { url: 'https://abcdefghijklmnopqrst.supabase.co', anonKey: 'sb_publishable_anon-key-of-the-project', serviceRoleKey: 'sb_secret_service-role-key-of-the-project' };
+const PROJECT = {
+  url: 'https://abcdefghijklmnopqrst.supabase.co',
+  anonKey: 'sb_publishable_anon-key-of-the-project',
+  serviceRoleKey: 'sb_secret_service-role-key-of-the-project',
+};
 
 describe('the local media store', () => {
   let media: Awaited<ReturnType<typeof makeTempMediaDir>>;
@@ -28,7 +32,9 @@ describe('the local media store', () => {
 
   it('writes a file into a folder of the data folder, where the app serves it from', async () => {
     await store.put('library/blue-dream-3f9c2a1b.webp', PICTURE, 'image/webp');
-    expect(new Uint8Array(await readFile(path.join(media.mediaDir, 'library', 'blue-dream-3f9c2a1b.webp')))).toEqual(PICTURE);
+    expect(new Uint8Array(await readFile(path.join(media.mediaDir, 'library', 'blue-dream-3f9c2a1b.webp')))).toEqual(
+      PICTURE,
+    );
     const file = await store.read('library/blue-dream-3f9c2a1b.webp');
     expect(file?.contentType).toBe('image/webp');
     expect(new Uint8Array(file!.body)).toEqual(PICTURE);
@@ -55,14 +61,22 @@ describe('the local media store', () => {
 
 describe('the Supabase Storage media store', () => {
   const supabase = new RecordedSupabaseStorage(PROJECT.url);
-  const store = supabaseStorage({ url: PROJECT.url, serviceRoleKey: PROJECT.serviceRoleKey, bucket: 'media', fetch: supabase.fetch });
+  const store = supabaseStorage({
+    url: PROJECT.url,
+    serviceRoleKey: PROJECT.serviceRoleKey,
+    bucket: 'media',
+    fetch: supabase.fetch,
+  });
   afterEach(() => {
     supabase.verify();
     supabase.sent.length = 0;
   });
 
   it('is the store when Supabase is configured, with the configured bucket', async () => {
-    const configured = mediaStoreFor({ mediaDir: '/nowhere', mediaBucket: 'store-images', supabase: PROJECT }, supabase.fetch);
+    const configured = mediaStoreFor(
+      { mediaDir: '/nowhere', mediaBucket: 'store-images', supabase: PROJECT },
+      supabase.fetch,
+    );
     expect(configured.kind).toBe('supabase');
     supabase.expect('GET /storage/v1/object/store-images/library/x.webp', 'object-get-404-not-found');
     expect(await configured.read('library/x.webp')).toBeNull();
@@ -81,7 +95,9 @@ describe('the Supabase Storage media store', () => {
   });
 
   it('reads a file back with its type and date', async () => {
-    supabase.expect('GET /storage/v1/object/media/library/blue-dream-3f9c2a1b.webp', 'object-get-200', { file: PICTURE });
+    supabase.expect('GET /storage/v1/object/media/library/blue-dream-3f9c2a1b.webp', 'object-get-200', {
+      file: PICTURE,
+    });
     const file = await store.read('library/blue-dream-3f9c2a1b.webp');
     expect(file).toEqual({ body: PICTURE, contentType: 'image/webp', modified: new Date('2026-11-21T15:04:05Z') });
   });
@@ -114,9 +130,16 @@ describe('the Supabase Storage media store', () => {
     await expect(store.put('library/taken.webp', PICTURE, 'image/webp')).rejects.toThrow(
       'Supabase Storage refused to store library/taken.webp (409 Duplicate): The resource already exists',
     );
-    await expect(store.put('library/x.webp', PICTURE, 'image/webp')).rejects.toThrow(/403 Unauthorized\): invalid signature/);
+    await expect(store.put('library/x.webp', PICTURE, 'image/webp')).rejects.toThrow(
+      /403 Unauthorized\): invalid signature/,
+    );
 
-    const missingBucket = supabaseStorage({ url: PROJECT.url, serviceRoleKey: PROJECT.serviceRoleKey, bucket: 'missing-bucket', fetch: supabase.fetch });
+    const missingBucket = supabaseStorage({
+      url: PROJECT.url,
+      serviceRoleKey: PROJECT.serviceRoleKey,
+      bucket: 'missing-bucket',
+      fetch: supabase.fetch,
+    });
     supabase.expect('POST /storage/v1/object/missing-bucket/library/x.webp', 'object-upload-404-bucket-not-found');
     await expect(missingBucket.put('library/x.webp', PICTURE, 'image/webp')).rejects.toThrow(/Bucket not found/);
   });

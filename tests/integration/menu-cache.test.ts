@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MenuMode } from '../../src/lib/menu-query.ts';
-import { DataChangeFeed, type ChangeChannel } from '../../src/server/cache/change-feed.ts';
-import { MenuCache } from '../../src/server/menu/index.ts';
-import type { Database } from '../../src/server/db/database.ts';
+import type { MenuMode } from '#lib/menu-query.ts';
+import { DataChangeFeed, type ChangeChannel } from '#server/cache/change-feed.ts';
+import { MenuCache } from '#server/menu/index.ts';
+import type { Database } from '#server/db/database.ts';
 import { generateSyntheticCatalog } from '../../scripts/synthetic-catalog.ts';
 import { WEDNESDAY_AFTERNOON, insertDeal, menu } from '../support/menu-fixtures.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
@@ -42,15 +42,36 @@ describe(`the menu cache on ${testEngine}`, () => {
     db = await openTestDatabase();
     await generateSyntheticCatalog(db, { variants: 2000, seed: 7, now: WEDNESDAY_AFTERNOON });
     brands = (
-      await db.query<{ slug: string }>(`select brand_slug as slug from menu_products where listed group by 1 order by count(*) desc, 1`)
+      await db.query<{ slug: string }>(
+        `select brand_slug as slug from menu_products where listed group by 1 order by count(*) desc, 1`,
+      )
     ).map((row) => row.slug);
     const [product] = await db.query<{ slug: string }>(
       `select p.slug from products p join menu_products m on m.product_id = p.id where m.listed order by p.slug limit 1`,
     );
-    await insertDeal(db, { slug: 'brand-five', kind: 'amount_off', amountOffCents: 500, scope: 'brands', targets: [brands[3]!] });
+    await insertDeal(db, {
+      slug: 'brand-five',
+      kind: 'amount_off',
+      amountOffCents: 500,
+      scope: 'brands',
+      targets: [brands[3]!],
+    });
     await insertDeal(db, { slug: 'eighths', kind: 'bundle_price', scope: 'categories', targets: ['flower'] });
-    await insertDeal(db, { slug: 'wax', kind: 'percent_off', percentOff: 20, scope: 'categories', targets: ['concentrates'], daysOfWeek: [3] });
-    await insertDeal(db, { slug: 'one', kind: 'percent_off', percentOff: 15, scope: 'products', targets: [product!.slug] });
+    await insertDeal(db, {
+      slug: 'wax',
+      kind: 'percent_off',
+      percentOff: 20,
+      scope: 'categories',
+      targets: ['concentrates'],
+      daysOfWeek: [3],
+    });
+    await insertDeal(db, {
+      slug: 'one',
+      kind: 'percent_off',
+      percentOff: 15,
+      scope: 'products',
+      targets: [product!.slug],
+    });
     await insertDeal(db, { slug: 'patients', kind: 'percent_off', percentOff: 10, scope: 'all', audience: 'medical' });
     // Lots lapsing at midnight: rows that stay listed until they are settled.
     await db.query(
@@ -71,15 +92,18 @@ describe(`the menu cache on ${testEngine}`, () => {
     const before = await cachedMenu(`brand=${brand}&sort=price-asc`);
     const cheapest = before.cards[0]!;
     await heard('catalog_changed', () =>
-      db.query(`update variants set adult_use_price_cents = 1 where product_id = (select id from products where slug = $1)`, [
-        cheapest.slug,
-      ]),
+      db.query(
+        `update variants set adult_use_price_cents = 1 where product_id = (select id from products where slug = $1)`,
+        [cheapest.slug],
+      ),
     );
     const cheaper = await cachedMenu(`brand=${brand}&priceMax=1`);
     expect(cheaper.cards.map((card) => card.slug)).toEqual([cheapest.slug]);
 
     await heard('catalog_changed', () =>
-      db.query(`update variants set stock = 0 where product_id = (select id from products where slug = $1)`, [cheapest.slug]),
+      db.query(`update variants set stock = 0 where product_id = (select id from products where slug = $1)`, [
+        cheapest.slug,
+      ]),
     );
     expect((await cachedMenu(`brand=${brand}&inStock=1`)).total).toBe(before.facets.inStockCount - 1);
 
@@ -102,7 +126,9 @@ describe(`the menu cache on ${testEngine}`, () => {
 
   it('shows a renamed brand, a new deal and a renamed category on the next call', async () => {
     const brand = brands[2]!;
-    await heard('catalog_changed', () => db.query(`update brands set name = 'Renamed Growers' where slug = $1`, [brand]));
+    await heard('catalog_changed', () =>
+      db.query(`update brands set name = 'Renamed Growers' where slug = $1`, [brand]),
+    );
     const renamed = await cachedMenu(`brand=${brand}`);
     expect(renamed.facets.brands.find((option) => option.value === brand)?.label).toBe('Renamed Growers');
 
@@ -123,7 +149,9 @@ describe(`the menu cache on ${testEngine}`, () => {
     );
     // The term's (empty) matches are kept by the cache until the catalog changes.
     expect((await cachedMenu('searchTerm=zyzzyva+reserv')).total).toBe(0);
-    await heard('catalog_changed', () => db.query(`update products set name = 'Zyzzyva Reserve' where slug = $1`, [product!.slug]));
+    await heard('catalog_changed', () =>
+      db.query(`update products set name = 'Zyzzyva Reserve' where slug = $1`, [product!.slug]),
+    );
     const found = await cachedMenu('searchTerm=zyzzyva+reserv');
     expect(found.cards.map((card) => card.slug)).toEqual([product!.slug]);
   });

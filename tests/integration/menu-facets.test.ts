@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MENU_FILTERS } from '../../src/lib/menu-result.ts';
-import type { Database } from '../../src/server/db/database.ts';
+import { MENU_FILTERS } from '#lib/menu-result.ts';
+import type { Database } from '#server/db/database.ts';
 import { insertMenuWorld, menu } from '../support/menu-fixtures.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
 
@@ -63,7 +63,7 @@ describe(`menu facets on ${testEngine}`, () => {
     });
   });
 
-  it("counts each group without its own filter, so a shopper sees what else there is", async () => {
+  it('counts each group without its own filter, so a shopper sees what else there is', async () => {
     const { facets, total } = await menu(db, 'brand=north-bank');
     expect(total).toBe(3);
     expect(facets.brands).toEqual([
@@ -80,7 +80,10 @@ describe(`menu facets on ${testEngine}`, () => {
   it('applies every other group to each group', async () => {
     const { facets } = await menu(db, 'brand=north-bank&brand=motor-city&type=hybrid');
     // Brands are counted among hybrids, strain types among North Bank and Motor City products.
-    expect(facets.brands).toEqual([option('motor-city', 'Motor City Melts', 1, true), option('north-bank', 'North Bank Growers', 1, true)]);
+    expect(facets.brands).toEqual([
+      option('motor-city', 'Motor City Melts', 1, true),
+      option('north-bank', 'North Bank Growers', 1, true),
+    ]);
     expect(facets.strainTypes).toEqual([
       option('indica', 'Indica', 1),
       option('sativa', 'Sativa', 1),
@@ -110,14 +113,20 @@ describe(`menu facets on ${testEngine}`, () => {
     expect(cartridges.facets.brands).toEqual([option('motor-city', 'Motor City Melts', 1)]);
     // A top-level category without subcategories sits among the top-level categories.
     const flower = await menu(db, 'category=flower&type=indica');
-    expect(flower.facets.categories.find((item) => item.value === 'flower')).toEqual(option('flower', 'Flower', 1, true));
+    expect(flower.facets.categories.find((item) => item.value === 'flower')).toEqual(
+      option('flower', 'Flower', 1, true),
+    );
   });
 
   it('spans THC, CBD and price among the other filters', async () => {
     const { facets } = await menu(db, 'category=flower&thcMin=20');
     expect(facets.thc).toEqual({ min: 19, max: 24 });
     expect(facets.priceDollars).toEqual({ min: 35, max: 40 });
-    expect((await menu(db, 'category=glass-jars')).facets).toMatchObject({ thc: {}, cbd: {}, priceDollars: { min: 12, max: 14 } });
+    expect((await menu(db, 'category=glass-jars')).facets).toMatchObject({
+      thc: {},
+      cbd: {},
+      priceDollars: { min: 12, max: 14 },
+    });
   });
 
   it('counts the medical menu and in-stock products', async () => {

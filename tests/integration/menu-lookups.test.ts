@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MENU_FILTERS } from '../../src/lib/menu-result.ts';
-import { getBrandBySlug } from '../../src/server/menu/brand-lookup.ts';
-import { getCategoryBySlug } from '../../src/server/menu/category-lookup.ts';
-import type { Database } from '../../src/server/db/database.ts';
+import { MENU_FILTERS } from '#lib/menu-result.ts';
+import { getBrandBySlug } from '#server/menu/brand-lookup.ts';
+import { getCategoryBySlug } from '#server/menu/category-lookup.ts';
+import type { Database } from '#server/db/database.ts';
 import { insertMenuWorld } from '../support/menu-fixtures.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
 
@@ -13,7 +13,9 @@ describe(`category and brand lookups on ${testEngine}`, () => {
     db = await openTestDatabase();
     await insertMenuWorld(db);
     await db.query(`update categories set description = 'Carts for any 510 battery.' where slug = 'cartridges'`);
-    await db.query(`update brands set description = 'Detroit rosin.', website = 'https://motorcity.example' where slug = 'motor-city'`);
+    await db.query(
+      `update brands set description = 'Detroit rosin.', website = 'https://motorcity.example' where slug = 'motor-city'`,
+    );
     await db.query(`update brands set website = 'javascript:alert(1)' where slug = 'lakeshore'`);
   });
   afterAll(() => db.close());

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MENU_FILTERS } from '../../src/lib/menu-result.ts';
-import type { Database } from '../../src/server/db/database.ts';
-import { loadBrandMenu, loadCategoryMenu, loadHomeMenu, loadMerchMenu, type MenuPageRequest } from '../../src/server/menu/index.ts';
+import { MENU_FILTERS } from '#lib/menu-result.ts';
+import type { Database } from '#server/db/database.ts';
+import {
+  loadBrandMenu,
+  loadCategoryMenu,
+  loadHomeMenu,
+  loadMerchMenu,
+  type MenuPageRequest,
+} from '#server/menu/index.ts';
 import { RATES, TIME_ZONE, insertCategory, insertMenuWorld, insertProduct, slugsOf } from '../support/menu-fixtures.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
 
@@ -12,15 +18,30 @@ import { openTestDatabase, testEngine } from '../support/test-database.ts';
  */
 describe(`the menu pages' loaders on ${testEngine}`, () => {
   let db: Database;
-  const settings = { exciseTaxBps: RATES.exciseBps, salesTaxBps: RATES.salesBps, timeZone: TIME_ZONE, merchSlug: 'river-raisin' };
-  const request = (address: string): MenuPageRequest => ({ db, menuMode: 'adult', settings, url: new URL(address, 'http://store.test') });
+  const settings = {
+    exciseTaxBps: RATES.exciseBps,
+    salesTaxBps: RATES.salesBps,
+    timeZone: TIME_ZONE,
+    merchSlug: 'river-raisin',
+  };
+  const request = (address: string): MenuPageRequest => ({
+    db,
+    menuMode: 'adult',
+    settings,
+    url: new URL(address, 'http://store.test'),
+  });
 
   beforeAll(async () => {
     db = await openTestDatabase();
     await insertMenuWorld(db);
     await insertCategory(db, 'apparel', { position: 5 });
     await insertCategory(db, 'tees', { parent: 'apparel', position: 0 });
-    await insertProduct(db, { slug: 'logo-tee', category: 'tees', isCannabis: false, variants: [{ size: 'M', price: 2500, stock: 5 }] });
+    await insertProduct(db, {
+      slug: 'logo-tee',
+      category: 'tees',
+      isCannabis: false,
+      variants: [{ size: 'M', price: 2500, stock: 5 }],
+    });
   });
   // The loaders read through this process's menu cache, first after everything above was written.
   afterAll(() => db.close());

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DataChangeFeed } from '../../src/server/cache/change-feed.ts';
-import { MenuCache, searchMenu } from '../../src/server/menu/index.ts';
-import { readSearchRanking } from '../../src/server/menu/search-ranking.ts';
-import type { Database, Queryable } from '../../src/server/db/database.ts';
+import { DataChangeFeed } from '#server/cache/change-feed.ts';
+import { MenuCache, searchMenu } from '#server/menu/index.ts';
+import { readSearchRanking } from '#server/menu/search-ranking.ts';
+import type { Database, Queryable } from '#server/db/database.ts';
 import { generateSyntheticCatalog } from '../../scripts/synthetic-catalog.ts';
 import { RATES, TIME_ZONE, WEDNESDAY_AFTERNOON, insertDeal, menuQuery } from '../support/menu-fixtures.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
@@ -38,7 +38,10 @@ describe(`menu query plans on ${testEngine}`, () => {
     const explained = [];
     for (const { text, values } of statements) {
       const rows = await db.query<{ 'QUERY PLAN': string }>(`explain (costs off) ${text}`, values);
-      explained.push({ sql: text.replace(/\s+/g, ' ').slice(0, 60), plan: rows.map((row) => row['QUERY PLAN']).join('\n') });
+      explained.push({
+        sql: text.replace(/\s+/g, ' ').slice(0, 60),
+        plan: rows.map((row) => row['QUERY PLAN']).join('\n'),
+      });
     }
     return explained;
   }
@@ -54,9 +57,22 @@ describe(`menu query plans on ${testEngine}`, () => {
     // A typical brand: the median by number of products.
     brand = brands[Math.floor(brands.length / 2)]!.slug;
     biggest = [brands[0]!.slug, brands[1]!.slug];
-    await insertDeal(db, { slug: 'brand-five', kind: 'amount_off', amountOffCents: 500, scope: 'brands', targets: [brand] });
+    await insertDeal(db, {
+      slug: 'brand-five',
+      kind: 'amount_off',
+      amountOffCents: 500,
+      scope: 'brands',
+      targets: [brand],
+    });
     await insertDeal(db, { slug: 'eighths', kind: 'bundle_price', scope: 'categories', targets: ['flower'] });
-    await insertDeal(db, { slug: 'wax', kind: 'percent_off', percentOff: 20, scope: 'categories', targets: ['concentrates'], daysOfWeek: [3] });
+    await insertDeal(db, {
+      slug: 'wax',
+      kind: 'percent_off',
+      percentOff: 20,
+      scope: 'categories',
+      targets: ['concentrates'],
+      daysOfWeek: [3],
+    });
     await insertDeal(db, { slug: 'patients', kind: 'percent_off', percentOff: 10, scope: 'all', audience: 'medical' });
     await db.exec('analyze');
     stopWatching = await feed.watch(db);
@@ -71,7 +87,9 @@ describe(`menu query plans on ${testEngine}`, () => {
 
   /** The statements of a call that read some product sequentially, with their plans. */
   const sequential = (statements: { sql: string; plan: string }[]) =>
-    statements.filter(({ plan }) => /Seq Scan on (menu_products|products)\b/.test(plan)).map(({ sql, plan }) => `${sql}\n${plan}`);
+    statements
+      .filter(({ plan }) => /Seq Scan on (menu_products|products)\b/.test(plan))
+      .map(({ sql, plan }) => `${sql}\n${plan}`);
 
   it.each([
     ['the home menu', '', 'adult'],
@@ -83,7 +101,11 @@ describe(`menu query plans on ${testEngine}`, () => {
     ['a search for part of a word', 'searchTerm=gumm', 'adult'],
     ['a search word of the store’s vocabulary', 'searchTerm=indica+carts', 'adult'],
     ['several filters', 'brand={brand}&terpene=ocimene&effect=focused&weight=3500', 'adult'],
-    ['two big brands, two strain types and a THC range', 'brand={0}&brand={1}&type=indica&type=hybrid&thcMin=18&thcMax=30', 'adult'],
+    [
+      'two big brands, two strain types and a THC range',
+      'brand={0}&brand={1}&type=indica&type=hybrid&thcMin=18&thcMax=30',
+      'adult',
+    ],
     ['an effect and a weight in a section', 'category=flower&effect=relaxed&weight=3500', 'adult'],
     ['the price sort', 'sort=price-asc', 'adult'],
     ['the price sort of a category', 'category=concentrates&sort=price-desc', 'adult'],

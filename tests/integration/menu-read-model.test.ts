@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settleLapsedMenuProducts } from '../../src/server/menu/index.ts';
-import type { Database } from '../../src/server/db/database.ts';
+import { settleLapsedMenuProducts } from '#server/menu/index.ts';
+import type { Database } from '#server/db/database.ts';
 import { insertMenuWorld, insertProduct, menu, slugsOf } from '../support/menu-fixtures.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
 
@@ -78,7 +78,9 @@ describe(`the menu read model on ${testEngine}`, () => {
   });
 
   it('moves a product that sold out to the end, and back when restocked', async () => {
-    await db.query(`update variants set stock = 0 where product_id = (select id from products where slug = 'sour-diesel')`);
+    await db.query(
+      `update variants set stock = 0 where product_id = (select id from products where slug = 'sour-diesel')`,
+    );
     expect(slugsOf(await menu(db, 'category=flower'))).toEqual(['blue-dream', 'granddaddy-purple', 'sour-diesel']);
     expect((await menu(db, 'category=flower')).cards[2]).toMatchObject({ inStock: false, priceCents: 4000 });
     await db.query(`update variants set stock = 5 where sku = 'sour-diesel-1'`);
@@ -96,7 +98,9 @@ describe(`the menu read model on ${testEngine}`, () => {
   });
 
   it('takes a product off the menu when its lot is recalled or held, and back with a new lot', async () => {
-    await db.query(`update batches set status = 'recalled' where product_id = (select id from products where slug = 'sour-diesel')`);
+    await db.query(
+      `update batches set status = 'recalled' where product_id = (select id from products where slug = 'sour-diesel')`,
+    );
     expect(slugsOf(await menu(db, 'category=flower'))).toEqual(['blue-dream', 'granddaddy-purple']);
     await db.query(
       `insert into batches (product_id, batch_number, lab_name, tested_on, thc_percent, status)
@@ -116,19 +120,31 @@ describe(`the menu read model on ${testEngine}`, () => {
     const result = await menu(db, 'category=flower');
     expect(result.cards[0]!.brand).toEqual({ slug: 'north-bank', name: 'North Bank Farms' });
     expect(result.facets.brands.find((option) => option.value === 'north-bank')?.label).toBe('North Bank Farms');
-    expect(slugsOf(await menu(db, 'searchTerm=north+bank+farms'))).toEqual(['blue-dream', 'cherry-gummies', 'granddaddy-purple']);
+    expect(slugsOf(await menu(db, 'searchTerm=north+bank+farms'))).toEqual([
+      'blue-dream',
+      'cherry-gummies',
+      'granddaddy-purple',
+    ]);
   });
 
   it('follows a renamed or moved category', async () => {
     // A name no search word of the store's vocabulary knows, so only the renamed category finds them.
     await db.query(`update categories set name = 'Greenhouse' where slug = 'flower'`);
     expect((await menu(db, 'category=flower')).cards[0]!.category).toEqual({ slug: 'flower', name: 'Greenhouse' });
-    expect(slugsOf(await menu(db, 'searchTerm=greenhouse'))).toEqual(['blue-dream', 'sour-diesel', 'granddaddy-purple']);
+    expect(slugsOf(await menu(db, 'searchTerm=greenhouse'))).toEqual([
+      'blue-dream',
+      'sour-diesel',
+      'granddaddy-purple',
+    ]);
 
-    await db.query(`update categories set parent_id = (select id from categories where slug = 'edibles') where slug = 'glass-jars'`);
+    await db.query(
+      `update categories set parent_id = (select id from categories where slug = 'edibles') where slug = 'glass-jars'`,
+    );
     expect(slugsOf(await menu(db, 'category=edibles'))).toEqual(['clamp-jar', 'cherry-gummies', 'uv-jar']);
     expect(slugsOf(await menu(db, 'category=accessories'))).toEqual([]);
-    await db.query(`update categories set parent_id = (select id from categories where slug = 'accessories') where slug = 'glass-jars'`);
+    await db.query(
+      `update categories set parent_id = (select id from categories where slug = 'accessories') where slug = 'glass-jars'`,
+    );
     expect(slugsOf(await menu(db, 'category=accessories'))).toEqual(['clamp-jar', 'uv-jar']);
   });
 
@@ -138,7 +154,13 @@ describe(`the menu read model on ${testEngine}`, () => {
        select id, 'products/clamp-jar-open.webp', 'The jar, open', 300, 300, -1 from products where slug = 'clamp-jar'`,
     );
     const jar = (await menu(db, 'category=glass-jars')).cards.find((card) => card.slug === 'clamp-jar');
-    expect(jar!.image).toEqual({ src: '/media/products/clamp-jar-open.webp', srcSet: '', alt: 'The jar, open', width: 300, height: 300 });
+    expect(jar!.image).toEqual({
+      src: '/media/products/clamp-jar-open.webp',
+      srcSet: '',
+      alt: 'The jar, open',
+      width: 300,
+      height: 300,
+    });
   });
 
   it('adds new products and drops archived and deleted ones', async () => {
@@ -155,7 +177,12 @@ describe(`the menu read model on ${testEngine}`, () => {
     const id = await productId('new-pre-roll');
     const notes = await announced(`delete from products where slug = 'new-pre-roll'`);
     // Its variants, lots and images go with it, each announced by its own statement.
-    expect(notes.find((note) => note.table === 'products')).toEqual({ table: 'products', op: 'delete', menuRows: 0, productIds: [id] });
+    expect(notes.find((note) => note.table === 'products')).toEqual({
+      table: 'products',
+      op: 'delete',
+      menuRows: 0,
+      productIds: [id],
+    });
     expect(notes.map((note) => note.table).sort()).toEqual(['batches', 'product_images', 'products', 'variants']);
     expect(await db.query('select 1 from menu_products where product_id = $1', [id])).toEqual([]);
   });
@@ -181,12 +208,18 @@ describe(`the menu read model on ${testEngine}`, () => {
     const vapes = await menu(db, 'category=vapes');
     expect(slugsOf(vapes)).toEqual(['haze-disposable']);
     expect(vapes.total).toBe(1);
-    expect(vapes.facets.brands).toEqual([{ value: 'motor-city', label: 'Motor City Melts', count: 1, selected: false }]);
-    expect((await menu(db, 'brand=motor-city')).facets.categories.find((option) => option.value === 'vapes')?.count).toBe(1);
+    expect(vapes.facets.brands).toEqual([
+      { value: 'motor-city', label: 'Motor City Melts', count: 1, selected: false },
+    ]);
+    expect(
+      (await menu(db, 'brand=motor-city')).facets.categories.find((option) => option.value === 'vapes')?.count,
+    ).toBe(1);
 
     expect(await settleLapsedMenuProducts(db)).toBe(1);
     expect(await settleLapsedMenuProducts(db)).toBe(0);
-    expect((await db.query<{ listed: boolean }>('select listed from menu_products where product_id = $1', [id]))[0]).toEqual({ listed: false });
+    expect(
+      (await db.query<{ listed: boolean }>('select listed from menu_products where product_id = $1', [id]))[0],
+    ).toEqual({ listed: false });
     expect((await menu(db, 'category=vapes')).total).toBe(1);
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/server/db/database.ts';
+import type { Database } from '#server/db/database.ts';
 import { HIDDEN_SLUGS, insertMenuWorld, menu, slugsOf } from '../support/menu-fixtures.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
 
@@ -7,7 +7,8 @@ const PRE_ROLLS = Array.from({ length: 26 }, (_, i) => `pre-roll-${String(i + 1)
 
 describe(`searchMenu on ${testEngine}`, () => {
   let db: Database;
-  const slugs = async (search: string, mode: 'adult' | 'medical' = 'adult') => slugsOf(await menu(db, search, { mode }));
+  const slugs = async (search: string, mode: 'adult' | 'medical' = 'adult') =>
+    slugsOf(await menu(db, search, { mode }));
 
   beforeAll(async () => {
     db = await openTestDatabase();
@@ -32,7 +33,11 @@ describe(`searchMenu on ${testEngine}`, () => {
     });
 
     it('never shows products that cannot be sold', async () => {
-      const everything = [...(await slugs('')), ...(await slugs('page=2')), ...(await slugs('category=flower&inStock=0'))];
+      const everything = [
+        ...(await slugs('')),
+        ...(await slugs('page=2')),
+        ...(await slugs('category=flower&inStock=0')),
+      ];
       for (const slug of HIDDEN_SLUGS) expect(everything).not.toContain(slug);
       expect(await slugs('category=flower')).toEqual(['blue-dream', 'sour-diesel', 'granddaddy-purple']);
       expect(await slugs('searchTerm=kush')).toEqual([]);
@@ -69,14 +74,21 @@ describe(`searchMenu on ${testEngine}`, () => {
     it('prices a product by its cheapest size in stock, and a sold-out one by its cheapest size', async () => {
       const cards = (await menu(db, 'category=vapes')).cards;
       // The 1 g at $50 is sold out; the 0.5 g at $30 is the "from" price.
-      expect(cards.find((card) => card.slug === 'blue-dream-cartridge')).toMatchObject({ priceCents: 3000, sizeCount: 2 });
+      expect(cards.find((card) => card.slug === 'blue-dream-cartridge')).toMatchObject({
+        priceCents: 3000,
+        sizeCount: 2,
+      });
       const purple = (await menu(db, 'category=flower')).cards.find((card) => card.slug === 'granddaddy-purple');
       expect(purple).toMatchObject({ priceCents: 3000, inStock: false });
     });
 
     it('taxes goods that are not cannabis with sales tax only, and labels milligram potency', async () => {
       const jars = (await menu(db, 'category=glass-jars')).cards;
-      expect(jars.find((card) => card.slug === 'uv-jar')).toMatchObject({ priceCents: 1400, outTheDoorCents: 1484, potencyLabel: null });
+      expect(jars.find((card) => card.slug === 'uv-jar')).toMatchObject({
+        priceCents: 1400,
+        outTheDoorCents: 1484,
+        potencyLabel: null,
+      });
       expect((await menu(db, 'category=gummies')).cards[0]).toMatchObject({
         slug: 'cherry-gummies',
         potencyLabel: 'THC 100 mg · CBD 0 mg',
@@ -107,7 +119,11 @@ describe(`searchMenu on ${testEngine}`, () => {
         'uv-jar',
       ]);
       expect(await slugs('type=hybrid&type=sativa')).toEqual(['blue-dream', 'blue-dream-cartridge', 'sour-diesel']);
-      expect(await slugs('effect=sleepy&effect=energetic')).toEqual(['haze-disposable', 'sour-diesel', 'granddaddy-purple']);
+      expect(await slugs('effect=sleepy&effect=energetic')).toEqual([
+        'haze-disposable',
+        'sour-diesel',
+        'granddaddy-purple',
+      ]);
     });
 
     it('combines groups with AND', async () => {

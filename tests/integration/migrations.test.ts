@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { queryOne, type Database } from '../../src/server/db/database.ts';
-import { migrate } from '../../src/server/db/migrate.ts';
-import { readMigrations } from '../../src/server/db/migrations-on-disk.ts';
+import { queryOne, type Database } from '#server/db/database.ts';
+import { migrate } from '#server/db/migrate.ts';
+import { readMigrations } from '#server/db/migrations-on-disk.ts';
 import { openEmptyTestDatabase, testEngine } from '../support/test-database.ts';
 
 describe(`migrations on ${testEngine}`, () => {

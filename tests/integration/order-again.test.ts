@@ -1,19 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, Queryable } from '../../src/server/db/database.ts';
-import { listCustomerOrders } from '../../src/server/accounts/customer-orders.ts';
-import { loadAccountOrders } from '../../src/server/accounts/account-orders.ts';
-import { listOrderAgain } from '../../src/server/catalog/order-again.ts';
-import { loadQuickOrderPage } from '../../src/server/catalog/quick-order-page.ts';
-import { placeOrder } from '../../src/server/orders/place-order.ts';
-import { getStoreSettings } from '../../src/server/settings/store-settings.ts';
-import { pickupSlots } from '../../src/lib/pickup/pickup-slots.ts';
+import type { Database, Queryable } from '#server/db/database.ts';
+import { listCustomerOrders } from '#server/accounts/customer-orders.ts';
+import { loadAccountOrders } from '#server/accounts/account-orders.ts';
+import { listOrderAgain } from '#server/catalog/order-again.ts';
+import { loadQuickOrderPage } from '#server/catalog/quick-order-page.ts';
+import { placeOrder } from '#server/orders/place-order.ts';
+import { getStoreSettings } from '#server/settings/store-settings.ts';
+import { pickupSlots } from '#lib/pickup/pickup-slots.ts';
 import { testBrowser } from '../support/auth-request.ts';
 import { insertCategory, insertProduct, TIME_ZONE, WEDNESDAY_AFTERNOON } from '../support/menu-fixtures.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
 import { DAYTIME_HOURS, insertPickupStore } from '../support/test-store.ts';
 
-const SLOT = pickupSlots({ hours: DAYTIME_HOURS, timeZone: TIME_ZONE, slotMinutes: 30, now: WEDNESDAY_AFTERNOON })[0]!.start;
+const SLOT = pickupSlots({ hours: DAYTIME_HOURS, timeZone: TIME_ZONE, slotMinutes: 30, now: WEDNESDAY_AFTERNOON })[0]!
+  .start;
 const EIGHTH = { category: 'flower', amount: 3544 } as const;
 /** An order's lines come in no set order; the tests compare them by name. */
 const byName = <T extends { name: string }>(items: T[]) => [...items].sort((a, b) => a.name.localeCompare(b.name));
@@ -25,7 +26,11 @@ describe(`"Order again" on ${testEngine}`, () => {
   let customerId: string;
   const sku: Record<string, string> = {};
 
-  const order = async (lines: { sku: string; quantity: number }[], mode: 'adult' | 'medical' = 'adult', placedBy: string | null = customerId) => {
+  const order = async (
+    lines: { sku: string; quantity: number }[],
+    mode: 'adult' | 'medical' = 'adult',
+    placedBy: string | null = customerId,
+  ) => {
     const outcome = await placeOrder(db, {
       idempotencyKey: randomUUID(),
       customerId: placedBy,
@@ -44,7 +49,8 @@ describe(`"Order again" on ${testEngine}`, () => {
   };
 
   /** Orders placed in one test share their time; this one becomes the newest. */
-  const placedLater = (number: string, by: string) => db.query(`update orders set placed_at = placed_at + $2::interval where number = $1`, [number, by]);
+  const placedLater = (number: string, by: string) =>
+    db.query(`update orders set placed_at = placed_at + $2::interval where number = $1`, [number, by]);
 
   beforeAll(async () => {
     db = await openTestDatabase();
@@ -60,12 +66,33 @@ describe(`"Order again" on ${testEngine}`, () => {
         { size: '14 g', price: 11000, stock: 5, limit: { category: 'flower', amount: 14175 } },
       ],
     });
-    await insertProduct(db, { slug: 'river-hoodie', category: 'apparel', isCannabis: false, variants: [{ size: 'L', price: 4500, stock: 5 }] });
-    await insertProduct(db, { slug: 'gone-haze', category: 'flower', variants: [{ size: '3.5 g', price: 3000, stock: 5, limit: EIGHTH }] });
-    await insertProduct(db, { slug: 'patient-rso', category: 'flower', medicalOnly: true, variants: [{ size: '1 g', price: 3000, stock: 5, limit: EIGHTH }] });
-    await insertProduct(db, { slug: 'recall-kush', category: 'flower', variants: [{ size: '3.5 g', price: 3000, stock: 5, limit: EIGHTH }] });
-    for (const row of await db.query<{ id: string; sku: string }>('select id, sku from variants')) sku[row.sku] = row.id;
-    const signUp = await testBrowser(db).request().signUp({ email: 'ona@example.com', password: 'Maple kettle harbor 71', fullName: 'Ona Again' });
+    await insertProduct(db, {
+      slug: 'river-hoodie',
+      category: 'apparel',
+      isCannabis: false,
+      variants: [{ size: 'L', price: 4500, stock: 5 }],
+    });
+    await insertProduct(db, {
+      slug: 'gone-haze',
+      category: 'flower',
+      variants: [{ size: '3.5 g', price: 3000, stock: 5, limit: EIGHTH }],
+    });
+    await insertProduct(db, {
+      slug: 'patient-rso',
+      category: 'flower',
+      medicalOnly: true,
+      variants: [{ size: '1 g', price: 3000, stock: 5, limit: EIGHTH }],
+    });
+    await insertProduct(db, {
+      slug: 'recall-kush',
+      category: 'flower',
+      variants: [{ size: '3.5 g', price: 3000, stock: 5, limit: EIGHTH }],
+    });
+    for (const row of await db.query<{ id: string; sku: string }>('select id, sku from variants'))
+      sku[row.sku] = row.id;
+    const signUp = await testBrowser(db)
+      .request()
+      .signUp({ email: 'ona@example.com', password: 'Maple kettle harbor 71', fullName: 'Ona Again' });
     customerId = (signUp as { user: { id: string } }).user.id;
   });
   afterAll(() => db.close());
@@ -83,7 +110,9 @@ describe(`"Order again" on ${testEngine}`, () => {
     await db.query(`update variants set stock = 0 where sku = 'chemdawg-1'`);
     await db.query(`update variants set active = false where sku = 'chemdawg-2'`);
     await db.query(`update products set status = 'archived' where slug = 'gone-haze'`);
-    await db.query(`update batches set status = 'recalled' where product_id = (select id from products where slug = 'recall-kush')`);
+    await db.query(
+      `update batches set status = 'recalled' where product_id = (select id from products where slug = 'recall-kush')`,
+    );
     await db.query(`update variants set stock = 4, adult_use_price_cents = 3700 where sku = 'chemdawg-0'`);
 
     const [again] = await listOrderAgain(db, await listCustomerOrders(db, customerId), { mode: 'adult' });
@@ -115,7 +144,13 @@ describe(`"Order again" on ${testEngine}`, () => {
   });
 
   it('keeps a medical-only size for the medical menu, and names a deleted size as no longer sold', async () => {
-    const number = await order([{ sku: 'patient-rso-0', quantity: 1 }, { sku: 'river-hoodie-0', quantity: 2 }], 'medical');
+    const number = await order(
+      [
+        { sku: 'patient-rso-0', quantity: 1 },
+        { sku: 'river-hoodie-0', quantity: 2 },
+      ],
+      'medical',
+    );
     const orders = (await listCustomerOrders(db, customerId)).filter((placed) => placed.number === number);
     const [adult] = await listOrderAgain(db, orders, { mode: 'adult' });
     expect(adult!.unavailable).toEqual([{ name: 'Patient Rso, 1 g', reason: 'medical_only' }]);
@@ -126,13 +161,25 @@ describe(`"Order again" on ${testEngine}`, () => {
     ]);
 
     // An order line whose size was deleted keeps its name but no size.
-    const deleted = [{ ...orders[0]!, lines: [{ variantId: null, quantity: 1, productName: 'Old Hat', sizeLabel: 'M' }] }];
-    expect(await listOrderAgain(db, deleted, { mode: 'adult' })).toEqual([{ number, placedAt: orders[0]!.placedAt, lines: [], unavailable: [{ name: 'Old Hat, M', reason: 'no_longer_sold' }] }]);
+    const deleted = [
+      { ...orders[0]!, lines: [{ variantId: null, quantity: 1, productName: 'Old Hat', sizeLabel: 'M' }] },
+    ];
+    expect(await listOrderAgain(db, deleted, { mode: 'adult' })).toEqual([
+      {
+        number,
+        placedAt: orders[0]!.placedAt,
+        lines: [],
+        unavailable: [{ name: 'Old Hat, M', reason: 'no_longer_sold' }],
+      },
+    ]);
   });
 
   it('reads every size of every order in one query, and none without orders', async () => {
     let queries = 0;
-    const counting: Queryable = { query: (text, params) => ((queries += 1), db.query(text, params)), exec: (script) => db.exec(script) };
+    const counting: Queryable = {
+      query: (text, params) => ((queries += 1), db.query(text, params)),
+      exec: (script) => db.exec(script),
+    };
     const orders = await listCustomerOrders(db, customerId);
     expect(orders.length).toBe(2);
     await listOrderAgain(counting, orders, { mode: 'adult' });
@@ -144,9 +191,15 @@ describe(`"Order again" on ${testEngine}`, () => {
   it("gives the account's orders page every order with its offer, guest orders with the confirmed email claimed first", async () => {
     const guestOrder = await order([{ sku: 'river-hoodie-0', quantity: 1 }], 'adult', null);
     await placedLater(guestOrder, '1 hour');
-    const orders = await loadAccountOrders(db, { id: customerId, email: 'ONA@example.com', emailConfirmed: true }, { mode: 'adult' });
+    const orders = await loadAccountOrders(
+      db,
+      { id: customerId, email: 'ONA@example.com', emailConfirmed: true },
+      { mode: 'adult' },
+    );
     expect(orders[0]!.number).toBe(guestOrder);
-    expect(orders.map((placed) => placed.number)).toEqual((await listCustomerOrders(db, customerId)).map((placed) => placed.number));
+    expect(orders.map((placed) => placed.number)).toEqual(
+      (await listCustomerOrders(db, customerId)).map((placed) => placed.number),
+    );
     expect(orders.map((placed) => placed.again?.number)).toEqual(orders.map((placed) => placed.number));
     expect(offered(orders[0]!.again!.lines)).toEqual([{ name: 'River Hoodie, L', quantity: 1 }]);
   });

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/server/db/database.ts';
-import { moveOrder } from '../../src/server/orders/move-order.ts';
-import { orderCalendarFile } from '../../src/server/orders/order-calendar.ts';
-import { findReceipt } from '../../src/server/orders/order-receipt.ts';
-import { getStoreSettings } from '../../src/server/settings/store-settings.ts';
-import { TRACKER_LOOKUP_LIMIT, trackOrder, type TrackerContact } from '../../src/server/orders/order-tracker.ts';
-import { placeOrder, type PlaceOrderInput } from '../../src/server/orders/place-order.ts';
-import { orderTimeline } from '../../src/lib/orders/order-timeline.ts';
-import { pickupSlots } from '../../src/lib/pickup/pickup-slots.ts';
+import type { Database } from '#server/db/database.ts';
+import { moveOrder } from '#server/orders/move-order.ts';
+import { orderCalendarFile } from '#server/orders/order-calendar.ts';
+import { findReceipt } from '#server/orders/order-receipt.ts';
+import { getStoreSettings } from '#server/settings/store-settings.ts';
+import { TRACKER_LOOKUP_LIMIT, trackOrder, type TrackerContact } from '#server/orders/order-tracker.ts';
+import { placeOrder, type PlaceOrderInput } from '#server/orders/place-order.ts';
+import { orderTimeline } from '#lib/orders/order-timeline.ts';
+import { pickupSlots } from '#lib/pickup/pickup-slots.ts';
 import { insertCategory, insertProduct, TIME_ZONE, WEDNESDAY_AFTERNOON } from '../support/menu-fixtures.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
 import { insertPickupStore } from '../support/test-store.ts';
@@ -23,8 +23,17 @@ async function setUp(): Promise<Database> {
   await insertPickupStore(db, { hours: HOURS, timeZone: TIME_ZONE });
   await insertCategory(db, 'flower');
   await insertCategory(db, 'apparel');
-  await insertProduct(db, { slug: 'chemdawg', category: 'flower', variants: [{ size: '3.5 g', price: 3500, stock: 40, limit: { category: 'flower', amount: 3544 } }] });
-  await insertProduct(db, { slug: 'river-hoodie', category: 'apparel', isCannabis: false, variants: [{ size: 'L', price: 4500, stock: 20 }] });
+  await insertProduct(db, {
+    slug: 'chemdawg',
+    category: 'flower',
+    variants: [{ size: '3.5 g', price: 3500, stock: 40, limit: { category: 'flower', amount: 3544 } }],
+  });
+  await insertProduct(db, {
+    slug: 'river-hoodie',
+    category: 'apparel',
+    isCannabis: false,
+    variants: [{ size: 'L', price: 4500, stock: 20 }],
+  });
   return db;
 }
 
@@ -45,11 +54,20 @@ describe(`order receipts and the order tracker on ${testEngine}`, () => {
       idempotencyKey: key,
       customerId: null,
       mode: 'adult',
-      contact: { name: 'Jordan  Guest', email: 'Jordan.Guest@Example.com', phone: '7345550100', birthdate: '1990-04-20', ...contact },
+      contact: {
+        name: 'Jordan  Guest',
+        email: 'Jordan.Guest@Example.com',
+        phone: '7345550100',
+        birthdate: '1990-04-20',
+        ...contact,
+      },
       medicalCard: null,
       pickupSlotStart: SLOT.start,
       notes: '',
-      lines: [{ variantId: flower, quantity: 2 }, { variantId: hoodie, quantity: 1 }],
+      lines: [
+        { variantId: flower, quantity: 2 },
+        { variantId: hoodie, quantity: 1 },
+      ],
       consents: { email: false, sms: false },
       expectedTotalCents: null,
       now: NOW,
@@ -59,8 +77,11 @@ describe(`order receipts and the order tracker on ${testEngine}`, () => {
   }
 
   /** A lookup from an address of its own, so the rate limit only counts where a test means it to. */
-  const track = (number: string, contact: TrackerContact, clientAddress = `203.0.113.${Math.floor(Math.random() * 250)}-${randomUUID()}`) =>
-    trackOrder(db, { number, contact, clientAddress, now: NOW });
+  const track = (
+    number: string,
+    contact: TrackerContact,
+    clientAddress = `203.0.113.${Math.floor(Math.random() * 250)}-${randomUUID()}`,
+  ) => trackOrder(db, { number, contact, clientAddress, now: NOW });
 
   beforeAll(async () => {
     db = await setUp();
@@ -107,7 +128,9 @@ describe(`order receipts and the order tracker on ${testEngine}`, () => {
 
     it('never stores the key itself', async () => {
       const { key, id } = await place();
-      const [row] = await db.query<{ idempotency_key: string }>('select idempotency_key from orders where id = $1', [id]);
+      const [row] = await db.query<{ idempotency_key: string }>('select idempotency_key from orders where id = $1', [
+        id,
+      ]);
       expect(row!.idempotency_key).toMatch(/^[0-9a-f]{64}$/);
       expect(row!.idempotency_key).not.toContain(key);
     });
@@ -118,7 +141,12 @@ describe(`order receipts and the order tracker on ${testEngine}`, () => {
       const { key, number, id } = await place();
       const store = await getStoreSettings(db);
       const unfolded = (file: string) => file.replace(/\r\n /g, '').split('\r\n');
-      const lines = unfolded(orderCalendarFile((await findReceipt(db, number, key))!, store, { origin: 'https://shop.example.com', now: NOW }));
+      const lines = unfolded(
+        orderCalendarFile((await findReceipt(db, number, key))!, store, {
+          origin: 'https://shop.example.com',
+          now: NOW,
+        }),
+      );
       expect(lines).toEqual(
         expect.arrayContaining([
           `UID:${number}@shop.example.com`,
@@ -130,10 +158,14 @@ describe(`order receipts and the order tracker on ${testEngine}`, () => {
           'STATUS:CONFIRMED',
         ]),
       );
-      expect(lines.find((line) => line.startsWith('DESCRIPTION:'))).toContain('Bring a valid photo ID showing you are 21 or older.\\nPay at pickup: $129.32');
+      expect(lines.find((line) => line.startsWith('DESCRIPTION:'))).toContain(
+        'Bring a valid photo ID showing you are 21 or older.\\nPay at pickup: $129.32',
+      );
 
       await moveOrder(db, id, 'cancelled', { now: minutesLater(1), reason: 'Changed my mind' });
-      const cancelled = unfolded(orderCalendarFile((await findReceipt(db, number, key))!, store, { origin: 'https://shop.example.com' }));
+      const cancelled = unfolded(
+        orderCalendarFile((await findReceipt(db, number, key))!, store, { origin: 'https://shop.example.com' }),
+      );
       expect(cancelled).toEqual(expect.arrayContaining(['STATUS:CANCELLED', 'SEQUENCE:1']));
     });
   });
@@ -141,7 +173,11 @@ describe(`order receipts and the order tracker on ${testEngine}`, () => {
   describe('trackOrder', () => {
     it('finds an order by its email in any case, and by its phone in any formatting', async () => {
       const { number } = await place();
-      for (const contact of [{ email: 'jordan.guest@example.com' }, { email: 'JORDAN.GUEST@EXAMPLE.COM' }, { phone: '7345550100' }]) {
+      for (const contact of [
+        { email: 'jordan.guest@example.com' },
+        { email: 'JORDAN.GUEST@EXAMPLE.COM' },
+        { phone: '7345550100' },
+      ]) {
         const found = await track(number, contact);
         expect(found).toMatchObject({ ok: true, order: { number, status: 'placed', itemCount: 3, totalCents: 12932 } });
       }
@@ -162,19 +198,30 @@ describe(`order receipts and the order tracker on ${testEngine}`, () => {
 
     it('shows the timeline after the store moves the order, and how a cancelled one ended', async () => {
       const { number, id } = await place();
-      expect(await moveOrder(db, id, 'accepted', { now: minutesLater(5), reason: 'Bagged by Sam' })).toMatchObject({ ok: true });
+      expect(await moveOrder(db, id, 'accepted', { now: minutesLater(5), reason: 'Bagged by Sam' })).toMatchObject({
+        ok: true,
+      });
       expect(await moveOrder(db, id, 'ready', { now: minutesLater(12) })).toMatchObject({ ok: true });
       const ready = await track(number, { phone: '7345550100' });
       if (!ready.ok) throw new Error('not found');
       expect(ready.order.status).toBe('ready');
-      expect(orderTimeline(ready.order.status, ready.order.events).map((step) => [step.status, step.at, step.current, step.reason])).toEqual([
+      expect(
+        orderTimeline(ready.order.status, ready.order.events).map((step) => [
+          step.status,
+          step.at,
+          step.current,
+          step.reason,
+        ]),
+      ).toEqual([
         ['placed', NOW, false, null],
         ['accepted', minutesLater(5), false, null],
         ['ready', minutesLater(12), true, null],
         ['picked_up', null, false, null],
       ]);
 
-      expect(await moveOrder(db, id, 'cancelled', { now: minutesLater(20), reason: 'Customer asked us to' })).toMatchObject({ ok: true });
+      expect(
+        await moveOrder(db, id, 'cancelled', { now: minutesLater(20), reason: 'Customer asked us to' }),
+      ).toMatchObject({ ok: true });
       const cancelled = await track(number, { phone: '7345550100' });
       if (!cancelled.ok) throw new Error('not found');
       expect(orderTimeline(cancelled.order.status, cancelled.order.events).at(-1)).toEqual({

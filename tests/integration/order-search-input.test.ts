@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as searchEndpoint } from '../../src/pages/api/dashboard/orders/search.ts';
-import type { SignedInAccount } from '../../src/server/accounts/signed-in-account.ts';
-import type { Database } from '../../src/server/db/database.ts';
+import type { SignedInAccount } from '#server/accounts/signed-in-account.ts';
+import type { Database } from '#server/db/database.ts';
 import { callEndpoint, insertStaff } from '../support/dashboard-endpoint-call.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
 import { insertPickupStore } from '../support/test-store.ts';
@@ -53,10 +53,19 @@ describe(`the orders search endpoint on ${testEngine}`, () => {
   });
 
   it('answers a search with its blanks left out, and text that cannot match anything with no orders', async () => {
-    for (const query of ['?q=&from=&to=&status=', '?q=-%20-', '?q=casey&from=2026-11-01&to=2026-11-30&status=picked_up&page=2']) {
+    for (const query of [
+      '?q=&from=&to=&status=',
+      '?q=-%20-',
+      '?q=casey&from=2026-11-01&to=2026-11-30&status=picked_up&page=2',
+    ]) {
       const response = await call(query);
       expect(response.status, query).toBe(200);
-      expect(await response.json(), query).toMatchObject({ rows: [], total: 0, pageSize: 50, timeZone: 'America/Detroit' });
+      expect(await response.json(), query).toMatchObject({
+        rows: [],
+        total: 0,
+        pageSize: 50,
+        timeZone: 'America/Detroit',
+      });
     }
   });
 });

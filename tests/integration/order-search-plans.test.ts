@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OrderSearchQuery } from '../../src/lib/dashboard/order-search.ts';
-import { lookUpGuests } from '../../src/server/accounts/guest-lookup.ts';
-import type { Database, Queryable } from '../../src/server/db/database.ts';
-import { searchOrders } from '../../src/server/orders/order-search.ts';
+import { OrderSearchQuery } from '#lib/dashboard/order-search.ts';
+import { lookUpGuests } from '#server/accounts/guest-lookup.ts';
+import type { Database, Queryable } from '#server/db/database.ts';
+import { searchOrders } from '#server/orders/order-search.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
 import { insertPickupStore } from '../support/test-store.ts';
 
@@ -59,7 +59,8 @@ describe(`order search query plans on ${testEngine}`, () => {
   }
 
   const readsEveryOrder = (plans: string[]) => plans.filter((plan) => /Seq Scan on orders\b/.test(plan));
-  const searchPlans = (raw: Record<string, string>) => plansOf((recording) => searchOrders(recording, OrderSearchQuery.parse(raw)));
+  const searchPlans = (raw: Record<string, string>) =>
+    plansOf((recording) => searchOrders(recording, OrderSearchQuery.parse(raw)));
 
   beforeAll(async () => {
     db = await openTestDatabase();

@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderDetailLine } from '../../src/lib/dashboard/order-detail.ts';
-import { OrderSearchQuery } from '../../src/lib/dashboard/order-search.ts';
-import { pickupSlots } from '../../src/lib/pickup/pickup-slots.ts';
+import type { OrderDetailLine } from '#lib/dashboard/order-detail.ts';
+import { OrderSearchQuery } from '#lib/dashboard/order-search.ts';
+import { pickupSlots } from '#lib/pickup/pickup-slots.ts';
 import { GET as detailEndpoint } from '../../src/pages/api/dashboard/orders/[id].ts';
-import type { SignedInAccount } from '../../src/server/accounts/signed-in-account.ts';
-import type { Database } from '../../src/server/db/database.ts';
-import { getOrderDetail } from '../../src/server/orders/order-detail.ts';
-import { listOrderQueue } from '../../src/server/orders/order-queue.ts';
-import { searchOrders } from '../../src/server/orders/order-search.ts';
-import { placeOrder, type PlaceOrderInput, type PlacedOrder } from '../../src/server/orders/place-order.ts';
-import { moveOrder } from '../../src/server/orders/move-order.ts';
-import { moveOrderAsStaff } from '../../src/server/orders/staff-order-move.ts';
-import { addRewardEntry } from '../../src/server/rewards/rewards-ledger.ts';
+import type { SignedInAccount } from '#server/accounts/signed-in-account.ts';
+import type { Database } from '#server/db/database.ts';
+import { getOrderDetail } from '#server/orders/order-detail.ts';
+import { listOrderQueue } from '#server/orders/order-queue.ts';
+import { searchOrders } from '#server/orders/order-search.ts';
+import { placeOrder, type PlaceOrderInput, type PlacedOrder } from '#server/orders/place-order.ts';
+import { moveOrder } from '#server/orders/move-order.ts';
+import { moveOrderAsStaff } from '#server/orders/staff-order-move.ts';
+import { addRewardEntry } from '#server/rewards/rewards-ledger.ts';
 import { testBrowser } from '../support/auth-request.ts';
 import { callEndpoint, insertStaff } from '../support/dashboard-endpoint-call.ts';
 import { insertCategory, insertDeal, insertProduct, TIME_ZONE, WEDNESDAY_AFTERNOON } from '../support/menu-fixtures.ts';
@@ -54,8 +54,12 @@ describe(`order search and the order page on ${testEngine}`, () => {
 
   const search = (raw: Record<string, string>) => searchOrders(db, OrderSearchQuery.parse(raw));
   const numbersFound = async (raw: Record<string, string>) => (await search(raw)).rows.map((row) => row.number);
-  const move = (order: PlacedOrder, to: 'accepted' | 'ready' | 'picked_up' | 'cancelled', now: Date, reason: string | null = null) =>
-    moveOrderAsStaff(db, staff, order.id, to, { reason, now });
+  const move = (
+    order: PlacedOrder,
+    to: 'accepted' | 'ready' | 'picked_up' | 'cancelled',
+    now: Date,
+    reason: string | null = null,
+  ) => moveOrderAsStaff(db, staff, order.id, to, { reason, now });
 
   beforeAll(async () => {
     db = await openTestDatabase();
@@ -65,20 +69,43 @@ describe(`order search and the order page on ${testEngine}`, () => {
     await insertProduct(db, {
       slug: 'chemdawg',
       category: 'flower',
-      variants: [{ size: '3.5 g', price: 3500, medical: 3000, stock: 500, limit: { category: 'flower', amount: 3544 } }],
+      variants: [
+        { size: '3.5 g', price: 3500, medical: 3000, stock: 500, limit: { category: 'flower', amount: 3544 } },
+      ],
     });
-    await insertProduct(db, { slug: 'river-cap', category: 'apparel', isCannabis: false, variants: [{ size: 'One size', price: 2000, stock: 1000 }] });
-    await insertDeal(db, { slug: 'chem-tuesday', title: 'Ten off Chemdawg', kind: 'percent_off', percentOff: 10, scope: 'products', targets: ['chemdawg'] });
-    [{ id: flower }] = (await db.query<{ id: string }>(`select id from variants where sku = 'chemdawg-0'`)) as [{ id: string }];
-    [{ id: cap }] = (await db.query<{ id: string }>(`select id from variants where sku = 'river-cap-0'`)) as [{ id: string }];
-    const signedUp = await testBrowser(db).request().signUp({ email: 'quinn@example.com', password: 'Maple kettle harbor 71', fullName: 'Quinn Queue' });
+    await insertProduct(db, {
+      slug: 'river-cap',
+      category: 'apparel',
+      isCannabis: false,
+      variants: [{ size: 'One size', price: 2000, stock: 1000 }],
+    });
+    await insertDeal(db, {
+      slug: 'chem-tuesday',
+      title: 'Ten off Chemdawg',
+      kind: 'percent_off',
+      percentOff: 10,
+      scope: 'products',
+      targets: ['chemdawg'],
+    });
+    [{ id: flower }] = (await db.query<{ id: string }>(`select id from variants where sku = 'chemdawg-0'`)) as [
+      { id: string },
+    ];
+    [{ id: cap }] = (await db.query<{ id: string }>(`select id from variants where sku = 'river-cap-0'`)) as [
+      { id: string },
+    ];
+    const signedUp = await testBrowser(db)
+      .request()
+      .signUp({ email: 'quinn@example.com', password: 'Maple kettle harbor 71', fullName: 'Quinn Queue' });
     quinnId = (signedUp as { user: { id: string } }).user.id;
     staff = await insertStaff(db, 'morgan@example.test');
     await db.query(`insert into profiles (id, role, full_name) values ($1, 'manager', 'Morgan Manager')`, [staff.id]);
 
     orders.gale = await place({
       contact: { name: 'Gale Guest', email: 'Gale.Guest@Example.com', phone: '7345550123', birthdate: '1985-01-02' },
-      lines: [{ variantId: flower, quantity: 2 }, { variantId: cap, quantity: 1 }],
+      lines: [
+        { variantId: flower, quantity: 2 },
+        { variantId: cap, quantity: 1 },
+      ],
       notes: 'Bring a bag, please',
     });
     await addRewardEntry(db, { customerId: quinnId, points: 100, reason: 'adjustment', note: 'Welcome gift' });
@@ -88,8 +115,14 @@ describe(`order search and the order page on ${testEngine}`, () => {
       contact: { name: 'Quinn Queue', email: 'quinn@example.com', phone: '3135550142', birthdate: '1990-04-20' },
       now: minutesAfter(WEDNESDAY_AFTERNOON, 1),
     });
-    orders.nora = await place({ contact: { name: 'Nora Night', email: 'nora@example.com', phone: '5175550188', birthdate: '1980-03-03' }, now: TUESDAY_LATE_NIGHT });
-    orders.yuri = await place({ contact: { name: 'Yuri Yesterday', email: 'yuri@example.com', phone: '2485550111', birthdate: '1979-09-09' }, now: TUESDAY_NOON });
+    orders.nora = await place({
+      contact: { name: 'Nora Night', email: 'nora@example.com', phone: '5175550188', birthdate: '1980-03-03' },
+      now: TUESDAY_LATE_NIGHT,
+    });
+    orders.yuri = await place({
+      contact: { name: 'Yuri Yesterday', email: 'yuri@example.com', phone: '2485550111', birthdate: '1979-09-09' },
+      now: TUESDAY_NOON,
+    });
     orders.mina = await place({
       mode: 'medical',
       medicalCard: { number: 'MM-1234-5678', expiresOn: '2027-06-30' },
@@ -130,8 +163,13 @@ describe(`order search and the order page on ${testEngine}`, () => {
 
   it('lists guests and customers with accounts alike, newest first', async () => {
     const page = await search({});
-    expect(page.rows.map((row) => row.number)).toEqual([orders.mina, orders.quinn, orders.gale, orders.nora, orders.yuri].map((order) => order!.number));
-    expect(page.rows.find((row) => row.number === orders.quinn!.number)).toMatchObject({ hasAccount: true, customerName: 'Quinn Queue' });
+    expect(page.rows.map((row) => row.number)).toEqual(
+      [orders.mina, orders.quinn, orders.gale, orders.nora, orders.yuri].map((order) => order!.number),
+    );
+    expect(page.rows.find((row) => row.number === orders.quinn!.number)).toMatchObject({
+      hasAccount: true,
+      customerName: 'Quinn Queue',
+    });
     expect(page.rows.find((row) => row.number === orders.gale!.number)).toMatchObject({
       hasAccount: false,
       customerName: 'Gale Guest',
@@ -148,7 +186,11 @@ describe(`order search and the order page on ${testEngine}`, () => {
 
   it("finds yesterday's picked-up order by its phone number, though the queue no longer shows it", async () => {
     const { yuri } = orders;
-    for (const [to, minutes] of [['accepted', 60], ['ready', 90], ['picked_up', 120]] as const) {
+    for (const [to, minutes] of [
+      ['accepted', 60],
+      ['ready', 90],
+      ['picked_up', 120],
+    ] as const) {
       expect(await move(yuri!, to, minutesAfter(TUESDAY_NOON, minutes))).toMatchObject({ to });
     }
     const queue = await listOrderQueue(db, { now: WEDNESDAY_AFTERNOON });
@@ -158,8 +200,13 @@ describe(`order search and the order page on ${testEngine}`, () => {
   });
 
   it("reads the placed days on the store's clock: an order at 11:30 PM belongs to its own day", async () => {
-    expect(await numbersFound({ from: '2026-11-24', to: '2026-11-24' })).toEqual([orders.nora!.number, orders.yuri!.number]);
-    expect(await numbersFound({ from: '2026-11-25' })).toEqual([orders.mina, orders.quinn, orders.gale].map((order) => order!.number));
+    expect(await numbersFound({ from: '2026-11-24', to: '2026-11-24' })).toEqual([
+      orders.nora!.number,
+      orders.yuri!.number,
+    ]);
+    expect(await numbersFound({ from: '2026-11-25' })).toEqual(
+      [orders.mina, orders.quinn, orders.gale].map((order) => order!.number),
+    );
     expect(await numbersFound({ to: '2026-11-24', q: 'nora' })).toEqual([orders.nora!.number]);
     expect(await numbersFound({ from: '2026-11-25', q: 'nora' })).toEqual([]);
     expect(await numbersFound({ to: '2026-11-23' })).toEqual([]);
@@ -167,7 +214,9 @@ describe(`order search and the order page on ${testEngine}`, () => {
 
   it('filters by status, alone or with the other filters', async () => {
     expect(await numbersFound({ status: 'picked_up' })).toEqual([orders.yuri!.number]);
-    expect(await numbersFound({ status: 'placed', from: '2026-11-25' })).toEqual([orders.mina, orders.quinn, orders.gale].map((order) => order!.number));
+    expect(await numbersFound({ status: 'placed', from: '2026-11-25' })).toEqual(
+      [orders.mina, orders.quinn, orders.gale].map((order) => order!.number),
+    );
     expect(await numbersFound({ status: 'cancelled', q: 'gale' })).toEqual([]);
   });
 
@@ -175,7 +224,12 @@ describe(`order search and the order page on ${testEngine}`, () => {
     const placed: string[] = [];
     for (let index = 0; index < 52; index++) {
       const order = await place({
-        contact: { name: `Paige Pager ${index}`, email: `paige${index}@example.com`, phone: '8105550177', birthdate: '1990-01-01' },
+        contact: {
+          name: `Paige Pager ${index}`,
+          email: `paige${index}@example.com`,
+          phone: '8105550177',
+          birthdate: '1990-01-01',
+        },
         now: minutesAfter(WEDNESDAY_AFTERNOON, 10 + index),
       });
       placed.unshift(order.number);
@@ -207,10 +261,24 @@ describe(`order search and the order page on ${testEngine}`, () => {
       asOf: minutesAfter(WEDNESDAY_AFTERNOON, 6).toISOString(),
     });
     const [chemdawg, riverCap] = detail!.lines;
-    expect(chemdawg).toMatchObject({ productName: 'Chemdawg', sizeLabel: '3.5 g', quantity: 2, unitPriceCents: 3500, discountCents: 700, priceCents: 6300 });
+    expect(chemdawg).toMatchObject({
+      productName: 'Chemdawg',
+      sizeLabel: '3.5 g',
+      quantity: 2,
+      unitPriceCents: 3500,
+      discountCents: 700,
+      priceCents: 6300,
+    });
     expect(chemdawg!.deals).toEqual([{ slug: 'chem-tuesday', title: 'Ten off Chemdawg' }]);
-    expect(riverCap).toMatchObject({ productName: 'River Cap', quantity: 1, unitPriceCents: 2000, discountCents: 0, deals: [] });
-    const sum = (pick: (line: OrderDetailLine) => number) => detail!.lines.reduce((total, line) => total + pick(line), 0);
+    expect(riverCap).toMatchObject({
+      productName: 'River Cap',
+      quantity: 1,
+      unitPriceCents: 2000,
+      discountCents: 0,
+      deals: [],
+    });
+    const sum = (pick: (line: OrderDetailLine) => number) =>
+      detail!.lines.reduce((total, line) => total + pick(line), 0);
     expect(detail!.discounts).toEqual([{ slug: 'chem-tuesday', title: 'Ten off Chemdawg', savingsCents: 700 }]);
     expect(detail!.rewardsPointsRedeemed).toBe(0);
     expect(detail!.totals).toEqual({
@@ -222,7 +290,12 @@ describe(`order search and the order page on ${testEngine}`, () => {
     });
     expect(sum((line) => line.totalCents)).toBe(gale!.totalCents);
     expect(detail!.history).toEqual([
-      { status: 'placed', at: WEDNESDAY_AFTERNOON.toISOString(), actor: { kind: 'guest', name: 'Gale Guest' }, note: null },
+      {
+        status: 'placed',
+        at: WEDNESDAY_AFTERNOON.toISOString(),
+        actor: { kind: 'guest', name: 'Gale Guest' },
+        note: null,
+      },
       {
         status: 'accepted',
         at: minutesAfter(WEDNESDAY_AFTERNOON, 5).toISOString(),
@@ -233,13 +306,19 @@ describe(`order search and the order page on ${testEngine}`, () => {
 
     // Quinn spent 100 points ($5.00 off) on her order, placed signed in.
     const quinn = await getOrderDetail(db, orders.quinn!.id);
-    expect(quinn).toMatchObject({ hasAccount: true, rewardsPointsRedeemed: 100, discounts: [{ slug: 'rewards', title: '100 rewards points', savingsCents: 500 }] });
+    expect(quinn).toMatchObject({
+      hasAccount: true,
+      rewardsPointsRedeemed: 100,
+      discounts: [{ slug: 'rewards', title: '100 rewards points', savingsCents: 500 }],
+    });
     expect(quinn!.totals).toMatchObject({ subtotalCents: 2000, discountCents: 500 });
     expect(quinn!.history[0]!.actor).toEqual({ kind: 'customer', name: 'Quinn Queue' });
 
     // Nobody collected Nora's order: the store's job expired it.
     await moveOrder(db, orders.nora!.id, 'expired', { now: WEDNESDAY_AFTERNOON });
-    expect((await getOrderDetail(db, orders.nora!.id))!.history.map((event) => [event.status, event.actor.kind])).toEqual([
+    expect(
+      (await getOrderDetail(db, orders.nora!.id))!.history.map((event) => [event.status, event.actor.kind]),
+    ).toEqual([
       ['placed', 'guest'],
       ['expired', 'store'],
     ]);
@@ -247,12 +326,24 @@ describe(`order search and the order page on ${testEngine}`, () => {
 
   it('shows a medical card whole while the order is open and only its last four once it has ended', async () => {
     const { mina } = orders;
-    expect((await getOrderDetail(db, mina!.id))!.medicalCard).toEqual({ number: 'MM-1234-5678', masked: false, expiresOn: '2027-06-30' });
+    expect((await getOrderDetail(db, mina!.id))!.medicalCard).toEqual({
+      number: 'MM-1234-5678',
+      masked: false,
+      expiresOn: '2027-06-30',
+    });
     await move(mina!, 'cancelled', minutesAfter(WEDNESDAY_AFTERNOON, 30), 'Card expired at the counter');
     const ended = await getOrderDetail(db, mina!.id);
     expect(ended!.medicalCard).toEqual({ number: '5678', masked: true, expiresOn: '2027-06-30' });
-    expect(ended).toMatchObject({ status: 'cancelled', cancelReason: 'Card expired at the counter', endedAt: minutesAfter(WEDNESDAY_AFTERNOON, 30).toISOString() });
-    expect(ended!.history.at(-1)).toMatchObject({ status: 'cancelled', note: 'Card expired at the counter', actor: { kind: 'staff', name: 'Morgan Manager' } });
+    expect(ended).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'Card expired at the counter',
+      endedAt: minutesAfter(WEDNESDAY_AFTERNOON, 30).toISOString(),
+    });
+    expect(ended!.history.at(-1)).toMatchObject({
+      status: 'cancelled',
+      note: 'Card expired at the counter',
+      actor: { kind: 'staff', name: 'Morgan Manager' },
+    });
   });
 
   it('answers 404 for an order that does not exist or an id that is not one', async () => {

@@ -1,12 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/server/db/database.ts';
-import { emailsTo } from '../../src/server/mail/outbox.ts';
-import { expireLapsedOrders } from '../../src/server/orders/expire-orders.ts';
-import { moveOrder } from '../../src/server/orders/move-order.ts';
-import { placeOrder, type PlaceOrderInput } from '../../src/server/orders/place-order.ts';
-import { pickupSlots } from '../../src/lib/pickup/pickup-slots.ts';
-import { insertBrand, insertCategory, insertProduct, TIME_ZONE, WEDNESDAY_AFTERNOON } from '../support/menu-fixtures.ts';
+import type { Database } from '#server/db/database.ts';
+import { emailsTo } from '#server/mail/outbox.ts';
+import { expireLapsedOrders } from '#server/orders/expire-orders.ts';
+import { moveOrder } from '#server/orders/move-order.ts';
+import { placeOrder, type PlaceOrderInput } from '#server/orders/place-order.ts';
+import { pickupSlots } from '#lib/pickup/pickup-slots.ts';
+import {
+  insertBrand,
+  insertCategory,
+  insertProduct,
+  TIME_ZONE,
+  WEDNESDAY_AFTERNOON,
+} from '../support/menu-fixtures.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
 import { DAYTIME_HOURS, insertPickupStore } from '../support/test-store.ts';
 
@@ -37,15 +43,26 @@ async function setUp(): Promise<Database> {
     slug: 'chemdawg',
     category: 'flower',
     brand: 'huron-valley',
-    variants: [{ size: '3.5 g', price: 3500, medical: 3000, stock: 40, limit: { category: 'flower', amount: EIGHTH_MG } }],
+    variants: [
+      { size: '3.5 g', price: 3500, medical: 3000, stock: 40, limit: { category: 'flower', amount: EIGHTH_MG } },
+    ],
   });
   await insertProduct(db, {
     slug: 'live-resin',
     category: 'concentrates',
     variants: [{ size: '1 g', price: 4000, stock: 40, limit: { category: 'concentrate', amount: 1000 } }],
   });
-  await insertProduct(db, { slug: 'last-ten', category: 'flower', variants: [{ size: '3.5 g', price: 2500, stock: 10, limit: { category: 'flower', amount: EIGHTH_MG } }] });
-  await insertProduct(db, { slug: 'river-hoodie', category: 'apparel', isCannabis: false, variants: [{ size: 'L', price: 4500, stock: 5 }] });
+  await insertProduct(db, {
+    slug: 'last-ten',
+    category: 'flower',
+    variants: [{ size: '3.5 g', price: 2500, stock: 10, limit: { category: 'flower', amount: EIGHTH_MG } }],
+  });
+  await insertProduct(db, {
+    slug: 'river-hoodie',
+    category: 'apparel',
+    isCannabis: false,
+    variants: [{ size: 'L', price: 4500, stock: 5 }],
+  });
   await insertProduct(db, {
     slug: 'recalled-kush',
     category: 'flower',
@@ -79,13 +96,23 @@ describe(`placing pickup orders on ${testEngine}`, () => {
   let hoodie: string;
   beforeAll(async () => {
     db = await setUp();
-    [chemdawg, resin, hoodie] = await Promise.all([variantId(db, 'chemdawg-0'), variantId(db, 'live-resin-0'), variantId(db, 'river-hoodie-0')]);
+    [chemdawg, resin, hoodie] = await Promise.all([
+      variantId(db, 'chemdawg-0'),
+      variantId(db, 'live-resin-0'),
+      variantId(db, 'river-hoodie-0'),
+    ]);
   });
   afterAll(() => db.close());
 
   it('places an order: stock taken, Michigan taxes to the cent, slot booked, confirmation queued', async () => {
     const before = await stockOf(db, 'chemdawg-0');
-    const outcome = await placeOrder(db, order([{ variantId: chemdawg, quantity: 2 }, { variantId: hoodie, quantity: 1 }]));
+    const outcome = await placeOrder(
+      db,
+      order([
+        { variantId: chemdawg, quantity: 2 },
+        { variantId: hoodie, quantity: 1 },
+      ]),
+    );
     expect(outcome.ok).toBe(true);
     if (!outcome.ok) return;
     expect(outcome.order.number).toMatch(/^RR-[0-9A-HJKMNP-TV-Z]{6}$/);
@@ -97,9 +124,19 @@ describe(`placing pickup orders on ${testEngine}`, () => {
       [outcome.order.id],
     );
     // Flower $70.00: excise $7.00, sales tax 6% of $77.00 = $4.62. Hoodie $45.00: sales tax $2.70.
-    expect(row).toEqual({ status: 'placed', subtotal_cents: 11500, excise_cents: 700, sales_tax_cents: 732, total_cents: 12932, flower_equivalent_mg: 2 * EIGHTH_MG });
+    expect(row).toEqual({
+      status: 'placed',
+      subtotal_cents: 11500,
+      excise_cents: 700,
+      sales_tax_cents: 732,
+      total_cents: 12932,
+      flower_equivalent_mg: 2 * EIGHTH_MG,
+    });
     expect(outcome.order.totalCents).toBe(12932);
-    const [booking] = await db.query<{ booked: number }>('select booked from pickup_slot_bookings where slot_start = $1', [FIRST_SLOT]);
+    const [booking] = await db.query<{ booked: number }>(
+      'select booked from pickup_slot_bookings where slot_start = $1',
+      [FIRST_SLOT],
+    );
     expect(booking!.booked).toBeGreaterThanOrEqual(1);
     const [email] = await emailsTo(db, 'jordan@example.com');
     expect(email).toMatchObject({ template: 'order_placed' });
@@ -114,15 +151,28 @@ describe(`placing pickup orders on ${testEngine}`, () => {
     const first = await placeOrder(db, input);
     const again = await placeOrder(db, { ...input, lines: [{ variantId: chemdawg, quantity: 5 }] });
     expect(first.ok && again.ok).toBe(true);
-    expect(again).toMatchObject({ ok: true, replayed: true, order: { number: (first as { order: { number: string } }).order.number } });
+    expect(again).toMatchObject({
+      ok: true,
+      replayed: true,
+      order: { number: (first as { order: { number: string } }).order.number },
+    });
     expect(await stockOf(db, 'chemdawg-0')).toBe(before - 1);
   });
 
   it('refuses more than is in stock, naming what is left, and writes nothing', async () => {
     const orders = await db.query('select count(*)::int as n from orders');
     const resinStock = await stockOf(db, 'live-resin-0');
-    const outcome = await placeOrder(db, order([{ variantId: resin, quantity: 1 }, { variantId: hoodie, quantity: 5 }]));
-    expect(outcome).toEqual({ ok: false, problem: { code: 'sold_out', items: [{ name: 'River Hoodie (L)', available: 4 }] } });
+    const outcome = await placeOrder(
+      db,
+      order([
+        { variantId: resin, quantity: 1 },
+        { variantId: hoodie, quantity: 5 },
+      ]),
+    );
+    expect(outcome).toEqual({
+      ok: false,
+      problem: { code: 'sold_out', items: [{ name: 'River Hoodie (L)', available: 4 }] },
+    });
     expect(await db.query('select count(*)::int as n from orders')).toEqual(orders);
     expect(await stockOf(db, 'live-resin-0')).toBe(resinStock);
     expect(await stockOf(db, 'river-hoodie-0')).toBe(4);
@@ -132,7 +182,10 @@ describe(`placing pickup orders on ${testEngine}`, () => {
     const flower = await placeOrder(db, order([{ variantId: chemdawg, quantity: 21 }]));
     expect(flower).toMatchObject({ ok: false, problem: { code: 'limit', violation: { limit: 'adult_transaction' } } });
     const concentrate = await placeOrder(db, order([{ variantId: resin, quantity: 16 }]));
-    expect(concentrate).toMatchObject({ ok: false, problem: { code: 'limit', violation: { limit: 'adult_concentrate' } } });
+    expect(concentrate).toMatchObject({
+      ok: false,
+      problem: { code: 'limit', violation: { limit: 'adult_concentrate' } },
+    });
     expect(await placeOrder(db, order([{ variantId: resin, quantity: 15 }]))).toMatchObject({ ok: true });
   });
 
@@ -152,11 +205,19 @@ describe(`placing pickup orders on ${testEngine}`, () => {
   });
 
   it('checks age and the medical card on the server', async () => {
-    const young = await placeOrder(db, order([{ variantId: chemdawg, quantity: 1 }], { contact: { name: 'Too Young', email: 'y@example.com', phone: '7345550102', birthdate: '2006-01-02' } }));
+    const young = await placeOrder(
+      db,
+      order([{ variantId: chemdawg, quantity: 1 }], {
+        contact: { name: 'Too Young', email: 'y@example.com', phone: '7345550102', birthdate: '2006-01-02' },
+      }),
+    );
     expect(young).toEqual({ ok: false, problem: { code: 'age', minimumAge: 21 } });
     const expired = await placeOrder(
       db,
-      order([{ variantId: chemdawg, quantity: 1 }], { mode: 'medical', medicalCard: { number: 'MM-1', expiresOn: '2026-11-24' } }),
+      order([{ variantId: chemdawg, quantity: 1 }], {
+        mode: 'medical',
+        medicalCard: { number: 'MM-1', expiresOn: '2026-11-24' },
+      }),
     );
     expect(expired).toEqual({ ok: false, problem: { code: 'medical_card_expired' } });
   });
@@ -164,9 +225,15 @@ describe(`placing pickup orders on ${testEngine}`, () => {
   it('refuses a recalled product and a slot the store does not offer', async () => {
     const recalled = await placeOrder(db, order([{ variantId: await variantId(db, 'recalled-kush-0'), quantity: 1 }]));
     expect(recalled).toEqual({ ok: false, problem: { code: 'unavailable', items: ['Recalled Kush'] } });
-    const night = await placeOrder(db, order([{ variantId: chemdawg, quantity: 1 }], { pickupSlotStart: '2026-11-26T05:00:00.000Z' }));
+    const night = await placeOrder(
+      db,
+      order([{ variantId: chemdawg, quantity: 1 }], { pickupSlotStart: '2026-11-26T05:00:00.000Z' }),
+    );
     expect(night).toEqual({ ok: false, problem: { code: 'slot_unavailable' } });
-    const past = await placeOrder(db, order([{ variantId: chemdawg, quantity: 1 }], { pickupSlotStart: '2026-11-25T15:00:00.000Z' }));
+    const past = await placeOrder(
+      db,
+      order([{ variantId: chemdawg, quantity: 1 }], { pickupSlotStart: '2026-11-25T15:00:00.000Z' }),
+    );
     expect(past).toEqual({ ok: false, problem: { code: 'slot_unavailable' } });
   });
 
@@ -178,19 +245,33 @@ describe(`placing pickup orders on ${testEngine}`, () => {
   it('refuses a full slot', async () => {
     await db.query('update store_settings set pickup_slot_capacity = 1');
     const slot = SLOTS[5]!.start;
-    expect(await placeOrder(db, order([{ variantId: hoodie, quantity: 1 }], { pickupSlotStart: slot }))).toMatchObject({ ok: true });
-    expect(await placeOrder(db, order([{ variantId: hoodie, quantity: 1 }], { pickupSlotStart: slot }))).toEqual({ ok: false, problem: { code: 'slot_full' } });
+    expect(await placeOrder(db, order([{ variantId: hoodie, quantity: 1 }], { pickupSlotStart: slot }))).toMatchObject({
+      ok: true,
+    });
+    expect(await placeOrder(db, order([{ variantId: hoodie, quantity: 1 }], { pickupSlotStart: slot }))).toEqual({
+      ok: false,
+      problem: { code: 'slot_full' },
+    });
     await db.query('update store_settings set pickup_slot_capacity = 1000');
   });
 
   it('leaves nothing behind when a step fails half way', async () => {
-    await db.query(`create function refuse_mail() returns trigger language plpgsql as $$ begin raise exception 'mail server on fire'; end $$`);
-    await db.query(`create trigger refuse_mail before insert on email_outbox for each row when (new.to_address = 'crash@example.com') execute function refuse_mail()`);
+    await db.query(
+      `create function refuse_mail() returns trigger language plpgsql as $$ begin raise exception 'mail server on fire'; end $$`,
+    );
+    await db.query(
+      `create trigger refuse_mail before insert on email_outbox for each row when (new.to_address = 'crash@example.com') execute function refuse_mail()`,
+    );
     const stock = await stockOf(db, 'last-ten-0');
     const orders = await db.query('select count(*)::int as n from orders');
     const bookings = await db.query('select slot_start, booked from pickup_slot_bookings order by slot_start');
     await expect(
-      placeOrder(db, order([{ variantId: await variantId(db, 'last-ten-0'), quantity: 2 }], { contact: { name: 'Crash', email: 'crash@example.com', phone: '7345550103', birthdate: '1980-01-01' } })),
+      placeOrder(
+        db,
+        order([{ variantId: await variantId(db, 'last-ten-0'), quantity: 2 }], {
+          contact: { name: 'Crash', email: 'crash@example.com', phone: '7345550103', birthdate: '1980-01-01' },
+        }),
+      ),
     ).rejects.toThrow(/mail server on fire/);
     expect(await stockOf(db, 'last-ten-0')).toBe(stock);
     expect(await db.query('select count(*)::int as n from orders')).toEqual(orders);
@@ -209,10 +290,16 @@ describe(`an order's life after placing on ${testEngine}`, () => {
   afterAll(() => db.close());
 
   it('moves placed → accepted → ready → picked up, one step at a time, with an email each time', async () => {
-    const placed = await placeOrder(db, order([{ variantId: chemdawg, quantity: 1 }], { contact: { name: 'Life Cycle', email: 'life@example.com', phone: '7345550104', birthdate: '1980-01-01' } }));
+    const placed = await placeOrder(
+      db,
+      order([{ variantId: chemdawg, quantity: 1 }], {
+        contact: { name: 'Life Cycle', email: 'life@example.com', phone: '7345550104', birthdate: '1980-01-01' },
+      }),
+    );
     const id = (placed as { order: { id: string } }).order.id;
     expect(await moveOrder(db, id, 'ready')).toEqual({ ok: false, reason: 'not_allowed', from: 'placed' });
-    for (const status of ['accepted', 'ready', 'picked_up'] as const) expect(await moveOrder(db, id, status)).toMatchObject({ ok: true, to: status });
+    for (const status of ['accepted', 'ready', 'picked_up'] as const)
+      expect(await moveOrder(db, id, status)).toMatchObject({ ok: true, to: status });
     expect(await moveOrder(db, id, 'cancelled')).toEqual({ ok: false, reason: 'not_allowed', from: 'picked_up' });
     const templates = (await emailsTo(db, 'life@example.com')).map((email) => email.template).sort();
     expect(templates).toEqual(['order_accepted', 'order_picked_up', 'order_placed', 'order_ready']);
@@ -221,18 +308,27 @@ describe(`an order's life after placing on ${testEngine}`, () => {
 
   it('puts the stock back and frees the slot when an order is cancelled', async () => {
     const stock = await stockOf(db, 'chemdawg-0');
-    const placed = await placeOrder(db, order([{ variantId: chemdawg, quantity: 3 }], { pickupSlotStart: SLOTS[3]!.start }));
+    const placed = await placeOrder(
+      db,
+      order([{ variantId: chemdawg, quantity: 3 }], { pickupSlotStart: SLOTS[3]!.start }),
+    );
     const id = (placed as { order: { id: string } }).order.id;
     expect(await stockOf(db, 'chemdawg-0')).toBe(stock - 3);
     expect(await moveOrder(db, id, 'cancelled', { reason: 'Customer called' })).toMatchObject({ ok: true });
     expect(await stockOf(db, 'chemdawg-0')).toBe(stock);
-    const [booking] = await db.query<{ booked: number }>('select booked from pickup_slot_bookings where slot_start = $1', [SLOTS[3]!.start]);
+    const [booking] = await db.query<{ booked: number }>(
+      'select booked from pickup_slot_bookings where slot_start = $1',
+      [SLOTS[3]!.start],
+    );
     expect(booking!.booked).toBe(0);
   });
 
   it('expires orders nobody picked up after the hold time, once, and returns their stock', async () => {
     const stock = await stockOf(db, 'chemdawg-0');
-    const placed = await placeOrder(db, order([{ variantId: chemdawg, quantity: 2 }], { pickupSlotStart: SLOTS[0]!.start }));
+    const placed = await placeOrder(
+      db,
+      order([{ variantId: chemdawg, quantity: 2 }], { pickupSlotStart: SLOTS[0]!.start }),
+    );
     const id = (placed as { order: { id: string } }).order.id;
     const slotEnd = new Date(SLOTS[0]!.end);
     expect(await expireLapsedOrders(db, new Date(slotEnd.getTime() + 60 * 60_000))).toBe(0);
@@ -243,7 +339,10 @@ describe(`an order's life after placing on ${testEngine}`, () => {
     expect(row!.status).toBe('expired');
     expect(await stockOf(db, 'chemdawg-0')).toBe(stock);
     expect(await expireLapsedOrders(db, later)).toBe(0);
-    const events = await db.query<{ status: string }>(`select status from order_events where order_id = $1 and status = 'expired'`, [id]);
+    const events = await db.query<{ status: string }>(
+      `select status from order_events where order_id = $1 and status = 'expired'`,
+      [id],
+    );
     expect(events).toHaveLength(1);
   });
 });
@@ -260,7 +359,17 @@ describe.runIf(testEngine === 'postgres')('checkouts racing for the last units o
   it('100 checkouts for 10 units make exactly 10 orders; the rest hear "sold out"; stock ends at 0', async () => {
     const outcomes = await Promise.all(
       Array.from({ length: 100 }, (_, index) =>
-        placeOrder(db, order([{ variantId: lastTen, quantity: 1 }], { contact: { name: `Racer ${index}`, email: `racer${index}@example.com`, phone: '7345550105', birthdate: '1985-05-05' } })),
+        placeOrder(
+          db,
+          order([{ variantId: lastTen, quantity: 1 }], {
+            contact: {
+              name: `Racer ${index}`,
+              email: `racer${index}@example.com`,
+              phone: '7345550105',
+              birthdate: '1985-05-05',
+            },
+          }),
+        ),
       ),
     );
     expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(10);

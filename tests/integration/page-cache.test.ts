@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DataChangeFeed, type ChangeChannel } from '../../src/server/cache/change-feed.ts';
-import { servePageWithCache, type PageCacheContext } from '../../src/server/cache/page-cache-handler.ts';
-import { PageCache } from '../../src/server/cache/page-cache.ts';
-import type { Database } from '../../src/server/db/database.ts';
+import { DataChangeFeed, type ChangeChannel } from '#server/cache/change-feed.ts';
+import { servePageWithCache, type PageCacheContext } from '#server/cache/page-cache-handler.ts';
+import { PageCache } from '#server/cache/page-cache.ts';
+import type { Database } from '#server/db/database.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
 
 /**
@@ -141,11 +141,15 @@ describe(`the page cache on ${testEngine}`, () => {
     // Statement triggers fire even when no row matches: a store without settings still notifies.
     await invalidatedBy('store_changed', () => db.query(`update store_settings set tagline = tagline`));
     await invalidatedBy('store_changed', () =>
-      db.query(`insert into store_hours (weekday, opens_at, closes_at) values (1, '09:00', '21:00'), (2, '09:00', '21:00')`),
+      db.query(
+        `insert into store_hours (weekday, opens_at, closes_at) values (1, '09:00', '21:00'), (2, '09:00', '21:00')`,
+      ),
     );
     await invalidatedBy('store_changed', () => db.query(`update store_hours set closes_at = '22:00'`));
     await invalidatedBy('store_changed', () =>
-      db.query(`insert into deals (slug, title, kind, percent_off, scope) values ('cache-deal', '10% off', 'percent_off', 10, 'brands')`),
+      db.query(
+        `insert into deals (slug, title, kind, percent_off, scope) values ('cache-deal', '10% off', 'percent_off', 10, 'brands')`,
+      ),
     );
     await invalidatedBy('store_changed', () =>
       db.query(

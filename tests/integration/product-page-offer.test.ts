@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/server/db/database.ts';
-import { getProductPage, loadProductPage, type ProductOffer } from '../../src/server/catalog/product-page.ts';
-import { listRelatedProducts } from '../../src/server/catalog/related-products.ts';
-import { generateCatalog, notableProducts, seedDemoStore } from '../../src/server/seed/index.ts';
+import type { Database } from '#server/db/database.ts';
+import { getProductPage, loadProductPage, type ProductOffer } from '#server/catalog/product-page.ts';
+import { listRelatedProducts } from '#server/catalog/related-products.ts';
+import { generateCatalog, notableProducts, seedDemoStore } from '#server/seed/index.ts';
 import { makeTempMediaDir } from '../support/media-dir.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
 
@@ -88,7 +88,9 @@ describe(`product page prices, deals and related products on ${testEngine}`, () 
   it('shows an adult-use visitor the medical price of a medical-only product, without selling it', async () => {
     const adult = await offerFor(medicalOnly.slug, 'adult');
     expect(adult).toMatchObject({ priceMode: 'medical', buyable: false });
-    expect(adult.prices[0]!.regularPriceCents ?? adult.prices[0]!.priceCents).toBe(medicalOnly.variants[0]!.medicalPriceCents);
+    expect(adult.prices[0]!.regularPriceCents ?? adult.prices[0]!.priceCents).toBe(
+      medicalOnly.variants[0]!.medicalPriceCents,
+    );
     expect((await offerFor(medicalOnly.slug, 'medical')).buyable).toBe(true);
   });
 
@@ -105,8 +107,15 @@ describe(`product page prices, deals and related products on ${testEngine}`, () 
     for (const slug of slugs) expect(unsellable.has(slug), slug).toBe(false);
 
     const chemdawg = catalog.find((product) => product.slug === CHEMDAWG)!;
-    const sameStrain = catalog.filter((p) => p.strainSlug === chemdawg.strainSlug && p.slug !== CHEMDAWG && !unsellable.has(p.slug));
-    expect(slugs.slice(0, sameStrain.length).sort()).toEqual(sameStrain.map((p) => p.slug).sort().slice(0, 4));
+    const sameStrain = catalog.filter(
+      (p) => p.strainSlug === chemdawg.strainSlug && p.slug !== CHEMDAWG && !unsellable.has(p.slug),
+    );
+    expect(slugs.slice(0, sameStrain.length).sort()).toEqual(
+      sameStrain
+        .map((p) => p.slug)
+        .sort()
+        .slice(0, 4),
+    );
     for (const slug of slugs.slice(sameStrain.length)) {
       const product = catalog.find((p) => p.slug === slug)!;
       expect(product).toMatchObject({ brandSlug: chemdawg.brandSlug, categorySlug: chemdawg.categorySlug });
@@ -119,7 +128,11 @@ describe(`product page prices, deals and related products on ${testEngine}`, () 
   it('offers medical-only products as related on the medical menu only', async () => {
     const gummy = notable.medicalOnly.find((product) => product.categorySlug === 'gummies')!;
     const sibling = catalog.find(
-      (p) => p.brandSlug === gummy.brandSlug && p.categorySlug === gummy.categorySlug && !p.medicalOnly && !unsellable.has(p.slug),
+      (p) =>
+        p.brandSlug === gummy.brandSlug &&
+        p.categorySlug === gummy.categorySlug &&
+        !p.medicalOnly &&
+        !unsellable.has(p.slug),
     )!;
     const { id } = (await getProductPage(db, sibling.slug))!;
     const related = async (mode: 'adult' | 'medical') =>

@@ -1,9 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, Queryable } from '../../src/server/db/database.ts';
-import type { QuickOrderSection } from '../../src/lib/cart/quick-order-list.ts';
-import { listQuickOrder } from '../../src/server/catalog/quick-order.ts';
-import type { MenuMode } from '../../src/lib/menu-query.ts';
-import { insertBrand, insertCategory, insertDeal, insertProduct, TIME_ZONE, WEDNESDAY_AFTERNOON } from '../support/menu-fixtures.ts';
+import type { Database, Queryable } from '#server/db/database.ts';
+import type { QuickOrderSection } from '#lib/cart/quick-order-list.ts';
+import { listQuickOrder } from '#server/catalog/quick-order.ts';
+import type { MenuMode } from '#lib/menu-query.ts';
+import {
+  insertBrand,
+  insertCategory,
+  insertDeal,
+  insertProduct,
+  TIME_ZONE,
+  WEDNESDAY_AFTERNOON,
+} from '../support/menu-fixtures.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
 import { insertTestStore } from '../support/test-store.ts';
 
@@ -14,13 +21,16 @@ const EIGHTH = { category: 'flower', amount: 3544 } as const;
 function shown(sections: QuickOrderSection[]) {
   return sections.map((section) => ({
     section: section.slug,
-    products: section.products.map((product) => `${product.slug}: ${product.sizes.map((size) => size.line.sizeLabel).join(', ')}`),
+    products: section.products.map(
+      (product) => `${product.slug}: ${product.sizes.map((size) => size.line.sizeLabel).join(', ')}`,
+    ),
   }));
 }
 
 describe(`the quick-order list on ${testEngine}`, () => {
   let db: Database;
-  const list = (mode: MenuMode, on: Queryable = db) => listQuickOrder(on, { mode, now: WEDNESDAY_AFTERNOON, settings: SETTINGS });
+  const list = (mode: MenuMode, on: Queryable = db) =>
+    listQuickOrder(on, { mode, now: WEDNESDAY_AFTERNOON, settings: SETTINGS });
 
   beforeAll(async () => {
     db = await openTestDatabase();
@@ -40,14 +50,54 @@ describe(`the quick-order list on ${testEngine}`, () => {
         { size: '28 g', price: 20000, stock: 12, limit: { category: 'flower', amount: 28350 } },
       ],
     });
-    await insertProduct(db, { slug: 'joint-pack', category: 'pre-rolls', variants: [{ size: '5 × 0.5 g', price: 2500, stock: 20, limit: { category: 'flower', amount: 2500 } }] });
-    await insertProduct(db, { slug: 'river-hoodie', category: 'apparel', isCannabis: false, variants: [{ size: 'L', price: 4500, stock: 5 }] });
-    await insertProduct(db, { slug: 'recalled-kush', category: 'flower', variants: [{ size: '3.5 g', price: 3000, stock: 5, limit: EIGHTH }], batches: [{ status: 'recalled' }] });
-    await insertProduct(db, { slug: 'expired-og', category: 'flower', variants: [{ size: '3.5 g', price: 3000, stock: 5, limit: EIGHTH }], batches: [{ expiresOn: '2026-01-31' }] });
-    await insertProduct(db, { slug: 'gone-haze', category: 'flower', variants: [{ size: '3.5 g', price: 3000, stock: 0, limit: EIGHTH }] });
-    await insertProduct(db, { slug: 'old-stock', category: 'flower', status: 'archived', variants: [{ size: '3.5 g', price: 3000, stock: 5, limit: EIGHTH }] });
-    await insertProduct(db, { slug: 'patient-rso', category: 'flower', medicalOnly: true, variants: [{ size: '1 g', price: 3000, stock: 5, limit: EIGHTH }] });
-    await insertDeal(db, { slug: 'flower-friday', title: '10% off flower', kind: 'percent_off', percentOff: 10, scope: 'categories', targets: ['flower'] });
+    await insertProduct(db, {
+      slug: 'joint-pack',
+      category: 'pre-rolls',
+      variants: [{ size: '5 × 0.5 g', price: 2500, stock: 20, limit: { category: 'flower', amount: 2500 } }],
+    });
+    await insertProduct(db, {
+      slug: 'river-hoodie',
+      category: 'apparel',
+      isCannabis: false,
+      variants: [{ size: 'L', price: 4500, stock: 5 }],
+    });
+    await insertProduct(db, {
+      slug: 'recalled-kush',
+      category: 'flower',
+      variants: [{ size: '3.5 g', price: 3000, stock: 5, limit: EIGHTH }],
+      batches: [{ status: 'recalled' }],
+    });
+    await insertProduct(db, {
+      slug: 'expired-og',
+      category: 'flower',
+      variants: [{ size: '3.5 g', price: 3000, stock: 5, limit: EIGHTH }],
+      batches: [{ expiresOn: '2026-01-31' }],
+    });
+    await insertProduct(db, {
+      slug: 'gone-haze',
+      category: 'flower',
+      variants: [{ size: '3.5 g', price: 3000, stock: 0, limit: EIGHTH }],
+    });
+    await insertProduct(db, {
+      slug: 'old-stock',
+      category: 'flower',
+      status: 'archived',
+      variants: [{ size: '3.5 g', price: 3000, stock: 5, limit: EIGHTH }],
+    });
+    await insertProduct(db, {
+      slug: 'patient-rso',
+      category: 'flower',
+      medicalOnly: true,
+      variants: [{ size: '1 g', price: 3000, stock: 5, limit: EIGHTH }],
+    });
+    await insertDeal(db, {
+      slug: 'flower-friday',
+      title: '10% off flower',
+      kind: 'percent_off',
+      percentOff: 10,
+      scope: 'categories',
+      targets: ['flower'],
+    });
   });
   afterAll(() => db.close());
 
@@ -56,7 +106,11 @@ describe(`the quick-order list on ${testEngine}`, () => {
       { section: 'flower', products: ['chemdawg: 3.5 g, 28 g', 'joint-pack: 5 × 0.5 g'] },
       { section: 'apparel', products: ['river-hoodie: L'] },
     ]);
-    expect(shown(await list('medical'))[0]?.products).toEqual(['chemdawg: 3.5 g, 28 g', 'joint-pack: 5 × 0.5 g', 'patient-rso: 1 g']);
+    expect(shown(await list('medical'))[0]?.products).toEqual([
+      'chemdawg: 3.5 g, 28 g',
+      'joint-pack: 5 × 0.5 g',
+      'patient-rso: 1 g',
+    ]);
   });
 
   it('prices each size out the door on the menu, with the running deals, and gives the cart what it copies', async () => {
@@ -65,7 +119,15 @@ describe(`the quick-order list on ${testEngine}`, () => {
     // $35.00 less 10% is $31.50; excise 10% → $34.65; sales tax 6% → $36.73.
     expect(eighth.price).toMatchObject({ priceCents: 3150, dealTitle: '10% off flower', outTheDoorCents: 3673 });
     expect(eighth.stockState).toBe('low_stock');
-    expect(eighth.line).toMatchObject({ productSlug: 'chemdawg', productName: 'Chemdawg', sizeLabel: '3.5 g', maxQuantity: 3, limitCategory: 'flower', limitAmount: 3544, medicalPriceCents: 3000 });
+    expect(eighth.line).toMatchObject({
+      productSlug: 'chemdawg',
+      productName: 'Chemdawg',
+      sizeLabel: '3.5 g',
+      maxQuantity: 3,
+      limitCategory: 'flower',
+      limitAmount: 3544,
+      medicalPriceCents: 3000,
+    });
     expect(eighth.line.imageSrc).toBe('/media/products/chemdawg-400.webp');
     // The deal covers a subcategory of flower too.
     expect(flower!.products[1]!.sizes[0]!.price.priceCents).toBe(2250);
@@ -75,7 +137,10 @@ describe(`the quick-order list on ${testEngine}`, () => {
 
   it('reads the catalog in one query, however many products (and the deals in one more)', async () => {
     let queries = 0;
-    const counting: Queryable = { query: (text, params) => ((queries += 1), db.query(text, params)), exec: (script) => db.exec(script) };
+    const counting: Queryable = {
+      query: (text, params) => ((queries += 1), db.query(text, params)),
+      exec: (script) => db.exec(script),
+    };
     await list('adult', counting);
     expect(queries).toBe(2);
   });

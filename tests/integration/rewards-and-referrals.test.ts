@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/server/db/database.ts';
-import { moveOrder } from '../../src/server/orders/move-order.ts';
-import { placeOrder, type PlaceOrderInput } from '../../src/server/orders/place-order.ts';
-import { recordReferral, referralCode } from '../../src/server/rewards/referrals.ts';
-import { addRewardEntry, rewardsBalance, rewardsHistory } from '../../src/server/rewards/rewards-ledger.ts';
-import { pickupSlots } from '../../src/lib/pickup/pickup-slots.ts';
+import type { Database } from '#server/db/database.ts';
+import { moveOrder } from '#server/orders/move-order.ts';
+import { placeOrder, type PlaceOrderInput } from '#server/orders/place-order.ts';
+import { recordReferral, referralCode } from '#server/rewards/referrals.ts';
+import { addRewardEntry, rewardsBalance, rewardsHistory } from '#server/rewards/rewards-ledger.ts';
+import { pickupSlots } from '#lib/pickup/pickup-slots.ts';
 import { testBrowser } from '../support/auth-request.ts';
 import { insertCategory, insertProduct, TIME_ZONE, WEDNESDAY_AFTERNOON } from '../support/menu-fixtures.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
@@ -21,7 +21,9 @@ describe(`rewards points and referrals across an order's life on ${testEngine}`,
   const people: Record<string, string> = {};
 
   async function signUp(name: string): Promise<string> {
-    const outcome = await testBrowser(db).request().signUp({ email: `${name}@example.com`, password: 'Maple kettle harbor 71', fullName: `${name} Tester` });
+    const outcome = await testBrowser(db)
+      .request()
+      .signUp({ email: `${name}@example.com`, password: 'Maple kettle harbor 71', fullName: `${name} Tester` });
     return (outcome as { user: { id: string } }).user.id;
   }
 
@@ -34,7 +36,10 @@ describe(`rewards points and referrals across an order's life on ${testEngine}`,
       medicalCard: null,
       pickupSlotStart: SLOT,
       notes: '',
-      lines: [{ variantId: flower, quantity: 2 }, { variantId: cap, quantity: 1 }],
+      lines: [
+        { variantId: flower, quantity: 2 },
+        { variantId: cap, quantity: 1 },
+      ],
       consents: { email: false, sms: false },
       expectedTotalCents: null,
       redeemPoints: 0,
@@ -46,7 +51,8 @@ describe(`rewards points and referrals across an order's life on ${testEngine}`,
   }
 
   const pickUp = async (orderId: string) => {
-    for (const status of ['accepted', 'ready', 'picked_up'] as const) await moveOrder(db, orderId, status, { now: WEDNESDAY_AFTERNOON });
+    for (const status of ['accepted', 'ready', 'picked_up'] as const)
+      await moveOrder(db, orderId, status, { now: WEDNESDAY_AFTERNOON });
   };
 
   beforeAll(async () => {
@@ -54,10 +60,23 @@ describe(`rewards points and referrals across an order's life on ${testEngine}`,
     await insertPickupStore(db, { hours: HOURS, capacity: 100, timeZone: TIME_ZONE });
     await insertCategory(db, 'flower');
     await insertCategory(db, 'apparel');
-    await insertProduct(db, { slug: 'chemdawg', category: 'flower', variants: [{ size: '3.5 g', price: 3550, stock: 100, limit: { category: 'flower', amount: 3544 } }] });
-    await insertProduct(db, { slug: 'river-cap', category: 'apparel', isCannabis: false, variants: [{ size: 'One size', price: 2000, stock: 100 }] });
-    [{ id: flower }] = (await db.query<{ id: string }>(`select id from variants where sku = 'chemdawg-0'`)) as [{ id: string }];
-    [{ id: cap }] = (await db.query<{ id: string }>(`select id from variants where sku = 'river-cap-0'`)) as [{ id: string }];
+    await insertProduct(db, {
+      slug: 'chemdawg',
+      category: 'flower',
+      variants: [{ size: '3.5 g', price: 3550, stock: 100, limit: { category: 'flower', amount: 3544 } }],
+    });
+    await insertProduct(db, {
+      slug: 'river-cap',
+      category: 'apparel',
+      isCannabis: false,
+      variants: [{ size: 'One size', price: 2000, stock: 100 }],
+    });
+    [{ id: flower }] = (await db.query<{ id: string }>(`select id from variants where sku = 'chemdawg-0'`)) as [
+      { id: string },
+    ];
+    [{ id: cap }] = (await db.query<{ id: string }>(`select id from variants where sku = 'river-cap-0'`)) as [
+      { id: string },
+    ];
     for (const name of ['ada', 'ben', 'cy', 'dee']) people[name] = await signUp(name);
   });
   afterAll(() => db.close());
@@ -101,11 +120,20 @@ describe(`rewards points and referrals across an order's life on ${testEngine}`,
   });
 
   it('refuses self-referral, a second referral, and customers who already ordered', async () => {
-    expect(await recordReferral(db, people.ada!, (await referralCode(db, people.ada!))!)).toEqual({ ok: false, reason: 'own_code' });
-    expect(await recordReferral(db, people.ada!, (await referralCode(db, people.ben!))!)).toEqual({ ok: false, reason: 'not_new' });
+    expect(await recordReferral(db, people.ada!, (await referralCode(db, people.ada!))!)).toEqual({
+      ok: false,
+      reason: 'own_code',
+    });
+    expect(await recordReferral(db, people.ada!, (await referralCode(db, people.ben!))!)).toEqual({
+      ok: false,
+      reason: 'not_new',
+    });
     expect(await recordReferral(db, people.cy!, 'NOPE1234')).toEqual({ ok: false, reason: 'unknown_code' });
     expect(await recordReferral(db, people.cy!, (await referralCode(db, people.ada!))!)).toEqual({ ok: true });
-    expect(await recordReferral(db, people.cy!, (await referralCode(db, people.ben!))!)).toEqual({ ok: false, reason: 'already_referred' });
+    expect(await recordReferral(db, people.cy!, (await referralCode(db, people.ben!))!)).toEqual({
+      ok: false,
+      reason: 'already_referred',
+    });
   });
 
   it('takes the referral discount off the first order, waits when it is cancelled, and pays the referrer at pickup', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/server/db/database.ts';
-import { migrate } from '../../src/server/db/migrate.ts';
-import { readMigrations } from '../../src/server/db/migrations-on-disk.ts';
+import type { Database } from '#server/db/database.ts';
+import { migrate } from '#server/db/migrate.ts';
+import { readMigrations } from '#server/db/migrations-on-disk.ts';
 import { publicTables } from '../support/schema-inspection.ts';
 import { shapeLikeSupabase } from '../support/supabase-shape.ts';
 import { openEmptyTestDatabase, openTestDatabase, testEngine } from '../support/test-database.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readSearchRanking } from '../../src/server/menu/search-ranking.ts';
-import type { Database } from '../../src/server/db/database.ts';
-import { seedDemoStore } from '../../src/server/seed/index.ts';
+import { readSearchRanking } from '#server/menu/search-ranking.ts';
+import type { Database } from '#server/db/database.ts';
+import { seedDemoStore } from '#server/seed/index.ts';
 import { makeTempMediaDir } from '../support/media-dir.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
 
@@ -27,7 +27,11 @@ const VAPES = ['cartridges', 'disposables'];
 const EDIBLES = ['gummies', 'chocolates', 'beverages'];
 const APPAREL = ['tees', 'hoodies', 'hats'];
 // "King Size Pre-Rolled Cones" say pre-rolled in their name, so every spelling of pre-roll finds them too.
-const PRE_ROLLS: Expectation = { kinds: ['pre-rolls', 'papers'], all: ['pre-rolls'], names: ['Gelato Pre-Roll', 'King Size Pre-Rolled Cones 6-Pack'] };
+const PRE_ROLLS: Expectation = {
+  kinds: ['pre-rolls', 'papers'],
+  all: ['pre-rolls'],
+  names: ['Gelato Pre-Roll', 'King Size Pre-Rolled Cones 6-Pack'],
+};
 
 const TERMS: [term: string, expected: Expectation][] = [
   ['wax', { kinds: ['badder', 'shatter'], all: ['badder', 'shatter'] }],
@@ -52,8 +56,23 @@ const TERMS: [term: string, expected: Expectation][] = [
   ['dabs', { kinds: CONCENTRATES, all: CONCENTRATES }],
   ['concentrate', { kinds: CONCENTRATES, all: CONCENTRATES }],
   ['budder', { kinds: ['badder'], all: ['badder'] }],
-  ['live resin', { kinds: ['live-resin', 'cartridges'], all: ['live-resin'], names: ['GSC Live Resin Cartridge'], everyName: /live resin/i }],
-  ['live resin carts', { kinds: ['cartridges'], names: ['GSC Live Resin Cartridge', 'Lemon Tree Live Resin Cartridge'], everyName: /live resin cartridge/i }],
+  [
+    'live resin',
+    {
+      kinds: ['live-resin', 'cartridges'],
+      all: ['live-resin'],
+      names: ['GSC Live Resin Cartridge'],
+      everyName: /live resin/i,
+    },
+  ],
+  [
+    'live resin carts',
+    {
+      kinds: ['cartridges'],
+      names: ['GSC Live Resin Cartridge', 'Lemon Tree Live Resin Cartridge'],
+      everyName: /live resin cartridge/i,
+    },
+  ],
   ['rosin', { kinds: ['rosin'], all: ['rosin'] }],
   ['solventless', { kinds: ['rosin'], all: ['rosin'] }],
   ['RSO', { kinds: ['concentrates'], names: ['Full Extract Cannabis Oil Syringe'] }],
@@ -77,7 +96,14 @@ const TERMS: [term: string, expected: Expectation][] = [
   ['caps', { kinds: ['hats'], all: ['hats'] }],
   // Search words with the catalog's own words: both must hold.
   ['sativa carts', { kinds: ['cartridges'], names: ['Sunrise Sativa Blend Distillate Cartridge'] }],
-  ['indica gummies', { kinds: ['gummies'], names: ['Black Cherry Indica Gummies', 'Midnight Berry Indica Gummies'], everyName: /indica/i }],
+  [
+    'indica gummies',
+    {
+      kinds: ['gummies'],
+      names: ['Black Cherry Indica Gummies', 'Midnight Berry Indica Gummies'],
+      everyName: /indica/i,
+    },
+  ],
   // The catalog's own words still work as they did.
   ['shatter', { kinds: ['shatter'], all: ['shatter'] }],
   ['gumm', { kinds: ['gummies'], all: ['gummies'] }],
@@ -114,10 +140,15 @@ describe(`search vocabulary on ${testEngine}`, () => {
   it.each(TERMS)('"%s" finds what it means, and all of it', async (term, expected) => {
     const results = await found(term);
     expect(results.length, term).toBeGreaterThan(0);
-    expect(results.filter((product) => !expected.kinds.includes(product.category)), `"${term}" found other kinds`).toEqual([]);
+    expect(
+      results.filter((product) => !expected.kinds.includes(product.category)),
+      `"${term}" found other kinds`,
+    ).toEqual([]);
     const names = results.map((product) => product.name);
     for (const category of expected.all ?? []) {
-      const shelf = [...products.values()].filter((product) => product.category === category).map((product) => product.name);
+      const shelf = [...products.values()]
+        .filter((product) => product.category === category)
+        .map((product) => product.name);
       expect(shelf.length, category).toBeGreaterThan(0);
       expect(names, `"${term}" should find every product in ${category}`).toEqual(expect.arrayContaining(shelf));
     }
@@ -132,7 +163,8 @@ describe(`search vocabulary on ${testEngine}`, () => {
   });
 
   it('finds nothing for a word nobody sells, alone or beside a search word', async () => {
-    for (const term of ['zzzzqqq', 'xylophone', 'carts zzzzqqq', 'wax xylophone']) expect(await found(term), term).toEqual([]);
+    for (const term of ['zzzzqqq', 'xylophone', 'carts zzzzqqq', 'wax xylophone'])
+      expect(await found(term), term).toEqual([]);
   });
 
   it('puts a product the shopper named before one the vocabulary found', async () => {

@@ -1,14 +1,14 @@
 import type { APIRoute } from 'astro';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SearchWord, SearchWordList } from '../../src/lib/search-words.ts';
+import type { SearchWord, SearchWordList } from '#lib/search-words.ts';
 import * as oneCategory from '../../src/pages/api/dashboard/product-categories/[id].ts';
 import * as oneWord from '../../src/pages/api/dashboard/search-words/[id].ts';
 import * as words from '../../src/pages/api/dashboard/search-words/index.ts';
-import type { SignedInAccount } from '../../src/server/accounts/signed-in-account.ts';
-import { DataChangeFeed } from '../../src/server/cache/change-feed.ts';
-import { MenuCache } from '../../src/server/menu/index.ts';
-import { listAudit } from '../../src/server/dashboard/audit-log.ts';
-import type { Database } from '../../src/server/db/database.ts';
+import type { SignedInAccount } from '#server/accounts/signed-in-account.ts';
+import { DataChangeFeed } from '#server/cache/change-feed.ts';
+import { MenuCache } from '#server/menu/index.ts';
+import { listAudit } from '#server/dashboard/audit-log.ts';
+import type { Database } from '#server/db/database.ts';
 import { callEndpoint, insertStaff, jsonRequest } from '../support/dashboard-endpoint-call.ts';
 import { insertMenuWorld, menu, slugsOf } from '../support/menu-fixtures.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
@@ -45,19 +45,24 @@ describe(`the search words editor on ${testEngine}`, () => {
     return slugsOf(await menu(db, `searchTerm=${encodeURIComponent(term)}`, { cache }));
   }
 
-  const list = async () => ((await (await call(words.GET, jsonRequest('GET', 'search-words'))).json()) as SearchWordList).words;
+  const list = async () =>
+    ((await (await call(words.GET, jsonRequest('GET', 'search-words'))).json()) as SearchWordList).words;
   const add = (body: unknown) => call(words.POST, jsonRequest('POST', 'search-words', body));
-  const change = (id: string, body: unknown) => call(oneWord.PUT, jsonRequest('PUT', `search-words/${id}`, body), { id });
+  const change = (id: string, body: unknown) =>
+    call(oneWord.PUT, jsonRequest('PUT', `search-words/${id}`, body), { id });
   const remove = (id: string) => call(oneWord.DELETE, jsonRequest('DELETE', `search-words/${id}`), { id });
   const counts = async () =>
-    (await db.query<{ words: number; audit: number }>(
-      `select (select count(*)::int from search_words) as words, (select count(*)::int from staff_audit_log) as audit`,
-    ))[0]!;
+    (
+      await db.query<{ words: number; audit: number }>(
+        `select (select count(*)::int from search_words) as words, (select count(*)::int from staff_audit_log) as audit`,
+      )
+    )[0]!;
 
   beforeAll(async () => {
     db = await openTestDatabase();
     staff = await insertStaff(db);
-    call = (handler, request, params) => callEndpoint(handler, { db, staff, config: { mediaDir: '/unused', mediaBucket: 'media' }, request, params });
+    call = (handler, request, params) =>
+      callEndpoint(handler, { db, staff, config: { mediaDir: '/unused', mediaBucket: 'media' }, request, params });
     await insertMenuWorld(db);
     stopWatching = await feed.watch(db);
     cache = new MenuCache(db, feed);
@@ -114,9 +119,19 @@ describe(`the search words editor on ${testEngine}`, () => {
     const cases: [body: unknown, status: number, field: string, message: RegExp][] = [
       [{ term: '  ', categorySlugs: ['flower'] }, 400, 'term', /Type the word shoppers search for/],
       [{ term: 'kief' }, 400, 'categorySlugs', /Choose at least one category or give another word/],
-      [{ term: 'kief', categorySlugs: ['no-such-shelf'] }, 400, 'categorySlugs', /No category has the address \/category\/no-such-shelf/],
+      [
+        { term: 'kief', categorySlugs: ['no-such-shelf'] },
+        400,
+        'categorySlugs',
+        /No category has the address \/category\/no-such-shelf/,
+      ],
       [{ term: 'WAX', categorySlugs: ['flower'] }, 409, 'term', /“wax” is already a search word/],
-      [{ term: 'carts', categorySlugs: ['flower'] }, 409, 'term', /“carts” is searched as “cart”, which is already a search word/],
+      [
+        { term: 'carts', categorySlugs: ['flower'] },
+        409,
+        'term',
+        /“carts” is searched as “cart”, which is already a search word/,
+      ],
       [{ term: 'kief', alternatives: ['hash', 'Hash'] }, 400, 'alternatives', /“hash” is listed twice/],
       [{ term: 'kief', categorySlugs: 'flower' }, 400, 'categorySlugs', /Choose categories from the list/],
     ];
@@ -128,7 +143,9 @@ describe(`the search words editor on ${testEngine}`, () => {
     }
     const wax = (await list()).find((word) => word.term === 'wax')!;
     expect((await change(wax.id, { term: 'cart', categorySlugs: ['flower'] })).status).toBe(409);
-    expect((await change('00000000-0000-0000-0000-000000000000', { term: 'kief', categorySlugs: ['flower'] })).status).toBe(404);
+    expect(
+      (await change('00000000-0000-0000-0000-000000000000', { term: 'kief', categorySlugs: ['flower'] })).status,
+    ).toBe(404);
     expect((await change('not-an-id', { term: 'kief', categorySlugs: ['flower'] })).status).toBe(404);
     expect((await remove('00000000-0000-0000-0000-000000000000')).status).toBe(404);
     expect(await counts()).toEqual(before);
@@ -145,12 +162,19 @@ describe(`the search words editor on ${testEngine}`, () => {
     const [jars] = await db.query<{ id: string }>(`select id from categories where slug = 'glass-jars'`);
     await db.query(`delete from products where category_id = $1`, [jars!.id]);
     await heard(() => add({ term: 'stash', categorySlugs: ['glass-jars'] }));
-    const refused = await call(oneCategory.DELETE, jsonRequest('DELETE', `product-categories/${jars!.id}`), { id: jars!.id });
+    const refused = await call(oneCategory.DELETE, jsonRequest('DELETE', `product-categories/${jars!.id}`), {
+      id: jars!.id,
+    });
     expect(refused.status).toBe(409);
-    expect(((await refused.json()) as { error: string }).error).toBe('Glass Jars cannot be deleted: the search word “stash” finds it. Move or change them first.');
+    expect(((await refused.json()) as { error: string }).error).toBe(
+      'Glass Jars cannot be deleted: the search word “stash” finds it. Move or change them first.',
+    );
 
     const stash = (await list()).find((word) => word.term === 'stash')!;
     await heard(() => remove(stash.id));
-    expect((await call(oneCategory.DELETE, jsonRequest('DELETE', `product-categories/${jars!.id}`), { id: jars!.id })).status).toBe(204);
+    expect(
+      (await call(oneCategory.DELETE, jsonRequest('DELETE', `product-categories/${jars!.id}`), { id: jars!.id }))
+        .status,
+    ).toBe(204);
   });
 });

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NON_PAGE_POLICY, parsePolicy } from '../../src/lib/security/content-security-policy.ts';
+import { NON_PAGE_POLICY, parsePolicy } from '#lib/security/content-security-policy.ts';
 import { startStoreServer, waitUntilHealthy, type StoreServer } from '../support/store-server.ts';
 
 /**
@@ -81,7 +81,15 @@ describe('security headers on a real server', () => {
       ['favicon', fetch(`${plain.baseURL}/favicon.svg`), 200],
       ['build file', fetch(`${plain.baseURL}/latest-build.json?t=${Date.now()}`), 200],
       ['redirect', fetch(`${plain.baseURL}/monroe-mi-dispensary/x`, { redirect: 'manual' }), 301],
-      ['beacon', fetch(`${plain.baseURL}/api/_web-vitals`, { method: 'POST', body: BEACON, headers: { 'content-type': 'application/json', origin: plain.baseURL } }), 204],
+      [
+        'beacon',
+        fetch(`${plain.baseURL}/api/_web-vitals`, {
+          method: 'POST',
+          body: BEACON,
+          headers: { 'content-type': 'application/json', origin: plain.baseURL },
+        }),
+        204,
+      ],
       ['media', fetch(`${plain.baseURL}/media/products/huron-valley-growers-chemdawg.webp`), 200],
       ['malformed URL', fetch(`${plain.baseURL}/%E0%A4%A`), 400],
     ];
@@ -109,8 +117,18 @@ describe('security headers on a real server', () => {
 
   it('a configured store allows the tag manager, reCAPTCHA and Sentry on storefront pages, only Sentry on the dashboard', async () => {
     const storefront = pagePolicy(await fetch(`${configured.baseURL}/`, { headers: ADULT }));
-    expect(storefront.get('script-src')).toEqual(expect.arrayContaining(['https://www.googletagmanager.com', 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']));
-    expect(storefront.get('frame-src')).toEqual(["'self'", 'https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']);
+    expect(storefront.get('script-src')).toEqual(
+      expect.arrayContaining([
+        'https://www.googletagmanager.com',
+        'https://www.google.com/recaptcha/',
+        'https://www.gstatic.com/recaptcha/',
+      ]),
+    );
+    expect(storefront.get('frame-src')).toEqual([
+      "'self'",
+      'https://www.google.com/recaptcha/',
+      'https://recaptcha.google.com/recaptcha/',
+    ]);
     expect(storefront.get('connect-src')).toContain('https://o42.ingest.sentry.io');
 
     const dashboard = pagePolicy(await fetch(`${configured.baseURL}/dashboard/orders`, { headers: ADULT }));
@@ -123,7 +141,11 @@ describe('security headers on a real server', () => {
 describe('cross-origin writes on a real server', () => {
   it('refuses a JSON post from another site and accepts the same beacon from the store', async () => {
     const post = (origin: string) =>
-      fetch(`${plain.baseURL}/api/_web-vitals`, { method: 'POST', body: BEACON, headers: { 'content-type': 'application/json', origin } });
+      fetch(`${plain.baseURL}/api/_web-vitals`, {
+        method: 'POST',
+        body: BEACON,
+        headers: { 'content-type': 'application/json', origin },
+      });
     const foreign = await post('https://evil.example');
     expect(foreign.status).toBe(403);
     expect((await foreign.json()).error).toMatch(/other sites/);

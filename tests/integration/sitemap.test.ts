@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/server/db/database.ts';
-import { generateCatalog, notableProducts, seedDemoStore } from '../../src/server/seed/index.ts';
-import { listSitemapEntries, type SitemapEntry } from '../../src/server/seo/sitemap.ts';
+import type { Database } from '#server/db/database.ts';
+import { generateCatalog, notableProducts, seedDemoStore } from '#server/seed/index.ts';
+import { listSitemapEntries, type SitemapEntry } from '#server/seo/sitemap.ts';
 import { makeTempMediaDir } from '../support/media-dir.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
 
@@ -58,7 +58,9 @@ describe(`sitemap entries on ${testEngine}`, () => {
     await db.query(`insert into categories (slug, name) values ('empty-category', 'Empty Category')`);
     try {
       const listed = paths((await collect(db)).entries);
-      expect(listed).toEqual(expect.arrayContaining(['/category/flower', '/category/rosin', '/brands/huron-valley-growers']));
+      expect(listed).toEqual(
+        expect.arrayContaining(['/category/flower', '/category/rosin', '/brands/huron-valley-growers']),
+      );
       expect(listed).not.toContain('/brands/brand-without-products');
       expect(listed).not.toContain('/category/empty-category');
     } finally {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataChanges } from '../../src/server/cache/change-feed.ts';
-import type { RuntimeConfig } from '../../src/server/config/runtime-config.ts';
-import type { Database } from '../../src/server/db/database.ts';
-import { isStagingActive } from '../../src/server/staging/staging-gate.ts';
+import { dataChanges } from '#server/cache/change-feed.ts';
+import type { RuntimeConfig } from '#server/config/runtime-config.ts';
+import type { Database } from '#server/db/database.ts';
+import { isStagingActive } from '#server/staging/staging-gate.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
 
 const config = { staging: { forced: false, password: 'preview-river-raisin' } } as RuntimeConfig;

@@ -1,24 +1,58 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/server/db/database.ts';
+import type { Database } from '#server/db/database.ts';
 import {
   getStrainLibrary,
   parseStrainLibraryQuery,
   serializeStrainLibraryQuery,
   STRAIN_PAGE_SIZE,
   type StrainLibraryQuery,
-} from '../../src/server/catalog/strain-library.ts';
+} from '#server/catalog/strain-library.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
 
 /** Strains and products this file inserts itself, so each expectation names the row behind it. */
 const STRAINS = [
-  { slug: 'blue-dream', name: 'Blue Dream', type: 'hybrid', lineage: 'Blueberry × Haze', effects: ['relaxed', 'creative'],
-    terpenes: [{ name: 'myrcene', percent: 0.62 }, { name: 'pinene', percent: 0.31 }], thc: 19 },
-  { slug: 'blueberry', name: 'Blueberry', type: 'indica', lineage: 'Afghani × Thai', effects: ['sleepy'],
-    terpenes: [{ name: 'myrcene', percent: 0.66 }], thc: 18 },
-  { slug: 'sour-diesel', name: 'Sour Diesel', type: 'sativa', lineage: 'Chemdawg 91 × Super Skunk', effects: ['energetic'],
-    terpenes: [{ name: 'caryophyllene', percent: 0.51 }, { name: 'limonene', percent: 0.44 }], thc: 20 },
-  { slug: 'acdc', name: 'ACDC', type: 'cbd', lineage: 'Cannatonic phenotype', effects: ['calm'],
-    terpenes: [{ name: 'myrcene', percent: 0.52 }], thc: 1 },
+  {
+    slug: 'blue-dream',
+    name: 'Blue Dream',
+    type: 'hybrid',
+    lineage: 'Blueberry × Haze',
+    effects: ['relaxed', 'creative'],
+    terpenes: [
+      { name: 'myrcene', percent: 0.62 },
+      { name: 'pinene', percent: 0.31 },
+    ],
+    thc: 19,
+  },
+  {
+    slug: 'blueberry',
+    name: 'Blueberry',
+    type: 'indica',
+    lineage: 'Afghani × Thai',
+    effects: ['sleepy'],
+    terpenes: [{ name: 'myrcene', percent: 0.66 }],
+    thc: 18,
+  },
+  {
+    slug: 'sour-diesel',
+    name: 'Sour Diesel',
+    type: 'sativa',
+    lineage: 'Chemdawg 91 × Super Skunk',
+    effects: ['energetic'],
+    terpenes: [
+      { name: 'caryophyllene', percent: 0.51 },
+      { name: 'limonene', percent: 0.44 },
+    ],
+    thc: 20,
+  },
+  {
+    slug: 'acdc',
+    name: 'ACDC',
+    type: 'cbd',
+    lineage: 'Cannatonic phenotype',
+    effects: ['calm'],
+    terpenes: [{ name: 'myrcene', percent: 0.52 }],
+    thc: 1,
+  },
 ];
 
 const all: StrainLibraryQuery = { searchTerm: '', type: null, effect: null, terpene: null, page: 1 };
@@ -27,7 +61,15 @@ async function insertStrain(db: Database, strain: (typeof STRAINS)[number]): Pro
   await db.query(
     `insert into strains (slug, name, type, lineage, effects, terpenes, typical_thc_percent, typical_cbd_percent)
      values ($1, $2, $3, $4, $5, $6::jsonb, $7, 0.1)`,
-    [strain.slug, strain.name, strain.type, strain.lineage, strain.effects, JSON.stringify(strain.terpenes), strain.thc],
+    [
+      strain.slug,
+      strain.name,
+      strain.type,
+      strain.lineage,
+      strain.effects,
+      JSON.stringify(strain.terpenes),
+      strain.thc,
+    ],
   );
 }
 
@@ -94,7 +136,10 @@ describe(`the strain library on ${testEngine}`, () => {
       type: 'hybrid',
       lineage: 'Blueberry × Haze',
       effects: ['relaxed', 'creative'],
-      terpenes: [{ name: 'myrcene', percent: 0.62 }, { name: 'pinene', percent: 0.31 }],
+      terpenes: [
+        { name: 'myrcene', percent: 0.62 },
+        { name: 'pinene', percent: 0.31 },
+      ],
       typicalThcPercent: 19,
     });
     expect(library.effects).toEqual(['calm', 'creative', 'energetic', 'relaxed', 'sleepy']);
@@ -143,7 +188,10 @@ describe(`the strain library on ${testEngine}`, () => {
       expect(first.total).toBe(STRAIN_PAGE_SIZE + 2);
       expect(first.pageCount).toBe(2);
       const second = await getStrainLibrary(pagingDb, { ...all, page: 2 }, { mode: 'adult' });
-      expect(second.strains.map((strain) => strain.name)).toEqual([`Strain ${STRAIN_PAGE_SIZE + 1}`, `Strain ${STRAIN_PAGE_SIZE + 2}`]);
+      expect(second.strains.map((strain) => strain.name)).toEqual([
+        `Strain ${STRAIN_PAGE_SIZE + 1}`,
+        `Strain ${STRAIN_PAGE_SIZE + 2}`,
+      ]);
       const past = await getStrainLibrary(pagingDb, { ...all, page: 9 }, { mode: 'adult' });
       expect(past).toMatchObject({ strains: [], total: STRAIN_PAGE_SIZE + 2, pageCount: 2 });
     } finally {
@@ -163,7 +211,13 @@ describe('strain library URLs', () => {
   it('serialise canonically, leaving defaults out', () => {
     expect(serializeStrainLibraryQuery(all)).toBe('');
     expect(
-      serializeStrainLibraryQuery({ searchTerm: 'og kush', type: 'indica', effect: 'sleepy', terpene: 'myrcene', page: 2 }),
+      serializeStrainLibraryQuery({
+        searchTerm: 'og kush',
+        type: 'indica',
+        effect: 'sleepy',
+        terpene: 'myrcene',
+        page: 2,
+      }),
     ).toBe('?searchTerm=og+kush&type=indica&effect=sleepy&terpene=myrcene&page=2');
   });
 });

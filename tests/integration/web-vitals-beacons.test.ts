@@ -1,10 +1,10 @@
 import type { APIContext } from 'astro';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/server/db/database.ts';
+import type { Database } from '#server/db/database.ts';
 import { POST } from '../../src/pages/api/[beacon].ts';
-import { hitRateLimit } from '../../src/server/http/rate-limit.ts';
-import type { Refusal } from '../../src/server/http/refusal.ts';
-import { receiveBeacons } from '../../src/server/vitals/receive-beacons.ts';
+import { hitRateLimit } from '#server/http/rate-limit.ts';
+import type { Refusal } from '#server/http/refusal.ts';
+import { receiveBeacons } from '#server/vitals/receive-beacons.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
@@ -28,19 +28,37 @@ describe(`web-vitals beacons on ${testEngine}`, () => {
       body,
       headers: { 'Content-Type': 'application/json', 'User-Agent': IPHONE },
     });
-    const context = { request, url: new URL(request.url), params: { beacon: '_web-vitals' }, locals: { db }, clientAddress: `203.0.113.${address}` };
+    const context = {
+      request,
+      url: new URL(request.url),
+      params: { beacon: '_web-vitals' },
+      locals: { db },
+      clientAddress: `203.0.113.${address}`,
+    };
     return POST(context as unknown as APIContext);
   }
 
   const stored = () =>
-    db.query<{ name: string; value: number; rating: string; route: string; path: string; device: string; attribution: unknown }>(
-      'select name, value, rating, route, path, device, attribution from web_vital_beacons order by name',
-    );
+    db.query<{
+      name: string;
+      value: number;
+      rating: string;
+      route: string;
+      path: string;
+      device: string;
+      attribution: unknown;
+    }>('select name, value, rating, route, path, device, attribution from web_vital_beacons order by name');
 
   it('stores a batch with its route, device and the rating of the spec thresholds; answers 204', async () => {
     const response = await post(
       JSON.stringify([
-        { name: 'LCP', value: 2600, rating: 'good', path: '/products/huron-valley-growers-chemdawg?x=1', attribution: { target: 'main>img' } },
+        {
+          name: 'LCP',
+          value: 2600,
+          rating: 'good',
+          path: '/products/huron-valley-growers-chemdawg?x=1',
+          attribution: { target: 'main>img' },
+        },
         {
           name: 'INP',
           value: 180,
@@ -53,7 +71,12 @@ describe(`web-vitals beacons on ${testEngine}`, () => {
             processingDuration: 120,
             presentationDelay: 50,
             loadState: 'complete',
-            longestScript: { url: 'https://store.test/_astro/menu.js', invoker: 'BUTTON.onclick', subpart: 'processing-duration', duration: 90 },
+            longestScript: {
+              url: 'https://store.test/_astro/menu.js',
+              invoker: 'BUTTON.onclick',
+              subpart: 'processing-duration',
+              duration: 90,
+            },
           },
         },
       ]),
@@ -61,20 +84,39 @@ describe(`web-vitals beacons on ${testEngine}`, () => {
     expect(response.status).toBe(204);
     const rows = await stored();
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toMatchObject({ name: 'INP', value: 180, rating: 'good', route: '/products/[slug]', device: 'mobile' });
+    expect(rows[0]).toMatchObject({
+      name: 'INP',
+      value: 180,
+      rating: 'good',
+      route: '/products/[slug]',
+      device: 'mobile',
+    });
     expect(rows[0]?.attribution).toMatchObject({ interactionTarget: 'button#add', longestScript: { duration: 90 } });
     // The browser said "good"; 2600 ms is over the 2500 ms limit, so the server stores its own rating.
-    expect(rows[1]).toMatchObject({ name: 'LCP', rating: 'needs-improvement', path: '/products/huron-valley-growers-chemdawg' });
+    expect(rows[1]).toMatchObject({
+      name: 'LCP',
+      rating: 'needs-improvement',
+      path: '/products/huron-valley-growers-chemdawg',
+    });
   });
 
   it.each([
     ['not JSON', '{"name":'],
     ['an unknown metric', JSON.stringify({ name: 'FID', value: 1, rating: 'good', path: '/' })],
     ['a negative value', JSON.stringify({ name: 'LCP', value: -1, rating: 'good', path: '/' })],
-    ['a path that is not a path', JSON.stringify({ name: 'LCP', value: 1, rating: 'good', path: 'https://evil.example/' })],
-    ['unknown attribution fields', JSON.stringify({ name: 'LCP', value: 1, rating: 'good', path: '/', attribution: { cookie: 'x' } })],
+    [
+      'a path that is not a path',
+      JSON.stringify({ name: 'LCP', value: 1, rating: 'good', path: 'https://evil.example/' }),
+    ],
+    [
+      'unknown attribution fields',
+      JSON.stringify({ name: 'LCP', value: 1, rating: 'good', path: '/', attribution: { cookie: 'x' } }),
+    ],
     ['an empty batch', '[]'],
-    ['a batch with one bad beacon', JSON.stringify([{ name: 'LCP', value: 1, rating: 'good', path: '/' }, { name: 'LCP' }])],
+    [
+      'a batch with one bad beacon',
+      JSON.stringify([{ name: 'LCP', value: 1, rating: 'good', path: '/' }, { name: 'LCP' }]),
+    ],
   ])('refuses %s with 400 and stores nothing', async (_, body) => {
     const response = await post(body);
     expect(response.status).toBe(400);
@@ -92,7 +134,8 @@ describe(`web-vitals beacons on ${testEngine}`, () => {
 
   it('rate-limits one visitor address and tells them when to retry', async () => {
     const beacon = { name: 'TTFB', value: 300, rating: 'good', path: '/', attribution: {} } as const;
-    const receive = () => receiveBeacons(db, [beacon], { clientAddress: `203.0.113.${address}`, userAgent: IPHONE, perMinute: 5 });
+    const receive = () =>
+      receiveBeacons(db, [beacon], { clientAddress: `203.0.113.${address}`, userAgent: IPHONE, perMinute: 5 });
     for (let i = 0; i < 5; i++) await receive();
     const limited = await receive().catch((refusal: unknown) => refusal as Refusal);
     expect(limited).toMatchObject({ status: 429 });
@@ -102,7 +145,13 @@ describe(`web-vitals beacons on ${testEngine}`, () => {
 
   it('answers only at /api/_web-vitals', async () => {
     const request = new Request('http://store.test/api/_not-a-beacon', { method: 'POST', body: '{}' });
-    const context = { request, url: new URL(request.url), params: { beacon: '_not-a-beacon' }, locals: { db }, clientAddress: '203.0.113.1' };
+    const context = {
+      request,
+      url: new URL(request.url),
+      params: { beacon: '_not-a-beacon' },
+      locals: { db },
+      clientAddress: '203.0.113.1',
+    };
     expect((await POST(context as unknown as APIContext)).status).toBe(404);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/server/db/database.ts';
-import { recordBeacons } from '../../src/server/vitals/record-beacons.ts';
-import { loadVitalsReport } from '../../src/server/vitals/vitals-report.ts';
+import type { Database } from '#server/db/database.ts';
+import { recordBeacons } from '#server/vitals/record-beacons.ts';
+import { loadVitalsReport } from '#server/vitals/vitals-report.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
 
 const NOW = new Date('2026-11-20T17:00:00Z');
@@ -11,8 +11,14 @@ describe(`web-vitals report on ${testEngine}`, () => {
   let db: Database;
 
   async function beacons(path: string, device: 'mobile' | 'desktop', name: 'LCP' | 'CLS', values: number[], at: Date) {
-    const [before] = await db.query<{ last: number }>('select coalesce(max(id), 0)::int as last from web_vital_beacons');
-    await recordBeacons(db, values.map((value) => ({ name, value, rating: 'good', path, attribution: {} })), device);
+    const [before] = await db.query<{ last: number }>(
+      'select coalesce(max(id), 0)::int as last from web_vital_beacons',
+    );
+    await recordBeacons(
+      db,
+      values.map((value) => ({ name, value, rating: 'good', path, attribution: {} })),
+      device,
+    );
     await db.query('update web_vital_beacons set received_at = $1 where id > $2', [at, before!.last]);
   }
 
@@ -37,8 +43,16 @@ describe(`web-vitals report on ${testEngine}`, () => {
     // p75 of 800, 900, 1000, 2000, 3000, 5000 (linear interpolation) = 2750 ms.
     expect(lcp.p75).toBeCloseTo(2750);
     expect(lcp.rating).toBe('needs-improvement');
-    expect(report.overall.find((metric) => metric.name === 'CLS')).toMatchObject({ samples: 1, poor: 1, rating: 'poor' });
-    expect(report.overall.find((metric) => metric.name === 'INP')).toMatchObject({ samples: 0, p75: null, rating: null });
+    expect(report.overall.find((metric) => metric.name === 'CLS')).toMatchObject({
+      samples: 1,
+      poor: 1,
+      rating: 'poor',
+    });
+    expect(report.overall.find((metric) => metric.name === 'INP')).toMatchObject({
+      samples: 0,
+      p75: null,
+      rating: null,
+    });
   });
 
   it('splits by route pattern and by device', async () => {
@@ -51,7 +65,13 @@ describe(`web-vitals report on ${testEngine}`, () => {
   });
 
   it('filters by route, device and period, and shows the daily trend', async () => {
-    const phones = await loadVitalsReport(db, { period: 7, route: null, device: 'mobile', timeZone: TIME_ZONE, now: NOW });
+    const phones = await loadVitalsReport(db, {
+      period: 7,
+      route: null,
+      device: 'mobile',
+      timeZone: TIME_ZONE,
+      now: NOW,
+    });
     expect(phones.overall.find((metric) => metric.name === 'LCP')!.samples).toBe(4);
     expect(phones.trend.map((point) => point.day)).toEqual(['2026-11-19', '2026-11-20']);
     expect(phones.trend[0]!.metrics).toEqual([{ name: 'LCP', p75: 1750, samples: 2 }]);

@@ -1,8 +1,8 @@
-import type { AuthProvider, AuthRequest } from '../../src/server/auth/auth-provider.ts';
-import { authForRequest } from '../../src/server/auth/auth-for-request.ts';
-import type { RuntimeConfig } from '../../src/server/config/runtime-config.ts';
-import type { SupabaseConfig } from '../../src/server/config/supabase-config.ts';
-import type { Database } from '../../src/server/db/database.ts';
+import type { AuthProvider, AuthRequest } from '#server/auth/auth-provider.ts';
+import { authForRequest } from '#server/auth/auth-for-request.ts';
+import type { RuntimeConfig } from '#server/config/runtime-config.ts';
+import type { SupabaseConfig } from '#server/config/supabase-config.ts';
+import type { Database } from '#server/db/database.ts';
 import { TestCookieJar } from './cookie-jar.ts';
 
 export interface TestBrowserOptions {
@@ -18,7 +18,13 @@ export interface TestBrowserOptions {
 /** One browser: its cookies persist across the requests made with `request()`. */
 export function testBrowser(
   db: Database,
-  { origin = 'http://127.0.0.1:4321', siteUrl, ip = '203.0.113.7', supabase, provider = authForRequest }: TestBrowserOptions = {},
+  {
+    origin = 'http://127.0.0.1:4321',
+    siteUrl,
+    ip = '203.0.113.7',
+    supabase,
+    provider = authForRequest,
+  }: TestBrowserOptions = {},
 ) {
   const jar = new TestCookieJar();
   const config = { siteUrl, production: false, supabase } as RuntimeConfig;

@@ -1,7 +1,7 @@
 import type { APIContext, APIRoute } from 'astro';
-import type { SignedInAccount } from '../../src/server/accounts/signed-in-account.ts';
-import type { RuntimeConfig } from '../../src/server/config/runtime-config.ts';
-import type { Database } from '../../src/server/db/database.ts';
+import type { SignedInAccount } from '#server/accounts/signed-in-account.ts';
+import type { RuntimeConfig } from '#server/config/runtime-config.ts';
+import type { Database } from '#server/db/database.ts';
 
 /** A staff member for endpoint tests, written to auth.users so audit entries can name them. */
 export async function insertStaff(db: Database, email = 'manager@example.test'): Promise<SignedInAccount> {
@@ -21,7 +21,10 @@ export interface EndpointCall {
  * Calls a dashboard endpoint's handler as the app would once the dashboard guard let `staff`
  * through (the guard itself is tested with the route table).
  */
-export function callEndpoint(handler: APIRoute | undefined, { db, staff, config, request, params = {} }: EndpointCall): Promise<Response> {
+export function callEndpoint(
+  handler: APIRoute | undefined,
+  { db, staff, config, request, params = {} }: EndpointCall,
+): Promise<Response> {
   if (!handler) throw new Error('The endpoint has no handler for this method.');
   const context = {
     request,

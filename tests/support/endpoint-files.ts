@@ -65,9 +65,13 @@ export function endpointFiles(): EndpointFile[] {
       return {
         file: relative(join(API_ROOT, '../../..'), path),
         route: routeOf(path),
-        exports: [...text.matchAll(/^export\s+(?:default\b|\{|(?:async\s+)?(?:const|let|var|function|class)\s+(\w+))/gm)].map((match) => match[1] ?? match[0]),
+        exports: [
+          ...text.matchAll(/^export\s+(?:default\b|\{|(?:async\s+)?(?:const|let|var|function|class)\s+(\w+))/gm),
+        ].map((match) => match[1] ?? match[0]),
         throughHelper: made.map((match) => match[1]!),
-        reads: Object.fromEntries(made.map((match) => [match[1]!, bodyRead(specAt(text, match.index + match[0].length))])),
+        reads: Object.fromEntries(
+          made.map((match) => [match[1]!, bodyRead(specAt(text, match.index + match[0].length))]),
+        ),
       };
     });
 }

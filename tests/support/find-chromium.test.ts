@@ -28,7 +28,9 @@ describe('findChromium', () => {
   });
 
   it("falls back to Debian's Chromium when Playwright has downloaded none", () => {
-    expect(findChromium(lookup(['/usr/bin/chromium', '/usr/lib/chromium/chromium']))).toBe('/usr/lib/chromium/chromium');
+    expect(findChromium(lookup(['/usr/bin/chromium', '/usr/lib/chromium/chromium']))).toBe(
+      '/usr/lib/chromium/chromium',
+    );
     expect(findChromium(lookup(['/usr/bin/google-chrome']))).toBe('/usr/bin/google-chrome');
   });
 

@@ -19,7 +19,9 @@ export async function isWebpFile(file: string): Promise<boolean> {
   try {
     const header = Buffer.alloc(12);
     const { bytesRead } = await handle.read(header, 0, 12, 0);
-    return bytesRead === 12 && header.toString('latin1', 0, 4) === 'RIFF' && header.toString('latin1', 8, 12) === 'WEBP';
+    return (
+      bytesRead === 12 && header.toString('latin1', 0, 4) === 'RIFF' && header.toString('latin1', 8, 12) === 'WEBP'
+    );
   } finally {
     await handle.close();
   }

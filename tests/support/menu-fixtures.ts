@@ -1,8 +1,8 @@
-import { parseMenuQuery, type MenuMode, type MenuQuery } from '../../src/lib/menu-query.ts';
-import type { MenuResult } from '../../src/lib/menu-result.ts';
-import { DataChangeFeed } from '../../src/server/cache/change-feed.ts';
-import type { Queryable } from '../../src/server/db/database.ts';
-import { MenuCache, searchMenu, type SearchMenuOptions } from '../../src/server/menu/index.ts';
+import { parseMenuQuery, type MenuMode, type MenuQuery } from '#lib/menu-query.ts';
+import type { MenuResult } from '#lib/menu-result.ts';
+import { DataChangeFeed } from '#server/cache/change-feed.ts';
+import type { Queryable } from '#server/db/database.ts';
+import { MenuCache, searchMenu, type SearchMenuOptions } from '#server/menu/index.ts';
 
 /**
  * Rows the menu tests insert themselves, so each expectation names the row that causes it.
@@ -75,7 +75,10 @@ export async function insertCategory(
 }
 
 export async function insertBrand(db: Queryable, slug: string, name = titleCase(slug)): Promise<string> {
-  const [row] = await db.query<{ id: string }>('insert into brands (slug, name) values ($1, $2) returning id', [slug, name]);
+  const [row] = await db.query<{ id: string }>('insert into brands (slug, name) values ($1, $2) returning id', [
+    slug,
+    name,
+  ]);
   return row!.id;
 }
 
@@ -167,10 +170,11 @@ export async function insertProduct(db: Queryable, fixture: ProductFixture): Pro
     );
   }
   if (fixture.image ?? true) {
-    await db.query(
-      `insert into product_images (product_id, path, alt, width, height) values ($1, $2, $3, 800, 800)`,
-      [id, `products/${fixture.slug}.webp`, `Photo of ${fixture.slug}`],
-    );
+    await db.query(`insert into product_images (product_id, path, alt, width, height) values ($1, $2, $3, 800, 800)`, [
+      id,
+      `products/${fixture.slug}.webp`,
+      `Photo of ${fixture.slug}`,
+    ]);
   }
   return id;
 }
@@ -222,9 +226,14 @@ export async function insertDeal(db: Queryable, deal: DealFixture): Promise<stri
     ],
   );
   const table = { products: 'products', brands: 'brands', categories: 'categories', all: null }[deal.scope ?? 'all'];
-  const column = { products: 'product_id', brands: 'brand_id', categories: 'category_id', all: null }[deal.scope ?? 'all'];
+  const column = { products: 'product_id', brands: 'brand_id', categories: 'category_id', all: null }[
+    deal.scope ?? 'all'
+  ];
   for (const slug of deal.targets ?? []) {
-    await db.query(`insert into deal_targets (deal_id, ${column}) select $1, id from ${table} where slug = $2`, [row!.id, slug]);
+    await db.query(`insert into deal_targets (deal_id, ${column}) select $1, id from ${table} where slug = $2`, [
+      row!.id,
+      slug,
+    ]);
   }
   return row!.id;
 }
@@ -287,21 +296,50 @@ export async function insertMenuWorld(db: Queryable): Promise<void> {
   await insertBrand(db, 'motor-city', 'Motor City Melts');
   await insertBrand(db, 'lakeshore', 'Lakeshore Glass');
   await insertBrand(db, 'mitten', 'The Mitten Co.');
-  await insertStrain(db, 'blue-dream', { type: 'hybrid', effects: ['relaxed', 'happy', 'creative'], terpenes: ['myrcene', 'pinene'] });
-  await insertStrain(db, 'sour-diesel', { type: 'sativa', effects: ['energetic', 'uplifted'], terpenes: ['limonene', 'caryophyllene'] });
-  await insertStrain(db, 'granddaddy-purple', { type: 'indica', effects: ['sleepy', 'relaxed'], terpenes: ['myrcene'] });
+  await insertStrain(db, 'blue-dream', {
+    type: 'hybrid',
+    effects: ['relaxed', 'happy', 'creative'],
+    terpenes: ['myrcene', 'pinene'],
+  });
+  await insertStrain(db, 'sour-diesel', {
+    type: 'sativa',
+    effects: ['energetic', 'uplifted'],
+    terpenes: ['limonene', 'caryophyllene'],
+  });
+  await insertStrain(db, 'granddaddy-purple', {
+    type: 'indica',
+    effects: ['sleepy', 'relaxed'],
+    terpenes: ['myrcene'],
+  });
 
   await insertProduct(db, {
-    slug: 'blue-dream', category: 'flower', brand: 'north-bank', strain: 'blue-dream', featured: true,
+    slug: 'blue-dream',
+    category: 'flower',
+    brand: 'north-bank',
+    strain: 'blue-dream',
+    featured: true,
     createdAt: '2026-01-10T12:00:00Z',
     variants: [
       { size: '3.5 g', weightMg: 3500, price: 3500, medical: 3200, stock: 10 },
       { size: '7 g', weightMg: 7000, price: 6000, medical: 5500, stock: 5 },
     ],
-    batches: [{ thcPercent: 21.5, cbdPercent: 0.1, terpenes: [{ name: 'Myrcene', percent: 0.8 }, { name: 'pinene', percent: 0.3 }] }],
+    batches: [
+      {
+        thcPercent: 21.5,
+        cbdPercent: 0.1,
+        terpenes: [
+          { name: 'Myrcene', percent: 0.8 },
+          { name: 'pinene', percent: 0.3 },
+        ],
+      },
+    ],
   });
   await insertProduct(db, {
-    slug: 'sour-diesel', category: 'flower', brand: 'motor-city', strain: 'sour-diesel', createdAt: '2026-02-10T12:00:00Z',
+    slug: 'sour-diesel',
+    category: 'flower',
+    brand: 'motor-city',
+    strain: 'sour-diesel',
+    createdAt: '2026-02-10T12:00:00Z',
     variants: [
       { size: '3.5 g', weightMg: 3500, price: 4000, stock: 8 },
       { size: '28 g', weightMg: 28000, price: 18000, stock: 2 },
@@ -309,13 +347,19 @@ export async function insertMenuWorld(db: Queryable): Promise<void> {
     batches: [{ thcPercent: 24, cbdPercent: 0.2 }],
   });
   await insertProduct(db, {
-    slug: 'granddaddy-purple', category: 'flower', brand: 'north-bank', strain: 'granddaddy-purple',
+    slug: 'granddaddy-purple',
+    category: 'flower',
+    brand: 'north-bank',
+    strain: 'granddaddy-purple',
     createdAt: '2026-03-10T12:00:00Z',
     variants: [{ size: '3.5 g', weightMg: 3500, price: 3000, stock: 0 }],
     batches: [{ thcPercent: 19, cbdPercent: 0.1 }],
   });
   await insertProduct(db, {
-    slug: 'blue-dream-cartridge', category: 'cartridges', brand: 'motor-city', strain: 'blue-dream',
+    slug: 'blue-dream-cartridge',
+    category: 'cartridges',
+    brand: 'motor-city',
+    strain: 'blue-dream',
     createdAt: '2026-04-10T12:00:00Z',
     variants: [
       { size: '0.5 g', weightMg: 500, price: 3000, stock: 20 },
@@ -324,44 +368,75 @@ export async function insertMenuWorld(db: Queryable): Promise<void> {
     batches: [{ thcPercent: 85 }],
   });
   await insertProduct(db, {
-    slug: 'haze-disposable', category: 'disposables', brand: 'motor-city', effects: ['energetic', 'focused'],
+    slug: 'haze-disposable',
+    category: 'disposables',
+    brand: 'motor-city',
+    effects: ['energetic', 'focused'],
     createdAt: '2026-05-10T12:00:00Z',
     variants: [{ size: '1 g', weightMg: 1000, price: 4500, stock: 3 }],
     batches: [{ thcPercent: 88, cbdPercent: 0.4 }],
   });
   await insertProduct(db, {
-    slug: 'cherry-gummies', category: 'gummies', brand: 'north-bank', potencyUnit: 'mg', servings: 10,
-    effects: ['happy'], createdAt: '2026-06-10T12:00:00Z',
+    slug: 'cherry-gummies',
+    category: 'gummies',
+    brand: 'north-bank',
+    potencyUnit: 'mg',
+    servings: 10,
+    effects: ['happy'],
+    createdAt: '2026-06-10T12:00:00Z',
     variants: [{ size: '10 pack', price: 1800, stock: 30 }],
     batches: [{ thcMg: 100, cbdMg: 0, thcPercent: 0.5 }],
   });
   await insertProduct(db, {
-    slug: 'medical-gummies', name: 'Medical Strength Gummies', category: 'gummies', brand: 'north-bank',
-    potencyUnit: 'mg', servings: 10, medicalOnly: true, createdAt: '2026-07-10T12:00:00Z',
+    slug: 'medical-gummies',
+    name: 'Medical Strength Gummies',
+    category: 'gummies',
+    brand: 'north-bank',
+    potencyUnit: 'mg',
+    servings: 10,
+    medicalOnly: true,
+    createdAt: '2026-07-10T12:00:00Z',
     variants: [{ size: '10 pack', price: 4500, medical: 4000, stock: 10 }],
     batches: [{ thcMg: 500 }],
   });
   await insertProduct(db, {
-    slug: 'uv-jar', name: 'UV Glass Stash Jar', category: 'glass-jars', brand: 'lakeshore', isCannabis: false,
+    slug: 'uv-jar',
+    name: 'UV Glass Stash Jar',
+    category: 'glass-jars',
+    brand: 'lakeshore',
+    isCannabis: false,
     createdAt: '2026-08-10T12:00:00Z',
-    variants: [{ size: '60 ml', price: 1400, stock: 10 }, { size: '120 ml', price: 1800, stock: 0 }],
+    variants: [
+      { size: '60 ml', price: 1400, stock: 10 },
+      { size: '120 ml', price: 1800, stock: 0 },
+    ],
   });
   await insertProduct(db, {
-    slug: 'clamp-jar', name: 'Borosilicate Clamp Jar', category: 'glass-jars', brand: 'lakeshore', isCannabis: false,
+    slug: 'clamp-jar',
+    name: 'Borosilicate Clamp Jar',
+    category: 'glass-jars',
+    brand: 'lakeshore',
+    isCannabis: false,
     createdAt: '2026-09-10T12:00:00Z',
     variants: [{ size: '150 ml', price: 1200, stock: 4 }],
   });
   for (let i = 1; i <= 26; i++) {
     const number = String(i).padStart(2, '0');
     await insertProduct(db, {
-      slug: `pre-roll-${number}`, category: 'pre-rolls', brand: 'mitten',
+      slug: `pre-roll-${number}`,
+      category: 'pre-rolls',
+      brand: 'mitten',
       createdAt: `2025-01-${number}T12:00:00Z`,
       variants: [{ size: '1 g', weightMg: 1000, price: 700 + i * 10, stock: 10 }],
       batches: [{ thcPercent: 20, cbdPercent: 0 }],
     });
   }
 
-  const shelf = { category: 'flower', brand: 'north-bank', variants: [{ size: '3.5 g', weightMg: 3500, price: 2500, stock: 10 }] };
+  const shelf = {
+    category: 'flower',
+    brand: 'north-bank',
+    variants: [{ size: '3.5 g', weightMg: 3500, price: 2500, stock: 10 }],
+  };
   await insertProduct(db, { ...shelf, slug: 'recalled-kush', batches: [{ status: 'recalled', thcPercent: 20 }] });
   await insertProduct(db, { ...shelf, slug: 'held-kush', batches: [{ status: 'on_hold', thcPercent: 20 }] });
   await insertProduct(db, { ...shelf, slug: 'expired-lot-kush', batches: [{ status: 'expired', thcPercent: 20 }] });

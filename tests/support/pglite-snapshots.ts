@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import type { Database } from '../../src/server/db/database.ts';
-import { migrate } from '../../src/server/db/migrate.ts';
-import { readMigrations } from '../../src/server/db/migrations-on-disk.ts';
-import { openPglite } from '../../src/server/db/pglite.ts';
+import type { Database } from '#server/db/database.ts';
+import { migrate } from '#server/db/migrate.ts';
+import { readMigrations } from '#server/db/migrations-on-disk.ts';
+import { openPglite } from '#server/db/pglite.ts';
 import './test-database-source.ts';
 
 /**

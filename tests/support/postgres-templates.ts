@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
-import { migrate } from '../../src/server/db/migrate.ts';
-import { readMigrations } from '../../src/server/db/migrations-on-disk.ts';
-import { openPostgres } from '../../src/server/db/postgres.ts';
+import { migrate } from '#server/db/migrate.ts';
+import { readMigrations } from '#server/db/migrations-on-disk.ts';
+import { openPostgres } from '#server/db/postgres.ts';
 import { databaseUrl } from './database-url.ts';
 import './test-database-source.ts';
 
@@ -36,10 +36,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   project.provide('testDatabase', { engine: 'postgres', adminUrl, migratedTemplate, databasePrefix });
   return async () => {
-    const leftovers = await admin.query<{ datname: string }>(
-      'select datname from pg_database where datname like $1',
-      [`${databasePrefix}%`],
-    );
+    const leftovers = await admin.query<{ datname: string }>('select datname from pg_database where datname like $1', [
+      `${databasePrefix}%`,
+    ]);
     for (const { datname } of leftovers) await admin.exec(`drop database if exists ${datname} with (force)`);
     await admin.close();
   };

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
-import type { SupabaseConfig } from '../../src/server/config/supabase-config.ts';
-import type { Database } from '../../src/server/db/database.ts';
+import type { SupabaseConfig } from '#server/config/supabase-config.ts';
+import type { Database } from '#server/db/database.ts';
 import type { TestCookieJar } from './cookie-jar.ts';
 
 /** One answer of Supabase Auth, kept in `tests/fixtures/supabase-auth/<name>.json`. */
@@ -61,7 +61,11 @@ export class RecordedSupabaseAuth {
    * fields (others may be there too) and the `apikey` (the anon key unless said), and is answered
    * with `fixture`.
    */
-  expect(call: string, fixture: string, options: { body?: Record<string, unknown>; apikey?: string; then?: (answer: unknown) => Promise<void> } = {}): this {
+  expect(
+    call: string,
+    fixture: string,
+    options: { body?: Record<string, unknown>; apikey?: string; then?: (answer: unknown) => Promise<void> } = {},
+  ): this {
     const [method, target] = call.split(' ') as [string, string];
     const url = new URL(target, this.project.url);
     this.expected.push({
@@ -84,7 +88,9 @@ export class RecordedSupabaseAuth {
 
   /** Throws unless every expected request came, as expected, and nothing else did. */
   verify(): void {
-    const left = this.expected.map((request) => `${request.method} ${request.path} (${request.fixture}) was never sent`);
+    const left = this.expected.map(
+      (request) => `${request.method} ${request.path} (${request.fixture}) was never sent`,
+    );
     const problems = [...this.problems, ...left];
     this.problems.length = 0;
     this.expected.length = 0;
@@ -114,7 +120,10 @@ export class RecordedSupabaseAuth {
     const fixture = loadFixture(next.fixture);
     const body = replayed(fixture.body);
     await next.then?.(body);
-    return new Response(body === null ? null : JSON.stringify(body), { status: fixture.status, headers: fixture.headers });
+    return new Response(body === null ? null : JSON.stringify(body), {
+      status: fixture.status,
+      headers: fixture.headers,
+    });
   };
 }
 
@@ -147,11 +156,15 @@ function replayed(body: unknown): unknown {
  * The session Supabase keeps in a browser's cookies (`base64-` + base64url JSON, split into
  * `name.0`, `name.1`… when long), or null.
  */
-export function readSessionCookie(jar: TestCookieJar, name: string): { access_token: string; refresh_token: string; expires_at: number } | null {
+export function readSessionCookie(
+  jar: TestCookieJar,
+  name: string,
+): { access_token: string; refresh_token: string; expires_at: number } | null {
   let value = jar.value(name);
   if (value === undefined) {
     const chunks: string[] = [];
-    for (let chunk = jar.value(`${name}.0`); chunk !== undefined; chunk = jar.value(`${name}.${chunks.length}`)) chunks.push(chunk);
+    for (let chunk = jar.value(`${name}.0`); chunk !== undefined; chunk = jar.value(`${name}.${chunks.length}`))
+      chunks.push(chunk);
     value = chunks.length > 0 ? chunks.join('') : undefined;
   }
   if (!value?.startsWith('base64-')) return null;
@@ -173,7 +186,13 @@ export function fixtureAccessToken(name: string): string {
   return (fixtureBody(name) as { access_token: string }).access_token;
 }
 
-type SupabaseUser = { id: string; email: string; email_confirmed_at?: string; invited_at?: string; user_metadata?: object };
+type SupabaseUser = {
+  id: string;
+  email: string;
+  email_confirmed_at?: string;
+  invited_at?: string;
+  user_metadata?: object;
+};
 
 /**
  * What Supabase Auth does besides answering a sign-up or an invitation: it writes the user into
@@ -186,7 +205,13 @@ export function writesUserTo(db: Database) {
     await db.query(
       `insert into auth.users (id, email, email_confirmed_at, invited_at, raw_user_meta_data)
        values ($1, $2, $3, $4, $5::text::jsonb) on conflict (id) do nothing`,
-      [user.id, user.email, user.email_confirmed_at ?? null, user.invited_at ?? null, JSON.stringify(user.user_metadata ?? {})],
+      [
+        user.id,
+        user.email,
+        user.email_confirmed_at ?? null,
+        user.invited_at ?? null,
+        JSON.stringify(user.user_metadata ?? {}),
+      ],
     );
   };
 }

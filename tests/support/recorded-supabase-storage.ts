@@ -58,7 +58,10 @@ export class RecordedSupabaseStorage {
   }
 
   verify(): void {
-    const problems = [...this.problems, ...this.expected.map((request) => `${request.method} ${request.path} (${request.fixture}) was never sent`)];
+    const problems = [
+      ...this.problems,
+      ...this.expected.map((request) => `${request.method} ${request.path} (${request.fixture}) was never sent`),
+    ];
     this.problems.length = 0;
     this.expected.length = 0;
     if (problems.length > 0) throw new Error(`Supabase Storage was not called as expected:\n${problems.join('\n')}`);

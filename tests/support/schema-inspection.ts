@@ -1,4 +1,4 @@
-import type { Queryable } from '../../src/server/db/database.ts';
+import type { Queryable } from '#server/db/database.ts';
 
 /** Every ordinary and partitioned table in `public`, by name. */
 export async function publicTables(db: Queryable): Promise<string[]> {

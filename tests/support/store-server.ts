@@ -57,7 +57,10 @@ export async function waitUntilHealthy(server: StoreServer, timeoutMs = 120_000)
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.process.exitCode !== null) throw new Error(`The server stopped:\n${server.output()}`);
-    const healthy = await fetch(`${server.baseURL}/api/health`).then((response) => response.ok, () => false);
+    const healthy = await fetch(`${server.baseURL}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (healthy) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

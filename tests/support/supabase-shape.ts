@@ -1,4 +1,4 @@
-import type { Queryable } from '../../src/server/db/database.ts';
+import type { Queryable } from '#server/db/database.ts';
 
 /** A user that was already in the Supabase project before the app's migrations ran. */
 export const existingSupabaseUser = {

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
-import type { Database } from '../../src/server/db/database.ts';
-import { openPglite } from '../../src/server/db/pglite.ts';
-import { openPostgres } from '../../src/server/db/postgres.ts';
+import type { Database } from '#server/db/database.ts';
+import { openPglite } from '#server/db/pglite.ts';
+import { openPostgres } from '#server/db/postgres.ts';
 import { databaseUrl } from './database-url.ts';
 import './test-database-source.ts';
 

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../src/server/db/database.ts';
+import type { Queryable } from '#server/db/database.ts';
 
 /** The one store row every page and email needs, for tests that do not seed the demo store. */
 export async function insertTestStore(db: Queryable): Promise<void> {
@@ -15,7 +15,11 @@ export interface OpeningHours {
 }
 
 /** Every day 9 AM – 9 PM, the hours most order tests assume. */
-export const DAYTIME_HOURS: readonly OpeningHours[] = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opens: '09:00', closes: '21:00' }));
+export const DAYTIME_HOURS: readonly OpeningHours[] = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+  weekday,
+  opens: '09:00',
+  closes: '21:00',
+}));
 
 /**
  * The store row plus what taking pickup orders needs: opening hours, 30-minute slots with room
@@ -23,11 +27,22 @@ export const DAYTIME_HOURS: readonly OpeningHours[] = [0, 1, 2, 3, 4, 5, 6].map(
  */
 export async function insertPickupStore(
   db: Queryable,
-  { hours = DAYTIME_HOURS, capacity = 1000, timeZone = 'America/Detroit' }: { hours?: readonly OpeningHours[]; capacity?: number; timeZone?: string } = {},
+  {
+    hours = DAYTIME_HOURS,
+    capacity = 1000,
+    timeZone = 'America/Detroit',
+  }: { hours?: readonly OpeningHours[]; capacity?: number; timeZone?: string } = {},
 ): Promise<void> {
   await insertTestStore(db);
-  await db.query('update store_settings set pickup_slot_minutes = 30, pickup_slot_capacity = $1, timezone = $2', [capacity, timeZone]);
+  await db.query('update store_settings set pickup_slot_minutes = 30, pickup_slot_capacity = $1, timezone = $2', [
+    capacity,
+    timeZone,
+  ]);
   for (const interval of hours) {
-    await db.query('insert into store_hours (weekday, opens_at, closes_at) values ($1, $2, $3)', [interval.weekday, interval.opens, interval.closes]);
+    await db.query('insert into store_hours (weekday, opens_at, closes_at) values ($1, $2, $3)', [
+      interval.weekday,
+      interval.opens,
+      interval.closes,
+    ]);
   }
 }

@@ -12,11 +12,16 @@ export const THIRD_PARTY_TEST_CONFIG = {
 } as const;
 
 /** Requests to the tag manager's and reCAPTCHA's hosts. */
-export const THIRD_PARTY_REQUEST = /^https:\/\/(?:www\.googletagmanager\.com|www\.google\.com\/recaptcha|www\.gstatic\.com\/recaptcha|recaptcha\.google\.com)\//;
+export const THIRD_PARTY_REQUEST =
+  /^https:\/\/(?:www\.googletagmanager\.com|www\.google\.com\/recaptcha|www\.gstatic\.com\/recaptcha|recaptcha\.google\.com)\//;
 
 /** A harmless script in place of the real one. */
 function standIn(route: Route) {
-  return route.fulfill({ status: 200, contentType: 'text/javascript', body: 'window.__thirdPartyStandIns = (window.__thirdPartyStandIns || 0) + 1;' });
+  return route.fulfill({
+    status: 200,
+    contentType: 'text/javascript',
+    body: 'window.__thirdPartyStandIns = (window.__thirdPartyStandIns || 0) + 1;',
+  });
 }
 
 /** Answers every third-party request of `target` with the stand-in; returns the URLs asked for. */

@@ -1,6 +1,6 @@
 import { Link, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
-import type { CategoryNode } from '../../../src/lib/dashboard/categories.ts';
-import { flattenTree } from '../../../src/lib/dashboard/category-tree.ts';
+import type { CategoryNode } from '#lib/dashboard/categories.ts';
+import { flattenTree } from '#lib/dashboard/category-tree.ts';
 import { loadCategoryTree, moveCategory } from '../../api/categories.ts';
 import { markCatalogChanged } from '../../catalog.ts';
 import { Alert } from '../../ui/Alert.tsx';
@@ -31,7 +31,11 @@ export function Component() {
   // A category saved or deleted on its own page says so here, until the next change.
   const notice = (useLocation().state as { notice?: string } | null)?.notice;
   const success = moving.notice ?? (moving.sent ? null : notice);
-  const message = moving.problem ? { tone: 'error' as const, text: moving.problem } : success ? { tone: 'success' as const, text: success } : null;
+  const message = moving.problem
+    ? { tone: 'error' as const, text: moving.problem }
+    : success
+      ? { tone: 'success' as const, text: success }
+      : null;
   const rows = flattenTree(categories);
   const columns: Column<(typeof rows)[number]>[] = [
     {
@@ -40,7 +44,11 @@ export function Component() {
       className: 'font-semibold',
       cell: ({ category, depth }) => (
         <span style={{ paddingLeft: `${depth * 1.5}rem` }} className="inline-block">
-          {depth > 0 && <span aria-hidden="true" className="mr-1 text-ink-muted">↳</span>}
+          {depth > 0 && (
+            <span aria-hidden="true" className="mr-1 text-ink-muted">
+              ↳
+            </span>
+          )}
           <Link to={`/dashboard/product-categories/${category.id}`} className="text-brand-800 underline">
             {category.name}
           </Link>
@@ -100,10 +108,16 @@ export function Component() {
         description="The menu’s categories in the order shoppers see them, each with its subcategories."
         actions={
           <>
-            <Link to="/dashboard/product-categories/shop-filters" className={`${LINK_BUTTON} border-2 border-brand-700 bg-surface text-brand-900 hover:bg-brand-50`}>
+            <Link
+              to="/dashboard/product-categories/shop-filters"
+              className={`${LINK_BUTTON} border-2 border-brand-700 bg-surface text-brand-900 hover:bg-brand-50`}
+            >
               Shop filters
             </Link>
-            <Link to="/dashboard/product-categories/new" className={`${LINK_BUTTON} bg-brand-700 text-white hover:bg-brand-800`}>
+            <Link
+              to="/dashboard/product-categories/new"
+              className={`${LINK_BUTTON} bg-brand-700 text-white hover:bg-brand-800`}
+            >
               Add a category
             </Link>
           </>
@@ -124,7 +138,19 @@ export function Component() {
   );
 }
 
-function OrderButton({ label, symbol, disabled, busy, onClick }: { label: string; symbol: string; disabled: boolean; busy: boolean; onClick: () => void }) {
+function OrderButton({
+  label,
+  symbol,
+  disabled,
+  busy,
+  onClick,
+}: {
+  label: string;
+  symbol: string;
+  disabled: boolean;
+  busy: boolean;
+  onClick: () => void;
+}) {
   return (
     <button
       type="button"

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { data, Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
-import { categoryInputSchema, type CategoryInput, type CategoryNode } from '../../../src/lib/dashboard/categories.ts';
-import { bySiblingOrder, categoryOptions, subtreeOf } from '../../../src/lib/dashboard/category-tree.ts';
-import { slugify } from '../../../src/lib/slug.ts';
+import { categoryInputSchema, type CategoryInput, type CategoryNode } from '#lib/dashboard/categories.ts';
+import { bySiblingOrder, categoryOptions, subtreeOf } from '#lib/dashboard/category-tree.ts';
+import { slugify } from '#lib/slug.ts';
 import { createCategory, deleteCategory, loadCategoryTree, updateCategory } from '../../api/categories.ts';
 import { markCatalogChanged } from '../../catalog.ts';
 import { Alert } from '../../ui/Alert.tsx';
@@ -39,7 +39,8 @@ export const action = routeAction({
   },
 });
 
-const FIELD = 'rounded-lg border-2 border-ink/30 bg-surface px-3 py-2 focus:border-brand-700 aria-invalid:border-danger';
+const FIELD =
+  'rounded-lg border-2 border-ink/30 bg-surface px-3 py-2 focus:border-brand-700 aria-invalid:border-danger';
 
 /** One category: name, address, description, parent and place among its siblings; or a new one. */
 export function Component() {
@@ -71,8 +72,16 @@ function CategoryForm({ categories, category }: EditData) {
   // A category cannot go inside itself or its own subcategories.
   const excluded = category ? subtreeOf(categories, category.id) : new Set<string>();
   const parents = categoryOptions(categories, { exclude: excluded });
-  const siblings = categories.filter((candidate) => candidate.parentId === parentId && candidate.id !== category?.id).sort(bySiblingOrder);
-  const currentPlace = category && category.parentId === parentId ? categories.filter((candidate) => candidate.parentId === parentId).sort(bySiblingOrder).findIndex((candidate) => candidate.id === category.id) : siblings.length;
+  const siblings = categories
+    .filter((candidate) => candidate.parentId === parentId && candidate.id !== category?.id)
+    .sort(bySiblingOrder);
+  const currentPlace =
+    category && category.parentId === parentId
+      ? categories
+          .filter((candidate) => candidate.parentId === parentId)
+          .sort(bySiblingOrder)
+          .findIndex((candidate) => candidate.id === category.id)
+      : siblings.length;
   const [place, setPlace] = useState(currentPlace);
   const title = category ? `Edit ${category.name}` : 'Add a category';
 
@@ -97,7 +106,19 @@ function CategoryForm({ categories, category }: EditData) {
     <>
       <PageHeader
         title={title}
-        description={category ? <>Shoppers find it at <a className="text-brand-800 underline" href={`/category/${category.slug}`}>/category/{category.slug}</a>.</> : 'A new category shows on the menu once products are filed under it.'}
+        description={
+          category ? (
+            <>
+              Shoppers find it at{' '}
+              <a className="text-brand-800 underline" href={`/category/${category.slug}`}>
+                /category/{category.slug}
+              </a>
+              .
+            </>
+          ) : (
+            'A new category shows on the menu once products are filed under it.'
+          )
+        }
       />
       <form noValidate onSubmit={save} className="flex max-w-2xl flex-col gap-4">
         {problem && <Alert tone="error">{problem}</Alert>}
@@ -140,7 +161,9 @@ function CategoryForm({ categories, category }: EditData) {
             maxLength={1000}
             value={description}
             aria-invalid={fields.description ? true : undefined}
-            aria-describedby={[`${ids.description}-hint`, fields.description && `${ids.description}-error`].filter(Boolean).join(' ')}
+            aria-describedby={[`${ids.description}-hint`, fields.description && `${ids.description}-error`]
+              .filter(Boolean)
+              .join(' ')}
             onChange={(event) => setDescription(event.target.value)}
             className={FIELD}
           />
@@ -217,12 +240,17 @@ function CategoryForm({ categories, category }: EditData) {
             Delete this category
           </h2>
           <p className="mt-1 text-ink-muted">
-            Only a category with no products, no subcategories, no deals aimed at it and no search words finding it can be deleted.
+            Only a category with no products, no subcategories, no deals aimed at it and no search words finding it can
+            be deleted.
           </p>
           {confirmingDelete ? (
             <div className="mt-3 flex flex-wrap items-center gap-3">
               <p className="font-semibold">Delete {category.name}? This cannot be undone.</p>
-              <Button tone="danger" busy={busy} onClick={() => send('delete', { id: category.id }, { revalidate: false, leaving: true })}>
+              <Button
+                tone="danger"
+                busy={busy}
+                onClick={() => send('delete', { id: category.id }, { revalidate: false, leaving: true })}
+              >
                 Yes, delete {category.name}
               </Button>
               <Button tone="secondary" onClick={() => setConfirmingDelete(false)}>

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { SHOP_FILTER_LABELS, SHOP_FILTERS, type CategoryNode, type ShopFilter } from '../../../src/lib/dashboard/categories.ts';
-import { categoryOptions } from '../../../src/lib/dashboard/category-tree.ts';
+import { SHOP_FILTER_LABELS, SHOP_FILTERS, type CategoryNode, type ShopFilter } from '#lib/dashboard/categories.ts';
+import { categoryOptions } from '#lib/dashboard/category-tree.ts';
 import { loadCategoryTree, saveShopFilters } from '../../api/categories.ts';
 import { markCatalogChanged } from '../../catalog.ts';
 import { Alert } from '../../ui/Alert.tsx';
@@ -34,7 +34,10 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title="Shop filters" description="Choose which filters each category’s menu offers shoppers, and in what order." />
+      <PageHeader
+        title="Shop filters"
+        description="Choose which filters each category’s menu offers shoppers, and in what order."
+      />
       {!chosen ? (
         <p>There are no categories yet.</p>
       ) : (
@@ -74,8 +77,12 @@ function FilterEditor({ categories, category }: { categories: CategoryNode[]; ca
   const parent = categories.find((candidate) => candidate.id === category.parentId);
   const inheritedChoice = parent ? `Use the same filters as ${parent.name}` : 'Show all filters';
   const [own, setOwn] = useState(category.menuFilters.length > 0);
-  const [order, setOrder] = useState<ShopFilter[]>(() => initialOrder(category.menuFilters.length > 0 ? category.menuFilters : SHOP_FILTERS));
-  const [shown, setShown] = useState<Set<ShopFilter>>(() => new Set(category.menuFilters.length > 0 ? category.menuFilters : SHOP_FILTERS));
+  const [order, setOrder] = useState<ShopFilter[]>(() =>
+    initialOrder(category.menuFilters.length > 0 ? category.menuFilters : SHOP_FILTERS),
+  );
+  const [shown, setShown] = useState<Set<ShopFilter>>(
+    () => new Set(category.menuFilters.length > 0 ? category.menuFilters : SHOP_FILTERS),
+  );
   const selected = order.filter((filter) => shown.has(filter));
 
   function toggle(filter: ShopFilter, on: boolean) {
@@ -86,7 +93,15 @@ function FilterEditor({ categories, category }: { categories: CategoryNode[]; ca
     // A filter switched on joins the end of the shown ones.
     const rest = order.filter((candidate) => candidate !== filter);
     const shownCount = rest.filter((candidate) => next.has(candidate)).length;
-    setOrder(on ? [...rest.slice(0, shownCount), filter, ...rest.slice(shownCount)] : [...rest.filter((candidate) => next.has(candidate)), filter, ...rest.filter((candidate) => !next.has(candidate))]);
+    setOrder(
+      on
+        ? [...rest.slice(0, shownCount), filter, ...rest.slice(shownCount)]
+        : [
+            ...rest.filter((candidate) => next.has(candidate)),
+            filter,
+            ...rest.filter((candidate) => !next.has(candidate)),
+          ],
+    );
   }
 
   function move(filter: ShopFilter, step: -1 | 1) {
@@ -116,19 +131,34 @@ function FilterEditor({ categories, category }: { categories: CategoryNode[]; ca
   return (
     <section aria-labelledby={legendId} className="max-w-2xl rounded-xl border border-ink/10 bg-surface p-4">
       <h2 id={legendId} className="text-lg font-bold text-ink">
-        Filters on <a className="text-brand-800 underline" href={`/category/${category.slug}`}>{category.name}</a>
+        Filters on{' '}
+        <a className="text-brand-800 underline" href={`/category/${category.slug}`}>
+          {category.name}
+        </a>
       </h2>
       <fieldset className="mt-3">
         <legend className="sr-only">Where {category.name} takes its filters from</legend>
         <label className="flex items-center gap-2 py-1">
-          <input type="radio" name="filter-source" checked={!own} onChange={() => setOwn(false)} className="size-4 accent-brand-700" />
+          <input
+            type="radio"
+            name="filter-source"
+            checked={!own}
+            onChange={() => setOwn(false)}
+            className="size-4 accent-brand-700"
+          />
           <span>
             {inheritedChoice}
             {parent && <span className="text-sm text-ink-muted"> ({filterSummary(categories, parent).text})</span>}
           </span>
         </label>
         <label className="flex items-center gap-2 py-1">
-          <input type="radio" name="filter-source" checked={own} onChange={() => setOwn(true)} className="size-4 accent-brand-700" />
+          <input
+            type="radio"
+            name="filter-source"
+            checked={own}
+            onChange={() => setOwn(true)}
+            className="size-4 accent-brand-700"
+          />
           Choose the filters for {category.name}
         </label>
       </fieldset>
@@ -140,17 +170,39 @@ function FilterEditor({ categories, category }: { categories: CategoryNode[]; ca
               const on = shown.has(filter);
               const label = SHOP_FILTER_LABELS[filter];
               return (
-                <li key={filter} className={`flex items-center justify-between gap-2 rounded-lg px-2 py-1 ${on ? 'bg-brand-50' : ''}`}>
+                <li
+                  key={filter}
+                  className={`flex items-center justify-between gap-2 rounded-lg px-2 py-1 ${on ? 'bg-brand-50' : ''}`}
+                >
                   <label className="flex flex-1 items-center gap-2">
-                    <input type="checkbox" checked={on} onChange={(event) => toggle(filter, event.target.checked)} className="size-4 accent-brand-700" />
+                    <input
+                      type="checkbox"
+                      checked={on}
+                      onChange={(event) => toggle(filter, event.target.checked)}
+                      className="size-4 accent-brand-700"
+                    />
                     {label}
                   </label>
                   {on && (
                     <span className="flex gap-1">
-                      <button type="button" aria-label={`Move ${label} up`} title={`Move ${label} up`} disabled={index === 0} onClick={() => move(filter, -1)} className="size-8 rounded-full border-2 border-brand-700 font-bold text-brand-900 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-ink/20 disabled:text-ink-muted">
+                      <button
+                        type="button"
+                        aria-label={`Move ${label} up`}
+                        title={`Move ${label} up`}
+                        disabled={index === 0}
+                        onClick={() => move(filter, -1)}
+                        className="size-8 rounded-full border-2 border-brand-700 font-bold text-brand-900 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-ink/20 disabled:text-ink-muted"
+                      >
                         <span aria-hidden="true">↑</span>
                       </button>
-                      <button type="button" aria-label={`Move ${label} down`} title={`Move ${label} down`} disabled={index === selected.length - 1} onClick={() => move(filter, 1)} className="size-8 rounded-full border-2 border-brand-700 font-bold text-brand-900 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-ink/20 disabled:text-ink-muted">
+                      <button
+                        type="button"
+                        aria-label={`Move ${label} down`}
+                        title={`Move ${label} down`}
+                        disabled={index === selected.length - 1}
+                        onClick={() => move(filter, 1)}
+                        className="size-8 rounded-full border-2 border-brand-700 font-bold text-brand-900 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-ink/20 disabled:text-ink-muted"
+                      >
                         <span aria-hidden="true">↓</span>
                       </button>
                     </span>
@@ -161,9 +213,15 @@ function FilterEditor({ categories, category }: { categories: CategoryNode[]; ca
           </ol>
         </fieldset>
       )}
-      <p className="mt-4 text-sm text-ink-muted">Category pages always offer their subcategories as tabs, whatever filters are chosen.</p>
+      <p className="mt-4 text-sm text-ink-muted">
+        Category pages always offer their subcategories as tabs, whatever filters are chosen.
+      </p>
       <div aria-live="polite" className="mt-4 empty:hidden">
-        {saving.problem ? <Alert tone="error">{saving.problem}</Alert> : saving.notice && <Alert tone="success">{saving.notice}</Alert>}
+        {saving.problem ? (
+          <Alert tone="error">{saving.problem}</Alert>
+        ) : (
+          saving.notice && <Alert tone="success">{saving.notice}</Alert>
+        )}
       </div>
       <Button className="mt-4" busy={saving.busy} onClick={save}>
         Save filters

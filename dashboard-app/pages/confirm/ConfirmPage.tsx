@@ -1,6 +1,6 @@
 import { type FormEvent } from 'react';
 import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { announceSessionChanged } from '../../../src/stores/session.ts';
+import { announceSessionChanged } from '#stores/session.ts';
 import { checkPasswordLink, setPasswordWithLink } from '../../api/auth.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -18,7 +18,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const action = routeAction(
   {
-    setPassword: ({ token, type, password }: { token: string; type: string | null; password: string }) => setPasswordWithLink(token, type, password),
+    setPassword: ({ token, type, password }: { token: string; type: string | null; password: string }) =>
+      setPasswordWithLink(token, type, password),
   },
   { sessionRequired: false },
 );
@@ -41,7 +42,10 @@ export function Component() {
     return (
       <>
         <h1 className="text-2xl font-bold text-brand-900">This link no longer works</h1>
-        <p className="mt-2">It has expired or was already used. Ask an admin to send you a new invitation, or sign in if your account is set up.</p>
+        <p className="mt-2">
+          It has expired or was already used. Ask an admin to send you a new invitation, or sign in if your account is
+          set up.
+        </p>
         <p className="mt-6">
           <a className="font-semibold text-brand-800 underline" href="/dashboard/login">
             Go to staff sign-in
@@ -59,17 +63,40 @@ export function Component() {
       refuse({ confirmPassword: 'The two passwords are not the same.' }, null);
       return;
     }
-    send('setPassword', { token: params.get('token') ?? '', type: params.get('type'), password }, { revalidate: false, leaving: true });
+    send(
+      'setPassword',
+      { token: params.get('token') ?? '', type: params.get('type'), password },
+      { revalidate: false, leaving: true },
+    );
   }
 
   return (
     <>
-      <h1 className="text-2xl font-bold text-brand-900">{purpose === 'invite' ? 'Set up your staff account' : 'Choose a new password'}</h1>
-      <p className="mt-2 text-ink-muted">Use at least 12 characters; a short sentence is easy to remember and hard to guess.</p>
+      <h1 className="text-2xl font-bold text-brand-900">
+        {purpose === 'invite' ? 'Set up your staff account' : 'Choose a new password'}
+      </h1>
+      <p className="mt-2 text-ink-muted">
+        Use at least 12 characters; a short sentence is easy to remember and hard to guess.
+      </p>
       <form className="mt-6 flex flex-col gap-4" noValidate onSubmit={submit}>
         {problem && <Alert tone="error">{problem}</Alert>}
-        <TextField name="password" label="New password" type="password" autoComplete="new-password" required minLength={12} error={fields.password} />
-        <TextField name="confirmPassword" label="New password again" type="password" autoComplete="new-password" required error={fields.confirmPassword} />
+        <TextField
+          name="password"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={12}
+          error={fields.password}
+        />
+        <TextField
+          name="confirmPassword"
+          label="New password again"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={fields.confirmPassword}
+        />
         <Button type="submit" busy={busy} className="py-3 text-lg">
           {busy ? 'Saving…' : 'Save and open the dashboard'}
         </Button>

@@ -1,5 +1,5 @@
 import { Form, useLoaderData, useNavigation, type LoaderFunctionArgs } from 'react-router';
-import type { CustomerLookupResult } from '../../../src/lib/dashboard/customer-lookup.ts';
+import type { CustomerLookupResult } from '#lib/dashboard/customer-lookup.ts';
 import { lookUpCustomers } from '../../api/customers.ts';
 import { HttpError, fieldProblems } from '../../api/client.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -22,7 +22,8 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<LookupDat
   try {
     return { query, result: await lookUpCustomers(query, request.signal), problem: null };
   } catch (error) {
-    if (error instanceof HttpError && error.status === 400) return { query, result: null, problem: fieldProblems(error).q ?? error.message };
+    if (error instanceof HttpError && error.status === 400)
+      return { query, result: null, problem: fieldProblems(error).q ?? error.message };
     throw error;
   }
 }
@@ -64,7 +65,12 @@ export function Component() {
                 ? `No customer account matches “${result.query}”`
                 : `${result.customers.length}${result.more ? '+' : ''} ${result.customers.length === 1 ? 'customer matches' : 'customers match'} “${result.query}”`}
             </h2>
-            {result.more && <p className="mt-1 text-ink-muted">Only the first {result.customers.length} are shown; add more of the name, email or phone number to narrow it down.</p>}
+            {result.more && (
+              <p className="mt-1 text-ink-muted">
+                Only the first {result.customers.length} are shown; add more of the name, email or phone number to
+                narrow it down.
+              </p>
+            )}
             <div className="mt-4 flex flex-col gap-6">
               {result.customers.map((customer) => (
                 <CustomerRecord key={customer.id} customer={customer} />

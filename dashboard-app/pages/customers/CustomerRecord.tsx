@@ -1,6 +1,6 @@
-import type { LookupCustomer } from '../../../src/lib/dashboard/customer-lookup.ts';
-import { STAFF_REWARD_REASON_LABELS } from '../../../src/lib/vocabulary/rewards.ts';
-import { formatUsPhone } from '../../../src/lib/phone.ts';
+import type { LookupCustomer } from '#lib/dashboard/customer-lookup.ts';
+import { STAFF_REWARD_REASON_LABELS } from '#lib/vocabulary/rewards.ts';
+import { formatUsPhone } from '#lib/phone.ts';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { LookupOrders } from './LookupOrders.tsx';
 
@@ -31,10 +31,16 @@ export function CustomerRecord({ customer }: { customer: LookupCustomer }) {
   const headingId = `customer-${customer.id}`;
   const { points, referrals } = customer;
   return (
-    <article aria-labelledby={headingId} data-customer-email={customer.email} className="rounded-xl border border-ink/10 bg-surface p-4">
+    <article
+      aria-labelledby={headingId}
+      data-customer-email={customer.email}
+      className="rounded-xl border border-ink/10 bg-surface p-4"
+    >
       <h3 id={headingId} className="text-lg font-bold text-brand-900">
         {customer.name || customer.email}
-        {customer.disabled && <span className="ml-2 rounded-full bg-page px-2 py-0.5 text-sm text-danger">Account disabled</span>}
+        {customer.disabled && (
+          <span className="ml-2 rounded-full bg-page px-2 py-0.5 text-sm text-danger">Account disabled</span>
+        )}
       </h3>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-ink-muted">Email</dt>
@@ -74,7 +80,11 @@ export function CustomerRecord({ customer }: { customer: LookupCustomer }) {
         <dt className="text-ink-muted">Referral code</dt>
         <dd className="font-mono">{referrals.code ?? 'None'}</dd>
         <dt className="text-ink-muted">Referred by</dt>
-        <dd>{referrals.referredBy ? `${referrals.referredBy.name || referrals.referredBy.email} (${referrals.referredBy.email})` : 'Nobody'}</dd>
+        <dd>
+          {referrals.referredBy
+            ? `${referrals.referredBy.name || referrals.referredBy.email} (${referrals.referredBy.email})`
+            : 'Nobody'}
+        </dd>
         <dt className="text-ink-muted">Points from referrals</dt>
         <dd className="tabular-nums">{referrals.pointsEarned}</dd>
       </dl>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import type { LookupGuest } from '../../../src/lib/dashboard/customer-lookup.ts';
-import { orderSearchHref } from '../../../src/lib/dashboard/order-search.ts';
-import { formatUsPhone } from '../../../src/lib/phone.ts';
+import type { LookupGuest } from '#lib/dashboard/customer-lookup.ts';
+import { orderSearchHref } from '#lib/dashboard/order-search.ts';
+import { formatUsPhone } from '#lib/phone.ts';
 import { LookupOrders } from './LookupOrders.tsx';
 
 const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
@@ -12,9 +12,14 @@ const LINK = 'inline-flex min-h-6 items-center text-brand-800 underline';
 export function GuestRecord({ guest }: { guest: LookupGuest }) {
   const headingId = `guest-${guest.email}`;
   return (
-    <article aria-labelledby={headingId} data-guest-email={guest.email} className="rounded-xl border border-ink/10 bg-surface p-4">
+    <article
+      aria-labelledby={headingId}
+      data-guest-email={guest.email}
+      className="rounded-xl border border-ink/10 bg-surface p-4"
+    >
       <h3 id={headingId} className="text-lg font-bold text-brand-900">
-        {guest.name || guest.email} <span className="ml-1 rounded-full bg-page px-2 py-0.5 text-sm text-ink">Guest</span>
+        {guest.name || guest.email}{' '}
+        <span className="ml-1 rounded-full bg-page px-2 py-0.5 text-sm text-ink">Guest</span>
       </h3>
       <dl className="mt-2 grid grid-cols-[auto_1fr] items-baseline gap-x-3 gap-y-1 text-sm">
         <dt className="text-ink-muted">Email</dt>
@@ -34,7 +39,11 @@ export function GuestRecord({ guest }: { guest: LookupGuest }) {
         <dt className="text-ink-muted">Ordering since</dt>
         <dd>{day(guest.firstOrderAt)}</dd>
         <dt className="text-ink-muted">Account</dt>
-        <dd>{guest.hasAccount ? 'An account has this email; these orders were placed signed out or before it was confirmed.' : 'None: no points are earned.'}</dd>
+        <dd>
+          {guest.hasAccount
+            ? 'An account has this email; these orders were placed signed out or before it was confirmed.'
+            : 'None: no points are earned.'}
+        </dd>
       </dl>
 
       <h4 className="mt-4 font-bold text-brand-900">Orders ({guest.orderCount})</h4>

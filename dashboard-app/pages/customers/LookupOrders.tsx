@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import type { LookupOrder } from '../../../src/lib/dashboard/customer-lookup.ts';
-import { formatCents } from '../../../src/lib/money.ts';
-import { ORDER_STATUS_LABELS } from '../../../src/lib/orders/order-status.ts';
+import type { LookupOrder } from '#lib/dashboard/customer-lookup.ts';
+import { formatCents } from '#lib/money.ts';
+import { ORDER_STATUS_LABELS } from '#lib/orders/order-status.ts';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
 
 const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
@@ -19,12 +19,23 @@ const COLUMNS: readonly Column<LookupOrder>[] = [
   },
   { label: 'Placed', cell: (order) => shortDate.format(new Date(order.placedAt)) },
   { label: 'Status', cell: (order) => ORDER_STATUS_LABELS[order.status] },
-  { label: 'Items', cell: (order) => order.lines.map((line) => `${line.quantity} × ${line.productName} (${line.sizeLabel})`).join(', ') },
+  {
+    label: 'Items',
+    cell: (order) => order.lines.map((line) => `${line.quantity} × ${line.productName} (${line.sizeLabel})`).join(', '),
+  },
   { label: 'Total', numeric: true, cell: (order) => formatCents(order.totalCents) },
 ];
 
 /** A customer's or a guest's newest orders, each opening its page. */
-export function LookupOrders({ orders, orderCount, whose }: { orders: readonly LookupOrder[]; orderCount: number; whose: string }) {
+export function LookupOrders({
+  orders,
+  orderCount,
+  whose,
+}: {
+  orders: readonly LookupOrder[];
+  orderCount: number;
+  whose: string;
+}) {
   return (
     <div className="mt-1">
       <DataTable
@@ -36,7 +47,9 @@ export function LookupOrders({ orders, orderCount, whose }: { orders: readonly L
         rowAttributes={(order) => ({ 'data-order-number': order.number })}
         empty="No orders yet."
       />
-      {orderCount > orders.length && orders.length > 0 && <p className="mt-1 text-sm text-ink-muted">The newest {orders.length} are shown.</p>}
+      {orderCount > orders.length && orders.length > 0 && (
+        <p className="mt-1 text-sm text-ink-muted">The newest {orders.length} are shown.</p>
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { dashboardReturnPath, isStaffRole } from '../../../src/lib/dashboard/route-access.ts';
-import { announceSessionChanged } from '../../../src/stores/session.ts';
+import { dashboardReturnPath, isStaffRole } from '#lib/dashboard/route-access.ts';
+import { announceSessionChanged } from '#stores/session.ts';
 import { signIn } from '../../api/auth.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -12,7 +12,10 @@ import { useAction } from '../../writes/use-action.ts';
 const REASONS: Record<string, { tone: 'success' | 'error'; text: string }> = {
   'signed-out': { tone: 'success', text: 'You are signed out.' },
   'session-ended': { tone: 'success', text: 'Your session ended. Sign in again to continue.' },
-  'link-expired': { tone: 'error', text: 'That link has expired or was already used. Ask an admin to send a new invitation.' },
+  'link-expired': {
+    tone: 'error',
+    text: 'That link has expired or was already used. Ask an admin to send a new invitation.',
+  },
 };
 
 export const action = routeAction(
@@ -31,7 +34,10 @@ export function Component() {
     onDone: ({ value }) => {
       announceSessionChanged();
       if (!isStaffRole(value.account.role)) {
-        refuse({}, 'That is a customer account. The dashboard is for store staff; your orders and rewards are under My account.');
+        refuse(
+          {},
+          'That is a customer account. The dashboard is for store staff; your orders and rewards are under My account.',
+        );
         return;
       }
       window.location.assign(dashboardReturnPath(params.get('next')));
@@ -42,7 +48,11 @@ export function Component() {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    send('signIn', { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') }, { revalidate: false, leaving: true });
+    send(
+      'signIn',
+      { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') },
+      { revalidate: false, leaving: true },
+    );
   }
 
   return (
@@ -57,7 +67,14 @@ export function Component() {
       <form className="mt-6 flex flex-col gap-4" noValidate onSubmit={submit}>
         {problem && <Alert tone="error">{problem}</Alert>}
         <TextField name="email" label="Email" type="email" autoComplete="username" required error={fields.email} />
-        <TextField name="password" label="Password" type="password" autoComplete="current-password" required error={fields.password} />
+        <TextField
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={fields.password}
+        />
         <Button type="submit" busy={busy} className="py-3 text-lg">
           {busy ? 'Signing in…' : 'Sign in'}
         </Button>

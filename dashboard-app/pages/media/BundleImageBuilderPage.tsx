@@ -8,7 +8,7 @@ import {
   type BundleRequest,
   type BundleSource,
   type MediaItem,
-} from '../../../src/lib/dashboard/media.ts';
+} from '#lib/dashboard/media.ts';
 import { composeBundleImage, listMedia } from '../../api/media.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -53,7 +53,13 @@ export function Component() {
   const full = chosen.length >= BUNDLE_MAX_IMAGES;
 
   function toggle(picture: Chosen, on: boolean) {
-    setChosen((list) => (on ? (list.length >= BUNDLE_MAX_IMAGES ? list : [...list, picture]) : list.filter((item) => keyOf(item) !== keyOf(picture))));
+    setChosen((list) =>
+      on
+        ? list.length >= BUNDLE_MAX_IMAGES
+          ? list
+          : [...list, picture]
+        : list.filter((item) => keyOf(item) !== keyOf(picture)),
+    );
   }
 
   function move(index: number, step: -1 | 1) {
@@ -69,7 +75,10 @@ export function Component() {
     const request = { sources: chosen.map(({ kind, id }) => ({ kind, id })), layout, background, alt };
     const checked = bundleRequestSchema.safeParse(request);
     if (!checked.success) {
-      refuse(Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0] ?? '_'), issue.message])), 'Check the highlighted parts.');
+      refuse(
+        Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0] ?? '_'), issue.message])),
+        'Check the highlighted parts.',
+      );
       return;
     }
     send('compose', request);
@@ -83,7 +92,10 @@ export function Component() {
         title="Bundle image builder"
         description={`Compose ${BUNDLE_MIN_IMAGES} to ${BUNDLE_MAX_IMAGES} pictures into one image for a deal; it is saved to the media library.`}
         actions={
-          <Link to="/dashboard/media" className="rounded-full border-2 border-brand-700 bg-surface px-4 py-2 font-semibold text-brand-900 hover:bg-brand-50">
+          <Link
+            to="/dashboard/media"
+            className="rounded-full border-2 border-brand-700 bg-surface px-4 py-2 font-semibold text-brand-900 hover:bg-brand-50"
+          >
             Media library
           </Link>
         }
@@ -95,7 +107,13 @@ export function Component() {
           </Alert>
         )}
       </div>
-      {made && <img src={made.variants.find((variant) => variant.width === 640)?.url ?? made.url} alt={made.alt} className="mb-6 max-h-72 rounded-xl border border-ink/10 bg-surface object-contain" />}
+      {made && (
+        <img
+          src={made.variants.find((variant) => variant.width === 640)?.url ?? made.url}
+          alt={made.alt}
+          className="mb-6 max-h-72 rounded-xl border border-ink/10 bg-surface object-contain"
+        />
+      )}
       <div className="grid gap-6 lg:grid-cols-2">
         <section aria-labelledby="library-pictures" className="rounded-xl border border-ink/10 bg-surface p-4">
           <h2 id="library-pictures" className="mb-3 text-lg font-bold text-ink">
@@ -110,10 +128,28 @@ export function Component() {
                 const on = isChosen(source);
                 return (
                   <li key={item.id}>
-                    <label className={`flex h-full cursor-pointer flex-col gap-1 rounded-lg border-2 p-1 text-sm ${on ? 'border-brand-700 bg-brand-50' : 'border-transparent'}`}>
-                      <img src={item.variants[0]?.url ?? item.url} alt="" className="aspect-square w-full bg-page object-contain" loading="lazy" />
+                    <label
+                      className={`flex h-full cursor-pointer flex-col gap-1 rounded-lg border-2 p-1 text-sm ${on ? 'border-brand-700 bg-brand-50' : 'border-transparent'}`}
+                    >
+                      <img
+                        src={item.variants[0]?.url ?? item.url}
+                        alt=""
+                        className="aspect-square w-full bg-page object-contain"
+                        loading="lazy"
+                      />
                       <span className="flex items-start gap-1">
-                        <input type="checkbox" checked={on} disabled={!on && full} onChange={(event) => toggle({ ...source, url: item.variants[0]?.url ?? item.url, label: item.alt }, event.target.checked)} className="mt-1 size-4 shrink-0 accent-brand-700" />
+                        <input
+                          type="checkbox"
+                          checked={on}
+                          disabled={!on && full}
+                          onChange={(event) =>
+                            toggle(
+                              { ...source, url: item.variants[0]?.url ?? item.url, label: item.alt },
+                              event.target.checked,
+                            )
+                          }
+                          className="mt-1 size-4 shrink-0 accent-brand-700"
+                        />
                         {item.alt}
                       </span>
                     </label>
@@ -137,10 +173,28 @@ export function Component() {
                     const on = isChosen(source);
                     return (
                       <li key={image.id}>
-                        <label className={`flex w-32 cursor-pointer flex-col gap-1 rounded-lg border-2 p-1 text-sm ${on ? 'border-brand-700 bg-brand-50' : 'border-transparent'}`}>
-                          <img src={image.url} alt="" className="aspect-square w-full bg-page object-contain" loading="lazy" />
+                        <label
+                          className={`flex w-32 cursor-pointer flex-col gap-1 rounded-lg border-2 p-1 text-sm ${on ? 'border-brand-700 bg-brand-50' : 'border-transparent'}`}
+                        >
+                          <img
+                            src={image.url}
+                            alt=""
+                            className="aspect-square w-full bg-page object-contain"
+                            loading="lazy"
+                          />
                           <span className="flex items-start gap-1">
-                            <input type="checkbox" checked={on} disabled={!on && full} onChange={(event) => toggle({ ...source, url: image.url, label: `${product.name}: ${image.alt}` }, event.target.checked)} className="mt-1 size-4 shrink-0 accent-brand-700" />
+                            <input
+                              type="checkbox"
+                              checked={on}
+                              disabled={!on && full}
+                              onChange={(event) =>
+                                toggle(
+                                  { ...source, url: image.url, label: `${product.name}: ${image.alt}` },
+                                  event.target.checked,
+                                )
+                              }
+                              className="mt-1 size-4 shrink-0 accent-brand-700"
+                            />
                             {image.alt}
                           </span>
                         </label>
@@ -153,7 +207,10 @@ export function Component() {
           </ProductPicker>
         </section>
       </div>
-      <section aria-labelledby="bundle-settings" className="mt-6 flex max-w-2xl flex-col gap-4 rounded-xl border border-ink/10 bg-surface p-4">
+      <section
+        aria-labelledby="bundle-settings"
+        className="mt-6 flex max-w-2xl flex-col gap-4 rounded-xl border border-ink/10 bg-surface p-4"
+      >
         <h2 id="bundle-settings" className="text-lg font-bold text-ink">
           The bundle image
         </h2>
@@ -163,20 +220,39 @@ export function Component() {
             Chosen pictures ({chosen.length} of {BUNDLE_MAX_IMAGES}), in order
           </h3>
           {chosen.length === 0 ? (
-            <p className="text-sm text-ink-muted">Tick {BUNDLE_MIN_IMAGES} to {BUNDLE_MAX_IMAGES} pictures above.</p>
+            <p className="text-sm text-ink-muted">
+              Tick {BUNDLE_MIN_IMAGES} to {BUNDLE_MAX_IMAGES} pictures above.
+            </p>
           ) : (
             <ol aria-labelledby={ids.chosen} className="mt-1 flex flex-col gap-1">
               {chosen.map((item, index) => (
                 <li key={keyOf(item)} className="flex items-center gap-2">
                   <img src={item.url} alt="" className="size-10 rounded bg-page object-contain" />
                   <span className="flex-1 text-sm">{item.label}</span>
-                  <Button tone="secondary" className="px-2 py-0.5 text-sm" disabled={index === 0} onClick={() => move(index, -1)} aria-label={`Move up: ${item.label}`}>
+                  <Button
+                    tone="secondary"
+                    className="px-2 py-0.5 text-sm"
+                    disabled={index === 0}
+                    onClick={() => move(index, -1)}
+                    aria-label={`Move up: ${item.label}`}
+                  >
                     Up
                   </Button>
-                  <Button tone="secondary" className="px-2 py-0.5 text-sm" disabled={index === chosen.length - 1} onClick={() => move(index, 1)} aria-label={`Move down: ${item.label}`}>
+                  <Button
+                    tone="secondary"
+                    className="px-2 py-0.5 text-sm"
+                    disabled={index === chosen.length - 1}
+                    onClick={() => move(index, 1)}
+                    aria-label={`Move down: ${item.label}`}
+                  >
                     Down
                   </Button>
-                  <Button tone="danger" className="px-2 py-0.5 text-sm" onClick={() => toggle(item, false)} aria-label={`Remove: ${item.label}`}>
+                  <Button
+                    tone="danger"
+                    className="px-2 py-0.5 text-sm"
+                    onClick={() => toggle(item, false)}
+                    aria-label={`Remove: ${item.label}`}
+                  >
                     Remove
                   </Button>
                 </li>
@@ -190,7 +266,14 @@ export function Component() {
           <div className="mt-1 flex gap-4">
             {(['row', 'grid'] as const).map((option) => (
               <label key={option} className="flex items-center gap-2">
-                <input type="radio" name="layout" value={option} checked={layout === option} onChange={() => setLayout(option)} className="size-4 accent-brand-700" />
+                <input
+                  type="radio"
+                  name="layout"
+                  value={option}
+                  checked={layout === option}
+                  onChange={() => setLayout(option)}
+                  className="size-4 accent-brand-700"
+                />
                 {option === 'row' ? 'In a row' : 'In a grid'}
               </label>
             ))}
@@ -201,7 +284,13 @@ export function Component() {
             Background colour
           </label>
           <div className="flex items-center gap-2">
-            <input id={ids.colour} type="color" value={background} onChange={(event) => setBackground(event.target.value)} className="h-10 w-16 rounded border-2 border-ink/30 bg-surface" />
+            <input
+              id={ids.colour}
+              type="color"
+              value={background}
+              onChange={(event) => setBackground(event.target.value)}
+              className="h-10 w-16 rounded border-2 border-ink/30 bg-surface"
+            />
             <span className="font-mono text-sm">{background}</span>
           </div>
         </div>

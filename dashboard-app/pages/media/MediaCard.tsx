@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { altTextSchema, formatBytes, type MediaItem } from '../../../src/lib/dashboard/media.ts';
+import { altTextSchema, formatBytes, type MediaItem } from '#lib/dashboard/media.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
@@ -7,7 +7,13 @@ import type { ActionOf } from '../../writes/use-action.ts';
 import type { action } from './MediaLibraryPage.tsx';
 import { ProductPicker } from './ProductPicker.tsx';
 
-const SOURCES: Record<MediaItem['source'], string> = { jpeg: 'JPEG', png: 'PNG', webp: 'WebP', avif: 'AVIF', bundle: 'Bundle image' };
+const SOURCES: Record<MediaItem['source'], string> = {
+  jpeg: 'JPEG',
+  png: 'PNG',
+  webp: 'WebP',
+  avif: 'AVIF',
+  bundle: 'Bundle image',
+};
 
 /** What a card shows: its details, its alt text form, the product picker, or the delete question. */
 export type CardMode = 'view' | 'alt' | 'attach' | 'delete';
@@ -16,7 +22,17 @@ export type CardMode = 'view' | 'alt' | 'attach' | 'delete';
  * One image of the library: its alt text (editable), where it is shown, and what can be done with
  * it. Its changes go through the page's action (`change`), which says how the last one went.
  */
-export function MediaCard({ item, mode, onMode, change }: { item: MediaItem; mode: CardMode; onMode: (mode: CardMode) => void; change: ActionOf<typeof action> }) {
+export function MediaCard({
+  item,
+  mode,
+  onMode,
+  change,
+}: {
+  item: MediaItem;
+  mode: CardMode;
+  onMode: (mode: CardMode) => void;
+  change: ActionOf<typeof action>;
+}) {
   const [altTyped, setAltTyped] = useState<string | undefined>();
   const thumbnail = item.variants.find((variant) => variant.width >= 320) ?? { url: item.url };
   const headingId = `media-${item.id}`;
@@ -41,8 +57,19 @@ export function MediaCard({ item, mode, onMode, change }: { item: MediaItem; mod
   }
 
   return (
-    <article aria-labelledby={headingId} className="flex flex-col overflow-hidden rounded-xl border border-ink/10 bg-surface" data-media-id={item.id}>
-      <img src={thumbnail.url} alt={item.alt} width={item.width} height={item.height} loading="lazy" className="aspect-[4/3] w-full bg-page object-contain" />
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col overflow-hidden rounded-xl border border-ink/10 bg-surface"
+      data-media-id={item.id}
+    >
+      <img
+        src={thumbnail.url}
+        alt={item.alt}
+        width={item.width}
+        height={item.height}
+        loading="lazy"
+        className="aspect-[4/3] w-full bg-page object-contain"
+      />
       <div className="flex flex-1 flex-col gap-2 p-3">
         <h3 id={headingId} className="font-semibold text-ink">
           {item.alt}
@@ -53,7 +80,9 @@ export function MediaCard({ item, mode, onMode, change }: { item: MediaItem; mod
             {item.width} × {item.height} px, {formatBytes(item.byteSize)}
           </dd>
           <dt className="text-ink-muted">From</dt>
-          <dd className="break-all">{item.source === 'bundle' ? SOURCES.bundle : `${SOURCES[item.source]} ${item.originalName}`}</dd>
+          <dd className="break-all">
+            {item.source === 'bundle' ? SOURCES.bundle : `${SOURCES[item.source]} ${item.originalName}`}
+          </dd>
           <dt className="text-ink-muted">Added</dt>
           <dd>
             {new Date(item.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}
@@ -80,7 +109,13 @@ export function MediaCard({ item, mode, onMode, change }: { item: MediaItem; mod
                   <button
                     type="button"
                     disabled={busy}
-                    onClick={() => change.send('detach', { mediaId: item.id, productId: use.productId, imageId: use.imageId }, { done: `Removed from ${use.productName}.` })}
+                    onClick={() =>
+                      change.send(
+                        'detach',
+                        { mediaId: item.id, productId: use.productId, imageId: use.imageId },
+                        { done: `Removed from ${use.productName}.` },
+                      )
+                    }
                     className="rounded-full px-2 font-semibold text-danger underline disabled:opacity-60"
                   >
                     Remove from {use.productName}
@@ -93,7 +128,15 @@ export function MediaCard({ item, mode, onMode, change }: { item: MediaItem; mod
         {problem && <Alert tone="error">{problem}</Alert>}
         {mode === 'alt' && (
           <form noValidate onSubmit={saveAlt} className="flex flex-col gap-2">
-            <TextField label="Alt text" name="alt" required maxLength={250} defaultValue={item.alt} error={altError} autoFocus />
+            <TextField
+              label="Alt text"
+              name="alt"
+              required
+              maxLength={250}
+              defaultValue={item.alt}
+              error={altError}
+              autoFocus
+            />
             <div className="flex gap-2">
               <Button type="submit" busy={busy}>
                 Save alt text
@@ -110,7 +153,17 @@ export function MediaCard({ item, mode, onMode, change }: { item: MediaItem; mod
               {(product) => (
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <span className="font-semibold">{product.name}</span>
-                  <Button tone="secondary" busy={busy} onClick={() => change.send('attach', { mediaId: item.id, productId: product.id }, { done: `Now shown on ${product.name}.` })}>
+                  <Button
+                    tone="secondary"
+                    busy={busy}
+                    onClick={() =>
+                      change.send(
+                        'attach',
+                        { mediaId: item.id, productId: product.id },
+                        { done: `Now shown on ${product.name}.` },
+                      )
+                    }
+                  >
                     Show on {product.name}
                   </Button>
                 </div>
@@ -125,7 +178,11 @@ export function MediaCard({ item, mode, onMode, change }: { item: MediaItem; mod
           <div className="flex flex-col gap-2">
             <p className="font-semibold">Delete this image and its copies? This cannot be undone.</p>
             <div className="flex gap-2">
-              <Button tone="danger" busy={busy} onClick={() => change.send('delete', { mediaId: item.id }, { done: `Deleted “${item.alt}”.` })}>
+              <Button
+                tone="danger"
+                busy={busy}
+                onClick={() => change.send('delete', { mediaId: item.id }, { done: `Deleted “${item.alt}”.` })}
+              >
                 Yes, delete it
               </Button>
               <Button tone="secondary" onClick={() => setMode('view')}>
@@ -136,13 +193,28 @@ export function MediaCard({ item, mode, onMode, change }: { item: MediaItem; mod
         )}
         {mode === 'view' && (
           <div className="mt-auto flex flex-wrap gap-2 pt-2">
-            <Button tone="secondary" className="px-3 py-1 text-sm" onClick={() => setMode('alt')} aria-label={`Edit alt text: “${item.alt}”`}>
+            <Button
+              tone="secondary"
+              className="px-3 py-1 text-sm"
+              onClick={() => setMode('alt')}
+              aria-label={`Edit alt text: “${item.alt}”`}
+            >
               Edit alt text
             </Button>
-            <Button tone="secondary" className="px-3 py-1 text-sm" onClick={() => setMode('attach')} aria-label={`Show on a product: “${item.alt}”`}>
+            <Button
+              tone="secondary"
+              className="px-3 py-1 text-sm"
+              onClick={() => setMode('attach')}
+              aria-label={`Show on a product: “${item.alt}”`}
+            >
               Show on a product
             </Button>
-            <Button tone="danger" className="px-3 py-1 text-sm" onClick={() => setMode('delete')} aria-label={`Delete: “${item.alt}”`}>
+            <Button
+              tone="danger"
+              className="px-3 py-1 text-sm"
+              onClick={() => setMode('delete')}
+              aria-label={`Delete: “${item.alt}”`}
+            >
               Delete
             </Button>
           </div>

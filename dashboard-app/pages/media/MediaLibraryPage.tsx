@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { attachToProduct, deleteMedia, listMedia, removeFromProduct, updateMediaAlt, uploadMedia } from '../../api/media.ts';
+import {
+  attachToProduct,
+  deleteMedia,
+  listMedia,
+  removeFromProduct,
+  updateMediaAlt,
+  uploadMedia,
+} from '../../api/media.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { routeAction } from '../../writes/route-action.ts';
@@ -18,7 +25,8 @@ export const action = routeAction({
   upload: (form: FormData) => uploadMedia(form.get('file'), String(form.get('alt') ?? '')),
   saveAlt: ({ mediaId, alt }: { mediaId: string; alt: string }) => updateMediaAlt(mediaId, alt),
   attach: ({ mediaId, productId }: { mediaId: string; productId: string }) => attachToProduct(productId, mediaId),
-  detach: ({ productId, imageId }: { mediaId: string; productId: string; imageId: string }) => removeFromProduct(productId, imageId),
+  detach: ({ productId, imageId }: { mediaId: string; productId: string; imageId: string }) =>
+    removeFromProduct(productId, imageId),
   delete: ({ mediaId }: { mediaId: string }) => deleteMedia(mediaId),
 });
 
@@ -43,7 +51,10 @@ export function Component() {
         title="Media library"
         description="Pictures for products, deals and pages."
         actions={
-          <Link to="/dashboard/media/bundle-image-builder" className="rounded-full border-2 border-brand-700 bg-surface px-4 py-2 font-semibold text-brand-900 hover:bg-brand-50">
+          <Link
+            to="/dashboard/media/bundle-image-builder"
+            className="rounded-full border-2 border-brand-700 bg-surface px-4 py-2 font-semibold text-brand-900 hover:bg-brand-50"
+          >
             Compose a bundle image
           </Link>
         }
@@ -64,7 +75,12 @@ export function Component() {
           <ul className="grid grid-cols-[repeat(auto-fill,minmax(16rem,1fr))] gap-4">
             {items.map((item) => (
               <li key={item.id}>
-                <MediaCard item={item} mode={modes[item.id] ?? 'view'} onMode={(mode) => setMode(item.id, mode)} change={change} />
+                <MediaCard
+                  item={item}
+                  mode={modes[item.id] ?? 'view'}
+                  onMode={(mode) => setMode(item.id, mode)}
+                  change={change}
+                />
               </li>
             ))}
           </ul>

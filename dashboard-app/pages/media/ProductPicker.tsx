@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import type { ProductWithImages } from '../../../src/lib/dashboard/media.ts';
+import type { ProductWithImages } from '#lib/dashboard/media.ts';
 import { problemMessage } from '../../api/client.ts';
 import { searchProductImages } from '../../api/media.ts';
 import { Alert } from '../../ui/Alert.tsx';
@@ -10,7 +10,13 @@ import { Button } from '../../ui/Button.tsx';
  * bundle, show a library image on it) is the caller's `children(product)`. It is a form of its
  * own, so it must not sit inside another.
  */
-export function ProductPicker({ label, children }: { label: string; children: (product: ProductWithImages) => ReactNode }) {
+export function ProductPicker({
+  label,
+  children,
+}: {
+  label: string;
+  children: (product: ProductWithImages) => ReactNode;
+}) {
   const inputId = useId();
   const [products, setProducts] = useState<ProductWithImages[] | null>(null);
   const [busy, setBusy] = useState(false);
@@ -31,12 +37,24 @@ export function ProductPicker({ label, children }: { label: string; children: (p
 
   return (
     <div className="flex flex-col gap-3">
-      <form role="search" aria-label={label} onSubmit={(event) => void search(event)} className="flex flex-wrap items-end gap-2">
+      <form
+        role="search"
+        aria-label={label}
+        onSubmit={(event) => void search(event)}
+        className="flex flex-wrap items-end gap-2"
+      >
         <div className="flex min-w-56 flex-1 flex-col gap-1">
           <label htmlFor={inputId} className="font-semibold">
             {label}
           </label>
-          <input id={inputId} name="q" type="search" maxLength={100} placeholder="Product name" className="rounded-lg border-2 border-ink/30 bg-surface px-3 py-2 focus:border-brand-700" />
+          <input
+            id={inputId}
+            name="q"
+            type="search"
+            maxLength={100}
+            placeholder="Product name"
+            className="rounded-lg border-2 border-ink/30 bg-surface px-3 py-2 focus:border-brand-700"
+          />
         </div>
         <Button type="submit" tone="secondary" busy={busy}>
           Search

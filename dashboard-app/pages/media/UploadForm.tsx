@@ -1,5 +1,5 @@
 import { useId, useRef, type FormEvent } from 'react';
-import { altTextSchema, formatBytes, MAX_UPLOAD_BYTES, UPLOAD_ACCEPT, type MediaItem } from '../../../src/lib/dashboard/media.ts';
+import { altTextSchema, formatBytes, MAX_UPLOAD_BYTES, UPLOAD_ACCEPT, type MediaItem } from '#lib/dashboard/media.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
@@ -29,7 +29,8 @@ export function UploadForm({ onUploaded }: { onUploaded: (item: MediaItem) => vo
     const alt = altTextSchema.safeParse(data.get('alt'));
     const problems: Record<string, string> = {};
     if (!(file instanceof File) || file.size === 0) problems.file = 'Choose an image file to upload.';
-    else if (file.size > MAX_UPLOAD_BYTES) problems.file = `That file is ${formatBytes(file.size)}; the library takes files up to ${formatBytes(MAX_UPLOAD_BYTES)}.`;
+    else if (file.size > MAX_UPLOAD_BYTES)
+      problems.file = `That file is ${formatBytes(file.size)}; the library takes files up to ${formatBytes(MAX_UPLOAD_BYTES)}.`;
     if (!alt.success) problems.alt = alt.error.issues[0]!.message;
     if (Object.keys(problems).length > 0 || !alt.success) {
       refuse(problems);
@@ -41,7 +42,13 @@ export function UploadForm({ onUploaded }: { onUploaded: (item: MediaItem) => vo
 
   const fileError = fields.file;
   return (
-    <form ref={form} noValidate onSubmit={submit} className="flex max-w-2xl flex-col gap-4" aria-labelledby="upload-heading">
+    <form
+      ref={form}
+      noValidate
+      onSubmit={submit}
+      className="flex max-w-2xl flex-col gap-4"
+      aria-labelledby="upload-heading"
+    >
       <h2 id="upload-heading" className="text-lg font-bold text-ink">
         Upload an image
       </h2>
@@ -51,7 +58,8 @@ export function UploadForm({ onUploaded }: { onUploaded: (item: MediaItem) => vo
           Image file
         </label>
         <p id={`${fileId}-hint`} className="text-sm text-ink-muted">
-          A JPEG, PNG, WebP or AVIF picture up to {formatBytes(MAX_UPLOAD_BYTES)}. It is saved as WebP without its location data, with smaller copies for phones.
+          A JPEG, PNG, WebP or AVIF picture up to {formatBytes(MAX_UPLOAD_BYTES)}. It is saved as WebP without its
+          location data, with smaller copies for phones.
         </p>
         <input
           id={fileId}

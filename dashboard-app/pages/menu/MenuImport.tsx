@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent } from 'react';
-import type { ImportFieldChange, ImportPreview, ImportPreviewRow } from '../../../src/lib/dashboard/menu-board.ts';
-import { IMPORT_COLUMNS, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from '../../../src/lib/dashboard/menu-import.ts';
-import { formatCents } from '../../../src/lib/money.ts';
+import type { ImportFieldChange, ImportPreview, ImportPreviewRow } from '#lib/dashboard/menu-board.ts';
+import { IMPORT_COLUMNS, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from '#lib/dashboard/menu-import.ts';
+import { formatCents } from '#lib/money.ts';
 import { refusedPreview } from '../../api/menu.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -24,7 +24,12 @@ function show(change: ImportFieldChange, value: ImportFieldChange['before']): st
 }
 
 const PROBLEM_COLUMNS: readonly Column<ImportPreview['problems'][number]>[] = [
-  { label: 'Row', rowHeader: true, className: 'font-semibold', cell: (problem) => (problem.row === 0 ? 'File' : problem.row) },
+  {
+    label: 'Row',
+    rowHeader: true,
+    className: 'font-semibold',
+    cell: (problem) => (problem.row === 0 ? 'File' : problem.row),
+  },
   { label: 'Column', className: 'font-mono', cell: (problem) => problem.column ?? '' },
   { label: 'Problem', className: 'text-danger', cell: (problem) => problem.message },
 ];
@@ -106,23 +111,31 @@ export function MenuImport() {
   const check = () => importing.send('previewImport', { csv }, { revalidate: false });
   const apply = () => {
     if (checkedCsv === null) return;
-    importing.send('applyImport', { csv: checkedCsv }, {
-      done: ({ changedRows }) => `Imported: ${changedRows} ${changedRows === 1 ? 'size' : 'sizes'} changed. The store shows the new stock and prices now.`,
-    });
+    importing.send(
+      'applyImport',
+      { csv: checkedCsv },
+      {
+        done: ({ changedRows }) =>
+          `Imported: ${changedRows} ${changedRows === 1 ? 'size' : 'sizes'} changed. The store shows the new stock and prices now.`,
+      },
+    );
   };
 
   const changes = preview?.rows.filter((row) => row.changes.length > 0) ?? [];
   const canApply = preview !== null && preview.problems.length === 0 && changes.length > 0 && checkedCsv === csv;
 
   return (
-    <section aria-labelledby="menu-import-heading" className="mt-10 rounded-xl border border-ink/10 bg-surface p-4 md:p-6">
+    <section
+      aria-labelledby="menu-import-heading"
+      className="mt-10 rounded-xl border border-ink/10 bg-surface p-4 md:p-6"
+    >
       <h2 id="menu-import-heading" className="text-xl font-bold text-brand-900">
         Import stock and prices from the point of sale
       </h2>
       <p className="mt-1 text-ink-muted">
-        A CSV file with a header row, at most 1 MB and {MAX_IMPORT_ROWS.toLocaleString('en-US')} rows. Check it first: nothing is
-        changed until you apply it, and a file with any problem is not applied at all. Columns (in any order, other columns are
-        ignored; a blank cell leaves that value as it is):
+        A CSV file with a header row, at most 1 MB and {MAX_IMPORT_ROWS.toLocaleString('en-US')} rows. Check it first:
+        nothing is changed until you apply it, and a file with any problem is not applied at all. Columns (in any order,
+        other columns are ignored; a blank cell leaves that value as it is):
       </p>
       <dl className="mt-3 grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
         {IMPORT_COLUMNS.map((column) => (
@@ -138,7 +151,13 @@ export function MenuImport() {
           <label htmlFor="menu-import-file" className="font-semibold">
             CSV file
           </label>
-          <input id="menu-import-file" type="file" accept=".csv,text/csv" onChange={(event) => void chooseFile(event)} className="max-w-md" />
+          <input
+            id="menu-import-file"
+            type="file"
+            accept=".csv,text/csv"
+            onChange={(event) => void chooseFile(event)}
+            className="max-w-md"
+          />
           {fileName && <p className="text-sm text-ink-muted">Read {fileName}; its text is below.</p>}
         </div>
         <TextAreaField
@@ -159,26 +178,37 @@ export function MenuImport() {
             </Button>
           )}
         </div>
-        {importing.problem ? <Alert tone="error">{importing.problem}</Alert> : importing.notice && <Alert tone="success">{importing.notice}</Alert>}
+        {importing.problem ? (
+          <Alert tone="error">{importing.problem}</Alert>
+        ) : (
+          importing.notice && <Alert tone="success">{importing.notice}</Alert>
+        )}
       </div>
 
       {preview && (
         <div className="mt-6">
           {preview.problems.length > 0 ? (
             <Alert tone="error">
-              {preview.problems.length === 1 ? 'One problem' : `${preview.problems.length} problems`} in the file. Nothing can be
-              applied until every row is right: fix the file and try again.
+              {preview.problems.length === 1 ? 'One problem' : `${preview.problems.length} problems`} in the file.
+              Nothing can be applied until every row is right: fix the file and try again.
             </Alert>
           ) : (
             <Alert tone="info">
-              The file reads well: {changes.length} of {preview.rows.length} {preview.rows.length === 1 ? 'row changes' : 'rows change'} something.
+              The file reads well: {changes.length} of {preview.rows.length}{' '}
+              {preview.rows.length === 1 ? 'row changes' : 'rows change'} something.
               {preview.ignoredColumns.length > 0 && ` Ignored columns: ${preview.ignoredColumns.join(', ')}.`}
             </Alert>
           )}
 
           {preview.problems.length > 0 && (
             <div className="mt-4">
-              <DataTable caption="Problems" captionShown columns={PROBLEM_COLUMNS} rows={preview.problems} rowKey={(_, index) => index} />
+              <DataTable
+                caption="Problems"
+                captionShown
+                columns={PROBLEM_COLUMNS}
+                rows={preview.problems}
+                rowKey={(_, index) => index}
+              />
             </div>
           )}
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { categoryOptions } from '../../../src/lib/dashboard/category-tree.ts';
-import type { MenuBoardRow, VariantQuickEdit } from '../../../src/lib/dashboard/menu-board.ts';
+import { categoryOptions } from '#lib/dashboard/category-tree.ts';
+import type { MenuBoardRow, VariantQuickEdit } from '#lib/dashboard/menu-board.ts';
 import { applyImport, editSize, loadMenuBoard, previewImport } from '../../api/menu.ts';
 import { useCatalog } from '../../catalog.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -72,15 +72,37 @@ export function Component() {
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    void navigate(boardHref(params, { q: q.trim(), category: String(form.get('category') ?? ''), status: String(form.get('status') ?? 'active'), page: '1' }));
+    void navigate(
+      boardHref(params, {
+        q: q.trim(),
+        category: String(form.get('category') ?? ''),
+        status: String(form.get('status') ?? 'active'),
+        page: '1',
+      }),
+    );
   }
 
   return (
     <>
-      <PageHeader title="Menu" description="Stock, availability and prices of every size; changes show on the store at once." />
+      <PageHeader
+        title="Menu"
+        description="Stock, availability and prices of every size; changes show on the store at once."
+      />
       <form role="search" aria-label="Menu" onSubmit={search} className="flex flex-wrap items-end gap-3">
-        <TextField label="Search" name="q" value={q} onChange={(event) => setQ(event.target.value)} hint="Product, brand or SKU" className="min-w-60" />
-        <SelectField label="Category" name="category" defaultValue={params.get('category') ?? ''} key={`c-${params.get('category')}`}>
+        <TextField
+          label="Search"
+          name="q"
+          value={q}
+          onChange={(event) => setQ(event.target.value)}
+          hint="Product, brand or SKU"
+          className="min-w-60"
+        />
+        <SelectField
+          label="Category"
+          name="category"
+          defaultValue={params.get('category') ?? ''}
+          key={`c-${params.get('category')}`}
+        >
           <option value="">All categories</option>
           {categoryOptions(categories).map((option) => (
             <option key={option.value} value={option.value}>
@@ -88,7 +110,12 @@ export function Component() {
             </option>
           ))}
         </SelectField>
-        <SelectField label="Products" name="status" defaultValue={params.get('status') ?? 'active'} key={`s-${params.get('status')}`}>
+        <SelectField
+          label="Products"
+          name="status"
+          defaultValue={params.get('status') ?? 'active'}
+          key={`s-${params.get('status')}`}
+        >
           <option value="active">Active</option>
           <option value="draft">Draft</option>
           <option value="archived">Archived</option>
@@ -103,12 +130,20 @@ export function Component() {
           minWidth="56rem"
           columns={COLUMNS}
           rows={board.rows}
-          rowKey={(row) => `${row.variantId}:${row.stock}:${row.active}:${row.adultUsePriceCents}:${row.medicalPriceCents}`}
+          rowKey={(row) =>
+            `${row.variantId}:${row.stock}:${row.active}:${row.adultUsePriceCents}:${row.medicalPriceCents}`
+          }
           renderRow={(row) => <MenuSizeRow initial={row} />}
           empty="No sizes match. Try another search or category."
         />
       </div>
-      <Pagination label="Menu pages" page={board.page} pageSize={board.pageSize} total={board.total} hrefFor={(page) => boardHref(params, { page: String(page) })} />
+      <Pagination
+        label="Menu pages"
+        page={board.page}
+        pageSize={board.pageSize}
+        total={board.total}
+        hrefFor={(page) => boardHref(params, { page: String(page) })}
+      />
 
       <MenuImport />
     </>

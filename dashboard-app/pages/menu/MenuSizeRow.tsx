@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import type { MenuBoardRow, VariantQuickEdit } from '../../../src/lib/dashboard/menu-board.ts';
-import { dollarsText, parseDollars, parseStock } from '../../../src/lib/dashboard/typed-numbers.ts';
+import type { MenuBoardRow, VariantQuickEdit } from '#lib/dashboard/menu-board.ts';
+import { dollarsText, parseDollars, parseStock } from '#lib/dashboard/typed-numbers.ts';
 import { NOT_SAVED } from '../../ui/ActionMessage.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { TableCell, TableRow, TableRowHeader } from '../../ui/DataTable.tsx';
@@ -26,7 +26,10 @@ function typedOf(row: MenuBoardRow): Typed {
 }
 
 /** The typed fields that changed, read into an edit; or the message beside each field that does not read. */
-function readEdit(row: MenuBoardRow, typed: Typed): { edit: VariantQuickEdit; problems: Partial<Record<Field, string>> } {
+function readEdit(
+  row: MenuBoardRow,
+  typed: Typed,
+): { edit: VariantQuickEdit; problems: Partial<Record<Field, string>> } {
   const edit: VariantQuickEdit = {};
   const problems: Partial<Record<Field, string>> = {};
   const stock = parseStock(typed.stock);
@@ -45,7 +48,8 @@ function readEdit(row: MenuBoardRow, typed: Typed): { edit: VariantQuickEdit; pr
   return { edit, problems };
 }
 
-const input = 'w-24 rounded-lg border-2 border-ink/30 bg-surface px-2 py-1 focus:border-brand-700 aria-invalid:border-danger';
+const input =
+  'w-24 rounded-lg border-2 border-ink/30 bg-surface px-2 py-1 focus:border-brand-700 aria-invalid:border-danger';
 
 /**
  * One size on the menu board: stock and prices typed in place (dollars, saved as cents; a field
@@ -58,7 +62,13 @@ export function MenuSizeRow({ initial }: { initial: MenuBoardRow }) {
     onDone: (done, sent) => {
       if (done.intent !== 'editSize' || sent.intent !== 'editSize') return;
       const saved = done.value;
-      const next = { ...row, stock: saved.stock, active: saved.active, adultUsePriceCents: saved.adultUsePriceCents, medicalPriceCents: saved.medicalPriceCents };
+      const next = {
+        ...row,
+        stock: saved.stock,
+        active: saved.active,
+        adultUsePriceCents: saved.adultUsePriceCents,
+        medicalPriceCents: saved.medicalPriceCents,
+      };
       setRow(next);
       // Fields the edit did not send keep what is typed in them (a switch flipped mid-typing loses nothing).
       const shown = typedOf(next);
@@ -75,7 +85,8 @@ export function MenuSizeRow({ initial }: { initial: MenuBoardRow }) {
   const changed = JSON.stringify(typed) !== JSON.stringify(typedOf(row));
 
   // The row shows the answer itself: the board is not reloaded, so what is typed in other rows stays.
-  const send = (edit: VariantQuickEdit) => saving.send('editSize', { variantId: row.variantId, edit }, { revalidate: false, done: 'Saved' });
+  const send = (edit: VariantQuickEdit) =>
+    saving.send('editSize', { variantId: row.variantId, edit }, { revalidate: false, done: 'Saved' });
 
   function save() {
     const { edit, problems: found } = readEdit(row, typed);
@@ -133,19 +144,36 @@ export function MenuSizeRow({ initial }: { initial: MenuBoardRow }) {
       {field('stock', 'Stock')}
       <TableCell>
         <label className="flex items-center gap-2">
-          <input type="checkbox" className="size-5 accent-brand-700" checked={row.active} disabled={saving.busy} onChange={(event) => send({ active: event.target.checked })} />
+          <input
+            type="checkbox"
+            className="size-5 accent-brand-700"
+            checked={row.active}
+            disabled={saving.busy}
+            onChange={(event) => send({ active: event.target.checked })}
+          />
           <span>
             <span className="sr-only">{name} </span>for sale
           </span>
         </label>
         <span className="block text-sm text-ink-muted">
-          {row.productStatus !== 'active' ? `Product is ${row.productStatus}` : row.listed ? 'On the menu' : 'Not on the menu'}
+          {row.productStatus !== 'active'
+            ? `Product is ${row.productStatus}`
+            : row.listed
+              ? 'On the menu'
+              : 'Not on the menu'}
         </span>
       </TableCell>
       {field('adultUsePriceCents', 'Adult-use price')}
       {field('medicalPriceCents', 'Medical price')}
       <TableCell>
-        <Button tone="secondary" busy={saving.busy} disabled={!changed} onClick={save} aria-label={`Save ${name}`} className="px-3 py-1">
+        <Button
+          tone="secondary"
+          busy={saving.busy}
+          disabled={!changed}
+          onClick={save}
+          aria-label={`Save ${name}`}
+          className="px-3 py-1"
+        >
           Save
         </Button>
         <p role="status" className={`mt-1 text-sm font-semibold ${saving.problem ? 'text-danger' : 'text-brand-800'}`}>

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useNavigate, useNavigation } from 'react-router';
-import { MAX_ORDER_QUERY, orderSearchHref, type OrderSearchPage } from '../../../src/lib/dashboard/order-search.ts';
-import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '../../../src/lib/orders/order-status.ts';
+import { MAX_ORDER_QUERY, orderSearchHref, type OrderSearchPage } from '#lib/dashboard/order-search.ts';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '#lib/orders/order-status.ts';
 import { Button } from '../../ui/Button.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Pagination } from '../../ui/Pagination.tsx';
@@ -46,9 +46,19 @@ export function AllOrdersView({ state, result, problems, problem }: AllOrdersDat
 
   return (
     <>
-      <PageHeader title="All orders" description="Every order the store has taken, guests’ too, newest first. Open one to see it in full." />
+      <PageHeader
+        title="All orders"
+        description="Every order the store has taken, guests’ too, newest first. Open one to see it in full."
+      />
       <OrdersViewNav current="all" />
-      <form role="search" aria-label="Orders" noValidate onSubmit={search} className="flex flex-wrap items-end gap-3" key={JSON.stringify(state)}>
+      <form
+        role="search"
+        aria-label="Orders"
+        noValidate
+        onSubmit={search}
+        className="flex flex-wrap items-end gap-3"
+        key={JSON.stringify(state)}
+      >
         <TextField
           label="Order number, name, email or phone"
           name="q"
@@ -60,8 +70,22 @@ export function AllOrdersView({ state, result, problems, problem }: AllOrdersDat
           autoComplete="off"
           className="min-w-64 flex-1"
         />
-        <TextField label="Placed from" name="from" type="date" defaultValue={state.from} hint="The store’s day" error={problems.from} />
-        <TextField label="Placed to" name="to" type="date" defaultValue={state.to} hint="Included" error={problems.to} />
+        <TextField
+          label="Placed from"
+          name="from"
+          type="date"
+          defaultValue={state.from}
+          hint="The store’s day"
+          error={problems.from}
+        />
+        <TextField
+          label="Placed to"
+          name="to"
+          type="date"
+          defaultValue={state.to}
+          hint="Included"
+          error={problems.to}
+        />
         <SelectField label="Status" name="status" defaultValue={state.status} hint="Now" error={problems.status}>
           <option value="">Any status</option>
           {ORDER_STATUSES.map((status) => (
@@ -79,7 +103,13 @@ export function AllOrdersView({ state, result, problems, problem }: AllOrdersDat
       {result && (
         <>
           <OrderSearchResults result={result} />
-          <Pagination label="Order pages" page={result.page} pageSize={result.pageSize} total={result.total} hrefFor={(page) => orderSearchHref({ ...state, page })} />
+          <Pagination
+            label="Order pages"
+            page={result.page}
+            pageSize={result.pageSize}
+            total={result.total}
+            hrefFor={(page) => orderSearchHref({ ...state, page })}
+          />
         </>
       )}
     </>

@@ -1,6 +1,12 @@
 import { useState } from 'react';
-import { ORDER_MOVE_LABELS, canCancelOrder, nextOrderMove, orderMovedMessage, type StaffOrderMove } from '../../../src/lib/dashboard/order-queue.ts';
-import type { OrderStatus } from '../../../src/lib/orders/order-status.ts';
+import {
+  ORDER_MOVE_LABELS,
+  canCancelOrder,
+  nextOrderMove,
+  orderMovedMessage,
+  type StaffOrderMove,
+} from '#lib/dashboard/order-queue.ts';
+import type { OrderStatus } from '#lib/orders/order-status.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { CancelOrderForm } from './CancelOrderForm.tsx';
@@ -11,12 +17,21 @@ import type { OrderMoves } from './order-moves.ts';
  * (accept, mark ready, picked up) and cancelling with a reason. An ended order has none. The moves
  * go through the page's action (`moves`), one at a time.
  */
-export function OrderActions({ order, describedBy, moves }: { order: { id: string; number: string; status: OrderStatus }; describedBy: string; moves: OrderMoves }) {
+export function OrderActions({
+  order,
+  describedBy,
+  moves,
+}: {
+  order: { id: string; number: string; status: OrderStatus };
+  describedBy: string;
+  moves: OrderMoves;
+}) {
   const [cancelling, setCancelling] = useState(false);
   const next = nextOrderMove(order.status);
   const mine = moves.sent?.input.orderId === order.id;
   const moving = mine && moves.busy ? moves.sent!.input.to : null;
-  const move = (to: StaffOrderMove, reason?: string) => moves.send('move', { orderId: order.id, to, reason }, { done: orderMovedMessage(order.number, to) });
+  const move = (to: StaffOrderMove, reason?: string) =>
+    moves.send('move', { orderId: order.id, to, reason }, { done: orderMovedMessage(order.number, to) });
 
   return (
     <>
@@ -28,11 +43,21 @@ export function OrderActions({ order, describedBy, moves }: { order: { id: strin
       {(next || canCancelOrder(order.status)) && !cancelling && (
         <div className="mt-3 flex flex-wrap gap-2">
           {next && (
-            <Button busy={moving === next} disabled={moves.busy} onClick={() => move(next)} aria-describedby={describedBy}>
+            <Button
+              busy={moving === next}
+              disabled={moves.busy}
+              onClick={() => move(next)}
+              aria-describedby={describedBy}
+            >
               {ORDER_MOVE_LABELS[next]}
             </Button>
           )}
-          <Button tone="danger" disabled={moves.busy} onClick={() => setCancelling(true)} aria-describedby={describedBy}>
+          <Button
+            tone="danger"
+            disabled={moves.busy}
+            onClick={() => setCancelling(true)}
+            aria-describedby={describedBy}
+          >
             {ORDER_MOVE_LABELS.cancelled}…
           </Button>
         </div>

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { nextOrderMove, type QueueOrder, type QueueOrderLine } from '../../../src/lib/dashboard/order-queue.ts';
-import { ageLabel, pickupWindowLabel, storeMomentLabel } from '../../../src/lib/dashboard/order-times.ts';
-import { formatCents } from '../../../src/lib/money.ts';
-import { ORDER_STATUS_LABELS } from '../../../src/lib/orders/order-status.ts';
-import { formatUsPhone } from '../../../src/lib/phone.ts';
+import { nextOrderMove, type QueueOrder, type QueueOrderLine } from '#lib/dashboard/order-queue.ts';
+import { ageLabel, pickupWindowLabel, storeMomentLabel } from '#lib/dashboard/order-times.ts';
+import { formatCents } from '#lib/money.ts';
+import { ORDER_STATUS_LABELS } from '#lib/orders/order-status.ts';
+import { formatUsPhone } from '#lib/phone.ts';
 import { DataTable, TableCell, TableRow, TableRowHeader, type Column } from '../../ui/DataTable.tsx';
 import type { OrderMoves } from './order-moves.ts';
 import { OrderActions } from './OrderActions.tsx';
@@ -55,7 +55,9 @@ export function OrderCard({ order, asOf, timeZone, isNew, moves }: OrderCardProp
         <p className="flex flex-wrap gap-1.5 text-sm font-semibold">
           {isNew && <span className="rounded-full bg-amber-800 px-2 py-0.5 text-white">New</span>}
           <OrderStatusBadge status={order.status} />
-          <span className="rounded-full bg-page px-2 py-0.5 text-ink">{order.mode === 'medical' ? 'Medical' : 'Adult-use'}</span>
+          <span className="rounded-full bg-page px-2 py-0.5 text-ink">
+            {order.mode === 'medical' ? 'Medical' : 'Adult-use'}
+          </span>
         </p>
       </div>
 

@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import { Link, useLoaderData, useLocation, useRevalidator, type LoaderFunctionArgs } from 'react-router';
-import { orderSearchHref } from '../../../src/lib/dashboard/order-search.ts';
-import { pickupWindowLabel, storeDateTimeLabel } from '../../../src/lib/dashboard/order-times.ts';
-import { isOpenOrder, ORDER_STATUS_LABELS } from '../../../src/lib/orders/order-status.ts';
-import { formatUsPhone } from '../../../src/lib/phone.ts';
+import { orderSearchHref } from '#lib/dashboard/order-search.ts';
+import { pickupWindowLabel, storeDateTimeLabel } from '#lib/dashboard/order-times.ts';
+import { isOpenOrder, ORDER_STATUS_LABELS } from '#lib/orders/order-status.ts';
+import { formatUsPhone } from '#lib/phone.ts';
 import { foundOr404 } from '../../api/client.ts';
 import { loadOrderDetail } from '../../api/orders.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
@@ -63,7 +63,15 @@ export function Component() {
           </>
         }
       />
-      <p role="status" aria-atomic="true" className={moves.notice ? 'mb-4 rounded-lg border-2 border-brand-700 bg-brand-50 p-3 font-semibold text-brand-900' : 'sr-only'}>
+      <p
+        role="status"
+        aria-atomic="true"
+        className={
+          moves.notice
+            ? 'mb-4 rounded-lg border-2 border-brand-700 bg-brand-50 p-3 font-semibold text-brand-900'
+            : 'sr-only'
+        }
+      >
         {moves.notice}
       </p>
 
@@ -78,7 +86,9 @@ export function Component() {
             <dt className="text-ink-muted">Placed</dt>
             <dd>{when(order.placedAt)}</dd>
             <dt className="text-ink-muted">Pickup</dt>
-            <dd>{pickupWindowLabel(new Date(order.pickupSlotStart), new Date(order.pickupSlotEnd), order.timeZone, asOf)}</dd>
+            <dd>
+              {pickupWindowLabel(new Date(order.pickupSlotStart), new Date(order.pickupSlotEnd), order.timeZone, asOf)}
+            </dd>
             {order.endedAt && (
               <>
                 <dt className="text-ink-muted">{ORDER_STATUS_LABELS[order.status]}</dt>
@@ -128,7 +138,8 @@ export function Component() {
               <>
                 <dt className="text-ink-muted">Medical card</dt>
                 <dd>
-                  {order.medicalCard.masked ? `Card ending ${order.medicalCard.number}` : order.medicalCard.number}, expires {order.medicalCard.expiresOn}
+                  {order.medicalCard.masked ? `Card ending ${order.medicalCard.number}` : order.medicalCard.number},
+                  expires {order.medicalCard.expiresOn}
                 </dd>
               </>
             )}

@@ -1,6 +1,6 @@
-import type { OrderDetail, OrderEventActor } from '../../../src/lib/dashboard/order-detail.ts';
-import { storeDateTimeLabel } from '../../../src/lib/dashboard/order-times.ts';
-import { ORDER_STATUS_LABELS } from '../../../src/lib/orders/order-status.ts';
+import type { OrderDetail, OrderEventActor } from '#lib/dashboard/order-detail.ts';
+import { storeDateTimeLabel } from '#lib/dashboard/order-times.ts';
+import { ORDER_STATUS_LABELS } from '#lib/orders/order-status.ts';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
 
 function byWhom(actor: OrderEventActor): string {
@@ -22,7 +22,12 @@ type OrderEvent = OrderDetail['history'][number];
 
 function columnsFor(timeZone: string): Column<OrderEvent>[] {
   return [
-    { label: 'Status', rowHeader: true, className: 'font-semibold', cell: (event) => ORDER_STATUS_LABELS[event.status] },
+    {
+      label: 'Status',
+      rowHeader: true,
+      className: 'font-semibold',
+      cell: (event) => ORDER_STATUS_LABELS[event.status],
+    },
     {
       label: 'When',
       className: 'whitespace-nowrap',

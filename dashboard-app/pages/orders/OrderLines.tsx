@@ -1,6 +1,6 @@
-import type { OrderDetail } from '../../../src/lib/dashboard/order-detail.ts';
-import { formatCents } from '../../../src/lib/money.ts';
-import { paymentNote } from '../../../src/lib/orders/order-status.ts';
+import type { OrderDetail } from '#lib/dashboard/order-detail.ts';
+import { formatCents } from '#lib/money.ts';
+import { paymentNote } from '#lib/orders/order-status.ts';
 import { DataTable, TableCell, TableRow, TableRowHeader, type Column } from '../../ui/DataTable.tsx';
 
 const minus = (cents: number) => `−${formatCents(cents)}`;
@@ -14,7 +14,9 @@ const COLUMNS: readonly Column<OrderLine>[] = [
     cell: (line) => (
       <>
         {line.productName}
-        {line.deals.length > 0 && <span className="block text-sm text-ink-muted">{line.deals.map((deal) => deal.title).join(', ')}</span>}
+        {line.deals.length > 0 && (
+          <span className="block text-sm text-ink-muted">{line.deals.map((deal) => deal.title).join(', ')}</span>
+        )}
       </>
     ),
   },
@@ -65,7 +67,8 @@ export function OrderLines({ order }: { order: OrderDetail }) {
               <TotalRow label="Sales tax" value={formatCents(totals.salesTaxCents)} />
               <TableRow ruled={false}>
                 <TableRowHeader colSpan={COLUMNS.length - 1} className="text-right font-bold">
-                  Total out the door <span className="block text-sm font-semibold text-brand-800">{paymentNote(order.status)}</span>
+                  Total out the door{' '}
+                  <span className="block text-sm font-semibold text-brand-800">{paymentNote(order.status)}</span>
                 </TableRowHeader>
                 <TableCell numeric className="font-bold" data-testid="order-total">
                   {formatCents(totals.totalCents)}

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useRevalidator } from 'react-router';
-import { ORDER_MOVE_LABELS, type OrderQueue, type QueueOrder } from '../../../src/lib/dashboard/order-queue.ts';
+import { ORDER_MOVE_LABELS, type OrderQueue, type QueueOrder } from '#lib/dashboard/order-queue.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useAction } from '../../writes/use-action.ts';
 import type { action } from './OrdersPage.tsx';
@@ -34,7 +34,14 @@ export function OrderQueueView({ loaded }: { loaded: OrderQueue }) {
   }, [queue]);
 
   const card = (order: QueueOrder) => (
-    <OrderCard key={order.id} order={order} asOf={asOf} timeZone={queue.timeZone} isNew={arrivedIds.has(order.id)} moves={moves} />
+    <OrderCard
+      key={order.id}
+      order={order}
+      asOf={asOf}
+      timeZone={queue.timeZone}
+      isNew={arrivedIds.has(order.id)}
+      moves={moves}
+    />
   );
   const byStatus = (status: QueueOrder['status']) => queue.open.filter((order) => order.status === status);
 
@@ -46,24 +53,63 @@ export function OrderQueueView({ loaded }: { loaded: OrderQueue }) {
       />
       <OrdersViewNav current="queue" />
       <div className="mb-4 flex flex-col gap-2">
-        <p role="status" aria-live="polite" aria-atomic="true" className={arrivalMessage ? 'rounded-lg border-2 border-amber-700 bg-surface p-3 font-semibold' : 'sr-only'}>
+        <p
+          role="status"
+          aria-live="polite"
+          aria-atomic="true"
+          className={arrivalMessage ? 'rounded-lg border-2 border-amber-700 bg-surface p-3 font-semibold' : 'sr-only'}
+        >
           {arrivalMessage}
         </p>
-        <p role="status" aria-atomic="true" className={moves.notice ? 'rounded-lg border-2 border-brand-700 bg-brand-50 p-3 font-semibold text-brand-900' : 'sr-only'}>
+        <p
+          role="status"
+          aria-atomic="true"
+          className={
+            moves.notice
+              ? 'rounded-lg border-2 border-brand-700 bg-brand-50 p-3 font-semibold text-brand-900'
+              : 'sr-only'
+          }
+        >
           {moves.notice}
         </p>
         {refreshProblem && (
-          <p className="font-semibold text-danger">The queue could not be refreshed: {refreshProblem} It tries again every few seconds.</p>
+          <p className="font-semibold text-danger">
+            The queue could not be refreshed: {refreshProblem} It tries again every few seconds.
+          </p>
         )}
       </div>
 
       <div className="grid gap-6 xl:grid-cols-3">
-        <QueueSection id="queue-placed" title="New orders" empty="No new orders to accept." orders={byStatus('placed')} render={card} />
-        <QueueSection id="queue-accepted" title="Being packed" empty="Nothing is being packed." orders={byStatus('accepted')} render={card} />
-        <QueueSection id="queue-ready" title="Ready for pickup" empty="Nothing is waiting at the counter." orders={byStatus('ready')} render={card} />
+        <QueueSection
+          id="queue-placed"
+          title="New orders"
+          empty="No new orders to accept."
+          orders={byStatus('placed')}
+          render={card}
+        />
+        <QueueSection
+          id="queue-accepted"
+          title="Being packed"
+          empty="Nothing is being packed."
+          orders={byStatus('accepted')}
+          render={card}
+        />
+        <QueueSection
+          id="queue-ready"
+          title="Ready for pickup"
+          empty="Nothing is waiting at the counter."
+          orders={byStatus('ready')}
+          render={card}
+        />
       </div>
       <div className="mt-8">
-        <QueueSection id="queue-finished" title="Finished today" empty="No order has been picked up, cancelled or expired today." orders={queue.finished} render={card} />
+        <QueueSection
+          id="queue-finished"
+          title="Finished today"
+          empty="No order has been picked up, cancelled or expired today."
+          orders={queue.finished}
+          render={card}
+        />
       </div>
     </>
   );

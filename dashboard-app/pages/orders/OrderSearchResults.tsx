@@ -1,9 +1,9 @@
 import { Link, useLocation } from 'react-router';
-import type { OrderSearchPage, OrderSearchRow } from '../../../src/lib/dashboard/order-search.ts';
-import { storeDateTimeLabel } from '../../../src/lib/dashboard/order-times.ts';
-import { formatCents } from '../../../src/lib/money.ts';
-import { ORDER_STATUS_LABELS } from '../../../src/lib/orders/order-status.ts';
-import { formatUsPhone } from '../../../src/lib/phone.ts';
+import type { OrderSearchPage, OrderSearchRow } from '#lib/dashboard/order-search.ts';
+import { storeDateTimeLabel } from '#lib/dashboard/order-times.ts';
+import { formatCents } from '#lib/money.ts';
+import { ORDER_STATUS_LABELS } from '#lib/orders/order-status.ts';
+import { formatUsPhone } from '#lib/phone.ts';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';
 
@@ -19,7 +19,11 @@ function columnsFor(timeZone: string, back: FromSearch): Column<OrderSearchRow>[
       label: 'Order',
       rowHeader: true,
       cell: (order) => (
-        <Link to={`/dashboard/orders/${order.id}`} state={back} className="inline-flex min-h-6 items-center font-mono font-semibold whitespace-nowrap text-brand-800 underline">
+        <Link
+          to={`/dashboard/orders/${order.id}`}
+          state={back}
+          className="inline-flex min-h-6 items-center font-mono font-semibold whitespace-nowrap text-brand-800 underline"
+        >
           {order.number}
         </Link>
       ),
@@ -38,11 +42,25 @@ function columnsFor(timeZone: string, back: FromSearch): Column<OrderSearchRow>[
       ),
       csv: (order) => order.customerName,
     },
-    { label: 'Phone', className: 'whitespace-nowrap', cell: (order) => formatUsPhone(order.phone), csv: (order) => formatUsPhone(order.phone) },
+    {
+      label: 'Phone',
+      className: 'whitespace-nowrap',
+      cell: (order) => formatUsPhone(order.phone),
+      csv: (order) => formatUsPhone(order.phone),
+    },
     { label: 'Email', className: 'break-all', cell: (order) => order.email, csv: (order) => order.email },
-    { label: 'Status', cell: (order) => <OrderStatusBadge status={order.status} />, csv: (order) => ORDER_STATUS_LABELS[order.status] },
+    {
+      label: 'Status',
+      cell: (order) => <OrderStatusBadge status={order.status} />,
+      csv: (order) => ORDER_STATUS_LABELS[order.status],
+    },
     { label: 'Items', numeric: true, cell: (order) => order.itemCount, csv: (order) => order.itemCount },
-    { label: 'Total', numeric: true, cell: (order) => formatCents(order.totalCents), csv: (order) => (order.totalCents / 100).toFixed(2) },
+    {
+      label: 'Total',
+      numeric: true,
+      cell: (order) => formatCents(order.totalCents),
+      csv: (order) => (order.totalCents / 100).toFixed(2),
+    },
   ];
 }
 
@@ -53,7 +71,9 @@ export function OrderSearchResults({ result }: { result: OrderSearchPage }) {
   return (
     <section aria-labelledby="order-results" className="mt-8">
       <h2 id="order-results" className="text-xl font-bold text-brand-900">
-        {result.total === 0 ? 'No orders match' : `${result.total.toLocaleString('en-US')} ${result.total === 1 ? 'order' : 'orders'}, newest first`}
+        {result.total === 0
+          ? 'No orders match'
+          : `${result.total.toLocaleString('en-US')} ${result.total === 1 ? 'order' : 'orders'}, newest first`}
       </h2>
       <div className="mt-3">
         <DataTable

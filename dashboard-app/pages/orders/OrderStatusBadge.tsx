@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../src/lib/orders/order-status.ts';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '#lib/orders/order-status.ts';
 
 const STATUS_STYLES: Record<OrderStatus, string> = {
   placed: 'bg-amber-100 text-amber-950',
@@ -11,5 +11,9 @@ const STATUS_STYLES: Record<OrderStatus, string> = {
 
 /** An order's status as a coloured label, the same in the queue, the search and the order's page. */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return <span className={`rounded-full px-2 py-0.5 text-sm font-semibold whitespace-nowrap ${STATUS_STYLES[status]}`}>{ORDER_STATUS_LABELS[status]}</span>;
+  return (
+    <span className={`rounded-full px-2 py-0.5 text-sm font-semibold whitespace-nowrap ${STATUS_STYLES[status]}`}>
+      {ORDER_STATUS_LABELS[status]}
+    </span>
+  );
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { orderSearchHref } from '../../../src/lib/dashboard/order-search.ts';
+import { orderSearchHref } from '#lib/dashboard/order-search.ts';
 
 const VIEWS = [
   { view: 'queue', label: 'Pickup queue', href: '/dashboard/orders' },
@@ -20,7 +20,9 @@ export function OrdersViewNav({ current }: { current: (typeof VIEWS)[number]['vi
               to={href}
               aria-current={view === current ? 'page' : undefined}
               className={`-mb-0.5 inline-block border-b-4 px-4 py-2 font-semibold ${
-                view === current ? 'border-brand-700 text-brand-900' : 'border-transparent text-brand-800 hover:border-brand-700/40'
+                view === current
+                  ? 'border-brand-700 text-brand-900'
+                  : 'border-transparent text-brand-800 hover:border-brand-700/40'
               }`}
             >
               {label}

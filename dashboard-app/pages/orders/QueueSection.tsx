@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { QueueOrder } from '../../../src/lib/dashboard/order-queue.ts';
+import type { QueueOrder } from '#lib/dashboard/order-queue.ts';
 
 /** One part of the pickup queue (new, being packed, ready, finished) with how many orders it holds. */
 export function QueueSection({
@@ -20,7 +20,11 @@ export function QueueSection({
       <h2 id={`${id}-heading`} className="text-xl font-bold text-brand-900">
         {title} <span className="text-ink-muted">({orders.length})</span>
       </h2>
-      {orders.length === 0 ? <p className="text-ink-muted">{empty}</p> : <div className="flex flex-col gap-3">{orders.map(render)}</div>}
+      {orders.length === 0 ? (
+        <p className="text-ink-muted">{empty}</p>
+      ) : (
+        <div className="flex flex-col gap-3">{orders.map(render)}</div>
+      )}
     </section>
   );
 }

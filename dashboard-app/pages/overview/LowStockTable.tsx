@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { LowStockItem } from '../../../src/lib/dashboard/overview.ts';
+import type { LowStockItem } from '#lib/dashboard/overview.ts';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
 
 const COLUMNS: readonly Column<LowStockItem>[] = [
@@ -17,14 +17,33 @@ const COLUMNS: readonly Column<LowStockItem>[] = [
   },
   { label: 'Size', cell: (item) => item.sizeLabel },
   { label: 'SKU', cell: (item) => item.sku, className: 'font-mono text-sm' },
-  { label: 'Left', numeric: true, cell: (item) => <span className={item.stock === 0 ? 'text-danger' : ''}>{item.stock}</span>, className: 'font-bold' },
+  {
+    label: 'Left',
+    numeric: true,
+    cell: (item) => <span className={item.stock === 0 ? 'text-danger' : ''}>{item.stock}</span>,
+    className: 'font-bold',
+  },
 ];
 
 /** Sizes with few or no units left, each linking to its product's editor. */
-export function LowStockTable({ caption, items, total }: { caption: string; items: readonly LowStockItem[]; total: number }) {
+export function LowStockTable({
+  caption,
+  items,
+  total,
+}: {
+  caption: string;
+  items: readonly LowStockItem[];
+  total: number;
+}) {
   return (
     <div className="mt-3">
-      <DataTable caption={caption} columns={COLUMNS} rows={items} rowKey={(item) => item.variantId} rowAttributes={(item) => ({ 'data-sku': item.sku })} />
+      <DataTable
+        caption={caption}
+        columns={COLUMNS}
+        rows={items}
+        rowKey={(item) => item.variantId}
+        rowAttributes={(item) => ({ 'data-sku': item.sku })}
+      />
       {total > items.length && (
         <p className="mt-2 text-sm text-ink-muted">
           Showing the {items.length} lowest of {total}.

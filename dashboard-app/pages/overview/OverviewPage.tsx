@@ -1,5 +1,5 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { formatCents } from '../../../src/lib/money.ts';
+import { formatCents } from '#lib/money.ts';
 import { loadOverview } from '../../api/overview.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { LowStockTable } from './LowStockTable.tsx';
@@ -10,7 +10,9 @@ export function loader(_: LoaderFunctionArgs) {
 
 function longDate(date: string): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, day)));
+  return new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, day)),
+  );
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -66,9 +68,7 @@ export function Component() {
         <h2 id="overview-stock" className="text-xl font-bold text-brand-900">
           Low stock
         </h2>
-        <p className="mt-1 text-ink-muted">
-          Sizes on the menu with {lowStock.threshold} or fewer left, fewest first.
-        </p>
+        <p className="mt-1 text-ink-muted">Sizes on the menu with {lowStock.threshold} or fewer left, fewest first.</p>
         {lowStock.runningLowCount === 0 ? (
           <p className="mt-3">No size is running low.</p>
         ) : (
@@ -76,7 +76,9 @@ export function Component() {
         )}
         {lowStock.soldOutCount > 0 && (
           <details className="mt-4">
-            <summary className="cursor-pointer font-semibold text-brand-900">{plural(lowStock.soldOutCount, 'size is', 'sizes are')} sold out</summary>
+            <summary className="cursor-pointer font-semibold text-brand-900">
+              {plural(lowStock.soldOutCount, 'size is', 'sizes are')} sold out
+            </summary>
             <LowStockTable caption="Sizes sold out" items={lowStock.soldOut} total={lowStock.soldOutCount} />
           </details>
         )}

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { EditorBatch } from '../../../src/lib/dashboard/product-editor.ts';
-import { BATCH_STATUS_LABELS, BATCH_STATUSES } from '../../../src/lib/vocabulary/catalog.ts';
+import type { EditorBatch } from '#lib/dashboard/product-editor.ts';
+import { BATCH_STATUS_LABELS, BATCH_STATUSES } from '#lib/vocabulary/catalog.ts';
 import { ActionMessage, NOT_SAVED } from '../../ui/ActionMessage.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
@@ -27,12 +27,26 @@ export function BatchForm({ productId, batch }: { productId: string; batch?: Edi
   }
 
   function remove() {
-    if (!batch || !window.confirm(`Remove batch ${batch.batchNumber}? Mark it recalled or expired instead if it was sold.`)) return;
+    if (
+      !batch ||
+      !window.confirm(`Remove batch ${batch.batchNumber}? Mark it recalled or expired instead if it was sold.`)
+    )
+      return;
     save.send('removeBatch', { productId, batchId: batch.id });
   }
 
-  const field = (name: Exclude<keyof BatchText, 'status' | 'terpenes'>, label: string, extra: Record<string, unknown> = {}) => (
-    <TextField label={label} value={text[name]} onChange={(event) => set({ [name]: event.target.value })} error={save.fields[name]} {...extra} />
+  const field = (
+    name: Exclude<keyof BatchText, 'status' | 'terpenes'>,
+    label: string,
+    extra: Record<string, unknown> = {},
+  ) => (
+    <TextField
+      label={label}
+      value={text[name]}
+      onChange={(event) => set({ [name]: event.target.value })}
+      error={save.fields[name]}
+      {...extra}
+    />
   );
 
   return (
@@ -49,14 +63,23 @@ export function BatchForm({ productId, batch }: { productId: string; batch?: Edi
         {field('cbdPercent', 'CBD (%)', { inputMode: 'decimal' })}
         {field('thcMg', 'THC (mg per package)', { inputMode: 'decimal' })}
         {field('cbdMg', 'CBD (mg per package)', { inputMode: 'decimal' })}
-        <SelectField label="Status" value={text.status} onChange={(event) => set({ status: event.target.value as BatchText['status'] })} error={save.fields.status} hint="Only active batches let the product sell.">
+        <SelectField
+          label="Status"
+          value={text.status}
+          onChange={(event) => set({ status: event.target.value as BatchText['status'] })}
+          error={save.fields.status}
+          hint="Only active batches let the product sell."
+        >
           {BATCH_STATUSES.map((status) => (
             <option key={status} value={status}>
               {BATCH_STATUS_LABELS[status]}
             </option>
           ))}
         </SelectField>
-        {field('coaUrl', 'Certificate of analysis (web address)', { type: 'url', className: 'sm:col-span-2 lg:col-span-3' })}
+        {field('coaUrl', 'Certificate of analysis (web address)', {
+          type: 'url',
+          className: 'sm:col-span-2 lg:col-span-3',
+        })}
         <TextAreaField
           label="Terpenes"
           rows={3}

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { EditorImage } from '../../../src/lib/dashboard/product-editor.ts';
+import type { EditorImage } from '#lib/dashboard/product-editor.ts';
 import { ActionMessage, NOT_SAVED } from '../../ui/ActionMessage.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
@@ -7,7 +7,15 @@ import { useAction } from '../../writes/use-action.ts';
 import type { action } from './ProductEditorPage.tsx';
 
 /** One of the product's images with the description read to people who cannot see it (uploads are in the media library). */
-export function ImageAltForm({ productId, image, position }: { productId: string; image: EditorImage; position: number }) {
+export function ImageAltForm({
+  productId,
+  image,
+  position,
+}: {
+  productId: string;
+  image: EditorImage;
+  position: number;
+}) {
   const save = useAction<typeof action>();
   const [alt, setAlt] = useState(image.alt);
 
@@ -19,9 +27,23 @@ export function ImageAltForm({ productId, image, position }: { productId: string
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-3 rounded-lg border border-ink/15 p-3 sm:flex-row">
-      <img src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" className="h-32 w-32 shrink-0 rounded-md object-cover" />
+      <img
+        src={image.src}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        loading="lazy"
+        className="h-32 w-32 shrink-0 rounded-md object-cover"
+      />
       <div className="flex flex-1 flex-col gap-2">
-        <TextField label={`Image ${position} description`} value={alt} required maxLength={300} onChange={(event) => setAlt(event.target.value)} error={save.fields.alt} />
+        <TextField
+          label={`Image ${position} description`}
+          value={alt}
+          required
+          maxLength={300}
+          onChange={(event) => setAlt(event.target.value)}
+          error={save.fields.alt}
+        />
         <ActionMessage action={save} />
         <div>
           <Button type="submit" tone="secondary" busy={save.busy} disabled={alt === image.alt}>

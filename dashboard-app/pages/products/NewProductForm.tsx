@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { categoryOptions } from '../../../src/lib/dashboard/category-tree.ts';
-import { slugify } from '../../../src/lib/slug.ts';
+import { categoryOptions } from '#lib/dashboard/category-tree.ts';
+import { slugify } from '#lib/slug.ts';
 import { useCatalog } from '../../catalog.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -66,13 +66,23 @@ export function NewProductForm() {
             setSlug(event.target.value);
           }}
         />
-        <SelectField label="Category" name="categoryId" required defaultValue="" error={fields.categoryId} options={[{ value: '', label: 'Choose a category' }, ...categoryOptions(categories)]} />
+        <SelectField
+          label="Category"
+          name="categoryId"
+          required
+          defaultValue=""
+          error={fields.categoryId}
+          options={[{ value: '', label: 'Choose a category' }, ...categoryOptions(categories)]}
+        />
         <SelectField
           label="Brand"
           name="brandId"
           defaultValue=""
           error={fields.brandId}
-          options={[{ value: '', label: 'No brand' }, ...brands.map((brand) => ({ value: brand.id, label: brand.name }))]}
+          options={[
+            { value: '', label: 'No brand' },
+            ...brands.map((brand) => ({ value: brand.id, label: brand.name })),
+          ]}
         />
         <div className="md:col-span-2">
           <Button type="submit" busy={busy}>

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
-import { categoryOptions } from '../../../src/lib/dashboard/category-tree.ts';
-import type { ProductDetailsInput, ProductEditorData } from '../../../src/lib/dashboard/product-editor.ts';
-import { POTENCY_UNITS } from '../../../src/lib/vocabulary/catalog.ts';
+import { categoryOptions } from '#lib/dashboard/category-tree.ts';
+import type { ProductDetailsInput, ProductEditorData } from '#lib/dashboard/product-editor.ts';
+import { POTENCY_UNITS } from '#lib/vocabulary/catalog.ts';
 import { useCatalog } from '../../catalog.ts';
 import { ActionMessage } from '../../ui/ActionMessage.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -44,11 +44,35 @@ export function ProductDetailsForm({ data }: { data: ProductEditorData }) {
       <h2 id="details-heading" className="text-xl font-bold text-brand-900">
         Details
       </h2>
-      <form noValidate onSubmit={submit} className="mt-4 grid gap-4 md:grid-cols-2" key={JSON.stringify({ ...product, updatedAt: '' })}>
+      <form
+        noValidate
+        onSubmit={submit}
+        className="mt-4 grid gap-4 md:grid-cols-2"
+        key={JSON.stringify({ ...product, updatedAt: '' })}
+      >
         <TextField label="Name" name="name" required defaultValue={product.name} error={save.fields.name} />
-        <TextField label="Web address name" name="slug" required defaultValue={product.slug} error={save.fields.slug} hint={`The store shows it at /products/${product.slug}`} />
-        <TextAreaField label="Description" name="description" rows={5} defaultValue={product.description} error={save.fields.description} className="md:col-span-2" />
-        <SelectField label="Category" name="categoryId" defaultValue={product.categoryId} error={save.fields.categoryId}>
+        <TextField
+          label="Web address name"
+          name="slug"
+          required
+          defaultValue={product.slug}
+          error={save.fields.slug}
+          hint={`The store shows it at /products/${product.slug}`}
+        />
+        <TextAreaField
+          label="Description"
+          name="description"
+          rows={5}
+          defaultValue={product.description}
+          error={save.fields.description}
+          className="md:col-span-2"
+        />
+        <SelectField
+          label="Category"
+          name="categoryId"
+          defaultValue={product.categoryId}
+          error={save.fields.categoryId}
+        >
           {categoryOptions(categories).map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -71,12 +95,23 @@ export function ProductDetailsForm({ data }: { data: ProductEditorData }) {
             </option>
           ))}
         </SelectField>
-        <SelectField label="Status" name="status" defaultValue={product.status} error={save.fields.status} hint="Only active products are on the menu.">
+        <SelectField
+          label="Status"
+          name="status"
+          defaultValue={product.status}
+          error={save.fields.status}
+          hint="Only active products are on the menu."
+        >
           <option value="active">Active</option>
           <option value="draft">Draft</option>
           <option value="archived">Archived</option>
         </SelectField>
-        <SelectField label="Potency shown in" name="potencyUnit" defaultValue={product.potencyUnit} error={save.fields.potencyUnit}>
+        <SelectField
+          label="Potency shown in"
+          name="potencyUnit"
+          defaultValue={product.potencyUnit}
+          error={save.fields.potencyUnit}
+        >
           {POTENCY_UNITS.map((unit) => (
             <option key={unit} value={unit}>
               {unit === 'percent' ? 'Percent (flower, concentrates, vapes)' : 'Milligrams per package (infused goods)'}
@@ -84,11 +119,31 @@ export function ProductDetailsForm({ data }: { data: ProductEditorData }) {
           ))}
         </SelectField>
         <div className="flex flex-col gap-3">
-          <CheckboxField label="Featured" name="featured" defaultChecked={product.featured} hint="Shown first on the home page and menus." />
+          <CheckboxField
+            label="Featured"
+            name="featured"
+            defaultChecked={product.featured}
+            hint="Shown first on the home page and menus."
+          />
           <CheckboxField label="Medical patients only" name="medicalOnly" defaultChecked={product.medicalOnly} />
         </div>
-        <TextField label="Search title" name="seoTitle" defaultValue={product.seoTitle ?? ''} maxLength={70} error={save.fields.seoTitle} hint="Up to 70 characters; the product name when blank." />
-        <TextAreaField label="Search description" name="seoDescription" rows={2} defaultValue={product.seoDescription ?? ''} maxLength={160} error={save.fields.seoDescription} hint="Up to 160 characters." />
+        <TextField
+          label="Search title"
+          name="seoTitle"
+          defaultValue={product.seoTitle ?? ''}
+          maxLength={70}
+          error={save.fields.seoTitle}
+          hint="Up to 70 characters; the product name when blank."
+        />
+        <TextAreaField
+          label="Search description"
+          name="seoDescription"
+          rows={2}
+          defaultValue={product.seoDescription ?? ''}
+          maxLength={160}
+          error={save.fields.seoDescription}
+          hint="Up to 160 characters."
+        />
         <div className="flex flex-col gap-3 md:col-span-2">
           <ActionMessage action={save} />
           <div>

@@ -1,7 +1,23 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import type { BatchInput, ProductDetailsInput, ProductEditorData, VariantChanges, VariantInput } from '../../../src/lib/dashboard/product-editor.ts';
+import type {
+  BatchInput,
+  ProductDetailsInput,
+  ProductEditorData,
+  VariantChanges,
+  VariantInput,
+} from '#lib/dashboard/product-editor.ts';
 import { foundOr404 } from '../../api/client.ts';
-import { addBatch, addSize, changeSize, loadProductEditor, removeBatch, removeSize, saveBatch, saveDetails, saveImageAlt } from '../../api/products.ts';
+import {
+  addBatch,
+  addSize,
+  changeSize,
+  loadProductEditor,
+  removeBatch,
+  removeSize,
+  saveBatch,
+  saveDetails,
+  saveImageAlt,
+} from '../../api/products.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { routeAction } from '../../writes/route-action.ts';
 import { AuditHistory } from './AuditHistory.tsx';
@@ -16,14 +32,18 @@ export function loader({ params }: LoaderFunctionArgs) {
 
 /** The editor's saves: each answers with the editor's data as saved, which the page then reloads. */
 export const action = routeAction({
-  saveDetails: ({ productId, input }: { productId: string; input: ProductDetailsInput }) => saveDetails(productId, input),
+  saveDetails: ({ productId, input }: { productId: string; input: ProductDetailsInput }) =>
+    saveDetails(productId, input),
   addSize: ({ productId, input }: { productId: string; input: VariantInput }) => addSize(productId, input),
-  changeSize: ({ productId, variantId, changes }: { productId: string; variantId: string; changes: VariantChanges }) => changeSize(productId, variantId, changes),
+  changeSize: ({ productId, variantId, changes }: { productId: string; variantId: string; changes: VariantChanges }) =>
+    changeSize(productId, variantId, changes),
   removeSize: ({ productId, variantId }: { productId: string; variantId: string }) => removeSize(productId, variantId),
   addBatch: ({ productId, input }: { productId: string; input: BatchInput }) => addBatch(productId, input),
-  saveBatch: ({ productId, batchId, input }: { productId: string; batchId: string; input: BatchInput }) => saveBatch(productId, batchId, input),
+  saveBatch: ({ productId, batchId, input }: { productId: string; batchId: string; input: BatchInput }) =>
+    saveBatch(productId, batchId, input),
   removeBatch: ({ productId, batchId }: { productId: string; batchId: string }) => removeBatch(productId, batchId),
-  saveImageAlt: ({ productId, imageId, alt }: { productId: string; imageId: string; alt: string }) => saveImageAlt(productId, imageId, alt),
+  saveImageAlt: ({ productId, imageId, alt }: { productId: string; imageId: string; alt: string }) =>
+    saveImageAlt(productId, imageId, alt),
 });
 
 /**
@@ -62,7 +82,9 @@ function ProductEditor({ editor }: { editor: ProductEditorData }) {
           <h2 id="sizes-heading" className="text-xl font-bold text-brand-900">
             Sizes
           </h2>
-          <p className="mt-1 text-ink-muted">What is sold: each size has its own prices, stock and Michigan purchase-limit amount.</p>
+          <p className="mt-1 text-ink-muted">
+            What is sold: each size has its own prices, stock and Michigan purchase-limit amount.
+          </p>
           <div className="mt-4 flex flex-col gap-4">
             {editor.variants.map((variant) => (
               <SizeForm key={variant.id} productId={product.id} variant={variant} />
@@ -76,7 +98,9 @@ function ProductEditor({ editor }: { editor: ProductEditorData }) {
             Batches and lab results
           </h2>
           <p className="mt-1 text-ink-muted">
-            {product.isCannabis ? 'The product is on the menu only while it has an active batch that has not expired.' : 'Not needed for goods that are not cannabis.'}
+            {product.isCannabis
+              ? 'The product is on the menu only while it has an active batch that has not expired.'
+              : 'Not needed for goods that are not cannabis.'}
           </p>
           <div className="mt-4 flex flex-col gap-4">
             {editor.batches.map((batch) => (
@@ -90,7 +114,9 @@ function ProductEditor({ editor }: { editor: ProductEditorData }) {
           <h2 id="images-heading" className="text-xl font-bold text-brand-900">
             Images
           </h2>
-          <p className="mt-1 text-ink-muted">Images are added in the media library; describe each one here for people who cannot see it.</p>
+          <p className="mt-1 text-ink-muted">
+            Images are added in the media library; describe each one here for people who cannot see it.
+          </p>
           <div className="mt-4 flex flex-col gap-3">
             {editor.images.length === 0 && <p className="text-ink-muted">This product has no images yet.</p>}
             {editor.images.map((image, index) => (

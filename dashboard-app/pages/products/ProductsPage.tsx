@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { categoryOptions } from '../../../src/lib/dashboard/category-tree.ts';
+import { categoryOptions } from '#lib/dashboard/category-tree.ts';
 import {
   PRODUCT_BULK_ACTIONS,
   PRODUCT_BULK_LABELS,
@@ -12,10 +12,10 @@ import {
   type ProductBulkRequest,
   type ProductListRow,
   type ProductSort,
-} from '../../../src/lib/dashboard/product-list.ts';
-import { formatCents } from '../../../src/lib/money.ts';
-import { PRODUCT_STATUS_LABELS } from '../../../src/lib/vocabulary/catalog.ts';
-import type { NewProductInput } from '../../../src/lib/dashboard/product-editor.ts';
+} from '#lib/dashboard/product-list.ts';
+import { formatCents } from '#lib/money.ts';
+import { PRODUCT_STATUS_LABELS } from '#lib/vocabulary/catalog.ts';
+import type { NewProductInput } from '#lib/dashboard/product-editor.ts';
 import { bulkUpdate, createProduct, loadProducts } from '../../api/products.ts';
 import { markCatalogChanged, useCatalog } from '../../catalog.ts';
 import { ActionMessage } from '../../ui/ActionMessage.tsx';
@@ -64,7 +64,8 @@ export function Component() {
   const [chosenAction, setChosenAction] = useState<ProductBulkAction>('activate');
   const bulk = useAction<typeof action>({ onDone: () => setSelected(new Set()) });
 
-  const listHref = (changes: Partial<ProductListQuery>) => `/dashboard/products${productListSearch({ ...query, ...changes })}`;
+  const listHref = (changes: Partial<ProductListQuery>) =>
+    `/dashboard/products${productListSearch({ ...query, ...changes })}`;
 
   function applyFilters(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -83,9 +84,14 @@ export function Component() {
   }
 
   function runBulk() {
-    bulk.send('bulk', { action: chosenAction, ids: [...selected] }, {
-      done: ({ changed }) => `${PRODUCT_BULK_LABELS[chosenAction]}: ${changed} ${changed === 1 ? 'product' : 'products'} changed.`,
-    });
+    bulk.send(
+      'bulk',
+      { action: chosenAction, ids: [...selected] },
+      {
+        done: ({ changed }) =>
+          `${PRODUCT_BULK_LABELS[chosenAction]}: ${changed} ${changed === 1 ? 'product' : 'products'} changed.`,
+      },
+    );
   }
 
   const toggle = (id: string, on: boolean) => {
@@ -108,7 +114,13 @@ export function Component() {
         />
       ),
       cell: (row) => (
-        <input type="checkbox" aria-label={`Select ${row.name}`} className="size-5 accent-brand-700" checked={selected.has(row.id)} onChange={(event) => toggle(row.id, event.target.checked)} />
+        <input
+          type="checkbox"
+          aria-label={`Select ${row.name}`}
+          className="size-5 accent-brand-700"
+          checked={selected.has(row.id)}
+          onChange={(event) => toggle(row.id, event.target.checked)}
+        />
       ),
     },
     {
@@ -120,12 +132,18 @@ export function Component() {
           <Link to={`/dashboard/products/${row.id}`} className="font-semibold text-brand-800 underline">
             {row.name}
           </Link>
-          {row.featured && <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-sm text-brand-900">Featured</span>}
+          {row.featured && (
+            <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-sm text-brand-900">Featured</span>
+          )}
         </>
       ),
       csv: (row) => row.name,
     },
-    { label: 'Status', cell: (row) => PRODUCT_STATUS_LABELS[row.status], csv: (row) => PRODUCT_STATUS_LABELS[row.status] },
+    {
+      label: 'Status',
+      cell: (row) => PRODUCT_STATUS_LABELS[row.status],
+      csv: (row) => PRODUCT_STATUS_LABELS[row.status],
+    },
     { label: 'Category', cell: (row) => row.categoryName, csv: (row) => row.categoryName },
     { label: 'Brand', cell: (row) => row.brandName ?? '—', csv: (row) => row.brandName },
     { label: 'Sizes for sale', numeric: true, cell: (row) => row.sizeCount, csv: (row) => row.sizeCount },
@@ -137,14 +155,25 @@ export function Component() {
       cell: (row) => (row.lowestPriceCents === null ? '—' : formatCents(row.lowestPriceCents)),
       csv: (row) => (row.lowestPriceCents === null ? null : (row.lowestPriceCents / 100).toFixed(2)),
     },
-    { label: 'Updated', sort: '-updated', cell: (row) => updated.format(new Date(row.updatedAt)), csv: (row) => row.updatedAt },
+    {
+      label: 'Updated',
+      sort: '-updated',
+      cell: (row) => updated.format(new Date(row.updatedAt)),
+      csv: (row) => row.updatedAt,
+    },
   ];
 
   return (
     <>
       <PageHeader title="Products" description="Search, filter and sort the catalog; open a product to edit it." />
       <NewProductForm />
-      <form role="search" aria-label="Products" onSubmit={applyFilters} className="flex flex-wrap items-end gap-3" key={params.toString()}>
+      <form
+        role="search"
+        aria-label="Products"
+        onSubmit={applyFilters}
+        className="flex flex-wrap items-end gap-3"
+        key={params.toString()}
+      >
         <TextField label="Search" name="q" defaultValue={query.q} hint="Name, brand or SKU" className="min-w-60" />
         <SelectField label="Category" name="category" defaultValue={query.category ?? ''}>
           <option value="">All categories</option>
@@ -181,7 +210,11 @@ export function Component() {
       </form>
 
       <div className="mt-6 flex flex-wrap items-end gap-3" role="group" aria-label="Bulk actions">
-        <SelectField label={`With the ${selected.size} selected`} value={chosenAction} onChange={(event) => setChosenAction(event.target.value as ProductBulkAction)}>
+        <SelectField
+          label={`With the ${selected.size} selected`}
+          value={chosenAction}
+          onChange={(event) => setChosenAction(event.target.value as ProductBulkAction)}
+        >
           {PRODUCT_BULK_ACTIONS.map((value) => (
             <option key={value} value={value}>
               {PRODUCT_BULK_LABELS[value]}

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { EditorVariant } from '../../../src/lib/dashboard/product-editor.ts';
-import { LIMIT_CATEGORIES, LIMIT_CATEGORY_LABELS } from '../../../src/lib/vocabulary/catalog.ts';
+import type { EditorVariant } from '#lib/dashboard/product-editor.ts';
+import { LIMIT_CATEGORIES, LIMIT_CATEGORY_LABELS } from '#lib/vocabulary/catalog.ts';
 import { ActionMessage, NOT_SAVED } from '../../ui/ActionMessage.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { CheckboxField } from '../../ui/CheckboxField.tsx';
@@ -33,12 +33,22 @@ export function SizeForm({ productId, variant }: { productId: string; variant?: 
   }
 
   function remove() {
-    if (!variant || !window.confirm(`Remove the size ${variant.sizeLabel} (${variant.sku})? Past orders keep their lines.`)) return;
+    if (
+      !variant ||
+      !window.confirm(`Remove the size ${variant.sizeLabel} (${variant.sku})? Past orders keep their lines.`)
+    )
+      return;
     save.send('removeSize', { productId, variantId: variant.id });
   }
 
   const field = (name: keyof SizeText, serverName: string, label: string, extra: Record<string, unknown> = {}) => (
-    <TextField label={label} value={String(text[name])} onChange={(event) => set({ [name]: event.target.value })} error={save.fields[serverName]} {...extra} />
+    <TextField
+      label={label}
+      value={String(text[name])}
+      onChange={(event) => set({ [name]: event.target.value })}
+      error={save.fields[serverName]}
+      {...extra}
+    />
   );
 
   return (
@@ -52,17 +62,38 @@ export function SizeForm({ productId, variant }: { productId: string; variant?: 
         {field('weight', 'weightMg', 'Weight (g)', { inputMode: 'decimal' })}
         {field('stock', 'stock', 'Stock', { required: true, inputMode: 'numeric' })}
         {field('adultUsePrice', 'adultUsePriceCents', 'Adult-use price ($)', { required: true, inputMode: 'decimal' })}
-        {field('medicalPrice', 'medicalPriceCents', 'Medical price ($)', { inputMode: 'decimal', hint: 'Blank: the adult-use price.' })}
-        <SelectField label="Limit category" value={text.limitCategory} onChange={(event) => set({ limitCategory: event.target.value as SizeText['limitCategory'] })} error={save.fields.limitCategory}>
+        {field('medicalPrice', 'medicalPriceCents', 'Medical price ($)', {
+          inputMode: 'decimal',
+          hint: 'Blank: the adult-use price.',
+        })}
+        <SelectField
+          label="Limit category"
+          value={text.limitCategory}
+          onChange={(event) => set({ limitCategory: event.target.value as SizeText['limitCategory'] })}
+          error={save.fields.limitCategory}
+        >
           {LIMIT_CATEGORIES.map((category) => (
             <option key={category} value={category}>
               {LIMIT_CATEGORY_LABELS[category]}
             </option>
           ))}
         </SelectField>
-        {field('limitAmount', 'limitAmount', 'Limit amount per unit', { required: true, inputMode: 'numeric', hint: 'Milligrams (microlitres for liquids).' })}
-        <CheckboxField label="For sale" checked={text.active} onChange={(event) => set({ active: event.target.checked })} />
-        <CheckboxField label="Excise tax applies" checked={text.exciseTaxable} onChange={(event) => set({ exciseTaxable: event.target.checked })} hint="Cannabis yes; accessories and merch no." />
+        {field('limitAmount', 'limitAmount', 'Limit amount per unit', {
+          required: true,
+          inputMode: 'numeric',
+          hint: 'Milligrams (microlitres for liquids).',
+        })}
+        <CheckboxField
+          label="For sale"
+          checked={text.active}
+          onChange={(event) => set({ active: event.target.checked })}
+        />
+        <CheckboxField
+          label="Excise tax applies"
+          checked={text.exciseTaxable}
+          onChange={(event) => set({ exciseTaxable: event.target.checked })}
+          hint="Cannabis yes; accessories and merch no."
+        />
       </div>
       <div className="mt-3 flex flex-col gap-2">
         <ActionMessage action={save} />

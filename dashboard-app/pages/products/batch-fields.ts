@@ -1,5 +1,5 @@
-import { parseTerpenes, terpenesText, type BatchInput, type EditorBatch } from '../../../src/lib/dashboard/product-editor.ts';
-import type { BatchStatus } from '../../../src/lib/vocabulary/catalog.ts';
+import { parseTerpenes, terpenesText, type BatchInput, type EditorBatch } from '#lib/dashboard/product-editor.ts';
+import type { BatchStatus } from '#lib/vocabulary/catalog.ts';
 
 /** A batch's fields as the form holds them, and read back into what the server takes. */
 export interface BatchText {
@@ -55,7 +55,9 @@ function labNumber(text: string): number | null | 'bad' {
   return /^\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : 'bad';
 }
 
-export function readBatch(text: BatchText): { ok: true; value: BatchInput } | { ok: false; fields: Record<string, string> } {
+export function readBatch(
+  text: BatchText,
+): { ok: true; value: BatchInput } | { ok: false; fields: Record<string, string> } {
   const fields: Record<string, string> = {};
   const numbers = {
     thcPercent: labNumber(text.thcPercent),
@@ -63,7 +65,8 @@ export function readBatch(text: BatchText): { ok: true; value: BatchInput } | { 
     thcMg: labNumber(text.thcMg),
     cbdMg: labNumber(text.cbdMg),
   };
-  for (const [name, value] of Object.entries(numbers)) if (value === 'bad') fields[name] = 'Enter a number, e.g. 21.5, or leave it blank.';
+  for (const [name, value] of Object.entries(numbers))
+    if (value === 'bad') fields[name] = 'Enter a number, e.g. 21.5, or leave it blank.';
   const terpenes = parseTerpenes(text.terpenes);
   if (!terpenes.ok) fields.terpenes = terpenes.message;
   if (Object.keys(fields).length > 0 || !terpenes.ok) return { ok: false, fields };

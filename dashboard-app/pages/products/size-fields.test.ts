@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EditorVariant } from '../../../src/lib/dashboard/product-editor.ts';
+import type { EditorVariant } from '#lib/dashboard/product-editor.ts';
 import { changedFields, NEW_SIZE, readSize, sizeText } from './size-fields.ts';
 
 const variant: EditorVariant = {
@@ -22,11 +22,21 @@ describe('a size form', () => {
     const read = readSize(sizeText(variant));
     expect(read).toEqual({ ok: true, value: { ...variant, id: undefined, position: undefined } });
     const edited = readSize({ ...sizeText(variant), adultUsePrice: '32', medicalPrice: '29.50' });
-    expect(edited.ok && changedFields(variant, edited.value)).toEqual({ adultUsePriceCents: 3200, medicalPriceCents: 2950 });
+    expect(edited.ok && changedFields(variant, edited.value)).toEqual({
+      adultUsePriceCents: 3200,
+      medicalPriceCents: 2950,
+    });
   });
 
   it('marks each field that does not read, with the server’s field names', () => {
-    const read = readSize({ ...NEW_SIZE, weight: '-1', adultUsePrice: 'abc', stock: '2.5', limitCategory: 'flower', limitAmount: '0' });
+    const read = readSize({
+      ...NEW_SIZE,
+      weight: '-1',
+      adultUsePrice: 'abc',
+      stock: '2.5',
+      limitCategory: 'flower',
+      limitAmount: '0',
+    });
     expect(read).toEqual({
       ok: false,
       fields: {

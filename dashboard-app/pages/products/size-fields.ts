@@ -1,6 +1,6 @@
-import type { EditorVariant, VariantInput } from '../../../src/lib/dashboard/product-editor.ts';
-import type { LimitCategory } from '../../../src/lib/vocabulary/catalog.ts';
-import { dollarsText, gramsText, parseDollars, parseGrams, parseStock } from '../../../src/lib/dashboard/typed-numbers.ts';
+import type { EditorVariant, VariantInput } from '#lib/dashboard/product-editor.ts';
+import type { LimitCategory } from '#lib/vocabulary/catalog.ts';
+import { dollarsText, gramsText, parseDollars, parseGrams, parseStock } from '#lib/dashboard/typed-numbers.ts';
 
 /** A size's fields as the form holds them (typed text) and read back into what the server takes. */
 export interface SizeText {
@@ -48,7 +48,9 @@ export function sizeText(variant: EditorVariant): SizeText {
  * The typed fields read into a size (field names as the server names them, so its messages land
  * on the same fields), or the message beside each field that does not read.
  */
-export function readSize(text: SizeText): { ok: true; value: VariantInput } | { ok: false; fields: Record<string, string> } {
+export function readSize(
+  text: SizeText,
+): { ok: true; value: VariantInput } | { ok: false; fields: Record<string, string> } {
   const fields: Record<string, string> = {};
   const weight = text.weight.trim() === '' ? null : parseGrams(text.weight);
   const adult = parseDollars(text.adultUsePrice);
@@ -60,7 +62,8 @@ export function readSize(text: SizeText): { ok: true; value: VariantInput } | { 
   if (medical && !medical.ok) fields.medicalPriceCents = medical.message;
   if (!stock.ok) fields.stock = stock.message;
   if (limitAmount === null) fields.limitAmount = 'Enter the limit amount as a whole number.';
-  else if (text.limitCategory !== 'none' && limitAmount === 0) fields.limitAmount = 'Enter how much of the limit one unit uses.';
+  else if (text.limitCategory !== 'none' && limitAmount === 0)
+    fields.limitAmount = 'Enter how much of the limit one unit uses.';
   if (text.sizeLabel.trim() === '') fields.sizeLabel = 'Enter the size label.';
   if (text.sku.trim() === '') fields.sku = 'Enter the SKU.';
   if (Object.keys(fields).length > 0 || !adult.ok || !stock.ok || limitAmount === null) return { ok: false, fields };

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { flattenTree } from '../../../src/lib/dashboard/category-tree.ts';
-import type { DashboardCategory } from '../../../src/lib/dashboard/dashboard-catalog.ts';
-import { searchWordInputSchema, splitAlternatives, type SearchWord } from '../../../src/lib/search-words.ts';
+import { flattenTree } from '#lib/dashboard/category-tree.ts';
+import type { DashboardCategory } from '#lib/dashboard/dashboard-catalog.ts';
+import { searchWordInputSchema, splitAlternatives, type SearchWord } from '#lib/search-words.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
@@ -77,7 +77,11 @@ export function SearchWordForm({ categories, word, onSaved, onCancel }: SearchWo
           error={fields.term}
           onChange={(event) => setTerm(event.target.value)}
         />
-        <fieldset aria-describedby={[`${ids.categories}-hint`, categoriesError && `${ids.categories}-error`].filter(Boolean).join(' ')}>
+        <fieldset
+          aria-describedby={[`${ids.categories}-hint`, categoriesError && `${ids.categories}-error`]
+            .filter(Boolean)
+            .join(' ')}
+        >
           <legend className="font-semibold">
             Categories it finds <span className="font-normal text-ink-muted">(optional)</span>
           </legend>
@@ -86,7 +90,8 @@ export function SearchWordForm({ categories, word, onSaved, onCancel }: SearchWo
           </p>
           {missing.length > 0 && (
             <p className="mt-1 text-sm">
-              No category has the address {missing.map((slug) => `/category/${slug}`).join(', ')} any more; saving leaves it out.
+              No category has the address {missing.map((slug) => `/category/${slug}`).join(', ')} any more; saving
+              leaves it out.
             </p>
           )}
           {categoriesError && (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import type { SearchWord, SearchWordInput } from '../../../src/lib/search-words.ts';
+import type { SearchWord, SearchWordInput } from '#lib/search-words.ts';
 import { createSearchWord, deleteSearchWord, loadSearchWords, updateSearchWord } from '../../api/search-words.ts';
 import { useCatalog } from '../../catalog.ts';
 import { Alert } from '../../ui/Alert.tsx';
@@ -61,7 +61,9 @@ export function Component() {
     {
       label: 'Categories',
       cell: (word) =>
-        word.categorySlugs.length === 0 ? none : word.categorySlugs.map((slug) => names.get(slug) ?? `/category/${slug} (no such category)`).join(', '),
+        word.categorySlugs.length === 0
+          ? none
+          : word.categorySlugs.map((slug) => names.get(slug) ?? `/category/${slug} (no such category)`).join(', '),
     },
     { label: 'Other words', cell: (word) => (word.alternatives.length === 0 ? none : word.alternatives.join(', ')) },
     {
@@ -71,7 +73,11 @@ export function Component() {
         confirming === word.id ? (
           <div className="flex flex-wrap items-center gap-2">
             <span className="font-semibold">Remove “{word.term}”?</span>
-            <Button tone="danger" busy={removal.busy && removal.sent?.intent === 'remove' && removal.sent.input.id === word.id} onClick={() => remove(word)}>
+            <Button
+              tone="danger"
+              busy={removal.busy && removal.sent?.intent === 'remove' && removal.sent.input.id === word.id}
+              onClick={() => remove(word)}
+            >
               Yes, remove
             </Button>
             <Button tone="secondary" onClick={() => setConfirming(null)}>
@@ -92,7 +98,10 @@ export function Component() {
   ];
 
   function saved(word: SearchWord) {
-    setMessage({ tone: 'success', text: `“${word.term}” ${editing ? 'saved' : 'added'}. The menu search uses it now.` });
+    setMessage({
+      tone: 'success',
+      text: `“${word.term}” ${editing ? 'saved' : 'added'}. The menu search uses it now.`,
+    });
     setEditing(null);
     setFormKey((key) => key + 1);
   }

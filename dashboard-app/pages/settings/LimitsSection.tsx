@@ -1,6 +1,6 @@
-import type { EditableStoreSettings } from '../../../src/lib/dashboard/store-settings.ts';
-import { formatLimitAmount } from '../../../src/lib/limits/limit-amount-format.ts';
-import { gramsAmountText } from '../../../src/lib/dashboard/settings-units.ts';
+import type { EditableStoreSettings } from '#lib/dashboard/store-settings.ts';
+import { formatLimitAmount } from '#lib/limits/limit-amount-format.ts';
+import { gramsAmountText } from '#lib/dashboard/settings-units.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { formValue, SettingsSectionForm } from './SettingsSectionForm.tsx';
 
@@ -48,7 +48,13 @@ export function LimitsSection({ limits }: { limits: Limits }) {
               ] as const
             ).map((option) => (
               <label key={option.value} className="mt-1 flex items-center gap-2">
-                <input type="radio" name="vapeLimitCategory" value={option.value} defaultChecked={limits.vapeLimitCategory === option.value} className="size-4 accent-brand-700" />
+                <input
+                  type="radio"
+                  name="vapeLimitCategory"
+                  value={option.value}
+                  defaultChecked={limits.vapeLimitCategory === option.value}
+                  className="size-4 accent-brand-700"
+                />
                 {option.label}
               </label>
             ))}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { MAX_INTERVALS_PER_DAY, type EditableStoreSettings } from '../../../src/lib/dashboard/store-settings.ts';
-import { WEEKDAY_NAMES } from '../../../src/lib/store-hours.ts';
+import { MAX_INTERVALS_PER_DAY, type EditableStoreSettings } from '#lib/dashboard/store-settings.ts';
+import { WEEKDAY_NAMES } from '#lib/store-hours.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { SettingsSectionForm } from './SettingsSectionForm.tsx';
 
@@ -10,7 +10,13 @@ let nextKey = 0;
 
 /** A time input cannot show 24:00: a midnight closing shows as 00:00 (the server reads it back as the end of the day). */
 function toDays(hours: EditableStoreSettings['hours']): Interval[][] {
-  return hours.days.map((day) => day.intervals.map((interval) => ({ key: nextKey++, opens: interval.opens, closes: interval.closes === '24:00' ? '00:00' : interval.closes })));
+  return hours.days.map((day) =>
+    day.intervals.map((interval) => ({
+      key: nextKey++,
+      opens: interval.opens,
+      closes: interval.closes === '24:00' ? '00:00' : interval.closes,
+    })),
+  );
 }
 
 /** The weekly opening hours: several opening times a day, or none for a closed day. */
@@ -24,7 +30,9 @@ export function OpeningHoursSection({ hours }: { hours: EditableStoreSettings['h
     <SettingsSectionForm
       section="hours"
       description="In the store’s time zone; a closing time of 12:00 AM is midnight. Pickup times are offered only while the store is open, and a day without hours is closed."
-      collect={() => ({ days: days.map((intervals) => ({ intervals: intervals.map(({ opens, closes }) => ({ opens, closes })) })) })}
+      collect={() => ({
+        days: days.map((intervals) => ({ intervals: intervals.map(({ opens, closes }) => ({ opens, closes })) })),
+      })}
     >
       {(problems) => (
         <div className="flex flex-col gap-3">
@@ -45,7 +53,13 @@ export function OpeningHoursSection({ hours }: { hours: EditableStoreSettings['h
                           type="time"
                           required
                           value={interval.opens}
-                          onChange={(event) => update(weekday, (list) => list.map((item) => (item.key === interval.key ? { ...item, opens: event.target.value } : item)))}
+                          onChange={(event) =>
+                            update(weekday, (list) =>
+                              list.map((item) =>
+                                item.key === interval.key ? { ...item, opens: event.target.value } : item,
+                              ),
+                            )
+                          }
                           error={problems[`${path}.opens`]}
                         />
                         <TextField
@@ -53,7 +67,13 @@ export function OpeningHoursSection({ hours }: { hours: EditableStoreSettings['h
                           type="time"
                           required
                           value={interval.closes}
-                          onChange={(event) => update(weekday, (list) => list.map((item) => (item.key === interval.key ? { ...item, closes: event.target.value } : item)))}
+                          onChange={(event) =>
+                            update(weekday, (list) =>
+                              list.map((item) =>
+                                item.key === interval.key ? { ...item, closes: event.target.value } : item,
+                              ),
+                            )
+                          }
                           error={problems[`${path}.closes`]}
                         />
                         <button
@@ -72,13 +92,17 @@ export function OpeningHoursSection({ hours }: { hours: EditableStoreSettings['h
                       type="button"
                       className="mb-1 rounded-full border-2 border-brand-700 px-3 py-1.5 font-semibold text-brand-900 hover:bg-brand-50"
                       aria-label={`Add opening time on ${day}`}
-                      onClick={() => update(weekday, (list) => [...list, { key: nextKey++, opens: '09:00', closes: '17:00' }])}
+                      onClick={() =>
+                        update(weekday, (list) => [...list, { key: nextKey++, opens: '09:00', closes: '17:00' }])
+                      }
                     >
                       Add opening time
                     </button>
                   )}
                 </div>
-                {problems[`days.${weekday}.intervals`] && <p className="font-semibold text-danger">{problems[`days.${weekday}.intervals`]}</p>}
+                {problems[`days.${weekday}.intervals`] && (
+                  <p className="font-semibold text-danger">{problems[`days.${weekday}.intervals`]}</p>
+                )}
               </fieldset>
             );
           })}

@@ -1,4 +1,4 @@
-import type { EditableStoreSettings } from '../../../src/lib/dashboard/store-settings.ts';
+import type { EditableStoreSettings } from '#lib/dashboard/store-settings.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { formValue, SettingsSectionForm } from './SettingsSectionForm.tsx';
 
@@ -16,8 +16,23 @@ export function PickupSection({ pickup }: { pickup: EditableStoreSettings['picku
     >
       {(problems) => (
         <div className="grid gap-4 md:grid-cols-3">
-          <TextField name="slotMinutes" label="Slot length (minutes)" inputMode="numeric" required defaultValue={pickup.slotMinutes} hint="5 to 240." error={problems.slotMinutes} />
-          <TextField name="slotCapacity" label="Orders per slot" inputMode="numeric" required defaultValue={pickup.slotCapacity} error={problems.slotCapacity} />
+          <TextField
+            name="slotMinutes"
+            label="Slot length (minutes)"
+            inputMode="numeric"
+            required
+            defaultValue={pickup.slotMinutes}
+            hint="5 to 240."
+            error={problems.slotMinutes}
+          />
+          <TextField
+            name="slotCapacity"
+            label="Orders per slot"
+            inputMode="numeric"
+            required
+            defaultValue={pickup.slotCapacity}
+            error={problems.slotCapacity}
+          />
           <TextField
             name="orderHoldMinutes"
             label="Hold uncollected orders (minutes)"

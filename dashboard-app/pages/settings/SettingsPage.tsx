@@ -1,5 +1,5 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import type { SettingsSection } from '../../../src/lib/dashboard/store-settings.ts';
+import type { SettingsSection } from '#lib/dashboard/store-settings.ts';
 import { loadSettings, saveSettingsSection } from '../../api/settings.ts';
 import { AuditLog } from '../../ui/AuditLog.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
@@ -19,7 +19,8 @@ export function loader(_: LoaderFunctionArgs) {
 
 /** One section saved as typed; the server parses it, and the page's data reloads. */
 export const action = routeAction({
-  saveSection: ({ section, values }: { section: SettingsSection; values: unknown }) => saveSettingsSection(section, values),
+  saveSection: ({ section, values }: { section: SettingsSection; values: unknown }) =>
+    saveSettingsSection(section, values),
 });
 
 /**
@@ -36,7 +37,10 @@ export function Component() {
 
   return (
     <SettingsSaves.Provider value={saves}>
-      <PageHeader title="Settings" description="Every fact about the store the storefront, checkout and receipts use." />
+      <PageHeader
+        title="Settings"
+        description="Every fact about the store the storefront, checkout and receipts use."
+      />
       <p role="status" className="sr-only">
         {saves.notice ?? ''}
       </p>
@@ -46,7 +50,11 @@ export function Component() {
         <PickupSection key={version('pickup')} pickup={settings.pickup} />
         <TaxesSection key={version('taxes')} taxes={settings.taxes} />
         <LimitsSection key={version('limits')} limits={settings.limits} />
-        <StorefrontSection key={version('storefront')} storefront={settings.storefront} stagingPasswordSet={data.stagingPasswordSet} />
+        <StorefrontSection
+          key={version('storefront')}
+          storefront={settings.storefront}
+          stagingPasswordSet={data.stagingPasswordSet}
+        />
       </div>
       <AuditLog entries={data.audit} title="Recent changes to the settings" />
     </SettingsSaves.Provider>

@@ -1,4 +1,4 @@
-import type { EditableStoreSettings } from '../../../src/lib/dashboard/store-settings.ts';
+import type { EditableStoreSettings } from '#lib/dashboard/store-settings.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { formValue, SettingsSectionForm } from './SettingsSectionForm.tsx';
 
@@ -14,7 +14,12 @@ const FIELDS = [
   { name: 'longitude', label: 'Longitude', inputMode: 'decimal', hint: 'Like -83.3941.' },
   { name: 'phone', label: 'Phone', required: true, type: 'tel' },
   { name: 'email', label: 'Email', required: true, type: 'email' },
-  { name: 'licenseNumber', label: 'Adult-use licence number', required: true, hint: 'Printed at the foot of every page.' },
+  {
+    name: 'licenseNumber',
+    label: 'Adult-use licence number',
+    required: true,
+    hint: 'Printed at the foot of every page.',
+  },
   { name: 'medicalLicenseNumber', label: 'Medical licence number' },
 ] as const satisfies readonly {
   name: keyof EditableStoreSettings['store'];

@@ -1,4 +1,4 @@
-import type { EditableStoreSettings } from '../../../src/lib/dashboard/store-settings.ts';
+import type { EditableStoreSettings } from '#lib/dashboard/store-settings.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { formValue, SettingsSectionForm } from './SettingsSectionForm.tsx';
@@ -14,7 +14,10 @@ export function StorefrontSection({
   return (
     <SettingsSectionForm
       section="storefront"
-      collect={(form) => ({ stagingMode: new FormData(form).has('stagingMode'), merchSlug: formValue(form, 'merchSlug') })}
+      collect={(form) => ({
+        stagingMode: new FormData(form).has('stagingMode'),
+        merchSlug: formValue(form, 'merchSlug'),
+      })}
     >
       {(problems) => (
         <>
@@ -32,7 +35,8 @@ export function StorefrontSection({
               Staging mode
             </label>
             <p id="staging-mode-hint" className="text-sm text-ink-muted">
-              Every visitor, staff included, must enter the staging password before any page opens: for trying the store out before it opens.
+              Every visitor, staff included, must enter the staging password before any page opens: for trying the store
+              out before it opens.
             </p>
             {problems.stagingMode && (
               <p id="staging-mode-error" className="font-semibold text-danger">
@@ -41,7 +45,10 @@ export function StorefrontSection({
             )}
           </div>
           {!stagingPasswordSet && (
-            <Alert tone="info">Staging mode needs a staging password (STAGING_PASSWORD) on the server; none is set, so it cannot be switched on.</Alert>
+            <Alert tone="info">
+              Staging mode needs a staging password (STAGING_PASSWORD) on the server; none is set, so it cannot be
+              switched on.
+            </Alert>
           )}
           <TextField
             name="merchSlug"

@@ -1,5 +1,5 @@
-import type { EditableStoreSettings } from '../../../src/lib/dashboard/store-settings.ts';
-import { percentText } from '../../../src/lib/dashboard/settings-units.ts';
+import type { EditableStoreSettings } from '#lib/dashboard/store-settings.ts';
+import { percentText } from '#lib/dashboard/settings-units.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { formValue, SettingsSectionForm } from './SettingsSectionForm.tsx';
 
@@ -9,12 +9,31 @@ export function TaxesSection({ taxes }: { taxes: EditableStoreSettings['taxes'] 
     <SettingsSectionForm
       section="taxes"
       description="Percents, up to two decimals. Medical orders pay no excise tax."
-      collect={(form) => ({ exciseTaxBps: formValue(form, 'exciseTaxBps'), salesTaxBps: formValue(form, 'salesTaxBps') })}
+      collect={(form) => ({
+        exciseTaxBps: formValue(form, 'exciseTaxBps'),
+        salesTaxBps: formValue(form, 'salesTaxBps'),
+      })}
     >
       {(problems) => (
         <div className="grid gap-4 md:grid-cols-2">
-          <TextField name="exciseTaxBps" label="Excise tax (%)" inputMode="decimal" required defaultValue={percentText(taxes.exciseTaxBps)} hint="Adult-use cannabis, on the pre-tax price." error={problems.exciseTaxBps} />
-          <TextField name="salesTaxBps" label="Sales tax (%)" inputMode="decimal" required defaultValue={percentText(taxes.salesTaxBps)} hint="On the price including excise." error={problems.salesTaxBps} />
+          <TextField
+            name="exciseTaxBps"
+            label="Excise tax (%)"
+            inputMode="decimal"
+            required
+            defaultValue={percentText(taxes.exciseTaxBps)}
+            hint="Adult-use cannabis, on the pre-tax price."
+            error={problems.exciseTaxBps}
+          />
+          <TextField
+            name="salesTaxBps"
+            label="Sales tax (%)"
+            inputMode="decimal"
+            required
+            defaultValue={percentText(taxes.salesTaxBps)}
+            hint="On the price including excise."
+            error={problems.salesTaxBps}
+          />
         </div>
       )}
     </SettingsSectionForm>

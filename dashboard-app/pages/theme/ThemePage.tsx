@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { logoUrlOf } from '../../../src/lib/theme/logo-path.ts';
+import { logoUrlOf } from '#lib/theme/logo-path.ts';
 import {
   contrastProblems,
   contrastRatio,
@@ -11,7 +11,7 @@ import {
   AA_NORMAL_TEXT,
   type StoreTheme,
   type ThemeColourKey,
-} from '../../../src/lib/theme/theme-colours.ts';
+} from '#lib/theme/theme-colours.ts';
 import { loadTheme, saveTheme } from '../../api/theme.ts';
 import { useStoreName } from '../../shell/store-name.ts';
 import { Alert } from '../../ui/Alert.tsx';
@@ -47,7 +47,8 @@ const HINTS: Record<ThemeColourKey, string> = {
 
 type Colours = Record<ThemeColourKey, string>;
 
-const coloursOf = (theme: StoreTheme): Colours => Object.fromEntries(THEME_COLOUR_KEYS.map((key) => [key, theme[key]])) as Colours;
+const coloursOf = (theme: StoreTheme): Colours =>
+  Object.fromEntries(THEME_COLOUR_KEYS.map((key) => [key, theme[key]])) as Colours;
 
 /**
  * The store's colours and logo, with a live preview and the WCAG AA contrast of every text
@@ -71,7 +72,8 @@ export function Component() {
   const live: Record<string, string> = {};
   for (const found of contrastProblems(colours)) live[found.text] ??= found.message;
   for (const key of THEME_COLOUR_KEYS) {
-    if (!HEX_COLOUR.test(colours[key].trim())) live[key] = `Enter ${THEME_COLOUR_LABELS[key].toLowerCase()} as a hex colour like #1f5130.`;
+    if (!HEX_COLOUR.test(colours[key].trim()))
+      live[key] = `Enter ${THEME_COLOUR_LABELS[key].toLowerCase()} as a hex colour like #1f5130.`;
   }
   const fields = { ...save.fields, ...live };
 
@@ -87,7 +89,10 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title="Theme" description="The storefront’s colours and logo. Every text colour must pass WCAG AA (4.5:1) on its background." />
+      <PageHeader
+        title="Theme"
+        description="The storefront’s colours and logo. Every text colour must pass WCAG AA (4.5:1) on its background."
+      />
       <div className="grid max-w-6xl gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
         <form noValidate onSubmit={submit} className="flex flex-col gap-6" aria-label="Theme">
           {save.problem && <Alert tone="error">{save.problem}</Alert>}
@@ -111,11 +116,16 @@ export function Component() {
               label="Logo address"
               hint="An image in the media library, like /media/branding/logo.svg. Leave it empty to show the store name instead."
               value={logoUrl}
-              onChange={(event) => change(() => {
-                setLogoUrl(event.target.value);
-                setLogoMissing(false);
-              })}
-              error={fields.logoUrl ?? (logoMissing ? 'No image opens at this address; check it in the media library.' : undefined)}
+              onChange={(event) =>
+                change(() => {
+                  setLogoUrl(event.target.value);
+                  setLogoMissing(false);
+                })
+              }
+              error={
+                fields.logoUrl ??
+                (logoMissing ? 'No image opens at this address; check it in the media library.' : undefined)
+              }
             />
           </fieldset>
           <div className="flex flex-wrap items-center gap-3">
@@ -124,10 +134,12 @@ export function Component() {
             </Button>
             <Button
               tone="secondary"
-              onClick={() => change(() => {
-                setColours(coloursOf(data.theme));
-                setLogoUrl(logoUrlOf(data.theme.logoPath));
-              })}
+              onClick={() =>
+                change(() => {
+                  setColours(coloursOf(data.theme));
+                  setLogoUrl(logoUrlOf(data.theme.logoPath));
+                })
+              }
             >
               Undo changes
             </Button>
@@ -137,7 +149,12 @@ export function Component() {
           </div>
         </form>
         <div className="flex flex-col gap-6">
-          <ThemePreview colours={colours} logoUrl={logoUrl.trim().startsWith('/media/') ? logoUrl.trim() : ''} storeName={storeName} onLogoLoaded={(loaded) => setLogoMissing(!loaded)} />
+          <ThemePreview
+            colours={colours}
+            logoUrl={logoUrl.trim().startsWith('/media/') ? logoUrl.trim() : ''}
+            storeName={storeName}
+            onLogoLoaded={(loaded) => setLogoMissing(!loaded)}
+          />
           <ContrastTable colours={colours} />
         </div>
       </div>
@@ -151,7 +168,8 @@ type ContrastPair = (typeof THEME_CONTRAST_PAIRS)[number];
 /** Every text colour on each background it is shown on, with its contrast ratio and the WCAG AA verdict. */
 function ContrastTable({ colours }: { colours: Colours }) {
   const valid = (key: ThemeColourKey) => HEX_COLOUR.test(colours[key].trim());
-  const ratioOf = (pair: ContrastPair) => (valid(pair.text) && valid(pair.on) ? contrastRatio(colours[pair.text], colours[pair.on]) : null);
+  const ratioOf = (pair: ContrastPair) =>
+    valid(pair.text) && valid(pair.on) ? contrastRatio(colours[pair.text], colours[pair.on]) : null;
   const columns: Column<ContrastPair>[] = [
     { label: 'Text', rowHeader: true, cell: (pair) => THEME_COLOUR_LABELS[pair.text] },
     { label: 'On', cell: (pair) => THEME_COLOUR_LABELS[pair.on] },
@@ -172,5 +190,14 @@ function ContrastTable({ colours }: { colours: Colours }) {
       },
     },
   ];
-  return <DataTable caption="Contrast" captionShown compact columns={columns} rows={THEME_CONTRAST_PAIRS} rowKey={(pair) => `${pair.text}-${pair.on}`} />;
+  return (
+    <DataTable
+      caption="Contrast"
+      captionShown
+      compact
+      columns={columns}
+      rows={THEME_CONTRAST_PAIRS}
+      rowKey={(pair) => `${pair.text}-${pair.on}`}
+    />
+  );
 }

@@ -1,4 +1,4 @@
-import type { ThemeColourKey } from '../../../src/lib/theme/theme-colours.ts';
+import type { ThemeColourKey } from '#lib/theme/theme-colours.ts';
 
 /**
  * A small storefront drawn in the colours being picked: header, a card with text, a link, an
@@ -22,8 +22,21 @@ export function ThemePreview({
         Preview
       </figcaption>
       <div style={{ backgroundColor: colours.background, color: colours.text }} className="pb-4">
-        <div style={{ backgroundColor: colours.primary, color: colours.primaryText }} className="flex items-center gap-3 px-4 py-3">
-          {logoUrl ? <img src={logoUrl} alt={`${storeName} logo`} className="h-8 w-auto" onLoad={() => onLogoLoaded(true)} onError={() => onLogoLoaded(false)} /> : <span className="font-extrabold">{storeName}</span>}
+        <div
+          style={{ backgroundColor: colours.primary, color: colours.primaryText }}
+          className="flex items-center gap-3 px-4 py-3"
+        >
+          {logoUrl ? (
+            <img
+              src={logoUrl}
+              alt={`${storeName} logo`}
+              className="h-8 w-auto"
+              onLoad={() => onLogoLoaded(true)}
+              onError={() => onLogoLoaded(false)}
+            />
+          ) : (
+            <span className="font-extrabold">{storeName}</span>
+          )}
           <span className="ml-auto text-sm">Menu · Deals · Account</span>
         </div>
         <div className="px-4 pt-4">
@@ -36,7 +49,10 @@ export function ThemePreview({
           </p>
         </div>
         <div style={{ backgroundColor: colours.surface }} className="mx-4 mt-3 rounded-lg p-3 shadow-sm">
-          <span style={{ backgroundColor: colours.accent, color: colours.accentText }} className="rounded-full px-2 py-0.5 text-sm font-bold">
+          <span
+            style={{ backgroundColor: colours.accent, color: colours.accentText }}
+            className="rounded-full px-2 py-0.5 text-sm font-bold"
+          >
             Open now
           </span>
           <p className="mt-2 font-semibold">A product card</p>
@@ -49,7 +65,10 @@ export function ThemePreview({
           <p style={{ color: colours.danger }} className="text-sm font-semibold">
             An error message on a card.
           </p>
-          <span style={{ backgroundColor: colours.primary, color: colours.primaryText }} className="mt-2 inline-block rounded-full px-4 py-1.5 font-semibold">
+          <span
+            style={{ backgroundColor: colours.primary, color: colours.primaryText }}
+            className="mt-2 inline-block rounded-full px-4 py-1.5 font-semibold"
+          >
             Add to cart
           </span>
         </div>

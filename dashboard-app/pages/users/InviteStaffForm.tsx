@@ -18,7 +18,11 @@ export function InviteStaffForm() {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const values = { email: String(form.get('email') ?? ''), fullName: String(form.get('fullName') ?? ''), role: String(form.get('role') ?? '') };
+    const values = {
+      email: String(form.get('email') ?? ''),
+      fullName: String(form.get('fullName') ?? ''),
+      role: String(form.get('role') ?? ''),
+    };
     send('invite', values, { revalidate: false, leaving: true });
   }
 
@@ -27,7 +31,9 @@ export function InviteStaffForm() {
       <h2 id="invite-title" className="text-xl font-bold text-brand-900">
         Invite a staff member
       </h2>
-      <p className="mt-1 text-ink-muted">They get an email with a link to choose a password, which opens the dashboard.</p>
+      <p className="mt-1 text-ink-muted">
+        They get an email with a link to choose a password, which opens the dashboard.
+      </p>
       <form className="mt-4 flex flex-col gap-4" noValidate onSubmit={submit} aria-labelledby="invite-title">
         {problem && <Alert tone="error">{problem}</Alert>}
         <div className="grid gap-4 md:grid-cols-3">

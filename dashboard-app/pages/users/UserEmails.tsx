@@ -1,4 +1,4 @@
-import type { UserEmail } from '../../../src/lib/dashboard/users.ts';
+import type { UserEmail } from '#lib/dashboard/users.ts';
 import { DateTime } from '../../ui/DateTime.tsx';
 
 /**
@@ -16,7 +16,11 @@ export function UserEmails({ emails }: { emails: readonly UserEmail[] }) {
       ) : (
         <ol className="mt-3 flex flex-col gap-2">
           {emails.map((email) => (
-            <li key={email.id} className="rounded-lg border border-ink/15 bg-surface p-3" data-template={email.template}>
+            <li
+              key={email.id}
+              className="rounded-lg border border-ink/15 bg-surface p-3"
+              data-template={email.template}
+            >
               <details>
                 <summary className="cursor-pointer font-semibold">
                   {email.subject}

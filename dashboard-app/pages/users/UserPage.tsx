@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { STATUS_LABELS, type UserDetail } from '../../../src/lib/dashboard/users.ts';
-import { ROLE_LABELS, type Role } from '../../../src/lib/vocabulary/accounts.ts';
-import { $session } from '../../../src/stores/session.ts';
+import { STATUS_LABELS, type UserDetail } from '#lib/dashboard/users.ts';
+import { ROLE_LABELS, type Role } from '#lib/vocabulary/accounts.ts';
+import { $session } from '#stores/session.ts';
 import { foundOr404 } from '../../api/client.ts';
 import { changeRole, loadUser, resendInvitation, setDisabled } from '../../api/users.ts';
 import { ActionMessage } from '../../ui/ActionMessage.tsx';
@@ -28,7 +28,10 @@ export const action = routeAction({
   resendInvitation: ({ id }: { id: string }) => resendInvitation(id),
 });
 
-const ROLE_OPTIONS = (['customer', 'manager', 'admin'] as const).map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+const ROLE_OPTIONS = (['customer', 'manager', 'admin'] as const).map((role) => ({
+  value: role,
+  label: ROLE_LABELS[role],
+}));
 
 /**
  * One account: its role and access, a new invitation while it is not set up, what staff changed
@@ -47,7 +50,8 @@ function UserView({ detail }: { detail: UserDetail }) {
   const change = useAction<typeof action>({ onDone: ({ value }) => setRole(value.user.role) });
   const { user } = detail;
   const self = session?.id === user.id;
-  const busy = (intent: 'changeRole' | 'setDisabled' | 'resendInvitation') => change.busy && change.sent?.intent === intent;
+  const busy = (intent: 'changeRole' | 'setDisabled' | 'resendInvitation') =>
+    change.busy && change.sent?.intent === intent;
   // Just invited here from the users page, it says so until the first change.
   const invited = params.get('invited') && !change.sent ? 'Invitation sent. The email is below.' : null;
 
@@ -60,7 +64,9 @@ function UserView({ detail }: { detail: UserDetail }) {
       </p>
       <PageHeader title={user.fullName || user.email} description={user.email} />
       {(change.problem || change.notice || invited) && (
-        <div className="mb-6 max-w-3xl">{invited ? <Alert tone="success">{invited}</Alert> : <ActionMessage action={change} />}</div>
+        <div className="mb-6 max-w-3xl">
+          {invited ? <Alert tone="success">{invited}</Alert> : <ActionMessage action={change} />}
+        </div>
       )}
 
       <dl className="grid max-w-3xl gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
@@ -101,7 +107,13 @@ function UserView({ detail }: { detail: UserDetail }) {
                 change.send('changeRole', { id: user.id, role }, { done: `Role changed to ${ROLE_LABELS[role]}.` });
               }}
             >
-              <SelectField label="New role" name="role" value={role} onChange={(event) => setRole(event.target.value as Role)} options={ROLE_OPTIONS} />
+              <SelectField
+                label="New role"
+                name="role"
+                value={role}
+                onChange={(event) => setRole(event.target.value as Role)}
+                options={ROLE_OPTIONS}
+              />
               <Button type="submit" busy={busy('changeRole')} disabled={role === user.role}>
                 {busy('changeRole') ? 'Changing…' : 'Change role'}
               </Button>
@@ -118,18 +130,36 @@ function UserView({ detail }: { detail: UserDetail }) {
           ) : user.status === 'disabled' ? (
             <>
               <p className="mt-1">This account cannot sign in.</p>
-              <Button className="mt-3" busy={busy('setDisabled')} onClick={() => change.send('setDisabled', { id: user.id, disabled: false }, { done: 'Account enabled. It can sign in again.' })}>
+              <Button
+                className="mt-3"
+                busy={busy('setDisabled')}
+                onClick={() =>
+                  change.send(
+                    'setDisabled',
+                    { id: user.id, disabled: false },
+                    { done: 'Account enabled. It can sign in again.' },
+                  )
+                }
+              >
                 Enable account
               </Button>
             </>
           ) : (
             <>
-              <p className="mt-1">Disabling signs the account out everywhere at once and keeps it out until it is enabled again.</p>
+              <p className="mt-1">
+                Disabling signs the account out everywhere at once and keeps it out until it is enabled again.
+              </p>
               <Button
                 className="mt-3"
                 tone="danger"
                 busy={busy('setDisabled')}
-                onClick={() => change.send('setDisabled', { id: user.id, disabled: true }, { done: 'Account disabled and signed out everywhere.' })}
+                onClick={() =>
+                  change.send(
+                    'setDisabled',
+                    { id: user.id, disabled: true },
+                    { done: 'Account disabled and signed out everywhere.' },
+                  )
+                }
               >
                 Disable account
               </Button>
@@ -142,8 +172,17 @@ function UserView({ detail }: { detail: UserDetail }) {
             <h2 id="invitation-title" className="text-lg font-bold text-brand-900">
               Invitation
             </h2>
-            <p className="mt-1">This account has not chosen a password yet. A new invitation replaces the link sent before.</p>
-            <Button className="mt-3" tone="secondary" busy={busy('resendInvitation')} onClick={() => change.send('resendInvitation', { id: user.id }, { done: 'A new invitation is on its way.' })}>
+            <p className="mt-1">
+              This account has not chosen a password yet. A new invitation replaces the link sent before.
+            </p>
+            <Button
+              className="mt-3"
+              tone="secondary"
+              busy={busy('resendInvitation')}
+              onClick={() =>
+                change.send('resendInvitation', { id: user.id }, { done: 'A new invitation is on its way.' })
+              }
+            >
               Send a new invitation
             </Button>
           </section>

@@ -1,6 +1,6 @@
 import { Form, Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { STATUS_LABELS, type UserSummary } from '../../../src/lib/dashboard/users.ts';
-import { ROLE_LABELS } from '../../../src/lib/vocabulary/accounts.ts';
+import { STATUS_LABELS, type UserSummary } from '#lib/dashboard/users.ts';
+import { ROLE_LABELS } from '#lib/vocabulary/accounts.ts';
 import { inviteStaffMember, listUsers } from '../../api/users.ts';
 import { Button } from '../../ui/Button.tsx';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
@@ -34,10 +34,18 @@ const COLUMNS: readonly Column<UserSummary>[] = [
   { label: 'Role', cell: (user) => ROLE_LABELS[user.role], csv: (user) => ROLE_LABELS[user.role] },
   {
     label: 'Status',
-    cell: (user) => <span className={user.status === 'disabled' ? 'font-semibold text-danger' : ''}>{STATUS_LABELS[user.status]}</span>,
+    cell: (user) => (
+      <span className={user.status === 'disabled' ? 'font-semibold text-danger' : ''}>
+        {STATUS_LABELS[user.status]}
+      </span>
+    ),
     csv: (user) => STATUS_LABELS[user.status],
   },
-  { label: 'Last sign-in', cell: (user) => (user.lastSignInAt ? <DateTime iso={user.lastSignInAt} /> : 'Never'), csv: (user) => user.lastSignInAt },
+  {
+    label: 'Last sign-in',
+    cell: (user) => (user.lastSignInAt ? <DateTime iso={user.lastSignInAt} /> : 'Never'),
+    csv: (user) => user.lastSignInAt,
+  },
 ];
 
 const ROLE_FILTERS = [
@@ -68,7 +76,13 @@ export function Component() {
           Accounts
         </h2>
         <Form method="get" role="search" aria-label="Find accounts" className="mt-3 flex flex-wrap items-end gap-3">
-          <TextField name="q" type="search" label="Name or email" defaultValue={params.get('q') ?? ''} className="min-w-64" />
+          <TextField
+            name="q"
+            type="search"
+            label="Name or email"
+            defaultValue={params.get('q') ?? ''}
+            className="min-w-64"
+          />
           <SelectField name="role" label="Role" defaultValue={params.get('role') ?? 'all'} options={ROLE_FILTERS} />
           <Button type="submit">Search</Button>
           {searching && (

@@ -1,4 +1,4 @@
-import { formatMetric, type MetricSummary } from '../../../src/lib/vitals/vitals-report.ts';
+import { formatMetric, type MetricSummary } from '#lib/vitals/vitals-report.ts';
 
 const RATING_TEXT = { good: 'Good', 'needs-improvement': 'Needs improvement', poor: 'Poor' } as const;
 const RATING_STYLE = {
@@ -13,7 +13,9 @@ export function MetricValue({ metric }: { metric: MetricSummary }) {
   return (
     <span className="flex flex-wrap items-baseline gap-2">
       <span className="font-semibold tabular-nums">{formatMetric(metric.name, metric.p75)}</span>
-      <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${RATING_STYLE[metric.rating]}`}>{RATING_TEXT[metric.rating]}</span>
+      <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${RATING_STYLE[metric.rating]}`}>
+        {RATING_TEXT[metric.rating]}
+      </span>
     </span>
   );
 }

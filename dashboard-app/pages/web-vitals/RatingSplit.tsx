@@ -1,4 +1,4 @@
-import type { MetricSummary } from '../../../src/lib/vitals/vitals-report.ts';
+import type { MetricSummary } from '#lib/vitals/vitals-report.ts';
 
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100));
 

@@ -1,5 +1,5 @@
-import { THRESHOLDS, type MetricName } from '../../../src/lib/vitals/thresholds.ts';
-import { formatMetric, type TrendPoint } from '../../../src/lib/vitals/vitals-report.ts';
+import { THRESHOLDS, type MetricName } from '#lib/vitals/thresholds.ts';
+import { formatMetric, type TrendPoint } from '#lib/vitals/vitals-report.ts';
 import { DataTable } from '../../ui/DataTable.tsx';
 
 const WIDTH = 320;
@@ -20,7 +20,12 @@ export function TrendChart({ name, trend }: { name: MetricName; trend: TrendPoin
   const y = (value: number) => HEIGHT - (value / top) * HEIGHT;
   return (
     <figure>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-20 w-full max-w-sm" role="img" aria-label={`${name} p75 by day, ${points.length} days`}>
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        className="h-20 w-full max-w-sm"
+        role="img"
+        aria-label={`${name} p75 by day, ${points.length} days`}
+      >
         <line x1="0" x2={WIDTH} y1={y(good)} y2={y(good)} className="stroke-emerald-700" strokeDasharray="4 4" />
         <line x1="0" x2={WIDTH} y1={y(poor)} y2={y(poor)} className="stroke-red-700" strokeDasharray="4 4" />
         <polyline

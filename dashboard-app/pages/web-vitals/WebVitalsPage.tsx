@@ -1,6 +1,6 @@
 import { Form, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { METRIC_NAMES, THRESHOLDS } from '../../../src/lib/vitals/thresholds.ts';
-import { formatMetric, REPORT_PERIODS, type GroupSummary } from '../../../src/lib/vitals/vitals-report.ts';
+import { METRIC_NAMES, THRESHOLDS } from '#lib/vitals/thresholds.ts';
+import { formatMetric, REPORT_PERIODS, type GroupSummary } from '#lib/vitals/vitals-report.ts';
 import { loadVitalsReport } from '../../api/web-vitals.ts';
 import { Button } from '../../ui/Button.tsx';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
@@ -24,31 +24,47 @@ const METRIC_TITLES = {
 const DEVICE_NAMES: Record<string, string> = { mobile: 'Phones', tablet: 'Tablets', desktop: 'Computers' };
 
 /** Each page or device with every metric's p75 and how many views it is of; the file has the p75s. */
-function GroupTable({ caption, groups, keyHeading, keyLabel = (key) => key, fileName }: { caption: string; groups: GroupSummary[]; keyHeading: string; keyLabel?: (key: string) => string; fileName: string }) {
+function GroupTable({
+  caption,
+  groups,
+  keyHeading,
+  keyLabel = (key) => key,
+  fileName,
+}: {
+  caption: string;
+  groups: GroupSummary[];
+  keyHeading: string;
+  keyLabel?: (key: string) => string;
+  fileName: string;
+}) {
   const columns: Column<GroupSummary>[] = [
-    { label: keyHeading, rowHeader: true, className: 'font-mono text-sm font-semibold', cell: (group) => keyLabel(group.key), csv: (group) => keyLabel(group.key) },
-    ...METRIC_NAMES.map(
-      (name): Column<GroupSummary> => ({
-        label: `${name} p75`,
-        header: (
-          <>
-            <abbr title={METRIC_TITLES[name]}>{name}</abbr> p75
-          </>
-        ),
-        cell: (group) => {
-          const metric = group.metrics.find((candidate) => candidate.name === name);
-          return (
-            metric && (
-              <>
-                <MetricValue metric={metric} />
-                <span className="block text-xs text-ink-muted">{metric.samples} views</span>
-              </>
-            )
-          );
-        },
-        csv: (group) => group.metrics.find((candidate) => candidate.name === name)?.p75 ?? null,
-      }),
-    ),
+    {
+      label: keyHeading,
+      rowHeader: true,
+      className: 'font-mono text-sm font-semibold',
+      cell: (group) => keyLabel(group.key),
+      csv: (group) => keyLabel(group.key),
+    },
+    ...METRIC_NAMES.map((name): Column<GroupSummary> => ({
+      label: `${name} p75`,
+      header: (
+        <>
+          <abbr title={METRIC_TITLES[name]}>{name}</abbr> p75
+        </>
+      ),
+      cell: (group) => {
+        const metric = group.metrics.find((candidate) => candidate.name === name);
+        return (
+          metric && (
+            <>
+              <MetricValue metric={metric} />
+              <span className="block text-xs text-ink-muted">{metric.samples} views</span>
+            </>
+          )
+        );
+      },
+      csv: (group) => group.metrics.find((candidate) => candidate.name === name)?.p75 ?? null,
+    })),
   ];
   return (
     <DataTable
@@ -80,7 +96,11 @@ export function Component() {
       <Form method="get" className="mb-6 flex flex-wrap items-end gap-4 rounded-xl border border-ink/10 bg-surface p-4">
         <label className="flex flex-col gap-1 font-semibold">
           Period
-          <select name="period" defaultValue={String(report.period)} className="rounded-lg border-2 border-ink/30 bg-surface px-3 py-2 font-normal">
+          <select
+            name="period"
+            defaultValue={String(report.period)}
+            className="rounded-lg border-2 border-ink/30 bg-surface px-3 py-2 font-normal"
+          >
             {REPORT_PERIODS.map((days) => (
               <option key={days} value={days}>
                 {days === 1 ? 'Last 24 hours' : `Last ${days} days`}
@@ -90,7 +110,11 @@ export function Component() {
         </label>
         <label className="flex flex-col gap-1 font-semibold">
           Page
-          <select name="route" defaultValue={params.get('route') ?? ''} className="rounded-lg border-2 border-ink/30 bg-surface px-3 py-2 font-normal">
+          <select
+            name="route"
+            defaultValue={params.get('route') ?? ''}
+            className="rounded-lg border-2 border-ink/30 bg-surface px-3 py-2 font-normal"
+          >
             <option value="">All pages</option>
             {report.routes.map((route) => (
               <option key={route} value={route}>
@@ -101,7 +125,11 @@ export function Component() {
         </label>
         <label className="flex flex-col gap-1 font-semibold">
           Device
-          <select name="device" defaultValue={params.get('device') ?? ''} className="rounded-lg border-2 border-ink/30 bg-surface px-3 py-2 font-normal">
+          <select
+            name="device"
+            defaultValue={params.get('device') ?? ''}
+            className="rounded-lg border-2 border-ink/30 bg-surface px-3 py-2 font-normal"
+          >
             <option value="">All devices</option>
             <option value="mobile">Phones</option>
             <option value="tablet">Tablets</option>
@@ -123,13 +151,17 @@ export function Component() {
             </h2>
             <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
               {report.overall.map((metric) => (
-                <li key={metric.name} className="rounded-xl border border-ink/10 bg-surface p-4" data-metric={metric.name}>
+                <li
+                  key={metric.name}
+                  className="rounded-xl border border-ink/10 bg-surface p-4"
+                  data-metric={metric.name}
+                >
                   <h3 className="font-bold">
                     {METRIC_TITLES[metric.name]} <span className="text-ink-muted">({metric.name})</span>
                   </h3>
                   <p className="mt-2 text-sm text-ink-muted">
-                    p75 of {metric.samples} views · good ≤ {formatMetric(metric.name, THRESHOLDS[metric.name].good)}, poor &gt;{' '}
-                    {formatMetric(metric.name, THRESHOLDS[metric.name].poor)}
+                    p75 of {metric.samples} views · good ≤ {formatMetric(metric.name, THRESHOLDS[metric.name].good)},
+                    poor &gt; {formatMetric(metric.name, THRESHOLDS[metric.name].poor)}
                   </p>
                   <div className="mt-2 text-xl">
                     <MetricValue metric={metric} />
@@ -145,7 +177,13 @@ export function Component() {
             </ul>
           </section>
           <GroupTable caption="By page" keyHeading="Page" groups={report.byRoute} fileName="web-vitals-by-page.csv" />
-          <GroupTable caption="By device" keyHeading="Device" groups={report.byDevice} keyLabel={(key) => DEVICE_NAMES[key] ?? key} fileName="web-vitals-by-device.csv" />
+          <GroupTable
+            caption="By device"
+            keyHeading="Device"
+            groups={report.byDevice}
+            keyLabel={(key) => DEVICE_NAMES[key] ?? key}
+            fileName="web-vitals-by-device.csv"
+          />
         </div>
       )}
     </>

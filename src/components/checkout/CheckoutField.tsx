@@ -41,7 +41,19 @@ export function CheckoutField({ name, label, error, hint, required, ...input }: 
 }
 
 /** A checkbox with its label, and its error under it. */
-export function CheckoutCheckbox({ name, label, checked, onChange, error }: { name: string; label: ReactNode; checked: boolean; onChange: (checked: boolean) => void; error?: string | undefined }) {
+export function CheckoutCheckbox({
+  name,
+  label,
+  checked,
+  onChange,
+  error,
+}: {
+  name: string;
+  label: ReactNode;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error?: string | undefined;
+}) {
   const id = `checkout-${name}`;
   return (
     <div className="flex flex-col gap-1">

@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useRef, useState, type SyntheticEvent } from 'react';
-import { CheckoutRequest } from '../../lib/checkout/checkout-request.ts';
-import { fieldMessages, firstMessages } from '../../lib/http/api-error.ts';
-import { createHttpClient, HttpError } from '../../lib/http/http-client.ts';
-import type { PickupSlot } from '../../lib/pickup/pickup-slots.ts';
-import { formatCents } from '../../lib/money.ts';
-import { $cart, clearCart } from '../../stores/cart.ts';
-import { refreshCartQuote, settledCartQuote, type CartQuote } from '../../stores/cart-quote.ts';
+import { CheckoutRequest } from '#lib/checkout/checkout-request.ts';
+import { fieldMessages, firstMessages } from '#lib/http/api-error.ts';
+import { createHttpClient, HttpError } from '#lib/http/http-client.ts';
+import type { PickupSlot } from '#lib/pickup/pickup-slots.ts';
+import { formatCents } from '#lib/money.ts';
+import { $cart, clearCart } from '#stores/cart.ts';
+import { refreshCartQuote, settledCartQuote, type CartQuote } from '#stores/cart-quote.ts';
 import { CheckoutCheckbox, CheckoutField } from './CheckoutField.tsx';
 import { checkoutKey, forgetCheckoutKey } from './checkout-key.ts';
 import { OrderSummary } from './OrderSummary.tsx';
@@ -37,13 +37,18 @@ interface Props {
 /** The message beside each field, and `form`'s above them all. */
 type CheckoutFieldErrors = Record<string, string>;
 
-type Grecaptcha = { ready(callback: () => void): void; execute(key: string, options: { action: string }): Promise<string> };
+type Grecaptcha = {
+  ready(callback: () => void): void;
+  execute(key: string, options: { action: string }): Promise<string>;
+};
 
 /** A reCAPTCHA v3 token when the script has loaded (after the first interaction); '' otherwise. */
 async function recaptchaToken(siteKey: string | null): Promise<string> {
   const grecaptcha = (window as unknown as { grecaptcha?: Grecaptcha }).grecaptcha;
   if (!siteKey || !grecaptcha) return '';
-  return new Promise((resolve) => grecaptcha.ready(() => void grecaptcha.execute(siteKey, { action: 'checkout' }).then(resolve, () => resolve(''))));
+  return new Promise((resolve) =>
+    grecaptcha.ready(() => void grecaptcha.execute(siteKey, { action: 'checkout' }).then(resolve, () => resolve(''))),
+  );
 }
 
 /**
@@ -64,7 +69,8 @@ export function CheckoutForm({ prefill, defaultMode, slots, recaptchaSiteKey, re
   const summaryRef = useRef<HTMLDivElement>(null);
   const quoteState = useCheckoutQuote(mode, redeemPoints, quoteContact(values.email, values.birthdate));
   const shownQuote = quoteState.status === 'ready' || quoteState.status === 'loading' ? quoteState.quote : null;
-  const set = (name: keyof typeof values) => (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value });
+  const set = (name: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues({ ...values, [name]: event.target.value });
 
   function request(quote: CartQuote | null) {
     return {
@@ -75,7 +81,11 @@ export function CheckoutForm({ prefill, defaultMode, slots, recaptchaSiteKey, re
       idempotencyKey: checkoutKey(),
       lines: lines.map(({ variantId, quantity }) => ({ variantId, quantity })),
       expectedTotalCents: quote?.totals.totalCents ?? null,
-      expectedLines: (quote?.lines ?? []).map((line) => ({ variantId: line.variantId, totalCents: line.totalCents, dealSlugs: line.deals.map((deal) => deal.slug) })),
+      expectedLines: (quote?.lines ?? []).map((line) => ({
+        variantId: line.variantId,
+        totalCents: line.totalCents,
+        dealSlugs: line.deals.map((deal) => deal.slug),
+      })),
     };
   }
 
@@ -88,7 +98,13 @@ export function CheckoutForm({ prefill, defaultMode, slots, recaptchaSiteKey, re
     if (lines.length === 0 || (!values.email && !values.phone)) return;
     const { idempotencyKey, name, email, phone } = request(null);
     void createHttpClient({ baseUrl: location.origin })
-      .post('/api/checkout/contact', { idempotencyKey, name, email, phone, lines: lines.map(({ variantId, quantity }) => ({ variantId, quantity })) })
+      .post('/api/checkout/contact', {
+        idempotencyKey,
+        name,
+        email,
+        phone,
+        lines: lines.map(({ variantId, quantity }) => ({ variantId, quantity })),
+      })
       .catch(() => undefined);
   }
 
@@ -107,11 +123,19 @@ export function CheckoutForm({ prefill, defaultMode, slots, recaptchaSiteKey, re
     }
     if (settled.quote.totals.totalCents !== shownQuote?.totals.totalCents) {
       setSending(false);
-      return showErrors({ form: `Your total is now ${formatCents(settled.quote.totals.totalCents)}. Check it and place the order.` });
+      return showErrors({
+        form: `Your total is now ${formatCents(settled.quote.totals.totalCents)}. Check it and place the order.`,
+      });
     }
     try {
-      const body = { ...CheckoutRequest.parse(request(settled.quote)), recaptchaToken: await recaptchaToken(recaptchaSiteKey) };
-      const placed = await createHttpClient({ baseUrl: location.origin }).post<{ receipt: string }>('/api/checkout', body);
+      const body = {
+        ...CheckoutRequest.parse(request(settled.quote)),
+        recaptchaToken: await recaptchaToken(recaptchaSiteKey),
+      };
+      const placed = await createHttpClient({ baseUrl: location.origin }).post<{ receipt: string }>(
+        '/api/checkout',
+        body,
+      );
       forgetCheckoutKey();
       clearCart();
       location.assign(placed.receipt);
@@ -122,7 +146,10 @@ export function CheckoutForm({ prefill, defaultMode, slots, recaptchaSiteKey, re
       // The server priced the order differently: the quote asks again, so the new total is the one shown.
       if (answer?.problem?.code === 'price_changed') refreshCartQuote();
       const fields = firstMessages(answer?.fields ?? {});
-      showErrors({ ...fields, form: fields.form ?? answer?.error ?? 'We could not place the order. Check your connection and try again.' });
+      showErrors({
+        ...fields,
+        form: fields.form ?? answer?.error ?? 'We could not place the order. Check your connection and try again.',
+      });
     }
   }
 
@@ -150,7 +177,12 @@ export function CheckoutForm({ prefill, defaultMode, slots, recaptchaSiteKey, re
   const errorCount = Object.keys(errors).length;
   return (
     <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
-      <form onSubmit={submit} noValidate className="flex min-w-0 flex-col gap-6" aria-describedby={errorCount ? 'checkout-errors' : undefined}>
+      <form
+        onSubmit={submit}
+        noValidate
+        className="flex min-w-0 flex-col gap-6"
+        aria-describedby={errorCount ? 'checkout-errors' : undefined}
+      >
         <div ref={summaryRef} tabIndex={-1} id="checkout-errors" role={errorCount ? 'alert' : undefined}>
           {errorCount > 0 && (
             <div className="rounded-lg border-2 border-danger p-3 font-semibold text-danger">
@@ -160,48 +192,162 @@ export function CheckoutForm({ prefill, defaultMode, slots, recaptchaSiteKey, re
         </div>
         <fieldset className="flex flex-col gap-4">
           <legend className="mb-2 text-xl font-bold text-brand-900">Who is picking up</legend>
-          <CheckoutField name="name" label="Full name (as on your ID)" autoComplete="name" required value={values.name} onChange={set('name')} onBlur={rememberContact} error={errors.name} />
-          <CheckoutField name="email" label="Email" type="email" autoComplete="email" required value={values.email} onChange={set('email')} onBlur={rememberContact} error={errors.email} />
-          <CheckoutField name="phone" label="Mobile phone" type="tel" inputMode="tel" autoComplete="tel-national" required value={values.phone} onChange={set('phone')} onBlur={rememberContact} error={errors.phone} />
-          <CheckoutField name="birthdate" label="Date of birth" type="date" autoComplete="bday" required value={values.birthdate} onChange={set('birthdate')} error={errors.birthdate} hint="Adult-use orders are for 21 and older; medical patients 18 and older." />
+          <CheckoutField
+            name="name"
+            label="Full name (as on your ID)"
+            autoComplete="name"
+            required
+            value={values.name}
+            onChange={set('name')}
+            onBlur={rememberContact}
+            error={errors.name}
+          />
+          <CheckoutField
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            value={values.email}
+            onChange={set('email')}
+            onBlur={rememberContact}
+            error={errors.email}
+          />
+          <CheckoutField
+            name="phone"
+            label="Mobile phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            required
+            value={values.phone}
+            onChange={set('phone')}
+            onBlur={rememberContact}
+            error={errors.phone}
+          />
+          <CheckoutField
+            name="birthdate"
+            label="Date of birth"
+            type="date"
+            autoComplete="bday"
+            required
+            value={values.birthdate}
+            onChange={set('birthdate')}
+            error={errors.birthdate}
+            hint="Adult-use orders are for 21 and older; medical patients 18 and older."
+          />
         </fieldset>
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-2 text-xl font-bold text-brand-900">Menu</legend>
           {(['adult', 'medical'] as const).map((option) => (
             <label key={option} className="flex items-center gap-3">
-              <input type="radio" name="mode" value={option} checked={mode === option} onChange={() => setMode(option)} className="size-5 accent-brand-700" />
+              <input
+                type="radio"
+                name="mode"
+                value={option}
+                checked={mode === option}
+                onChange={() => setMode(option)}
+                className="size-5 accent-brand-700"
+              />
               {option === 'adult' ? 'Adult-use (21+)' : 'Medical (registry card, no excise tax)'}
             </label>
           ))}
           {mode === 'medical' && (
             <div className="grid gap-4 sm:grid-cols-2">
-              <CheckoutField name="medicalCardNumber" label="Registry card number" required value={values.medicalCardNumber} onChange={set('medicalCardNumber')} error={errors.medicalCardNumber} />
-              <CheckoutField name="medicalCardExpiresOn" label="Card expires on" type="date" required value={values.medicalCardExpiresOn} onChange={set('medicalCardExpiresOn')} error={errors.medicalCardExpiresOn} />
+              <CheckoutField
+                name="medicalCardNumber"
+                label="Registry card number"
+                required
+                value={values.medicalCardNumber}
+                onChange={set('medicalCardNumber')}
+                error={errors.medicalCardNumber}
+              />
+              <CheckoutField
+                name="medicalCardExpiresOn"
+                label="Card expires on"
+                type="date"
+                required
+                value={values.medicalCardExpiresOn}
+                onChange={set('medicalCardExpiresOn')}
+                error={errors.medicalCardExpiresOn}
+              />
             </div>
           )}
         </fieldset>
-        <PickupSlotPicker slots={slots} value={values.pickupSlotStart} onChange={(start) => setValues({ ...values, pickupSlotStart: start })} error={errors.pickupSlotStart} />
+        <PickupSlotPicker
+          slots={slots}
+          value={values.pickupSlotStart}
+          onChange={(start) => setValues({ ...values, pickupSlotStart: start })}
+          error={errors.pickupSlotStart}
+        />
         {rewards && (
-          <RewardsRedemption balance={rewards.balance} tiers={rewards.tiers} value={redeemPoints} onChange={setRedeemPoints} error={errors.redeemPoints ?? shownQuote?.rewardsProblem ?? undefined} />
+          <RewardsRedemption
+            balance={rewards.balance}
+            tiers={rewards.tiers}
+            value={redeemPoints}
+            onChange={setRedeemPoints}
+            error={errors.redeemPoints ?? shownQuote?.rewardsProblem ?? undefined}
+          />
         )}
         <div className="flex flex-col gap-1">
           <label htmlFor="checkout-notes" className="font-semibold">
             Notes for the budtender <span className="font-normal text-ink-muted">(optional)</span>
           </label>
-          <textarea id="checkout-notes" name="notes" rows={3} maxLength={500} value={values.notes} onChange={set('notes')} aria-invalid={errors.notes ? true : undefined} className="rounded-lg border-2 border-ink/30 bg-surface px-3 py-2" />
+          <textarea
+            id="checkout-notes"
+            name="notes"
+            rows={3}
+            maxLength={500}
+            value={values.notes}
+            onChange={set('notes')}
+            aria-invalid={errors.notes ? true : undefined}
+            className="rounded-lg border-2 border-ink/30 bg-surface px-3 py-2"
+          />
           {errors.notes && <p className="font-semibold text-danger">{errors.notes}</p>}
         </div>
         <div className="hidden" aria-hidden="true">
           <label htmlFor="checkout-website">Leave this empty</label>
-          <input id="checkout-website" name="website" tabIndex={-1} autoComplete="off" value={values.website} onChange={set('website')} />
+          <input
+            id="checkout-website"
+            name="website"
+            tabIndex={-1}
+            autoComplete="off"
+            value={values.website}
+            onChange={set('website')}
+          />
         </div>
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-2 text-xl font-bold text-brand-900">Before you go</legend>
-          <CheckoutCheckbox name="acknowledgeId" checked={consents.acknowledgeId} onChange={(checked) => setConsents({ ...consents, acknowledgeId: checked })} error={errors.acknowledgeId} label={mode === 'medical' ? 'I will bring my registry card and a photo ID, and pay at pickup.' : 'I will bring a photo ID showing I am 21 or older, and pay at pickup.'} />
-          <CheckoutCheckbox name="emailMarketing" checked={consents.emailMarketing} onChange={(checked) => setConsents({ ...consents, emailMarketing: checked })} label="Email me deals and new arrivals." />
-          <CheckoutCheckbox name="smsMarketing" checked={consents.smsMarketing} onChange={(checked) => setConsents({ ...consents, smsMarketing: checked })} error={errors.smsMarketing} label="Text me deals. Message and data rates may apply; reply STOP to end." />
+          <CheckoutCheckbox
+            name="acknowledgeId"
+            checked={consents.acknowledgeId}
+            onChange={(checked) => setConsents({ ...consents, acknowledgeId: checked })}
+            error={errors.acknowledgeId}
+            label={
+              mode === 'medical'
+                ? 'I will bring my registry card and a photo ID, and pay at pickup.'
+                : 'I will bring a photo ID showing I am 21 or older, and pay at pickup.'
+            }
+          />
+          <CheckoutCheckbox
+            name="emailMarketing"
+            checked={consents.emailMarketing}
+            onChange={(checked) => setConsents({ ...consents, emailMarketing: checked })}
+            label="Email me deals and new arrivals."
+          />
+          <CheckoutCheckbox
+            name="smsMarketing"
+            checked={consents.smsMarketing}
+            onChange={(checked) => setConsents({ ...consents, smsMarketing: checked })}
+            error={errors.smsMarketing}
+            label="Text me deals. Message and data rates may apply; reply STOP to end."
+          />
         </fieldset>
-        <button type="submit" disabled={sending} className="rounded-full bg-brand-700 px-6 py-4 text-lg font-bold text-white hover:bg-brand-800 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={sending}
+          className="rounded-full bg-brand-700 px-6 py-4 text-lg font-bold text-white hover:bg-brand-800 disabled:opacity-60"
+        >
           {sending ? 'Placing your order…' : 'Place order, pay at pickup'}
         </button>
       </form>

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
-import { formatCents } from '../../lib/money.ts';
-import type { CartLine } from '../../stores/cart.ts';
-import type { CartQuoteState } from '../../stores/cart-quote.ts';
+import { formatCents } from '#lib/money.ts';
+import type { CartLine } from '#stores/cart.ts';
+import type { CartQuoteState } from '#stores/cart-quote.ts';
 
 /**
  * The cart as the order will be: each line, each deal and the points spent by name, and the total
@@ -13,11 +13,17 @@ export function OrderSummary({ lines, state }: { lines: readonly CartLine[]; sta
   const priced = new Map(quote?.lines.map((line) => [line.variantId, line]));
   const undecided = quote?.customerDealsAtCheckout ?? [];
   return (
-    <section aria-labelledby="order-summary-heading" className="flex min-w-0 flex-col gap-3 rounded-2xl border border-ink/15 bg-surface p-4 sm:p-5">
+    <section
+      aria-labelledby="order-summary-heading"
+      className="flex min-w-0 flex-col gap-3 rounded-2xl border border-ink/15 bg-surface p-4 sm:p-5"
+    >
       <h2 id="order-summary-heading" className="text-xl font-bold text-brand-900">
         Your order
       </h2>
-      <div aria-busy={state.status === 'loading'} className={state.status === 'loading' ? 'flex flex-col gap-3 opacity-60' : 'flex flex-col gap-3'}>
+      <div
+        aria-busy={state.status === 'loading'}
+        className={state.status === 'loading' ? 'flex flex-col gap-3 opacity-60' : 'flex flex-col gap-3'}
+      >
         <ul className="flex flex-col gap-3">
           {lines.map((line) => {
             const price = priced.get(line.variantId);
@@ -28,7 +34,9 @@ export function OrderSummary({ lines, state }: { lines: readonly CartLine[]; sta
                     {line.quantity} × {line.productName}
                   </span>
                   <span className="block text-sm text-ink-muted">{line.sizeLabel}</span>
-                  {price && !price.sellable && <span className="block text-sm font-semibold text-danger">No longer available</span>}
+                  {price && !price.sellable && (
+                    <span className="block text-sm font-semibold text-danger">No longer available</span>
+                  )}
                   {price && price.sellable && price.available < line.quantity && (
                     <span className="block text-sm font-semibold text-danger">Only {price.available} left</span>
                   )}
@@ -79,9 +87,15 @@ export function OrderSummary({ lines, state }: { lines: readonly CartLine[]; sta
         </p>
       )}
       <p role="status" className="text-sm">
-        {state.status === 'error' ? <span className="text-danger">{`${state.message} Prices are asked for again before the order is placed.`}</span> : ''}
+        {state.status === 'error' ? (
+          <span className="text-danger">{`${state.message} Prices are asked for again before the order is placed.`}</span>
+        ) : (
+          ''
+        )}
       </p>
-      <p className="text-sm text-ink-muted">Pay at pickup with cash or debit. Prices and stock are checked again when you place the order.</p>
+      <p className="text-sm text-ink-muted">
+        Pay at pickup with cash or debit. Prices and stock are checked again when you place the order.
+      </p>
     </section>
   );
 }

@@ -1,7 +1,17 @@
-import type { PickupSlot } from '../../lib/pickup/pickup-slots.ts';
+import type { PickupSlot } from '#lib/pickup/pickup-slots.ts';
 
 /** The pickup time: one list grouped by day, only slots that still have room. */
-export function PickupSlotPicker({ slots, value, onChange, error }: { slots: PickupSlot[]; value: string; onChange: (start: string) => void; error?: string | undefined }) {
+export function PickupSlotPicker({
+  slots,
+  value,
+  onChange,
+  error,
+}: {
+  slots: PickupSlot[];
+  value: string;
+  onChange: (start: string) => void;
+  error?: string | undefined;
+}) {
   const days = new Map<string, PickupSlot[]>();
   for (const slot of slots) days.set(slot.dayLabel, [...(days.get(slot.dayLabel) ?? []), slot]);
   return (
@@ -22,7 +32,9 @@ export function PickupSlotPicker({ slots, value, onChange, error }: { slots: Pic
           value={value}
           onChange={(event) => onChange(event.target.value)}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'checkout-pickupSlotStart-hint checkout-pickupSlotStart-error' : 'checkout-pickupSlotStart-hint'}
+          aria-describedby={
+            error ? 'checkout-pickupSlotStart-hint checkout-pickupSlotStart-error' : 'checkout-pickupSlotStart-hint'
+          }
           className="w-full min-w-0 rounded-lg border-2 border-ink/30 bg-surface px-3 py-2 text-lg aria-invalid:border-danger"
         >
           <option value="">Choose a time</option>

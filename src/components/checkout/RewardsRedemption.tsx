@@ -1,4 +1,4 @@
-import { formatCents } from '../../lib/money.ts';
+import { formatCents } from '#lib/money.ts';
 
 /** Spend rewards points at checkout: the rewards the balance reaches, or none. */
 export function RewardsRedemption({
@@ -30,7 +30,9 @@ export function RewardsRedemption({
         aria-describedby={error ? 'checkout-redeemPoints-error' : undefined}
         className="w-full min-w-0 rounded-lg border-2 border-ink/30 bg-surface px-3 py-2 text-lg"
       >
-        <option value={0}>{reachable.length === 0 ? `Rewards start at ${tiers[0]?.points ?? 0} points` : 'Keep my points'}</option>
+        <option value={0}>
+          {reachable.length === 0 ? `Rewards start at ${tiers[0]?.points ?? 0} points` : 'Keep my points'}
+        </option>
         {reachable.map((tier) => (
           <option key={tier.points} value={tier.points}>
             {`${tier.points} points: ${formatCents(tier.discountCents)} off`}

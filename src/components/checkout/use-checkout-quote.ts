@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
-import type { CartMode } from '../../lib/cart/cart-line.ts';
-import type { QuoteContact } from '../../lib/cart/cart-quote.ts';
-import { Birthdate, ContactEmail } from '../../lib/checkout/checkout-request.ts';
-import { $cartQuote, holdCartQuote, type QuoteHold } from '../../stores/cart-quote.ts';
+import type { CartMode } from '#lib/cart/cart-line.ts';
+import type { QuoteContact } from '#lib/cart/cart-quote.ts';
+import { Birthdate, ContactEmail } from '#lib/checkout/checkout-request.ts';
+import { $cartQuote, holdCartQuote, type QuoteHold } from '#stores/cart-quote.ts';
 
 /**
  * What the quote may know of the shopper: the email and date of birth once each is complete and

@@ -1,5 +1,5 @@
-import { emptyMenuQuery, serializeMenuQuery, type MenuQuery, type NumberRange } from '../../lib/menu-query.ts';
-import type { FacetOption, MenuFacets } from '../../lib/menu-result.ts';
+import { emptyMenuQuery, serializeMenuQuery, type MenuQuery, type NumberRange } from '#lib/menu-query.ts';
+import type { FacetOption, MenuFacets } from '#lib/menu-result.ts';
 
 /**
  * Every link of a menu (chips, pagination, tabs, "Clear all") is the canonical URL of the state it

@@ -20,7 +20,10 @@ export const emailField = formText(
 
 /** A password being typed to sign in: any length the policy allows, checked against the hash only. */
 export const currentPasswordField = formText(
-  z.string().min(1, 'Enter your password.').max(PASSWORD_MAX_LENGTH * 4, 'That password is too long.'),
+  z
+    .string()
+    .min(1, 'Enter your password.')
+    .max(PASSWORD_MAX_LENGTH * 4, 'That password is too long.'),
 );
 
 /** A new password; the policy (checkNewPassword) judges it with the rest of the form. */
@@ -44,16 +47,18 @@ export function checkNewPassword(
 
 export const nextField = z.string().max(2048).optional();
 
-
-export const phoneField = formText(z.string().trim().max(40, 'Enter a 10-digit US phone number.')).transform((typed, context) => {
+export const phoneField = formText(z.string().trim().max(40, 'Enter a 10-digit US phone number.')).transform(
+  (typed, context) => {
     if (typed === '') return null;
     const phone = normalizeUsPhone(typed);
     if (!phone) context.addIssue({ code: 'custom', message: 'Enter a 10-digit US phone number, like (734) 555-0123.' });
     return phone;
-  });
+  },
+);
 
 /** An optional `YYYY-MM-DD` from a date input: '' is null, anything else must be a real date. */
-export const optionalDateField = formText(z.string().trim().max(10, 'Enter a date like 1990-04-20.')).transform((typed, context) => {
+export const optionalDateField = formText(z.string().trim().max(10, 'Enter a date like 1990-04-20.')).transform(
+  (typed, context) => {
     if (typed === '') return null;
     const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(typed);
     const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
@@ -62,7 +67,8 @@ export const optionalDateField = formText(z.string().trim().max(10, 'Enter a dat
       return null;
     }
     return typed;
-  });
+  },
+);
 
 export const tokenField = formText(z.string().max(100));
 

@@ -19,7 +19,8 @@ export function passwordProblem(password: string, context: readonly string[] = [
   if (COMMON_PASSWORDS.has(lowered) || COMMON_PASSWORD_ROOTS.has(lowered.replace(/[\d\W_]+$/u, ''))) {
     return 'That password is on the list of the most common passwords. Choose something less guessable.';
   }
-  if (isRepetitive(lowered)) return 'That password is a repeated or sequential pattern. Choose something less guessable.';
+  if (isRepetitive(lowered))
+    return 'That password is a repeated or sequential pattern. Choose something less guessable.';
   const compact = lowered.replace(/[\W_]+/gu, '');
   for (const word of contextWords(context)) {
     if (compact.replace(/\d+$/u, '') === word) return 'Do not use your email or name as your password.';
@@ -32,7 +33,10 @@ function isRepetitive(text: string): boolean {
   const chars = [...text];
   if (new Set(chars).size <= 2) return true;
   const step = (chars[1]?.codePointAt(0) ?? 0) - (chars[0]?.codePointAt(0) ?? 0);
-  if (Math.abs(step) === 1 && chars.every((char, i) => i === 0 || char.codePointAt(0)! - chars[i - 1]!.codePointAt(0)! === step)) {
+  if (
+    Math.abs(step) === 1 &&
+    chars.every((char, i) => i === 0 || char.codePointAt(0)! - chars[i - 1]!.codePointAt(0)! === step)
+  ) {
     return true;
   }
   for (let size = 1; size <= chars.length / 3; size += 1) {

@@ -94,14 +94,23 @@ describe('buildCalendarFile', () => {
     expect(lines).toContain('DTEND:20261125T193000Z');
     expect(lines).toContain('SUMMARY:Pick up order RR-7K3Q9P at River Raisin Cannabis Co.');
     expect(lines).toContain('LOCATION:418 E Front St\\, Monroe\\, MI 48162');
-    expect(lines).toContain('DESCRIPTION:Bring a valid photo ID showing you are 21 or older.\\nPay at pickup: $116.60.');
+    expect(lines).toContain(
+      'DESCRIPTION:Bring a valid photo ID showing you are 21 or older.\\nPay at pickup: $116.60.',
+    );
     expect(lines.slice(-3)).toEqual(['END:VEVENT', 'END:VCALENDAR', '']);
   });
 
   it('leaves out what the event does not have, and writes a URL, status and sequence when given', () => {
-    const bare = unfold(buildCalendarFile({ uid: 'a@b', stamp: EVENT.stamp, start: EVENT.start, end: EVENT.end, summary: 'S' }, 'P'));
+    const bare = unfold(
+      buildCalendarFile({ uid: 'a@b', stamp: EVENT.stamp, start: EVENT.start, end: EVENT.end, summary: 'S' }, 'P'),
+    );
     expect(bare.some((line) => /^(LOCATION|DESCRIPTION|URL|STATUS|SEQUENCE):/.test(line))).toBe(false);
-    const full = unfold(buildCalendarFile({ ...EVENT, url: 'https://shop.example.com/order-tracker', status: 'CANCELLED', sequence: 1 }, 'P'));
+    const full = unfold(
+      buildCalendarFile(
+        { ...EVENT, url: 'https://shop.example.com/order-tracker', status: 'CANCELLED', sequence: 1 },
+        'P',
+      ),
+    );
     expect(full).toContain('SEQUENCE:1');
     expect(full).toContain('URL:https://shop.example.com/order-tracker');
     expect(full).toContain('STATUS:CANCELLED');

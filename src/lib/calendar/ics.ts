@@ -65,7 +65,10 @@ export function foldIcsLine(line: string): string {
 
 /** `2026-11-25T19:00:00.000Z` → `20261125T190000Z` (DATE-TIME in UTC, whole seconds). */
 export function icsDateTime(instant: Date): string {
-  return instant.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/[-:]/g, '');
+  return instant
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replace(/[-:]/g, '');
 }
 
 /**

@@ -26,8 +26,16 @@ type PackTerms = Pick<Deal, 'kind' | 'eligibility' | 'bundleQuantity' | 'bundleP
  * $100") for everyone, with its count and price. Packs for first-time or birthday customers are
  * not there, because the page is the same for every visitor.
  */
-export function isBuildAPackDeal<D extends PackTerms>(deal: D): deal is D & { bundleQuantity: number; bundlePriceCents: number } {
-  return deal.kind === 'bundle_price' && deal.eligibility === 'everyone' && deal.bundleQuantity !== null && deal.bundleQuantity > 0 && deal.bundlePriceCents !== null;
+export function isBuildAPackDeal<D extends PackTerms>(
+  deal: D,
+): deal is D & { bundleQuantity: number; bundlePriceCents: number } {
+  return (
+    deal.kind === 'bundle_price' &&
+    deal.eligibility === 'everyone' &&
+    deal.bundleQuantity !== null &&
+    deal.bundleQuantity > 0 &&
+    deal.bundlePriceCents !== null
+  );
 }
 
 /** The id of a pack's section on /build-a-pack. */

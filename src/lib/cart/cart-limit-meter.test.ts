@@ -5,7 +5,15 @@ import { flower, hoodie, MICHIGAN_LIMITS, resin } from './cart-test-lines.ts';
 describe('the limit meter', () => {
   it('shows the adult-use limit per visit and its concentrate share', () => {
     expect(meterLimits('adult')).toEqual(['adult_transaction', 'adult_concentrate']);
-    const readings = cartLimitReadings([{ ...flower(28), quantity: 1 }, { ...resin, quantity: 3 }, { ...hoodie, quantity: 1 }], 'adult', MICHIGAN_LIMITS);
+    const readings = cartLimitReadings(
+      [
+        { ...flower(28), quantity: 1 },
+        { ...resin, quantity: 3 },
+        { ...hoodie, quantity: 1 },
+      ],
+      'adult',
+      MICHIGAN_LIMITS,
+    );
     expect(readings).toEqual([
       { limit: 'adult_transaction', usedMg: 31_000, limitMg: 70_870, text: '1.1 oz of 2.5 oz used · 1.4 oz left.' },
       { limit: 'adult_concentrate', usedMg: 3_000, limitMg: 15_000, text: '3 g of 15 g used · 12 g left.' },
@@ -22,7 +30,9 @@ describe('the limit meter', () => {
 
   it('shows only the daily limit on the medical menu', () => {
     const readings = cartLimitReadings([{ ...flower(28), quantity: 2 }], 'medical', MICHIGAN_LIMITS);
-    expect(readings).toEqual([{ limit: 'medical_daily', usedMg: 56_000, limitMg: 70_870, text: '2 oz of 2.5 oz used · 14.8 g left.' }]);
+    expect(readings).toEqual([
+      { limit: 'medical_daily', usedMg: 56_000, limitMg: 70_870, text: '2 oz of 2.5 oz used · 14.8 g left.' },
+    ]);
   });
 
   it('says how far over a cart is (a cart can be over after the store lowers a limit)', () => {

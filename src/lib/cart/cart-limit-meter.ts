@@ -5,7 +5,12 @@
  * checkout adds (and the monthly limit is never the tighter one for a single cart).
  */
 import { gramsText, isOunceOrMore, ouncesText } from '../limits/limit-amount-format.ts';
-import { checkPurchaseLimits, formatLimitAmount, type LimitName, type PurchaseLimitSettings } from '../limits/purchase-limits.ts';
+import {
+  checkPurchaseLimits,
+  formatLimitAmount,
+  type LimitName,
+  type PurchaseLimitSettings,
+} from '../limits/purchase-limits.ts';
 import type { CartLine, CartMode } from './cart-line.ts';
 
 export interface LimitMeterReading {
@@ -32,12 +37,17 @@ function readingText(limit: LimitName, usedMg: number, limitMg: number): string 
   const size = gramsOnly ? `${gramsText(limitMg, 'nearest')} g` : formatLimitAmount(limitMg);
   if (usedMg === 0) return `Nothing in your cart counts toward the ${size} yet.`;
   const used = amountText(usedMg, 'nearest', gramsOnly);
-  if (usedMg > limitMg) return `${used} of ${size}: over the limit by ${amountText(usedMg - limitMg, 'nearest', gramsOnly)}.`;
+  if (usedMg > limitMg)
+    return `${used} of ${size}: over the limit by ${amountText(usedMg - limitMg, 'nearest', gramsOnly)}.`;
   return `${used} of ${size} used · ${amountText(limitMg - usedMg, 'down', gramsOnly)} left.`;
 }
 
 /** The meter's readings for the cart on `mode`'s menu under the store's limits. */
-export function cartLimitReadings(cart: readonly CartLine[], mode: CartMode, settings: PurchaseLimitSettings): LimitMeterReading[] {
+export function cartLimitReadings(
+  cart: readonly CartLine[],
+  mode: CartMode,
+  settings: PurchaseLimitSettings,
+): LimitMeterReading[] {
   const shown = meterLimits(mode);
   const { usage } = checkPurchaseLimits(
     cart.map((line) => ({ limitCategory: line.limitCategory, limitAmount: line.limitAmount, quantity: line.quantity })),
@@ -45,5 +55,10 @@ export function cartLimitReadings(cart: readonly CartLine[], mode: CartMode, set
   );
   return usage
     .filter((use) => shown.includes(use.limit))
-    .map((use) => ({ limit: use.limit, usedMg: use.usedMg, limitMg: use.limitMg, text: readingText(use.limit, use.usedMg, use.limitMg) }));
+    .map((use) => ({
+      limit: use.limit,
+      usedMg: use.usedMg,
+      limitMg: use.limitMg,
+      text: readingText(use.limit, use.usedMg, use.limitMg),
+    }));
 }

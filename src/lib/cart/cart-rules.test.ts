@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, type CartLine } from './cart-line.ts';
-import { addLine, addLineUpTo, changeLineSize, countUnits, removeLine, setLineQuantity, type CartChange } from './cart-rules.ts';
+import {
+  addLine,
+  addLineUpTo,
+  changeLineSize,
+  countUnits,
+  removeLine,
+  setLineQuantity,
+  type CartChange,
+} from './cart-rules.ts';
 import { ADULT, flower, hoodie, MEDICAL, resin } from './cart-test-lines.ts';
 
 function cartOf(change: CartChange): CartLine[] {
@@ -51,7 +59,8 @@ describe('adding to the cart', () => {
     const cart = cartOf(addLine([], flower(28), 2, MEDICAL));
     const refused = addLine(cart, flower(28), 1, MEDICAL);
     expect(refused.ok).toBe(false);
-    if (!refused.ok) expect(refused.message).toBe('That would pass your medical limit of 2.5 oz a day: 0.5 oz (14.8 g) left today.');
+    if (!refused.ok)
+      expect(refused.message).toBe('That would pass your medical limit of 2.5 oz a day: 0.5 oz (14.8 g) left today.');
     // Medical patients have no concentrate share.
     expect(addLine([], resin, 16, MEDICAL).ok).toBe(true);
   });
@@ -79,9 +88,17 @@ describe('adding to the cart', () => {
 
   it(`caps a size at ${MAX_LINE_QUANTITY} units and a cart at ${MAX_CART_LINES} sizes`, () => {
     const capped = addLine([], hoodie, MAX_LINE_QUANTITY + 1, ADULT);
-    expect(capped).toMatchObject({ ok: false, reason: 'stock', message: expect.stringContaining(`up to ${MAX_LINE_QUANTITY}`) });
+    expect(capped).toMatchObject({
+      ok: false,
+      reason: 'stock',
+      message: expect.stringContaining(`up to ${MAX_LINE_QUANTITY}`),
+    });
 
-    const full = Array.from({ length: MAX_CART_LINES }, (_, index) => ({ ...hoodie, variantId: `tee-${index}`, quantity: 1 }));
+    const full = Array.from({ length: MAX_CART_LINES }, (_, index) => ({
+      ...hoodie,
+      variantId: `tee-${index}`,
+      quantity: 1,
+    }));
     expect(addLine(full, { ...hoodie, variantId: 'one-more' }, 1, ADULT)).toMatchObject({ ok: false, reason: 'limit' });
     expect(addLine(full, { ...hoodie, variantId: 'tee-3' }, 1, ADULT).ok).toBe(true);
   });
@@ -102,14 +119,21 @@ describe('changing a quantity', () => {
 
   it('checks a raise like an addition of the difference', () => {
     const refused = setLineQuantity(cart, 'chemdawg-28', 3, ADULT);
-    expect(refused).toMatchObject({ ok: false, reason: 'limit', message: expect.stringContaining('0.5 oz (14.8 g) left') });
+    expect(refused).toMatchObject({
+      ok: false,
+      reason: 'limit',
+      message: expect.stringContaining('0.5 oz (14.8 g) left'),
+    });
     expect(setLineQuantity(cart, 'chemdawg-28', 21, ADULT)).toMatchObject({ ok: false, reason: 'stock' });
     expect(cartOf(setLineQuantity(cart, 'hoodie-l', 5, ADULT))[1]!.quantity).toBe(5);
   });
 
   it('leaves the cart as it is for a size not in it, and keeps the order of the lines', () => {
     expect(cartOf(setLineQuantity(cart, 'nothing', 2, ADULT))).toEqual(cart);
-    expect(cartOf(setLineQuantity(cart, 'hoodie-l', 2, ADULT)).map((line) => line.variantId)).toEqual(['chemdawg-28', 'hoodie-l']);
+    expect(cartOf(setLineQuantity(cart, 'hoodie-l', 2, ADULT)).map((line) => line.variantId)).toEqual([
+      'chemdawg-28',
+      'hoodie-l',
+    ]);
   });
 
   it('removes a line', () => {
@@ -119,7 +143,8 @@ describe('changing a quantity', () => {
 });
 
 describe('changing a line to another size', () => {
-  const cartOf = (...lines: [Omit<CartLine, 'quantity'>, number][]): CartLine[] => lines.map(([line, quantity]) => ({ ...line, quantity }));
+  const cartOf = (...lines: [Omit<CartLine, 'quantity'>, number][]): CartLine[] =>
+    lines.map(([line, quantity]) => ({ ...line, quantity }));
 
   it('swaps the size in place and keeps the quantity', () => {
     const cart = cartOf([hoodie, 1], [flower(3.5), 2], [resin, 1]);
@@ -165,13 +190,21 @@ describe('adding up to a quantity ("Order again")', () => {
     const done = addLineUpTo(cart, flower(3.5, { maxQuantity: 4 }), 5, ADULT);
     expect(done.added).toBe(3);
     expect(done.cart.map((line) => line.quantity)).toEqual([4]);
-    expect(done.refusal).toEqual({ ok: false, reason: 'stock', message: 'Only 4 of Chemdawg (3.5 g) in stock, and 4 are in your cart: no more can be added.' });
+    expect(done.refusal).toEqual({
+      ok: false,
+      reason: 'stock',
+      message: 'Only 4 of Chemdawg (3.5 g) in stock, and 4 are in your cart: no more can be added.',
+    });
   });
 
   it('caps the quantity at the purchase limit, and names the limit', () => {
     const done = addLineUpTo([], flower(28), 3, ADULT);
     expect(done.added).toBe(2);
-    expect(done.refusal).toEqual({ ok: false, reason: 'limit', message: 'That would pass the adult-use limit of 2.5 oz per visit: 0.5 oz (14.8 g) left.' });
+    expect(done.refusal).toEqual({
+      ok: false,
+      reason: 'limit',
+      message: 'That would pass the adult-use limit of 2.5 oz per visit: 0.5 oz (14.8 g) left.',
+    });
   });
 
   it('adds nothing and leaves the cart as it was when not one unit fits', () => {

@@ -7,7 +7,8 @@ import { checkAddition, type LimitContext, type LimitedItem } from '../limits/pu
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, type CartLine } from './cart-line.ts';
 
 /** Why a change was refused; `message` is one sentence for the shopper. */
-export type CartRefusal = { ok: false; reason: 'limit'; message: string } | { ok: false; reason: 'stock'; message: string };
+export type CartRefusal =
+  { ok: false; reason: 'limit'; message: string } | { ok: false; reason: 'stock'; message: string };
 
 /** The cart after a change, or why it stays as it is. */
 export type CartChange = { ok: true; cart: CartLine[] } | CartRefusal;
@@ -18,7 +19,10 @@ function assertQuantity(quantity: number, least: number): void {
   }
 }
 
-function asLimited(line: Pick<CartLine, 'limitCategory' | 'limitAmount' | 'productName'>, quantity: number): LimitedItem {
+function asLimited(
+  line: Pick<CartLine, 'limitCategory' | 'limitAmount' | 'productName'>,
+  quantity: number,
+): LimitedItem {
   return { limitCategory: line.limitCategory, limitAmount: line.limitAmount, quantity, name: line.productName };
 }
 
@@ -38,15 +42,28 @@ function stockRefusal(line: Omit<CartLine, 'quantity'>, inCart: number): CartRef
   if (most === 0) return { ok: false, reason: 'stock', message: `${size} is sold out.` };
   const room = Math.max(0, most - inCart);
   const held = inCart > 0 ? `, and ${inCart} ${inCart === 1 ? 'is' : 'are'} in your cart` : '';
-  const limit = line.maxQuantity > MAX_LINE_QUANTITY ? `You can order up to ${most} of ${size} online` : `Only ${most} of ${size} in stock`;
-  return { ok: false, reason: 'stock', message: `${limit}${held}: ${room === 0 ? 'no more can be added' : `you can add ${room} more`}.` };
+  const limit =
+    line.maxQuantity > MAX_LINE_QUANTITY
+      ? `You can order up to ${most} of ${size} online`
+      : `Only ${most} of ${size} in stock`;
+  return {
+    ok: false,
+    reason: 'stock',
+    message: `${limit}${held}: ${room === 0 ? 'no more can be added' : `you can add ${room} more`}.`,
+  };
 }
 
 /**
  * Checks `adding` more units of `line` against stock and the limits, beside the rest of the cart.
  * Stock first: the limits only matter for units the store has.
  */
-function refuseIncrease(cart: readonly CartLine[], line: Omit<CartLine, 'quantity'>, inCart: number, adding: number, context: LimitContext): CartRefusal | null {
+function refuseIncrease(
+  cart: readonly CartLine[],
+  line: Omit<CartLine, 'quantity'>,
+  inCart: number,
+  adding: number,
+  context: LimitContext,
+): CartRefusal | null {
   if (inCart + adding > mostOf(line)) return stockRefusal(line, inCart);
   const check = checkAddition(
     cart.map((held) => asLimited(held, held.quantity)),
@@ -61,11 +78,20 @@ function refuseIncrease(cart: readonly CartLine[], line: Omit<CartLine, 'quantit
  * (and the page's newer copy of the size's details); a new size goes last. Refused past the stock,
  * past a purchase limit, or as a new line in a cart of MAX_CART_LINES sizes (reported as a limit).
  */
-export function addLine(cart: readonly CartLine[], line: Omit<CartLine, 'quantity'>, quantity: number, context: LimitContext): CartChange {
+export function addLine(
+  cart: readonly CartLine[],
+  line: Omit<CartLine, 'quantity'>,
+  quantity: number,
+  context: LimitContext,
+): CartChange {
   assertQuantity(quantity, 1);
   const held = cart.find((candidate) => candidate.variantId === line.variantId);
   if (!held && cart.length >= MAX_CART_LINES) {
-    return { ok: false, reason: 'limit', message: `Your cart holds up to ${MAX_CART_LINES} different items: check out or remove one first.` };
+    return {
+      ok: false,
+      reason: 'limit',
+      message: `Your cart holds up to ${MAX_CART_LINES} different items: check out or remove one first.`,
+    };
   }
   const inCart = held?.quantity ?? 0;
   const refusal = refuseIncrease(cart, line, inCart, quantity, context);
@@ -89,7 +115,12 @@ export interface CappedAddition {
  * cart holds, and no more than the purchase limits allow ("Order again" repeats an old order's
  * quantities this way). The refusal says why the rest stayed out, as for the next unit.
  */
-export function addLineUpTo(cart: readonly CartLine[], line: Omit<CartLine, 'quantity'>, wanted: number, context: LimitContext): CappedAddition {
+export function addLineUpTo(
+  cart: readonly CartLine[],
+  line: Omit<CartLine, 'quantity'>,
+  wanted: number,
+  context: LimitContext,
+): CappedAddition {
   const whole = addLine(cart, line, wanted, context);
   if (whole.ok) return { cart: whole.cart, added: wanted, refusal: null };
   for (let quantity = wanted - 1; quantity >= 1; quantity -= 1) {
@@ -105,7 +136,12 @@ export function addLineUpTo(cart: readonly CartLine[], line: Omit<CartLine, 'qua
  * Sets a line's quantity: 0 removes it, fewer units always fit, more are checked like an addition.
  * A size not in the cart leaves the cart as it is.
  */
-export function setLineQuantity(cart: readonly CartLine[], variantId: string, quantity: number, context: LimitContext): CartChange {
+export function setLineQuantity(
+  cart: readonly CartLine[],
+  variantId: string,
+  quantity: number,
+  context: LimitContext,
+): CartChange {
   assertQuantity(quantity, 0);
   const held = cart.find((candidate) => candidate.variantId === variantId);
   if (!held) return { ok: true, cart: [...cart] };
@@ -128,7 +164,12 @@ export function removeLine(cart: readonly CartLine[], variantId: string): CartLi
  * left as it is, when the new size has too little stock or the swap would pass a purchase limit
  * (an ounce in place of an eighth weighs more).
  */
-export function changeLineSize(cart: readonly CartLine[], fromVariantId: string, size: Omit<CartLine, 'quantity'>, context: LimitContext): CartChange {
+export function changeLineSize(
+  cart: readonly CartLine[],
+  fromVariantId: string,
+  size: Omit<CartLine, 'quantity'>,
+  context: LimitContext,
+): CartChange {
   const held = cart.find((candidate) => candidate.variantId === fromVariantId);
   if (!held || size.variantId === fromVariantId) return { ok: true, cart: [...cart] };
   const others = cart.filter((candidate) => candidate !== held);
@@ -139,6 +180,8 @@ export function changeLineSize(cart: readonly CartLine[], fromVariantId: string,
   const swapped: CartLine = { ...size, quantity: inCart + held.quantity };
   return {
     ok: true,
-    cart: cart.filter((candidate) => candidate !== already).map((candidate) => (candidate === held ? swapped : candidate)),
+    cart: cart
+      .filter((candidate) => candidate !== already)
+      .map((candidate) => (candidate === held ? swapped : candidate)),
   };
 }

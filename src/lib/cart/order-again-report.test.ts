@@ -3,13 +3,21 @@ import { orderAgainReport } from './order-again-report.ts';
 
 describe('orderAgainReport', () => {
   it('counts the sizes added and says nothing more when everything went in', () => {
-    expect(orderAgainReport([{ name: 'Chemdawg, 3.5 g', wanted: 2, added: 2, why: null }])).toEqual({ summary: 'Added 1 size to your cart.', shortfalls: [] });
+    expect(orderAgainReport([{ name: 'Chemdawg, 3.5 g', wanted: 2, added: 2, why: null }])).toEqual({
+      summary: 'Added 1 size to your cart.',
+      shortfalls: [],
+    });
   });
 
   it('names each size left out or cut short, with why', () => {
     const report = orderAgainReport([
       { name: 'Chemdawg, 3.5 g', wanted: 2, added: 2, why: null },
-      { name: 'Chemdawg, 28 g', wanted: 3, added: 2, why: 'That would pass the adult-use limit of 2.5 oz per visit: 0.5 oz (14.8 g) left.' },
+      {
+        name: 'Chemdawg, 28 g',
+        wanted: 3,
+        added: 2,
+        why: 'That would pass the adult-use limit of 2.5 oz per visit: 0.5 oz (14.8 g) left.',
+      },
       { name: 'Gone Haze, 7 g', wanted: 0, added: 0, why: 'Sold out.' },
     ]);
     expect(report).toEqual({

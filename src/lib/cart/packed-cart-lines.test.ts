@@ -5,7 +5,13 @@ import { packCartLines, unpackCartLines } from './packed-cart-lines.ts';
 describe('the cart lines a list page sends', () => {
   const eighth = flower(3.5, { variantId: 'eighth', maxQuantity: 12 });
   const ounce = flower(28, { variantId: 'ounce', medicalPriceCents: null, maxQuantity: 3 });
-  const rosin = { ...resin, variantId: 'rosin', productSlug: 'keweenaw-rosin', productName: 'Cold cure rosin', imageSrc: null };
+  const rosin = {
+    ...resin,
+    variantId: 'rosin',
+    productSlug: 'keweenaw-rosin',
+    productName: 'Cold cure rosin',
+    imageSrc: null,
+  };
 
   it('says each product once, with its sizes in order', () => {
     const packed = packCartLines([eighth, rosin, ounce]);

@@ -52,7 +52,16 @@ export function packCartLines(lines: Iterable<SizeLine>): PackedProduct[] {
 export function unpackCartLines(products: readonly PackedProduct[]): Map<string, SizeLine> {
   const lines = new Map<string, SizeLine>();
   for (const product of products) {
-    for (const [variantId, sizeLabel, adultUsePriceCents, medicalPriceCents, exciseTaxable, limitCategory, limitAmount, maxQuantity] of product.sizes) {
+    for (const [
+      variantId,
+      sizeLabel,
+      adultUsePriceCents,
+      medicalPriceCents,
+      exciseTaxable,
+      limitCategory,
+      limitAmount,
+      maxQuantity,
+    ] of product.sizes) {
       lines.set(variantId, {
         variantId,
         productSlug: product.slug,

@@ -34,7 +34,11 @@ describe('the cart read back from local storage', () => {
   });
 
   it('keeps one line per size and at most the most a cart holds', () => {
-    const lines = Array.from({ length: MAX_CART_LINES + 5 }, (_, index) => ({ ...hoodie, variantId: `tee-${index}`, quantity: 1 }));
+    const lines = Array.from({ length: MAX_CART_LINES + 5 }, (_, index) => ({
+      ...hoodie,
+      variantId: `tee-${index}`,
+      quantity: 1,
+    }));
     expect(decodeStoredCart(JSON.stringify([cart[0], { ...cart[0], quantity: 9 }]))).toEqual([cart[0]]);
     expect(decodeStoredCart(JSON.stringify(lines))).toHaveLength(MAX_CART_LINES);
   });

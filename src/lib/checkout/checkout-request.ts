@@ -13,7 +13,12 @@ export const calendarDate = (message: string) =>
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, message)
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), message);
+    .refine(
+      (value) =>
+        !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+        new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+      message,
+    );
 
 /** A calendar day in a JSON body sent by the store's own pages. */
 export const CalendarDate = calendarDate('Send a date as YYYY-MM-DD.');
@@ -53,11 +58,17 @@ export const CheckoutRequest = z
       .max(40, 'Enter a 10-digit US phone number.')
       .transform((typed, context) => {
         const phone = normalizeUsPhone(typed);
-        if (!phone) context.addIssue({ code: 'custom', message: 'Enter a 10-digit US phone number, like (734) 555-0123.' });
+        if (!phone)
+          context.addIssue({ code: 'custom', message: 'Enter a 10-digit US phone number, like (734) 555-0123.' });
         return phone ?? '';
       }),
     birthdate: Birthdate,
-    medicalCardNumber: z.string().trim().toUpperCase().max(20, 'A registry card number has at most 20 characters.').default(''),
+    medicalCardNumber: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .max(20, 'A registry card number has at most 20 characters.')
+      .default(''),
     medicalCardExpiresOn: z.string().trim().default(''),
     pickupSlotStart: z.string().min(1, 'Choose a pickup time.').max(40, 'Choose a pickup time.'),
     notes: z.string().trim().max(MAX_NOTES_LENGTH, `Keep notes under ${MAX_NOTES_LENGTH} characters.`).default(''),
@@ -67,31 +78,53 @@ export const CheckoutRequest = z
     /** A field people never see: bots fill it in. */
     website: z.string().max(200).default(''),
     lines: z
-      .array(z.object({ variantId: z.uuid('That product is not on the menu.'), quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY) }))
+      .array(
+        z.object({
+          variantId: z.uuid('That product is not on the menu.'),
+          quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+        }),
+      )
       .min(1, 'Your cart is empty.')
       .max(MAX_ORDER_LINES, `An order can have at most ${MAX_ORDER_LINES} products.`),
     expectedTotalCents: z.number().int().min(0).nullable().default(null),
     /** The lines as the shopper saw them priced; a changed total is then explained line by line. */
     expectedLines: z
-      .array(z.object({ variantId: z.uuid(), totalCents: z.number().int().min(0), dealSlugs: z.array(z.string().max(100)).max(20) }))
+      .array(
+        z.object({
+          variantId: z.uuid(),
+          totalCents: z.number().int().min(0),
+          dealSlugs: z.array(z.string().max(100)).max(20),
+        }),
+      )
       .max(MAX_ORDER_LINES)
       .default([]),
     /** Rewards points to spend (one of the store's tiers; 0 for none). */
     redeemPoints: z.number().int().min(0).max(1_000_000).default(0),
     recaptchaToken: z.string().max(4096).default(''),
   })
-  .superRefine((values, context) => {
-    if (values.mode === 'medical') {
-      if (!/^[A-Z0-9][A-Z0-9-]{3,19}$/.test(values.medicalCardNumber)) {
-        context.addIssue({ code: 'custom', path: ['medicalCardNumber'], message: 'Enter the number on your Michigan registry card.' });
+  .superRefine(
+    (values, context) => {
+      if (values.mode === 'medical') {
+        if (!/^[A-Z0-9][A-Z0-9-]{3,19}$/.test(values.medicalCardNumber)) {
+          context.addIssue({
+            code: 'custom',
+            path: ['medicalCardNumber'],
+            message: 'Enter the number on your Michigan registry card.',
+          });
+        }
+        if (!/^\d{4}-\d{2}-\d{2}$/.test(values.medicalCardExpiresOn)) {
+          context.addIssue({
+            code: 'custom',
+            path: ['medicalCardExpiresOn'],
+            message: 'Enter the expiry date printed on the card.',
+          });
+        }
       }
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(values.medicalCardExpiresOn)) {
-        context.addIssue({ code: 'custom', path: ['medicalCardExpiresOn'], message: 'Enter the expiry date printed on the card.' });
+      if (values.smsMarketing && !values.phone) {
+        context.addIssue({ code: 'custom', path: ['smsMarketing'], message: 'Texts need a phone number.' });
       }
-    }
-    if (values.smsMarketing && !values.phone) {
-      context.addIssue({ code: 'custom', path: ['smsMarketing'], message: 'Texts need a phone number.' });
-    }
-  }, { when: () => true });
+    },
+    { when: () => true },
+  );
 
 export type CheckoutRequest = z.infer<typeof CheckoutRequest>;

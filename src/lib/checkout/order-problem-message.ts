@@ -17,7 +17,9 @@ export type OrderProblem =
   | { code: 'rewards'; message: string };
 
 /** The field a problem belongs beside, or 'form' for the whole order. */
-export function problemField(problem: OrderProblem): 'pickupSlotStart' | 'birthdate' | 'medicalCardExpiresOn' | 'redeemPoints' | 'form' {
+export function problemField(
+  problem: OrderProblem,
+): 'pickupSlotStart' | 'birthdate' | 'medicalCardExpiresOn' | 'redeemPoints' | 'form' {
   switch (problem.code) {
     case 'rewards':
       return 'redeemPoints';
@@ -34,7 +36,8 @@ export function problemField(problem: OrderProblem): 'pickupSlotStart' | 'birthd
   }
 }
 
-const list = (names: string[]) => (names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
+const list = (names: string[]) =>
+  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 
 /** What the shopper reads when an order is refused, with what to do about it. */
 export function orderProblemMessage(problem: OrderProblem): string {
@@ -45,7 +48,9 @@ export function orderProblemMessage(problem: OrderProblem): string {
       return `${list(problem.items)} can no longer be ordered. Remove ${problem.items.length === 1 ? 'it' : 'them'} from your cart to continue.`;
     case 'sold_out':
       return `Sold out while you were shopping: ${problem.items
-        .map((item) => (item.available === 0 ? `${item.name} (none left)` : `${item.name} (only ${item.available} left)`))
+        .map((item) =>
+          item.available === 0 ? `${item.name} (none left)` : `${item.name} (only ${item.available} left)`,
+        )
         .join('; ')}. Change the quantity to continue.`;
     case 'limit':
       return problem.violation.message;
@@ -64,7 +69,10 @@ export function orderProblemMessage(problem: OrderProblem): string {
       return problem.message;
     case 'price_changed': {
       const lines = problem.changes.map(describeChange);
-      const what = lines.length > 0 ? `Prices changed since your total was shown: ${lines.join('; ')}.` : 'Prices changed since your total was shown.';
+      const what =
+        lines.length > 0
+          ? `Prices changed since your total was shown: ${lines.join('; ')}.`
+          : 'Prices changed since your total was shown.';
       return `${what} The new total is ${formatCents(problem.totalCents)}: check it and place the order again.`;
     }
   }
@@ -72,7 +80,13 @@ export function orderProblemMessage(problem: OrderProblem): string {
 
 /** "Blue Dream · 3.5 g: $38.90 → $33.07 (Welcome 15% off now applies)". */
 function describeChange(change: PriceChange): string {
-  const price = change.beforeCents === null ? formatCents(change.afterCents) : `${formatCents(change.beforeCents)} → ${formatCents(change.afterCents)}`;
-  const why = [...change.dealsEnded.map((title) => `${title} ended`), ...change.dealsStarted.map((title) => `${title} now applies`)];
+  const price =
+    change.beforeCents === null
+      ? formatCents(change.afterCents)
+      : `${formatCents(change.beforeCents)} → ${formatCents(change.afterCents)}`;
+  const why = [
+    ...change.dealsEnded.map((title) => `${title} ended`),
+    ...change.dealsStarted.map((title) => `${title} now applies`),
+  ];
   return `${change.item}: ${price}${why.length > 0 ? ` (${why.join(', ')})` : ''}`;
 }

@@ -13,13 +13,24 @@ const seen: SeenLine[] = [
 describe('priceChanges', () => {
   it('names each line whose total moved, with the deals that ended and began, in the order the shopper saw them', () => {
     const now: PricedNowLine[] = [
-      { variantId: 'gelato', item: 'Gelato · 3.5 g', totalCents: 2973, deals: [{ slug: 'welcome', title: 'First order 15% off' }] },
+      {
+        variantId: 'gelato',
+        item: 'Gelato · 3.5 g',
+        totalCents: 2973,
+        deals: [{ slug: 'welcome', title: 'First order 15% off' }],
+      },
       { variantId: 'hoodie', item: 'River Hoodie · L', totalCents: 4770, deals: [] },
       { variantId: 'shatter', item: 'Shatter · 1 g', totalCents: 4400, deals: [] },
     ];
     expect(priceChanges(seen, now, title)).toEqual([
       { item: 'Shatter · 1 g', beforeCents: 3300, afterCents: 4400, dealsEnded: ['Wax Wednesday'], dealsStarted: [] },
-      { item: 'Gelato · 3.5 g', beforeCents: 3498, afterCents: 2973, dealsEnded: [], dealsStarted: ['First order 15% off'] },
+      {
+        item: 'Gelato · 3.5 g',
+        beforeCents: 3498,
+        afterCents: 2973,
+        dealsEnded: [],
+        dealsStarted: ['First order 15% off'],
+      },
     ]);
   });
 

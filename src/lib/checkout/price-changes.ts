@@ -34,7 +34,11 @@ export interface PriceChange {
  * The lines whose total differs from what was seen, in the order the shopper saw them (lines
  * they were never shown last); none when nothing seen was sent. `dealTitle` names a deal that no longer appears on any line (it ended, or stopped covering it).
  */
-export function priceChanges(seen: readonly SeenLine[], now: readonly PricedNowLine[], dealTitle: (slug: string) => string): PriceChange[] {
+export function priceChanges(
+  seen: readonly SeenLine[],
+  now: readonly PricedNowLine[],
+  dealTitle: (slug: string) => string,
+): PriceChange[] {
   // Without what was seen there is nothing to compare: the new total alone is the answer.
   if (seen.length === 0) return [];
   const before = new Map(seen.map((line) => [line.variantId, line]));

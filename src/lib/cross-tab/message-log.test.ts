@@ -3,7 +3,12 @@ import { LOCAL_STORAGE_MESSAGE_TTL_MS, LOCAL_STORAGE_POLL_INTERVAL_MS } from './
 import { appendMessage, liveMessages, parseLog, takeUnseen, type LoggedMessage } from './message-log.ts';
 
 const TTL = LOCAL_STORAGE_MESSAGE_TTL_MS;
-const at = (id: string, time: number, sender = 'other'): LoggedMessage<string> => ({ id, time, sender, data: `data ${id}` });
+const at = (id: string, time: number, sender = 'other'): LoggedMessage<string> => ({
+  id,
+  time,
+  sender,
+  data: `data ${id}`,
+});
 
 describe('the spec’s cross-tab numbers', () => {
   it('keep local-storage messages 60 s and poll every 150 ms (spec §9)', () => {

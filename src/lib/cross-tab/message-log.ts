@@ -39,7 +39,11 @@ export function liveMessages<T>(log: readonly LoggedMessage<T>[], now: number, t
 }
 
 /** The log after posting `message`: expired messages dropped, the new one last. */
-export function appendMessage<T>(log: readonly LoggedMessage<T>[], message: LoggedMessage<T>, ttlMs: number): LoggedMessage<T>[] {
+export function appendMessage<T>(
+  log: readonly LoggedMessage<T>[],
+  message: LoggedMessage<T>,
+  ttlMs: number,
+): LoggedMessage<T>[] {
   return [...liveMessages(log, message.time, ttlMs).filter((entry) => entry.id !== message.id), message];
 }
 

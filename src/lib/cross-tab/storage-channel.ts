@@ -17,7 +17,11 @@ export interface StorageChannelOptions {
  * reaches each other tab once, never the tab that posted it (as with BroadcastChannel), and a
  * channel created later does not replay what was posted before it.
  */
-export function createStorageChannel<T>(name: string, storage: Storage, options: StorageChannelOptions = {}): TabChannel<T> {
+export function createStorageChannel<T>(
+  name: string,
+  storage: Storage,
+  options: StorageChannelOptions = {},
+): TabChannel<T> {
   const {
     ttlMs = LOCAL_STORAGE_MESSAGE_TTL_MS,
     pollIntervalMs = LOCAL_STORAGE_POLL_INTERVAL_MS,

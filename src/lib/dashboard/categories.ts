@@ -28,7 +28,9 @@ export interface CategoryTree {
  * Filters staff choose per category. The category filter is not among them: a category page
  * always offers its subcategories as tabs.
  */
-export const SHOP_FILTERS = MENU_FILTERS.filter((filter): filter is Exclude<MenuFilter, 'category'> => filter !== 'category');
+export const SHOP_FILTERS = MENU_FILTERS.filter(
+  (filter): filter is Exclude<MenuFilter, 'category'> => filter !== 'category',
+);
 export type ShopFilter = (typeof SHOP_FILTERS)[number];
 
 /** What the storefront's filter panel calls each filter. */
@@ -78,7 +80,9 @@ export type CategoryMove = z.infer<typeof categoryMoveSchema>;
 
 export const shopFiltersSchema = z.object({
   filters: z
-    .array(z.enum(SHOP_FILTERS, { error: 'That is not a filter the menu offers.' }), { error: 'Choose the filters to show.' })
+    .array(z.enum(SHOP_FILTERS, { error: 'That is not a filter the menu offers.' }), {
+      error: 'Choose the filters to show.',
+    })
     .max(SHOP_FILTERS.length, 'Each filter can be shown once.')
     .refine((filters) => new Set(filters).size === filters.length, 'Each filter can be shown once.'),
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_OPTION_INDENT, categoryOptions, flattenTree, subtreeOf, wouldCreateCycle, type TreeCategory } from './category-tree.ts';
+import {
+  CATEGORY_OPTION_INDENT,
+  categoryOptions,
+  flattenTree,
+  subtreeOf,
+  wouldCreateCycle,
+  type TreeCategory,
+} from './category-tree.ts';
 
 const tree: TreeCategory[] = [
   { id: 'edibles', parentId: null, name: 'Edibles', position: 1 },
@@ -28,7 +35,12 @@ describe('the category tree', () => {
   it('reads in menu order with subcategories under their parent; equal positions go by name', () => {
     const rows = flattenTree(tree);
     expect(rows.map((row) => `${'-'.repeat(row.depth)}${row.category.id}`)).toEqual([
-      'flower', 'edibles', '-gummies', '--sour', '-beverages', '-chocolates',
+      'flower',
+      'edibles',
+      '-gummies',
+      '--sour',
+      '-beverages',
+      '-chocolates',
     ]);
     expect(rows.find((row) => row.category.id === 'beverages')).toMatchObject({ index: 1, siblings: 3 });
   });

@@ -12,7 +12,10 @@ export interface TreeCategory {
 }
 
 /** Siblings in menu order: by position, then by name (as the storefront sorts them). */
-export function bySiblingOrder(a: Pick<TreeCategory, 'position' | 'name'>, b: Pick<TreeCategory, 'position' | 'name'>): number {
+export function bySiblingOrder(
+  a: Pick<TreeCategory, 'position' | 'name'>,
+  b: Pick<TreeCategory, 'position' | 'name'>,
+): number {
   return a.position - b.position || a.name.localeCompare(b.name);
 }
 
@@ -95,8 +98,15 @@ export interface CategoryOption {
  * under its own parent. `exclude` leaves out categories (a category's own subtree, when choosing
  * its parent).
  */
-export function categoryOptions(categories: readonly TreeCategory[], { exclude }: { exclude?: ReadonlySet<string> } = {}): CategoryOption[] {
+export function categoryOptions(
+  categories: readonly TreeCategory[],
+  { exclude }: { exclude?: ReadonlySet<string> } = {},
+): CategoryOption[] {
   return flattenTree(categories)
     .filter(({ category }) => !exclude?.has(category.id))
-    .map(({ category, depth }) => ({ value: category.id, label: `${CATEGORY_OPTION_INDENT.repeat(depth)}${category.name}`, depth }));
+    .map(({ category, depth }) => ({
+      value: category.id,
+      label: `${CATEGORY_OPTION_INDENT.repeat(depth)}${category.name}`,
+      depth,
+    }));
 }

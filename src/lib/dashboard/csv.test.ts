@@ -9,9 +9,20 @@ const cellsOf = (text: string) => {
 
 describe('parseCsv', () => {
   it('reads plain rows with LF or CRLF line ends, with or without a final line end', () => {
-    expect(cellsOf('sku,stock\nA,1\nB,2\n')).toEqual([['sku', 'stock'], ['A', '1'], ['B', '2']]);
-    expect(cellsOf('sku,stock\r\nA,1\r\nB,2')).toEqual([['sku', 'stock'], ['A', '1'], ['B', '2']]);
-    expect(cellsOf('sku,stock\rA,1\r')).toEqual([['sku', 'stock'], ['A', '1']]);
+    expect(cellsOf('sku,stock\nA,1\nB,2\n')).toEqual([
+      ['sku', 'stock'],
+      ['A', '1'],
+      ['B', '2'],
+    ]);
+    expect(cellsOf('sku,stock\r\nA,1\r\nB,2')).toEqual([
+      ['sku', 'stock'],
+      ['A', '1'],
+      ['B', '2'],
+    ]);
+    expect(cellsOf('sku,stock\rA,1\r')).toEqual([
+      ['sku', 'stock'],
+      ['A', '1'],
+    ]);
   });
 
   it('drops a byte-order mark at the start', () => {
@@ -23,7 +34,10 @@ describe('parseCsv', () => {
       ['name', 'note'],
       ['Blue Dream, 3.5 g', 'say "hi"\nthen go'],
     ]);
-    expect(cellsOf('a,b\n"",x\n')).toEqual([['a', 'b'], ['', 'x']]);
+    expect(cellsOf('a,b\n"",x\n')).toEqual([
+      ['a', 'b'],
+      ['', 'x'],
+    ]);
   });
 
   it('keeps empty cells, and numbers records as a spreadsheet numbers its rows', () => {
@@ -40,7 +54,11 @@ describe('parseCsv', () => {
   });
 
   it('says which row is broken when quotes do not close or stray', () => {
-    expect(parseCsv('sku,stock\nA,"1\n')).toMatchObject({ ok: false, row: 2, message: expect.stringContaining('never closed') });
+    expect(parseCsv('sku,stock\nA,"1\n')).toMatchObject({
+      ok: false,
+      row: 2,
+      message: expect.stringContaining('never closed'),
+    });
     expect(parseCsv('sku,stock\nA,1\nB,"2"x\n')).toMatchObject({ ok: false, row: 3 });
     expect(parseCsv('sku,stock\nA,1"\n')).toMatchObject({ ok: false, row: 2 });
   });
@@ -68,6 +86,8 @@ describe('writeCsv', () => {
   });
 
   it('keeps text a spreadsheet would run as a formula from running, but not negative numbers', () => {
-    expect(writeCsv([['=HYPERLINK("http://x")', '+1', '-1', '@a', 'plain', -1]])).toBe('"\'=HYPERLINK(""http://x"")",\'+1,\'-1,\'@a,plain,-1\r\n');
+    expect(writeCsv([['=HYPERLINK("http://x")', '+1', '-1', '@a', 'plain', -1]])).toBe(
+      '"\'=HYPERLINK(""http://x"")",\'+1,\'-1,\'@a,plain,-1\r\n',
+    );
   });
 });

@@ -49,7 +49,11 @@ export function parseCsv(text: string): CsvResult {
         index++;
         const next = source[index];
         if (next !== undefined && next !== ',' && next !== '\n' && next !== '\r') {
-          return { ok: false, row, message: `Row ${row}: text after a closing quote. Put the whole field in quotes and double any quote inside it ("").` };
+          return {
+            ok: false,
+            row,
+            message: `Row ${row}: text after a closing quote. Put the whole field in quotes and double any quote inside it ("").`,
+          };
         }
         continue;
       }
@@ -74,7 +78,11 @@ export function parseCsv(text: string): CsvResult {
       continue;
     }
     if (char === '"') {
-      return { ok: false, row, message: `Row ${row}: a quote inside a field that does not start with one. Put the whole field in quotes and double the quote ("").` };
+      return {
+        ok: false,
+        row,
+        message: `Row ${row}: a quote inside a field that does not start with one. Put the whole field in quotes and double the quote ("").`,
+      };
     }
     cell += char;
     cellStarted = true;

@@ -23,7 +23,10 @@ export const DASHBOARD_API = {
   productsBulk: { path: 'products/bulk', methods: { POST: 'products' } },
   product: { path: 'products/:id', methods: { GET: 'products/:id', PUT: 'products/:id' } },
   productVariants: { path: 'products/:id/variants', methods: { POST: 'products/:id' } },
-  productVariant: { path: 'products/:id/variants/:variantId', methods: { PATCH: 'products/:id', DELETE: 'products/:id' } },
+  productVariant: {
+    path: 'products/:id/variants/:variantId',
+    methods: { PATCH: 'products/:id', DELETE: 'products/:id' },
+  },
   productBatches: { path: 'products/:id/batches', methods: { POST: 'products/:id' } },
   productBatch: { path: 'products/:id/batches/:batchId', methods: { PUT: 'products/:id', DELETE: 'products/:id' } },
   productImages: { path: 'products/:id/images', methods: { POST: 'products/:id' } },
@@ -37,7 +40,10 @@ export const DASHBOARD_API = {
   mediaProducts: { path: 'media/products', methods: { GET: 'media' } },
   mediaBundles: { path: 'media/bundles', methods: { POST: 'media/bundle-image-builder' } },
   categories: { path: 'product-categories', methods: { GET: 'product-categories', POST: 'product-categories/*' } },
-  category: { path: 'product-categories/:id', methods: { PATCH: 'product-categories/*', DELETE: 'product-categories/*' } },
+  category: {
+    path: 'product-categories/:id',
+    methods: { PATCH: 'product-categories/*', DELETE: 'product-categories/*' },
+  },
   categoryMove: { path: 'product-categories/:id/move', methods: { POST: 'product-categories/*' } },
   categoryFilters: { path: 'product-categories/:id/filters', methods: { PUT: 'product-categories/shop-filters' } },
   // Orders: the pickup queue, every order, one in full and its moves; customer lookup.
@@ -69,7 +75,10 @@ type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${i
     ? Name
     : never;
 
-export type DashboardApiParams<Name extends DashboardApiName> = Record<ParamNames<(typeof DASHBOARD_API)[Name]['path']>, string>;
+export type DashboardApiParams<Name extends DashboardApiName> = Record<
+  ParamNames<(typeof DASHBOARD_API)[Name]['path']>,
+  string
+>;
 
 /** A query string as a page has it (`?q=…`), or its values. */
 export type ApiQuery = string | URLSearchParams | Record<string, string>;
@@ -82,7 +91,10 @@ type UrlArguments<Name extends DashboardApiName> = [ParamNames<(typeof DASHBOARD
  * The URL of a dashboard endpoint: its path with the parameters filled in (each encoded as one
  * segment) and the query, if it has any values.
  */
-export function dashboardApiUrl<Name extends DashboardApiName>(name: Name, ...[first, second]: UrlArguments<Name>): string {
+export function dashboardApiUrl<Name extends DashboardApiName>(
+  name: Name,
+  ...[first, second]: UrlArguments<Name>
+): string {
   const { path } = DASHBOARD_API[name];
   const hasParams = path.includes(':');
   const params = (hasParams ? first : {}) as Record<string, string>;

@@ -13,9 +13,21 @@ export const MENU_BOARD_PAGE_SIZE = 50;
 /** The board's state, as its URL carries it. */
 export const MenuBoardQuery = z.object({
   q: z.string().trim().max(100, 'Search for at most 100 characters.').optional().default(''),
-  category: z.uuid('Choose a category from the list.').optional().or(z.literal('').transform(() => undefined)),
-  status: z.enum([...PRODUCT_STATUSES, 'all'], 'Choose active, draft, archived or all.').optional().default('active'),
-  page: z.coerce.number('Pages are numbered 1, 2, 3…').int('Pages are numbered 1, 2, 3…').min(1, 'Pages are numbered 1, 2, 3…').max(10_000, 'There are not that many pages.').optional().default(1),
+  category: z
+    .uuid('Choose a category from the list.')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  status: z
+    .enum([...PRODUCT_STATUSES, 'all'], 'Choose active, draft, archived or all.')
+    .optional()
+    .default('active'),
+  page: z.coerce
+    .number('Pages are numbered 1, 2, 3…')
+    .int('Pages are numbered 1, 2, 3…')
+    .min(1, 'Pages are numbered 1, 2, 3…')
+    .max(10_000, 'There are not that many pages.')
+    .optional()
+    .default(1),
 });
 export type MenuBoardQuery = z.output<typeof MenuBoardQuery>;
 
@@ -47,10 +59,20 @@ export interface MenuBoardPage {
 /** A quick edit of one size from the board: only the fields sent change. */
 export const VariantQuickEdit = z
   .object({
-    stock: z.int('Stock is a whole number, e.g. 12.').min(0, 'Stock cannot be negative.').max(MAX_STOCK, 'That is more than one size can hold (at most 1,000,000).'),
+    stock: z
+      .int('Stock is a whole number, e.g. 12.')
+      .min(0, 'Stock cannot be negative.')
+      .max(MAX_STOCK, 'That is more than one size can hold (at most 1,000,000).'),
     active: z.boolean('Say whether the size is for sale.'),
-    adultUsePriceCents: z.int('Enter a price in dollars, e.g. 32.00.').min(0, 'A price cannot be negative.').max(MAX_PRICE_CENTS, 'That price is too high (at most $100,000.00).'),
-    medicalPriceCents: z.int('Enter a price in dollars, e.g. 32.00.').min(0, 'A price cannot be negative.').max(MAX_PRICE_CENTS, 'That price is too high (at most $100,000.00).').nullable(),
+    adultUsePriceCents: z
+      .int('Enter a price in dollars, e.g. 32.00.')
+      .min(0, 'A price cannot be negative.')
+      .max(MAX_PRICE_CENTS, 'That price is too high (at most $100,000.00).'),
+    medicalPriceCents: z
+      .int('Enter a price in dollars, e.g. 32.00.')
+      .min(0, 'A price cannot be negative.')
+      .max(MAX_PRICE_CENTS, 'That price is too high (at most $100,000.00).')
+      .nullable(),
   })
   .partial()
   .refine((edit) => Object.keys(edit).length > 0, 'Nothing to change.');

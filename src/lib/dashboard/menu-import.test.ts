@@ -19,7 +19,9 @@ describe('readMenuImport', () => {
   });
 
   it('reports every bad cell with its row and column, and keeps the good rows', () => {
-    const file = readMenuImport('sku,stock,adult_use_price,active\nA,-3,10,yes\nB,4,ten,maybe\nC,5,12.00,no\n,1,1,yes\n');
+    const file = readMenuImport(
+      'sku,stock,adult_use_price,active\nA,-3,10,yes\nB,4,ten,maybe\nC,5,12.00,no\n,1,1,yes\n',
+    );
     expect(file.problems).toEqual([
       { row: 2, column: 'stock', message: 'stock “-3”: Stock cannot be negative.' },
       { row: 3, column: 'adult_use_price', message: 'adult_use_price “ten”: Enter a price in dollars, e.g. 32.00.' },
@@ -31,7 +33,9 @@ describe('readMenuImport', () => {
 
   it('refuses a SKU that appears twice, naming the first row', () => {
     const file = readMenuImport('sku,stock\nA,1\nB,2\nA,3\n');
-    expect(file.problems).toEqual([{ row: 4, column: 'sku', message: 'A is also on row 2; each SKU may appear once.' }]);
+    expect(file.problems).toEqual([
+      { row: 4, column: 'sku', message: 'A is also on row 2; each SKU may appear once.' },
+    ]);
   });
 
   it('needs a header naming sku and something to change', () => {
@@ -47,7 +51,9 @@ describe('readMenuImport', () => {
   });
 
   it('refuses a file that is not valid CSV, naming the row', () => {
-    expect(readMenuImport('sku,stock\nA,"1\n').problems).toEqual([{ row: 2, message: 'Row 2: a quoted field is never closed.' }]);
+    expect(readMenuImport('sku,stock\nA,"1\n').problems).toEqual([
+      { row: 2, message: 'Row 2: a quoted field is never closed.' },
+    ]);
   });
 
   it('refuses files over the row and size limits', () => {

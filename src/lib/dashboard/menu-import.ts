@@ -22,11 +22,27 @@ export interface ImportColumn {
 }
 
 export const IMPORT_COLUMNS: readonly ImportColumn[] = [
-  { header: 'sku', field: 'sku', description: 'Required. The size’s SKU exactly as the dashboard shows it, e.g. RR-FLW-000123-35.' },
+  {
+    header: 'sku',
+    field: 'sku',
+    description: 'Required. The size’s SKU exactly as the dashboard shows it, e.g. RR-FLW-000123-35.',
+  },
   { header: 'stock', field: 'stock', description: 'Units on the shelf: a whole number, 0 or more.' },
-  { header: 'adult_use_price', field: 'adultUsePriceCents', description: 'Adult-use price in dollars, e.g. 32.00 or $32.' },
-  { header: 'medical_price', field: 'medicalPriceCents', description: 'Medical price in dollars; write "none" to sell at the adult-use price.' },
-  { header: 'active', field: 'active', description: 'Whether the size is for sale: yes/no, true/false, 1/0 or active/inactive.' },
+  {
+    header: 'adult_use_price',
+    field: 'adultUsePriceCents',
+    description: 'Adult-use price in dollars, e.g. 32.00 or $32.',
+  },
+  {
+    header: 'medical_price',
+    field: 'medicalPriceCents',
+    description: 'Medical price in dollars; write "none" to sell at the adult-use price.',
+  },
+  {
+    header: 'active',
+    field: 'active',
+    description: 'Whether the size is for sale: yes/no, true/false, 1/0 or active/inactive.',
+  },
 ];
 
 /** The changes one row asks for; a field the file leaves out (or a blank cell) stays as it is. */
@@ -60,7 +76,10 @@ export interface ImportFile {
 }
 
 function normaliseHeader(header: string): string {
-  return header.trim().toLowerCase().replace(/[\s-]+/g, '_');
+  return header
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
 }
 
 const YES = new Set(['yes', 'y', 'true', '1', 'active', 'on']);
@@ -99,9 +118,13 @@ export function readMenuImport(text: string): ImportFile {
   const parsed = parseCsv(text);
   if (!parsed.ok) return empty({ row: parsed.row, message: parsed.message });
   const [header, ...records] = parsed.records;
-  if (!header) return empty({ row: 0, message: 'The file is empty. The first row must name the columns, e.g. sku,stock.' });
+  if (!header)
+    return empty({ row: 0, message: 'The file is empty. The first row must name the columns, e.g. sku,stock.' });
   if (records.length > MAX_IMPORT_ROWS) {
-    return empty({ row: 0, message: `The file has ${records.length} rows; at most ${MAX_IMPORT_ROWS} can be imported at once. Split it into smaller files.` });
+    return empty({
+      row: 0,
+      message: `The file has ${records.length} rows; at most ${MAX_IMPORT_ROWS} can be imported at once. Split it into smaller files.`,
+    });
   }
 
   const problems: ImportProblem[] = [];
@@ -115,19 +138,31 @@ export function readMenuImport(text: string): ImportFile {
       return;
     }
     if (positions.has(column)) {
-      problems.push({ row: header.row, column: column.header, message: `The column “${column.header}” appears twice.` });
+      problems.push({
+        row: header.row,
+        column: column.header,
+        message: `The column “${column.header}” appears twice.`,
+      });
       return;
     }
     positions.set(column, position);
   });
   const skuColumn = IMPORT_COLUMNS[0]!;
   if (!positions.has(skuColumn)) {
-    problems.push({ row: header.row, column: 'sku', message: 'The first row must name the columns and include “sku”.' });
+    problems.push({
+      row: header.row,
+      column: 'sku',
+      message: 'The first row must name the columns and include “sku”.',
+    });
   } else if (positions.size === 1) {
-    problems.push({ row: header.row, message: 'Name at least one column to change: stock, adult_use_price, medical_price or active.' });
+    problems.push({
+      row: header.row,
+      message: 'Name at least one column to change: stock, adult_use_price, medical_price or active.',
+    });
   }
   if (problems.length > 0) return { lines: [], problems, ignoredColumns };
-  if (records.length === 0) return { lines: [], problems: [{ row: 0, message: 'The file has a header but no rows.' }], ignoredColumns };
+  if (records.length === 0)
+    return { lines: [], problems: [{ row: 0, message: 'The file has a header but no rows.' }], ignoredColumns };
 
   const lines: ImportLine[] = [];
   const firstRowOfSku = new Map<string, number>();
@@ -140,7 +175,11 @@ export function readMenuImport(text: string): ImportFile {
     } else {
       const first = firstRowOfSku.get(sku);
       if (first !== undefined) {
-        problems.push({ row: record.row, column: 'sku', message: `${sku} is also on row ${first}; each SKU may appear once.` });
+        problems.push({
+          row: record.row,
+          column: 'sku',
+          message: `${sku} is also on row ${first}; each SKU may appear once.`,
+        });
         rowHasProblem = true;
       } else {
         firstRowOfSku.set(sku, record.row);
@@ -153,7 +192,11 @@ export function readMenuImport(text: string): ImportFile {
       if (cell.trim() === '') continue;
       const read = READERS[column.field](cell);
       if (!read.ok) {
-        problems.push({ row: record.row, column: column.header, message: `${column.header} “${cell.trim()}”: ${read.message}` });
+        problems.push({
+          row: record.row,
+          column: column.header,
+          message: `${column.header} “${cell.trim()}”: ${read.message}`,
+        });
         rowHasProblem = true;
       } else {
         (changes as Record<string, unknown>)[column.field] = read.value;

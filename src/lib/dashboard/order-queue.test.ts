@@ -26,7 +26,10 @@ describe('a staff move request', () => {
     const refused = orderMoveRequest.safeParse({ to: 'cancelled', reason: '   ' });
     expect(refused.success).toBe(false);
     expect(refused.error?.issues.map((issue) => issue.path)).toEqual([['reason']]);
-    expect(orderMoveRequest.parse({ to: 'cancelled', reason: ' Customer called to cancel ' })).toEqual({ to: 'cancelled', reason: 'Customer called to cancel' });
+    expect(orderMoveRequest.parse({ to: 'cancelled', reason: ' Customer called to cancel ' })).toEqual({
+      to: 'cancelled',
+      reason: 'Customer called to cancel',
+    });
   });
 
   it('refuses moves staff do not make and reasons that are too long', () => {

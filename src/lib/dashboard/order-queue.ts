@@ -99,7 +99,11 @@ export const orderMoveRequest = z
   })
   .superRefine((move, context) => {
     if (move.to === 'cancelled' && !move.reason) {
-      context.addIssue({ code: 'custom', path: ['reason'], message: 'Say why the order is cancelled; the customer reads it in their email.' });
+      context.addIssue({
+        code: 'custom',
+        path: ['reason'],
+        message: 'Say why the order is cancelled; the customer reads it in their email.',
+      });
     }
   })
   .transform((move) => ({ to: move.to, reason: move.to === 'cancelled' ? (move.reason ?? null) : null }));

@@ -17,12 +17,22 @@ describe('what a search for orders looks for', () => {
   });
 
   it('reads an email as the start of one, and never as a name', () => {
-    expect(orderSearchTerms('Casey.Jones@Example.com')).toEqual({ number: null, emailPrefix: 'casey.jones@example.com', phonePrefix: null, name: null });
+    expect(orderSearchTerms('Casey.Jones@Example.com')).toEqual({
+      number: null,
+      emailPrefix: 'casey.jones@example.com',
+      phonePrefix: null,
+      name: null,
+    });
     expect(orderSearchTerms('casey.j')).toMatchObject({ emailPrefix: 'casey.j', name: 'casey.j' });
   });
 
   it('reads words as part of a name, spaces made single, and not as an email', () => {
-    expect(orderSearchTerms('  Casey   JONES ')).toEqual({ number: null, emailPrefix: null, phonePrefix: null, name: 'casey jones' });
+    expect(orderSearchTerms('  Casey   JONES ')).toEqual({
+      number: null,
+      emailPrefix: null,
+      phonePrefix: null,
+      name: 'casey jones',
+    });
     // Six letters can also be an order number (O reads as 0, I and L as 1): both are looked for.
     expect(orderSearchTerms('Parker')).toMatchObject({ number: 'RR-PARKER', name: 'parker' });
     expect(orderSearchTerms('Olivia')).toMatchObject({ number: 'RR-011V1A', name: 'olivia' });

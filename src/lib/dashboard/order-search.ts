@@ -19,7 +19,12 @@ const blankAsMissing = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
 
 const placedDate = (which: 'first' | 'last') =>
-  blankAsMissing(z.string().trim().pipe(z.iso.date(`Enter the ${which} day as a date, like 2026-11-25.`)));
+  blankAsMissing(
+    z
+      .string()
+      .trim()
+      .pipe(z.iso.date(`Enter the ${which} day as a date, like 2026-11-25.`)),
+  );
 
 export const OrderSearchQuery = z
   .object({
@@ -27,7 +32,10 @@ export const OrderSearchQuery = z
       .string()
       .trim()
       .max(MAX_ORDER_QUERY, `Search for at most ${MAX_ORDER_QUERY} characters.`)
-      .refine((typed) => typed === '' || typed.length >= MIN_ORDER_QUERY, `Type at least ${MIN_ORDER_QUERY} characters, or leave the search empty.`)
+      .refine(
+        (typed) => typed === '' || typed.length >= MIN_ORDER_QUERY,
+        `Type at least ${MIN_ORDER_QUERY} characters, or leave the search empty.`,
+      )
       .optional()
       .default(''),
     /** Store-local days, both included. */
@@ -80,7 +88,13 @@ export interface OrderSearchPage {
  * The search's address for a state, as parsed or as typed: blanks and the first page are left
  * out, so a plain search is `?view=all`.
  */
-export function orderSearchHref(query: { q?: string; from?: string; to?: string; status?: string; page?: number }): string {
+export function orderSearchHref(query: {
+  q?: string;
+  from?: string;
+  to?: string;
+  status?: string;
+  page?: number;
+}): string {
   const params = new URLSearchParams({ view: ALL_ORDERS_VIEW });
   if (query.q) params.set('q', query.q);
   if (query.from) params.set('from', query.from);

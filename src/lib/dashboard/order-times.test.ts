@@ -14,7 +14,9 @@ describe('pickup queue times', () => {
   });
 
   it('writes a pickup window on the store clock', () => {
-    expect(pickupWindowLabel(new Date('2026-11-25T20:30:00Z'), new Date('2026-11-25T21:00:00Z'), ZONE, NOW)).toBe('Today, 3:30 PM–4:00 PM');
+    expect(pickupWindowLabel(new Date('2026-11-25T20:30:00Z'), new Date('2026-11-25T21:00:00Z'), ZONE, NOW)).toBe(
+      'Today, 3:30 PM–4:00 PM',
+    );
     expect(storeMomentLabel(new Date('2026-11-25T18:04:00Z'), ZONE, NOW)).toBe('1:04 PM');
     expect(storeMomentLabel(new Date('2026-11-24T18:04:00Z'), ZONE, NOW)).toBe('Yesterday, 1:04 PM');
   });

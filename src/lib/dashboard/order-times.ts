@@ -20,7 +20,9 @@ export function storeDayLabel(instant: Date, timeZone: string, now: Date): strin
   if (day === today) return 'Today';
   if (day === addDays(today, 1)) return 'Tomorrow';
   if (day === addDays(today, -1)) return 'Yesterday';
-  return plain(new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric' }).format(instant));
+  return plain(
+    new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric' }).format(instant),
+  );
 }
 
 /** "Today, 3:30 PM–4:00 PM" */
@@ -40,7 +42,14 @@ const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 export function storeDateTimeLabel(instant: Date, timeZone: string): string {
   let format = dateTimeFormats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    });
     dateTimeFormats.set(timeZone, format);
   }
   return plain(format.format(instant));

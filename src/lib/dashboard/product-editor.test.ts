@@ -15,24 +15,56 @@ describe('parseTerpenes', () => {
   });
 
   it('names the entry that does not read', () => {
-    expect(parseTerpenes('Myrcene')).toEqual({ ok: false, message: 'Write “Myrcene” as a name and a percent, e.g. Myrcene 0.8.' });
+    expect(parseTerpenes('Myrcene')).toEqual({
+      ok: false,
+      message: 'Write “Myrcene” as a name and a percent, e.g. Myrcene 0.8.',
+    });
     expect(parseTerpenes('Myrcene 120')).toEqual({ ok: false, message: '“Myrcene 120”: a percent is at most 100.' });
   });
 
   it('shows terpenes as it reads them', () => {
-    const terpenes = [{ name: 'Myrcene', percent: 0.82 }, { name: 'Pinene', percent: 0.1 }];
+    const terpenes = [
+      { name: 'Myrcene', percent: 0.82 },
+      { name: 'Pinene', percent: 0.1 },
+    ];
     expect(parseTerpenes(terpenesText(terpenes))).toEqual({ ok: true, value: terpenes });
   });
 });
 
 describe('editor schemas', () => {
-  const size = { sizeLabel: '3.5 g', sku: 'RR-FLW-1-35', weightMg: 3500, adultUsePriceCents: 3500, medicalPriceCents: null, stock: 4, active: true, limitCategory: 'flower', limitAmount: 3500, exciseTaxable: true };
-  const batch = { batchNumber: 'L1', labName: 'Lab', testedOn: '2026-10-01', thcPercent: 21.35, cbdPercent: null, thcMg: null, cbdMg: null, terpenes: [], coaUrl: null, status: 'active', expiresOn: null };
+  const size = {
+    sizeLabel: '3.5 g',
+    sku: 'RR-FLW-1-35',
+    weightMg: 3500,
+    adultUsePriceCents: 3500,
+    medicalPriceCents: null,
+    stock: 4,
+    active: true,
+    limitCategory: 'flower',
+    limitAmount: 3500,
+    exciseTaxable: true,
+  };
+  const batch = {
+    batchNumber: 'L1',
+    labName: 'Lab',
+    testedOn: '2026-10-01',
+    thcPercent: 21.35,
+    cbdPercent: null,
+    thcMg: null,
+    cbdMg: null,
+    terpenes: [],
+    coaUrl: null,
+    status: 'active',
+    expiresOn: null,
+  };
 
   it('asks a size that counts against a limit how much it counts', () => {
     expect(VariantInput.safeParse(size).success).toBe(true);
     const refused = VariantInput.safeParse({ ...size, limitAmount: 0 });
-    expect(refused.error?.issues[0]).toMatchObject({ path: ['limitAmount'], message: 'Enter how much of the limit one unit uses.' });
+    expect(refused.error?.issues[0]).toMatchObject({
+      path: ['limitAmount'],
+      message: 'Enter how much of the limit one unit uses.',
+    });
     expect(VariantInput.safeParse({ ...size, sku: 'has space' }).error?.issues[0]?.path).toEqual(['sku']);
     expect(VariantChanges.safeParse({}).success).toBe(false);
     expect(VariantChanges.parse({ stock: 3 })).toEqual({ stock: 3 });
@@ -43,6 +75,8 @@ describe('editor schemas', () => {
     expect(BatchInput.safeParse({ ...batch, thcPercent: 21.355 }).error?.issues[0]?.path).toEqual(['thcPercent']);
     expect(BatchInput.safeParse({ ...batch, testedOn: '2026-02-30' }).success).toBe(false);
     expect(BatchInput.safeParse({ ...batch, expiresOn: '2026-09-01' }).error?.issues[0]?.path).toEqual(['expiresOn']);
-    expect(BatchInput.safeParse({ ...batch, coaUrl: 'javascript:alert(1)' }).error?.issues[0]?.path).toEqual(['coaUrl']);
+    expect(BatchInput.safeParse({ ...batch, coaUrl: 'javascript:alert(1)' }).error?.issues[0]?.path).toEqual([
+      'coaUrl',
+    ]);
   });
 });

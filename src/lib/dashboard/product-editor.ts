@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import type { AuditEntry } from './audit-entry.ts';
-import { BATCH_STATUSES, LIMIT_CATEGORIES, POTENCY_UNITS, PRODUCT_STATUSES, type LimitCategory } from '../vocabulary/catalog.ts';
+import {
+  BATCH_STATUSES,
+  LIMIT_CATEGORIES,
+  POTENCY_UNITS,
+  PRODUCT_STATUSES,
+  type LimitCategory,
+} from '../vocabulary/catalog.ts';
 import { MAX_PRICE_CENTS, MAX_STOCK, MAX_WEIGHT_MG } from './typed-numbers.ts';
 
 /**
@@ -9,12 +15,15 @@ import { MAX_PRICE_CENTS, MAX_STOCK, MAX_WEIGHT_MG } from './typed-numbers.ts';
  * and transaction, audit-logged.
  */
 
-
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const SKU = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
 
 const text = (label: string, max: number) =>
-  z.string(`Enter the ${label}.`).trim().min(1, `Enter the ${label}.`).max(max, `Keep the ${label} to ${max} characters.`);
+  z
+    .string(`Enter the ${label}.`)
+    .trim()
+    .min(1, `Enter the ${label}.`)
+    .max(max, `Keep the ${label} to ${max} characters.`);
 const optionalText = (label: string, max: number) =>
   z
     .string(`Enter the ${label}.`)
@@ -22,21 +31,34 @@ const optionalText = (label: string, max: number) =>
     .max(max, `Keep the ${label} to ${max} characters.`)
     .transform((value) => (value === '' ? null : value))
     .nullable();
-const cents = z.int('Enter a price in dollars, e.g. 32.00.').min(0, 'A price cannot be negative.').max(MAX_PRICE_CENTS, 'That price is too high (at most $100,000.00).');
+const cents = z
+  .int('Enter a price in dollars, e.g. 32.00.')
+  .min(0, 'A price cannot be negative.')
+  .max(MAX_PRICE_CENTS, 'That price is too high (at most $100,000.00).');
 const isoDate = (label: string) =>
-  z.iso.date(`Enter the ${label} as a date.`).refine((value) => !Number.isNaN(Date.parse(value)), `Enter the ${label} as a real date.`);
+  z.iso
+    .date(`Enter the ${label} as a date.`)
+    .refine((value) => !Number.isNaN(Date.parse(value)), `Enter the ${label} as a real date.`);
 /** At most two decimals, as the lab's numeric(…, 2) columns keep them. */
 const twoDecimals = (label: string, max: number) =>
   z
     .number(`Enter the ${label} as a number.`)
     .min(0, `The ${label} cannot be negative.`)
     .max(max, `The ${label} is at most ${max}.`)
-    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, `Use at most two decimals for the ${label}.`)
+    .refine(
+      (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+      `Use at most two decimals for the ${label}.`,
+    )
     .nullable();
 
 export const ProductDetailsInput = z.object({
   name: text('product name', 200),
-  slug: z.string('Enter the web address name.').trim().min(1, 'Enter the web address name.').max(120, 'Keep the web address name to 120 characters.').regex(SLUG, 'Use lower-case letters, digits and single hyphens, e.g. blue-dream-3-5g.'),
+  slug: z
+    .string('Enter the web address name.')
+    .trim()
+    .min(1, 'Enter the web address name.')
+    .max(120, 'Keep the web address name to 120 characters.')
+    .regex(SLUG, 'Use lower-case letters, digits and single hyphens, e.g. blue-dream-3-5g.'),
   description: z.string('Enter a description.').max(10_000, 'Keep the description to 10,000 characters.'),
   brandId: z.uuid('Choose a brand from the list.').nullable(),
   categoryId: z.uuid('Choose a category from the list.'),
@@ -56,19 +78,37 @@ export type NewProductInput = z.output<typeof NewProductInput>;
 
 const variantFields = {
   sizeLabel: text('size label', 60),
-  sku: z.string('Enter the SKU.').trim().min(1, 'Enter the SKU.').max(60, 'Keep the SKU to 60 characters.').regex(SKU, 'Use letters, digits, hyphens, dots or slashes (no spaces).'),
-  weightMg: z.int('Enter a weight in grams, e.g. 3.5.').min(1, 'A weight must be more than 0 g.').max(MAX_WEIGHT_MG, 'That weight is too high (at most 10,000 g).').nullable(),
+  sku: z
+    .string('Enter the SKU.')
+    .trim()
+    .min(1, 'Enter the SKU.')
+    .max(60, 'Keep the SKU to 60 characters.')
+    .regex(SKU, 'Use letters, digits, hyphens, dots or slashes (no spaces).'),
+  weightMg: z
+    .int('Enter a weight in grams, e.g. 3.5.')
+    .min(1, 'A weight must be more than 0 g.')
+    .max(MAX_WEIGHT_MG, 'That weight is too high (at most 10,000 g).')
+    .nullable(),
   adultUsePriceCents: cents,
   medicalPriceCents: cents.nullable(),
-  stock: z.int('Stock is a whole number, e.g. 12.').min(0, 'Stock cannot be negative.').max(MAX_STOCK, 'That is more than one size can hold (at most 1,000,000).'),
+  stock: z
+    .int('Stock is a whole number, e.g. 12.')
+    .min(0, 'Stock cannot be negative.')
+    .max(MAX_STOCK, 'That is more than one size can hold (at most 1,000,000).'),
   active: z.boolean('Say whether the size is for sale.'),
   limitCategory: z.enum(LIMIT_CATEGORIES, 'Choose how the size counts against purchase limits.'),
-  limitAmount: z.int('Enter the limit amount as a whole number.').min(0, 'The limit amount cannot be negative.').max(10_000_000, 'That limit amount is too high.'),
+  limitAmount: z
+    .int('Enter the limit amount as a whole number.')
+    .min(0, 'The limit amount cannot be negative.')
+    .max(10_000_000, 'That limit amount is too high.'),
   exciseTaxable: z.boolean('Say whether the excise tax applies.'),
 };
 
 const limitAmountNeeded = (variant: { limitCategory?: LimitCategory; limitAmount?: number }) =>
-  variant.limitCategory === undefined || variant.limitCategory === 'none' || variant.limitAmount === undefined || variant.limitAmount > 0;
+  variant.limitCategory === undefined ||
+  variant.limitCategory === 'none' ||
+  variant.limitAmount === undefined ||
+  variant.limitAmount > 0;
 const LIMIT_AMOUNT_MESSAGE = { message: 'Enter how much of the limit one unit uses.', path: ['limitAmount'] };
 
 /** A new size: every field. */
@@ -85,7 +125,10 @@ export type VariantChanges = z.output<typeof VariantChanges>;
 
 export const TerpeneInput = z.object({
   name: text('terpene name', 60),
-  percent: z.number('Enter the terpene’s percent.').min(0, 'A percent cannot be negative.').max(100, 'A percent is at most 100.'),
+  percent: z
+    .number('Enter the terpene’s percent.')
+    .min(0, 'A percent cannot be negative.')
+    .max(100, 'A percent is at most 100.'),
 });
 export type Terpene = z.output<typeof TerpeneInput>;
 
@@ -143,9 +186,13 @@ export interface ProductEditorData {
 /** `"Myrcene 0.82\nLimonene 0.4"` (one per line, or separated by commas) → terpenes; the line at fault otherwise. */
 export function parseTerpenes(input: string): { ok: true; value: Terpene[] } | { ok: false; message: string } {
   const value: Terpene[] = [];
-  for (const item of input.split(/[\n,;]+/).map((part) => part.trim()).filter(Boolean)) {
+  for (const item of input
+    .split(/[\n,;]+/)
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const match = /^(.*?)\s+(\d+(?:\.\d+)?)\s*%?$/.exec(item);
-    if (!match || !match[1]!.trim()) return { ok: false, message: `Write “${item}” as a name and a percent, e.g. Myrcene 0.8.` };
+    if (!match || !match[1]!.trim())
+      return { ok: false, message: `Write “${item}” as a name and a percent, e.g. Myrcene 0.8.` };
     const percent = Number(match[2]);
     if (percent > 100) return { ok: false, message: `“${item}”: a percent is at most 100.` };
     value.push({ name: match[1]!.trim(), percent });

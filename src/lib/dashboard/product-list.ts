@@ -22,15 +22,28 @@ export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
   '-stock': 'Stock, high to low',
 };
 
-const optionalUuid = (message: string) => z.uuid(message).optional().or(z.literal('').transform(() => undefined));
+const optionalUuid = (message: string) =>
+  z
+    .uuid(message)
+    .optional()
+    .or(z.literal('').transform(() => undefined));
 
 export const ProductListQuery = z.object({
   q: z.string().trim().max(100, 'Search for at most 100 characters.').optional().default(''),
   category: optionalUuid('Choose a category from the list.'),
   brand: optionalUuid('Choose a brand from the list.'),
-  status: z.enum(PRODUCT_STATUSES, 'Choose active, draft or archived.').optional().or(z.literal('').transform(() => undefined)),
+  status: z
+    .enum(PRODUCT_STATUSES, 'Choose active, draft or archived.')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   sort: z.enum(PRODUCT_SORTS, 'Choose a sort from the list.').optional().default('name'),
-  page: z.coerce.number('Pages are numbered 1, 2, 3…').int('Pages are numbered 1, 2, 3…').min(1, 'Pages are numbered 1, 2, 3…').max(10_000, 'There are not that many pages.').optional().default(1),
+  page: z.coerce
+    .number('Pages are numbered 1, 2, 3…')
+    .int('Pages are numbered 1, 2, 3…')
+    .min(1, 'Pages are numbered 1, 2, 3…')
+    .max(10_000, 'There are not that many pages.')
+    .optional()
+    .default(1),
 });
 export type ProductListQuery = z.output<typeof ProductListQuery>;
 

@@ -3,13 +3,45 @@ import { canOpen, DASHBOARD_ROUTES, dashboardReturnPath, findDashboardRoute } fr
 
 // Spec §6, written out again on purpose: the table in access.ts must agree with it.
 const ADMIN_ONLY = [
-  'theme', 'jobs', 'jobs/7', 'jobs/create', 'pages', 'pages/home', 'pages/about/team', 'pages/dispensary-deals',
-  'users', 'users/42', 'reviews', 'reviews/3', 'settings', 'reporting/sales', 'rewards', 'feedback', 'retention',
+  'theme',
+  'jobs',
+  'jobs/7',
+  'jobs/create',
+  'pages',
+  'pages/home',
+  'pages/about/team',
+  'pages/dispensary-deals',
+  'users',
+  'users/42',
+  'reviews',
+  'reviews/3',
+  'settings',
+  'reporting/sales',
+  'rewards',
+  'feedback',
+  'retention',
 ];
-const MANAGER_AND_ADMIN = ['media', 'media/bundle-image-builder', 'products', 'products/99', 'product-categories/flower/indoor'];
+const MANAGER_AND_ADMIN = [
+  'media',
+  'media/bundle-image-builder',
+  'products',
+  'products/99',
+  'product-categories/flower/indoor',
+];
 const ANY_STAFF = [
-  '', 'orders', 'orders/0b7e6c1e-2f55-4d44-9a0e-6f3c8d1f2a90', 'menu', 'menu/search-words', 'customers/lookup', 'web-vitals', 'forecasts', 'referrals', 'abandoned-carts',
-  'product-categories', 'product-categories/shop-filters', 'new-vs-returning-customers',
+  '',
+  'orders',
+  'orders/0b7e6c1e-2f55-4d44-9a0e-6f3c8d1f2a90',
+  'menu',
+  'menu/search-words',
+  'customers/lookup',
+  'web-vitals',
+  'forecasts',
+  'referrals',
+  'abandoned-carts',
+  'product-categories',
+  'product-categories/shop-filters',
+  'new-vs-returning-customers',
 ];
 
 describe('dashboard route access (spec §6)', () => {
@@ -33,7 +65,9 @@ describe('dashboard route access (spec §6)', () => {
   });
 
   it('matches fixed paths before parameters', () => {
-    expect(findDashboardRoute('/dashboard/product-categories/shop-filters')?.path).toBe('product-categories/shop-filters');
+    expect(findDashboardRoute('/dashboard/product-categories/shop-filters')?.path).toBe(
+      'product-categories/shop-filters',
+    );
     expect(findDashboardRoute('/dashboard/jobs/create')?.path).toBe('jobs/create');
     expect(findDashboardRoute('/dashboard/products/12/')?.path).toBe('products/:id');
   });

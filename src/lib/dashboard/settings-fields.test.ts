@@ -18,7 +18,8 @@ describe('percent fields', () => {
   });
 
   it('shows basis points as the percent that reads back the same', () => {
-    for (const bps of [0, 5, 50, 600, 605, 610, 625, 1000, 10_000]) expect(percentField.parse(percentText(bps))).toBe(bps);
+    for (const bps of [0, 5, 50, 600, 605, 610, 625, 1000, 10_000])
+      expect(percentField.parse(percentText(bps))).toBe(bps);
     expect(percentText(650)).toBe('6.5');
   });
 });
@@ -39,11 +40,14 @@ describe('purchase limit amounts', () => {
     expect(parseAmountMg('1.2345 g')).toBe('number');
     expect(limitAmountField.safeParse('0 g').success).toBe(false);
     expect(limitAmountField.safeParse('1001 g').success).toBe(false);
-    expect(limitAmountField.safeParse('2.5').error?.issues[0]?.message).toBe('Say g or oz after the number, like 2.5 oz or 15 g.');
+    expect(limitAmountField.safeParse('2.5').error?.issues[0]?.message).toBe(
+      'Say g or oz after the number, like 2.5 oz or 15 g.',
+    );
   });
 
   it('shows stored milligrams as grams that read back unchanged', () => {
-    for (const mg of [1, 15_000, 70_870, 283_495, 999_999]) expect(limitAmountField.parse(gramsAmountText(mg))).toBe(mg);
+    for (const mg of [1, 15_000, 70_870, 283_495, 999_999])
+      expect(limitAmountField.parse(gramsAmountText(mg))).toBe(mg);
     expect(gramsAmountText(70_870)).toBe('70.87 g');
   });
 });

@@ -4,7 +4,11 @@ import { MAX_LIMIT_MG, parseAmountMg } from './settings-units.ts';
 /** The settings page's number fields, each with the messages a person reads beside it (units: settings-units.ts). */
 
 /** A form value as typed: a JSON number or the input's text; anything else is treated as empty. */
-const typed = z.unknown().transform((value) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value.trim() : ''));
+const typed = z
+  .unknown()
+  .transform((value) =>
+    typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value.trim() : '',
+  );
 
 /** A whole number between `min` and `max`, with the messages a person reads beside the field. */
 export function wholeNumberField(what: string, min: number, max: number) {
@@ -27,7 +31,8 @@ export const percentField = typed.transform((text, context) => {
   const match = /^(\d{1,3})(?:\.(\d{1,2}))?\s*%?$/.exec(text);
   const bps = match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : Number.NaN;
   if (text === '') context.addIssue({ code: 'custom', message: 'Enter a percent, like 6 or 6.25.' });
-  else if (!match) context.addIssue({ code: 'custom', message: 'Enter a percent with at most two decimals, like 6 or 6.25.' });
+  else if (!match)
+    context.addIssue({ code: 'custom', message: 'Enter a percent with at most two decimals, like 6 or 6.25.' });
   else if (bps > 10_000) context.addIssue({ code: 'custom', message: 'Enter a percent from 0 to 100.' });
   else return bps;
   return z.NEVER;
@@ -39,7 +44,12 @@ export const limitAmountField = typed.transform((text, context) => {
   if (mg === 'unit' || mg === 'number') {
     context.addIssue({
       code: 'custom',
-      message: text === '' ? 'Enter an amount, like 2.5 oz or 15 g.' : mg === 'unit' ? 'Say g or oz after the number, like 2.5 oz or 15 g.' : 'Enter an amount like 2.5 oz or 15 g (at most three decimals).',
+      message:
+        text === ''
+          ? 'Enter an amount, like 2.5 oz or 15 g.'
+          : mg === 'unit'
+            ? 'Say g or oz after the number, like 2.5 oz or 15 g.'
+            : 'Enter an amount like 2.5 oz or 15 g (at most three decimals).',
     });
     return z.NEVER;
   }

@@ -21,7 +21,9 @@ export const MAX_LIMIT_MG = 1_000_000;
 /** 70 870 → "70.87 g": milligrams as exact grams, so saving the form unchanged changes nothing. */
 export function gramsAmountText(mg: number): string {
   const whole = Math.floor(mg / 1000);
-  const fraction = String(mg % 1000).padStart(3, '0').replace(/0+$/, '');
+  const fraction = String(mg % 1000)
+    .padStart(3, '0')
+    .replace(/0+$/, '');
   return fraction ? `${whole}.${fraction} g` : `${whole} g`;
 }
 

@@ -11,17 +11,30 @@ function fieldMessages(result: { error?: { issues: { path: PropertyKey[]; messag
 describe('opening hours', () => {
   it('sorts a day’s intervals and takes a midnight closing as the end of the day', () => {
     const days = week();
-    days[5] = { intervals: [{ opens: '17:00', closes: '00:00' }, { opens: '09:00', closes: '13:00' }] };
+    days[5] = {
+      intervals: [
+        { opens: '17:00', closes: '00:00' },
+        { opens: '09:00', closes: '13:00' },
+      ],
+    };
     days[0] = { intervals: [] };
     const parsed = HoursInput.parse({ days });
-    expect(parsed.days[5]!.intervals).toEqual([{ opens: '09:00', closes: '13:00' }, { opens: '17:00', closes: '24:00' }]);
+    expect(parsed.days[5]!.intervals).toEqual([
+      { opens: '09:00', closes: '13:00' },
+      { opens: '17:00', closes: '24:00' },
+    ]);
     expect(parsed.days[0]!.intervals).toEqual([]);
   });
 
   it('puts a closing before its opening, and overlapping hours, beside the field', () => {
     const days = week();
     days[1] = { intervals: [{ opens: '21:00', closes: '02:00' }] };
-    days[2] = { intervals: [{ opens: '09:00', closes: '14:00' }, { opens: '13:00', closes: '18:00' }] };
+    days[2] = {
+      intervals: [
+        { opens: '09:00', closes: '14:00' },
+        { opens: '13:00', closes: '18:00' },
+      ],
+    };
     days[3] = { intervals: [{ opens: '9am', closes: '21:00' }] };
     expect(fieldMessages(HoursInput.safeParse({ days }))).toEqual({
       'days.1.intervals.0.closes': 'Closing must be after opening. Hours past midnight go on the next day, from 00:00.',
@@ -37,17 +50,44 @@ describe('opening hours', () => {
 
 describe('store details', () => {
   const store = {
-    name: 'River Raisin', legalName: 'River Raisin LLC', tagline: '', street: '418 E Front St', city: 'Monroe', region: 'mi',
-    postalCode: '48162', latitude: '', longitude: '-83.3941', phone: '734.555.0199', email: 'hello@example.com',
-    licenseNumber: 'AU-R-000418', medicalLicenseNumber: '',
+    name: 'River Raisin',
+    legalName: 'River Raisin LLC',
+    tagline: '',
+    street: '418 E Front St',
+    city: 'Monroe',
+    region: 'mi',
+    postalCode: '48162',
+    latitude: '',
+    longitude: '-83.3941',
+    phone: '734.555.0199',
+    email: 'hello@example.com',
+    licenseNumber: 'AU-R-000418',
+    medicalLicenseNumber: '',
   };
 
   it('tidies what was typed: state code, phone, empty optional fields', () => {
-    expect(StoreFactsInput.parse(store)).toMatchObject({ region: 'MI', phone: '(734) 555-0199', latitude: null, longitude: -83.3941, medicalLicenseNumber: null });
+    expect(StoreFactsInput.parse(store)).toMatchObject({
+      region: 'MI',
+      phone: '(734) 555-0199',
+      latitude: null,
+      longitude: -83.3941,
+      medicalLicenseNumber: null,
+    });
   });
 
   it('names each field that is wrong', () => {
-    expect(fieldMessages(StoreFactsInput.safeParse({ ...store, name: ' ', phone: '555-0199', postalCode: 'MI 48162', email: 'hello', latitude: '123' }))).toEqual({
+    expect(
+      fieldMessages(
+        StoreFactsInput.safeParse({
+          ...store,
+          name: ' ',
+          phone: '555-0199',
+          postalCode: 'MI 48162',
+          email: 'hello',
+          latitude: '123',
+        }),
+      ),
+    ).toEqual({
       name: 'Enter the store’s name.',
       phone: 'Enter a 10-digit US phone number, like (734) 555-0142.',
       postalCode: 'Enter a ZIP code like 48162.',
@@ -59,7 +99,13 @@ describe('store details', () => {
 
 describe('purchase limits and storefront', () => {
   it('keeps a concentrate limit within the whole limit and a daily limit within the monthly one', () => {
-    const limits = { adultUseMg: '2.5 oz', adultUseConcentrateMg: '80 g', medicalDailyMg: '11 oz', medicalMonthlyMg: '10 oz', vapeLimitCategory: 'concentrate' };
+    const limits = {
+      adultUseMg: '2.5 oz',
+      adultUseConcentrateMg: '80 g',
+      medicalDailyMg: '11 oz',
+      medicalMonthlyMg: '10 oz',
+      vapeLimitCategory: 'concentrate',
+    };
     expect(fieldMessages(LimitsInput.safeParse(limits))).toEqual({
       adultUseConcentrateMg: 'The concentrate limit cannot be above the whole-purchase limit.',
       medicalDailyMg: 'The daily limit cannot be above the monthly limit.',

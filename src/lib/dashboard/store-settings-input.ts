@@ -35,7 +35,10 @@ const coordinate = (what: string, limit: number) =>
     if (typed === '') return null;
     const number = /^-?\d{1,3}(?:\.\d{1,7})?$/.test(typed) ? Number(typed) : Number.NaN;
     if (Number.isNaN(number) || Math.abs(number) > limit) {
-      context.addIssue({ code: 'custom', message: `Enter the ${what} in decimal degrees (−${limit} to ${limit}), or leave it empty.` });
+      context.addIssue({
+        code: 'custom',
+        message: `Enter the ${what} in decimal degrees (−${limit} to ${limit}), or leave it empty.`,
+      });
       return z.NEVER;
     }
     return number;
@@ -47,7 +50,9 @@ export const StoreFactsInput = z.object({
   tagline: optionalText(200),
   street: text('the street address', 150),
   city: text('the city', 80),
-  region: text('the state', 2).pipe(z.string().regex(/^[A-Za-z]{2}$/, 'Enter the two-letter state code, like MI.')).transform((value) => value.toUpperCase()),
+  region: text('the state', 2)
+    .pipe(z.string().regex(/^[A-Za-z]{2}$/, 'Enter the two-letter state code, like MI.'))
+    .transform((value) => value.toUpperCase()),
   postalCode: text('the ZIP code', 10).pipe(z.string().regex(/^\d{5}(?:-\d{4})?$/, 'Enter a ZIP code like 48162.')),
   latitude: coordinate('latitude', 90),
   longitude: coordinate('longitude', 180),
@@ -77,7 +82,11 @@ const OpeningInterval = z.object({ opens: clockTime('opening'), closes: clockTim
 
 /** One day's opening times: each closes after it opens, none overlaps another; sorted by opening. */
 const OpeningDay = z
-  .object({ intervals: z.array(OpeningInterval).max(MAX_INTERVALS_PER_DAY, `A day has at most ${MAX_INTERVALS_PER_DAY} opening times.`) })
+  .object({
+    intervals: z
+      .array(OpeningInterval)
+      .max(MAX_INTERVALS_PER_DAY, `A day has at most ${MAX_INTERVALS_PER_DAY} opening times.`),
+  })
   .superRefine(({ intervals }, context) => {
     intervals.forEach((interval, index) => {
       const opens = parseClockTime(interval.opens);
@@ -88,12 +97,23 @@ const OpeningDay = z
           path: ['intervals', index, 'closes'],
           message: 'Closing must be after opening. Hours past midnight go on the next day, from 00:00.',
         });
-      } else if (intervals.some((other, otherIndex) => otherIndex < index && parseClockTime(other.opens) < closes && opens < parseClockTime(other.closes))) {
-        context.addIssue({ code: 'custom', path: ['intervals', index, 'opens'], message: 'These hours overlap other hours on the same day.' });
+      } else if (
+        intervals.some(
+          (other, otherIndex) =>
+            otherIndex < index && parseClockTime(other.opens) < closes && opens < parseClockTime(other.closes),
+        )
+      ) {
+        context.addIssue({
+          code: 'custom',
+          path: ['intervals', index, 'opens'],
+          message: 'These hours overlap other hours on the same day.',
+        });
       }
     });
   })
-  .transform(({ intervals }) => ({ intervals: [...intervals].sort((a, b) => parseClockTime(a.opens) - parseClockTime(b.opens)) }));
+  .transform(({ intervals }) => ({
+    intervals: [...intervals].sort((a, b) => parseClockTime(a.opens) - parseClockTime(b.opens)),
+  }));
 
 /** The week, Sunday first (`days[0]`); a closed day has no intervals. */
 export const HoursInput = z.object({ days: z.array(OpeningDay).length(7, 'Give the hours of all seven days.') });
@@ -116,10 +136,18 @@ export const LimitsInput = z
   })
   .superRefine((limits, context) => {
     if (limits.adultUseConcentrateMg > limits.adultUseMg) {
-      context.addIssue({ code: 'custom', path: ['adultUseConcentrateMg'], message: 'The concentrate limit cannot be above the whole-purchase limit.' });
+      context.addIssue({
+        code: 'custom',
+        path: ['adultUseConcentrateMg'],
+        message: 'The concentrate limit cannot be above the whole-purchase limit.',
+      });
     }
     if (limits.medicalDailyMg > limits.medicalMonthlyMg) {
-      context.addIssue({ code: 'custom', path: ['medicalDailyMg'], message: 'The daily limit cannot be above the monthly limit.' });
+      context.addIssue({
+        code: 'custom',
+        path: ['medicalDailyMg'],
+        message: 'The daily limit cannot be above the monthly limit.',
+      });
     }
   });
 
@@ -127,7 +155,11 @@ export const StorefrontInput = z.object({
   stagingMode: z.boolean({ error: 'Choose whether the store runs as a staging site.' }),
   merchSlug: text('the merch shop’s address', 40)
     .transform((value) => value.toLowerCase())
-    .pipe(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case letters, digits and single hyphens, like river-raisin.')),
+    .pipe(
+      z
+        .string()
+        .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case letters, digits and single hyphens, like river-raisin.'),
+    ),
 });
 
 /** Each section's schema; what it parses to is what the section's save writes. */

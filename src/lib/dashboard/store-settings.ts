@@ -39,7 +39,14 @@ export interface EditableStoreSettings {
 
 export type SettingsSection = keyof EditableStoreSettings;
 
-export const SETTINGS_SECTIONS: readonly SettingsSection[] = ['store', 'hours', 'pickup', 'taxes', 'limits', 'storefront'];
+export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
+  'store',
+  'hours',
+  'pickup',
+  'taxes',
+  'limits',
+  'storefront',
+];
 
 export const SETTINGS_SECTION_TITLES: Record<SettingsSection, string> = {
   store: 'Store details',

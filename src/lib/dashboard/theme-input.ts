@@ -1,16 +1,29 @@
 import { z } from 'zod';
 import { logoPathOf } from '../theme/logo-path.ts';
-import { contrastProblems, HEX_COLOUR, THEME_COLOUR_KEYS, THEME_COLOUR_LABELS, type StoreTheme, type ThemeColourKey } from '../theme/theme-colours.ts';
+import {
+  contrastProblems,
+  HEX_COLOUR,
+  THEME_COLOUR_KEYS,
+  THEME_COLOUR_LABELS,
+  type StoreTheme,
+  type ThemeColourKey,
+} from '../theme/theme-colours.ts';
 
 const colour = (key: ThemeColourKey) =>
   z.unknown().transform((value, context) => {
     const typed = typeof value === 'string' ? value.trim().toLowerCase() : '';
     if (HEX_COLOUR.test(typed)) return typed;
-    context.addIssue({ code: 'custom', message: `Enter ${THEME_COLOUR_LABELS[key].toLowerCase()} as a hex colour like #1f5130.` });
+    context.addIssue({
+      code: 'custom',
+      message: `Enter ${THEME_COLOUR_LABELS[key].toLowerCase()} as a hex colour like #1f5130.`,
+    });
     return z.NEVER;
   });
 
-const colours = Object.fromEntries(THEME_COLOUR_KEYS.map((key) => [key, colour(key)])) as Record<ThemeColourKey, ReturnType<typeof colour>>;
+const colours = Object.fromEntries(THEME_COLOUR_KEYS.map((key) => [key, colour(key)])) as Record<
+  ThemeColourKey,
+  ReturnType<typeof colour>
+>;
 
 /**
  * A theme as the editor sends it: nine `#rrggbb` colours and the logo's address under /media/.
@@ -23,7 +36,11 @@ export const ThemeInput = z
     logoUrl: z.unknown().transform((value, context) => {
       const path = logoPathOf(typeof value === 'string' ? value : '');
       if (path !== undefined) return path;
-      context.addIssue({ code: 'custom', message: 'Enter the address of an image in the media library, like /media/branding/logo.svg, or leave it empty.' });
+      context.addIssue({
+        code: 'custom',
+        message:
+          'Enter the address of an image in the media library, like /media/branding/logo.svg, or leave it empty.',
+      });
       return z.NEVER;
     }),
   })

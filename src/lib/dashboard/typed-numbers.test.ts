@@ -36,7 +36,12 @@ describe('parseDollars', () => {
 });
 
 describe('parseStock', () => {
-  it.each([['0', 0], ['12', 12], [' 40 ', 40], ['1,200', 1200]])('reads %j as %i', (text, value) => {
+  it.each([
+    ['0', 0],
+    ['12', 12],
+    [' 40 ', 40],
+    ['1,200', 1200],
+  ])('reads %j as %i', (text, value) => {
     expect(parseStock(text)).toEqual({ ok: true, value });
   });
 
@@ -52,7 +57,13 @@ describe('parseStock', () => {
 });
 
 describe('parseGrams', () => {
-  it.each([['3.5', 3500], ['28', 28000], ['0.5', 500], ['28.35', 28350], ['.125', 125]])('reads %j as %i mg', (text, mg) => {
+  it.each([
+    ['3.5', 3500],
+    ['28', 28000],
+    ['0.5', 500],
+    ['28.35', 28350],
+    ['.125', 125],
+  ])('reads %j as %i mg', (text, mg) => {
     expect(parseGrams(text)).toEqual({ ok: true, value: mg });
   });
 
@@ -63,9 +74,11 @@ describe('parseGrams', () => {
 
 describe('field text', () => {
   it('shows cents as dollars and milligrams as grams, and reads them back', () => {
-    for (const cents of [0, 5, 99, 100, 3250, 125000]) expect(parseDollars(dollarsText(cents))).toEqual({ ok: true, value: cents });
+    for (const cents of [0, 5, 99, 100, 3250, 125000])
+      expect(parseDollars(dollarsText(cents))).toEqual({ ok: true, value: cents });
     expect(dollarsText(3250)).toBe('32.50');
-    for (const mg of [125, 500, 3500, 28350, 453592]) expect(parseGrams(gramsText(mg))).toEqual({ ok: true, value: mg });
+    for (const mg of [125, 500, 3500, 28350, 453592])
+      expect(parseGrams(gramsText(mg))).toEqual({ ok: true, value: mg });
     expect(gramsText(3500)).toBe('3.5');
   });
 });

@@ -27,7 +27,8 @@ export function parseDollars(text: string): Typed<number> {
   }
   const whole = Number((match[1] ?? '0').replace(/,/g, ''));
   const cents = whole * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  if (!Number.isSafeInteger(cents) || cents > MAX_PRICE_CENTS) return { ok: false, message: 'That price is too high (at most $100,000.00).' };
+  if (!Number.isSafeInteger(cents) || cents > MAX_PRICE_CENTS)
+    return { ok: false, message: 'That price is too high (at most $100,000.00).' };
   return { ok: true, value: cents };
 }
 
@@ -52,7 +53,8 @@ export function parseGrams(text: string): Typed<number> {
   }
   const mg = Number(match[1] ?? '0') * 1000 + Number((match[2] ?? '').padEnd(3, '0'));
   if (mg === 0) return { ok: false, message: 'A weight must be more than 0 g.' };
-  if (!Number.isSafeInteger(mg) || mg > MAX_WEIGHT_MG) return { ok: false, message: 'That weight is too high (at most 10,000 g).' };
+  if (!Number.isSafeInteger(mg) || mg > MAX_WEIGHT_MG)
+    return { ok: false, message: 'That weight is too high (at most 10,000 g).' };
   return { ok: true, value: mg };
 }
 

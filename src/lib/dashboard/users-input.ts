@@ -6,7 +6,10 @@ import { ROLES, STAFF_ROLES } from '../vocabulary/accounts.ts';
 
 export const UsersQuery = z.object({
   q: z.string().trim().max(100, 'Search with at most 100 characters.').optional().default(''),
-  role: z.enum(['all', ...ROLES], { error: 'Choose a role to show.' }).optional().default('all'),
+  role: z
+    .enum(['all', ...ROLES], { error: 'Choose a role to show.' })
+    .optional()
+    .default('all'),
   page: z
     .string()
     .regex(/^\d{1,6}$/, 'Pages are numbered from 1.')
@@ -20,7 +23,12 @@ export type UsersQuery = z.output<typeof UsersQuery>;
 
 export const InviteInput = z.object({
   email: formText(
-    z.string().trim().min(1, 'Enter their email address.').max(254, 'That email address is too long.').pipe(z.email('Enter an email address like name@example.com.')),
+    z
+      .string()
+      .trim()
+      .min(1, 'Enter their email address.')
+      .max(254, 'That email address is too long.')
+      .pipe(z.email('Enter an email address like name@example.com.')),
   ),
   fullName: formText(z.string().trim().min(1, 'Enter their name.').max(100, 'Use at most 100 characters.')),
   role: z.enum(STAFF_ROLES, { error: 'Choose manager or admin.' }),

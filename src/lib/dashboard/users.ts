@@ -45,4 +45,8 @@ export interface UserDetail {
 
 export const USERS_PAGE_SIZE = 25;
 
-export const STATUS_LABELS: Record<UserStatus, string> = { active: 'Active', invited: 'Invitation sent', disabled: 'Disabled' };
+export const STATUS_LABELS: Record<UserStatus, string> = {
+  active: 'Active',
+  invited: 'Invitation sent',
+  disabled: 'Disabled',
+};

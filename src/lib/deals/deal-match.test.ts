@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { DealTarget } from './deal.ts';
 import { dealAppliesTo, dealOfferedOn } from './deal-match.ts';
 
-const rosin = { slug: 'motor-city-melts-rosin', brandSlug: 'motor-city-melts', categorySlugs: ['rosin', 'concentrates'] };
+const rosin = {
+  slug: 'motor-city-melts-rosin',
+  brandSlug: 'motor-city-melts',
+  categorySlugs: ['rosin', 'concentrates'],
+};
 const category = (slug: string): DealTarget => ({ kind: 'category', slug, name: slug });
 const brand = (slug: string): DealTarget => ({ kind: 'brand', slug, name: slug });
 

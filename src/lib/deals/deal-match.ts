@@ -15,8 +15,12 @@ export interface DealProduct {
 }
 
 /** Whether the deal covers the product. */
-export function dealAppliesTo(deal: Pick<Deal, 'scope' | 'targets'> & Partial<Pick<Deal, 'sizeWeightMg'>>, product: DealProduct): boolean {
-  if (deal.sizeWeightMg != null && product.weightMg !== undefined && product.weightMg !== deal.sizeWeightMg) return false;
+export function dealAppliesTo(
+  deal: Pick<Deal, 'scope' | 'targets'> & Partial<Pick<Deal, 'sizeWeightMg'>>,
+  product: DealProduct,
+): boolean {
+  if (deal.sizeWeightMg != null && product.weightMg !== undefined && product.weightMg !== deal.sizeWeightMg)
+    return false;
   switch (deal.scope) {
     case 'all':
       return true;

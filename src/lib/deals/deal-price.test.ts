@@ -30,7 +30,10 @@ describe('dealPrice', () => {
   });
 
   it('combines deals only when all of them stack, percentages before amounts', () => {
-    const stacking = [{ ...fiveOff, stackable: true }, { ...tenPercent, stackable: true }];
+    const stacking = [
+      { ...fiveOff, stackable: true },
+      { ...tenPercent, stackable: true },
+    ];
     // 10% of $25 first ($22.50), then $5 off: $17.50.
     expect(dealPrice(2500, stacking).priceCents).toBe(1750);
     expect(dealPrice(2500, [{ ...fiveOff, stackable: true }, tenPercent]).priceCents).toBe(2000);
@@ -49,7 +52,10 @@ describe('bestUnitDeals', () => {
   it('weighs whatever deals it is given, in the order they apply, and never packs or buy-x-get-y', () => {
     const firstVisit = { ...twentyPercent, eligibility: 'first_time' as const };
     expect(bestUnitDeals(2500, [tenPercent, firstVisit])).toEqual([firstVisit]);
-    const stacking = [{ ...fiveOff, stackable: true }, { ...tenPercent, stackable: true }];
+    const stacking = [
+      { ...fiveOff, stackable: true },
+      { ...tenPercent, stackable: true },
+    ];
     expect(bestUnitDeals(2500, stacking).map((deal) => deal.slug)).toEqual(['ten', 'five-off']);
     const bogo = { ...base, slug: 'bogo', title: 'BOGO', kind: 'buy_x_get_y' as const, percentOff: 100 };
     expect(bestUnitDeals(2500, [bogo])).toEqual([]);

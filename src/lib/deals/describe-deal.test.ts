@@ -40,7 +40,13 @@ describe('describeDeal', () => {
   });
 
   it('keeps brand names as they are spelled and prints whole dollars without cents', () => {
-    const brand = deal({ kind: 'amount_off', percentOff: null, amountOffCents: 500, scope: 'brands', targets: [huronValley] });
+    const brand = deal({
+      kind: 'amount_off',
+      percentOff: null,
+      amountOffCents: 500,
+      scope: 'brands',
+      targets: [huronValley],
+    });
     expect(describeDeal(brand, TZ).summary).toBe('$5 off Huron Valley Growers · Every day');
   });
 
@@ -118,7 +124,15 @@ describe('formatDealMoney', () => {
 
 describe('describeDeal for one size', () => {
   it('names the size a pack is for', () => {
-    const pack = deal({ kind: 'bundle_price', percentOff: null, bundleQuantity: 4, bundlePriceCents: 10_000, sizeWeightMg: 3500, scope: 'categories', targets: [{ kind: 'category', slug: 'flower', name: 'Flower' }] });
+    const pack = deal({
+      kind: 'bundle_price',
+      percentOff: null,
+      bundleQuantity: 4,
+      bundlePriceCents: 10_000,
+      sizeWeightMg: 3500,
+      scope: 'categories',
+      targets: [{ kind: 'category', slug: 'flower', name: 'Flower' }],
+    });
     expect(describeDeal(pack, TZ).offer).toBe('Any 4 3.5 g flower for $100');
   });
 });

@@ -94,9 +94,11 @@ function audienceOf(deal: Described): string {
   if (deal.eligibility === 'birthday') {
     return menu ? `Customers in their birthday month, ${menu} only` : 'Customers in their birthday month';
   }
-  return { all: 'Everyone 21+ and medical patients', adult: 'Adult-use customers (21+)', medical: 'Registered medical patients' }[
-    deal.audience
-  ];
+  return {
+    all: 'Everyone 21+ and medical patients',
+    adult: 'Adult-use customers (21+)',
+    medical: 'Registered medical patients',
+  }[deal.audience];
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
@@ -124,5 +126,11 @@ function windowOf(deal: Described, timeZone: string): string | null {
 export function describeDeal(deal: Described, timeZone: string): DealDescription {
   const offer = offerOf(deal);
   const schedule = describeSchedule(deal.daysOfWeek);
-  return { offer, schedule, summary: `${offer} · ${schedule}`, audience: audienceOf(deal), window: windowOf(deal, timeZone) };
+  return {
+    offer,
+    schedule,
+    summary: `${offer} · ${schedule}`,
+    audience: audienceOf(deal),
+    window: windowOf(deal, timeZone),
+  };
 }

@@ -32,7 +32,10 @@ export function menuPriceCents(variant: Omit<PricedVariant, 'exciseTaxable'>, mo
 export function variantPrice(
   variant: PricedVariant,
   mode: MenuMode,
-  deals: readonly Pick<Deal, 'slug' | 'title' | 'kind' | 'percentOff' | 'amountOffCents' | 'stackable' | 'eligibility'>[],
+  deals: readonly Pick<
+    Deal,
+    'slug' | 'title' | 'kind' | 'percentOff' | 'amountOffCents' | 'stackable' | 'eligibility'
+  >[],
   rates: TaxRates,
 ): VariantPrice {
   const best = dealPrice(menuPriceCents(variant, mode), deals);

@@ -15,7 +15,10 @@ export interface FormErrors {
 export function formErrors(error: unknown, fieldForCode: Partial<Record<ActionErrorCode, string>> = {}): FormErrors {
   if (!error) return { fields: {} };
   if (isInputError(error)) {
-    return { fields: firstMessages(fieldMessages(error.issues)), form: 'Some details need another look. The problems are marked below.' };
+    return {
+      fields: firstMessages(fieldMessages(error.issues)),
+      form: 'Some details need another look. The problems are marked below.',
+    };
   }
   if (isActionError(error)) {
     const field = fieldForCode[error.code];
@@ -28,7 +31,10 @@ export function formErrors(error: unknown, fieldForCode: Partial<Record<ActionEr
 /** The values a form was posted with, to show them again beside the errors (never passwords). */
 export async function submittedValues(request: Request): Promise<Record<string, string>> {
   if (request.method !== 'POST') return {};
-  const form = await request.clone().formData().catch(() => null);
+  const form = await request
+    .clone()
+    .formData()
+    .catch(() => null);
   const values: Record<string, string> = {};
   form?.forEach((value, name) => {
     if (typeof value === 'string' && !/password/i.test(name)) values[name] = value;

@@ -19,7 +19,9 @@ const noWait = { sleep: async () => {} };
 describe('fetch with the spec retry policy', () => {
   it(`sends a request that never arrived again, up to ${NETWORK_RETRIES} times, then gives the error back`, async () => {
     const { fetchImpl, attempts } = scriptedFetch(['network']);
-    await expect(withRetries(fetchImpl, noWait)('https://auth.example/token', { method: 'POST', body: '{}' })).rejects.toThrow('fetch failed');
+    await expect(
+      withRetries(fetchImpl, noWait)('https://auth.example/token', { method: 'POST', body: '{}' }),
+    ).rejects.toThrow('fetch failed');
     expect(attempts).toHaveLength(1 + NETWORK_RETRIES);
   });
 
@@ -32,7 +34,10 @@ describe('fetch with the spec retry policy', () => {
 
   it('never repeats a mutating request the server answered, even with a 503', async () => {
     const { fetchImpl, attempts } = scriptedFetch([503, 200]);
-    const response = await withRetries(fetchImpl, noWait)('https://auth.example/signup', { method: 'POST', body: '{}' });
+    const response = await withRetries(fetchImpl, noWait)('https://auth.example/signup', {
+      method: 'POST',
+      body: '{}',
+    });
     expect(response.status).toBe(503);
     expect(attempts).toHaveLength(1);
   });
@@ -48,7 +53,9 @@ describe('fetch with the spec retry policy', () => {
     const controller = new AbortController();
     controller.abort();
     const { fetchImpl, attempts } = scriptedFetch(['network']);
-    await expect(withRetries(fetchImpl, noWait)('https://auth.example/user', { signal: controller.signal })).rejects.toThrow();
+    await expect(
+      withRetries(fetchImpl, noWait)('https://auth.example/user', { signal: controller.signal }),
+    ).rejects.toThrow();
     expect(attempts).toHaveLength(1);
   });
 });

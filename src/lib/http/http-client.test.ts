@@ -23,7 +23,10 @@ beforeAll(async () => {
     const url = new URL(request.url ?? '/', 'http://local');
     hits.set(url.pathname, (hits.get(url.pathname) ?? 0) + 1);
     const text = await readBody(request);
-    if (text) bodies.push(request.headers['content-type']?.startsWith('multipart/form-data') ? { multipart: text } : JSON.parse(text));
+    if (text)
+      bodies.push(
+        request.headers['content-type']?.startsWith('multipart/form-data') ? { multipart: text } : JSON.parse(text),
+      );
     const [, kind, value] = url.pathname.split('/');
     if (kind === 'status') {
       response.writeHead(Number(value), { 'Content-Type': 'application/json' });
@@ -59,7 +62,12 @@ describe('the HTTP client retry policy (spec §7)', () => {
 
   it.each(['POST', 'PUT', 'PATCH', 'DELETE'])('never retries a %s', async (method) => {
     const http = client();
-    const call = { POST: () => http.post('/status/503', {}), PUT: () => http.put('/status/503', {}), PATCH: () => http.patch('/status/503', {}), DELETE: () => http.delete('/status/503') }[method]!;
+    const call = {
+      POST: () => http.post('/status/503', {}),
+      PUT: () => http.put('/status/503', {}),
+      PATCH: () => http.patch('/status/503', {}),
+      DELETE: () => http.delete('/status/503'),
+    }[method]!;
     await expect(call()).rejects.toMatchObject({ status: 503 });
     expect(hits.get('/status/503')).toBe(1);
   });
@@ -120,9 +128,15 @@ describe('the HTTP client', () => {
   });
 
   it('carries the endpoint error shape on failures', async () => {
-    const error = await client().get('/status/422').catch((caught: unknown) => caught);
+    const error = await client()
+      .get('/status/422')
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(HttpError);
-    expect(error).toMatchObject({ message: 'answered 422', status: 422, body: { fields: { name: ['Enter a name.'] } } });
+    expect(error).toMatchObject({
+      message: 'answered 422',
+      status: 422,
+      body: { fields: { name: ['Enter a name.'] } },
+    });
   });
 
   it('gives up at once when the caller aborts', async () => {

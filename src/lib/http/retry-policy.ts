@@ -25,7 +25,11 @@ export function shouldRetry(method: string, outcome: AttemptOutcome, retriesSoFa
  * How long to wait before a retry: a server's `Retry-After` (seconds) when it gives one, up to
  * five seconds, else a short exponential backoff with jitter so many clients do not retry at once.
  */
-export function retryDelayMs(retriesSoFar: number, retryAfter: string | null, random: () => number = Math.random): number {
+export function retryDelayMs(
+  retriesSoFar: number,
+  retryAfter: string | null,
+  random: () => number = Math.random,
+): number {
   const seconds = retryAfter === null ? Number.NaN : Number(retryAfter);
   if (Number.isFinite(seconds) && seconds >= 0) return Math.min(seconds * 1000, 5000);
   const base = 100 * 2 ** retriesSoFar;

@@ -24,7 +24,11 @@ describe('formatLimitAmount', () => {
 
 describe('gramsText and ouncesText', () => {
   it('round to a tenth the way they are asked', () => {
-    expect([gramsText(3_450, 'down'), gramsText(3_450, 'nearest'), gramsText(3_401, 'up')]).toEqual(['3.4', '3.5', '3.5']);
+    expect([gramsText(3_450, 'down'), gramsText(3_450, 'nearest'), gramsText(3_401, 'up')]).toEqual([
+      '3.4',
+      '3.5',
+      '3.5',
+    ]);
     // 11 370 mg = 0.401 oz; 11 300 mg = 0.3986 oz.
     expect([ouncesText(11_370, 'down'), ouncesText(11_300, 'down'), ouncesText(11_300, 'nearest')]).toEqual([
       '0.4',

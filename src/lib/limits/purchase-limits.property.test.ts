@@ -1,11 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  checkAddition,
-  checkPurchaseLimits,
-  type LimitContext,
-  type LimitedItem,
-} from './purchase-limits.ts';
+import { checkAddition, checkPurchaseLimits, type LimitContext, type LimitedItem } from './purchase-limits.ts';
 import { LIMIT_CATEGORIES } from '../vocabulary/catalog.ts';
 
 const item: fc.Arbitrary<LimitedItem> = fc

@@ -200,7 +200,11 @@ describe('checkAddition', () => {
   });
 
   it('tells a patient the room left today and this month', () => {
-    const patient: LimitContext = { mode: 'medical', settings, medicalHistory: { todayMg: 70_870, thisMonthMg: 70_870 } };
+    const patient: LimitContext = {
+      mode: 'medical',
+      settings,
+      medicalHistory: { todayMg: 70_870, thisMonthMg: 70_870 },
+    };
     const full = checkAddition([], flower(1), patient);
     expect(full.ok === false && full.violation.message).toBe(
       'That would pass your medical limit of 2.5 oz a day: nothing left today.',

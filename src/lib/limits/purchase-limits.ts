@@ -38,17 +38,19 @@ interface LimitRule {
 
 export type PurchaseLimitCheck = { ok: boolean; usage: LimitUsage[]; violations: LimitViolation[] };
 export type AdditionCheck =
-  | { ok: true; usage: LimitUsage[] }
-  | { ok: false; violation: LimitViolation; usage: LimitUsage[] };
+  { ok: true; usage: LimitUsage[] } | { ok: false; violation: LimitViolation; usage: LimitUsage[] };
 
 function assertWholeMg(value: number, what: string): void {
-  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${what} must be whole milligrams ≥ 0, got ${value}.`);
+  if (!Number.isSafeInteger(value) || value < 0)
+    throw new RangeError(`${what} must be whole milligrams ≥ 0, got ${value}.`);
 }
 
 /** Zero, negative or fractional quantities are bugs in the caller, not shopper errors. */
 function assertItem(item: LimitedItem): void {
   if (!Number.isSafeInteger(item.quantity) || item.quantity < 1) {
-    throw new RangeError(`A quantity is a whole number ≥ 1, got ${item.quantity}${item.name ? ` for ${item.name}` : ''}.`);
+    throw new RangeError(
+      `A quantity is a whole number ≥ 1, got ${item.quantity}${item.name ? ` for ${item.name}` : ''}.`,
+    );
   }
   assertLimitAmount(item.limitAmount);
 }
@@ -135,7 +137,11 @@ export function checkAddition(cart: readonly LimitedItem[], adding: LimitedItem,
     before.push(usageOf(rule, alreadyUsedMg));
     after.push(usageOf(rule, alreadyUsedMg + requestedMg));
     const remainingMg = Math.max(0, rule.limitMg - alreadyUsedMg);
-    if (requestedMg > 0 && alreadyUsedMg + requestedMg > rule.limitMg && (!refusal || remainingMg < refusal.remainingMg)) {
+    if (
+      requestedMg > 0 &&
+      alreadyUsedMg + requestedMg > rule.limitMg &&
+      (!refusal || remainingMg < refusal.remainingMg)
+    ) {
       const message = additionMessage(rule.limit, rule.limitMg, remainingMg);
       refusal = { limit: rule.limit, limitMg: rule.limitMg, alreadyUsedMg, requestedMg, remainingMg, message };
     }

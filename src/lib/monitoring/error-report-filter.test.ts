@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { beforeSendFilter, isIgnoredError, navigationErrorStatus, sameOriginTraceTargets } from './error-report-filter.ts';
+import {
+  beforeSendFilter,
+  isIgnoredError,
+  navigationErrorStatus,
+  sameOriginTraceTargets,
+} from './error-report-filter.ts';
 
 class NavigationError extends Error {
   override name = 'NavigationError';

@@ -9,7 +9,13 @@
 /** The status of a navigation error, or null when `error` is not one. */
 export function navigationErrorStatus(error: unknown): number | null {
   if (typeof error !== 'object' || error === null) return null;
-  const candidate = error as { name?: unknown; status?: unknown; statusCode?: unknown; statusText?: unknown; data?: unknown };
+  const candidate = error as {
+    name?: unknown;
+    status?: unknown;
+    statusCode?: unknown;
+    statusText?: unknown;
+    data?: unknown;
+  };
   const status = typeof candidate.status === 'number' ? candidate.status : candidate.statusCode;
   if (typeof status !== 'number') return null;
   const routerResponse = typeof candidate.statusText === 'string' && 'data' in candidate;

@@ -51,7 +51,10 @@ export function mayForceFullLoad(now: number, lastForcedAt: string | null): bool
 /** Asks the server which build is deployed; null when it cannot tell (offline, `astro dev`, no file). */
 export async function fetchLatestBuildId(now = Date.now(), fetchImpl: typeof fetch = fetch): Promise<string | null> {
   try {
-    const response = await fetchImpl(latestBuildUrl(now), { cache: 'no-store', headers: { accept: 'application/json' } });
+    const response = await fetchImpl(latestBuildUrl(now), {
+      cache: 'no-store',
+      headers: { accept: 'application/json' },
+    });
     return response.ok ? readBuildId(await response.json()) : null;
   } catch {
     return null;

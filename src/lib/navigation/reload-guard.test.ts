@@ -18,7 +18,12 @@ describe('page-reload guard', () => {
 
   it('never forces a load without storage', () => {
     expect(claimReloadGuard(1, null)).toBe(false);
-    const throwing = { getItem: () => null, setItem: () => { throw new Error('quota'); } };
+    const throwing = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('quota');
+      },
+    };
     expect(claimReloadGuard(1, throwing)).toBe(false);
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canMoveOrder, isOpenOrder, ORDER_STATUSES, paymentNote, releasesStock, type OrderStatus } from './order-status.ts';
+import {
+  canMoveOrder,
+  isOpenOrder,
+  ORDER_STATUSES,
+  paymentNote,
+  releasesStock,
+  type OrderStatus,
+} from './order-status.ts';
 
 describe('order status moves', () => {
   it('follows placed → accepted → ready → picked up', () => {

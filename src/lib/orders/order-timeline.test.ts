@@ -32,8 +32,15 @@ describe('orderTimeline', () => {
   });
 
   it('shows an expired order’s reason, and an ended step without its event still ends the road', () => {
-    const expired = orderTimeline('expired', [placed, { status: 'expired', at: at('23:00'), note: 'Not picked up in time' }]);
-    expect(expired.at(-1)).toMatchObject({ label: 'Expired (not picked up)', reason: 'Not picked up in time', current: true });
+    const expired = orderTimeline('expired', [
+      placed,
+      { status: 'expired', at: at('23:00'), note: 'Not picked up in time' },
+    ]);
+    expect(expired.at(-1)).toMatchObject({
+      label: 'Expired (not picked up)',
+      reason: 'Not picked up in time',
+      current: true,
+    });
     expect(orderTimeline('cancelled', [placed]).at(-1)).toMatchObject({ status: 'cancelled', at: null, reason: null });
   });
 });

@@ -49,7 +49,14 @@ export function orderTimeline(status: OrderStatus, events: readonly OrderEvent[]
 
 /** "Wed, Nov 25, 2:04 PM" in the store's time zone, with plain spaces (Intl uses narrow ones). */
 export function storeTimeLabel(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  })
     .format(instant)
     .replace(/[\u00a0\u2009\u202f]/g, ' ');
 }

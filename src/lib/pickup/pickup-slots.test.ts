@@ -3,7 +3,11 @@ import { findPickupSlot, pickupSlots } from './pickup-slots.ts';
 import { zonedInstant, zoneOffsetMs } from './zoned-time.ts';
 
 const TZ = 'America/Detroit';
-const hours = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opens: weekday === 0 ? '10:00' : '09:00', closes: '21:00' }));
+const hours = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+  weekday,
+  opens: weekday === 0 ? '10:00' : '09:00',
+  closes: '21:00',
+}));
 
 describe('zonedInstant', () => {
   it('turns Monroe wall-clock time into the right instant in winter and in summer', () => {
@@ -23,7 +27,12 @@ describe('pickupSlots', () => {
     // Saturday 2026-11-21, 8:50 PM in Monroe: tonight has no slot left (the last ends at 9 PM).
     const now = new Date('2026-11-22T01:50:00Z');
     const slots = pickupSlots({ hours, timeZone: TZ, slotMinutes: 30, now, days: 3 });
-    expect(slots[0]).toMatchObject({ date: '2026-11-22', start: '2026-11-22T15:00:00.000Z', dayLabel: 'Sun, Nov 22', timeLabel: '10:00 – 10:30 AM' });
+    expect(slots[0]).toMatchObject({
+      date: '2026-11-22',
+      start: '2026-11-22T15:00:00.000Z',
+      dayLabel: 'Sun, Nov 22',
+      timeLabel: '10:00 – 10:30 AM',
+    });
     expect(slots.at(-1)).toMatchObject({ date: '2026-11-23', end: '2026-11-24T02:00:00.000Z' });
     expect(slots).toHaveLength(22 + 24);
   });
@@ -35,10 +44,18 @@ describe('pickupSlots', () => {
   });
 
   it('offers nothing on a closed day and splits a day with two intervals', () => {
-    const split = [{ weekday: 6, opens: '09:00', closes: '12:00' }, { weekday: 6, opens: '13:00', closes: '14:00' }];
+    const split = [
+      { weekday: 6, opens: '09:00', closes: '12:00' },
+      { weekday: 6, opens: '13:00', closes: '14:00' },
+    ];
     const now = new Date('2026-11-21T12:00:00Z');
     const slots = pickupSlots({ hours: split, timeZone: TZ, slotMinutes: 60, now, days: 2 });
-    expect(slots.map((slot) => slot.timeLabel)).toEqual(['9:00 – 10:00 AM', '10:00 – 11:00 AM', '11:00 AM – 12:00 PM', '1:00 – 2:00 PM']);
+    expect(slots.map((slot) => slot.timeLabel)).toEqual([
+      '9:00 – 10:00 AM',
+      '10:00 – 11:00 AM',
+      '11:00 AM – 12:00 PM',
+      '1:00 – 2:00 PM',
+    ]);
   });
 
   it('finds an offered slot by its start and refuses any other time', () => {

@@ -33,22 +33,37 @@ export const PICKUP_LEAD_MINUTES = 15;
  * `slotMinutes`, the last ending by closing time; slots starting sooner than the lead time are
  * left out. Capacity is the server's to check (a full slot is removed there).
  */
-export function pickupSlots({ hours, timeZone, slotMinutes, now, days = PICKUP_DAYS_OFFERED, leadMinutes = PICKUP_LEAD_MINUTES }: PickupSlotOptions): PickupSlot[] {
-  if (!Number.isInteger(slotMinutes) || slotMinutes <= 0) throw new RangeError('slotMinutes must be a positive integer');
+export function pickupSlots({
+  hours,
+  timeZone,
+  slotMinutes,
+  now,
+  days = PICKUP_DAYS_OFFERED,
+  leadMinutes = PICKUP_LEAD_MINUTES,
+}: PickupSlotOptions): PickupSlot[] {
+  if (!Number.isInteger(slotMinutes) || slotMinutes <= 0)
+    throw new RangeError('slotMinutes must be a positive integer');
   const earliest = now.getTime() + leadMinutes * 60_000;
   const today = storeDay(now, timeZone).date;
   const slots: PickupSlot[] = [];
   for (let offset = 0; offset < days; offset++) {
     const date = addDays(today, offset);
     const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
-    const intervals = hours.filter((interval) => interval.weekday === weekday).sort((a, b) => a.opens.localeCompare(b.opens));
+    const intervals = hours
+      .filter((interval) => interval.weekday === weekday)
+      .sort((a, b) => a.opens.localeCompare(b.opens));
     for (const interval of intervals) {
       const closes = parseClockTime(interval.closes);
       for (let minute = parseClockTime(interval.opens); minute + slotMinutes <= closes; minute += slotMinutes) {
         const start = zonedInstant(date, minute, timeZone);
         if (start.getTime() < earliest) continue;
         const end = zonedInstant(date, minute + slotMinutes, timeZone);
-        slots.push({ start: start.toISOString(), end: end.toISOString(), date, ...pickupSlotLabels(start, end, timeZone) });
+        slots.push({
+          start: start.toISOString(),
+          end: end.toISOString(),
+          date,
+          ...pickupSlotLabels(start, end, timeZone),
+        });
       }
     }
   }

@@ -63,7 +63,8 @@ function packPrices(deal: Deal, units: readonly CartUnit[]): UnitPrice[] | null 
 
 /** The full groups `deal` forms from `units` (the units it covers that no other cart deal holds). */
 export function dealGroups(deal: Deal, units: readonly CartUnit[]): DealGroup[] {
-  const size = deal.kind === 'buy_x_get_y' ? (deal.buyQuantity ?? 0) + (deal.getQuantity ?? 0) : (deal.bundleQuantity ?? 0);
+  const size =
+    deal.kind === 'buy_x_get_y' ? (deal.buyQuantity ?? 0) + (deal.getQuantity ?? 0) : (deal.bundleQuantity ?? 0);
   if (size < 1 || (deal.kind !== 'buy_x_get_y' && deal.kind !== 'bundle_price')) return [];
   const groups: DealGroup[] = [];
   for (const taxed of [true, false]) {

@@ -43,7 +43,9 @@ export function customerMayClaim(deal: Pick<Deal, 'eligibility'>, customer: Cust
 }
 
 /** The deals that count for this sale, in slug order so the order they were loaded in never matters. */
-export function dealsInPlay(context: Pick<CartPricingContext, 'deals' | 'mode' | 'now' | 'timeZone' | 'customer'>): Deal[] {
+export function dealsInPlay(
+  context: Pick<CartPricingContext, 'deals' | 'mode' | 'now' | 'timeZone' | 'customer'>,
+): Deal[] {
   return context.deals
     .filter(
       (deal) =>

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { priceCart, type PricedCart } from './cart-pricing.ts';
-import { amountOff, buyGet, deal, line, merch, onCategory, pack, percentOff, sale } from './cart-pricing.test-fixtures.ts';
+import {
+  amountOff,
+  buyGet,
+  deal,
+  line,
+  merch,
+  onCategory,
+  pack,
+  percentOff,
+  sale,
+} from './cart-pricing.test-fixtures.ts';
 
 const preRoll = (key: string, cents: number, quantity = 1) =>
   line(key, cents, quantity, { categorySlugs: ['pre-rolls'] });
@@ -50,7 +60,12 @@ describe('priceCart: pack prices', () => {
 
   it('prices 4 × $35 at $100 and spreads the $40 saving evenly', () => {
     const cart = priceCart([line('eighth', 3_500, 4)], sale({ deals: [fourFor100] }));
-    expect(cart.lines[0]).toMatchObject({ discountCents: 4_000, priceCents: 10_000, exciseCents: 1_000, salesTaxCents: 660 });
+    expect(cart.lines[0]).toMatchObject({
+      discountCents: 4_000,
+      priceCents: 10_000,
+      exciseCents: 1_000,
+      salesTaxCents: 660,
+    });
   });
 
   it('packs the most expensive units and spreads the saving by price, to the cent (largest remainder)', () => {
@@ -82,19 +97,28 @@ describe('priceCart: pack prices', () => {
 
 describe('priceCart: competing deals', () => {
   it('gives a unit the deal that saves more when deals do not stack: 20% ($5) beats $3 off $25', () => {
-    const cart = priceCart([line('eighth', 2_500)], sale({ deals: [percentOff('twenty', 20), amountOff('three', 300)] }));
+    const cart = priceCart(
+      [line('eighth', 2_500)],
+      sale({ deals: [percentOff('twenty', 20), amountOff('three', 300)] }),
+    );
     expect(cart.lines[0]).toMatchObject({ priceCents: 2_000, deals: [{ slug: 'twenty', title: 'twenty' }] });
     expect(cart.applied).toEqual([{ slug: 'twenty', title: 'twenty', savingsCents: 500 }]);
   });
 
   it('prefers buy one, get one free ($20 off) to 30% off two $20 units ($12 off)', () => {
-    const cart = priceCart([line('a', 2_000, 2)], sale({ deals: [buyGet('bogo', 1, 1, 100), percentOff('thirty', 30)] }));
+    const cart = priceCart(
+      [line('a', 2_000, 2)],
+      sale({ deals: [buyGet('bogo', 1, 1, 100), percentOff('thirty', 30)] }),
+    );
     expect(cart.lines[0]?.priceCents).toBe(2_000);
     expect(cart.applied.map((applied) => applied.slug)).toEqual(['bogo']);
   });
 
   it('prefers 25% off three $10 units ($7.50) to buy 2, get 1 half off ($5)', () => {
-    const cart = priceCart([line('a', 1_000, 3)], sale({ deals: [buyGet('b2g1-half', 2, 1, 50), percentOff('quarter', 25)] }));
+    const cart = priceCart(
+      [line('a', 1_000, 3)],
+      sale({ deals: [buyGet('b2g1-half', 2, 1, 50), percentOff('quarter', 25)] }),
+    );
     expect(cart.lines[0]?.priceCents).toBe(2_250);
     expect(cart.applied.map((applied) => applied.slug)).toEqual(['quarter']);
   });
@@ -119,7 +143,9 @@ describe('priceCart: competing deals', () => {
   it('breaks a tie by deal slug, whatever order the deals come in', () => {
     // Both save $25 on 3 × $25.
     const tie = [buyGet('b-bogo', 2, 1, 100), pack('a-pack', 3, 5_000)];
-    expect(priceCart([line('a', 2_500, 3)], sale({ deals: tie })).applied.map((applied) => applied.slug)).toEqual(['a-pack']);
+    expect(priceCart([line('a', 2_500, 3)], sale({ deals: tie })).applied.map((applied) => applied.slug)).toEqual([
+      'a-pack',
+    ]);
     const renamed = [buyGet('a-bogo', 2, 1, 100), pack('b-pack', 3, 5_000)];
     const cart = priceCart([line('a', 2_500, 3)], sale({ deals: [...renamed].reverse() }));
     expect(cart.applied.map((applied) => applied.slug)).toEqual(['a-bogo']);
@@ -175,7 +201,13 @@ describe('priceCart: stacking', () => {
 });
 
 describe('priceCart: a pack for one size', () => {
-  const eighths = deal({ slug: 'four-eighths', kind: 'bundle_price', bundleQuantity: 4, bundlePriceCents: 10_000, sizeWeightMg: 3500 });
+  const eighths = deal({
+    slug: 'four-eighths',
+    kind: 'bundle_price',
+    bundleQuantity: 4,
+    bundlePriceCents: 10_000,
+    sizeWeightMg: 3500,
+  });
 
   it('prices four eighths at the pack price', () => {
     const cart = priceCart([line('eighth', 3500, 4, { weightMg: 3500 })], sale({ deals: [eighths] }));
@@ -186,7 +218,10 @@ describe('priceCart: a pack for one size', () => {
   it('never gives four ounces, or a mix with an ounce, the eighths’ pack price', () => {
     const ounces = priceCart([line('ounce', 20_000, 4, { weightMg: 28_000 })], sale({ deals: [eighths] }));
     expect(ounces.discountCents).toBe(0);
-    const mixed = priceCart([line('eighth', 3500, 3, { weightMg: 3500 }), line('ounce', 20_000, 1, { weightMg: 28_000 })], sale({ deals: [eighths] }));
+    const mixed = priceCart(
+      [line('eighth', 3500, 3, { weightMg: 3500 }), line('ounce', 20_000, 1, { weightMg: 28_000 })],
+      sale({ deals: [eighths] }),
+    );
     expect(mixed.discountCents).toBe(0);
   });
 });

@@ -63,7 +63,12 @@ const someDeal = (slug: string): fc.Arbitrary<Deal> =>
       targets,
       // Weighted toward deals that run, so most carts meet some deal.
       audience: fc.constantFrom('all' as const, 'all' as const, 'adult' as const, 'medical' as const),
-      eligibility: fc.constantFrom('everyone' as const, 'everyone' as const, 'first_time' as const, 'birthday' as const),
+      eligibility: fc.constantFrom(
+        'everyone' as const,
+        'everyone' as const,
+        'first_time' as const,
+        'birthday' as const,
+      ),
       daysOfWeek: fc.option(fc.subarray([0, 1, 2, 3, 4, 5, 6], { minLength: 1 }), { nil: null, freq: 2 }),
       stackable: fc.boolean(),
     })

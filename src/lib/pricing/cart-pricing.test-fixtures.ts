@@ -47,7 +47,12 @@ export const onCategory = (slug: string): Partial<Deal> => ({
   targets: [{ kind: 'category', slug, name: slug }],
 });
 
-export function line(key: string, unitPriceCents: number, quantity = 1, fields: Partial<CartLineInput> = {}): CartLineInput {
+export function line(
+  key: string,
+  unitPriceCents: number,
+  quantity = 1,
+  fields: Partial<CartLineInput> = {},
+): CartLineInput {
   return {
     key,
     productSlug: key,

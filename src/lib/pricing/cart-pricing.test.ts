@@ -118,7 +118,9 @@ describe('priceCart: who may claim a deal', () => {
   it('gives a birthday deal in the birthday month only', () => {
     expect(priceCart(cart, sale({ deals: [birthday] })).discountCents).toBe(0);
     const birthdayMonth = sale({ deals: [birthday], customer: { firstOrder: false, birthdayThisMonth: true } });
-    expect(priceCart(cart, birthdayMonth).applied).toEqual([{ slug: 'birthday', title: 'birthday', savingsCents: 1_000 }]);
+    expect(priceCart(cart, birthdayMonth).applied).toEqual([
+      { slug: 'birthday', title: 'birthday', savingsCents: 1_000 },
+    ]);
   });
 });
 
@@ -146,7 +148,12 @@ describe('priceCart: rewards and referral credit', () => {
     const rewards = { kind: 'rewards' as const, label: 'Rewards: $5', amountCents: 500 };
     const cart = priceCart([line('eighth', 3_000), merch('tee', 1_000)], sale({ orderDiscounts: [rewards] }));
     // $30 : $10 → $3.75 and $1.25. Eighth: $26.25 + $2.63 excise (2.625 half up) + 6% of $28.88 ($1.73).
-    expect(cart.lines[0]).toMatchObject({ discountCents: 375, priceCents: 2_625, exciseCents: 263, salesTaxCents: 173 });
+    expect(cart.lines[0]).toMatchObject({
+      discountCents: 375,
+      priceCents: 2_625,
+      exciseCents: 263,
+      salesTaxCents: 173,
+    });
     // Tee: $8.75 + 6% ($0.525 → $0.53).
     expect(cart.lines[1]).toMatchObject({ discountCents: 125, priceCents: 875, salesTaxCents: 53, totalCents: 928 });
     expect(cart.applied).toEqual([{ slug: 'rewards', title: 'Rewards: $5', savingsCents: 500 }]);
@@ -172,7 +179,11 @@ describe('priceCart: rewards and referral credit', () => {
     const discounts = (cart: ReturnType<typeof priceCart>) =>
       Object.fromEntries(cart.lines.map((priced) => [priced.key, priced.discountCents]));
     expect(discounts(priceCart(lines, sale({ orderDiscounts: rewards })))).toEqual({ a: 34, b: 33, c: 33 });
-    expect(discounts(priceCart([...lines].reverse(), sale({ orderDiscounts: rewards })))).toEqual({ a: 34, b: 33, c: 33 });
+    expect(discounts(priceCart([...lines].reverse(), sale({ orderDiscounts: rewards })))).toEqual({
+      a: 34,
+      b: 33,
+      c: 33,
+    });
   });
 });
 

@@ -114,7 +114,10 @@ export function priceCart(lines: readonly CartLineInput[], context: CartPricingC
       exciseCents: taxes.exciseCents,
       salesTaxCents: taxes.salesTaxCents,
       totalCents: taxes.totalCents,
-      deals: totalsByDeal(perLine[position]!.flatMap((price) => price.savings)).map(({ slug, title }) => ({ slug, title })),
+      deals: totalsByDeal(perLine[position]!.flatMap((price) => price.savings)).map(({ slug, title }) => ({
+        slug,
+        title,
+      })),
     };
   });
 

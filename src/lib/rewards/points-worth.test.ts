@@ -9,7 +9,10 @@ const TIERS = [
 
 describe('pointsWorth', () => {
   it('names the largest reward a balance covers and the next one to reach', () => {
-    expect(pointsWorth(250, TIERS)).toEqual({ now: { points: 250, discountCents: 1500 }, next: { points: 500, discountCents: 3500, pointsToGo: 250 } });
+    expect(pointsWorth(250, TIERS)).toEqual({
+      now: { points: 250, discountCents: 1500 },
+      next: { points: 500, discountCents: 3500, pointsToGo: 250 },
+    });
     expect(pointsWorth(260, TIERS).next?.pointsToGo).toBe(240);
   });
 

@@ -23,7 +23,10 @@ describe('content security policy', () => {
   });
 
   it('adds hosts to the directives that have them, keeping hashes and order', () => {
-    const policy = withSources(astroPolicy, { 'script-src': ['https://www.googletagmanager.com'], 'connect-src': ['https://o1.ingest.sentry.io'] });
+    const policy = withSources(astroPolicy, {
+      'script-src': ['https://www.googletagmanager.com'],
+      'connect-src': ['https://o1.ingest.sentry.io'],
+    });
     const parsed = parsePolicy(policy);
     expect(parsed.get('script-src')).toEqual(["'self'", "'sha256-abc='", 'https://www.googletagmanager.com']);
     expect(parsed.get('connect-src')).toEqual(["'self'", 'https://o1.ingest.sentry.io']);
@@ -36,7 +39,9 @@ describe('content security policy', () => {
   });
 
   it("drops 'none' where a host is added and adds each host once", () => {
-    const parsed = parsePolicy(withSources("default-src 'none'; img-src 'none'", { 'img-src': ['https://a.example', 'https://a.example'] }));
+    const parsed = parsePolicy(
+      withSources("default-src 'none'; img-src 'none'", { 'img-src': ['https://a.example', 'https://a.example'] }),
+    );
     expect(parsed.get('img-src')).toEqual(['https://a.example']);
   });
 

@@ -20,7 +20,8 @@ export const PAGE_DIRECTIVES = [
 ] as const;
 
 /** For responses that are not pages: nothing may load, nothing may frame them. */
-export const NON_PAGE_POLICY = "default-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'; object-src 'none'";
+export const NON_PAGE_POLICY =
+  "default-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'; object-src 'none'";
 
 /** A policy as its directives in order: name → sources. */
 export function parsePolicy(policy: string): Map<string, string[]> {

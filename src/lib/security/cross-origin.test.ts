@@ -7,7 +7,8 @@ const write = (method: string, origin: string | null, fetchSite: string | null =
 
 describe('cross-origin writes', () => {
   it('refuses a write whose Origin is another site, whatever the method', () => {
-    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'post']) expect(write(method, 'https://evil.example')).toBe(true);
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'post'])
+      expect(write(method, 'https://evil.example')).toBe(true);
     expect(write('POST', 'null')).toBe(true);
     expect(write('POST', 'https://shop.example.com.evil.example')).toBe(true);
   });
@@ -26,6 +27,7 @@ describe('cross-origin writes', () => {
   });
 
   it('never refuses reads', () => {
-    for (const method of ['GET', 'HEAD', 'OPTIONS']) expect(write(method, 'https://evil.example', 'cross-site')).toBe(false);
+    for (const method of ['GET', 'HEAD', 'OPTIONS'])
+      expect(write(method, 'https://evil.example', 'cross-site')).toBe(false);
   });
 });

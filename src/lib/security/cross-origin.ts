@@ -20,7 +20,10 @@ export interface RequestOrigin {
  * server), which no visitor's cookies ride along with, so it is let through.
  * `allowedOrigins` are the store's own origins: the one the request was addressed to and SITE_URL.
  */
-export function isCrossOriginWrite({ method, origin, fetchSite }: RequestOrigin, allowedOrigins: readonly string[]): boolean {
+export function isCrossOriginWrite(
+  { method, origin, fetchSite }: RequestOrigin,
+  allowedOrigins: readonly string[],
+): boolean {
   if (SAFE_METHODS.has(method.toUpperCase())) return false;
   if (origin !== null) return !allowedOrigins.includes(origin);
   return fetchSite === 'cross-site' || fetchSite === 'same-site';

@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { marketingScriptsFor, pageSources, RECAPTCHA_SOURCES, TAG_MANAGER_SOURCES, type ThirdPartySettings } from './third-party-sources.ts';
+import {
+  marketingScriptsFor,
+  pageSources,
+  RECAPTCHA_SOURCES,
+  TAG_MANAGER_SOURCES,
+  type ThirdPartySettings,
+} from './third-party-sources.ts';
 
 const none: ThirdPartySettings = { tagManager: {} };
 const everything: ThirdPartySettings = {
   recaptchaSiteKey: '6LcTestKeyTestKeyTestKeyTestKeyTestKey01',
   tagManager: { production: 'GTM-LIVE123', staging: 'GTM-STAGE12' },
-  sentry: { dsn: 'https://key@o1.ingest.sentry.io/2', ingestOrigin: 'https://o1.ingest.sentry.io', tracesSampleRate: 0.1 },
+  sentry: {
+    dsn: 'https://key@o1.ingest.sentry.io/2',
+    ingestOrigin: 'https://o1.ingest.sentry.io',
+    tracesSampleRate: 0.1,
+  },
 };
 
 describe('third-party sources', () => {
@@ -23,7 +33,12 @@ describe('third-party sources', () => {
 
   it('allow only error reporting under /dashboard', () => {
     for (const path of ['/dashboard', '/dashboard/', '/dashboard/orders']) {
-      expect(pageSources(everything, path)).toEqual({ 'script-src': [], 'connect-src': ['https://o1.ingest.sentry.io'], 'img-src': [], 'frame-src': [] });
+      expect(pageSources(everything, path)).toEqual({
+        'script-src': [],
+        'connect-src': ['https://o1.ingest.sentry.io'],
+        'img-src': [],
+        'frame-src': [],
+      });
       expect(marketingScriptsFor(everything, path, false)).toBeNull();
     }
     // Only the dashboard itself: a page that merely starts with the word is a storefront page.

@@ -60,7 +60,8 @@ export function tagManagerContainer(settings: ThirdPartySettings, staging: boole
 export function pageSources(settings: ThirdPartySettings, pathname: string): PolicySources {
   const sources: PolicySources = { 'script-src': [], 'connect-src': [], 'img-src': [], 'frame-src': [] };
   const add = (more: Readonly<PolicySources>) => {
-    for (const directive of Object.keys(sources) as (keyof PolicySources)[]) sources[directive].push(...more[directive]);
+    for (const directive of Object.keys(sources) as (keyof PolicySources)[])
+      sources[directive].push(...more[directive]);
   };
   if (loadsMarketingScripts(pathname)) {
     if (settings.tagManager.production || settings.tagManager.staging) add(TAG_MANAGER_SOURCES);
@@ -78,7 +79,11 @@ export interface MarketingScripts {
 }
 
 /** The outside scripts for a page at `pathname` on a live or staging site (none on /dashboard, none unconfigured). */
-export function marketingScriptsFor(settings: ThirdPartySettings, pathname: string, staging: boolean): MarketingScripts | null {
+export function marketingScriptsFor(
+  settings: ThirdPartySettings,
+  pathname: string,
+  staging: boolean,
+): MarketingScripts | null {
   if (!loadsMarketingScripts(pathname)) return null;
   const tagManagerId = tagManagerContainer(settings, staging);
   const { recaptchaSiteKey } = settings;

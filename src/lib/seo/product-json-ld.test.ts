@@ -34,7 +34,10 @@ describe('productJsonLd', () => {
   });
 
   it('marks a sold-out product out of stock and offers nothing the page does not sell', () => {
-    const soldOut = productJsonLd({ ...chemdawg, offers: { ...chemdawg.offers!, inStock: false } }, 'https://shop.example');
+    const soldOut = productJsonLd(
+      { ...chemdawg, offers: { ...chemdawg.offers!, inStock: false } },
+      'https://shop.example',
+    );
     expect(soldOut.offers).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
     const recalled = productJsonLd({ ...chemdawg, offers: null, brandName: null, sku: null }, 'https://shop.example');
     expect(recalled).not.toHaveProperty('offers');

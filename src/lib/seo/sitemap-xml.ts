@@ -2,7 +2,8 @@
  * The XML of a sitemap (sitemaps.org protocol 0.9), written piece by piece so a large catalog can
  * be streamed: the opening, one `<url>` per page, the closing.
  */
-export const SITEMAP_OPEN = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
+export const SITEMAP_OPEN =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
 export const SITEMAP_CLOSE = '</urlset>\n';
 
 /** A sitemap file may list at most this many URLs. */

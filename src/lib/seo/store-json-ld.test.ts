@@ -54,7 +54,12 @@ describe('storeJsonLd', () => {
       name: 'River Raisin Cannabis Co.',
       url: 'https://shop.example/',
       telephone: '(734) 555-0142',
-      address: { '@type': 'PostalAddress', streetAddress: '418 E Front St', addressLocality: 'Monroe', postalCode: '48162' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '418 E Front St',
+        addressLocality: 'Monroe',
+        postalCode: '48162',
+      },
       geo: { '@type': 'GeoCoordinates', latitude: 41.9156, longitude: -83.3941 },
     });
     expect(JSON.stringify(json.identifier)).toContain('AU-R-000418');

@@ -51,7 +51,11 @@ export function openingHoursSpecification(hours: readonly StoreHoursInterval[]):
 export function storeJsonLd(store: StoreFacts, origin: string, options: { logoUrl?: string } = {}): JsonLd {
   const { address } = store;
   const identifiers: JsonLd[] = [
-    { '@type': 'PropertyValue', propertyID: 'Michigan adult-use marihuana retailer license', value: store.licenseNumber },
+    {
+      '@type': 'PropertyValue',
+      propertyID: 'Michigan adult-use marihuana retailer license',
+      value: store.licenseNumber,
+    },
   ];
   if (store.medicalLicenseNumber) {
     identifiers.push({

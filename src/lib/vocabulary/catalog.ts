@@ -7,7 +7,12 @@
 export const STRAIN_TYPES = ['indica', 'sativa', 'hybrid', 'cbd'] as const;
 export type StrainType = (typeof STRAIN_TYPES)[number];
 
-export const STRAIN_TYPE_LABELS: Readonly<Record<StrainType, string>> = { indica: 'Indica', sativa: 'Sativa', hybrid: 'Hybrid', cbd: 'CBD' };
+export const STRAIN_TYPE_LABELS: Readonly<Record<StrainType, string>> = {
+  indica: 'Indica',
+  sativa: 'Sativa',
+  hybrid: 'Hybrid',
+  cbd: 'CBD',
+};
 
 /** How one unit of a size counts against the purchase limits (`variants.limit_category`). */
 export const LIMIT_CATEGORIES = ['flower', 'concentrate', 'infused_solid', 'infused_liquid', 'vape', 'none'] as const;
@@ -42,7 +47,11 @@ export const BATCH_STATUS_LABELS: Readonly<Record<BatchStatus, string>> = {
 export const PRODUCT_STATUSES = ['active', 'draft', 'archived'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
-export const PRODUCT_STATUS_LABELS: Readonly<Record<ProductStatus, string>> = { active: 'Active', draft: 'Draft', archived: 'Archived' };
+export const PRODUCT_STATUS_LABELS: Readonly<Record<ProductStatus, string>> = {
+  active: 'Active',
+  draft: 'Draft',
+  archived: 'Archived',
+};
 
 /** How a product's potency is given (`products.potency_unit`): percent (flower, concentrates) or milligrams (edibles). */
 export const POTENCY_UNITS = ['percent', 'mg'] as const;

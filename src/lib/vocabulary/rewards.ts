@@ -1,5 +1,12 @@
 /** Why a customer's points changed: one row of `reward_ledger` (its `reason` column). */
-export const REWARD_REASONS = ['order_earned', 'order_redeemed', 'order_refunded', 'referral', 'birthday', 'adjustment'] as const;
+export const REWARD_REASONS = [
+  'order_earned',
+  'order_redeemed',
+  'order_refunded',
+  'referral',
+  'birthday',
+  'adjustment',
+] as const;
 export type RewardReason = (typeof REWARD_REASONS)[number];
 
 /** Words for each kind of entry, as the customer reads them. */

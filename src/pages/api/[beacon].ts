@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { endpoint, noContent } from '../../server/http/endpoint.ts';
-import { BeaconBody, MAX_BEACON_BYTES } from '../../server/vitals/beacon-schema.ts';
-import { receiveBeacons } from '../../server/vitals/receive-beacons.ts';
+import { endpoint, noContent } from '#server/http/endpoint.ts';
+import { BeaconBody, MAX_BEACON_BYTES } from '#server/vitals/beacon-schema.ts';
+import { receiveBeacons } from '#server/vitals/receive-beacons.ts';
 
 // The spec fixes the beacon address as /api/_web-vitals, but Astro leaves files whose names start
 // with "_" out of routing; this parameter route answers that one name and nothing else.

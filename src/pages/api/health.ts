@@ -1,5 +1,5 @@
-import { endpoint, json } from '../../server/http/endpoint.ts';
-import { checkHealth } from '../../server/health.ts';
+import { endpoint, json } from '#server/http/endpoint.ts';
+import { checkHealth } from '#server/health.ts';
 
 /** The instance's health and its database's: 200, or 503 when the database is unreachable. */
 export const GET = endpoint({}, async (_input, { locals }) => {

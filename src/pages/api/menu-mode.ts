@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { safeReturnPath } from '../../lib/navigation/return-path.ts';
-import { MENU_MODE_COOKIE } from '../../lib/menu-mode.ts';
-import { MENU_MODES } from '../../lib/menu-query.ts';
-import { endpoint } from '../../server/http/endpoint.ts';
+import { safeReturnPath } from '#lib/navigation/return-path.ts';
+import { MENU_MODE_COOKIE } from '#lib/menu-mode.ts';
+import { MENU_MODES } from '#lib/menu-query.ts';
+import { endpoint } from '#server/http/endpoint.ts';
 
 /** The spec's lifetime for the cookies that remember a visitor's answers. */
 const MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
@@ -12,20 +12,26 @@ const MenuModeForm = z.object({
   mode: z.enum(MENU_MODES, {
     error: 'Choose a menu: "adult" (adult-use) or "medical" (registered patients).',
   }),
-  next: z.string({ error: 'The page to return to must be text.' }).max(2048, 'The page to return to is too long.').optional(),
+  next: z
+    .string({ error: 'The page to return to must be text.' })
+    .max(2048, 'The page to return to is too long.')
+    .optional(),
 });
 
 /**
  * Remembers the adult-use or medical menu for 400 days (the spec's cookie lifetime) and returns
  * to the page the shopper switched on. Medical prices still need a registry card at pickup.
  */
-export const POST = endpoint({ form: MenuModeForm, invalid: 'The menu choice is not valid.' }, ({ body }, { cookies, url, redirect }) => {
-  cookies.set(MENU_MODE_COOKIE, body.mode, {
-    path: '/',
-    sameSite: 'lax',
-    httpOnly: true,
-    secure: url.protocol === 'https:',
-    maxAge: MAX_AGE_SECONDS,
-  });
-  return redirect(safeReturnPath(body.next), 303);
-});
+export const POST = endpoint(
+  { form: MenuModeForm, invalid: 'The menu choice is not valid.' },
+  ({ body }, { cookies, url, redirect }) => {
+    cookies.set(MENU_MODE_COOKIE, body.mode, {
+      path: '/',
+      sameSite: 'lax',
+      httpOnly: true,
+      secure: url.protocol === 'https:',
+      maxAge: MAX_AGE_SECONDS,
+    });
+    return redirect(safeReturnPath(body.next), 303);
+  },
+);

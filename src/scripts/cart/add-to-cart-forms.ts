@@ -3,9 +3,9 @@
  * size to `$cart`. What went in is confirmed by the cart notice at the top of the screen; why not
  * (a Michigan purchase limit with the room left, or the stock) is said beside the button.
  */
-import type { CartLine } from '../../lib/cart/cart-line.ts';
-import { addToCart } from '../../stores/cart.ts';
-import { pageCartSettings } from '../../stores/cart-settings.ts';
+import type { CartLine } from '#lib/cart/cart-line.ts';
+import { addToCart } from '#stores/cart.ts';
+import { pageCartSettings } from '#stores/cart-settings.ts';
 import { confirmAddition } from './cart-notice.ts';
 import { say } from './form-messages.ts';
 

@@ -6,15 +6,15 @@
  * rules), and a refusal is said beside its size; what went in is confirmed by the cart notice. The
  * cart quote and checkout decide the price.
  */
-import type { CartLine, CartMode } from '../../lib/cart/cart-line.ts';
-import { addLine } from '../../lib/cart/cart-rules.ts';
-import type { Deal } from '../../lib/deals/deal.ts';
-import { menuPriceCents } from '../../lib/deals/variant-price.ts';
-import { formatCents } from '../../lib/money.ts';
-import { priceCart, type CartLineInput } from '../../lib/pricing/cart-pricing.ts';
-import type { TaxRates } from '../../lib/pricing/taxes.ts';
-import { $cart, addToCart } from '../../stores/cart.ts';
-import { pageCartSettings } from '../../stores/cart-settings.ts';
+import type { CartLine, CartMode } from '#lib/cart/cart-line.ts';
+import { addLine } from '#lib/cart/cart-rules.ts';
+import type { Deal } from '#lib/deals/deal.ts';
+import { menuPriceCents } from '#lib/deals/variant-price.ts';
+import { formatCents } from '#lib/money.ts';
+import { priceCart, type CartLineInput } from '#lib/pricing/cart-pricing.ts';
+import type { TaxRates } from '#lib/pricing/taxes.ts';
+import { $cart, addToCart } from '#stores/cart.ts';
+import { pageCartSettings } from '#stores/cart-settings.ts';
 import { confirmAddition } from './cart-notice.ts';
 import { messageBeside, messageOf, say } from './form-messages.ts';
 import { pageCartLine } from './page-cart-lines.ts';
@@ -60,7 +60,12 @@ function chosenIn(form: HTMLFormElement): Chosen[] | null {
     if (!Number.isInteger(quantity) || quantity < 0 || quantity > Number(input.max)) return null;
     const line = pageCartLine(input.name);
     if (quantity === 0 || !line) continue;
-    chosen.push({ input, quantity, line, product: pagePricing().products[line.productSlug] ?? { brandSlug: null, categorySlugs: [] } });
+    chosen.push({
+      input,
+      quantity,
+      line,
+      product: pagePricing().products[line.productSlug] ?? { brandSlug: null, categorySlugs: [] },
+    });
   }
   return chosen;
 }
@@ -77,7 +82,14 @@ function priceOf(chosen: readonly Chosen[], mode: CartMode, terms: PackTerms): s
     exciseTaxable: line.exciseTaxable,
     quantity,
   }));
-  const priced = priceCart(lines, { mode, deals, now: new Date(), timeZone, rates, customer: { firstOrder: false, birthdayThisMonth: false } });
+  const priced = priceCart(lines, {
+    mode,
+    deals,
+    now: new Date(),
+    timeZone,
+    rates,
+    customer: { firstOrder: false, birthdayThisMonth: false },
+  });
   const beforeTax = priced.subtotalCents - priced.discountCents;
   const price = `${formatCents(beforeTax)} before tax, ${formatCents(priced.totalCents)} out the door.`;
   return priced.applied.some((deal) => deal.slug === terms.slug)
@@ -91,14 +103,16 @@ function update(form: HTMLFormElement): void {
   const chosen = chosenIn(form);
   const count = chosen?.reduce((sum, item) => sum + item.quantity, 0) ?? 0;
   const complete = chosen !== null && count === terms.quantity;
-  const countText = chosen === null ? `Enter whole numbers from 0 to the stock.` : `${count} of ${terms.quantity} chosen`;
+  const countText =
+    chosen === null ? `Enter whole numbers from 0 to the stock.` : `${count} of ${terms.quantity} chosen`;
   say(form.querySelector('[data-pack-count]'), countText, chosen === null || count > terms.quantity);
   const priceElement = form.querySelector('[data-pack-price]');
   if (priceElement) priceElement.textContent = complete ? priceOf(chosen, pageCartSettings().mode, terms) : '';
   form.querySelector('[data-pack-submit]')?.setAttribute('aria-disabled', String(!complete));
   const summary = form.querySelector('[data-pack-summary]');
   if (complete) say(summary, '', false);
-  else if (count > terms.quantity) say(summary, `A pack holds ${items(terms.quantity)}: take ${count - terms.quantity} out.`, false);
+  else if (count > terms.quantity)
+    say(summary, `A pack holds ${items(terms.quantity)}: take ${count - terms.quantity} out.`, false);
   else say(summary, `Choose ${terms.quantity - count} more to add the pack.`, false);
 }
 

@@ -3,9 +3,9 @@
  * (not rebuilt) while its size stays in the cart, so a focused stepper button keeps focus as the
  * quantity changes. Text goes in as text, never as HTML.
  */
-import type { CartLine } from '../../lib/cart/cart-line.ts';
-import type { CartQuoteLine } from '../../lib/cart/cart-quote.ts';
-import { formatCents } from '../../lib/money.ts';
+import type { CartLine } from '#lib/cart/cart-line.ts';
+import type { CartQuoteLine } from '#lib/cart/cart-quote.ts';
+import { formatCents } from '#lib/money.ts';
 
 /** What the controls of a line do. */
 export interface LineActions {
@@ -92,7 +92,8 @@ function fillItem(item: HTMLLIElement, line: CartLine, quoted: CartQuoteLine | u
   decrease.setAttribute('aria-disabled', String(line.quantity <= 1));
   part(item, 'line-increase').setAttribute('aria-label', `One more ${name}`);
   part(item, 'line-remove').setAttribute('aria-label', `Remove ${name}`);
-  part(item, 'line-deals').textContent = quoted && quoted.deals.length > 0 ? quoted.deals.map((deal) => deal.title).join(' + ') : '';
+  part(item, 'line-deals').textContent =
+    quoted && quoted.deals.length > 0 ? quoted.deals.map((deal) => deal.title).join(' + ') : '';
   part(item, 'line-note').textContent = problemOf(line, quoted);
   const total = part(item, 'line-total');
   total.textContent = quoted ? formatCents(quoted.totalCents) : '…';
@@ -113,7 +114,8 @@ export function renderCartLines(
   actions: LineActions,
 ): void {
   const items = new Map<string, HTMLLIElement>();
-  for (const item of list.querySelectorAll<HTMLLIElement>(':scope > [data-cart-line]')) items.set(item.dataset.variantId ?? '', item);
+  for (const item of list.querySelectorAll<HTMLLIElement>(':scope > [data-cart-line]'))
+    items.set(item.dataset.variantId ?? '', item);
   const quoted = new Map(quote?.lines.map((line) => [line.variantId, line]));
   const latest = new Map(cart.map((line) => [line.variantId, line]));
   for (const [variantId, item] of items) {

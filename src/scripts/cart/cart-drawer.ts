@@ -5,9 +5,9 @@
  * the button that opened it (the header's, or the add-to-cart notice's "View cart"). While it is
  * open the server's quote keeps the prices up to date.
  */
-import { $cart, $cartCount, changeCartSize, removeFromCart, setCartQuantity } from '../../stores/cart.ts';
-import { $cartQuote, watchCartQuote } from '../../stores/cart-quote.ts';
-import { pageCartSettings } from '../../stores/cart-settings.ts';
+import { $cart, $cartCount, changeCartSize, removeFromCart, setCartQuantity } from '#stores/cart.ts';
+import { $cartQuote, watchCartQuote } from '#stores/cart-quote.ts';
+import { pageCartSettings } from '#stores/cart-settings.ts';
 import { renderCartLines, type LineActions } from './cart-drawer-lines.ts';
 import { renderCartSummary } from './cart-drawer-summary.ts';
 
@@ -27,7 +27,8 @@ function announce(drawer: HTMLElement, text: string, refused = false): void {
   message.textContent = text !== '' && message.textContent === text ? `${text}\u00a0` : text;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * Keeps Tab inside the open dialog: from its last control to its first and back. A modal dialog
@@ -70,7 +71,11 @@ export function enhanceCartDrawer(): void {
       const quantity = line.quantity + by;
       const result = setCartQuantity(variantId, quantity, mode);
       // The new quantity is said aloud: the number beside the buttons is not a live region.
-      announce(dialog, result.ok ? `${line.productName}, ${line.sizeLabel}: ${quantity} in your cart.` : result.message, !result.ok);
+      announce(
+        dialog,
+        result.ok ? `${line.productName}, ${line.sizeLabel}: ${quantity} in your cart.` : result.message,
+        !result.ok,
+      );
     },
     remove(variantId) {
       const line = $cart.get().find((candidate) => candidate.variantId === variantId);
@@ -82,7 +87,9 @@ export function enhanceCartDrawer(): void {
     changeSize(variantId, toVariantId) {
       const state = $cartQuote.get();
       const quote = state.status === 'ready' || state.status === 'loading' ? state.quote : null;
-      const size = quote?.lines.find((quoted) => quoted.variantId === variantId)?.sizes.find((offered) => offered.line.variantId === toVariantId);
+      const size = quote?.lines
+        .find((quoted) => quoted.variantId === variantId)
+        ?.sizes.find((offered) => offered.line.variantId === toVariantId);
       const line = $cart.get().find((candidate) => candidate.variantId === variantId);
       if (!size || !line) return;
       const joins = $cart.get().some((candidate) => candidate.variantId === toVariantId);
@@ -96,8 +103,16 @@ export function enhanceCartDrawer(): void {
         announce(dialog, result.message, true);
         return;
       }
-      if (joins) list.querySelector<HTMLElement>(`[data-cart-line][data-variant-id="${CSS.escape(toVariantId)}"] [data-line-size-select]`)?.focus();
-      announce(dialog, `${line.productName}: ${size.line.sizeLabel} now, ${joins ? 'added to the same size already in your cart' : `${line.quantity} in your cart`}.`);
+      if (joins)
+        list
+          .querySelector<HTMLElement>(
+            `[data-cart-line][data-variant-id="${CSS.escape(toVariantId)}"] [data-line-size-select]`,
+          )
+          ?.focus();
+      announce(
+        dialog,
+        `${line.productName}: ${size.line.sizeLabel} now, ${joins ? 'added to the same size already in your cart' : `${line.quantity} in your cart`}.`,
+      );
     },
   };
 

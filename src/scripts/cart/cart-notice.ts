@@ -4,7 +4,7 @@
  * the cart's item count (kept current while it is open) and a way to the drawer. Focus stays where
  * the shopper is; closing the notice from inside it sends focus back to where it came from.
  */
-import { $cartCount } from '../../stores/cart.ts';
+import { $cartCount } from '#stores/cart.ts';
 
 const NOTICE_ID = 'cart-notice';
 const items = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;

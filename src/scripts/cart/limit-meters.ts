@@ -2,9 +2,9 @@
  * Fills every limit meter on the page (src/components/cart/LimitMeter.astro) from `$cart`, and
  * keeps it filled as the cart changes here or in another tab.
  */
-import { cartLimitReadings } from '../../lib/cart/cart-limit-meter.ts';
-import { $cart } from '../../stores/cart.ts';
-import { pageCartSettings } from '../../stores/cart-settings.ts';
+import { cartLimitReadings } from '#lib/cart/cart-limit-meter.ts';
+import { $cart } from '#stores/cart.ts';
+import { pageCartSettings } from '#stores/cart-settings.ts';
 
 /** Starts filling the meters inside `root`; returns the function that stops it. */
 export function fillLimitMeters(root: ParentNode = document): () => void {

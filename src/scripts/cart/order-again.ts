@@ -5,10 +5,10 @@
  * cart's own rules (`addToCartUpTo`); then it says beside the button what went in, and per size
  * what did not and why.
  */
-import { orderAgainReport, type OrderAgainOutcome, type OrderAgainReport } from '../../lib/cart/order-again-report.ts';
-import { NOT_ORDERABLE_LABELS, sizeName, type OrderAgain } from '../../lib/cart/quick-order-list.ts';
-import { addToCartUpTo } from '../../stores/cart.ts';
-import { pageCartSettings } from '../../stores/cart-settings.ts';
+import { orderAgainReport, type OrderAgainOutcome, type OrderAgainReport } from '#lib/cart/order-again-report.ts';
+import { NOT_ORDERABLE_LABELS, sizeName, type OrderAgain } from '#lib/cart/quick-order-list.ts';
+import { addToCartUpTo } from '#stores/cart.ts';
+import { pageCartSettings } from '#stores/cart-settings.ts';
 
 type Offer = Pick<OrderAgain, 'lines' | 'unavailable'>;
 
@@ -16,12 +16,14 @@ function show(region: Element | null | undefined, report: OrderAgainReport): voi
   if (!(region instanceof HTMLElement)) return;
   const summary = document.createElement('p');
   // The same words twice are not announced again, so alternate a trailing space.
-  summary.textContent = region.firstElementChild?.textContent === report.summary ? `${report.summary}\u00a0` : report.summary;
+  summary.textContent =
+    region.firstElementChild?.textContent === report.summary ? `${report.summary}\u00a0` : report.summary;
   const parts: HTMLElement[] = [summary];
   if (report.shortfalls.length > 0) {
     const list = document.createElement('ul');
     list.className = 'mt-1 list-disc pl-5 font-semibold text-danger';
-    for (const shortfall of report.shortfalls) list.append(Object.assign(document.createElement('li'), { textContent: shortfall }));
+    for (const shortfall of report.shortfalls)
+      list.append(Object.assign(document.createElement('li'), { textContent: shortfall }));
     parts.push(list);
   }
   region.replaceChildren(...parts);
@@ -39,11 +41,15 @@ function onOrderAgain(event: MouseEvent): void {
     }),
     ...offer.unavailable.map(({ name, reason }) => ({ name, wanted: 0, added: 0, why: NOT_ORDERABLE_LABELS[reason] })),
   ];
-  show(button.closest('[data-order-again-offer]')?.querySelector('[data-order-again-message]'), orderAgainReport(outcomes));
+  show(
+    button.closest('[data-order-again-offer]')?.querySelector('[data-order-again-message]'),
+    orderAgainReport(outcomes),
+  );
 }
 
 /** Makes the page's "Order again" buttons work; they stay disabled without JavaScript. */
 export function enhanceOrderAgain(): void {
-  for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-order-again]')) button.disabled = false;
+  for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-order-again]'))
+    button.disabled = false;
   document.addEventListener('click', onOrderAgain);
 }

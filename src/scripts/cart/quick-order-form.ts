@@ -4,8 +4,8 @@
  * so the Michigan limits and the stock refuse it here as on the product page. What went in is
  * confirmed by the cart notice; a refusal is said beside its size and in the form's live summary.
  */
-import { addToCart } from '../../stores/cart.ts';
-import { pageCartSettings } from '../../stores/cart-settings.ts';
+import { addToCart } from '#stores/cart.ts';
+import { pageCartSettings } from '#stores/cart-settings.ts';
 import { confirmAddition } from './cart-notice.ts';
 import { messageBeside, messageOf, say } from './form-messages.ts';
 import { pageCartLine } from './page-cart-lines.ts';
@@ -15,7 +15,9 @@ type Refusal = { name: string; message: string };
 const sizes = (count: number) => `${count} ${count === 1 ? 'size' : 'sizes'}`;
 
 function refused(refusals: readonly Refusal[]): string {
-  return refusals.length === 0 ? '' : `Not added: ${refusals.map((refusal) => `${refusal.name}: ${refusal.message}`).join(' ')}`;
+  return refusals.length === 0
+    ? ''
+    : `Not added: ${refusals.map((refusal) => `${refusal.name}: ${refusal.message}`).join(' ')}`;
 }
 
 function onSubmit(event: SubmitEvent): void {
@@ -60,6 +62,7 @@ function onSubmit(event: SubmitEvent): void {
 /** Makes the quick-order form work; its button stays disabled without JavaScript. */
 export function enhanceQuickOrder(): void {
   for (const form of document.querySelectorAll<HTMLFormElement>('form[data-quick-order]')) form.noValidate = true;
-  for (const button of document.querySelectorAll<HTMLButtonElement>('[data-quick-order-submit]')) button.disabled = false;
+  for (const button of document.querySelectorAll<HTMLButtonElement>('[data-quick-order-submit]'))
+    button.disabled = false;
   document.addEventListener('submit', onSubmit);
 }

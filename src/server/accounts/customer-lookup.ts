@@ -1,6 +1,11 @@
 import type { Queryable } from '../db/database.ts';
-import type { CustomerLookupResult, LookupCustomer, LookupPerson, LookupReferral } from '../../lib/dashboard/customer-lookup.ts';
-import { phoneDigits } from '../../lib/phone.ts';
+import type {
+  CustomerLookupResult,
+  LookupCustomer,
+  LookupPerson,
+  LookupReferral,
+} from '#lib/dashboard/customer-lookup.ts';
+import { phoneDigits } from '#lib/phone.ts';
 import { rewardsBalance, rewardsHistory } from '../rewards/rewards-ledger.ts';
 import { listCustomerOrders } from './customer-orders.ts';
 import { lookUpGuests } from './guest-lookup.ts';
@@ -59,12 +64,22 @@ async function referralsOf(db: Queryable, customerId: string): Promise<Omit<Look
         order by r.created_at desc`,
       [customerId],
     ),
-    db.query<{ points: number }>(`select coalesce(sum(points), 0)::int as points from reward_ledger where customer_id = $1 and reason = 'referral'`, [customerId]),
+    db.query<{ points: number }>(
+      `select coalesce(sum(points), 0)::int as points from reward_ledger where customer_id = $1 and reason = 'referral'`,
+      [customerId],
+    ),
   ]);
-  const person = (row: { full_name: string; email: string }): LookupPerson => ({ name: row.full_name, email: row.email });
+  const person = (row: { full_name: string; email: string }): LookupPerson => ({
+    name: row.full_name,
+    email: row.email,
+  });
   return {
     referredBy: referredBy[0] ? person(referredBy[0]) : null,
-    referred: referred.map((row): LookupReferral => ({ ...person(row), referredAt: row.created_at.toISOString(), rewarded: row.rewarded_at !== null })),
+    referred: referred.map((row): LookupReferral => ({
+      ...person(row),
+      referredAt: row.created_at.toISOString(),
+      rewarded: row.rewarded_at !== null,
+    })),
     pointsEarned: earned?.points ?? 0,
   };
 }
@@ -91,7 +106,11 @@ async function describeCustomer(db: Queryable, row: MatchRow): Promise<LookupCus
       placedAt: order.placedAt.toISOString(),
       pickupSlotStart: order.pickupSlotStart.toISOString(),
       totalCents: order.totalCents,
-      lines: order.lines.map((line) => ({ productName: line.productName, sizeLabel: line.sizeLabel, quantity: line.quantity })),
+      lines: order.lines.map((line) => ({
+        productName: line.productName,
+        sizeLabel: line.sizeLabel,
+        quantity: line.quantity,
+      })),
     })),
     points: {
       balance,

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.ts';
-import type { OrderStatus } from '../../lib/orders/order-status.ts';
+import type { OrderStatus } from '#lib/orders/order-status.ts';
 import type { SignedInAccount } from './signed-in-account.ts';
 
 export interface CustomerOrderLine {
@@ -25,16 +25,28 @@ export interface CustomerOrder {
  * Orders placed as a guest with the account's email become the account's once that email is
  * confirmed: whoever proved they own the address sees its history. Returns how many it claimed.
  */
-export async function claimGuestOrders(db: Queryable, account: Pick<SignedInAccount, 'id' | 'email' | 'emailConfirmed'>): Promise<number> {
+export async function claimGuestOrders(
+  db: Queryable,
+  account: Pick<SignedInAccount, 'id' | 'email' | 'emailConfirmed'>,
+): Promise<number> {
   if (!account.emailConfirmed) return 0;
-  const rows = await db.query('update orders set customer_id = $1, updated_at = now() where customer_id is null and lower(email) = lower($2) returning id', [account.id, account.email]);
+  const rows = await db.query(
+    'update orders set customer_id = $1, updated_at = now() where customer_id is null and lower(email) = lower($2) returning id',
+    [account.id, account.email],
+  );
   return rows.length;
 }
 
 /** The customer's orders, newest first, with their lines. Only ever the orders of `customerId`. */
 export async function listCustomerOrders(db: Queryable, customerId: string, limit = 50): Promise<CustomerOrder[]> {
   const rows = await db.query<{
-    id: string; number: string; status: OrderStatus; placed_at: Date; pickup_slot_start: Date; total_cents: number; lines: unknown;
+    id: string;
+    number: string;
+    status: OrderStatus;
+    placed_at: Date;
+    pickup_slot_start: Date;
+    total_cents: number;
+    lines: unknown;
   }>(
     `select o.id, o.number, o.status, o.placed_at, o.pickup_slot_start, o.total_cents,
             coalesce((select json_agg(json_build_object('variantId', l.variant_id, 'productSlug', l.product_slug, 'productName', l.product_name,

@@ -1,6 +1,6 @@
-import type { LookupGuest, LookupOrder } from '../../lib/dashboard/customer-lookup.ts';
-import { orderSearchTerms } from '../../lib/dashboard/order-search-terms.ts';
-import type { OrderStatus } from '../../lib/orders/order-status.ts';
+import type { LookupGuest, LookupOrder } from '#lib/dashboard/customer-lookup.ts';
+import { orderSearchTerms } from '#lib/dashboard/order-search-terms.ts';
+import type { OrderStatus } from '#lib/orders/order-status.ts';
 import { sqlParams } from '../db/sql-params.ts';
 import type { Queryable } from '../db/database.ts';
 import { matchingOrders } from '../orders/order-matches.ts';
@@ -79,17 +79,15 @@ async function describeGuest(db: Queryable, email: string): Promise<LookupGuest>
     firstOrderAt: summary!.first_order_at.toISOString(),
     lastOrderAt: summary!.last_order_at.toISOString(),
     hasAccount: summary!.has_account,
-    orders: orders.map(
-      (order): LookupOrder => ({
-        id: order.id,
-        number: order.number,
-        status: order.status,
-        placedAt: order.placed_at.toISOString(),
-        pickupSlotStart: order.pickup_slot_start.toISOString(),
-        totalCents: order.total_cents,
-        lines: parsed<LookupOrder['lines']>(order.lines),
-      }),
-    ),
+    orders: orders.map((order): LookupOrder => ({
+      id: order.id,
+      number: order.number,
+      status: order.status,
+      placedAt: order.placed_at.toISOString(),
+      pickupSlotStart: order.pickup_slot_start.toISOString(),
+      totalCents: order.total_cents,
+      lines: parsed<LookupOrder['lines']>(order.lines),
+    })),
   };
 }
 

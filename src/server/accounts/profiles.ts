@@ -1,12 +1,18 @@
 import type { Queryable } from '../db/database.ts';
-import type { Role } from '../../lib/vocabulary/accounts.ts';
+import type { Role } from '#lib/vocabulary/accounts.ts';
 
 /** Creates the profile that carries an account's role and details; an existing one is kept. */
-export async function ensureProfile(db: Queryable, userId: string, fullName: string, role: Role = 'customer'): Promise<void> {
-  await db.query(
-    `insert into profiles (id, role, full_name) values ($1, $2, $3) on conflict (id) do nothing`,
-    [userId, role, fullName.trim()],
-  );
+export async function ensureProfile(
+  db: Queryable,
+  userId: string,
+  fullName: string,
+  role: Role = 'customer',
+): Promise<void> {
+  await db.query(`insert into profiles (id, role, full_name) values ($1, $2, $3) on conflict (id) do nothing`, [
+    userId,
+    role,
+    fullName.trim(),
+  ]);
 }
 
 /** The account's role; an account without a profile is a customer, as when it signs in. */
@@ -61,7 +67,12 @@ export async function getCustomerProfile(db: Queryable, userId: string): Promise
  * Saves the profile. A consent keeps the moment it was first given (the record a regulator or
  * carrier asks for) and is cleared when withdrawn.
  */
-export async function updateCustomerProfile(db: Queryable, userId: string, profile: CustomerProfile, now = new Date()): Promise<void> {
+export async function updateCustomerProfile(
+  db: Queryable,
+  userId: string,
+  profile: CustomerProfile,
+  now = new Date(),
+): Promise<void> {
   await db.query(
     `update profiles set
        full_name = $2, phone = $3, birthday = $4::date, medical_card_number = $5, medical_card_expires_on = $6::date,
@@ -85,5 +96,8 @@ export async function updateCustomerProfile(db: Queryable, userId: string, profi
 
 /** Records the email-marketing consent given at sign-up (kept with its first moment). */
 export async function recordEmailMarketingConsent(db: Queryable, userId: string, now = new Date()): Promise<void> {
-  await db.query('update profiles set email_marketing_consent_at = coalesce(email_marketing_consent_at, $2) where id = $1', [userId, now]);
+  await db.query(
+    'update profiles set email_marketing_consent_at = coalesce(email_marketing_consent_at, $2) where id = $1',
+    [userId, now],
+  );
 }

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database.ts';
 import type { AuthUser } from '../auth/auth-provider.ts';
-import type { Role } from '../../lib/vocabulary/accounts.ts';
+import type { Role } from '#lib/vocabulary/accounts.ts';
 import { ensureProfile } from './profiles.ts';
 
 /** Who is signed in, as pages, actions and the `$session` store see them. */
@@ -27,5 +27,11 @@ export async function loadSignedInAccount(db: Queryable, user: AuthUser): Promis
     row = { role: 'customer', full_name: '', disabled_at: null };
   }
   if (row.disabled_at) return null;
-  return { id: user.id, email: user.email, emailConfirmed: user.emailConfirmed, role: row.role, fullName: row.full_name };
+  return {
+    id: user.id,
+    email: user.email,
+    emailConfirmed: user.emailConfirmed,
+    role: row.role,
+    fullName: row.full_name,
+  };
 }

@@ -1,7 +1,7 @@
 import type { AstroCookies } from 'astro';
 import type { RuntimeConfig } from '../config/runtime-config.ts';
 import type { Database } from '../db/database.ts';
-import type { Role } from '../../lib/vocabulary/accounts.ts';
+import type { Role } from '#lib/vocabulary/accounts.ts';
 
 /** The identity an auth provider vouches for. Roles and profile data live in `public.profiles`. */
 export interface AuthUser {
@@ -60,7 +60,10 @@ export interface AuthProvider {
   /** Sends a confirmation link to the new address; the email changes when it is opened. */
   requestEmailChange(user: AuthUser, newEmail: string): Promise<EmailChangeOutcome>;
   /** Applies an email confirmation or email change link; null when invalid, used or expired. */
-  confirmEmailLink(token: string, linkType?: EmailLinkType): Promise<{ purpose: EmailLinkPurpose; user: AuthUser } | null>;
+  confirmEmailLink(
+    token: string,
+    linkType?: EmailLinkType,
+  ): Promise<{ purpose: EmailLinkPurpose; user: AuthUser } | null>;
   /** Sends a new invitation to an invited account that has not set a password yet; silent otherwise. */
   resendInvite(email: string): Promise<void>;
   /**

@@ -1,4 +1,4 @@
-import type { Role } from '../../lib/vocabulary/accounts.ts';
+import type { Role } from '#lib/vocabulary/accounts.ts';
 
 /**
  * Where an invitation's link lands: staff choose their password on the dashboard's set-up screen

@@ -17,7 +17,10 @@ describe('password hashing', () => {
   });
 
   it('salts every hash, so one password hashes differently twice', async () => {
-    const [first, second] = await Promise.all([hashPassword('same password', FAST), hashPassword('same password', FAST)]);
+    const [first, second] = await Promise.all([
+      hashPassword('same password', FAST),
+      hashPassword('same password', FAST),
+    ]);
     expect(first).not.toBe(second);
     expect(await verifyPassword('same password', first)).toBe(true);
     expect(await verifyPassword('same password', second)).toBe(true);

@@ -27,8 +27,12 @@ function acceptableCost({ N, r, p }: ScryptCost): boolean {
   return (
     isPowerOfTwo(N) &&
     N <= MAX_N &&
-    Number.isInteger(r) && r >= 1 && r <= MAX_R &&
-    Number.isInteger(p) && p >= 1 && p <= MAX_P &&
+    Number.isInteger(r) &&
+    r >= 1 &&
+    r <= MAX_R &&
+    Number.isInteger(p) &&
+    p >= 1 &&
+    p <= MAX_P &&
     128 * N * r <= MAX_MEMORY_BYTES
   );
 }
@@ -57,7 +61,8 @@ function isPowerOfTwo(value: number): boolean {
  */
 export async function hashPassword(plain: string, cost: ScryptCost = OWASP_SCRYPT_COST): Promise<string> {
   if (typeof plain !== 'string') throw new TypeError('Password must be a string');
-  if (!acceptableCost(cost)) throw new RangeError('scrypt cost out of range: N a power of two up to 2^20, 128·N·r up to 512 MiB');
+  if (!acceptableCost(cost))
+    throw new RangeError('scrypt cost out of range: N a power of two up to 2^20, 128·N·r up to 512 MiB');
   const salt = randomBytes(SALT_BYTES);
   const key = await derive(plain, salt, KEY_BYTES, cost);
   return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), key.toString('base64')].join('$');
@@ -68,7 +73,11 @@ const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 function parseStored(stored: string): { cost: ScryptCost; salt: Buffer; key: Buffer } | null {
   const parts = stored.split('$');
   if (parts.length !== 6 || parts[0] !== 'scrypt') return null;
-  const [N, r, p] = parts.slice(1, 4).map((part) => (/^\d{1,8}$/.test(part) ? Number(part) : NaN)) as [number, number, number];
+  const [N, r, p] = parts.slice(1, 4).map((part) => (/^\d{1,8}$/.test(part) ? Number(part) : NaN)) as [
+    number,
+    number,
+    number,
+  ];
   const cost = { N, r, p };
   if (!acceptableCost(cost)) return null;
   const [saltText, keyText] = [parts[4]!, parts[5]!];

@@ -37,7 +37,11 @@ export async function recordSignInFailure(
   db: Queryable,
   { account, ipAddress, now = new Date() }: { account: string; ipAddress: string; now?: Date },
 ): Promise<void> {
-  await db.query('insert into sign_in_failures (account, ip_address, failed_at) values ($1, $2, $3)', [account, ipAddress, now]);
+  await db.query('insert into sign_in_failures (account, ip_address, failed_at) values ($1, $2, $3)', [
+    account,
+    ipAddress,
+    now,
+  ]);
   await db.query('delete from sign_in_failures where failed_at < $1', [new Date(now.getTime() - SIGN_IN_WINDOW_MS)]);
 }
 

@@ -28,12 +28,15 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 /** Sends a request with the target exactly as given (Node's client does not normalise paths). */
 function send(target: string, headers: Record<string, string> = {}, method = 'GET') {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
-    const request = http.request({ host: '127.0.0.1', port, path: target, method, headers, agent: false }, (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
-    });
+    const request = http.request(
+      { host: '127.0.0.1', port, path: target, method, headers, agent: false },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+      },
+    );
     request.on('error', reject);
     request.end();
   });
@@ -73,7 +76,11 @@ describe('the page cache front', () => {
     ];
     const seen: { target: string; front: string | null; middleware: string | null }[] = [];
     handler = (request, response) => {
-      seen.push({ target: request.url!, front: keyOfNodeRequest(request), middleware: keyOfContext(astroContext(request)) });
+      seen.push({
+        target: request.url!,
+        front: keyOfNodeRequest(request),
+        middleware: keyOfContext(astroContext(request)),
+      });
       response.end();
     };
     for (const target of targets) {
@@ -125,8 +132,12 @@ describe('the page cache front', () => {
     expect(hit.headers['content-length']).toBe(String(Buffer.byteLength(miss.body)));
 
     // Another visitor, another page; a personal request never comes from the cache.
-    expect((await send('/category/flower?type=hybrid', { cookie: 'age_verified=medical' })).headers['x-cache']).toBe('MISS');
-    expect((await send('/category/flower?type=hybrid', { cookie: 'age_verified=adult; session=x' })).headers['x-cache']).toBeUndefined();
+    expect((await send('/category/flower?type=hybrid', { cookie: 'age_verified=medical' })).headers['x-cache']).toBe(
+      'MISS',
+    );
+    expect(
+      (await send('/category/flower?type=hybrid', { cookie: 'age_verified=adult; session=x' })).headers['x-cache'],
+    ).toBeUndefined();
 
     // After an invalidation the front has nothing to answer with.
     cache.clear();

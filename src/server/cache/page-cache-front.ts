@@ -43,10 +43,14 @@ export function keyOfNodeRequest(request: IncomingMessage): string | null {
   if (request.method !== 'GET') return null;
   const location = locationOf(request);
   if (!location) return null;
-  return pageCacheKey('GET', (name) => {
-    const value = request.headers[name];
-    return Array.isArray(value) ? value.join(', ') : value;
-  }, location);
+  return pageCacheKey(
+    'GET',
+    (name) => {
+      const value = request.headers[name];
+      return Array.isArray(value) ? value.join(', ') : value;
+    },
+    location,
+  );
 }
 
 export function createPageCacheFront(cache: PageCache, isWatching: () => boolean): PageCacheFront {

@@ -97,7 +97,17 @@ describe('which requests the page cache answers', () => {
     expect(allowed('/', { headers: { cookie: 'age_verified=adult; sb-access-token=abc' } })).toBe(false);
     expect(allowed('/', { headers: { cookie: 'session=abc' } })).toBe(false);
     expect(allowed('/', { headers: { cookie: 'staging_token=abc' } })).toBe(false);
-    for (const path of ['/api/health', '/dashboard', '/dashboard/orders', '/account', '/checkout', '/thank-you', '/order-tracker', '/_actions/x', '/API/x']) {
+    for (const path of [
+      '/api/health',
+      '/dashboard',
+      '/dashboard/orders',
+      '/account',
+      '/checkout',
+      '/thank-you',
+      '/order-tracker',
+      '/_actions/x',
+      '/API/x',
+    ]) {
       expect(allowed(path), path).toBe(false);
     }
     expect(allowed('/apis-of-the-world')).toBe(true);
@@ -177,11 +187,16 @@ describe('servePageWithCache', () => {
     const { cache } = newCache();
     for (let i = 0; i < 2; i += 1) {
       const context = visit('/');
-      const response = await servePageWithCache(cache, context, async () => {
-        context.locals.isBot = true; // e.g. bot detection that reads more than the user agent
-        context.locals.cacheable = true;
-        return new Response('<p>x</p>', { headers: { 'content-type': 'text/html' } });
-      }, () => T0);
+      const response = await servePageWithCache(
+        cache,
+        context,
+        async () => {
+          context.locals.isBot = true; // e.g. bot detection that reads more than the user agent
+          context.locals.cacheable = true;
+          return new Response('<p>x</p>', { headers: { 'content-type': 'text/html' } });
+        },
+        () => T0,
+      );
       expect(response.headers.get('x-cache')).toBeNull();
     }
   });
@@ -228,10 +243,15 @@ describe('servePageWithCache', () => {
     const context = visit('/');
     const page = renderer();
     const next = page.next(context);
-    await servePageWithCache(cache, context, async () => {
-      context.locals.cacheExpiresAt = T0 + 500;
-      return next();
-    }, () => T0);
+    await servePageWithCache(
+      cache,
+      context,
+      async () => {
+        context.locals.cacheExpiresAt = T0 + 500;
+        return next();
+      },
+      () => T0,
+    );
     clock.now = T0 + 500;
     expect((await serve(cache, visit('/'), page, clock.now)).cache).toBe('MISS');
   });
@@ -251,7 +271,12 @@ describe('servePageWithCache', () => {
 
   it('passes render errors on and lets the next request try again', async () => {
     const { cache } = newCache();
-    const failing = servePageWithCache(cache, visit('/'), () => Promise.reject(new Error('boom')), () => T0);
+    const failing = servePageWithCache(
+      cache,
+      visit('/'),
+      () => Promise.reject(new Error('boom')),
+      () => T0,
+    );
     await expect(failing).rejects.toThrow('boom');
     const page = renderer();
     expect((await serve(cache, visit('/'), page)).cache).toBe('MISS');

@@ -1,4 +1,4 @@
-import { isBotUserAgent } from '../../lib/user-agent.ts';
+import { isBotUserAgent } from '#lib/user-agent.ts';
 
 /**
  * Which requests the page cache may answer, and under which key. Shared by the middleware

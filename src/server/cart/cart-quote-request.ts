@@ -3,10 +3,10 @@
  * MAX_CART_LINES sizes with 1–99 units each, the bounds the cart itself keeps.
  */
 import { z } from 'zod';
-import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../../lib/cart/cart-line.ts';
-import type { CartQuoteRequest } from '../../lib/cart/cart-quote.ts';
-import { CalendarDate } from '../../lib/checkout/checkout-request.ts';
-import { MENU_MODES } from '../../lib/menu-query.ts';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '#lib/cart/cart-line.ts';
+import type { CartQuoteRequest } from '#lib/cart/cart-quote.ts';
+import { CalendarDate } from '#lib/checkout/checkout-request.ts';
+import { MENU_MODES } from '#lib/menu-query.ts';
 
 export const CartQuoteBody = z.object(
   {
@@ -26,11 +26,16 @@ export const CartQuoteBody = z.object(
     redeemPoints: z.int({ error: 'Points are a whole number.' }).min(0).max(1_000_000).default(0),
     contact: z
       .object({
-        email: z.string().trim().toLowerCase().max(254).pipe(z.email({ error: 'Send a whole email address, or leave it out.' })).optional(),
+        email: z
+          .string()
+          .trim()
+          .toLowerCase()
+          .max(254)
+          .pipe(z.email({ error: 'Send a whole email address, or leave it out.' }))
+          .optional(),
         birthdate: CalendarDate.optional(),
       })
       .optional(),
   },
   { error: 'Send the cart as JSON: { mode, lines: [{ variantId, quantity }] }.' },
 ) satisfies z.ZodType<CartQuoteRequest>;
-

@@ -1,8 +1,14 @@
-import type { QuickOrderSize } from '../../lib/cart/quick-order-list.ts';
-import type { Deal } from '../../lib/deals/deal.ts';
-import type { MenuMode } from '../../lib/menu-query.ts';
-import type { TaxRates } from '../../lib/pricing/taxes.ts';
-import { CATEGORY_SLUG_PATHS, FIRST_IMAGE_JOIN, ORDERABLE_SIZE_COLUMNS, orderableSize, type OrderableSizeRow } from '../catalog/orderable-size.ts';
+import type { QuickOrderSize } from '#lib/cart/quick-order-list.ts';
+import type { Deal } from '#lib/deals/deal.ts';
+import type { MenuMode } from '#lib/menu-query.ts';
+import type { TaxRates } from '#lib/pricing/taxes.ts';
+import {
+  CATEGORY_SLUG_PATHS,
+  FIRST_IMAGE_JOIN,
+  ORDERABLE_SIZE_COLUMNS,
+  orderableSize,
+  type OrderableSizeRow,
+} from '../catalog/orderable-size.ts';
 import { SELLABLE_PRODUCT } from '../catalog/sellable.ts';
 import type { Queryable } from '../db/database.ts';
 

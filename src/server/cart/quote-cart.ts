@@ -4,25 +4,33 @@
  * so the out-the-door total in the cart drawer is the total checkout will charge. It writes nothing.
  */
 import type { Queryable } from '../db/database.ts';
-import type { CartQuote, CartQuoteLine, CartQuoteRequest } from '../../lib/cart/cart-quote.ts';
-import type { Deal } from '../../lib/deals/deal.ts';
-import { dealAppliesTo } from '../../lib/deals/deal-match.ts';
-import { checkPurchaseLimits } from '../../lib/limits/purchase-limits.ts';
-import type { PricedCart } from '../../lib/pricing/cart-pricing.ts';
+import type { CartQuote, CartQuoteLine, CartQuoteRequest } from '#lib/cart/cart-quote.ts';
+import type { Deal } from '#lib/deals/deal.ts';
+import { dealAppliesTo } from '#lib/deals/deal-match.ts';
+import { checkPurchaseLimits } from '#lib/limits/purchase-limits.ts';
+import type { PricedCart } from '#lib/pricing/cart-pricing.ts';
 import { loadOrderItems, type OrderItem } from '../orders/order-items.ts';
 import { customerFacts, priceOrderItems } from '../orders/price-order-items.ts';
 import { planOrderRewards } from '../rewards/order-rewards.ts';
-import type { OrderDiscount } from '../../lib/pricing/cart-pricing.ts';
-import type { RewardsSettings } from '../../lib/rewards/rewards-settings.ts';
+import type { OrderDiscount } from '#lib/pricing/cart-pricing.ts';
+import type { RewardsSettings } from '#lib/rewards/rewards-settings.ts';
 import { getStoreSettings, type StoreSettings } from '../settings/store-settings.ts';
 import { listActiveDeals } from '../deals/active-deals.ts';
-import type { QuickOrderSize } from '../../lib/cart/quick-order-list.ts';
+import type { QuickOrderSize } from '#lib/cart/quick-order-list.ts';
 import { loadSwitchableSizes } from './product-sizes.ts';
 
 /** Who asks: a signed-in account, or nobody (a guest). */
 export type QuoteShopper = { id: string; email: string } | null;
 
-const EMPTY_CART: PricedCart = { lines: [], subtotalCents: 0, discountCents: 0, exciseCents: 0, salesTaxCents: 0, totalCents: 0, applied: [] };
+const EMPTY_CART: PricedCart = {
+  lines: [],
+  subtotalCents: 0,
+  discountCents: 0,
+  exciseCents: 0,
+  salesTaxCents: 0,
+  totalCents: 0,
+  applied: [],
+};
 
 /** One line per size, quantities added up, in the order the shopper added them. */
 function mergeLines(lines: CartQuoteRequest['lines']): { variantId: string; quantity: number }[] {
@@ -32,7 +40,10 @@ function mergeLines(lines: CartQuoteRequest['lines']): { variantId: string; quan
 }
 
 async function profileBirthday(db: Queryable, accountId: string): Promise<string | null> {
-  const [row] = await db.query<{ birthday: string | null }>('select birthday::text as birthday from profiles where id = $1', [accountId]);
+  const [row] = await db.query<{ birthday: string | null }>(
+    'select birthday::text as birthday from profiles where id = $1',
+    [accountId],
+  );
   return row?.birthday ?? null;
 }
 
@@ -40,12 +51,21 @@ async function profileBirthday(db: Queryable, accountId: string): Promise<string
  * First-order and birthday deals covering something priced that the quote could not decide: the
  * first-order deal until an email (or an account) is known, the birthday deal until a date of birth is.
  */
-function undecidedCustomerDeals(deals: readonly Deal[], items: readonly OrderItem[], known: { customer: boolean; birthdate: boolean }) {
+function undecidedCustomerDeals(
+  deals: readonly Deal[],
+  items: readonly OrderItem[],
+  known: { customer: boolean; birthdate: boolean },
+) {
   const undecided = deals.filter(
-    (deal) => (deal.eligibility === 'first_time' && !known.customer) || (deal.eligibility === 'birthday' && !known.birthdate),
+    (deal) =>
+      (deal.eligibility === 'first_time' && !known.customer) || (deal.eligibility === 'birthday' && !known.birthdate),
   );
   return undecided
-    .filter((deal) => items.some((item) => dealAppliesTo(deal, { slug: item.productSlug, brandSlug: item.brandSlug, categorySlugs: item.categorySlugs })))
+    .filter((deal) =>
+      items.some((item) =>
+        dealAppliesTo(deal, { slug: item.productSlug, brandSlug: item.brandSlug, categorySlugs: item.categorySlugs }),
+      ),
+    )
     .map(({ slug, title }) => ({ slug, title }));
 }
 
@@ -56,17 +76,28 @@ function undecidedCustomerDeals(deals: readonly Deal[], items: readonly OrderIte
  * decided as order placement decides them, from the contact checkout sends (its email and date of
  * birth) or else the signed-in account's; until then the quote names them as undecided.
  */
-export async function quoteCart(db: Queryable, request: CartQuoteRequest, shopper: QuoteShopper, now = new Date()): Promise<CartQuote> {
+export async function quoteCart(
+  db: Queryable,
+  request: CartQuoteRequest,
+  shopper: QuoteShopper,
+  now = new Date(),
+): Promise<CartQuote> {
   const settings = await getStoreSettings(db);
   const lines = mergeLines(request.lines);
-  const items = await loadOrderItems(db, lines.map((line) => line.variantId), request.mode);
+  const items = await loadOrderItems(
+    db,
+    lines.map((line) => line.variantId),
+    request.mode,
+  );
   const asked = lines.map((line) => {
     const item = items.get(line.variantId);
     const sellable = item?.sellable ?? false;
     const available = item?.stock ?? 0;
     return { ...line, item, sellable, available, pricedQuantity: sellable ? Math.min(line.quantity, available) : 0 };
   });
-  const ordered = asked.flatMap(({ item, pricedQuantity }) => (item && pricedQuantity > 0 ? [{ item, quantity: pricedQuantity }] : []));
+  const ordered = asked.flatMap(({ item, pricedQuantity }) =>
+    item && pricedQuantity > 0 ? [{ item, quantity: pricedQuantity }] : [],
+  );
 
   const email = request.contact?.email ?? shopper?.email ?? null;
   const birthdate = request.contact?.birthdate ?? (shopper ? await profileBirthday(db, shopper.id) : null);
@@ -74,7 +105,13 @@ export async function quoteCart(db: Queryable, request: CartQuoteRequest, shoppe
   const rewards = await quoteRewards(db, shopper, request.redeemPoints ?? 0, settings.rewards);
   const { priced, deals } =
     ordered.length > 0
-      ? await priceOrderItems(db, ordered, { mode: request.mode, customer, settings, now, orderDiscounts: rewards.discounts })
+      ? await priceOrderItems(db, ordered, {
+          mode: request.mode,
+          customer,
+          settings,
+          now,
+          orderDiscounts: rewards.discounts,
+        })
       : { priced: EMPTY_CART, deals: [] };
   const pricedByKey = new Map(priced.lines.map((line) => [line.key, line]));
   // The deals running now, read once: pricing read them unless nothing could be priced.
@@ -97,7 +134,12 @@ export async function quoteCart(db: Queryable, request: CartQuoteRequest, shoppe
     };
   });
   const limits = checkPurchaseLimits(
-    ordered.map(({ item, quantity }) => ({ limitCategory: item.limitCategory, limitAmount: item.limitAmount, quantity, name: item.productName })),
+    ordered.map(({ item, quantity }) => ({
+      limitCategory: item.limitCategory,
+      limitAmount: item.limitAmount,
+      quantity,
+      name: item.productName,
+    })),
     { mode: request.mode, settings: settings.limits },
   );
   return {
@@ -131,11 +173,15 @@ async function switchableSizes(
   now: Date,
 ) {
   if (lines.length === 0) return new Map<string, QuickOrderSize[]>();
-  return loadSwitchableSizes(db, lines.map((line) => line.variantId), {
-    mode,
-    deals: ongoing ?? (await listActiveDeals(db, { now, timeZone: settings.timeZone, mode })).ongoing,
-    rates: { exciseBps: settings.exciseTaxBps, salesBps: settings.salesTaxBps },
-  });
+  return loadSwitchableSizes(
+    db,
+    lines.map((line) => line.variantId),
+    {
+      mode,
+      deals: ongoing ?? (await listActiveDeals(db, { now, timeZone: settings.timeZone, mode })).ongoing,
+      rates: { exciseBps: settings.exciseTaxBps, salesBps: settings.salesTaxBps },
+    },
+  );
 }
 
 /**

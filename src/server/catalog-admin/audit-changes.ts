@@ -1,4 +1,4 @@
-import { formatCents } from '../../lib/money.ts';
+import { formatCents } from '#lib/money.ts';
 
 /**
  * What a save changed, as the audit log keeps it: only the fields whose value differs, before and

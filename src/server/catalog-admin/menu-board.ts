@@ -1,4 +1,9 @@
-import { MENU_BOARD_PAGE_SIZE, type MenuBoardPage, type MenuBoardQuery, type MenuBoardRow } from '../../lib/dashboard/menu-board.ts';
+import {
+  MENU_BOARD_PAGE_SIZE,
+  type MenuBoardPage,
+  type MenuBoardQuery,
+  type MenuBoardRow,
+} from '#lib/dashboard/menu-board.ts';
 import { sqlParams } from '../db/sql-params.ts';
 import type { Queryable } from '../db/database.ts';
 import { categoryScope } from './category-scope.ts';
@@ -15,7 +20,8 @@ export async function listMenuBoard(db: Queryable, query: MenuBoardQuery): Promi
   const params = sqlParams();
   const where: string[] = [];
   if (query.status !== 'all') where.push(`p.status = ${params.add(query.status, 'text')}`);
-  if (query.category) where.push(`p.category_id = any (${params.add(await categoryScope(db, query.category), 'uuid[]')})`);
+  if (query.category)
+    where.push(`p.category_id = any (${params.add(await categoryScope(db, query.category), 'uuid[]')})`);
   let from = 'from products p join variants v on v.product_id = p.id';
   if (query.q) {
     // The sizes of products matching by name or brand, and sizes matching by SKU: indexed lookups

@@ -1,5 +1,11 @@
-import type { ImportFieldChange, ImportPreview, ImportPreviewRow } from '../../lib/dashboard/menu-board.ts';
-import { importTooLarge, MAX_IMPORT_BYTES, readMenuImport, type ImportChanges, type ImportProblem } from '../../lib/dashboard/menu-import.ts';
+import type { ImportFieldChange, ImportPreview, ImportPreviewRow } from '#lib/dashboard/menu-board.ts';
+import {
+  importTooLarge,
+  MAX_IMPORT_BYTES,
+  readMenuImport,
+  type ImportChanges,
+  type ImportProblem,
+} from '#lib/dashboard/menu-import.ts';
 import { recordAudit, type AuditActor } from '../dashboard/audit-log.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { Refusal } from '../http/refusal.ts';
@@ -42,11 +48,19 @@ async function currentSizes(db: Queryable, skus: string[], lock: boolean): Promi
 }
 
 /** The preview of a file against the catalog as it is now; a file over the size limit is refused (413). */
-async function previewAgainst(db: Queryable, csv: string, lock: boolean): Promise<{ preview: ImportPreview; sizes: Map<string, CurrentSize> }> {
+async function previewAgainst(
+  db: Queryable,
+  csv: string,
+  lock: boolean,
+): Promise<{ preview: ImportPreview; sizes: Map<string, CurrentSize> }> {
   const tooLarge = importTooLarge(csv);
   if (tooLarge) throw new Refusal(413, tooLarge);
   const file = readMenuImport(csv);
-  const sizes = await currentSizes(db, file.lines.map((line) => line.sku), lock);
+  const sizes = await currentSizes(
+    db,
+    file.lines.map((line) => line.sku),
+    lock,
+  );
   const problems: ImportProblem[] = [...file.problems];
   const rows: ImportPreviewRow[] = [];
   for (const line of file.lines) {
@@ -60,11 +74,23 @@ async function previewAgainst(db: Queryable, csv: string, lock: boolean): Promis
       const after = line.changes[field];
       if (after !== undefined && after !== size[field]) changes.push({ field, before: size[field], after });
     }
-    rows.push({ row: line.row, sku: line.sku, variantId: size.id, productName: size.productName, sizeLabel: size.sizeLabel, changes });
+    rows.push({
+      row: line.row,
+      sku: line.sku,
+      variantId: size.id,
+      productName: size.productName,
+      sizeLabel: size.sizeLabel,
+      changes,
+    });
   }
   problems.sort((a, b) => a.row - b.row);
   return {
-    preview: { rows, problems, ignoredColumns: file.ignoredColumns, changedRows: rows.filter((row) => row.changes.length > 0).length },
+    preview: {
+      rows,
+      problems,
+      ignoredColumns: file.ignoredColumns,
+      changedRows: rows.filter((row) => row.changes.length > 0).length,
+    },
     sizes,
   };
 }

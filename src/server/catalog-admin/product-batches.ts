@@ -1,4 +1,4 @@
-import type { BatchInput, EditorBatch } from '../../lib/dashboard/product-editor.ts';
+import type { BatchInput, EditorBatch } from '#lib/dashboard/product-editor.ts';
 import { recordAudit, type AuditActor } from '../dashboard/audit-log.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { describeChanges, diffFields, type FieldLabel } from './audit-changes.ts';
@@ -30,12 +30,16 @@ const COLUMNS = Object.keys(BATCH_FIELD_COLUMNS) as (keyof BatchInput)[];
 const columnValue = (field: keyof BatchInput, value: unknown) => (field === 'terpenes' ? JSON.stringify(value) : value);
 const cast = (field: keyof BatchInput) => (field === 'terpenes' ? '::jsonb' : '');
 
-async function checkBatchNumber(tx: Queryable, productId: string, batchNumber: string, batchId: string | null): Promise<void> {
-  const [taken] = await tx.query('select 1 from batches where product_id = $1 and batch_number = $2 and id is distinct from $3::uuid', [
-    productId,
-    batchNumber,
-    batchId,
-  ]);
+async function checkBatchNumber(
+  tx: Queryable,
+  productId: string,
+  batchNumber: string,
+  batchId: string | null,
+): Promise<void> {
+  const [taken] = await tx.query(
+    'select 1 from batches where product_id = $1 and batch_number = $2 and id is distinct from $3::uuid',
+    [productId, batchNumber, batchId],
+  );
   if (taken) throw conflict('batchNumber', `This product already has a batch numbered ${batchNumber}.`);
 }
 
@@ -45,7 +49,12 @@ async function lockedProductName(tx: Queryable, productId: string): Promise<stri
   return product.name;
 }
 
-export function addBatch(db: Database, actor: AuditActor, productId: string, input: BatchInput): Promise<{ id: string }> {
+export function addBatch(
+  db: Database,
+  actor: AuditActor,
+  productId: string,
+  input: BatchInput,
+): Promise<{ id: string }> {
   return refusingTakenValues(() =>
     db.transaction(async (tx) => {
       const productName = await lockedProductName(tx, productId);
@@ -79,10 +88,10 @@ export function updateBatch(
   return refusingTakenValues(() =>
     db.transaction(async (tx) => {
       const productName = await lockedProductName(tx, productId);
-      const [row] = await tx.query<BatchRow>(`select ${BATCH_COLUMNS} from batches b where b.id = $1 and b.product_id = $2 for update`, [
-        batchId,
-        productId,
-      ]);
+      const [row] = await tx.query<BatchRow>(
+        `select ${BATCH_COLUMNS} from batches b where b.id = $1 and b.product_id = $2 for update`,
+        [batchId, productId],
+      );
       if (!row) throw notFound('That batch no longer exists.');
       const { id: _id, ...current }: EditorBatch = batchFromRow(row);
       const changes = diffFields(current, input);
@@ -113,10 +122,10 @@ export function removeBatch(db: Database, actor: AuditActor, productId: string, 
   return refusingTakenValues(() =>
     db.transaction(async (tx) => {
       const productName = await lockedProductName(tx, productId);
-      const [row] = await tx.query<BatchRow>(`select ${BATCH_COLUMNS} from batches b where b.id = $1 and b.product_id = $2 for update`, [
-        batchId,
-        productId,
-      ]);
+      const [row] = await tx.query<BatchRow>(
+        `select ${BATCH_COLUMNS} from batches b where b.id = $1 and b.product_id = $2 for update`,
+        [batchId, productId],
+      );
       if (!row) throw notFound('That batch no longer exists.');
       await tx.query('delete from batches where id = $1', [batchId]);
       await tx.query('update products set updated_at = now() where id = $1', [productId]);

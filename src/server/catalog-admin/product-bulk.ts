@@ -1,8 +1,11 @@
-import type { ProductBulkAction, ProductBulkResult } from '../../lib/dashboard/product-list.ts';
+import type { ProductBulkAction, ProductBulkResult } from '#lib/dashboard/product-list.ts';
 import { recordAudit, type AuditActor } from '../dashboard/audit-log.ts';
 import type { Database } from '../db/database.ts';
 
-const CHANGE: Record<ProductBulkAction, { column: 'status' | 'featured'; value: string | boolean; action: string; summary: string }> = {
+const CHANGE: Record<
+  ProductBulkAction,
+  { column: 'status' | 'featured'; value: string | boolean; action: string; summary: string }
+> = {
   activate: { column: 'status', value: 'active', action: 'status_changed', summary: 'set active' },
   draft: { column: 'status', value: 'draft', action: 'status_changed', summary: 'set to draft' },
   archive: { column: 'status', value: 'archived', action: 'status_changed', summary: 'archived' },

@@ -1,4 +1,4 @@
-import type { NewProductInput, ProductDetailsInput } from '../../lib/dashboard/product-editor.ts';
+import type { NewProductInput, ProductDetailsInput } from '#lib/dashboard/product-editor.ts';
 import { recordAudit, type AuditActor } from '../dashboard/audit-log.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { describeChanges, diffFields, type FieldLabel } from './audit-changes.ts';
@@ -22,7 +22,10 @@ const PRODUCT_LABELS: Record<keyof ProductDetailsInput, FieldLabel> = {
 };
 
 /** Brand, category and strain must exist; a missing one is the field's problem, not a failed foreign key. */
-async function checkReferences(tx: Queryable, input: Pick<ProductDetailsInput, 'categoryId' | 'brandId' | 'strainId'>): Promise<void> {
+async function checkReferences(
+  tx: Queryable,
+  input: Pick<ProductDetailsInput, 'categoryId' | 'brandId' | 'strainId'>,
+): Promise<void> {
   const [found] = await tx.query<{ category: boolean; brand: boolean; strain: boolean }>(
     `select exists (select 1 from categories where id = $1) as category,
             $2::uuid is null or exists (select 1 from brands where id = $2) as brand,
@@ -45,16 +48,24 @@ export function saveProductDetails(
 ): Promise<{ changed: string[] }> {
   return refusingTakenValues(() =>
     db.transaction(async (tx) => {
-      const [current] = await tx.query<ProductRow>(`select ${PRODUCT_COLUMNS} from products p where p.id = $1 for update`, [productId]);
+      const [current] = await tx.query<ProductRow>(
+        `select ${PRODUCT_COLUMNS} from products p where p.id = $1 for update`,
+        [productId],
+      );
       if (!current) throw notFound('That product no longer exists.');
       const changes = diffFields(current, input);
       if (changes.fields.length === 0) return { changed: [] };
       if (changes.fields.includes('slug')) {
-        const [taken] = await tx.query<{ name: string }>('select name from products where slug = $1 and id <> $2', [input.slug, productId]);
+        const [taken] = await tx.query<{ name: string }>('select name from products where slug = $1 and id <> $2', [
+          input.slug,
+          productId,
+        ]);
         if (taken) throw conflict('slug', `“${taken.name}” already uses the web address /products/${input.slug}.`);
       }
       await checkReferences(tx, input);
-      const assignments = changes.fields.map((field, index) => `${PRODUCT_FIELD_COLUMNS[field as keyof ProductDetailsInput]} = $${index + 2}`);
+      const assignments = changes.fields.map(
+        (field, index) => `${PRODUCT_FIELD_COLUMNS[field as keyof ProductDetailsInput]} = $${index + 2}`,
+      );
       await tx.query(`update products set ${assignments.join(', ')}, updated_at = now() where id = $1`, [
         productId,
         ...changes.fields.map((field) => changes.after[field]),

@@ -1,4 +1,4 @@
-import type { ProductEditorData } from '../../lib/dashboard/product-editor.ts';
+import type { ProductEditorData } from '#lib/dashboard/product-editor.ts';
 import { productImage } from '../catalog/images.ts';
 import { listAudit } from '../dashboard/audit-log.ts';
 import type { Queryable } from '../db/database.ts';
@@ -11,11 +11,19 @@ import { VARIANT_COLUMNS, type VariantRow } from './variant-record.ts';
  * choose from, and the audit log of the product and everything under it (newest first).
  */
 export async function loadProductEditor(db: Queryable, productId: string): Promise<ProductEditorData | null> {
-  const [product] = await db.query<ProductRow>(`select ${PRODUCT_COLUMNS} from products p where p.id = $1`, [productId]);
+  const [product] = await db.query<ProductRow>(`select ${PRODUCT_COLUMNS} from products p where p.id = $1`, [
+    productId,
+  ]);
   if (!product) return null;
   const [variants, batches, images, strains] = await Promise.all([
-    db.query<VariantRow>(`select ${VARIANT_COLUMNS} from variants v where v.product_id = $1 order by v.position, v.created_at, v.id`, [productId]),
-    db.query<BatchRow>(`select ${BATCH_COLUMNS} from batches b where b.product_id = $1 order by b.tested_on desc, b.created_at desc`, [productId]),
+    db.query<VariantRow>(
+      `select ${VARIANT_COLUMNS} from variants v where v.product_id = $1 order by v.position, v.created_at, v.id`,
+      [productId],
+    ),
+    db.query<BatchRow>(
+      `select ${BATCH_COLUMNS} from batches b where b.product_id = $1 order by b.tested_on desc, b.created_at desc`,
+      [productId],
+    ),
     db.query<{ id: string; path: string; alt: string; width: number; height: number }>(
       'select id, path, alt, width, height from product_images where product_id = $1 order by position, created_at',
       [productId],

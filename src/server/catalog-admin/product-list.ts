@@ -1,4 +1,10 @@
-import { PRODUCT_LIST_PAGE_SIZE, type ProductListPage, type ProductListQuery, type ProductListRow, type ProductSort } from '../../lib/dashboard/product-list.ts';
+import {
+  PRODUCT_LIST_PAGE_SIZE,
+  type ProductListPage,
+  type ProductListQuery,
+  type ProductListRow,
+  type ProductSort,
+} from '#lib/dashboard/product-list.ts';
 import { sqlParams } from '../db/sql-params.ts';
 import type { Queryable } from '../db/database.ts';
 import { categoryScope } from './category-scope.ts';
@@ -27,7 +33,8 @@ export async function listProducts(db: Queryable, query: ProductListQuery): Prom
   const where: string[] = [];
   if (query.status) where.push(`p.status = ${params.add(query.status, 'text')}`);
   if (query.brand) where.push(`p.brand_id = ${params.add(query.brand, 'uuid')}`);
-  if (query.category) where.push(`p.category_id = any (${params.add(await categoryScope(db, query.category), 'uuid[]')})`);
+  if (query.category)
+    where.push(`p.category_id = any (${params.add(await categoryScope(db, query.category), 'uuid[]')})`);
   if (query.q) {
     const pattern = params.add(containsPattern(query.q), 'text');
     // A union of three indexed lookups, not an OR the planner can only answer by reading every product.

@@ -1,5 +1,5 @@
-import type { VariantInput } from '../../lib/dashboard/product-editor.ts';
-import { formatCents } from '../../lib/money.ts';
+import type { VariantInput } from '#lib/dashboard/product-editor.ts';
+import { formatCents } from '#lib/money.ts';
 import { recordAudit, type AuditActor } from '../dashboard/audit-log.ts';
 import type { Database } from '../db/database.ts';
 import { conflict, notFound, refusingTakenValues } from './save-refusals.ts';
@@ -8,10 +8,17 @@ import { variantFields } from './variant-record.ts';
 
 /** Adding and removing a product's sizes (changing one is variant-changes.ts). */
 
-export function addVariant(db: Database, actor: AuditActor, productId: string, input: VariantInput): Promise<{ id: string }> {
+export function addVariant(
+  db: Database,
+  actor: AuditActor,
+  productId: string,
+  input: VariantInput,
+): Promise<{ id: string }> {
   return refusingTakenValues(() =>
     db.transaction(async (tx) => {
-      const [product] = await tx.query<{ name: string }>('select name from products where id = $1 for update', [productId]);
+      const [product] = await tx.query<{ name: string }>('select name from products where id = $1 for update', [
+        productId,
+      ]);
       if (!product) throw notFound('That product no longer exists.');
       const [taken] = await tx.query('select 1 from variants where sku = $1', [input.sku]);
       if (taken) throw conflict('sku', `Another size already has the SKU ${input.sku}.`);
@@ -21,8 +28,19 @@ export function addVariant(db: Database, actor: AuditActor, productId: string, i
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11,
                  (select coalesce(max(position) + 1, 0) from variants where product_id = $1))
          returning id`,
-        [productId, input.sku, input.sizeLabel, input.weightMg, input.adultUsePriceCents, input.medicalPriceCents, input.stock,
-          input.active, input.limitCategory, input.limitAmount, input.exciseTaxable],
+        [
+          productId,
+          input.sku,
+          input.sizeLabel,
+          input.weightMg,
+          input.adultUsePriceCents,
+          input.medicalPriceCents,
+          input.stock,
+          input.active,
+          input.limitCategory,
+          input.limitAmount,
+          input.exciseTaxable,
+        ],
       );
       await tx.query('update products set updated_at = now() where id = $1', [productId]);
       await recordAudit(tx, actor, {

@@ -9,12 +9,19 @@ import { Refusal } from '../http/refusal.ts';
 const UNIQUE_FIELDS: Record<string, { field: string; message: string }> = {
   products_slug_key: { field: 'slug', message: 'Another product already uses this web address name.' },
   variants_sku_key: { field: 'sku', message: 'Another size already has this SKU.' },
-  batches_product_id_batch_number_key: { field: 'batchNumber', message: 'This product already has a batch with this number.' },
+  batches_product_id_batch_number_key: {
+    field: 'batchNumber',
+    message: 'This product already has a batch with this number.',
+  },
 };
 
 function uniqueViolation(error: unknown): { field: string; message: string } | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
-  const { code, constraint, constraint_name: constraintName } = error as { code?: string; constraint?: string; constraint_name?: string };
+  const {
+    code,
+    constraint,
+    constraint_name: constraintName,
+  } = error as { code?: string; constraint?: string; constraint_name?: string };
   if (code !== '23505') return undefined;
   return UNIQUE_FIELDS[constraint ?? constraintName ?? ''];
 }

@@ -1,4 +1,4 @@
-import type { VariantChanges } from '../../lib/dashboard/product-editor.ts';
+import type { VariantChanges } from '#lib/dashboard/product-editor.ts';
 import { recordAudit, type AuditActor } from '../dashboard/audit-log.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { describeChanges, diffFields, VARIANT_LABELS, type Changes } from './audit-changes.ts';
@@ -20,7 +20,10 @@ export function variantAction(fields: readonly string[]): string {
 }
 
 /** The row of a size, locked for the rest of the transaction; undefined when there is none. */
-export async function lockVariant(tx: Queryable, variantId: string): Promise<(VariantRow & { productId: string; productName: string }) | undefined> {
+export async function lockVariant(
+  tx: Queryable,
+  variantId: string,
+): Promise<(VariantRow & { productId: string; productName: string }) | undefined> {
   const [row] = await tx.query<VariantRow & { productId: string; productName: string }>(
     `select ${VARIANT_COLUMNS}, p.id as "productId", p.name as "productName"
        from variants v join products p on p.id = v.product_id
@@ -45,7 +48,9 @@ export async function writeVariantChanges(
   if (changes.fields.length === 0) return changes;
   const merged = { ...current, ...changes.after } as VariantRow;
   if (merged.limitCategory !== 'none' && merged.limitAmount <= 0) {
-    throw new Refusal(400, 'Enter how much of the limit one unit uses.', { limitAmount: ['Enter how much of the limit one unit uses.'] });
+    throw new Refusal(400, 'Enter how much of the limit one unit uses.', {
+      limitAmount: ['Enter how much of the limit one unit uses.'],
+    });
   }
   if (changes.fields.includes('sku')) {
     const [taken] = await tx.query('select 1 from variants where sku = $1 and id <> $2', [merged.sku, current.id]);
@@ -53,7 +58,10 @@ export async function writeVariantChanges(
   }
   const values = changes.fields.map((field) => changes.after[field]);
   const assignments = changes.fields.map((field, index) => `${VARIANT_FIELD_COLUMNS[field]} = $${index + 2}`);
-  await tx.query(`update variants set ${assignments.join(', ')}, updated_at = now() where id = $1`, [current.id, ...values]);
+  await tx.query(`update variants set ${assignments.join(', ')}, updated_at = now() where id = $1`, [
+    current.id,
+    ...values,
+  ]);
   await tx.query('update products set updated_at = now() where id = $1', [current.productId]);
   await recordAudit(tx, actor, {
     entityType: 'variant',
@@ -79,7 +87,9 @@ export function updateVariant(
       const current = await lockVariant(tx, variantId);
       if (!current || (productId && current.productId !== productId)) throw notFound('That size no longer exists.');
       await writeVariantChanges(tx, actor, current, changes);
-      const [saved] = await tx.query<VariantRow>(`select ${VARIANT_COLUMNS} from variants v where v.id = $1`, [variantId]);
+      const [saved] = await tx.query<VariantRow>(`select ${VARIANT_COLUMNS} from variants v where v.id = $1`, [
+        variantId,
+      ]);
       return saved!;
     }),
   );

@@ -1,11 +1,17 @@
 import type { Queryable } from '../db/database.ts';
 import { listActiveDeals, type ActiveDeal } from '../deals/active-deals.ts';
 import type { StoreSettings } from '../settings/store-settings.ts';
-import { isBuildAPackDeal, type PackDeal, type PackItem } from '../../lib/cart/build-a-pack.ts';
-import type { Deal } from '../../lib/deals/deal.ts';
-import { dealAppliesTo } from '../../lib/deals/deal-match.ts';
-import type { MenuMode } from '../../lib/menu-query.ts';
-import { CATEGORY_SLUG_PATHS, FIRST_IMAGE_JOIN, ORDERABLE_SIZE_COLUMNS, orderableSize, type OrderableSizeRow } from './orderable-size.ts';
+import { isBuildAPackDeal, type PackDeal, type PackItem } from '#lib/cart/build-a-pack.ts';
+import type { Deal } from '#lib/deals/deal.ts';
+import { dealAppliesTo } from '#lib/deals/deal-match.ts';
+import type { MenuMode } from '#lib/menu-query.ts';
+import {
+  CATEGORY_SLUG_PATHS,
+  FIRST_IMAGE_JOIN,
+  ORDERABLE_SIZE_COLUMNS,
+  orderableSize,
+  type OrderableSizeRow,
+} from './orderable-size.ts';
 import { SELLABLE_PRODUCT } from './sellable.ts';
 
 export interface BuildAPackOptions {
@@ -26,7 +32,13 @@ interface SizeRow extends OrderableSizeRow {
 }
 
 /** The plain deal, without the words and links the deals page adds. */
-function dealOf({ terms: _terms, shopHref: _shopHref, nextRunDate: _next, nextRunLabel: _label, ...deal }: ActiveDeal): Deal {
+function dealOf({
+  terms: _terms,
+  shopHref: _shopHref,
+  nextRunDate: _next,
+  nextRunLabel: _label,
+  ...deal
+}: ActiveDeal): Deal {
   return deal;
 }
 
@@ -72,8 +84,14 @@ export async function listBuildAPack(db: Queryable, options: BuildAPackOptions):
       ),
     );
     const excise = covered.some((row) => row.excise_taxable);
-    const items = covered.filter((row) => row.excise_taxable === excise).map((row) => itemOf(row, options.mode, everyone, rates));
-    if (items.length > 0) packs.push({ deal: { ...dealOf(deal), bundleQuantity: deal.bundleQuantity, bundlePriceCents: deal.bundlePriceCents }, items });
+    const items = covered
+      .filter((row) => row.excise_taxable === excise)
+      .map((row) => itemOf(row, options.mode, everyone, rates));
+    if (items.length > 0)
+      packs.push({
+        deal: { ...dealOf(deal), bundleQuantity: deal.bundleQuantity, bundlePriceCents: deal.bundlePriceCents },
+        items,
+      });
   }
   return { packs, ongoing: everyone.map(dealOf) };
 }
@@ -84,6 +102,16 @@ function firstSizePerProduct(rows: readonly SizeRow[]): SizeRow[] {
   return rows.filter((row) => !seen.has(row.product_slug) && Boolean(seen.add(row.product_slug)));
 }
 
-function itemOf(row: SizeRow, mode: MenuMode, deals: readonly ActiveDeal[], rates: { exciseBps: number; salesBps: number }): PackItem {
-  return { ...orderableSize(row, mode, deals, rates), brandName: row.brand_name, brandSlug: row.brand_slug, categorySlugs: row.category_slugs };
+function itemOf(
+  row: SizeRow,
+  mode: MenuMode,
+  deals: readonly ActiveDeal[],
+  rates: { exciseBps: number; salesBps: number },
+): PackItem {
+  return {
+    ...orderableSize(row, mode, deals, rates),
+    brandName: row.brand_name,
+    brandSlug: row.brand_slug,
+    categorySlugs: row.category_slugs,
+  };
 }

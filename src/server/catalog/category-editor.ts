@@ -1,5 +1,5 @@
-import { SHOP_FILTERS, type CategoryNode, type ShopFilter } from '../../lib/dashboard/categories.ts';
-import { bySiblingOrder, wouldCreateCycle } from '../../lib/dashboard/category-tree.ts';
+import { SHOP_FILTERS, type CategoryNode, type ShopFilter } from '#lib/dashboard/categories.ts';
+import { bySiblingOrder, wouldCreateCycle } from '#lib/dashboard/category-tree.ts';
 import { recordAudit, type AuditActor } from '../dashboard/audit-log.ts';
 import { Refusal } from '../http/refusal.ts';
 import type { Database, Queryable } from '../db/database.ts';
@@ -33,7 +33,9 @@ function toNode(row: CategoryRow): CategoryNode {
     name: row.name,
     description: row.description,
     position: row.position,
-    menuFilters: row.menu_filters.filter((filter): filter is ShopFilter => (SHOP_FILTERS as readonly string[]).includes(filter)),
+    menuFilters: row.menu_filters.filter((filter): filter is ShopFilter =>
+      (SHOP_FILTERS as readonly string[]).includes(filter),
+    ),
     productCount: row.product_count,
   };
 }
@@ -61,7 +63,12 @@ export async function lockCategoryTree(tx: Queryable): Promise<void> {
  * Puts `id` at `index` among the children of `parentId` (past the end: last) and numbers the
  * siblings 0, 1, 2… Only rows whose position changes are written.
  */
-export async function placeAmongSiblings(tx: Queryable, id: string, parentId: string | null, index = Number.MAX_SAFE_INTEGER): Promise<void> {
+export async function placeAmongSiblings(
+  tx: Queryable,
+  id: string,
+  parentId: string | null,
+  index = Number.MAX_SAFE_INTEGER,
+): Promise<void> {
   const siblings = await tx.query<{ id: string; name: string; position: number }>(
     'select id, name, position from categories where parent_id is not distinct from $1 and id <> $2',
     [parentId, id],
@@ -91,12 +98,21 @@ async function siblingOrder(tx: Queryable, parentId: string | null): Promise<str
 }
 
 export async function assertSlugFree(tx: Queryable, slug: string, exceptId: string | null): Promise<void> {
-  const [taken] = await tx.query<{ name: string }>('select name from categories where slug = $1 and id is distinct from $2', [slug, exceptId]);
-  if (taken) throw new Refusal(409, `The address /category/${slug} is already used by ${taken.name}. Choose another.`, 'slug');
+  const [taken] = await tx.query<{ name: string }>(
+    'select name from categories where slug = $1 and id is distinct from $2',
+    [slug, exceptId],
+  );
+  if (taken)
+    throw new Refusal(409, `The address /category/${slug} is already used by ${taken.name}. Choose another.`, 'slug');
 }
 
 /** Checks the new parent exists and is not the category itself or below it. */
-export async function assertParentAllowed(tx: Queryable, id: string | null, parentId: string | null, name: string): Promise<void> {
+export async function assertParentAllowed(
+  tx: Queryable,
+  id: string | null,
+  parentId: string | null,
+  name: string,
+): Promise<void> {
   if (parentId === null) return;
   const tree = await tx.query<{ id: string; parentId: string | null; name: string; position: number }>(
     `select id, parent_id as "parentId", name, position from categories`,
@@ -148,10 +164,21 @@ export async function createCategory(db: Database, actor: AuditActor, fields: Ca
   return (await getCategory(db, id))!;
 }
 
-const LABELS: Record<string, string> = { name: 'name', slug: 'address', description: 'description', parentId: 'parent', position: 'position' };
+const LABELS: Record<string, string> = {
+  name: 'name',
+  slug: 'address',
+  description: 'description',
+  parentId: 'parent',
+  position: 'position',
+};
 
 /** Edits a category; null when there is no such category. */
-export async function updateCategory(db: Database, actor: AuditActor, id: string, fields: CategoryFields): Promise<CategoryNode | null> {
+export async function updateCategory(
+  db: Database,
+  actor: AuditActor,
+  id: string,
+  fields: CategoryFields,
+): Promise<CategoryNode | null> {
   const found = await db.transaction(async (tx) => {
     await lockCategoryTree(tx);
     const before = await getCategory(tx, id);
@@ -172,8 +199,20 @@ export async function updateCategory(db: Database, actor: AuditActor, id: string
       await placeAmongSiblings(tx, id, fields.parentId, fields.position);
     }
     const after = (await getCategory(tx, id))!;
-    const was = { name: before.name, slug: before.slug, description: before.description, parentId: before.parentId, position: before.position };
-    const now = { name: after.name, slug: after.slug, description: after.description, parentId: after.parentId, position: after.position };
+    const was = {
+      name: before.name,
+      slug: before.slug,
+      description: before.description,
+      parentId: before.parentId,
+      position: before.position,
+    };
+    const now = {
+      name: after.name,
+      slug: after.slug,
+      description: after.description,
+      parentId: after.parentId,
+      position: after.position,
+    };
     const changed = (Object.keys(was) as (keyof typeof was)[]).filter((key) => was[key] !== now[key]);
     if (changed.length > 0) {
       await recordAudit(tx, actor, {
@@ -191,7 +230,12 @@ export async function updateCategory(db: Database, actor: AuditActor, id: string
 }
 
 /** Swaps a category with the sibling before or after it; null when there is no such category. */
-export async function moveCategory(db: Database, actor: AuditActor, id: string, direction: 'up' | 'down'): Promise<CategoryNode | null> {
+export async function moveCategory(
+  db: Database,
+  actor: AuditActor,
+  id: string,
+  direction: 'up' | 'down',
+): Promise<CategoryNode | null> {
   const found = await db.transaction(async (tx) => {
     await lockCategoryTree(tx);
     const category = await getCategory(tx, id);
@@ -200,7 +244,10 @@ export async function moveCategory(db: Database, actor: AuditActor, id: string, 
     const from = order.indexOf(id);
     const to = direction === 'up' ? from - 1 : from + 1;
     if (to < 0 || to >= order.length) {
-      throw new Refusal(409, `${category.name} is already ${direction === 'up' ? 'first' : 'last'} among its siblings.`);
+      throw new Refusal(
+        409,
+        `${category.name} is already ${direction === 'up' ? 'first' : 'last'} among its siblings.`,
+      );
     }
     [order[from], order[to]] = [order[to]!, order[from]!];
     await renumber(tx, order);
@@ -233,12 +280,16 @@ export async function deleteCategory(db: Database, actor: AuditActor, id: string
     );
     const words = await searchWordsNaming(tx, category.slug);
     const problems = [
-      category.productCount > 0 && `${category.productCount} product${category.productCount === 1 ? ' is' : 's are'} filed under it`,
+      category.productCount > 0 &&
+        `${category.productCount} product${category.productCount === 1 ? ' is' : 's are'} filed under it`,
       counts!.children > 0 && `it has ${counts!.children} subcategor${counts!.children === 1 ? 'y' : 'ies'}`,
-      counts!.deals.length > 0 && `the deal${counts!.deals.length === 1 ? '' : 's'} ${counts!.deals.join(', ')} target${counts!.deals.length === 1 ? 's' : ''} it`,
-      words.length > 0 && `the search word${words.length === 1 ? '' : 's'} ${words.map((word) => `“${word}”`).join(', ')} find${words.length === 1 ? 's' : ''} it`,
+      counts!.deals.length > 0 &&
+        `the deal${counts!.deals.length === 1 ? '' : 's'} ${counts!.deals.join(', ')} target${counts!.deals.length === 1 ? 's' : ''} it`,
+      words.length > 0 &&
+        `the search word${words.length === 1 ? '' : 's'} ${words.map((word) => `“${word}”`).join(', ')} find${words.length === 1 ? 's' : ''} it`,
     ].filter(Boolean);
-    if (problems.length > 0) throw new Refusal(409, `${category.name} cannot be deleted: ${problems.join('; ')}. Move or change them first.`);
+    if (problems.length > 0)
+      throw new Refusal(409, `${category.name} cannot be deleted: ${problems.join('; ')}. Move or change them first.`);
     await tx.query('delete from categories where id = $1', [id]);
     await renumber(tx, await siblingOrder(tx, category.parentId));
     await recordAudit(tx, actor, {
@@ -246,7 +297,12 @@ export async function deleteCategory(db: Database, actor: AuditActor, id: string
       entityId: id,
       action: 'deleted',
       summary: `Category ${category.name} (/category/${category.slug}) deleted`,
-      before: { name: category.name, slug: category.slug, description: category.description, parentId: category.parentId },
+      before: {
+        name: category.name,
+        slug: category.slug,
+        description: category.description,
+        parentId: category.parentId,
+      },
     });
     return true;
   });

@@ -45,5 +45,10 @@ export interface FirstImageColumns {
 /** A product's first image from a list row, or null when it has none. */
 export function firstImageOf(row: FirstImageColumns): ProductImage | null {
   if (row.image_path === null) return null;
-  return productImage({ path: row.image_path, alt: row.image_alt ?? '', width: Number(row.image_width), height: Number(row.image_height) });
+  return productImage({
+    path: row.image_path,
+    alt: row.image_alt ?? '',
+    width: Number(row.image_width),
+    height: Number(row.image_height),
+  });
 }

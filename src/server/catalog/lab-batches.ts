@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database.ts';
 import { potencyOf, potencyValues, toNumber, type Potency } from './potency.ts';
 import { ACTIVE_BATCH } from './sellable.ts';
-import type { BatchStatus, PotencyUnit } from '../../lib/vocabulary/catalog.ts';
+import type { BatchStatus, PotencyUnit } from '#lib/vocabulary/catalog.ts';
 
 export interface Terpene {
   name: string;
@@ -59,11 +59,7 @@ export async function listLabBatches(
     batchNumber: batch.batch_number,
     labName: batch.lab_name,
     testedOn: batch.tested_on,
-    potency: potencyOf(
-      potencyUnit,
-      potencyValues(batch),
-      servingsPerPackage,
-    ),
+    potency: potencyOf(potencyUnit, potencyValues(batch), servingsPerPackage),
     terpenes: parseTerpenes(batch.terpenes),
     coaUrl: safeLink(batch.coa_url),
     sellable: batch.sellable,

@@ -1,8 +1,14 @@
 import type { Queryable } from '../db/database.ts';
-import type { CartLine } from '../../lib/cart/cart-line.ts';
-import { sizeName, type NotOrderableReason, type OrderAgain, type PastOrder } from '../../lib/cart/quick-order-list.ts';
-import type { MenuMode } from '../../lib/menu-query.ts';
-import { CATEGORY_SLUG_PATHS, FIRST_IMAGE_JOIN, ORDERABLE_SIZE_COLUMNS, cartLineOf, type OrderableSizeRow } from './orderable-size.ts';
+import type { CartLine } from '#lib/cart/cart-line.ts';
+import { sizeName, type NotOrderableReason, type OrderAgain, type PastOrder } from '#lib/cart/quick-order-list.ts';
+import type { MenuMode } from '#lib/menu-query.ts';
+import {
+  CATEGORY_SLUG_PATHS,
+  FIRST_IMAGE_JOIN,
+  ORDERABLE_SIZE_COLUMNS,
+  cartLineOf,
+  type OrderableSizeRow,
+} from './orderable-size.ts';
 import { ACTIVE_BATCH } from './sellable.ts';
 
 interface SizeNowRow extends OrderableSizeRow {
@@ -18,8 +24,16 @@ interface SizeNowRow extends OrderableSizeRow {
  * batch (the menu's own rule, src/server/catalog/sellable.ts); sold out when nothing is on the
  * shelf. One query reads every size of every order.
  */
-export async function listOrderAgain(db: Queryable, orders: readonly PastOrder[], options: { mode: MenuMode }): Promise<OrderAgain[]> {
-  const ids = [...new Set(orders.flatMap((order) => order.lines.flatMap((line) => (line.variantId === null ? [] : [line.variantId]))))];
+export async function listOrderAgain(
+  db: Queryable,
+  orders: readonly PastOrder[],
+  options: { mode: MenuMode },
+): Promise<OrderAgain[]> {
+  const ids = [
+    ...new Set(
+      orders.flatMap((order) => order.lines.flatMap((line) => (line.variantId === null ? [] : [line.variantId]))),
+    ),
+  ];
   const rows =
     ids.length === 0
       ? []
@@ -48,7 +62,10 @@ export async function listOrderAgain(db: Queryable, orders: readonly PastOrder[]
   });
 }
 
-function sizeNow(row: SizeNowRow | undefined, mode: MenuMode): { ok: true; line: Omit<CartLine, 'quantity'> } | { ok: false; reason: NotOrderableReason } {
+function sizeNow(
+  row: SizeNowRow | undefined,
+  mode: MenuMode,
+): { ok: true; line: Omit<CartLine, 'quantity'> } | { ok: false; reason: NotOrderableReason } {
   if (!row || !row.size_active || !row.product_on_sale) return { ok: false, reason: 'no_longer_sold' };
   if (row.medical_only && mode !== 'medical') return { ok: false, reason: 'medical_only' };
   if (Number(row.stock) <= 0) return { ok: false, reason: 'sold_out' };

@@ -1,12 +1,12 @@
-import type { CartLine } from '../../lib/cart/cart-line.ts';
-import type { QuickOrderSize } from '../../lib/cart/quick-order-list.ts';
-import { thumbnailOf } from '../../lib/cart/product-cart-lines.ts';
-import { dealAppliesTo } from '../../lib/deals/deal-match.ts';
-import type { Deal } from '../../lib/deals/deal.ts';
-import { variantPrice } from '../../lib/deals/variant-price.ts';
-import type { LimitCategory } from '../../lib/vocabulary/catalog.ts';
-import type { MenuMode } from '../../lib/menu-query.ts';
-import type { TaxRates } from '../../lib/pricing/taxes.ts';
+import type { CartLine } from '#lib/cart/cart-line.ts';
+import type { QuickOrderSize } from '#lib/cart/quick-order-list.ts';
+import { thumbnailOf } from '#lib/cart/product-cart-lines.ts';
+import { dealAppliesTo } from '#lib/deals/deal-match.ts';
+import type { Deal } from '#lib/deals/deal.ts';
+import { variantPrice } from '#lib/deals/variant-price.ts';
+import type { LimitCategory } from '#lib/vocabulary/catalog.ts';
+import type { MenuMode } from '#lib/menu-query.ts';
+import type { TaxRates } from '#lib/pricing/taxes.ts';
 import { productImage } from './images.ts';
 import { stockStateOf } from './product-page.ts';
 
@@ -57,7 +57,10 @@ export const FIRST_IMAGE_JOIN = `left join lateral (
 
 /** A row as the cart copies it (src/lib/cart/cart-line.ts): the size as it is now, its stock the most it holds. */
 export function cartLineOf(row: OrderableSizeRow): Omit<CartLine, 'quantity'> {
-  const image = row.image_path === null ? undefined : productImage({ path: row.image_path, alt: '', width: Number(row.image_width), height: 0 });
+  const image =
+    row.image_path === null
+      ? undefined
+      : productImage({ path: row.image_path, alt: '', width: Number(row.image_width), height: 0 });
   return {
     variantId: row.variant_id,
     productSlug: row.product_slug,
@@ -74,12 +77,22 @@ export function cartLineOf(row: OrderableSizeRow): Omit<CartLine, 'quantity'> {
 }
 
 /** A row as a cart line, with its price on `mode`'s menu after the day's deals that cover the product. */
-export function orderableSize(row: OrderableSizeRow, mode: MenuMode, deals: readonly Deal[], rates: TaxRates): QuickOrderSize {
+export function orderableSize(
+  row: OrderableSizeRow,
+  mode: MenuMode,
+  deals: readonly Deal[],
+  rates: TaxRates,
+): QuickOrderSize {
   const line = cartLineOf(row);
   const product = { slug: row.product_slug, brandSlug: row.brand_slug, categorySlugs: row.category_slugs };
   return {
     line,
     stockState: stockStateOf(line.maxQuantity),
-    price: variantPrice(line, mode, deals.filter((deal) => dealAppliesTo(deal, product)), rates),
+    price: variantPrice(
+      line,
+      mode,
+      deals.filter((deal) => dealAppliesTo(deal, product)),
+      rates,
+    ),
   };
 }

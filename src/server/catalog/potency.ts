@@ -3,7 +3,7 @@
  * milligrams per package (and per serving when the servings are known) for infused goods, as
  * Michigan labels do (R 420.504). Values come from a lab-tested batch, never from the strain.
  */
-import type { PotencyUnit } from '../../lib/vocabulary/catalog.ts';
+import type { PotencyUnit } from '#lib/vocabulary/catalog.ts';
 
 export interface Potency {
   unit: PotencyUnit;

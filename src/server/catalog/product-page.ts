@@ -1,17 +1,17 @@
 import type { Queryable } from '../db/database.ts';
 import { listActiveDeals, type ActiveDeal } from '../deals/active-deals.ts';
 import type { StoreSettings } from '../settings/store-settings.ts';
-import { dealAppliesTo, type DealProduct } from '../../lib/deals/deal-match.ts';
-import { isShelfDeal } from '../../lib/deals/deal-price.ts';
-import { variantPrice, type VariantPrice } from '../../lib/deals/variant-price.ts';
-import type { MenuMode } from '../../lib/menu-query.ts';
-import type { LimitCategory, PotencyUnit, ProductStatus, StrainType } from '../../lib/vocabulary/catalog.ts';
+import { dealAppliesTo, type DealProduct } from '#lib/deals/deal-match.ts';
+import { isShelfDeal } from '#lib/deals/deal-price.ts';
+import { variantPrice, type VariantPrice } from '#lib/deals/variant-price.ts';
+import type { MenuMode } from '#lib/menu-query.ts';
+import type { LimitCategory, PotencyUnit, ProductStatus, StrainType } from '#lib/vocabulary/catalog.ts';
 import { productImage, type ProductImage } from './images.ts';
 import { listLabBatches, parseTerpenes, type LabBatch, type Terpene } from './lab-batches.ts';
 import type { Potency } from './potency.ts';
 import { listRelatedProducts, type RelatedProduct } from './related-products.ts';
 
-import type { StockState } from '../../lib/cart/quick-order-list.ts';
+import type { StockState } from '#lib/cart/quick-order-list.ts';
 
 export type { StockState };
 
@@ -222,7 +222,9 @@ export interface ProductOfferOptions {
 }
 
 /** A related product with its lowest in-stock price on the visitor's menu. */
-export type RelatedProductCard = Omit<RelatedProduct, 'sizes' | 'categorySlugs' | 'brandSlug'> & { price: VariantPrice };
+export type RelatedProductCard = Omit<RelatedProduct, 'sizes' | 'categorySlugs' | 'brandSlug'> & {
+  price: VariantPrice;
+};
 
 /** What a product costs the visitor today, and what else they might buy. */
 export interface ProductOffer {
@@ -253,7 +255,11 @@ export async function getProductOffer(
   ]);
   const rates = { exciseBps: options.settings.exciseTaxBps, salesBps: options.settings.salesTaxBps };
   const dealsFor = (item: DealProduct) => ongoing.filter((deal) => dealAppliesTo(deal, item));
-  const own = dealsFor({ slug: product.slug, brandSlug: product.brand?.slug ?? null, categorySlugs: product.categorySlugs });
+  const own = dealsFor({
+    slug: product.slug,
+    brandSlug: product.brand?.slug ?? null,
+    categorySlugs: product.categorySlugs,
+  });
 
   return {
     priceMode,

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database.ts';
 import { listCustomerOrders } from '../accounts/customer-orders.ts';
 import type { SignedInAccount } from '../accounts/signed-in-account.ts';
-import type { OrderAgain, QuickOrderSection } from '../../lib/cart/quick-order-list.ts';
+import type { OrderAgain, QuickOrderSection } from '#lib/cart/quick-order-list.ts';
 import { listOrderAgain } from './order-again.ts';
 import { listQuickOrder, type QuickOrderOptions } from './quick-order.ts';
 

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database.ts';
-import type { PricedVariant } from '../../lib/deals/variant-price.ts';
-import type { MenuMode } from '../../lib/menu-query.ts';
-import type { StrainType } from '../../lib/vocabulary/catalog.ts';
+import type { PricedVariant } from '#lib/deals/variant-price.ts';
+import type { MenuMode } from '#lib/menu-query.ts';
+import type { StrainType } from '#lib/vocabulary/catalog.ts';
 import { firstImageOf, type FirstImageColumns, type ProductImage } from './images.ts';
 import { potencyLabelOf, type ListPotencyColumns } from './potency.ts';
 import { ACTIVE_BATCH, SELLABLE_PRODUCT } from './sellable.ts';

@@ -1,4 +1,4 @@
-import type { SearchWord, SearchWordFields } from '../../lib/search-words.ts';
+import type { SearchWord, SearchWordFields } from '#lib/search-words.ts';
 import { recordAudit, type AuditActor } from '../dashboard/audit-log.ts';
 import { Refusal } from '../http/refusal.ts';
 import type { Database, Queryable } from '../db/database.ts';
@@ -63,7 +63,10 @@ async function assertTermFree(tx: Queryable, term: string, exceptId: string | nu
 
 /** The chosen categories' names, by address; refuses an address no category has. */
 async function categoryNames(tx: Queryable, slugs: readonly string[]): Promise<Map<string, string>> {
-  const rows = await tx.query<{ slug: string; name: string }>('select slug, name from categories where slug = any ($1::text[])', [slugs]);
+  const rows = await tx.query<{ slug: string; name: string }>(
+    'select slug, name from categories where slug = any ($1::text[])',
+    [slugs],
+  );
   const names = new Map(rows.map((row) => [row.slug, row.name]));
   const unknown = slugs.filter((slug) => !names.has(slug));
   if (unknown.length > 0) {
@@ -110,7 +113,12 @@ export async function createSearchWord(db: Database, actor: AuditActor, fields: 
 }
 
 /** Changes a search word's term or meaning; null when there is no such search word. */
-export async function updateSearchWord(db: Database, actor: AuditActor, id: string, fields: SearchWordFields): Promise<SearchWord | null> {
+export async function updateSearchWord(
+  db: Database,
+  actor: AuditActor,
+  id: string,
+  fields: SearchWordFields,
+): Promise<SearchWord | null> {
   const found = await db.transaction(async (tx) => {
     await lockSearchWords(tx);
     const before = await getSearchWord(tx, id);
@@ -160,6 +168,9 @@ export async function deleteSearchWord(db: Database, actor: AuditActor, id: stri
  */
 export async function searchWordsNaming(tx: Queryable, slug: string): Promise<string[]> {
   await tx.query('lock table search_words in share mode');
-  const rows = await tx.query<{ term: string }>('select term from search_words where $1 = any (category_slugs) order by term collate "C"', [slug]);
+  const rows = await tx.query<{ term: string }>(
+    'select term from search_words where $1 = any (category_slugs) order by term collate "C"',
+    [slug],
+  );
   return rows.map((row) => row.term);
 }

@@ -1,4 +1,4 @@
-import { SHOP_FILTER_LABELS, type CategoryNode, type ShopFilter } from '../../lib/dashboard/categories.ts';
+import { SHOP_FILTER_LABELS, type CategoryNode, type ShopFilter } from '#lib/dashboard/categories.ts';
 import { recordAudit, type AuditActor } from '../dashboard/audit-log.ts';
 import type { Database } from '../db/database.ts';
 import { getCategory } from './category-editor.ts';
@@ -14,9 +14,17 @@ function filterNames(filters: readonly string[]): string {
  * menuFiltersOf). The category page shows the change at once: the update fires the catalog
  * triggers, which every instance's caches hear. Null when there is no such category.
  */
-export async function saveShopFilters(db: Database, actor: AuditActor, id: string, filters: readonly ShopFilter[]): Promise<CategoryNode | null> {
+export async function saveShopFilters(
+  db: Database,
+  actor: AuditActor,
+  id: string,
+  filters: readonly ShopFilter[],
+): Promise<CategoryNode | null> {
   const found = await db.transaction(async (tx) => {
-    const [before] = await tx.query<{ name: string; menu_filters: string[] }>('select name, menu_filters from categories where id = $1 for update', [id]);
+    const [before] = await tx.query<{ name: string; menu_filters: string[] }>(
+      'select name, menu_filters from categories where id = $1 for update',
+      [id],
+    );
     if (!before) return false;
     if (before.menu_filters.join() === filters.join()) return true;
     await tx.query('update categories set menu_filters = $2, updated_at = now() where id = $1', [id, filters]);

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database.ts';
-import type { MenuMode } from '../../lib/menu-query.ts';
-import { STRAIN_TYPES, type StrainType } from '../../lib/vocabulary/catalog.ts';
+import type { MenuMode } from '#lib/menu-query.ts';
+import { STRAIN_TYPES, type StrainType } from '#lib/vocabulary/catalog.ts';
 import { parseTerpenes } from './lab-batches.ts';
 import { toNumber } from './potency.ts';
 import { SELLABLE_PRODUCT } from './sellable.ts';
@@ -203,6 +203,10 @@ function strainEntry(row: StrainRow): StrainEntry {
     effects: row.effects,
     typicalThcPercent: toNumber(row.typical_thc_percent),
     typicalCbdPercent: toNumber(row.typical_cbd_percent),
-    products: products.map((product) => ({ slug: product.slug, name: product.name, brandName: product.brandName ?? null })),
+    products: products.map((product) => ({
+      slug: product.slug,
+      name: product.name,
+      brandName: product.brandName ?? null,
+    })),
   };
 }

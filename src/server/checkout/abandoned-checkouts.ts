@@ -27,6 +27,14 @@ export async function recordCheckoutContact(db: Queryable, contact: CheckoutCont
      on conflict (checkout_key) do update set contact_name = excluded.contact_name, email = excluded.email, phone = excluded.phone,
        cart = excluded.cart, subtotal_cents = excluded.subtotal_cents, updated_at = excluded.updated_at
      where abandoned_checkouts.order_id is null`,
-    [idempotencyKeyHash(contact.idempotencyKey), contact.name || null, contact.email || null, contact.phone || null, JSON.stringify(contact.lines), subtotal[0]?.subtotal ?? 0, now],
+    [
+      idempotencyKeyHash(contact.idempotencyKey),
+      contact.name || null,
+      contact.email || null,
+      contact.phone || null,
+      JSON.stringify(contact.lines),
+      subtotal[0]?.subtotal ?? 0,
+      now,
+    ],
   );
 }

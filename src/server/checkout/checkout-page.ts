@@ -1,8 +1,8 @@
 import type { Queryable } from '../db/database.ts';
 import type { SignedInAccount } from '../accounts/signed-in-account.ts';
 import { getCustomerProfile } from '../accounts/profiles.ts';
-import { pickupSlots, type PickupSlot } from '../../lib/pickup/pickup-slots.ts';
-import { formatUsPhone } from '../../lib/phone.ts';
+import { pickupSlots, type PickupSlot } from '#lib/pickup/pickup-slots.ts';
+import { formatUsPhone } from '#lib/phone.ts';
 import type { StoreSettings } from '../settings/store-settings.ts';
 import { fullPickupSlots } from '../orders/pickup-capacity.ts';
 import { rewardsBalance } from '../rewards/rewards-ledger.ts';
@@ -12,7 +12,14 @@ export interface CheckoutPage {
   slots: PickupSlot[];
   /** Signed in: points to spend and what they buy. */
   rewards: { balance: number; tiers: { points: number; discountCents: number }[] } | null;
-  prefill: { name: string; email: string; phone: string; birthdate: string; medicalCardNumber: string; medicalCardExpiresOn: string };
+  prefill: {
+    name: string;
+    email: string;
+    phone: string;
+    birthdate: string;
+    medicalCardNumber: string;
+    medicalCardExpiresOn: string;
+  };
 }
 
 /** What the checkout page shows before the shopper types: open slots and, signed in, their saved details. */
@@ -22,8 +29,17 @@ export async function loadCheckoutPage(
   settings: Pick<StoreSettings, 'hours' | 'timeZone' | 'pickupSlotMinutes' | 'pickupSlotCapacity' | 'rewards'>,
   now = new Date(),
 ): Promise<CheckoutPage> {
-  const offered = pickupSlots({ hours: settings.hours, timeZone: settings.timeZone, slotMinutes: settings.pickupSlotMinutes, now });
-  const full = await fullPickupSlots(db, offered.map((slot) => slot.start), settings.pickupSlotCapacity);
+  const offered = pickupSlots({
+    hours: settings.hours,
+    timeZone: settings.timeZone,
+    slotMinutes: settings.pickupSlotMinutes,
+    now,
+  });
+  const full = await fullPickupSlots(
+    db,
+    offered.map((slot) => slot.start),
+    settings.pickupSlotCapacity,
+  );
   const profile = account ? await getCustomerProfile(db, account.id) : null;
   const balance = account ? await rewardsBalance(db, account.id) : null;
   return {

@@ -1,6 +1,6 @@
 import type { Database } from '../db/database.ts';
 import type { RuntimeConfig } from '../config/runtime-config.ts';
-import type { CheckoutRequest } from '../../lib/checkout/checkout-request.ts';
+import type { CheckoutRequest } from '#lib/checkout/checkout-request.ts';
 import { Refusal } from '../http/refusal.ts';
 import { placeOrder, type PlaceOrderOutcome } from '../orders/place-order.ts';
 import { verifyRecaptcha } from '../security/recaptcha.ts';
@@ -16,14 +16,23 @@ export async function submitCheckout(
   db: Database,
   config: RuntimeConfig,
   request: CheckoutRequest,
-  { customerId, clientAddress, fetchImpl }: { customerId: string | null; clientAddress: string; fetchImpl?: typeof fetch },
+  {
+    customerId,
+    clientAddress,
+    fetchImpl,
+  }: { customerId: string | null; clientAddress: string; fetchImpl?: typeof fetch },
 ): Promise<PlaceOrderOutcome> {
   if (request.website !== '') throw notAPerson();
   if (config.recaptchaSecretKey) {
     let human = true;
     try {
       const verdict = await verifyRecaptcha(
-        { secret: config.recaptchaSecretKey, token: request.recaptchaToken, action: 'checkout', remoteIp: clientAddress },
+        {
+          secret: config.recaptchaSecretKey,
+          token: request.recaptchaToken,
+          action: 'checkout',
+          remoteIp: clientAddress,
+        },
         fetchImpl,
       );
       human = verdict.human;
@@ -37,7 +46,10 @@ export async function submitCheckout(
     customerId,
     mode: request.mode,
     contact: { name: request.name, email: request.email, phone: request.phone, birthdate: request.birthdate },
-    medicalCard: request.mode === 'medical' ? { number: request.medicalCardNumber, expiresOn: request.medicalCardExpiresOn } : null,
+    medicalCard:
+      request.mode === 'medical'
+        ? { number: request.medicalCardNumber, expiresOn: request.medicalCardExpiresOn }
+        : null,
     pickupSlotStart: request.pickupSlotStart,
     notes: request.notes,
     lines: request.lines,

@@ -23,13 +23,26 @@ describe('mail configuration', () => {
       smtpUrl: 'smtps://user:p%40ss@smtp.example.com:465',
     });
     expect(
-      readMailConfig({ SMTP_URL: 'smtp://user:pass@smtp.example.com:587', MAIL_FROM: ' River Raisin Cannabis Co. <orders@example.com> ' }),
-    ).toEqual({ smtpUrl: 'smtp://user:pass@smtp.example.com:587', from: 'River Raisin Cannabis Co. <orders@example.com>' });
-    expect(readMailConfig({ SMTP_URL: 'smtp://localhost:25', MAIL_FROM: 'orders@example.com' })?.from).toBe('orders@example.com');
+      readMailConfig({
+        SMTP_URL: 'smtp://user:pass@smtp.example.com:587',
+        MAIL_FROM: ' River Raisin Cannabis Co. <orders@example.com> ',
+      }),
+    ).toEqual({
+      smtpUrl: 'smtp://user:pass@smtp.example.com:587',
+      from: 'River Raisin Cannabis Co. <orders@example.com>',
+    });
+    expect(readMailConfig({ SMTP_URL: 'smtp://localhost:25', MAIL_FROM: 'orders@example.com' })?.from).toBe(
+      'orders@example.com',
+    );
   });
 
   it('names the malformed variable and never repeats the password', () => {
-    for (const SMTP_URL of ['not a url', 'https://user:secret@smtp.example.com', 'smtp://user@smtp.example.com:587', 'smtp://:secret@']) {
+    for (const SMTP_URL of [
+      'not a url',
+      'https://user:secret@smtp.example.com',
+      'smtp://user@smtp.example.com:587',
+      'smtp://:secret@',
+    ]) {
       const error = failure({ SMTP_URL });
       expect(error.message).toContain('SMTP_URL');
       expect(error.message).not.toContain('secret');

@@ -24,17 +24,23 @@ const NAMED_ADDRESS = /^[^<>]*<\s*([^<>]+?)\s*>$/;
 export function readMailConfig(env: MailVariables): MailConfig | undefined {
   const { SMTP_URL: smtpUrl, MAIL_FROM: from } = env;
   if (!smtpUrl) {
-    if (from) throw new ConfigurationError('SMTP_URL must be set when MAIL_FROM is: without it no email leaves the outbox.');
+    if (from)
+      throw new ConfigurationError('SMTP_URL must be set when MAIL_FROM is: without it no email leaves the outbox.');
     return undefined;
   }
   let url: URL;
   try {
     url = new URL(smtpUrl);
   } catch (error) {
-    throw new ConfigurationError('SMTP_URL is not a URL: use smtps://user:password@host:465 or smtp://user:password@host:587 (percent-encode special characters).', { cause: error });
+    throw new ConfigurationError(
+      'SMTP_URL is not a URL: use smtps://user:password@host:465 or smtp://user:password@host:587 (percent-encode special characters).',
+      { cause: error },
+    );
   }
   if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
-    throw new ConfigurationError(`SMTP_URL must start with smtps:// (TLS) or smtp:// (STARTTLS), not ${url.protocol}//.`);
+    throw new ConfigurationError(
+      `SMTP_URL must start with smtps:// (TLS) or smtp:// (STARTTLS), not ${url.protocol}//.`,
+    );
   }
   if (!url.hostname) throw new ConfigurationError('SMTP_URL has no host name.');
   if (url.username && !url.password) {
@@ -43,7 +49,9 @@ export function readMailConfig(env: MailVariables): MailConfig | undefined {
   if (from !== undefined && from !== '') {
     const address = NAMED_ADDRESS.exec(from.trim())?.[1] ?? from.trim();
     if (!ADDRESS.test(address)) {
-      throw new ConfigurationError('MAIL_FROM must be an email address, optionally with a name: Store Name <orders@example.com>.');
+      throw new ConfigurationError(
+        'MAIL_FROM must be an email address, optionally with a name: Store Name <orders@example.com>.',
+      );
     }
     return { smtpUrl, from: from.trim() };
   }

@@ -1,6 +1,6 @@
 import type * as ServerEnv from 'astro:env/server';
 import path from 'node:path';
-import type { ThirdPartySettings } from '../../lib/security/third-party-sources.ts';
+import type { ThirdPartySettings } from '#lib/security/third-party-sources.ts';
 import { ConfigurationError } from './configuration-error.ts';
 import { readMailConfig, type MailConfig } from './mail-config.ts';
 import { readSupabaseConfig, type SupabaseConfig } from './supabase-config.ts';

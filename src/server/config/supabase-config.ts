@@ -27,14 +27,21 @@ export function readSupabaseConfig(env: SupabaseVariables): SupabaseConfig | und
   const { SUPABASE_URL: url, SUPABASE_ANON_KEY: anonKey, SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey } = env;
   if (!url) {
     const orphan = anonKey ? 'SUPABASE_ANON_KEY' : serviceRoleKey ? 'SUPABASE_SERVICE_ROLE_KEY' : undefined;
-    if (orphan) throw new ConfigurationError(`SUPABASE_URL must be set when ${orphan} is: it names the project the key belongs to.`);
+    if (orphan)
+      throw new ConfigurationError(
+        `SUPABASE_URL must be set when ${orphan} is: it names the project the key belongs to.`,
+      );
     return undefined;
   }
   if (!anonKey) {
-    throw new ConfigurationError('SUPABASE_ANON_KEY must be set when SUPABASE_URL is: Supabase Auth answers nothing without the project key.');
+    throw new ConfigurationError(
+      'SUPABASE_ANON_KEY must be set when SUPABASE_URL is: Supabase Auth answers nothing without the project key.',
+    );
   }
   if (!serviceRoleKey) {
-    throw new ConfigurationError('SUPABASE_SERVICE_ROLE_KEY must be set when SUPABASE_URL is: staff invitations use the Supabase Auth admin API.');
+    throw new ConfigurationError(
+      'SUPABASE_SERVICE_ROLE_KEY must be set when SUPABASE_URL is: staff invitations use the Supabase Auth admin API.',
+    );
   }
   if (!env.DATABASE_URL) {
     throw new ConfigurationError(

@@ -7,7 +7,9 @@ const base = { SENTRY_TRACES_SAMPLE_RATE: 0.1 };
 describe('third-party configuration', () => {
   it('is empty when nothing is set', () => {
     expect(readThirdPartySettings(base)).toEqual({ recaptchaSiteKey: undefined, tagManager: {}, sentry: undefined });
-    expect(readThirdPartySettings({ ...base, PUBLIC_GTM_ID: '', SENTRY_DSN: '' }).tagManager.production).toBeUndefined();
+    expect(
+      readThirdPartySettings({ ...base, PUBLIC_GTM_ID: '', SENTRY_DSN: '' }).tagManager.production,
+    ).toBeUndefined();
   });
 
   it('reads every service', () => {
@@ -22,14 +24,23 @@ describe('third-party configuration', () => {
     ).toEqual({
       recaptchaSiteKey: '6LcTestKeyTestKeyTestKeyTestKeyTestKey01',
       tagManager: { production: 'GTM-LIVE123', staging: 'GTM-STAGE12' },
-      sentry: { dsn: 'https://key@o1.ingest.sentry.io/2', ingestOrigin: 'https://o1.ingest.sentry.io', tracesSampleRate: 0.1 },
+      sentry: {
+        dsn: 'https://key@o1.ingest.sentry.io/2',
+        ingestOrigin: 'https://o1.ingest.sentry.io',
+        tracesSampleRate: 0.1,
+      },
     });
   });
 
   it('names every malformed variable', () => {
     let error: unknown;
     try {
-      readThirdPartySettings({ ...base, PUBLIC_GTM_ID: 'UA-1234', PUBLIC_RECAPTCHA_SITE_KEY: 'short"><script>', SENTRY_DSN: 'https://sentry.io' });
+      readThirdPartySettings({
+        ...base,
+        PUBLIC_GTM_ID: 'UA-1234',
+        PUBLIC_RECAPTCHA_SITE_KEY: 'short"><script>',
+        SENTRY_DSN: 'https://sentry.io',
+      });
     } catch (caught) {
       error = caught;
     }

@@ -1,5 +1,5 @@
-import { parseSentryDsn } from '../../lib/monitoring/sentry-dsn.ts';
-import type { ThirdPartySettings } from '../../lib/security/third-party-sources.ts';
+import { parseSentryDsn } from '#lib/monitoring/sentry-dsn.ts';
+import type { ThirdPartySettings } from '#lib/security/third-party-sources.ts';
 import { ConfigurationError } from './configuration-error.ts';
 
 /** The variables of the outside services, as astro:env read them. */

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '../../lib/dashboard/audit-entry.ts';
+import type { AuditEntry } from '#lib/dashboard/audit-entry.ts';
 import type { Queryable } from '../db/database.ts';
 
 /** Who made a change: the signed-in staff member. */
@@ -46,8 +46,15 @@ export async function listAudit(
 ): Promise<AuditEntry[]> {
   if (entities.length === 0) return [];
   const rows = await db.query<{
-    id: number; actor_email: string; entity_type: string; entity_id: string; action: string; summary: string;
-    before: unknown; after: unknown; at: Date;
+    id: number;
+    actor_email: string;
+    entity_type: string;
+    entity_id: string;
+    action: string;
+    summary: string;
+    before: unknown;
+    after: unknown;
+    at: Date;
   }>(
     `select l.id, l.actor_email, l.entity_type, l.entity_id, l.action, l.summary, l.before, l.after, l.at
        from staff_audit_log l

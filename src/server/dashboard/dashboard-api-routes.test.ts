@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { endpointFiles } from '../../../tests/support/endpoint-files.ts';
-import { DASHBOARD_ROUTES } from '../../lib/dashboard/route-access.ts';
+import { DASHBOARD_ROUTES } from '#lib/dashboard/route-access.ts';
 import { DASHBOARD_ENDPOINTS } from './dashboard-api-routes.ts';
 
 /**
@@ -17,7 +17,9 @@ const files = endpointFiles()
 function fileFor(path: string) {
   const wanted = path.split('/');
   const matching = files.filter(
-    (file) => file.segments.length === wanted.length && file.segments.every((segment, index) => segment.startsWith('[') || segment === wanted[index]),
+    (file) =>
+      file.segments.length === wanted.length &&
+      file.segments.every((segment, index) => segment.startsWith('[') || segment === wanted[index]),
   );
   // The most specific first: at the first segment where two differ, a fixed one wins.
   matching.sort((a, b) => {
@@ -31,21 +33,28 @@ function fileFor(path: string) {
 const concrete = (path: string) => path.replace(/:\w+/g, '3f2b9c1e-1111-4a2b-9c3d-4e5f6a7b8c9d');
 
 describe('the dashboard endpoint table', () => {
-  it.each(DASHBOARD_ENDPOINTS.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))('%s has its file', (_, endpoint) => {
-    const file = fileFor(concrete(endpoint.path));
-    expect(file, `no file under src/pages/api/dashboard answers /api/dashboard/${endpoint.path}`).toBeDefined();
-    expect(file!.throughHelper, file!.file).toContain(endpoint.method);
-  });
+  it.each(DASHBOARD_ENDPOINTS.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))(
+    '%s has its file',
+    (_, endpoint) => {
+      const file = fileFor(concrete(endpoint.path));
+      expect(file, `no file under src/pages/api/dashboard answers /api/dashboard/${endpoint.path}`).toBeDefined();
+      expect(file!.throughHelper, file!.file).toContain(endpoint.method);
+    },
+  );
 
   it.each(files.map((file) => [file.file, file] as const))('lists every method of %s', (_, file) => {
     for (const method of file.throughHelper) {
-      const listed = DASHBOARD_ENDPOINTS.filter((endpoint) => endpoint.method === method && fileFor(concrete(endpoint.path)) === file);
+      const listed = DASHBOARD_ENDPOINTS.filter(
+        (endpoint) => endpoint.method === method && fileFor(concrete(endpoint.path)) === file,
+      );
       expect(listed.length, `${method} /api/${file.route} is not in DASHBOARD_ENDPOINTS`).toBeGreaterThan(0);
     }
   });
 
   it('names a dashboard route for every method, whose guard the endpoint shares', () => {
-    const unguarded = DASHBOARD_ENDPOINTS.filter((endpoint) => !DASHBOARD_ROUTES.some((route) => route.path === endpoint.route));
+    const unguarded = DASHBOARD_ENDPOINTS.filter(
+      (endpoint) => !DASHBOARD_ROUTES.some((route) => route.path === endpoint.route),
+    );
     expect(unguarded).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
-import { DASHBOARD_API, DASHBOARD_API_PREFIX, type HttpMethod } from '../../lib/dashboard/dashboard-api-paths.ts';
-import { DASHBOARD_ROUTES, type DashboardRoute } from '../../lib/dashboard/route-access.ts';
+import { DASHBOARD_API, DASHBOARD_API_PREFIX, type HttpMethod } from '#lib/dashboard/dashboard-api-paths.ts';
+import { DASHBOARD_ROUTES, type DashboardRoute } from '#lib/dashboard/route-access.ts';
 
 /**
  * Every dashboard endpoint (`/api/dashboard/…`) and the dashboard route whose guard it shares,
@@ -16,8 +16,9 @@ export interface DashboardEndpoint {
 }
 
 /** The table of `DASHBOARD_API`, a row per method, in its order (the first path that matches answers). */
-export const DASHBOARD_ENDPOINTS: readonly DashboardEndpoint[] = Object.values(DASHBOARD_API).flatMap(({ path, methods }) =>
-  Object.entries(methods).map(([method, route]) => ({ method: method as HttpMethod, path, route })),
+export const DASHBOARD_ENDPOINTS: readonly DashboardEndpoint[] = Object.values(DASHBOARD_API).flatMap(
+  ({ path, methods }) =>
+    Object.entries(methods).map(([method, route]) => ({ method: method as HttpMethod, path, route })),
 );
 
 function matches(pattern: string, path: string): boolean {
@@ -46,6 +47,9 @@ export function findDashboardEndpoint(method: string, pathname: string): Endpoin
   const endpoint = byPath.find((candidate) => candidate.method === method);
   if (!endpoint) return 'method';
   const route = DASHBOARD_ROUTES.find((candidate) => candidate.path === endpoint.route);
-  if (!route) throw new Error(`Dashboard endpoint ${endpoint.method} ${endpoint.path} names no dashboard route: ${endpoint.route}`);
+  if (!route)
+    throw new Error(
+      `Dashboard endpoint ${endpoint.method} ${endpoint.path} names no dashboard route: ${endpoint.route}`,
+    );
   return { endpoint, route };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guardAllows } from '../../lib/dashboard/route-access.ts';
+import { guardAllows } from '#lib/dashboard/route-access.ts';
 import { findDashboardEndpoint } from './dashboard-api-routes.ts';
 
 const ID = '3f2b9c1e-1111-4a2b-9c3d-4e5f6a7b8c9d';
@@ -24,15 +24,18 @@ const ENDPOINTS: [method: string, path: string, route: string][] = [
 ];
 
 describe('media and category endpoints', () => {
-  it.each(ENDPOINTS)('%s /api/dashboard/%s is guarded like /dashboard/%s: managers and admins', (method, path, route) => {
-    const match = findDashboardEndpoint(method, `/api/dashboard/${path}`);
-    expect(match).toMatchObject({ route: { path: route } });
-    if (typeof match !== 'object') return;
-    expect(guardAllows(match.route.guard, 'manager')).toBe(true);
-    expect(guardAllows(match.route.guard, 'admin')).toBe(true);
-    expect(guardAllows(match.route.guard, 'customer')).toBe(false);
-    expect(guardAllows(match.route.guard, null)).toBe(false);
-  });
+  it.each(ENDPOINTS)(
+    '%s /api/dashboard/%s is guarded like /dashboard/%s: managers and admins',
+    (method, path, route) => {
+      const match = findDashboardEndpoint(method, `/api/dashboard/${path}`);
+      expect(match).toMatchObject({ route: { path: route } });
+      if (typeof match !== 'object') return;
+      expect(guardAllows(match.route.guard, 'manager')).toBe(true);
+      expect(guardAllows(match.route.guard, 'admin')).toBe(true);
+      expect(guardAllows(match.route.guard, 'customer')).toBe(false);
+      expect(guardAllows(match.route.guard, null)).toBe(false);
+    },
+  );
 
   it('answers methods it does not have with 405, and nothing else under the paths exists', () => {
     expect(findDashboardEndpoint('PUT', '/api/dashboard/media')).toBe('method');

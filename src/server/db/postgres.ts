@@ -13,7 +13,12 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
     onnotice: () => {},
     types: {
       // Match PGlite: int8 (counts, sums) as numbers; money totals stay far below 2^53 cents.
-      int8: { to: 20, from: [20], serialize: (value: number) => String(value), parse: (value: string) => Number(value) },
+      int8: {
+        to: 20,
+        from: [20],
+        serialize: (value: number) => String(value),
+        parse: (value: string) => Number(value),
+      },
       // Match PGlite: a string bound to a json/jsonb parameter is JSON text already, not a value to encode again.
       jsonb: {
         to: 3802,

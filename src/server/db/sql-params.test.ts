@@ -8,6 +8,9 @@ describe('sqlParams', () => {
     const b = params.add(2, 'integer');
     const a = params.add('x', 'text');
     expect(unused).not.toContain('$');
-    expect(params.render(`select ${a}, ${b}, ${a}`)).toEqual({ text: 'select $1::text, $2::integer, $1::text', values: ['x', 2] });
+    expect(params.render(`select ${a}, ${b}, ${a}`)).toEqual({
+      text: 'select $1::text, $2::integer, $1::text',
+      values: ['x', 2],
+    });
   });
 });

@@ -1,9 +1,9 @@
 import type { Queryable } from '../db/database.ts';
-import type { Deal, DealAudience, DealEligibility, DealKind, DealScope, DealTarget } from '../../lib/deals/deal.ts';
-import { dealShopHref } from '../../lib/deals/deal-menu-link.ts';
-import { dealTiming, storeDay } from '../../lib/deals/deal-schedule.ts';
-import { describeDeal, type DealDescription } from '../../lib/deals/describe-deal.ts';
-import type { MenuMode } from '../../lib/menu-query.ts';
+import type { Deal, DealAudience, DealEligibility, DealKind, DealScope, DealTarget } from '#lib/deals/deal.ts';
+import { dealShopHref } from '#lib/deals/deal-menu-link.ts';
+import { dealTiming, storeDay } from '#lib/deals/deal-schedule.ts';
+import { describeDeal, type DealDescription } from '#lib/deals/describe-deal.ts';
+import type { MenuMode } from '#lib/menu-query.ts';
 
 /** A deal that runs now or on a coming day, with its terms in words and where to shop it. */
 export interface ActiveDeal extends Deal {

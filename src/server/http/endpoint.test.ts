@@ -1,7 +1,7 @@
 import type { APIContext } from 'astro';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { MAX_BODY_BYTES } from '../../lib/http/request-limits.ts';
+import { MAX_BODY_BYTES } from '#lib/http/request-limits.ts';
 import { endpoint, json, noContent } from './endpoint.ts';
 import { Refusal } from './refusal.ts';
 
@@ -25,10 +25,18 @@ function streamed(bytes: number, contentType: string): Request {
       controller.enqueue(chunk);
     },
   });
-  return new Request(URL_BASE, { method: 'POST', headers: { 'content-type': contentType }, body, duplex: 'half' } as RequestInit);
+  return new Request(URL_BASE, {
+    method: 'POST',
+    headers: { 'content-type': contentType },
+    body,
+    duplex: 'half',
+  } as RequestInit);
 }
 
-const Thing = z.object({ name: z.string().min(1, 'Name the thing.'), count: z.int('Count in whole numbers.').min(1, 'At least one.') });
+const Thing = z.object({
+  name: z.string().min(1, 'Name the thing.'),
+  count: z.int('Count in whole numbers.').min(1, 'At least one.'),
+});
 const things = endpoint({ body: Thing }, ({ body }) => json({ made: body }, 201));
 
 describe('endpoint()', () => {
@@ -52,7 +60,10 @@ describe('endpoint()', () => {
   it('says what a body that is not JSON, or none, is wrong with', async () => {
     const notJson = await call(things, post('{"name":'));
     expect(notJson.status).toBe(400);
-    expect(await notJson.json()).toEqual({ error: 'The request body is not valid JSON.', fields: { _: ['The request body is not valid JSON.'] } });
+    expect(await notJson.json()).toEqual({
+      error: 'The request body is not valid JSON.',
+      fields: { _: ['The request body is not valid JSON.'] },
+    });
     const none = await call(things, post(''));
     expect(none.status).toBe(400);
     expect((await none.json()).fields._).toHaveLength(1);
@@ -61,11 +72,18 @@ describe('endpoint()', () => {
   it('puts the endpoint’s own sentence above the fields', async () => {
     const quote = endpoint({ body: Thing, invalid: 'The thing could not be made.' }, () => noContent());
     expect(await (await call(quote, post('nope'))).json()).toMatchObject({ error: 'The thing could not be made.' });
-    expect(await (await call(quote, post('{}'))).json()).toMatchObject({ error: 'The thing could not be made.', fields: { name: expect.any(Array) } });
+    expect(await (await call(quote, post('{}'))).json()).toMatchObject({
+      error: 'The thing could not be made.',
+      fields: { name: expect.any(Array) },
+    });
   });
 
   it('refuses a body over the cap with 413, by its declared length or as it streams in', async () => {
-    const declared = new Request(URL_BASE, { method: 'POST', headers: { 'content-length': String(MAX_BODY_BYTES + 1) }, body: 'x' });
+    const declared = new Request(URL_BASE, {
+      method: 'POST',
+      headers: { 'content-length': String(MAX_BODY_BYTES + 1) },
+      body: 'x',
+    });
     const refused = await call(things, declared);
     expect(refused.status).toBe(413);
     expect(await refused.json()).toEqual({ error: 'That is too much at once (at most 64 KB).', fields: {} });
@@ -77,12 +95,16 @@ describe('endpoint()', () => {
   it('caps the declared body of an endpoint that reads none', async () => {
     const signOut = endpoint({}, () => noContent());
     const declared = String(MAX_BODY_BYTES + 1);
-    expect((await call(signOut, post('x'.repeat(MAX_BODY_BYTES + 1), { 'content-length': declared }))).status).toBe(413);
+    expect((await call(signOut, post('x'.repeat(MAX_BODY_BYTES + 1), { 'content-length': declared }))).status).toBe(
+      413,
+    );
     expect((await call(signOut, post('{}'))).status).toBe(204);
   });
 
   it('answers 404 with the schema’s message for a path parameter that does not fit', async () => {
-    const one = endpoint({ params: z.object({ id: z.uuid('There is no such thing.') }) }, ({ params }) => json({ id: params.id }));
+    const one = endpoint({ params: z.object({ id: z.uuid('There is no such thing.') }) }, ({ params }) =>
+      json({ id: params.id }),
+    );
     const missing = await call(one, new Request(`${URL_BASE}/7`), { id: '7' });
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ error: 'There is no such thing.', fields: {} });
@@ -91,23 +113,38 @@ describe('endpoint()', () => {
   });
 
   it('reads the query string, each parameter’s first value', async () => {
-    const list = endpoint({ query: z.object({ page: z.coerce.number().int('Pages are whole numbers.').min(1).default(1) }) }, ({ query }) => json(query));
+    const list = endpoint(
+      { query: z.object({ page: z.coerce.number().int('Pages are whole numbers.').min(1).default(1) }) },
+      ({ query }) => json(query),
+    );
     expect(await (await call(list, new Request(`${URL_BASE}?page=3&page=9`))).json()).toEqual({ page: 3 });
     const bad = await call(list, new Request(`${URL_BASE}?page=1.5`));
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({ error: 'Check the highlighted fields.', fields: { page: ['Pages are whole numbers.'] } });
+    expect(await bad.json()).toEqual({
+      error: 'Check the highlighted fields.',
+      fields: { page: ['Pages are whole numbers.'] },
+    });
   });
 
   it('reads a posted form, files included, and refuses a body that is not one (415)', async () => {
-    const upload = endpoint({ form: z.object({ alt: z.string(), file: z.instanceof(File) }) }, ({ body }) => json({ alt: body.alt, size: body.file.size }));
+    const upload = endpoint({ form: z.object({ alt: z.string(), file: z.instanceof(File) }) }, ({ body }) =>
+      json({ alt: body.alt, size: body.file.size }),
+    );
     const form = new FormData();
     form.set('alt', 'Blue Dream');
     form.set('file', new File([new Uint8Array([1, 2, 3])], 'photo.png', { type: 'image/png' }));
-    expect(await (await call(upload, new Request(URL_BASE, { method: 'POST', body: form }))).json()).toEqual({ alt: 'Blue Dream', size: 3 });
+    expect(await (await call(upload, new Request(URL_BASE, { method: 'POST', body: form }))).json()).toEqual({
+      alt: 'Blue Dream',
+      size: 3,
+    });
     const encoded = new URLSearchParams({ alt: 'x' });
-    expect(await (await call(upload, new Request(URL_BASE, { method: 'POST', body: encoded }))).json()).toMatchObject({ fields: { file: expect.any(Array) } });
+    expect(await (await call(upload, new Request(URL_BASE, { method: 'POST', body: encoded }))).json()).toMatchObject({
+      fields: { file: expect.any(Array) },
+    });
     expect((await call(upload, post('{}'))).status).toBe(415);
-    expect((await call(upload, post('not a multipart body', { 'content-type': 'multipart/form-data; boundary=x' }))).status).toBe(400);
+    expect(
+      (await call(upload, post('not a multipart body', { 'content-type': 'multipart/form-data; boundary=x' }))).status,
+    ).toBe(400);
   });
 
   it('answers a refusal thrown by the handler with its status, fields, headers and details', async () => {

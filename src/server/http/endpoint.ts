@@ -1,7 +1,7 @@
 import type { APIContext, APIRoute } from 'astro';
 import type { z } from 'zod';
-import { fieldMessages, WHOLE_INPUT, type ApiErrorBody } from '../../lib/http/api-error.ts';
-import { MAX_BODY_BYTES } from '../../lib/http/request-limits.ts';
+import { fieldMessages, WHOLE_INPUT, type ApiErrorBody } from '#lib/http/api-error.ts';
+import { MAX_BODY_BYTES } from '#lib/http/request-limits.ts';
 import { Refusal } from './refusal.ts';
 import { checkDeclaredLength, firstValues, NOT_JSON, readForm, readJson } from './request-body.ts';
 
@@ -28,7 +28,9 @@ export interface EndpointSpec {
   invalid?: string;
 }
 
-type Parsed<S, K extends keyof EndpointSpec> = S extends { [key in K]: infer T extends z.ZodType } ? z.output<T> : undefined;
+type Parsed<S, K extends keyof EndpointSpec> = S extends { [key in K]: infer T extends z.ZodType }
+  ? z.output<T>
+  : undefined;
 
 export interface EndpointInput<S extends EndpointSpec> {
   params: Parsed<S, 'params'>;
@@ -37,7 +39,10 @@ export interface EndpointInput<S extends EndpointSpec> {
   body: S extends { body: z.ZodType } ? Parsed<S, 'body'> : Parsed<S, 'form'>;
 }
 
-export type EndpointHandler<S extends EndpointSpec> = (input: EndpointInput<S>, context: APIContext) => Response | Promise<Response>;
+export type EndpointHandler<S extends EndpointSpec> = (
+  input: EndpointInput<S>,
+  context: APIContext,
+) => Response | Promise<Response>;
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 const NOT_JSON_MESSAGE = 'The request body is not valid JSON.';
@@ -75,7 +80,10 @@ export function parseInput<T extends z.ZodType>(schema: T, value: unknown, sente
   return parsed.data;
 }
 
-async function readInput<S extends EndpointSpec>(spec: S, { params, url, request }: APIContext): Promise<EndpointInput<S>> {
+async function readInput<S extends EndpointSpec>(
+  spec: S,
+  { params, url, request }: APIContext,
+): Promise<EndpointInput<S>> {
   const maxBytes = spec.maxBytes ?? MAX_BODY_BYTES;
   checkDeclaredLength(request, maxBytes);
   let parsedParams: unknown;
@@ -88,7 +96,8 @@ async function readInput<S extends EndpointSpec>(spec: S, { params, url, request
   let body: unknown;
   if (spec.body) {
     const read = await readJson(request, maxBytes);
-    if (read === NOT_JSON) throw new Refusal(400, spec.invalid ?? NOT_JSON_MESSAGE, { [WHOLE_INPUT]: [NOT_JSON_MESSAGE] });
+    if (read === NOT_JSON)
+      throw new Refusal(400, spec.invalid ?? NOT_JSON_MESSAGE, { [WHOLE_INPUT]: [NOT_JSON_MESSAGE] });
     body = parseInput(spec.body, read, spec.invalid);
   } else if (spec.form) {
     body = parseInput(spec.form, await readForm(request, maxBytes), spec.invalid);

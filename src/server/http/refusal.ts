@@ -1,4 +1,4 @@
-import type { FieldMessages } from '../../lib/http/api-error.ts';
+import type { FieldMessages } from '#lib/http/api-error.ts';
 
 export interface RefusalExtras {
   /** Headers the answer carries, e.g. `Retry-After` with a 429. */
@@ -23,7 +23,12 @@ export class Refusal extends Error {
   readonly headers: Record<string, string>;
   readonly details: Record<string, unknown>;
 
-  constructor(status: number, message: string, field?: string | FieldMessages, { headers = {}, details = {} }: RefusalExtras = {}) {
+  constructor(
+    status: number,
+    message: string,
+    field?: string | FieldMessages,
+    { headers = {}, details = {} }: RefusalExtras = {},
+  ) {
     super(message);
     this.status = status;
     this.fields = typeof field === 'string' ? { [field]: [message] } : (field ?? {});

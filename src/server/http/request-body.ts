@@ -77,7 +77,11 @@ export async function readForm(request: Request, maxBytes: number): Promise<Reco
   }
   const body = await readCapped(request, maxBytes);
   try {
-    const form = await new Request(request.url, { method: 'POST', headers: { 'content-type': contentType }, body }).formData();
+    const form = await new Request(request.url, {
+      method: 'POST',
+      headers: { 'content-type': contentType },
+      body,
+    }).formData();
     return firstValues(form.entries());
   } catch {
     throw new Refusal(400, 'The form could not be read. Send it again.');

@@ -8,7 +8,9 @@ const db = {} as Database;
 describe('background jobs', () => {
   it('deliver the email outbox only when SMTP is configured', () => {
     expect(backgroundJobsFor(db, {})).toBe(BACKGROUND_JOBS);
-    const names = backgroundJobsFor(db, { mail: { smtpUrl: 'smtps://user:pass@smtp.example.com:465' } }).map((job) => job.name);
+    const names = backgroundJobsFor(db, { mail: { smtpUrl: 'smtps://user:pass@smtp.example.com:465' } }).map(
+      (job) => job.name,
+    );
     expect(names).toEqual([...BACKGROUND_JOBS.map((job) => job.name), 'deliver-email-outbox']);
   });
 });

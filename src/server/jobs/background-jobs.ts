@@ -25,11 +25,18 @@ export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
 export function backgroundJobsFor(db: Database, { mail }: { mail?: MailConfig }): readonly BackgroundJob[] {
   if (!mail) return BACKGROUND_JOBS;
   const sender = createSmtpSender(mail.smtpUrl, mail.from ?? (() => storeMailFrom(db)));
-  return [...BACKGROUND_JOBS, { name: 'deliver-email-outbox', run: (jobDb, now) => deliverOutbox(jobDb, sender, { now }) }];
+  return [
+    ...BACKGROUND_JOBS,
+    { name: 'deliver-email-outbox', run: (jobDb, now) => deliverOutbox(jobDb, sender, { now }) },
+  ];
 }
 
 /** Runs every job once; a failing job is logged and does not stop the others. */
-export async function runBackgroundJobs(db: Database, jobs: readonly BackgroundJob[] = BACKGROUND_JOBS, now = new Date()): Promise<Record<string, number | 'failed'>> {
+export async function runBackgroundJobs(
+  db: Database,
+  jobs: readonly BackgroundJob[] = BACKGROUND_JOBS,
+  now = new Date(),
+): Promise<Record<string, number | 'failed'>> {
   const results: Record<string, number | 'failed'> = {};
   for (const job of jobs) {
     try {
@@ -46,7 +53,11 @@ export async function runBackgroundJobs(db: Database, jobs: readonly BackgroundJ
  * Runs the jobs every minute in this process (and once soon after start), never two rounds at
  * once; the timer does not keep the process alive. Returns the function that stops it.
  */
-export function startBackgroundJobs(db: Database, config: { mail?: MailConfig }, intervalMs = JOB_INTERVAL_MS): () => void {
+export function startBackgroundJobs(
+  db: Database,
+  config: { mail?: MailConfig },
+  intervalMs = JOB_INTERVAL_MS,
+): () => void {
   const jobs = backgroundJobsFor(db, config);
   let running = false;
   const tick = async () => {

@@ -31,7 +31,11 @@ interface ClaimedEmail extends DeliverableEmail {
  * the sends happen after it commits, holding no lock (PGlite has a single connection). A failed
  * send is retried after RETRY_DELAYS_MINUTES and given up after MAX_ATTEMPTS.
  */
-export async function deliverOutbox(db: Database, sender: MailSender, { now = new Date(), batch = 20 }: DeliveryOptions = {}): Promise<number> {
+export async function deliverOutbox(
+  db: Database,
+  sender: MailSender,
+  { now = new Date(), batch = 20 }: DeliveryOptions = {},
+): Promise<number> {
   const claimed = await db.transaction((tx) => claimDueEmails(tx, now, batch));
   let sent = 0;
   for (const email of claimed) {
@@ -60,7 +64,13 @@ async function claimDueEmails(tx: Queryable, now: Date, batch: number): Promise<
     [oldest, now, `Not sent: more than ${MAX_AGE_HOURS} hours old when delivery was tried.`],
   );
   const rows = await tx.query<{
-    id: string; to_address: string; subject: string; body_text: string; template: string; attempts: number; created_at: Date;
+    id: string;
+    to_address: string;
+    subject: string;
+    body_text: string;
+    template: string;
+    attempts: number;
+    created_at: Date;
   }>(
     `update email_outbox set attempts = attempts + 1, next_attempt_at = $3
       where id in (select id from email_outbox
@@ -74,7 +84,14 @@ async function claimDueEmails(tx: Queryable, now: Date, batch: number): Promise<
   );
   return rows
     .sort((a, b) => a.created_at.getTime() - b.created_at.getTime() || a.id.localeCompare(b.id))
-    .map((row) => ({ id: row.id, to: row.to_address, subject: row.subject, text: row.body_text, template: row.template, attempts: row.attempts }));
+    .map((row) => ({
+      id: row.id,
+      to: row.to_address,
+      subject: row.subject,
+      text: row.body_text,
+      template: row.template,
+      attempts: row.attempts,
+    }));
 }
 
 async function recordFailure(db: Queryable, email: ClaimedEmail, error: unknown, now: Date): Promise<void> {

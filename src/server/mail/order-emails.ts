@@ -1,7 +1,7 @@
-import type { MenuMode } from '../../lib/menu-query.ts';
-import { formatCents } from '../../lib/money.ts';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '../../lib/orders/order-status.ts';
-import { whatToBring } from '../../lib/orders/what-to-bring.ts';
+import type { MenuMode } from '#lib/menu-query.ts';
+import { formatCents } from '#lib/money.ts';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '#lib/orders/order-status.ts';
+import { whatToBring } from '#lib/orders/what-to-bring.ts';
 import type { OutgoingEmail } from './outbox.ts';
 
 /** What the order emails say about an order. */
@@ -19,9 +19,13 @@ export interface OrderEmailFacts {
 }
 
 /** The confirmation also names each saving (every deal, the points spent), as the receipt does. */
-export function orderPlacedMessage(facts: OrderEmailFacts & { discounts: readonly { title: string; savingsCents: number }[] }): OutgoingEmail {
+export function orderPlacedMessage(
+  facts: OrderEmailFacts & { discounts: readonly { title: string; savingsCents: number }[] },
+): OutgoingEmail {
   const lines = [
-    ...facts.lines.map((line) => `- ${line.quantity} × ${line.productName} (${line.sizeLabel}): ${formatCents(line.totalCents)}`),
+    ...facts.lines.map(
+      (line) => `- ${line.quantity} × ${line.productName} (${line.sizeLabel}): ${formatCents(line.totalCents)}`,
+    ),
     ...facts.discounts.map((saving) => `- ${saving.title}: −${formatCents(saving.savingsCents)} (included above)`),
   ].join('\n');
   return {
@@ -38,7 +42,8 @@ export function orderStatusMessage(facts: OrderEmailFacts, status: OrderStatus, 
     ready: `Your order is packed and waiting at the counter. ${whatToBring(facts.mode)}`,
     picked_up: 'You picked up your order. Thank you for shopping with us!',
     cancelled: `Your order was cancelled${reason ? `: ${reason}` : '.'} Nothing was charged.`,
-    expired: 'Nobody picked up your order in time, so it was cancelled and the products went back on the shelf. Nothing was charged.',
+    expired:
+      'Nobody picked up your order in time, so it was cancelled and the products went back on the shelf. Nothing was charged.',
   };
   return {
     to: facts.email,

@@ -30,7 +30,13 @@ export async function queueEmail(db: Queryable, email: OutgoingEmail): Promise<s
 /** The newest messages to one address (the dashboard's outbox, and tests that follow a link). */
 export async function emailsTo(db: Queryable, address: string, limit = 20): Promise<StoredEmail[]> {
   const rows = await db.query<{
-    id: string; to_address: string; subject: string; body_text: string; template: string; created_at: Date; sent_at: Date | null;
+    id: string;
+    to_address: string;
+    subject: string;
+    body_text: string;
+    template: string;
+    created_at: Date;
+    sent_at: Date | null;
   }>(
     `select id, to_address, subject, body_text, template, created_at, sent_at from email_outbox
      where lower(to_address) = lower($1) order by created_at desc, id limit $2`,

@@ -1,4 +1,4 @@
-import type { BundleLayout, BundleSource, MediaItem } from '../../lib/dashboard/media.ts';
+import type { BundleLayout, BundleSource, MediaItem } from '#lib/dashboard/media.ts';
 import type { AuditActor } from '../dashboard/audit-log.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { composeBundle } from './bundle-image.ts';
@@ -25,7 +25,8 @@ interface SourceRow {
 
 /** The files behind the chosen images, in the order chosen. */
 async function sourcePaths(db: Queryable, sources: readonly BundleSource[]): Promise<SourceRow[]> {
-  const ids = (kind: BundleSource['kind']) => sources.filter((source) => source.kind === kind).map((source) => source.id);
+  const ids = (kind: BundleSource['kind']) =>
+    sources.filter((source) => source.kind === kind).map((source) => source.id);
   const rows = await db.query<SourceRow>(
     `select 'media' as kind, id, path, alt from media where id = any ($1::uuid[])
      union all
@@ -34,7 +35,8 @@ async function sourcePaths(db: Queryable, sources: readonly BundleSource[]): Pro
   );
   return sources.map((source, index) => {
     const row = rows.find((candidate) => candidate.kind === source.kind && candidate.id === source.id);
-    if (!row) throw new Refusal(404, `Image ${index + 1} of the bundle is no longer there. Choose it again.`, 'sources');
+    if (!row)
+      throw new Refusal(404, `Image ${index + 1} of the bundle is no longer there. Choose it again.`, 'sources');
     return row;
   });
 }
@@ -43,12 +45,22 @@ async function sourcePaths(db: Queryable, sources: readonly BundleSource[]): Pro
  * Composes the chosen pictures (from the library or from products) into one bundle image for a
  * deal, and adds it to the library with its alt text.
  */
-export async function buildBundleImage(db: Database, store: MediaStore, actor: AuditActor, order: BundleOrder): Promise<MediaItem> {
+export async function buildBundleImage(
+  db: Database,
+  store: MediaStore,
+  actor: AuditActor,
+  order: BundleOrder,
+): Promise<MediaItem> {
   const sources = await sourcePaths(db, order.sources);
   const pictures = await Promise.all(
     sources.map(async (source) => {
       const file = await store.read(source.path).catch(refuseStoreFailure);
-      if (!file) throw new Refusal(422, `The picture “${source.alt}” is missing from the media store; choose another.`, 'sources');
+      if (!file)
+        throw new Refusal(
+          422,
+          `The picture “${source.alt}” is missing from the media store; choose another.`,
+          'sources',
+        );
       return file.body;
     }),
   );

@@ -4,10 +4,15 @@ import { BUNDLE_TILE, bundleGeometry, composeBundle } from './bundle-image.ts';
 import { Refusal } from '../http/refusal.ts';
 
 const square = (colour: string, width = 300, height = 300) =>
-  sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 
 async function pixel(image: Uint8Array, left: number, top: number): Promise<number[]> {
-  const { data } = await sharp(image).extract({ left, top, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
+  const { data } = await sharp(image)
+    .extract({ left, top, width: 1, height: 1 })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   return [...data.subarray(0, 3)];
 }
 
@@ -21,10 +26,13 @@ describe('bundle layout', () => {
 
   it('makes a grid of two columns up to four pictures, three beyond, centring a short last row', () => {
     expect(bundleGeometry(4, 'grid').tiles.map((tile) => [tile.left, tile.top])).toEqual([
-      [48, 48], [680, 48], [48, 680], [680, 680],
+      [48, 48],
+      [680, 48],
+      [48, 680],
+      [680, 680],
     ]);
     const three = bundleGeometry(3, 'grid');
-    expect(three.tiles[2]).toEqual({ left: 48 + (632 / 2), top: 680 });
+    expect(three.tiles[2]).toEqual({ left: 48 + 632 / 2, top: 680 });
     const five = bundleGeometry(5, 'grid');
     expect(five.width).toBe(2 * 48 + 3 * BUNDLE_TILE + 2 * 32);
     expect(five.tiles.slice(3).map((tile) => tile.top)).toEqual([680, 680]);
@@ -46,6 +54,8 @@ describe('composeBundle', () => {
   it('refuses fewer than two pictures or more than six', async () => {
     const one = [await square('#ff0000')];
     await expect(composeBundle(one, 'row', '#ffffff')).rejects.toBeInstanceOf(Refusal);
-    await expect(composeBundle(Array(7).fill(one[0]), 'grid', '#ffffff')).rejects.toThrow(/2 to 6 pictures; 7 were chosen/);
+    await expect(composeBundle(Array(7).fill(one[0]), 'grid', '#ffffff')).rejects.toThrow(
+      /2 to 6 pictures; 7 were chosen/,
+    );
   });
 });

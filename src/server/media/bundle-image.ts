@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { BUNDLE_MAX_IMAGES, BUNDLE_MIN_IMAGES, MAX_IMAGE_PIXELS, type BundleLayout } from '../../lib/dashboard/media.ts';
+import { BUNDLE_MAX_IMAGES, BUNDLE_MIN_IMAGES, MAX_IMAGE_PIXELS, type BundleLayout } from '#lib/dashboard/media.ts';
 import { Refusal } from '../http/refusal.ts';
 
 /** Each picture gets a square tile this size; tiles sit `GAP` apart inside a `MARGIN`. */
@@ -41,9 +41,17 @@ function rgb(hex: string): { r: number; g: number; b: number } {
  * Composes 2–6 pictures into one (lossless PNG, for the library to encode): each fitted whole
  * into its tile on the background colour, transparent parts showing the background.
  */
-export async function composeBundle(pictures: readonly Uint8Array[], layout: BundleLayout, background: string): Promise<Uint8Array> {
+export async function composeBundle(
+  pictures: readonly Uint8Array[],
+  layout: BundleLayout,
+  background: string,
+): Promise<Uint8Array> {
   if (pictures.length < BUNDLE_MIN_IMAGES || pictures.length > BUNDLE_MAX_IMAGES) {
-    throw new Refusal(400, `A bundle image holds ${BUNDLE_MIN_IMAGES} to ${BUNDLE_MAX_IMAGES} pictures; ${pictures.length} were chosen.`, 'sources');
+    throw new Refusal(
+      400,
+      `A bundle image holds ${BUNDLE_MIN_IMAGES} to ${BUNDLE_MAX_IMAGES} pictures; ${pictures.length} were chosen.`,
+      'sources',
+    );
   }
   const colour = rgb(background);
   const geometry = bundleGeometry(pictures.length, layout);
@@ -56,7 +64,9 @@ export async function composeBundle(pictures: readonly Uint8Array[], layout: Bun
         .toBuffer(),
     ),
   );
-  const composed = await sharp({ create: { width: geometry.width, height: geometry.height, channels: 3, background: colour } })
+  const composed = await sharp({
+    create: { width: geometry.width, height: geometry.height, channels: 3, background: colour },
+  })
     .composite(tiles.map((input, index) => ({ input, ...geometry.tiles[index]! })))
     .png()
     .toBuffer();

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES } from '../../lib/dashboard/media.ts';
+import { MAX_UPLOAD_BYTES } from '#lib/dashboard/media.ts';
 import { detectImageFormat } from './image-signature.ts';
 import { prepareUpload, VARIANT_WIDTHS } from './image-upload.ts';
 import { Refusal } from '../http/refusal.ts';
@@ -19,18 +19,21 @@ async function refusal(bytes: Uint8Array): Promise<Refusal> {
 }
 
 describe('prepareUpload', () => {
-  it.each(['jpeg', 'png', 'webp', 'avif'] as const)('takes %s pictures and keeps them as WebP with smaller copies', async (format) => {
-    const bytes = await picture(900, 600).toFormat(format).toBuffer();
-    const prepared = await prepareUpload(bytes);
-    expect(prepared).toMatchObject({ source: format, width: 900, height: 600 });
-    expect(detectImageFormat(prepared.bytes)).toBe('webp');
-    expect(prepared.variants.map((variant) => [variant.width, variant.height])).toEqual([
-      [320, 213],
-      [400, 267],
-      [640, 427],
-    ]);
-    for (const variant of prepared.variants) expect(detectImageFormat(variant.bytes)).toBe('webp');
-  });
+  it.each(['jpeg', 'png', 'webp', 'avif'] as const)(
+    'takes %s pictures and keeps them as WebP with smaller copies',
+    async (format) => {
+      const bytes = await picture(900, 600).toFormat(format).toBuffer();
+      const prepared = await prepareUpload(bytes);
+      expect(prepared).toMatchObject({ source: format, width: 900, height: 600 });
+      expect(detectImageFormat(prepared.bytes)).toBe('webp');
+      expect(prepared.variants.map((variant) => [variant.width, variant.height])).toEqual([
+        [320, 213],
+        [400, 267],
+        [640, 427],
+      ]);
+      for (const variant of prepared.variants) expect(detectImageFormat(variant.bytes)).toBe('webp');
+    },
+  );
 
   it('scales a very large picture down to the library size and writes every smaller width', async () => {
     const prepared = await prepareUpload(await picture(3000, 1500).png().toBuffer());
@@ -77,7 +80,11 @@ describe('prepareUpload', () => {
     expect(tiny.status).toBe(422);
     expect(tiny.message).toContain('40 × 30 pixels');
     // 13000 × 100 pixels compresses to a small file; the header alone refuses it.
-    const wide = await refusal(await sharp({ create: { width: 13_000, height: 100, channels: 3, background: '#ffffff' } }).png().toBuffer());
+    const wide = await refusal(
+      await sharp({ create: { width: 13_000, height: 100, channels: 3, background: '#ffffff' } })
+        .png()
+        .toBuffer(),
+    );
     expect(wide.status).toBe(422);
     expect(wide.message).toContain('13000 × 100');
   });

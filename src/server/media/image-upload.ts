@@ -5,7 +5,7 @@ import {
   MAX_UPLOAD_BYTES,
   MIN_IMAGE_SIDE,
   type UploadFormat,
-} from '../../lib/dashboard/media.ts';
+} from '#lib/dashboard/media.ts';
 import { detectImageFormat } from './image-signature.ts';
 import { Refusal } from '../http/refusal.ts';
 
@@ -44,7 +44,9 @@ async function encode(input: Uint8Array, options: { maxSide?: number; width?: nu
   pipeline = options.width
     ? pipeline.resize({ width: options.width, withoutEnlargement: true })
     : pipeline.resize({ width: options.maxSide, height: options.maxSide, fit: 'inside', withoutEnlargement: true });
-  const { data, info } = await pipeline.webp({ quality: options.width ? 80 : 86 }).toBuffer({ resolveWithObject: true });
+  const { data, info } = await pipeline
+    .webp({ quality: options.width ? 80 : 86 })
+    .toBuffer({ resolveWithObject: true });
   return { bytes: new Uint8Array(data), width: info.width, height: info.height };
 }
 
@@ -66,7 +68,11 @@ export async function encodeForLibrary(input: Uint8Array, source: PreparedImage[
  */
 export async function prepareUpload(bytes: Uint8Array): Promise<PreparedImage> {
   if (bytes.byteLength > MAX_UPLOAD_BYTES) {
-    throw new Refusal(413, `That file is ${megabytes(bytes.byteLength)}; the library takes files up to ${megabytes(MAX_UPLOAD_BYTES)}.`, 'file');
+    throw new Refusal(
+      413,
+      `That file is ${megabytes(bytes.byteLength)}; the library takes files up to ${megabytes(MAX_UPLOAD_BYTES)}.`,
+      'file',
+    );
   }
   if (bytes.byteLength === 0) throw new Refusal(400, 'That file is empty. Choose a picture to upload.', 'file');
   const format = detectImageFormat(bytes);
@@ -82,7 +88,11 @@ export async function prepareUpload(bytes: Uint8Array): Promise<PreparedImage> {
   }
   const { width = 0, height = 0 } = metadata;
   if (width < MIN_IMAGE_SIDE || height < MIN_IMAGE_SIDE) {
-    throw new Refusal(422, `That picture is ${width} × ${height} pixels; images need at least ${MIN_IMAGE_SIDE} pixels on each side.`, 'file');
+    throw new Refusal(
+      422,
+      `That picture is ${width} × ${height} pixels; images need at least ${MIN_IMAGE_SIDE} pixels on each side.`,
+      'file',
+    );
   }
   if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE || width * height > MAX_IMAGE_PIXELS) {
     throw new Refusal(

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { MediaItem, MediaUse } from '../../lib/dashboard/media.ts';
-import { slugify } from '../../lib/slug.ts';
+import type { MediaItem, MediaUse } from '#lib/dashboard/media.ts';
+import { slugify } from '#lib/slug.ts';
 import { recordAudit, type AuditActor } from '../dashboard/audit-log.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import type { PreparedImage } from './image-upload.ts';
@@ -93,7 +93,12 @@ export interface NewMedia {
 }
 
 /** Stores an image that passed the checks (image-upload.ts) and records it, with the audit entry. */
-export async function addToLibrary(db: Database, store: MediaStore, actor: AuditActor, { image, alt, name }: NewMedia): Promise<MediaItem> {
+export async function addToLibrary(
+  db: Database,
+  store: MediaStore,
+  actor: AuditActor,
+  { image, alt, name }: NewMedia,
+): Promise<MediaItem> {
   const path = newPath(name);
   const files = [
     { path, bytes: image.bytes },
@@ -110,8 +115,18 @@ export async function addToLibrary(db: Database, store: MediaStore, actor: Audit
         `insert into media (path, alt, width, height, byte_size, content_type, source, variant_widths, original_name, uploaded_by)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
          returning id`,
-        [path, alt, image.width, image.height, image.bytes.byteLength, WEBP, image.source,
-          image.variants.map((variant) => variant.width), name.slice(0, 255), actor.id],
+        [
+          path,
+          alt,
+          image.width,
+          image.height,
+          image.bytes.byteLength,
+          WEBP,
+          image.source,
+          image.variants.map((variant) => variant.width),
+          name.slice(0, 255),
+          actor.id,
+        ],
       );
       await recordAudit(tx, actor, {
         entityType: 'media',
@@ -124,13 +139,20 @@ export async function addToLibrary(db: Database, store: MediaStore, actor: Audit
     });
     return (await getMedia(db, id))!;
   } catch (error) {
-    await store.remove(written).catch((cleanup: unknown) => console.error('Could not remove the files of a failed upload:', cleanup));
+    await store
+      .remove(written)
+      .catch((cleanup: unknown) => console.error('Could not remove the files of a failed upload:', cleanup));
     refuseStoreFailure(error);
   }
 }
 
 /** Changes an image's alt text; null when there is no such image. */
-export async function updateMediaAlt(db: Database, actor: AuditActor, id: string, alt: string): Promise<MediaItem | null> {
+export async function updateMediaAlt(
+  db: Database,
+  actor: AuditActor,
+  id: string,
+  alt: string,
+): Promise<MediaItem | null> {
   const changed = await db.transaction(async (tx) => {
     const [before] = await tx.query<{ alt: string }>('select alt from media where id = $1 for update', [id]);
     if (!before) return false;
@@ -181,6 +203,8 @@ export async function deleteMedia(db: Database, store: MediaStore, actor: AuditA
   });
   if (!removed) return false;
   const paths = [removed.path, ...removed.variant_widths.map((width) => variantPath(removed.path, width))];
-  await store.remove(paths).catch((error: unknown) => console.error(`Could not remove the files of ${removed.path}:`, error));
+  await store
+    .remove(paths)
+    .catch((error: unknown) => console.error(`Could not remove the files of ${removed.path}:`, error));
   return true;
 }

@@ -36,5 +36,9 @@ export function refuseStoreFailure(error: unknown): never {
 
 /** A relative media path the stores accept: no empty, `.` or `..` segments, nothing absolute. */
 export function isSafeMediaPath(path: string): boolean {
-  return path.length > 0 && path.length <= 512 && path.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..' && !segment.includes('\\'));
+  return (
+    path.length > 0 &&
+    path.length <= 512 &&
+    path.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..' && !segment.includes('\\'))
+  );
 }

@@ -1,4 +1,4 @@
-import type { AttachedImage, ProductWithImages } from '../../lib/dashboard/media.ts';
+import type { AttachedImage, ProductWithImages } from '#lib/dashboard/media.ts';
 import { recordAudit, type AuditActor } from '../dashboard/audit-log.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { Refusal } from '../http/refusal.ts';
@@ -41,7 +41,9 @@ export async function attachMediaToProduct(
   { mediaId, alt }: { mediaId: string; alt?: string },
 ): Promise<AttachedImage | null> {
   return db.transaction(async (tx) => {
-    const [product] = await tx.query<{ name: string }>('select name from products where id = $1 for update', [productId]);
+    const [product] = await tx.query<{ name: string }>('select name from products where id = $1 for update', [
+      productId,
+    ]);
     if (!product) return null;
     // Shared lock: the library cannot delete the image while it is being attached.
     const [media] = await tx.query<{ path: string; alt: string; width: number; height: number }>(
@@ -49,7 +51,10 @@ export async function attachMediaToProduct(
       [mediaId],
     );
     if (!media) throw new Refusal(404, 'That image is no longer in the library.', 'mediaId');
-    const [taken] = await tx.query('select 1 from product_images where product_id = $1 and path = $2', [productId, media.path]);
+    const [taken] = await tx.query('select 1 from product_images where product_id = $1 and path = $2', [
+      productId,
+      media.path,
+    ]);
     if (taken) throw new Refusal(409, `${product.name} already shows this image.`, 'mediaId');
     const [row] = await tx.query<{ id: string; position: number }>(
       `insert into product_images (product_id, path, alt, width, height, position)
@@ -77,7 +82,12 @@ export async function attachMediaToProduct(
 }
 
 /** Takes an image off a product (the library keeps the file). False when the product has no such image. */
-export async function detachProductImage(db: Database, actor: AuditActor, productId: string, imageId: string): Promise<boolean> {
+export async function detachProductImage(
+  db: Database,
+  actor: AuditActor,
+  productId: string,
+  imageId: string,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [removed] = await tx.query<{ path: string; alt: string; name: string }>(
       `delete from product_images i using products p

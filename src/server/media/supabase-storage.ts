@@ -44,13 +44,17 @@ export function supabaseStorage({ url, serviceRoleKey, bucket, fetch: fetchImpl 
     try {
       return await fetchImpl(input, { ...init, headers: { ...auth, ...init.headers } });
     } catch (error) {
-      throw new MediaStoreError(`Supabase Storage could not be reached to ${what}: ${(error as Error).message}`, { cause: error });
+      throw new MediaStoreError(`Supabase Storage could not be reached to ${what}: ${(error as Error).message}`, {
+        cause: error,
+      });
     }
   }
 
   async function refused(what: string, response: Response, answer?: StorageErrorBody): Promise<MediaStoreError> {
     const body = answer ?? (await errorOf(response));
-    return new MediaStoreError(`Supabase Storage refused to ${what} (${response.status}${body.error ? ` ${body.error}` : ''}): ${body.message ?? response.statusText}`);
+    return new MediaStoreError(
+      `Supabase Storage refused to ${what} (${response.status}${body.error ? ` ${body.error}` : ''}): ${body.message ?? response.statusText}`,
+    );
   }
 
   return {

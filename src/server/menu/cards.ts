@@ -1,7 +1,7 @@
-import type { MenuCard } from '../../lib/menu-result.ts';
-import type { MenuMode } from '../../lib/menu-query.ts';
-import { outTheDoorCents, type TaxRates } from '../../lib/pricing/taxes.ts';
-import type { StrainType } from '../../lib/vocabulary/catalog.ts';
+import type { MenuCard } from '#lib/menu-result.ts';
+import type { MenuMode } from '#lib/menu-query.ts';
+import { outTheDoorCents, type TaxRates } from '#lib/pricing/taxes.ts';
+import type { StrainType } from '#lib/vocabulary/catalog.ts';
 import { firstImageOf, type FirstImageColumns } from '../catalog/images.ts';
 import { potencyLabelOf, type ListPotencyColumns } from '../catalog/potency.ts';
 import type { Queryable } from '../db/database.ts';
@@ -67,7 +67,10 @@ export async function readCards(
   return { cards, today };
 }
 
-function menuCard(row: CardRow, { mode, deals, rates }: { mode: MenuMode; deals: readonly MenuDeal[]; rates: TaxRates }): MenuCard {
+function menuCard(
+  row: CardRow,
+  { mode, deals, rates }: { mode: MenuMode; deals: readonly MenuDeal[]; rates: TaxRates },
+): MenuCard {
   const price = dealPrice(
     deals,
     { id: row.product_id, brandSlug: row.brand_slug, categoryIds: row.category_path },

@@ -1,4 +1,4 @@
-import type { MenuFilter } from '../../lib/menu-result.ts';
+import type { MenuFilter } from '#lib/menu-result.ts';
 import type { Queryable } from '../db/database.ts';
 import { menuFiltersOf } from './filters.ts';
 

@@ -1,6 +1,6 @@
-import type { DealKind, DealScope } from '../../lib/deals/deal.ts';
-import { dealTiming } from '../../lib/deals/deal-schedule.ts';
-import type { MenuMode } from '../../lib/menu-query.ts';
+import type { DealKind, DealScope } from '#lib/deals/deal.ts';
+import { dealTiming } from '#lib/deals/deal-schedule.ts';
+import type { MenuMode } from '#lib/menu-query.ts';
 import type { Queryable } from '../db/database.ts';
 
 /** A category of the tree, as the menu needs it to scope, label and offer categories. */
@@ -79,22 +79,22 @@ function runningDeals(rows: readonly DealRow[], options: { mode: MenuMode; now: 
     rows
       .filter((deal) => deal.audience === 'all' || deal.audience === options.mode)
       .filter((deal) => dealTiming(deal, options.now, options.timeZone).state === 'running')
-      .map(
-        (deal): MenuDeal => ({
-          id: deal.id,
-          title: deal.title,
-          kind: deal.kind,
-          percentOff: deal.percentOff,
-          amountOffCents: deal.amountOffCents,
-          scope: deal.scope,
-          productIds: deal.productIds ?? [],
-          brandSlugs: deal.brandSlugs ?? [],
-          categoryIds: deal.categoryIds ?? [],
-          position: deal.position,
-        }),
-      )
+      .map((deal): MenuDeal => ({
+        id: deal.id,
+        title: deal.title,
+        kind: deal.kind,
+        percentOff: deal.percentOff,
+        amountOffCents: deal.amountOffCents,
+        scope: deal.scope,
+        productIds: deal.productIds ?? [],
+        brandSlugs: deal.brandSlugs ?? [],
+        categoryIds: deal.categoryIds ?? [],
+        position: deal.position,
+      }))
       // A targeted deal whose targets are all gone covers nothing.
-      .filter((deal) => deal.scope === 'all' || deal.productIds.length + deal.brandSlugs.length + deal.categoryIds.length > 0)
+      .filter(
+        (deal) => deal.scope === 'all' || deal.productIds.length + deal.brandSlugs.length + deal.categoryIds.length > 0,
+      )
   );
 }
 

@@ -31,8 +31,16 @@ describe('dealPrice', () => {
       deal({ id: 'fifth-off', kind: 'percent_off', percentOff: 20, scope: 'categories', categoryIds: ['flower'] }),
       deal({ id: 'elsewhere', kind: 'percent_off', percentOff: 90, scope: 'categories', categoryIds: ['vapes'] }),
     ];
-    expect(dealPrice(deals, target, 2000)).toEqual({ priceCents: 1500, regularPriceCents: 2000, dealTitle: 'five-off' });
-    expect(dealPrice(deals, target, 4000)).toEqual({ priceCents: 3200, regularPriceCents: 4000, dealTitle: 'fifth-off' });
+    expect(dealPrice(deals, target, 2000)).toEqual({
+      priceCents: 1500,
+      regularPriceCents: 2000,
+      dealTitle: 'five-off',
+    });
+    expect(dealPrice(deals, target, 4000)).toEqual({
+      priceCents: 3200,
+      regularPriceCents: 4000,
+      dealTitle: 'fifth-off',
+    });
   });
 
   it('badges a product with the first covering deal when none lowers its price', () => {

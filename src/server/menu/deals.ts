@@ -1,4 +1,4 @@
-import { applyUnitDeal } from '../../lib/deals/deal-price.ts';
+import { applyUnitDeal } from '#lib/deals/deal-price.ts';
 import type { MenuDeal } from './context.ts';
 
 /**

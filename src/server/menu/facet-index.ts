@@ -184,7 +184,10 @@ export class MenuFacetIndex {
   positionsOf(ids: readonly string[]): Int32Array {
     let found = this.#positionsOf.get(ids);
     if (!found) {
-      const positions = this.derived('positions', (products) => new Map(products.map((product, at) => [product.id, at])));
+      const positions = this.derived(
+        'positions',
+        (products) => new Map(products.map((product, at) => [product.id, at])),
+      );
       const kept: number[] = [];
       for (const id of ids) {
         const at = positions.get(id);
@@ -231,9 +234,10 @@ export class MenuFacetIndex {
 
   /** Reads the rows of the given products again; a product no longer listed leaves the index. */
   async refresh(db: Queryable, productIds: readonly string[]): Promise<void> {
-    const [result] = await db.query<{ rows: IndexRow[] }>(`${SELECT_ROWS} where m.product_id = any ($1::uuid[]) and m.listed`, [
-      [...productIds],
-    ]);
+    const [result] = await db.query<{ rows: IndexRow[] }>(
+      `${SELECT_ROWS} where m.product_id = any ($1::uuid[]) and m.listed`,
+      [[...productIds]],
+    );
     this.#changed();
     for (const id of productIds) this.products.delete(id);
     for (const row of result?.rows ?? []) this.#put(row);
@@ -255,7 +259,19 @@ export class MenuFacetIndex {
 
   #put(row: IndexRow): void {
     this.#changed();
-    const [id, inStock, medicalOnly, sellableUntil, brandSlug, brandName, strainType, effects, terpenes, weights, path] = row;
+    const [
+      id,
+      inStock,
+      medicalOnly,
+      sellableUntil,
+      brandSlug,
+      brandName,
+      strainType,
+      effects,
+      terpenes,
+      weights,
+      path,
+    ] = row;
     const values: number[] = [];
     if (brandSlug !== null) {
       const brand = this.code(0, brandSlug);

@@ -1,6 +1,6 @@
-import type { FacetOption, MenuFacets } from '../../lib/menu-result.ts';
-import type { MenuQuery, NumberRange } from '../../lib/menu-query.ts';
-import { STRAIN_TYPE_LABELS, STRAIN_TYPES } from '../../lib/vocabulary/catalog.ts';
+import type { FacetOption, MenuFacets } from '#lib/menu-result.ts';
+import type { MenuQuery, NumberRange } from '#lib/menu-query.ts';
+import { STRAIN_TYPE_LABELS, STRAIN_TYPES } from '#lib/vocabulary/catalog.ts';
 import type { CategoryScope } from './category-tree.ts';
 
 /** Facet counts of a menu as the index counts them (facet-tally.ts), before they become options. */
@@ -61,7 +61,8 @@ export function weightLabel(milligrams: number): string {
   return `${grams.format(milligrams / 1000)} g`;
 }
 
-const byLabel = (a: FacetOption, b: FacetOption) => a.label.localeCompare(b.label, 'en') || a.value.localeCompare(b.value);
+const byLabel = (a: FacetOption, b: FacetOption) =>
+  a.label.localeCompare(b.label, 'en') || a.value.localeCompare(b.value);
 
 /**
  * Options with their counts, plus every selected value the count did not see (with a count of
@@ -99,9 +100,11 @@ export function menuFacets(
       }))
       .filter((option) => option.count > 0 || option.selected),
     brands: options(tally.brands, query.brands, brandLabel).sort(byLabel),
-    strainTypes: options(tally.strainTypes, query.strainTypes as string[], (type) => (STRAIN_TYPE_LABELS as Record<string, string>)[type] ?? keyLabel(type)).sort(
-      (a, b) => typeOrder(a) - typeOrder(b),
-    ),
+    strainTypes: options(
+      tally.strainTypes,
+      query.strainTypes as string[],
+      (type) => (STRAIN_TYPE_LABELS as Record<string, string>)[type] ?? keyLabel(type),
+    ).sort((a, b) => typeOrder(a) - typeOrder(b)),
     effects: options(tally.effects, query.effects, keyLabel).sort(byLabel),
     terpenes: options(tally.terpenes, query.terpenes, keyLabel).sort(byLabel),
     weights: options(tally.weights, query.weights, weightLabel).sort((a, b) => Number(a.value) - Number(b.value)),

@@ -32,7 +32,8 @@ function postingsOf(index: MenuFacetIndex): Postings {
     const next = start.slice(0, -1);
     const positions = new Int32Array(valueCodes.length);
     for (let at = 0; at < size; at++) {
-      for (let value = valueStart[at]!; value < valueStart[at + 1]!; value++) positions[next[valueCodes[value]!]!++] = at;
+      for (let value = valueStart[at]!; value < valueStart[at + 1]!; value++)
+        positions[next[valueCodes[value]!]!++] = at;
     }
     return { start, positions };
   });

@@ -1,4 +1,4 @@
-import type { MenuQuery } from '../../lib/menu-query.ts';
+import type { MenuQuery } from '#lib/menu-query.ts';
 import type { CategoryScope } from './category-tree.ts';
 import { CATEGORY_KIND, VALUE_FACETS, offered, type FacetColumns, type MenuFacetIndex } from './facet-index.ts';
 
@@ -134,13 +134,25 @@ const outside = (value: number, range: { low: number; high: number }) => !(value
  * arrays only, groups are numbers and nothing is allocated. A row failing one filter counts only
  * in that filter's facet; failing two, nowhere.
  */
-export function countRows(input: RowCounting): { total: number; inStockCount: number; onDealCount: number; ends: Float64Array } {
+export function countRows(input: RowCounting): {
+  total: number;
+  inStockCount: number;
+  onDealCount: number;
+  ends: Float64Array;
+} {
   const { columns, covered, prices, filters, visit, scopeCode, today, adult, codeGroup, counts, passing } = input;
   const { categoryGroup, depth, showThc, showCbd, showPrice } = input;
   const { sellableUntil, medicalOnly, inStock, valueStart, valueCodes, pathStart, pathCodes, thc, cbd } = columns;
   const { codeBit, valueBits, categoryCode, thc: thcRange, cbd: cbdRange, price: priceRange } = filters;
   /** Lowest and highest THC, CBD and price (cents) seen. */
-  let [thcLow, thcHigh, cbdLow, cbdHigh, priceLow, priceHigh] = [Infinity, -Infinity, Infinity, -Infinity, Infinity, -Infinity];
+  let [thcLow, thcHigh, cbdLow, cbdHigh, priceLow, priceHigh] = [
+    Infinity,
+    -Infinity,
+    Infinity,
+    -Infinity,
+    Infinity,
+    -Infinity,
+  ];
   const visits = visit ? visit.length : columns.size;
   let total = 0;
   let inStockCount = 0;
@@ -225,5 +237,10 @@ export function countRows(input: RowCounting): { total: number; inStockCount: nu
       if (value > priceHigh) priceHigh = value;
     }
   }
-  return { total, inStockCount, onDealCount, ends: Float64Array.of(thcLow, thcHigh, cbdLow, cbdHigh, priceLow, priceHigh) };
+  return {
+    total,
+    inStockCount,
+    onDealCount,
+    ends: Float64Array.of(thcLow, thcHigh, cbdLow, cbdHigh, priceLow, priceHigh),
+  };
 }

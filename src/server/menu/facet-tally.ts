@@ -1,5 +1,5 @@
-import type { MenuFilter } from '../../lib/menu-result.ts';
-import type { MenuMode, MenuQuery } from '../../lib/menu-query.ts';
+import type { MenuFilter } from '#lib/menu-result.ts';
+import type { MenuMode, MenuQuery } from '#lib/menu-query.ts';
 import type { CategoryScope } from './category-tree.ts';
 import type { MenuDeal } from './context.ts';
 import { dealView, dealsKey } from './deal-view.ts';
@@ -77,7 +77,10 @@ function selectByOneValueFilter(
   filters.codeBit.forEach((each, code) => each === bit && codes.push(code));
   const { tally, passing } = selectRows(index, options, filters, carrying(index, codes));
   const menu = tallyFacets(index, { ...options, query: { ...options.query, [field]: [] } }).tally;
-  const own: FacetTally = { ...tally, [field]: new Map<string | number, number>(menu[field] as Map<string | number, number>) };
+  const own: FacetTally = {
+    ...tally,
+    [field]: new Map<string | number, number>(menu[field] as Map<string | number, number>),
+  };
   if (facet === 'brand') own.brandNames = new Map(menu.brandNames);
   return { tally: own, passing };
 }
@@ -92,7 +95,12 @@ const VALUE_FIELD = {
 } as const;
 
 /** `only`: the positions to visit instead of all in scope (kept to the scope by their path). */
-function selectRows(index: MenuFacetIndex, options: TallyQuery, filters: RowFilters, only: Int32Array | null): FacetSelection {
+function selectRows(
+  index: MenuFacetIndex,
+  options: TallyQuery,
+  filters: RowFilters,
+  only: Int32Array | null,
+): FacetSelection {
   const { scope, mode, hits } = options;
   const { covered, prices } = dealView(index, options.deals, mode);
   const columns = index.columns();
@@ -101,12 +109,16 @@ function selectRows(index: MenuFacetIndex, options: TallyQuery, filters: RowFilt
   // lone filter's own facet is the unfiltered menu's, shown or not.
   const open = filters.groups.filter((group) => group !== 'inStock');
   const unfiltered = !hits && open.every((group) => group === 'category');
-  const shown = new Set<FilterGroup | undefined>(unfiltered ? FILTER_GROUPS : options.filters.map((filter) => FACET_OF[filter]));
+  const shown = new Set<FilterGroup | undefined>(
+    unfiltered ? FILTER_GROUPS : options.filters.map((filter) => FACET_OF[filter]),
+  );
   if (!hits && open.length === 1) shown.add(open[0]);
 
   const kinds = index.kinds;
   /** By kind of code: the group whose facet it counts in, or -1 when that facet is not shown. */
-  const kindGroup = Int8Array.from([...VALUE_FACETS, 'category' as const], (group) => (shown.has(group) ? GROUP[group] : -1));
+  const kindGroup = Int8Array.from([...VALUE_FACETS, 'category' as const], (group) =>
+    shown.has(group) ? GROUP[group] : -1,
+  );
   const codeGroup = Int8Array.from(kinds, (kind) => kindGroup[kind]!);
   const counts = new Int32Array(kinds.length);
   const passing = new Uint8Array(columns.size);

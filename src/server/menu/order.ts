@@ -1,4 +1,4 @@
-import type { MenuMode, MenuQuery } from '../../lib/menu-query.ts';
+import type { MenuMode, MenuQuery } from '#lib/menu-query.ts';
 import type { IndexedProduct, MenuFacetIndex } from './facet-index.ts';
 
 /**
@@ -48,7 +48,8 @@ export function menuOrder(index: MenuFacetIndex, options: MenuOrderOptions): Int
   const priced = sort === 'price-asc' || sort === 'price-desc';
   const key = `order ${sort}${priced ? ` ${mode}${finalPrices ? ` ${options.dealsKey}` : ''}` : ''}`;
   return index.derived(key, (products) => {
-    if (sort === 'featured') return buckets(products, (product) => (product.inStock ? 0 : 2) + (product.featured ? 0 : 1), 4);
+    if (sort === 'featured')
+      return buckets(products, (product) => (product.inStock ? 0 : 2) + (product.featured ? 0 : 1), 4);
     if (sort === 'name') return buckets(products, (product) => (product.inStock ? 0 : 1), 2);
     const byKey = sortKey(products, sort, mode, finalPrices);
     const order = products.map((_, at) => at);
@@ -58,7 +59,11 @@ export function menuOrder(index: MenuFacetIndex, options: MenuOrderOptions): Int
 }
 
 /** Positions grouped by bucket (0 first), in position order within each. */
-function buckets(products: readonly IndexedProduct[], bucketOf: (product: IndexedProduct) => number, count: number): Int32Array {
+function buckets(
+  products: readonly IndexedProduct[],
+  bucketOf: (product: IndexedProduct) => number,
+  count: number,
+): Int32Array {
   const starts = new Int32Array(count + 1);
   const bucket = Uint8Array.from(products, bucketOf);
   for (const each of bucket) starts[each + 1]! += 1;
@@ -75,14 +80,16 @@ function sortKey(
   mode: MenuMode,
   finalPrices: Float64Array | null,
 ): (a: number, b: number) => number {
-  const regular = (at: number) => orNaN(mode === 'adult' ? products[at]!.adultPriceCents : products[at]!.medicalPriceCents);
+  const regular = (at: number) =>
+    orNaN(mode === 'adult' ? products[at]!.adultPriceCents : products[at]!.medicalPriceCents);
   switch (sort) {
     case 'price-asc':
     case 'price-desc': {
       const descending = sort === 'price-desc';
       if (!finalPrices) return (a, b) => compareNullable(regular(a), regular(b), descending);
       return (a, b) =>
-        compareNullable(finalPrices[a]!, finalPrices[b]!, descending) || compareNullable(regular(a), regular(b), descending);
+        compareNullable(finalPrices[a]!, finalPrices[b]!, descending) ||
+        compareNullable(regular(a), regular(b), descending);
     }
     case 'potency':
       return (a, b) =>

@@ -1,5 +1,5 @@
-import { parseMenuQuery, type MenuMode, type MenuQuery } from '../../lib/menu-query.ts';
-import { MENU_FILTERS, type MenuFilter, type MenuResult } from '../../lib/menu-result.ts';
+import { parseMenuQuery, type MenuMode, type MenuQuery } from '#lib/menu-query.ts';
+import { MENU_FILTERS, type MenuFilter, type MenuResult } from '#lib/menu-result.ts';
 import type { Queryable } from '../db/database.ts';
 import type { StoreSettings } from '../settings/store-settings.ts';
 import { getBrandBySlug, type BrandPage } from './brand-lookup.ts';
@@ -58,7 +58,12 @@ export async function loadMenuPage(
     rates: { exciseBps: settings.exciseTaxBps, salesBps: settings.salesTaxBps },
     timeZone: settings.timeZone,
   });
-  return { query, result, category, facetParent: category ? (category.children.length > 0 ? category : category.parent) : null };
+  return {
+    query,
+    result,
+    category,
+    facetParent: category ? (category.children.length > 0 ? category : category.parent) : null,
+  };
 }
 
 /** The home page's menu (`/`, with `?category=` among its filters). */
@@ -73,7 +78,10 @@ export async function loadCategoryMenu(request: MenuPageRequest, slug: string): 
 }
 
 /** `/brands/{slug}`: the brand and its menu, or null when no brand has the address. */
-export async function loadBrandMenu(request: MenuPageRequest, slug: string): Promise<(MenuPage & { brand: BrandPage }) | null> {
+export async function loadBrandMenu(
+  request: MenuPageRequest,
+  slug: string,
+): Promise<(MenuPage & { brand: BrandPage }) | null> {
   const brand = await getBrandBySlug(request.db, slug);
   return brand ? { brand, ...(await loadMenuPage(request, { brand: brand.slug })) } : null;
 }
@@ -82,9 +90,16 @@ export async function loadBrandMenu(request: MenuPageRequest, slug: string): Pro
  * `/{merch}-wear`: the apparel menu, or null unless `merch` is the store's merch address. Its tabs
  * are its own subcategories only, never the menu's other sections.
  */
-export async function loadMerchMenu(request: MenuPageRequest, merch: string | undefined): Promise<CategoryMenuPage | null> {
+export async function loadMerchMenu(
+  request: MenuPageRequest,
+  merch: string | undefined,
+): Promise<CategoryMenuPage | null> {
   if (merch !== request.settings.merchSlug) return null;
   const category = await getCategoryBySlug(request.db, MERCH_CATEGORY);
   if (!category) return null;
-  return { ...(await loadMenuPage(request, { category })), category, facetParent: category.children.length > 0 ? category : null };
+  return {
+    ...(await loadMenuPage(request, { category })),
+    category,
+    facetParent: category.children.length > 0 ? category : null,
+  };
 }

@@ -1,6 +1,6 @@
-import type { MenuCard, MenuFilter, MenuResult } from '../../lib/menu-result.ts';
-import { MENU_PAGE_SIZE, type MenuMode, type MenuQuery } from '../../lib/menu-query.ts';
-import type { TaxRates } from '../../lib/pricing/taxes.ts';
+import type { MenuCard, MenuFilter, MenuResult } from '#lib/menu-result.ts';
+import { MENU_PAGE_SIZE, type MenuMode, type MenuQuery } from '#lib/menu-query.ts';
+import type { TaxRates } from '#lib/pricing/taxes.ts';
 import type { Queryable } from '../db/database.ts';
 import { menuCacheOf, type MenuCache } from './cache.ts';
 import { readCards } from './cards.ts';
@@ -49,7 +49,14 @@ export async function searchMenu(db: Queryable, query: MenuQuery, options: Searc
   const { category: _unknown, ...withoutCategory } = query;
   const answered: MenuQuery = scope.selected ? query : withoutCategory;
   const filters = options.filters ?? menuFiltersOf(context.categories, scope.selected?.id ?? null);
-  const { cards, tally } = await cardsAndTally(db, cache, { query: answered, mode, scope, context, filters, rates: options.rates });
+  const { cards, tally } = await cardsAndTally(db, cache, {
+    query: answered,
+    mode,
+    scope,
+    context,
+    filters,
+    rates: options.rates,
+  });
   return {
     query: answered,
     mode,
@@ -96,7 +103,8 @@ async function cardsAndTally(
           sort: query.sort,
           mode,
           // Discounts on every product keep prices in order; targeted ones may not.
-          finalPrices: targetedPriceDeals(context.deals).length === 0 ? null : dealView(index, context.deals, mode).prices,
+          finalPrices:
+            targetedPriceDeals(context.deals).length === 0 ? null : dealView(index, context.deals, mode).prices,
           dealsKey: dealsKey(context.deals),
         });
   let today = lastSeen;
@@ -112,7 +120,9 @@ async function cardsAndTally(
       hits,
     });
     const products = index.list();
-    const page = pageOf(order, passing, (query.page - 1) * MENU_PAGE_SIZE, MENU_PAGE_SIZE).map((at) => products[at]!.id);
+    const page = pageOf(order, passing, (query.page - 1) * MENU_PAGE_SIZE, MENU_PAGE_SIZE).map(
+      (at) => products[at]!.id,
+    );
     const read = await readCards(db, page, { mode, deals: context.deals, rates: options.rates });
     cache.sawToday(read.today);
     if (read.today === today || pass === 2) return { cards: read.cards, tally };

@@ -1,4 +1,4 @@
-import { beforeSendFilter } from '../../lib/monitoring/error-report-filter.ts';
+import { beforeSendFilter } from '#lib/monitoring/error-report-filter.ts';
 import type { RuntimeConfig } from '../config/runtime-config.ts';
 
 /**

@@ -1,13 +1,18 @@
 import type { Queryable } from '../db/database.ts';
-import { storeDay } from '../../lib/deals/deal-schedule.ts';
-import { zonedInstant } from '../../lib/pickup/zoned-time.ts';
-import type { MedicalHistory } from '../../lib/limits/purchase-limits.ts';
+import { storeDay } from '#lib/deals/deal-schedule.ts';
+import { zonedInstant } from '#lib/pickup/zoned-time.ts';
+import type { MedicalHistory } from '#lib/limits/purchase-limits.ts';
 
 /**
  * What a medical patient already bought in this store today and this month (store-local days),
  * in flower-equivalent milligrams: every order on their card that was not cancelled or expired.
  */
-export async function medicalHistory(db: Queryable, cardNumber: string, timeZone: string, now = new Date()): Promise<MedicalHistory> {
+export async function medicalHistory(
+  db: Queryable,
+  cardNumber: string,
+  timeZone: string,
+  now = new Date(),
+): Promise<MedicalHistory> {
   const today = storeDay(now, timeZone).date;
   const dayStart = zonedInstant(today, 0, timeZone);
   const monthStart = zonedInstant(`${today.slice(0, 8)}01`, 0, timeZone);

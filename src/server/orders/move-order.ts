@@ -1,6 +1,6 @@
 import type { Database, Queryable } from '../db/database.ts';
-import type { MenuMode } from '../../lib/menu-query.ts';
-import { canMoveOrder, releasesStock, type OrderStatus } from '../../lib/orders/order-status.ts';
+import type { MenuMode } from '#lib/menu-query.ts';
+import { canMoveOrder, releasesStock, type OrderStatus } from '#lib/orders/order-status.ts';
 import { orderStatusMessage } from '../mail/order-emails.ts';
 import { queueEmail } from '../mail/outbox.ts';
 import { getStoreSettings } from '../settings/store-settings.ts';
@@ -31,7 +31,11 @@ export async function moveOrder(
   db: Database,
   orderId: string,
   to: OrderStatus,
-  { actorId = null, reason = null, now = new Date() }: { actorId?: string | null; reason?: string | null; now?: Date } = {},
+  {
+    actorId = null,
+    reason = null,
+    now = new Date(),
+  }: { actorId?: string | null; reason?: string | null; now?: Date } = {},
 ): Promise<MoveOrderOutcome> {
   return db.transaction((tx) => moveLockedOrder(tx, orderId, to, { actorId, reason, now }));
 }
@@ -44,8 +48,14 @@ export async function moveLockedOrder(
   { actorId, reason, now }: { actorId: string | null; reason: string | null; now: Date },
 ): Promise<MoveOrderOutcome> {
   const [order] = await tx.query<{
-    status: OrderStatus; number: string; email: string; contact_name: string; total_cents: number; menu_mode: MenuMode;
-    pickup_slot_start: Date; pickup_slot_end: Date;
+    status: OrderStatus;
+    number: string;
+    email: string;
+    contact_name: string;
+    total_cents: number;
+    menu_mode: MenuMode;
+    pickup_slot_start: Date;
+    pickup_slot_end: Date;
   }>(
     `select status, number, email, contact_name, total_cents, menu_mode, pickup_slot_start, pickup_slot_end
        from orders where id = $1 for update`,
@@ -58,7 +68,13 @@ export async function moveLockedOrder(
     `update orders set status = $2, ${STAMP[to]} = $3, cancel_reason = coalesce($4, cancel_reason), updated_at = $3 where id = $1`,
     [orderId, to, now, to === 'cancelled' ? reason : null],
   );
-  await tx.query('insert into order_events (order_id, status, at, actor_id, note) values ($1, $2, $3, $4, $5)', [orderId, to, now, actorId, reason]);
+  await tx.query('insert into order_events (order_id, status, at, actor_id, note) values ($1, $2, $3, $4, $5)', [
+    orderId,
+    to,
+    now,
+    actorId,
+    reason,
+  ]);
   if (releasesStock(to)) {
     // Back on the shelf: sizes that still exist get their units back, in a fixed order.
     await tx.query(
@@ -72,12 +88,20 @@ export async function moveLockedOrder(
   }
 
   const settings = await getStoreSettings(tx);
-  if (to === 'picked_up') await rewardPickedUpOrder(tx, orderId, { rewards: settings.rewards, timeZone: settings.timeZone, now });
+  if (to === 'picked_up')
+    await rewardPickedUpOrder(tx, orderId, { rewards: settings.rewards, timeZone: settings.timeZone, now });
   const lines = await tx.query<{ product_name: string; size_label: string; quantity: number; total_cents: number }>(
     'select product_name, size_label, quantity, total_cents from order_lines where order_id = $1 order by id',
     [orderId],
   );
-  const pickup = new Intl.DateTimeFormat('en-US', { timeZone: settings.timeZone, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+  const pickup = new Intl.DateTimeFormat('en-US', {
+    timeZone: settings.timeZone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
   await queueEmail(
     tx,
     orderStatusMessage(
@@ -91,7 +115,12 @@ export async function moveLockedOrder(
         pickupLabel: pickup.format(order.pickup_slot_start).replace(/[\u00a0\u202f]/g, ' '),
         totalCents: order.total_cents,
         mode: order.menu_mode,
-        lines: lines.map((line) => ({ productName: line.product_name, sizeLabel: line.size_label, quantity: line.quantity, totalCents: line.total_cents })),
+        lines: lines.map((line) => ({
+          productName: line.product_name,
+          sizeLabel: line.size_label,
+          quantity: line.quantity,
+          totalCents: line.total_cents,
+        })),
       },
       to,
       reason,

@@ -1,7 +1,7 @@
-import { buildCalendarFile } from '../../lib/calendar/ics.ts';
-import { formatCents } from '../../lib/money.ts';
-import { releasesStock } from '../../lib/orders/order-status.ts';
-import { whatToBring } from '../../lib/orders/what-to-bring.ts';
+import { buildCalendarFile } from '#lib/calendar/ics.ts';
+import { formatCents } from '#lib/money.ts';
+import { releasesStock } from '#lib/orders/order-status.ts';
+import { whatToBring } from '#lib/orders/what-to-bring.ts';
 import type { StoreSettings } from '../settings/store-settings.ts';
 import type { OrderReceipt } from './order-receipt.ts';
 
@@ -10,7 +10,11 @@ import type { OrderReceipt } from './order-receipt.ts';
  * total to pay. The UID is the order number at the store's host, so importing the file again
  * (e.g. after the order was cancelled) updates the same event instead of adding a second one.
  */
-export function orderCalendarFile(receipt: OrderReceipt, store: StoreSettings, { origin, now = new Date() }: { origin: string; now?: Date }): string {
+export function orderCalendarFile(
+  receipt: OrderReceipt,
+  store: StoreSettings,
+  { origin, now = new Date() }: { origin: string; now?: Date },
+): string {
   const host = new URL(origin).hostname;
   return buildCalendarFile(
     {

@@ -1,6 +1,12 @@
-import { cardNumberEnding, type OrderDetail, type OrderDetailEvent, type OrderDetailLine, type OrderEventActor } from '../../lib/dashboard/order-detail.ts';
-import type { MenuMode } from '../../lib/menu-query.ts';
-import { isOpenOrder, type OrderStatus } from '../../lib/orders/order-status.ts';
+import {
+  cardNumberEnding,
+  type OrderDetail,
+  type OrderDetailEvent,
+  type OrderDetailLine,
+  type OrderEventActor,
+} from '#lib/dashboard/order-detail.ts';
+import type { MenuMode } from '#lib/menu-query.ts';
+import { isOpenOrder, type OrderStatus } from '#lib/orders/order-status.ts';
 import type { Queryable } from '../db/database.ts';
 import { getStoreSettings } from '../settings/store-settings.ts';
 
@@ -95,7 +101,11 @@ function toEvent(row: EventRow, order: OrderRow): OrderDetailEvent {
 }
 
 /** One order in full for staff, guests' included: contact, lines, totals and every status it went through. Null when there is none. */
-export async function getOrderDetail(db: Queryable, orderId: string, { now = new Date() }: { now?: Date } = {}): Promise<OrderDetail | null> {
+export async function getOrderDetail(
+  db: Queryable,
+  orderId: string,
+  { now = new Date() }: { now?: Date } = {},
+): Promise<OrderDetail | null> {
   const [order] = await db.query<OrderRow>(
     `select o.id, o.number, o.status, o.customer_id, o.menu_mode, o.contact_name, o.email, o.phone,
             to_char(o.birthdate, 'YYYY-MM-DD') as birthdate, o.medical_card_number,
@@ -145,7 +155,10 @@ export async function getOrderDetail(db: Queryable, orderId: string, { now = new
     cancelReason: order.cancel_reason,
     notes: order.notes,
     lines: lines.map(toLine),
-    discounts: parsed<OrderDetail['discounts']>(order.discounts).map((saving) => ({ ...saving, savingsCents: Number(saving.savingsCents) })),
+    discounts: parsed<OrderDetail['discounts']>(order.discounts).map((saving) => ({
+      ...saving,
+      savingsCents: Number(saving.savingsCents),
+    })),
     totals: {
       subtotalCents: order.subtotal_cents,
       discountCents: order.discount_cents,

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database.ts';
-import type { LimitCategory } from '../../lib/vocabulary/catalog.ts';
-import type { MenuMode } from '../../lib/menu-query.ts';
-import { menuPriceCents } from '../../lib/deals/variant-price.ts';
+import type { LimitCategory } from '#lib/vocabulary/catalog.ts';
+import type { MenuMode } from '#lib/menu-query.ts';
+import { menuPriceCents } from '#lib/deals/variant-price.ts';
 import { ACTIVE_BATCH } from '../catalog/sellable.ts';
 
 /** One size as an order needs it: what it is, what it costs on the sale's menu, how it counts. */
@@ -49,7 +49,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * The sizes of a cart, read fresh from the catalog (the browser's copy of prices and stock is
  * only ever a hint). Unknown ids are simply missing from the result.
  */
-export async function loadOrderItems(db: Queryable, variantIds: readonly string[], mode: MenuMode): Promise<Map<string, OrderItem>> {
+export async function loadOrderItems(
+  db: Queryable,
+  variantIds: readonly string[],
+  mode: MenuMode,
+): Promise<Map<string, OrderItem>> {
   const ids = [...new Set(variantIds)].filter((id) => UUID.test(id));
   if (ids.length === 0) return new Map();
   const rows = await db.query<ItemRow>(
@@ -83,7 +87,10 @@ export async function loadOrderItems(db: Queryable, variantIds: readonly string[
         weightMg: row.weight_mg === null ? null : Number(row.weight_mg),
         brandSlug: row.brand_slug,
         categorySlugs: row.category_slugs,
-        unitPriceCents: menuPriceCents({ adultUsePriceCents: row.adult_use_price_cents, medicalPriceCents: row.medical_price_cents }, mode),
+        unitPriceCents: menuPriceCents(
+          { adultUsePriceCents: row.adult_use_price_cents, medicalPriceCents: row.medical_price_cents },
+          mode,
+        ),
         exciseTaxable: row.excise_taxable,
         limitCategory: row.limit_category,
         limitAmount: row.limit_amount,

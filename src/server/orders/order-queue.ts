@@ -1,8 +1,8 @@
 import type { Queryable } from '../db/database.ts';
-import type { OrderQueue, QueueOrder, QueueOrderLine } from '../../lib/dashboard/order-queue.ts';
-import type { MenuMode } from '../../lib/menu-query.ts';
-import type { OrderStatus } from '../../lib/orders/order-status.ts';
-import { storeDayBounds } from '../../lib/time/store-day-bounds.ts';
+import type { OrderQueue, QueueOrder, QueueOrderLine } from '#lib/dashboard/order-queue.ts';
+import type { MenuMode } from '#lib/menu-query.ts';
+import type { OrderStatus } from '#lib/orders/order-status.ts';
+import { storeDayBounds } from '#lib/time/store-day-bounds.ts';
 import { getStoreSettings } from '../settings/store-settings.ts';
 
 /** Finished orders shown at most: a busy day's tail, not the store's history. */
@@ -52,7 +52,9 @@ function toQueueOrder(row: QueueRow): QueueOrder {
     birthdate: row.birthdate,
     mode: row.menu_mode,
     medicalCard:
-      row.medical_card_number && row.medical_card_expires_on ? { number: row.medical_card_number, expiresOn: row.medical_card_expires_on } : null,
+      row.medical_card_number && row.medical_card_expires_on
+        ? { number: row.medical_card_number, expiresOn: row.medical_card_expires_on }
+        : null,
     pickupSlotStart: row.pickup_slot_start.toISOString(),
     pickupSlotEnd: row.pickup_slot_end.toISOString(),
     placedAt: row.placed_at.toISOString(),

@@ -1,8 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
-import type { MenuMode } from '../../lib/menu-query.ts';
-import { normalizeOrderNumber } from '../../lib/orders/order-number.ts';
-import type { OrderStatus } from '../../lib/orders/order-status.ts';
+import type { MenuMode } from '#lib/menu-query.ts';
+import { normalizeOrderNumber } from '#lib/orders/order-number.ts';
+import type { OrderStatus } from '#lib/orders/order-status.ts';
 import { idempotencyKeyHash } from './place-order.ts';
 
 /** One line of a receipt, at the price it was ordered at. */
@@ -26,7 +26,13 @@ export interface OrderReceipt {
   lines: ReceiptLine[];
   /** Each saving by name (every deal, the points spent, referral credit), as the order was priced. */
   discounts: { title: string; savingsCents: number }[];
-  totals: { subtotalCents: number; discountCents: number; exciseCents: number; salesTaxCents: number; totalCents: number };
+  totals: {
+    subtotalCents: number;
+    discountCents: number;
+    exciseCents: number;
+    salesTaxCents: number;
+    totalCents: number;
+  };
 }
 
 /** Longer than any key a browser makes; longer input is refused before it is hashed. */

@@ -1,8 +1,13 @@
-import { ORDER_SEARCH_PAGE_SIZE, type OrderSearchPage, type OrderSearchQuery, type OrderSearchRow } from '../../lib/dashboard/order-search.ts';
-import { orderSearchTerms } from '../../lib/dashboard/order-search-terms.ts';
-import type { MenuMode } from '../../lib/menu-query.ts';
-import type { OrderStatus } from '../../lib/orders/order-status.ts';
-import { addDays, zonedInstant } from '../../lib/pickup/zoned-time.ts';
+import {
+  ORDER_SEARCH_PAGE_SIZE,
+  type OrderSearchPage,
+  type OrderSearchQuery,
+  type OrderSearchRow,
+} from '#lib/dashboard/order-search.ts';
+import { orderSearchTerms } from '#lib/dashboard/order-search-terms.ts';
+import type { MenuMode } from '#lib/menu-query.ts';
+import type { OrderStatus } from '#lib/orders/order-status.ts';
+import { addDays, zonedInstant } from '#lib/pickup/zoned-time.ts';
 import { sqlParams } from '../db/sql-params.ts';
 import type { Queryable } from '../db/database.ts';
 import { getStoreSettings } from '../settings/store-settings.ts';
@@ -52,7 +57,8 @@ export async function searchOrders(db: Queryable, query: OrderSearchQuery): Prom
   if (query.q && !matches) return empty;
   const where: string[] = [];
   if (query.from) where.push(`o.placed_at >= ${params.add(zonedInstant(query.from, 0, timeZone), 'timestamptz')}`);
-  if (query.to) where.push(`o.placed_at < ${params.add(zonedInstant(addDays(query.to, 1), 0, timeZone), 'timestamptz')}`);
+  if (query.to)
+    where.push(`o.placed_at < ${params.add(zonedInstant(addDays(query.to, 1), 0, timeZone), 'timestamptz')}`);
   if (query.status) where.push(`o.status = ${params.add(query.status, 'text')}`);
   // With text to match, its matches are gathered first, each through its own index, and only
   // they are filtered and sorted: walking every order newest first in search of a rare match would
@@ -73,6 +79,9 @@ export async function searchOrders(db: Queryable, query: OrderSearchQuery): Prom
       order by o.placed_at desc, o.id desc`,
   );
   const count = params.render(`${cte} select count(*)::int as total ${scope}`);
-  const [rows, [counted]] = await Promise.all([db.query<SearchRow>(list.text, list.values), db.query<{ total: number }>(count.text, count.values)]);
+  const [rows, [counted]] = await Promise.all([
+    db.query<SearchRow>(list.text, list.values),
+    db.query<{ total: number }>(count.text, count.values),
+  ]);
   return { ...empty, rows: rows.map(toRow), total: counted?.total ?? 0 };
 }

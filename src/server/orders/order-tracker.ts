@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database.ts';
 import { hitRateLimit } from '../http/rate-limit.ts';
-import type { OrderStatus } from '../../lib/orders/order-status.ts';
-import type { OrderEvent } from '../../lib/orders/order-timeline.ts';
+import type { OrderStatus } from '#lib/orders/order-status.ts';
+import type { OrderEvent } from '#lib/orders/order-timeline.ts';
 
 /** Lookups allowed per address in each window: plenty for a customer, too few to guess phone numbers. */
 export const TRACKER_LOOKUP_LIMIT = 20;
@@ -34,15 +34,30 @@ export type TrackOrderOutcome =
  */
 export async function trackOrder(
   db: Queryable,
-  { number, contact, clientAddress, now = new Date() }: { number: string; contact: TrackerContact; clientAddress: string; now?: Date },
+  {
+    number,
+    contact,
+    clientAddress,
+    now = new Date(),
+  }: { number: string; contact: TrackerContact; clientAddress: string; now?: Date },
 ): Promise<TrackOrderOutcome> {
-  const limit = await hitRateLimit(db, `order-tracker:${clientAddress}`, { limit: TRACKER_LOOKUP_LIMIT, windowSeconds: TRACKER_WINDOW_SECONDS, now });
+  const limit = await hitRateLimit(db, `order-tracker:${clientAddress}`, {
+    limit: TRACKER_LOOKUP_LIMIT,
+    windowSeconds: TRACKER_WINDOW_SECONDS,
+    now,
+  });
   if (!limit.allowed) return { ok: false, reason: 'throttled', retryAfterSeconds: limit.retryAfterSeconds };
 
   const email = 'email' in contact ? contact.email.toLowerCase() : null;
   const phone = 'phone' in contact ? contact.phone : null;
   const [order] = await db.query<{
-    id: string; number: string; status: OrderStatus; pickup_slot_start: Date; pickup_slot_end: Date; total_cents: number; item_count: number;
+    id: string;
+    number: string;
+    status: OrderStatus;
+    pickup_slot_start: Date;
+    pickup_slot_end: Date;
+    total_cents: number;
+    item_count: number;
   }>(
     `select o.id, o.number, o.status, o.pickup_slot_start, o.pickup_slot_end, o.total_cents,
             (select coalesce(sum(l.quantity), 0)::int from order_lines l where l.order_id = o.id) as item_count

@@ -5,7 +5,10 @@ import type { Queryable } from '../db/database.ts';
  * makes simultaneous checkouts for the last place get exactly one yes between them.
  */
 export async function bookPickupSlot(db: Queryable, slotStart: Date, capacity: number): Promise<boolean> {
-  await db.query('insert into pickup_slot_bookings (slot_start, booked) values ($1, 0) on conflict (slot_start) do nothing', [slotStart]);
+  await db.query(
+    'insert into pickup_slot_bookings (slot_start, booked) values ($1, 0) on conflict (slot_start) do nothing',
+    [slotStart],
+  );
   const rows = await db.query(
     'update pickup_slot_bookings set booked = booked + 1 where slot_start = $1 and booked < $2 returning booked',
     [slotStart, capacity],
@@ -15,11 +18,17 @@ export async function bookPickupSlot(db: Queryable, slotStart: Date, capacity: n
 
 /** Gives a place back when an order is cancelled or expires. */
 export async function releasePickupSlot(db: Queryable, slotStart: Date): Promise<void> {
-  await db.query('update pickup_slot_bookings set booked = booked - 1 where slot_start = $1 and booked > 0', [slotStart]);
+  await db.query('update pickup_slot_bookings set booked = booked - 1 where slot_start = $1 and booked > 0', [
+    slotStart,
+  ]);
 }
 
 /** Slot starts (ISO) that are full, among `starts`, so the checkout does not offer them. */
-export async function fullPickupSlots(db: Queryable, starts: readonly string[], capacity: number): Promise<Set<string>> {
+export async function fullPickupSlots(
+  db: Queryable,
+  starts: readonly string[],
+  capacity: number,
+): Promise<Set<string>> {
   if (starts.length === 0) return new Set();
   const rows = await db.query<{ slot_start: Date }>(
     'select slot_start from pickup_slot_bookings where slot_start = any($1::timestamptz[]) and booked >= $2',

@@ -1,13 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../db/database.ts';
-import { ageOn, birthdateProblem, todayIn } from '../../lib/birthday.ts';
-import { checkPurchaseLimits, flowerEquivalentMg } from '../../lib/limits/purchase-limits.ts';
-import type { OrderProblem } from '../../lib/checkout/order-problem-message.ts';
-import { priceChanges, type PriceChange, type SeenLine } from '../../lib/checkout/price-changes.ts';
-import type { MenuMode } from '../../lib/menu-query.ts';
-import { newOrderNumber } from '../../lib/orders/order-number.ts';
-import { findPickupSlot, pickupSlots } from '../../lib/pickup/pickup-slots.ts';
-import type { OrderDiscount, PricedCart } from '../../lib/pricing/cart-pricing.ts';
+import { ageOn, birthdateProblem, todayIn } from '#lib/birthday.ts';
+import { checkPurchaseLimits, flowerEquivalentMg } from '#lib/limits/purchase-limits.ts';
+import type { OrderProblem } from '#lib/checkout/order-problem-message.ts';
+import { priceChanges, type PriceChange, type SeenLine } from '#lib/checkout/price-changes.ts';
+import type { MenuMode } from '#lib/menu-query.ts';
+import { newOrderNumber } from '#lib/orders/order-number.ts';
+import { findPickupSlot, pickupSlots } from '#lib/pickup/pickup-slots.ts';
+import type { OrderDiscount, PricedCart } from '#lib/pricing/cart-pricing.ts';
 import { orderPlacedMessage } from '../mail/order-emails.ts';
 import { queueEmail } from '../mail/outbox.ts';
 import { getStoreSettings, type StoreSettings } from '../settings/store-settings.ts';
@@ -46,7 +46,8 @@ export interface PlacedOrder {
 
 export type { OrderProblem };
 
-export type PlaceOrderOutcome = { ok: true; order: PlacedOrder; replayed: boolean } | { ok: false; problem: OrderProblem };
+export type PlaceOrderOutcome =
+  { ok: true; order: PlacedOrder; replayed: boolean } | { ok: false; problem: OrderProblem };
 
 /** Thrown inside the transaction to roll back everything it wrote; never leaves this module. */
 class OrderRefused extends Error {
@@ -82,19 +83,33 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
 
       const settings = await getStoreSettings(tx);
       checkCustomer(input, settings, now);
-      const rewards = await planOrderRewards(tx, { customerId: input.customerId, redeemPoints: input.redeemPoints ?? 0, rewards: settings.rewards });
+      const rewards = await planOrderRewards(tx, {
+        customerId: input.customerId,
+        redeemPoints: input.redeemPoints ?? 0,
+        rewards: settings.rewards,
+      });
       if ('code' in rewards) throw new OrderRefused(rewards);
       const lines = mergeLines(input.lines);
       if (lines.length === 0) throw new OrderRefused({ code: 'empty_cart' });
-      const items = await loadOrderItems(tx, lines.map((line) => line.variantId), input.mode);
+      const items = await loadOrderItems(
+        tx,
+        lines.map((line) => line.variantId),
+        input.mode,
+      );
       const chosen = lines.map((line) => ({ ...line, item: items.get(line.variantId) }));
-      const unavailable = chosen.filter((line) => !line.item?.sellable).map((line) => line.item?.productName ?? 'A product no longer sold');
+      const unavailable = chosen
+        .filter((line) => !line.item?.sellable)
+        .map((line) => line.item?.productName ?? 'A product no longer sold');
       if (unavailable.length > 0) throw new OrderRefused({ code: 'unavailable', items: unavailable });
       const ordered = chosen as { variantId: string; quantity: number; item: OrderItem }[];
 
       const priced = await priceOrder(tx, ordered, input, settings, now, rewards.discounts);
       if (input.expectedTotalCents !== null && input.expectedTotalCents !== priced.totalCents) {
-        throw new OrderRefused({ code: 'price_changed', totalCents: priced.totalCents, changes: await explainPriceChange(tx, ordered, priced, input.expectedLines ?? []) });
+        throw new OrderRefused({
+          code: 'price_changed',
+          totalCents: priced.totalCents,
+          changes: await explainPriceChange(tx, ordered, priced, input.expectedLines ?? []),
+        });
       }
       const flowerMg = await checkLimits(tx, ordered, input, settings, now);
       const slot = await bookSlot(tx, input.pickupSlotStart, settings, now);
@@ -102,8 +117,19 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
 
       const order = await insertOrder(tx, { input, keyHash, priced, flowerMg, slot, now });
       await insertLines(tx, order.id, ordered, priced);
-      if (input.customerId) await recordOrderRewards(tx, { orderId: order.id, customerId: input.customerId, plan: rewards, applied: priced.applied, now });
-      await tx.query(`insert into order_events (order_id, status, at, actor_id) values ($1, 'placed', $2, $3)`, [order.id, now, input.customerId]);
+      if (input.customerId)
+        await recordOrderRewards(tx, {
+          orderId: order.id,
+          customerId: input.customerId,
+          plan: rewards,
+          applied: priced.applied,
+          now,
+        });
+      await tx.query(`insert into order_events (order_id, status, at, actor_id) values ($1, 'placed', $2, $3)`, [
+        order.id,
+        now,
+        input.customerId,
+      ]);
       await tx.query(
         `update abandoned_checkouts set order_id = $2, updated_at = $3 where checkout_key = $1 and order_id is null`,
         [keyHash, order.id, now],
@@ -146,13 +172,23 @@ async function explainPriceChange(
 ): Promise<PriceChange[]> {
   const now = ordered.map(({ item }) => {
     const line = pricedLine(priced, item.variantId);
-    return { variantId: item.variantId, item: `${item.productName} · ${item.sizeLabel}`, totalCents: line.totalCents, deals: line.deals };
+    return {
+      variantId: item.variantId,
+      item: `${item.productName} · ${item.sizeLabel}`,
+      totalCents: line.totalCents,
+      deals: line.deals,
+    };
   });
   const slugs = [...new Set(seen.flatMap((line) => line.dealSlugs))];
   const titles = new Map(
     slugs.length === 0
       ? []
-      : (await tx.query<{ slug: string; title: string }>('select slug, title from deals where slug = any($1::text[])', [slugs])).map((deal) => [deal.slug, deal.title]),
+      : (
+          await tx.query<{ slug: string; title: string }>(
+            'select slug, title from deals where slug = any($1::text[])',
+            [slugs],
+          )
+        ).map((deal) => [deal.slug, deal.title]),
   );
   return priceChanges(seen, now, (slug) => titles.get(slug) ?? 'A deal');
 }
@@ -161,7 +197,9 @@ async function explainPriceChange(
 function mergeLines(lines: PlaceOrderInput['lines']): { variantId: string; quantity: number }[] {
   const merged = new Map<string, number>();
   for (const line of lines) merged.set(line.variantId, (merged.get(line.variantId) ?? 0) + line.quantity);
-  return [...merged].map(([variantId, quantity]) => ({ variantId, quantity })).sort((a, b) => a.variantId.localeCompare(b.variantId));
+  return [...merged]
+    .map(([variantId, quantity]) => ({ variantId, quantity }))
+    .sort((a, b) => a.variantId.localeCompare(b.variantId));
 }
 
 function checkCustomer(input: PlaceOrderInput, settings: StoreSettings, now: Date): void {
@@ -200,24 +238,44 @@ async function checkLimits(
   settings: StoreSettings,
   now: Date,
 ): Promise<number> {
-  const items = ordered.map(({ item, quantity }) => ({ limitCategory: item.limitCategory, limitAmount: item.limitAmount, quantity, name: item.productName }));
-  const history = input.mode === 'medical' && input.medicalCard ? await medicalHistory(tx, input.medicalCard.number, settings.timeZone, now) : undefined;
+  const items = ordered.map(({ item, quantity }) => ({
+    limitCategory: item.limitCategory,
+    limitAmount: item.limitAmount,
+    quantity,
+    name: item.productName,
+  }));
+  const history =
+    input.mode === 'medical' && input.medicalCard
+      ? await medicalHistory(tx, input.medicalCard.number, settings.timeZone, now)
+      : undefined;
   const check = checkPurchaseLimits(items, { mode: input.mode, settings: settings.limits, medicalHistory: history });
   const violation = check.violations[0];
   if (violation) throw new OrderRefused({ code: 'limit', violation });
-  return items.reduce((sum, item) => sum + flowerEquivalentMg(item, settings.limits.vapeLimitCategory) * item.quantity, 0);
+  return items.reduce(
+    (sum, item) => sum + flowerEquivalentMg(item, settings.limits.vapeLimitCategory) * item.quantity,
+    0,
+  );
 }
 
 async function bookSlot(tx: Queryable, start: string, settings: StoreSettings, now: Date) {
-  const slots = pickupSlots({ hours: settings.hours, timeZone: settings.timeZone, slotMinutes: settings.pickupSlotMinutes, now });
+  const slots = pickupSlots({
+    hours: settings.hours,
+    timeZone: settings.timeZone,
+    slotMinutes: settings.pickupSlotMinutes,
+    now,
+  });
   const slot = findPickupSlot(slots, start);
   if (!slot) throw new OrderRefused({ code: 'slot_unavailable' });
-  if (!(await bookPickupSlot(tx, new Date(slot.start), settings.pickupSlotCapacity))) throw new OrderRefused({ code: 'slot_full' });
+  if (!(await bookPickupSlot(tx, new Date(slot.start), settings.pickupSlotCapacity)))
+    throw new OrderRefused({ code: 'slot_full' });
   return slot;
 }
 
 /** Takes the stock, in variant-id order; a size with too little left refuses the whole order. */
-async function takeStock(tx: Queryable, ordered: { variantId: string; quantity: number; item: OrderItem }[]): Promise<void> {
+async function takeStock(
+  tx: Queryable,
+  ordered: { variantId: string; quantity: number; item: OrderItem }[],
+): Promise<void> {
   const short: { name: string; available: number }[] = [];
   for (const line of ordered) {
     const rows = await tx.query<{ stock: number }>(
@@ -234,7 +292,21 @@ async function takeStock(tx: Queryable, ordered: { variantId: string; quantity: 
 
 async function insertOrder(
   tx: Queryable,
-  { input, keyHash, priced, flowerMg, slot, now }: { input: PlaceOrderInput; keyHash: string; priced: PricedCart; flowerMg: number; slot: { start: string; end: string }; now: Date },
+  {
+    input,
+    keyHash,
+    priced,
+    flowerMg,
+    slot,
+    now,
+  }: {
+    input: PlaceOrderInput;
+    keyHash: string;
+    priced: PricedCart;
+    flowerMg: number;
+    slot: { start: string; end: string };
+    now: Date;
+  },
 ): Promise<PlacedOrder> {
   for (let attempt = 0; ; attempt++) {
     const [row] = await tx.query<{ id: string; number: string }>(
@@ -277,7 +349,12 @@ async function insertOrder(
   }
 }
 
-async function insertLines(tx: Queryable, orderId: string, ordered: { quantity: number; item: OrderItem }[], priced: PricedCart): Promise<void> {
+async function insertLines(
+  tx: Queryable,
+  orderId: string,
+  ordered: { quantity: number; item: OrderItem }[],
+  priced: PricedCart,
+): Promise<void> {
   for (const { item, quantity } of ordered) {
     const line = pricedLine(priced, item.variantId);
     await tx.query(
@@ -317,5 +394,12 @@ async function findByKeyHash(tx: Queryable, keyHash: string): Promise<PlacedOrde
     'select id, number, total_cents, pickup_slot_start from orders where idempotency_key = $1',
     [keyHash],
   );
-  return row ? { id: row.id, number: row.number, totalCents: row.total_cents, pickupSlotStart: row.pickup_slot_start.toISOString() } : null;
+  return row
+    ? {
+        id: row.id,
+        number: row.number,
+        totalCents: row.total_cents,
+        pickupSlotStart: row.pickup_slot_start.toISOString(),
+      }
+    : null;
 }

@@ -4,10 +4,10 @@
  * call it, so the total a shopper is quoted is the total the order is placed at.
  */
 import type { Queryable } from '../db/database.ts';
-import { todayIn } from '../../lib/birthday.ts';
-import type { Deal } from '../../lib/deals/deal.ts';
-import type { MenuMode } from '../../lib/menu-query.ts';
-import { priceCart, type CustomerFacts, type OrderDiscount, type PricedCart } from '../../lib/pricing/cart-pricing.ts';
+import { todayIn } from '#lib/birthday.ts';
+import type { Deal } from '#lib/deals/deal.ts';
+import type { MenuMode } from '#lib/menu-query.ts';
+import { priceCart, type CustomerFacts, type OrderDiscount, type PricedCart } from '#lib/pricing/cart-pricing.ts';
 import { listActiveDeals } from '../deals/active-deals.ts';
 import type { StoreSettings } from '../settings/store-settings.ts';
 import type { OrderItem } from './order-items.ts';
@@ -45,7 +45,15 @@ export async function priceOrderItems(
       exciseTaxable: item.exciseTaxable,
       quantity,
     })),
-    { mode, deals: ongoing, now, timeZone: settings.timeZone, rates: { exciseBps: settings.exciseTaxBps, salesBps: settings.salesTaxBps }, customer, orderDiscounts },
+    {
+      mode,
+      deals: ongoing,
+      now,
+      timeZone: settings.timeZone,
+      rates: { exciseBps: settings.exciseTaxBps, salesBps: settings.salesTaxBps },
+      customer,
+      orderDiscounts,
+    },
   );
   return { priced, deals: ongoing };
 }

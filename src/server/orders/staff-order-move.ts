@@ -1,6 +1,6 @@
 import type { Database } from '../db/database.ts';
-import type { StaffOrderMove } from '../../lib/dashboard/order-queue.ts';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '../../lib/orders/order-status.ts';
+import type { StaffOrderMove } from '#lib/dashboard/order-queue.ts';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '#lib/orders/order-status.ts';
 import { recordAudit, type AuditActor } from '../dashboard/audit-log.ts';
 import { Refusal } from '../http/refusal.ts';
 import { moveLockedOrder } from './move-order.ts';
@@ -64,6 +64,8 @@ export async function moveOrderAsStaff(
 
 /** What the counter reads when a move is refused because the order has moved on. */
 function refusedMoveMessage(number: string, from: OrderStatus, to: StaffOrderMove): string {
-  const wanted = { accepted: 'accepted', ready: 'marked ready', picked_up: 'marked picked up', cancelled: 'cancelled' }[to];
+  const wanted = { accepted: 'accepted', ready: 'marked ready', picked_up: 'marked picked up', cancelled: 'cancelled' }[
+    to
+  ];
   return `Order ${number} is ${ORDER_STATUS_LABELS[from].toLowerCase()} now, so it cannot be ${wanted}. The queue shows where it stands.`;
 }

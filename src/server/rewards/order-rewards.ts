@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database.ts';
-import type { OrderDiscount } from '../../lib/pricing/cart-pricing.ts';
-import { todayIn } from '../../lib/birthday.ts';
+import type { OrderDiscount } from '#lib/pricing/cart-pricing.ts';
+import { todayIn } from '#lib/birthday.ts';
 import type { RewardsSettings } from '../settings/store-settings.ts';
 import { openReferral } from './referrals.ts';
 import { addRewardEntry, rewardsBalance } from './rewards-ledger.ts';
@@ -23,7 +23,9 @@ export async function planOrderRewards(
   { customerId, redeemPoints, rewards }: { customerId: string | null; redeemPoints: number; rewards: RewardsSettings },
 ): Promise<OrderRewardsPlan | RewardsRefusal> {
   if (!customerId) {
-    return redeemPoints > 0 ? { code: 'rewards', message: 'Sign in to use your rewards points.' } : { discounts: [], redeemPoints: 0, referralId: null };
+    return redeemPoints > 0
+      ? { code: 'rewards', message: 'Sign in to use your rewards points.' }
+      : { discounts: [], redeemPoints: 0, referralId: null };
   }
   await tx.query('select 1 from profiles where id = $1 for update', [customerId]);
   const discounts: OrderDiscount[] = [];
@@ -31,26 +33,42 @@ export async function planOrderRewards(
     const tier = rewards.redemptionTiers.find((candidate) => candidate.points === redeemPoints);
     if (!tier) return { code: 'rewards', message: 'Choose one of the rewards offered.' };
     const balance = await rewardsBalance(tx, customerId);
-    if (balance < redeemPoints) return { code: 'rewards', message: `You have ${balance} points; that reward needs ${redeemPoints}.` };
+    if (balance < redeemPoints)
+      return { code: 'rewards', message: `You have ${balance} points; that reward needs ${redeemPoints}.` };
     discounts.push({ kind: 'rewards', label: `${redeemPoints} rewards points`, amountCents: tier.discountCents });
   }
   const referral = rewards.referralDiscountCents > 0 ? await openReferral(tx, customerId) : null;
-  if (referral) discounts.push({ kind: 'referral', label: 'Referral: first order', amountCents: rewards.referralDiscountCents });
+  if (referral)
+    discounts.push({ kind: 'referral', label: 'Referral: first order', amountCents: rewards.referralDiscountCents });
   return { discounts, redeemPoints, referralId: referral?.id ?? null };
 }
 
 /** Records what the placed order took: the points spent and the referral it used. */
 export async function recordOrderRewards(
   tx: Queryable,
-  { orderId, customerId, plan, applied, now }: { orderId: string; customerId: string; plan: OrderRewardsPlan; applied: { slug: string; savingsCents: number }[]; now: Date },
+  {
+    orderId,
+    customerId,
+    plan,
+    applied,
+    now,
+  }: {
+    orderId: string;
+    customerId: string;
+    plan: OrderRewardsPlan;
+    applied: { slug: string; savingsCents: number }[];
+    now: Date;
+  },
 ): Promise<void> {
   const saved = (kind: string) => applied.find((entry) => entry.slug === kind)?.savingsCents ?? 0;
   await tx.query(
     'update orders set rewards_points_redeemed = $2, rewards_discount_cents = $3, referral_discount_cents = $4 where id = $1',
     [orderId, plan.redeemPoints, saved('rewards'), saved('referral')],
   );
-  if (plan.redeemPoints > 0) await addRewardEntry(tx, { customerId, points: -plan.redeemPoints, reason: 'order_redeemed', orderId, now });
-  if (plan.referralId) await tx.query('update referrals set first_order_id = $2 where id = $1', [plan.referralId, orderId]);
+  if (plan.redeemPoints > 0)
+    await addRewardEntry(tx, { customerId, points: -plan.redeemPoints, reason: 'order_redeemed', orderId, now });
+  if (plan.referralId)
+    await tx.query('update referrals set first_order_id = $2 where id = $1', [plan.referralId, orderId]);
 }
 
 /**
@@ -58,7 +76,11 @@ export async function recordOrderRewards(
  * once a year in the birthday month, and the referrer's points when it was a referred customer's
  * first order. Each is written at most once (rewards-ledger.ts).
  */
-export async function rewardPickedUpOrder(tx: Queryable, orderId: string, { rewards, timeZone, now }: { rewards: RewardsSettings; timeZone: string; now: Date }): Promise<void> {
+export async function rewardPickedUpOrder(
+  tx: Queryable,
+  orderId: string,
+  { rewards, timeZone, now }: { rewards: RewardsSettings; timeZone: string; now: Date },
+): Promise<void> {
   const [order] = await tx.query<{ customer_id: string | null; cannabis_cents: number; birthday: string | null }>(
     `select o.customer_id, coalesce((select sum(price_cents) from order_lines where order_id = o.id and excise_taxable), 0)::int as cannabis_cents,
             to_char(p.birthday, 'MM') as birthday
@@ -74,7 +96,14 @@ export async function rewardPickedUpOrder(tx: Queryable, orderId: string, { rewa
         `select 1 from reward_ledger where customer_id = $1 and reason = 'birthday' and created_at >= $2::date`,
         [order.customer_id, `${today.slice(0, 4)}-01-01`],
       );
-      if (given.length === 0) await addRewardEntry(tx, { customerId: order.customer_id, points: rewards.birthdayBonusPoints, reason: 'birthday', orderId, now });
+      if (given.length === 0)
+        await addRewardEntry(tx, {
+          customerId: order.customer_id,
+          points: rewards.birthdayBonusPoints,
+          reason: 'birthday',
+          orderId,
+          now,
+        });
     }
   }
   const [referral] = await tx.query<{ id: string; referrer_id: string }>(
@@ -82,7 +111,13 @@ export async function rewardPickedUpOrder(tx: Queryable, orderId: string, { rewa
     [orderId, now],
   );
   if (referral) {
-    await addRewardEntry(tx, { customerId: referral.referrer_id, points: rewards.referralReferrerPoints, reason: 'referral', referralId: referral.id, now });
+    await addRewardEntry(tx, {
+      customerId: referral.referrer_id,
+      points: rewards.referralReferrerPoints,
+      reason: 'referral',
+      referralId: referral.id,
+      now,
+    });
   }
 }
 
@@ -96,7 +131,15 @@ export async function releaseOrderRewards(tx: Queryable, orderId: string, now: D
     [orderId],
   );
   if (order?.customer_id && order.rewards_points_redeemed > 0) {
-    await addRewardEntry(tx, { customerId: order.customer_id, points: order.rewards_points_redeemed, reason: 'order_refunded', orderId, now });
+    await addRewardEntry(tx, {
+      customerId: order.customer_id,
+      points: order.rewards_points_redeemed,
+      reason: 'order_refunded',
+      orderId,
+      now,
+    });
   }
-  await tx.query('update referrals set first_order_id = null where first_order_id = $1 and rewarded_at is null', [orderId]);
+  await tx.query('update referrals set first_order_id = null where first_order_id = $1 and rewarded_at is null', [
+    orderId,
+  ]);
 }

@@ -7,12 +7,22 @@ export type ReferralRefusal = 'unknown_code' | 'own_code' | 'already_referred' |
  * code, a customer already referred once (the `referred_id` unique index decides races too), and
  * a customer who has already ordered: referrals are for new customers.
  */
-export async function recordReferral(db: Queryable, referredId: string, typedCode: string): Promise<{ ok: true } | { ok: false; reason: ReferralRefusal }> {
+export async function recordReferral(
+  db: Queryable,
+  referredId: string,
+  typedCode: string,
+): Promise<{ ok: true } | { ok: false; reason: ReferralRefusal }> {
   const code = typedCode.trim().toUpperCase();
-  const [referrer] = await db.query<{ id: string }>('select id from profiles where referral_code = $1 and disabled_at is null', [code]);
+  const [referrer] = await db.query<{ id: string }>(
+    'select id from profiles where referral_code = $1 and disabled_at is null',
+    [code],
+  );
   if (!referrer) return { ok: false, reason: 'unknown_code' };
   if (referrer.id === referredId) return { ok: false, reason: 'own_code' };
-  const ordered = await db.query(`select 1 from orders where customer_id = $1 and status not in ('cancelled', 'expired') limit 1`, [referredId]);
+  const ordered = await db.query(
+    `select 1 from orders where customer_id = $1 and status not in ('cancelled', 'expired') limit 1`,
+    [referredId],
+  );
   if (ordered.length > 0) return { ok: false, reason: 'not_new' };
   const rows = await db.query(
     'insert into referrals (referrer_id, referred_id, code) values ($1, $2, $3) on conflict (referred_id) do nothing returning id',
@@ -46,16 +56,24 @@ export async function referredFriends(db: Queryable, referrerId: string): Promis
       where r.referrer_id = $1 order by r.created_at desc`,
     [referrerId],
   );
-  return rows.map((row) => ({ firstName: row.full_name.trim().split(/\s+/)[0] || 'A friend', referredAt: row.created_at, rewarded: row.rewarded_at !== null }));
+  return rows.map((row) => ({
+    firstName: row.full_name.trim().split(/\s+/)[0] || 'A friend',
+    referredAt: row.created_at,
+    rewarded: row.rewarded_at !== null,
+  }));
 }
 
 export async function referralCode(db: Queryable, customerId: string): Promise<string | null> {
-  const [row] = await db.query<{ referral_code: string | null }>('select referral_code from profiles where id = $1', [customerId]);
+  const [row] = await db.query<{ referral_code: string | null }>('select referral_code from profiles where id = $1', [
+    customerId,
+  ]);
   return row?.referral_code ?? null;
 }
 
 /** Whether a typed code belongs to a customer (checked before an account is made with it). */
 export async function referralCodeExists(db: Queryable, typedCode: string): Promise<boolean> {
-  const rows = await db.query('select 1 from profiles where referral_code = $1 and disabled_at is null', [typedCode.trim().toUpperCase()]);
+  const rows = await db.query('select 1 from profiles where referral_code = $1 and disabled_at is null', [
+    typedCode.trim().toUpperCase(),
+  ]);
   return rows.length > 0;
 }

@@ -1,11 +1,13 @@
-import { withRetries } from '../../lib/http/fetch-with-retries.ts';
+import { withRetries } from '#lib/http/fetch-with-retries.ts';
 
 /** Google's verification endpoint for reCAPTCHA v3 tokens. */
 export const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 /** v3 scores run from 0 (a bot) to 1 (a person); Google suggests 0.5 as the line. */
 export const RECAPTCHA_MIN_SCORE = 0.5;
 
-export type RecaptchaVerdict = { human: true; score: number } | { human: false; reason: 'missing-token' | 'rejected' | 'low-score' | 'wrong-action' };
+export type RecaptchaVerdict =
+  | { human: true; score: number }
+  | { human: false; reason: 'missing-token' | 'rejected' | 'low-score' | 'wrong-action' };
 
 interface SiteVerifyAnswer {
   success?: boolean;

@@ -1,6 +1,6 @@
 import { hashPassword } from '../auth/password.ts';
 import { queryOne, type Queryable } from '../db/database.ts';
-import type { Role } from '../../lib/vocabulary/accounts.ts';
+import type { Role } from '#lib/vocabulary/accounts.ts';
 
 export interface DemoAccount {
   email: string;
@@ -15,8 +15,18 @@ export interface DemoAccount {
  */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'admin@riverraisin.test', password: 'RiverRaisin-Admin-2026', role: 'admin', fullName: 'Avery Admin' },
-  { email: 'manager@riverraisin.test', password: 'RiverRaisin-Manager-2026', role: 'manager', fullName: 'Morgan Manager' },
-  { email: 'customer@riverraisin.test', password: 'RiverRaisin-Customer-2026', role: 'customer', fullName: 'Casey Customer' },
+  {
+    email: 'manager@riverraisin.test',
+    password: 'RiverRaisin-Manager-2026',
+    role: 'manager',
+    fullName: 'Morgan Manager',
+  },
+  {
+    email: 'customer@riverraisin.test',
+    password: 'RiverRaisin-Customer-2026',
+    role: 'customer',
+    fullName: 'Casey Customer',
+  },
 ];
 
 /**

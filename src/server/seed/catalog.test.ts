@@ -25,7 +25,9 @@ describe('demo catalog generator', () => {
     }
     const largest = Math.max(...Object.values(counts));
     expect(counts.flower).toBe(largest);
-    expect(inCategory('accessories').filter((product) => product.name.includes('Jar')).length).toBeGreaterThanOrEqual(2);
+    expect(inCategory('accessories').filter((product) => product.name.includes('Jar')).length).toBeGreaterThanOrEqual(
+      2,
+    );
   });
 
   it('gives every product a unique kebab-case slug and every variant a unique SKU', () => {
@@ -161,6 +163,10 @@ describe('reference data', () => {
       for (const filter of category.menuFilters) expect(MENU_FILTERS).toContain(filter);
       expect(category.description.length).toBeGreaterThan(0);
     }
-    expect(CATEGORIES.find((category) => category.slug === 'apparel')?.menuFilters).toEqual(['brand', 'price', 'in_stock']);
+    expect(CATEGORIES.find((category) => category.slug === 'apparel')?.menuFilters).toEqual([
+      'brand',
+      'price',
+      'in_stock',
+    ]);
   });
 });

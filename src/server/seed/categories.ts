@@ -18,8 +18,14 @@ const TOP: Record<TopCategory, [name: string, description: string]> = {
   'pre-rolls': ['Pre-Rolls', 'Ready-to-light joints of whole flower, as singles and multipacks.'],
   vapes: ['Vapes', 'Cartridges and all-in-one disposables filled with cannabis oil.'],
   concentrates: ['Concentrates', 'Live resin, rosin, badder and shatter, for dabbing or topping a bowl.'],
-  edibles: ['Edibles', 'Gummies, chocolates and drinks with THC measured per piece. Start low and go slow: effects can take up to two hours.'],
-  tinctures: ['Tinctures', 'Cannabis oil in a dropper bottle, measured by the millilitre, to take under the tongue or add to food.'],
+  edibles: [
+    'Edibles',
+    'Gummies, chocolates and drinks with THC measured per piece. Start low and go slow: effects can take up to two hours.',
+  ],
+  tinctures: [
+    'Tinctures',
+    'Cannabis oil in a dropper bottle, measured by the millilitre, to take under the tongue or add to food.',
+  ],
   topicals: ['Topicals', 'Balms and lotions infused with cannabis for use on the skin.'],
   accessories: ['Accessories', 'Stash jars, papers, batteries and grinders: everything but the cannabis.'],
   apparel: ['Apparel', 'River Raisin tees, hoodies and hats.'],
@@ -28,7 +34,11 @@ const TOP: Record<TopCategory, [name: string, description: string]> = {
 const CHILDREN: Record<string, [parent: TopCategory, name: string, description: string]> = {
   cartridges: ['vapes', 'Cartridges', '510-thread cartridges that fit any standard vape battery.'],
   disposables: ['vapes', 'Disposables', 'All-in-one vapes with a built-in battery: nothing to charge or fill.'],
-  'live-resin': ['concentrates', 'Live Resin', 'Extracted from fresh-frozen plants to keep the terpenes of the living flower.'],
+  'live-resin': [
+    'concentrates',
+    'Live Resin',
+    'Extracted from fresh-frozen plants to keep the terpenes of the living flower.',
+  ],
   rosin: ['concentrates', 'Rosin', 'Solventless: pressed from flower or hash with only heat and pressure.'],
   badder: ['concentrates', 'Badder', 'Whipped to a soft, cake-batter texture that is easy to scoop.'],
   shatter: ['concentrates', 'Shatter', 'Glass-like, translucent extract that snaps when cold.'],

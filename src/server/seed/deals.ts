@@ -18,8 +18,9 @@ const NO_TERMS: DealTerms = {
 };
 
 /** A deal for everyone, every day, with no end date, unless the fields say otherwise. */
-function deal(fields: Pick<SeedDeal, 'slug' | 'title' | 'description' | 'kind' | 'position'> & SeedDealScope &
-  Partial<DealTerms>): SeedDeal {
+function deal(
+  fields: Pick<SeedDeal, 'slug' | 'title' | 'description' | 'kind' | 'position'> & SeedDealScope & Partial<DealTerms>,
+): SeedDeal {
   return { ...NO_TERMS, ...fields };
 }
 

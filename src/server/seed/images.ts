@@ -52,7 +52,11 @@ async function renderProduct(product: SeedProduct, folder: string): Promise<numb
  * skipping files already there. A few at a time: libvips is multi-threaded itself, and more in
  * flight only costs memory. Returns how many files it wrote.
  */
-export async function writeProductImages(products: readonly SeedProduct[], mediaDir: string, concurrency = 4): Promise<number> {
+export async function writeProductImages(
+  products: readonly SeedProduct[],
+  mediaDir: string,
+  concurrency = 4,
+): Promise<number> {
   const folder = path.join(mediaDir, 'products');
   await mkdir(folder, { recursive: true });
   let written = 0;

@@ -5,7 +5,13 @@ import { writeProductImages } from './images.ts';
 import { generateCatalog } from './products.ts';
 import { DEMO_STORE } from './store.ts';
 import { insertBatches, insertDeals, insertProductImages, insertProducts, insertVariants } from './write-catalog.ts';
-import { insertBrands, insertCategories, insertStoreHours, insertStoreSettings, insertStrains } from './write-reference.ts';
+import {
+  insertBrands,
+  insertCategories,
+  insertStoreHours,
+  insertStoreSettings,
+  insertStrains,
+} from './write-reference.ts';
 
 export { DEMO_ACCOUNTS, type DemoAccount } from './accounts.ts';
 export { generateCatalog, notableProducts } from './products.ts';

@@ -1,7 +1,7 @@
 import { labBatches } from './batches.ts';
 import { brandName, makeProduct, type NextProductNo } from './product-base.ts';
 import { createRandom } from './random.ts';
-import type { LimitCategory, StrainType } from '../../lib/vocabulary/catalog.ts';
+import type { LimitCategory, StrainType } from '#lib/vocabulary/catalog.ts';
 import type { Effect, SeedProduct, TopCategory } from './types.ts';
 import { cannabisVariant, dollars } from './variants.ts';
 
@@ -29,8 +29,16 @@ const EFFECTS_BY_LEANING: Record<StrainType, Effect[]> = {
 };
 
 function t(
-  category: string, brand: string, name: string, size: number, servings: number | null,
-  thcMg: number, cbdMg: number, price: number, leaning: StrainType, medicalOnly = false,
+  category: string,
+  brand: string,
+  name: string,
+  size: number,
+  servings: number | null,
+  thcMg: number,
+  cbdMg: number,
+  price: number,
+  leaning: StrainType,
+  medicalOnly = false,
 ): InfusedTemplate {
   return { category, brand, name, size, servings, thcMg, cbdMg, price, leaning, medicalOnly };
 }
@@ -109,9 +117,10 @@ function describe(template: InfusedTemplate, top: TopCategory): string {
   const potency = [template.thcMg && `${template.thcMg} mg THC`, template.cbdMg && `${template.cbdMg} mg CBD`]
     .filter(Boolean)
     .join(' and ');
-  const perServing = template.servings && template.servings > 1
-    ? ` ${template.servings} servings of ${Math.round((template.thcMg / template.servings) * 10) / 10} mg THC each.`
-    : '';
+  const perServing =
+    template.servings && template.servings > 1
+      ? ` ${template.servings} servings of ${Math.round((template.thcMg / template.servings) * 10) / 10} mg THC each.`
+      : '';
   const tail: Record<string, string> = {
     edibles: ' Effects can take up to two hours to arrive; start with one serving.',
     tinctures: ' Measured dropper included; 1 ml per serving.',
@@ -127,14 +136,20 @@ function build(top: TopCategory, templates: InfusedTemplate[], next: NextProduct
     const no = next();
     const size = sizeOf(template, top);
     const priceCents = dollars(template.price);
-    const variant = cannabisVariant(random, top, no, {
-      sizeCode: 'PK',
-      sizeLabel: size.label,
-      weightMg: size.weightMg,
-      priceCents,
-      limitCategory: size.limitCategory,
-      limitAmount: size.limitAmount,
-    }, 0);
+    const variant = cannabisVariant(
+      random,
+      top,
+      no,
+      {
+        sizeCode: 'PK',
+        sizeLabel: size.label,
+        weightMg: size.weightMg,
+        priceCents,
+        limitCategory: size.limitCategory,
+        limitAmount: size.limitAmount,
+      },
+      0,
+    );
     return makeProduct({
       name: template.name,
       brandSlug: template.brand,
@@ -147,7 +162,9 @@ function build(top: TopCategory, templates: InfusedTemplate[], next: NextProduct
       potencyUnit: 'mg',
       servingsPerPackage: template.servings,
       // Patients-only goods have no adult-use sale; one price for both keeps the dashboard honest.
-      variants: [template.medicalOnly ? { ...variant, adultUsePriceCents: priceCents, medicalPriceCents: priceCents } : variant],
+      variants: [
+        template.medicalOnly ? { ...variant, adultUsePriceCents: priceCents, medicalPriceCents: priceCents } : variant,
+      ],
       batches: labBatches(random, top, no, {
         unit: 'mg',
         thcMg: template.thcMg,

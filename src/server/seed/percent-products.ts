@@ -35,7 +35,11 @@ const FLOWER_SIZES = [
 ];
 
 const FLOWER_TIERS = [
-  { eighth: [20, 25], sizes: [0, 1, 2, 3], note: 'Value-priced and machine-trimmed, with plenty of smalls in every jar.' },
+  {
+    eighth: [20, 25],
+    sizes: [0, 1, 2, 3],
+    note: 'Value-priced and machine-trimmed, with plenty of smalls in every jar.',
+  },
   { eighth: [28, 35], sizes: [0, 1, 3], note: 'Hand-trimmed and cured for two weeks.' },
   { eighth: [38, 45], sizes: [0, 1], note: 'Top-shelf: hand-trimmed, slow-cured and packed in glass.' },
 ] as const;
@@ -52,7 +56,10 @@ export function flowerProducts(next: NextProductNo, count: number): SeedProduct[
     const eighth = random.int(tier.eighth[0], tier.eighth[1]);
     const specs = tier.sizes.map((index): VariantSpec => {
       const size = FLOWER_SIZES[index]!;
-      const price = size.grams === 28 ? Math.min(200, Math.max(90, Math.round(eighth * size.factor))) : Math.round(eighth * size.factor);
+      const price =
+        size.grams === 28
+          ? Math.min(200, Math.max(90, Math.round(eighth * size.factor)))
+          : Math.round(eighth * size.factor);
       const mg = size.grams * 1000;
       return { ...size, weightMg: mg, priceCents: dollars(price), limitCategory: 'flower', limitAmount: mg };
     });
@@ -77,12 +84,20 @@ export function preRollProducts(next: NextProductNo, count: number): SeedProduct
     const no = next();
     const brand = random.pick(brands);
     const single: VariantSpec = {
-      sizeCode: '1', sizeLabel: '1 g single', weightMg: 1000, priceCents: dollars(random.int(7, 12)),
-      limitCategory: 'flower', limitAmount: 1000,
+      sizeCode: '1',
+      sizeLabel: '1 g single',
+      weightMg: 1000,
+      priceCents: dollars(random.int(7, 12)),
+      limitCategory: 'flower',
+      limitAmount: 1000,
     };
     const pack: VariantSpec = {
-      sizeCode: '5PK', sizeLabel: '5-pack (5 × 0.5 g)', weightMg: 2500, priceCents: dollars(random.int(20, 35)),
-      limitCategory: 'flower', limitAmount: 2500,
+      sizeCode: '5PK',
+      sizeLabel: '5-pack (5 × 0.5 g)',
+      weightMg: 2500,
+      priceCents: dollars(random.int(20, 35)),
+      limitCategory: 'flower',
+      limitAmount: 2500,
     };
     const specs = random.chance(0.25) ? [random.pick([single, pack])] : [single, pack];
     return makeProduct({
@@ -118,11 +133,19 @@ export function vapeProducts(next: NextProductNo, count: number): SeedProduct[] 
     const kind = liveResin ? 'Live Resin' : 'Distillate';
     const form = disposable ? 'Disposable' : 'Cartridge';
     const half: VariantSpec = {
-      sizeCode: '05', sizeLabel: '0.5 g', weightMg: 500, limitCategory: 'vape', limitAmount: 500,
+      sizeCode: '05',
+      sizeLabel: '0.5 g',
+      weightMg: 500,
+      limitCategory: 'vape',
+      limitAmount: 500,
       priceCents: dollars(random.int(disposable ? 25 : 22, liveResin ? 38 : 32)),
     };
     const gram: VariantSpec = {
-      sizeCode: '1', sizeLabel: '1 g', weightMg: 1000, limitCategory: 'vape', limitAmount: 1000,
+      sizeCode: '1',
+      sizeLabel: '1 g',
+      weightMg: 1000,
+      limitCategory: 'vape',
+      limitAmount: 1000,
       priceCents: dollars(random.int(liveResin ? 45 : 38, liveResin ? 60 : 50)),
     };
     const specs = disposable ? [random.pick([half, gram])] : [half, gram];
@@ -170,22 +193,31 @@ export function concentrateProducts(next: NextProductNo): SeedProduct[] {
       const no = next();
       const brandSlug = random.pick(makers[style.category]!);
       const spec: VariantSpec = {
-        sizeCode: '1', sizeLabel: '1 g', weightMg: 1000, limitCategory: 'concentrate', limitAmount: 1000,
+        sizeCode: '1',
+        sizeLabel: '1 g',
+        weightMg: 1000,
+        limitCategory: 'concentrate',
+        limitAmount: 1000,
         priceCents: dollars(random.int(style.price[0], style.price[1])),
       };
-      products.push(makeProduct({
-        name: `${strain.name} ${style.label}`,
-        brandSlug,
-        categorySlug: style.category,
-        topCategory: 'concentrates',
-        strainSlug: strain.slug,
-        description: `${style.label} of ${strain.name} (${strain.lineage}) by ${brandName(brandSlug)}. ${flavorLine(strain)}`,
-        effects: strain.effects,
-        variants: variants(random, 'concentrates', no, [spec]),
-        batches: labBatches(random, 'concentrates', no, {
-          unit: 'percent', thc: [...style.thc], cbd: [0.1, 0.8], terpenes: lotTerpenes(random, strain.terpenes, style.terps),
+      products.push(
+        makeProduct({
+          name: `${strain.name} ${style.label}`,
+          brandSlug,
+          categorySlug: style.category,
+          topCategory: 'concentrates',
+          strainSlug: strain.slug,
+          description: `${style.label} of ${strain.name} (${strain.lineage}) by ${brandName(brandSlug)}. ${flavorLine(strain)}`,
+          effects: strain.effects,
+          variants: variants(random, 'concentrates', no, [spec]),
+          batches: labBatches(random, 'concentrates', no, {
+            unit: 'percent',
+            thc: [...style.thc],
+            cbd: [0.1, 0.8],
+            terpenes: lotTerpenes(random, strain.terpenes, style.terps),
+          }),
         }),
-      }));
+      );
     }
   }
   products.push(medicalRso(random, next()));
@@ -195,15 +227,23 @@ export function concentrateProducts(next: NextProductNo): SeedProduct[] {
 /** Full-extract cannabis oil is far above adult-use potency norms, so the store sells it to patients only. */
 function medicalRso(random: Random, no: number): SeedProduct {
   const priceCents = dollars(45);
-  const [variant] = variants(random, 'concentrates', no, [{
-    sizeCode: '1', sizeLabel: '1 g syringe', weightMg: 1000, limitCategory: 'concentrate', limitAmount: 1000, priceCents,
-  }]);
+  const [variant] = variants(random, 'concentrates', no, [
+    {
+      sizeCode: '1',
+      sizeLabel: '1 g syringe',
+      weightMg: 1000,
+      limitCategory: 'concentrate',
+      limitAmount: 1000,
+      priceCents,
+    },
+  ]);
   return makeProduct({
     name: 'Full Extract Cannabis Oil Syringe',
     brandSlug: 'keweenaw-hash-co',
     categorySlug: 'concentrates',
     topCategory: 'concentrates',
-    description: 'Whole-plant extract in an oral syringe, about 700 mg THC per gram. For use by registered qualifying patients only.',
+    description:
+      'Whole-plant extract in an oral syringe, about 700 mg THC per gram. For use by registered qualifying patients only.',
     effects: ['relaxed', 'sleepy'],
     medicalOnly: true,
     // Patients-only goods have no adult-use sale; the same price keeps the dashboard honest.

@@ -1,7 +1,7 @@
 import { accessoryProducts, apparelProducts } from './merch-products.ts';
 import { edibleProducts, tinctureProducts, topicalProducts } from './infused-products.ts';
 import { concentrateProducts, flowerProducts, preRollProducts, vapeProducts } from './percent-products.ts';
-import type { BatchStatus } from '../../lib/vocabulary/catalog.ts';
+import type { BatchStatus } from '#lib/vocabulary/catalog.ts';
 import type { SeedProduct, TopCategory } from './types.ts';
 
 /**
@@ -30,15 +30,26 @@ export function generateCatalog(): SeedProduct[] {
  * choice survives changes elsewhere: a few sold out everywhere, one lot of each unsellable status,
  * and a handful of featured items for the home page.
  */
-const SOLD_OUT: [TopCategory, number][] = [['flower', 7], ['vapes', 5], ['edibles', 9]];
+const SOLD_OUT: [TopCategory, number][] = [
+  ['flower', 7],
+  ['vapes', 5],
+  ['edibles', 9],
+];
 const UNSELLABLE: [TopCategory, number, BatchStatus][] = [
   ['flower', 11, 'recalled'],
   ['concentrates', 3, 'on_hold'],
   ['edibles', 6, 'expired'],
 ];
 const FEATURED: [TopCategory, number][] = [
-  ['flower', 0], ['flower', 2], ['flower', 4], ['pre-rolls', 0], ['vapes', 1],
-  ['concentrates', 0], ['edibles', 0], ['tinctures', 3], ['apparel', 0],
+  ['flower', 0],
+  ['flower', 2],
+  ['flower', 4],
+  ['pre-rolls', 0],
+  ['vapes', 1],
+  ['concentrates', 0],
+  ['edibles', 0],
+  ['tinctures', 3],
+  ['apparel', 0],
 ];
 
 function nth(products: SeedProduct[], category: TopCategory, index: number): SeedProduct {
@@ -59,7 +70,9 @@ function applyStoryline(products: SeedProduct[]): SeedProduct[] {
       change(product, { variants: product.variants.map((variant) => ({ ...variant, stock: 0 })) });
     } else if (empty) {
       // Only the chosen products are sold out everywhere; the rest always have a size to sell.
-      change(product, { variants: product.variants.map((variant, i) => (i === 0 ? { ...variant, stock: 12 } : variant)) });
+      change(product, {
+        variants: product.variants.map((variant, i) => (i === 0 ? { ...variant, stock: 12 } : variant)),
+      });
     }
   }
   for (const [category, index, status] of UNSELLABLE) {

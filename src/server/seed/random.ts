@@ -67,4 +67,4 @@ export function round(value: number, decimals = 2): number {
 }
 
 /** Lower-case kebab-case, the shape every slug column checks for (the dashboard makes slugs the same way). */
-export { slugify } from '../../lib/slug.ts';
+export { slugify } from '#lib/slug.ts';

@@ -40,7 +40,5 @@ export interface OpeningInterval {
 }
 
 export const DEMO_HOURS: readonly OpeningInterval[] = [0, 1, 2, 3, 4, 5, 6].map((weekday) =>
-  weekday === 0
-    ? { weekday, opensAt: '10:00', closesAt: '18:00' }
-    : { weekday, opensAt: '09:00', closesAt: '21:00' },
+  weekday === 0 ? { weekday, opensAt: '10:00', closesAt: '18:00' } : { weekday, opensAt: '09:00', closesAt: '21:00' },
 );

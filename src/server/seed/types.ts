@@ -1,7 +1,7 @@
 /** The demo catalog as plain data, before it is written: what the generator produces and tests inspect. */
-import type { DealAudience, DealEligibility, DealKind, DealScope } from '../../lib/deals/deal.ts';
-import type { MenuFilter } from '../../lib/menu-result.ts';
-import type { BatchStatus, LimitCategory, PotencyUnit, StrainType } from '../../lib/vocabulary/catalog.ts';
+import type { DealAudience, DealEligibility, DealKind, DealScope } from '#lib/deals/deal.ts';
+import type { MenuFilter } from '#lib/menu-result.ts';
+import type { BatchStatus, LimitCategory, PotencyUnit, StrainType } from '#lib/vocabulary/catalog.ts';
 
 export const TOP_CATEGORIES = [
   'flower',
@@ -17,7 +17,7 @@ export const TOP_CATEGORIES = [
 export type TopCategory = (typeof TOP_CATEGORIES)[number];
 
 // The menu's filter names are the menu's own (src/lib/menu-result.ts); the seed picks from them.
-export { MENU_FILTERS, type MenuFilter } from '../../lib/menu-result.ts';
+export { MENU_FILTERS, type MenuFilter } from '#lib/menu-result.ts';
 
 export const EFFECTS = [
   'relaxed',
@@ -130,9 +130,7 @@ export interface SeedProduct {
 }
 
 /** What a deal applies to: the whole menu, or the named products, brands or categories (by slug). */
-export type SeedDealScope =
-  | { scope: 'all' }
-  | { scope: Exclude<DealScope, 'all'>; targets: string[] };
+export type SeedDealScope = { scope: 'all' } | { scope: Exclude<DealScope, 'all'>; targets: string[] };
 
 export type SeedDeal = SeedDealScope & {
   slug: string;

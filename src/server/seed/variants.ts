@@ -1,5 +1,5 @@
 import type { Random } from './random.ts';
-import type { LimitCategory } from '../../lib/vocabulary/catalog.ts';
+import type { LimitCategory } from '#lib/vocabulary/catalog.ts';
 import type { SeedVariant, TopCategory } from './types.ts';
 
 /** Three letters per top-level category, so a SKU tells a budtender what shelf it is on. */

@@ -25,10 +25,12 @@ interface EntryRow {
   lastmod: Date | string | null;
 }
 
-const toEntry = (prefix: string) => (row: EntryRow): SitemapEntry => ({
-  path: `${prefix}${row.slug}`,
-  lastmod: row.lastmod === null ? null : new Date(row.lastmod),
-});
+const toEntry =
+  (prefix: string) =>
+  (row: EntryRow): SitemapEntry => ({
+    path: `${prefix}${row.slug}`,
+    lastmod: row.lastmod === null ? null : new Date(row.lastmod),
+  });
 
 /** The storefront's fixed pages, then every category and brand with a listed product. */
 async function fixedEntries(db: Queryable): Promise<SitemapEntry[]> {

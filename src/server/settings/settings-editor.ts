@@ -1,5 +1,9 @@
-import type { SettingsInput } from '../../lib/dashboard/store-settings-input.ts';
-import { SETTINGS_SECTION_TITLES, type EditableStoreSettings, type SettingsSection } from '../../lib/dashboard/store-settings.ts';
+import type { SettingsInput } from '#lib/dashboard/store-settings-input.ts';
+import {
+  SETTINGS_SECTION_TITLES,
+  type EditableStoreSettings,
+  type SettingsSection,
+} from '#lib/dashboard/store-settings.ts';
 import type { AuditActor } from '../dashboard/audit-log.ts';
 import { recordAudit } from '../dashboard/audit-log.ts';
 import type { Database, Queryable } from '../db/database.ts';
@@ -11,7 +15,8 @@ import { getStoreSettings, StoreSettingsMissingError } from './store-settings.ts
 export async function getEditableSettings(db: Queryable): Promise<EditableStoreSettings> {
   const settings = await getStoreSettings(db);
   const days = Array.from({ length: 7 }, () => ({ intervals: [] as { opens: string; closes: string }[] }));
-  for (const interval of settings.hours) days[interval.weekday]?.intervals.push({ opens: interval.opens, closes: interval.closes });
+  for (const interval of settings.hours)
+    days[interval.weekday]?.intervals.push({ opens: interval.opens, closes: interval.closes });
   const { address, limits } = settings;
   return {
     store: {
@@ -30,7 +35,11 @@ export async function getEditableSettings(db: Queryable): Promise<EditableStoreS
       medicalLicenseNumber: settings.medicalLicenseNumber,
     },
     hours: { days },
-    pickup: { slotMinutes: settings.pickupSlotMinutes, slotCapacity: settings.pickupSlotCapacity, orderHoldMinutes: settings.orderHoldMinutes },
+    pickup: {
+      slotMinutes: settings.pickupSlotMinutes,
+      slotCapacity: settings.pickupSlotCapacity,
+      orderHoldMinutes: settings.orderHoldMinutes,
+    },
     taxes: { exciseTaxBps: settings.exciseTaxBps, salesTaxBps: settings.salesTaxBps },
     limits: {
       adultUseMg: limits.adultUseMg,
@@ -64,9 +73,13 @@ export async function saveSettingsSection<S extends SettingsSection>(
   const values = input as Record<string, unknown>;
   const keys = Object.keys(columns);
   return db.transaction(async (tx) => {
-    const [stored] = await tx.query(`select ${keys.map((key) => columns[key]!.column).join(', ')} from store_settings for update`);
+    const [stored] = await tx.query(
+      `select ${keys.map((key) => columns[key]!.column).join(', ')} from store_settings for update`,
+    );
     if (!stored) throw new StoreSettingsMissingError();
-    const changed = keys.filter((key) => JSON.stringify(stored[columns[key]!.column] ?? null) !== JSON.stringify(values[key] ?? null));
+    const changed = keys.filter(
+      (key) => JSON.stringify(stored[columns[key]!.column] ?? null) !== JSON.stringify(values[key] ?? null),
+    );
     if (changed.length === 0) return { changed: false };
 
     await tx.query(

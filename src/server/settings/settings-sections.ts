@@ -1,5 +1,5 @@
-import { gramsAmountText, percentText } from '../../lib/dashboard/settings-units.ts';
-import type { EditableStoreSettings, SettingsSection } from '../../lib/dashboard/store-settings.ts';
+import { gramsAmountText, percentText } from '#lib/dashboard/settings-units.ts';
+import type { EditableStoreSettings, SettingsSection } from '#lib/dashboard/store-settings.ts';
 
 /**
  * Where each field of the settings page lives in `store_settings`, and how the audit log names
@@ -44,7 +44,11 @@ export const SETTINGS_COLUMNS: { [S in ColumnSection]: Record<keyof EditableStor
   },
   limits: {
     adultUseMg: { column: 'adult_use_limit_mg', label: 'adult-use limit', show: gramsAmountText },
-    adultUseConcentrateMg: { column: 'adult_use_concentrate_limit_mg', label: 'adult-use concentrate limit', show: gramsAmountText },
+    adultUseConcentrateMg: {
+      column: 'adult_use_concentrate_limit_mg',
+      label: 'adult-use concentrate limit',
+      show: gramsAmountText,
+    },
     medicalDailyMg: { column: 'medical_daily_limit_mg', label: 'medical daily limit', show: gramsAmountText },
     medicalMonthlyMg: { column: 'medical_monthly_limit_mg', label: 'medical monthly limit', show: gramsAmountText },
     vapeLimitCategory: { column: 'vape_limit_category', label: 'vape cartridges count as' },

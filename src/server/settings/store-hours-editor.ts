@@ -1,6 +1,6 @@
-import type { SettingsInput } from '../../lib/dashboard/store-settings-input.ts';
-import { SETTINGS_SECTION_TITLES } from '../../lib/dashboard/store-settings.ts';
-import { formatClockTime, WEEKDAY_NAMES } from '../../lib/store-hours.ts';
+import type { SettingsInput } from '#lib/dashboard/store-settings-input.ts';
+import { SETTINGS_SECTION_TITLES } from '#lib/dashboard/store-settings.ts';
+import { formatClockTime, WEEKDAY_NAMES } from '#lib/store-hours.ts';
 import { recordAudit, type AuditActor } from '../dashboard/audit-log.ts';
 import type { Database } from '../db/database.ts';
 import { StoreSettingsMissingError } from './store-settings.ts';
@@ -8,14 +8,22 @@ import { StoreSettingsMissingError } from './store-settings.ts';
 type Days = SettingsInput<'hours'>['days'];
 
 function dayText(intervals: Days[number]['intervals']): string {
-  return intervals.length === 0 ? 'closed' : intervals.map((interval) => `${formatClockTime(interval.opens)} – ${formatClockTime(interval.closes)}`).join(', ');
+  return intervals.length === 0
+    ? 'closed'
+    : intervals
+        .map((interval) => `${formatClockTime(interval.opens)} – ${formatClockTime(interval.closes)}`)
+        .join(', ');
 }
 
 /**
  * Replaces the weekly opening hours and logs the days that changed. The store's settings row is
  * locked first, so two staff saving hours at once save one after the other.
  */
-export async function saveStoreHours(db: Database, actor: AuditActor, { days }: SettingsInput<'hours'>): Promise<{ changed: boolean }> {
+export async function saveStoreHours(
+  db: Database,
+  actor: AuditActor,
+  { days }: SettingsInput<'hours'>,
+): Promise<{ changed: boolean }> {
   return db.transaction(async (tx) => {
     const [store] = await tx.query('select 1 from store_settings for update');
     if (!store) throw new StoreSettingsMissingError();
@@ -35,7 +43,11 @@ export async function saveStoreHours(db: Database, actor: AuditActor, { days }: 
     await tx.query('delete from store_hours');
     for (const [weekday, day] of days.entries()) {
       for (const interval of day.intervals) {
-        await tx.query('insert into store_hours (weekday, opens_at, closes_at) values ($1, $2::time, $3::time)', [weekday, interval.opens, interval.closes]);
+        await tx.query('insert into store_hours (weekday, opens_at, closes_at) values ($1, $2::time, $3::time)', [
+          weekday,
+          interval.opens,
+          interval.closes,
+        ]);
       }
     }
     await recordAudit(tx, actor, {

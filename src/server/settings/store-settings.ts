@@ -1,8 +1,8 @@
 import type { Queryable } from '../db/database.ts';
-import type { PurchaseLimitSettings } from '../../lib/limits/limit-settings.ts';
-import type { RewardsSettings } from '../../lib/rewards/rewards-settings.ts';
-import type { StoreHoursInterval } from '../../lib/store-hours.ts';
-import type { VapeLimitCategory } from '../../lib/vocabulary/catalog.ts';
+import type { PurchaseLimitSettings } from '#lib/limits/limit-settings.ts';
+import type { RewardsSettings } from '#lib/rewards/rewards-settings.ts';
+import type { StoreHoursInterval } from '#lib/store-hours.ts';
+import type { VapeLimitCategory } from '#lib/vocabulary/catalog.ts';
 import { parseStoreTheme, type StoreTheme } from './theme.ts';
 
 /** Every fact about the store: one row of `store_settings` plus its weekly hours. */
@@ -178,7 +178,10 @@ function parseRedemptionTiers(value: unknown): RewardsSettings['redemptionTiers'
   return parsed
     .filter(
       (tier): tier is { points: number; discountCents: number } =>
-        Number.isSafeInteger(tier?.points) && tier.points > 0 && Number.isSafeInteger(tier?.discountCents) && tier.discountCents > 0,
+        Number.isSafeInteger(tier?.points) &&
+        tier.points > 0 &&
+        Number.isSafeInteger(tier?.discountCents) &&
+        tier.discountCents > 0,
     )
     .map(({ points, discountCents }) => ({ points, discountCents }))
     .sort((a, b) => a.points - b.points);

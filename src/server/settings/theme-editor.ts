@@ -1,6 +1,6 @@
-import { logoUrlOf } from '../../lib/theme/logo-path.ts';
-import { THEME_COLOUR_KEYS, THEME_COLOUR_LABELS, type StoreTheme } from '../../lib/theme/theme-colours.ts';
-import type { DashboardTheme } from '../../lib/dashboard/theme.ts';
+import { logoUrlOf } from '#lib/theme/logo-path.ts';
+import { THEME_COLOUR_KEYS, THEME_COLOUR_LABELS, type StoreTheme } from '#lib/theme/theme-colours.ts';
+import type { DashboardTheme } from '#lib/dashboard/theme.ts';
 import { listAudit, recordAudit, type AuditActor } from '../dashboard/audit-log.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { clip } from './settings-editor.ts';
@@ -26,7 +26,8 @@ export async function saveTheme(db: Database, actor: AuditActor, theme: StoreThe
     const changes = THEME_COLOUR_KEYS.filter((key) => before[key] !== theme[key]).map(
       (key) => `${THEME_COLOUR_LABELS[key].toLowerCase()} ${before[key]} → ${theme[key]}`,
     );
-    if (before.logoPath !== theme.logoPath) changes.push(`logo ${logoUrlOf(before.logoPath) || 'none'} → ${logoUrlOf(theme.logoPath) || 'none'}`);
+    if (before.logoPath !== theme.logoPath)
+      changes.push(`logo ${logoUrlOf(before.logoPath) || 'none'} → ${logoUrlOf(theme.logoPath) || 'none'}`);
     if (changes.length === 0) return { changed: false };
 
     await tx.query('update store_settings set theme = $1::text::jsonb, updated_at = now()', [JSON.stringify(theme)]);
@@ -44,6 +45,9 @@ export async function saveTheme(db: Database, actor: AuditActor, theme: StoreThe
 
 /** What the theme page shows: the theme and its newest changes. */
 export async function loadDashboardTheme(db: Queryable): Promise<DashboardTheme> {
-  const [theme, audit] = await Promise.all([getEditableTheme(db), listAudit(db, [{ entityType: 'theme', entityId: 'store' }], { limit: 20 })]);
+  const [theme, audit] = await Promise.all([
+    getEditableTheme(db),
+    listAudit(db, [{ entityType: 'theme', entityId: 'store' }], { limit: 20 }),
+  ]);
   return { theme, audit };
 }

@@ -1,4 +1,4 @@
-import { ROLE_LABELS, type Role } from '../../lib/vocabulary/accounts.ts';
+import { ROLE_LABELS, type Role } from '#lib/vocabulary/accounts.ts';
 import { revokeUserSessions } from '../auth/embedded/sessions.ts';
 import { recordAudit, type AuditActor } from '../dashboard/audit-log.ts';
 import type { Database, Queryable } from '../db/database.ts';
@@ -80,7 +80,12 @@ export async function changeUserRole(db: Database, actor: AuditActor, userId: st
  * once: its embedded sessions are revoked here, and every request checks the profile
  * (signed-in-account.ts), which also ends sessions another provider keeps.
  */
-export async function setUserDisabled(db: Database, actor: AuditActor, userId: string, disabled: boolean): Promise<UserChange> {
+export async function setUserDisabled(
+  db: Database,
+  actor: AuditActor,
+  userId: string,
+  disabled: boolean,
+): Promise<UserChange> {
   return db.transaction(async (tx) => {
     const admins = await lockActiveAdmins(tx);
     const target = await lockTarget(tx, userId);
@@ -91,13 +96,18 @@ export async function setUserDisabled(db: Database, actor: AuditActor, userId: s
         throw refused(`${target.email} is the last active admin. Make another account an admin first.`);
       }
     }
-    await tx.query('update profiles set disabled_at = $2, updated_at = now() where id = $1', [userId, disabled ? new Date() : null]);
+    await tx.query('update profiles set disabled_at = $2, updated_at = now() where id = $1', [
+      userId,
+      disabled ? new Date() : null,
+    ]);
     const sessionsEnded = disabled ? await revokeUserSessions(tx, userId) : 0;
     await recordAudit(tx, actor, {
       entityType: 'user',
       entityId: userId,
       action: disabled ? 'disabled' : 'enabled',
-      summary: disabled ? `Account disabled; ${sessionsEnded === 1 ? '1 session' : `${sessionsEnded} sessions`} ended` : 'Account enabled',
+      summary: disabled
+        ? `Account disabled; ${sessionsEnded === 1 ? '1 session' : `${sessionsEnded} sessions`} ended`
+        : 'Account enabled',
       before: { disabled: !disabled },
       after: { disabled },
     });

@@ -1,6 +1,12 @@
-import type { UsersQuery } from '../../lib/dashboard/users-input.ts';
-import { USERS_PAGE_SIZE, type UserDetail, type UserList, type UserStatus, type UserSummary } from '../../lib/dashboard/users.ts';
-import type { Role } from '../../lib/vocabulary/accounts.ts';
+import type { UsersQuery } from '#lib/dashboard/users-input.ts';
+import {
+  USERS_PAGE_SIZE,
+  type UserDetail,
+  type UserList,
+  type UserStatus,
+  type UserSummary,
+} from '#lib/dashboard/users.ts';
+import type { Role } from '#lib/vocabulary/accounts.ts';
 import { listAudit } from '../dashboard/audit-log.ts';
 import type { Queryable } from '../db/database.ts';
 import { found } from '../http/refusal.ts';
@@ -81,7 +87,10 @@ export async function getUserDetail(db: Queryable, id: string): Promise<UserDeta
     [id],
   );
   if (!row) return null;
-  const [audit, emails] = await Promise.all([listAudit(db, [{ entityType: 'user', entityId: id }]), emailsTo(db, row.email, 20)]);
+  const [audit, emails] = await Promise.all([
+    listAudit(db, [{ entityType: 'user', entityId: id }]),
+    emailsTo(db, row.email, 20),
+  ]);
   return {
     user: { ...toSummary(row), phone: row.phone, disabledAt: row.disabled_at?.toISOString() ?? null },
     audit,

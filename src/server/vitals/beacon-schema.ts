@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { METRIC_NAMES } from '../../lib/vitals/thresholds.ts';
+import { METRIC_NAMES } from '#lib/vitals/thresholds.ts';
 
 /** The largest beacon body accepted; a batch of five metrics with attribution is about 3 KB. */
 export const MAX_BEACON_BYTES = 16 * 1024;
@@ -45,6 +45,9 @@ export const Beacon = z
   .strict();
 
 /** One beacon or a batch of them (the page sends what it gathered when it is hidden). */
-export const BeaconBody = z.union([Beacon.transform((beacon) => [beacon]), z.array(Beacon).min(1).max(MAX_METRICS_PER_BEACON)]);
+export const BeaconBody = z.union([
+  Beacon.transform((beacon) => [beacon]),
+  z.array(Beacon).min(1).max(MAX_METRICS_PER_BEACON),
+]);
 
 export type Beacon = z.infer<typeof Beacon>;

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database.ts';
-import { deviceClass } from '../../lib/user-agent.ts';
+import { deviceClass } from '#lib/user-agent.ts';
 import { hitRateLimit } from '../http/rate-limit.ts';
 import { Refusal } from '../http/refusal.ts';
 import type { Beacon } from './beacon-schema.ts';
@@ -15,11 +15,17 @@ export const BEACONS_PER_MINUTE = 600;
 export async function receiveBeacons(
   db: Database,
   beacons: Beacon[],
-  { clientAddress, userAgent, perMinute = BEACONS_PER_MINUTE }: { clientAddress: string; userAgent: string | null; perMinute?: number },
+  {
+    clientAddress,
+    userAgent,
+    perMinute = BEACONS_PER_MINUTE,
+  }: { clientAddress: string; userAgent: string | null; perMinute?: number },
 ): Promise<void> {
   const limit = await hitRateLimit(db, `web-vitals:${clientAddress}`, { limit: perMinute, windowSeconds: 60 });
   if (!limit.allowed) {
-    throw new Refusal(429, 'Too many beacons; try again later.', undefined, { headers: { 'Retry-After': String(limit.retryAfterSeconds) } });
+    throw new Refusal(429, 'Too many beacons; try again later.', undefined, {
+      headers: { 'Retry-After': String(limit.retryAfterSeconds) },
+    });
   }
   await recordBeacons(db, beacons, deviceClass(userAgent));
 }

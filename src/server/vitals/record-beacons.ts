@@ -1,6 +1,6 @@
-import { rateMetric } from '../../lib/vitals/thresholds.ts';
-import { routePattern } from '../../lib/vitals/route-pattern.ts';
-import type { DeviceClass } from '../../lib/user-agent.ts';
+import { rateMetric } from '#lib/vitals/thresholds.ts';
+import { routePattern } from '#lib/vitals/route-pattern.ts';
+import type { DeviceClass } from '#lib/user-agent.ts';
 import type { Queryable } from '../db/database.ts';
 import type { Beacon } from './beacon-schema.ts';
 

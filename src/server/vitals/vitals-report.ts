@@ -1,6 +1,6 @@
-import type { DeviceClass } from '../../lib/user-agent.ts';
-import { METRIC_NAMES, rateMetric, type MetricName } from '../../lib/vitals/thresholds.ts';
-import type { GroupSummary, MetricSummary, ReportPeriod, TrendPoint, VitalsReport } from '../../lib/vitals/vitals-report.ts';
+import type { DeviceClass } from '#lib/user-agent.ts';
+import { METRIC_NAMES, rateMetric, type MetricName } from '#lib/vitals/thresholds.ts';
+import type { GroupSummary, MetricSummary, ReportPeriod, TrendPoint, VitalsReport } from '#lib/vitals/vitals-report.ts';
 import type { Queryable } from '../db/database.ts';
 
 interface SummaryRow extends Record<string, unknown> {
@@ -32,7 +32,12 @@ function summary(name: MetricName, row: SummaryRow | undefined): MetricSummary {
 function groups(rows: SummaryRow[], keys: readonly string[]): GroupSummary[] {
   return keys.map((key) => ({
     key,
-    metrics: METRIC_NAMES.map((name) => summary(name, rows.find((row) => row.key === key && row.name === name))),
+    metrics: METRIC_NAMES.map((name) =>
+      summary(
+        name,
+        rows.find((row) => row.key === key && row.name === name),
+      ),
+    ),
   }));
 }
 
@@ -43,7 +48,13 @@ function groups(rows: SummaryRow[], keys: readonly string[]): GroupSummary[] {
  */
 export async function loadVitalsReport(
   db: Queryable,
-  { period, route, device, timeZone, now = new Date() }: { period: ReportPeriod; route: string | null; device: DeviceClass | null; timeZone: string; now?: Date },
+  {
+    period,
+    route,
+    device,
+    timeZone,
+    now = new Date(),
+  }: { period: ReportPeriod; route: string | null; device: DeviceClass | null; timeZone: string; now?: Date },
 ): Promise<VitalsReport> {
   const since = new Date(now.getTime() - period * 86_400_000);
   const where = `received_at >= $1 and received_at <= $2 and ($3::text is null or route = $3) and ($4::text is null or device = $4)`;
@@ -55,9 +66,18 @@ export async function loadVitalsReport(
         (count(*) filter (where rating = 'poor'))::int as poor`;
 
   const [overall, byRoute, byDevice, trend, routes] = await Promise.all([
-    db.query<SummaryRow>(`select '' as key, name, ${aggregate} from web_vital_beacons where ${where} group by name`, params),
-    db.query<SummaryRow>(`select route as key, name, ${aggregate} from web_vital_beacons where ${where} group by route, name`, params),
-    db.query<SummaryRow>(`select device as key, name, ${aggregate} from web_vital_beacons where ${where} group by device, name`, params),
+    db.query<SummaryRow>(
+      `select '' as key, name, ${aggregate} from web_vital_beacons where ${where} group by name`,
+      params,
+    ),
+    db.query<SummaryRow>(
+      `select route as key, name, ${aggregate} from web_vital_beacons where ${where} group by route, name`,
+      params,
+    ),
+    db.query<SummaryRow>(
+      `select device as key, name, ${aggregate} from web_vital_beacons where ${where} group by device, name`,
+      params,
+    ),
     db.query<{ day: string; name: MetricName; p75: number; samples: number }>(
       `select to_char(received_at at time zone $5, 'YYYY-MM-DD') as day, name,
               percentile_cont(0.75) within group (order by value) as p75, count(*)::int as samples
@@ -72,7 +92,10 @@ export async function loadVitalsReport(
   ]);
 
   const busiest = [...new Set(byRoute.map((row) => row.key))]
-    .map((key) => ({ key, samples: byRoute.filter((row) => row.key === key).reduce((sum, row) => sum + row.samples, 0) }))
+    .map((key) => ({
+      key,
+      samples: byRoute.filter((row) => row.key === key).reduce((sum, row) => sum + row.samples, 0),
+    }))
     .sort((a, b) => b.samples - a.samples || a.key.localeCompare(b.key))
     .slice(0, ROUTE_LIMIT)
     .map(({ key }) => key);
@@ -88,7 +111,12 @@ export async function loadVitalsReport(
     period,
     route,
     device,
-    overall: METRIC_NAMES.map((name) => summary(name, overall.find((row) => row.name === name))),
+    overall: METRIC_NAMES.map((name) =>
+      summary(
+        name,
+        overall.find((row) => row.name === name),
+      ),
+    ),
     byRoute: groups(byRoute, busiest),
     byDevice: groups(byDevice, devices),
     trend: [...days.values()],

@@ -1,6 +1,6 @@
-import { emailLinkQuery } from '../../../lib/auth/account-fields.ts';
-import { claimGuestOrders } from '../../../server/accounts/customer-orders.ts';
-import { endpoint } from '../../../server/http/endpoint.ts';
+import { emailLinkQuery } from '#lib/auth/account-fields.ts';
+import { claimGuestOrders } from '#server/accounts/customer-orders.ts';
+import { endpoint } from '#server/http/endpoint.ts';
 
 /**
  * Where email confirmation and email change links land (`?token=`, with `&type=email` or
@@ -14,5 +14,10 @@ export const GET = endpoint({ query: emailLinkQuery }, async ({ query }, { local
   await claimGuestOrders(locals.db, { ...confirmed.user, emailConfirmed: true });
   const account = await locals.currentAccount();
   const updated = confirmed.purpose === 'change_email' ? 'email-changed' : 'email';
-  return redirect(account ? `/account?updated=${updated}` : `/account/login?next=${encodeURIComponent(`/account?updated=${updated}`)}`, 303);
+  return redirect(
+    account
+      ? `/account?updated=${updated}`
+      : `/account/login?next=${encodeURIComponent(`/account?updated=${updated}`)}`,
+    303,
+  );
 });

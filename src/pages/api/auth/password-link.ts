@@ -1,9 +1,15 @@
 import { z } from 'zod';
-import { checkNewPassword, emailLinkQuery, linkTypeField, newPasswordField, tokenField } from '../../../lib/auth/account-fields.ts';
-import { sessionSnapshot } from '../../../server/accounts/session-snapshot.ts';
-import { AuthInputRefused } from '../../../server/auth/auth-provider.ts';
-import { endpoint, json } from '../../../server/http/endpoint.ts';
-import { Refusal } from '../../../server/http/refusal.ts';
+import {
+  checkNewPassword,
+  emailLinkQuery,
+  linkTypeField,
+  newPasswordField,
+  tokenField,
+} from '#lib/auth/account-fields.ts';
+import { sessionSnapshot } from '#server/accounts/session-snapshot.ts';
+import { AuthInputRefused } from '#server/auth/auth-provider.ts';
+import { endpoint, json } from '#server/http/endpoint.ts';
+import { Refusal } from '#server/http/refusal.ts';
 
 /**
  * Emailed password links as JSON, for the dashboard's account set-up screen (`/dashboard/confirm`):
@@ -15,7 +21,11 @@ export const GET = endpoint({ query: emailLinkQuery }, async ({ query }, { local
 );
 
 const SetPassword = z
-  .object({ token: tokenField.pipe(z.string().min(1, 'This link is missing its code.')), type: linkTypeField.nullable().optional(), password: newPasswordField })
+  .object({
+    token: tokenField.pipe(z.string().min(1, 'This link is missing its code.')),
+    type: linkTypeField.nullable().optional(),
+    password: newPasswordField,
+  })
   .superRefine((values, context) => checkNewPassword(values, context));
 
 export const POST = endpoint({ body: SetPassword }, async ({ body: { token, type, password } }, { locals }) => {
@@ -27,7 +37,8 @@ export const POST = endpoint({ body: SetPassword }, async ({ body: { token, type
     throw error;
   }
   locals.forgetCurrentAccount();
-  if (!user) throw new Refusal(410, 'This link has expired or was already used. Ask an admin to send a new invitation.');
+  if (!user)
+    throw new Refusal(410, 'This link has expired or was already used. Ask an admin to send a new invitation.');
   const account = await locals.currentAccount();
   return json({ account: account ? sessionSnapshot(account) : null });
 });

@@ -1,5 +1,5 @@
-import { sessionSnapshot } from '../../../server/accounts/session-snapshot.ts';
-import { endpoint, json } from '../../../server/http/endpoint.ts';
+import { sessionSnapshot } from '#server/accounts/session-snapshot.ts';
+import { endpoint, json } from '#server/http/endpoint.ts';
 
 /**
  * The signed-in account as the browser's `$session` store holds it, or `{ account: null }`.

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { currentPasswordField, emailField } from '../../../lib/auth/account-fields.ts';
-import { sessionSnapshot } from '../../../server/accounts/session-snapshot.ts';
-import { describeWait, signInWithPassword } from '../../../server/accounts/sign-in.ts';
-import { endpoint, json } from '../../../server/http/endpoint.ts';
-import { Refusal } from '../../../server/http/refusal.ts';
+import { currentPasswordField, emailField } from '#lib/auth/account-fields.ts';
+import { sessionSnapshot } from '#server/accounts/session-snapshot.ts';
+import { describeWait, signInWithPassword } from '#server/accounts/sign-in.ts';
+import { endpoint, json } from '#server/http/endpoint.ts';
+import { Refusal } from '#server/http/refusal.ts';
 
 const SignInBody = z.object({ email: emailField, password: currentPasswordField });
 
@@ -11,13 +11,21 @@ const SignInBody = z.object({ email: emailField, password: currentPasswordField 
  * Email and password sign-in as JSON, for the dashboard's sign-in screen: the same throttling,
  * answers and session as the account pages' form.
  */
-export const POST = endpoint({ body: SignInBody, invalid: 'Enter your email and password.' }, async ({ body }, { locals, clientAddress }) => {
-  const result = await signInWithPassword(locals.db, locals.auth, { ...body, ipAddress: clientAddress });
-  if (!result.ok && result.reason === 'throttled') {
-    throw new Refusal(429, `Too many sign-in attempts. Try again in ${describeWait(result.retryAfterSeconds)}.`, undefined, {
-      headers: { 'Retry-After': String(result.retryAfterSeconds) },
-    });
-  }
-  if (!result.ok) throw new Refusal(401, 'That email and password do not match an account.');
-  return json({ account: sessionSnapshot(result.account) });
-});
+export const POST = endpoint(
+  { body: SignInBody, invalid: 'Enter your email and password.' },
+  async ({ body }, { locals, clientAddress }) => {
+    const result = await signInWithPassword(locals.db, locals.auth, { ...body, ipAddress: clientAddress });
+    if (!result.ok && result.reason === 'throttled') {
+      throw new Refusal(
+        429,
+        `Too many sign-in attempts. Try again in ${describeWait(result.retryAfterSeconds)}.`,
+        undefined,
+        {
+          headers: { 'Retry-After': String(result.retryAfterSeconds) },
+        },
+      );
+    }
+    if (!result.ok) throw new Refusal(401, 'That email and password do not match an account.');
+    return json({ account: sessionSnapshot(result.account) });
+  },
+);

@@ -1,13 +1,16 @@
-import { CartQuoteBody } from '../../../server/cart/cart-quote-request.ts';
-import { quoteCart } from '../../../server/cart/quote-cart.ts';
-import { endpoint, json } from '../../../server/http/endpoint.ts';
+import { CartQuoteBody } from '#server/cart/cart-quote-request.ts';
+import { quoteCart } from '#server/cart/quote-cart.ts';
+import { endpoint, json } from '#server/http/endpoint.ts';
 
 /**
  * Prices the shopper's cart with today's catalog, stock, deals and Michigan taxes (the cart
  * drawer's out-the-door total). JSON in: `{ mode, lines: [{ variantId, quantity }] }`; a body that
  * does not fit answers 400 with `{ error, fields }`. Personal (signed-in deals), so never cached.
  */
-export const POST = endpoint({ body: CartQuoteBody, invalid: 'The cart could not be priced: some of it is not valid.' }, async ({ body }, { locals }) => {
-  const account = await locals.currentAccount();
-  return json(await quoteCart(locals.db, body, account ? { id: account.id, email: account.email } : null));
-});
+export const POST = endpoint(
+  { body: CartQuoteBody, invalid: 'The cart could not be priced: some of it is not valid.' },
+  async ({ body }, { locals }) => {
+    const account = await locals.currentAccount();
+    return json(await quoteCart(locals.db, body, account ? { id: account.id, email: account.email } : null));
+  },
+);

@@ -1,8 +1,8 @@
-import { CheckoutRequest } from '../../../lib/checkout/checkout-request.ts';
-import { orderProblemMessage, problemField } from '../../../lib/checkout/order-problem-message.ts';
-import { submitCheckout } from '../../../server/checkout/submit-checkout.ts';
-import { endpoint, json } from '../../../server/http/endpoint.ts';
-import { Refusal } from '../../../server/http/refusal.ts';
+import { CheckoutRequest } from '#lib/checkout/checkout-request.ts';
+import { orderProblemMessage, problemField } from '#lib/checkout/order-problem-message.ts';
+import { submitCheckout } from '#server/checkout/submit-checkout.ts';
+import { endpoint, json } from '#server/http/endpoint.ts';
+import { Refusal } from '#server/http/refusal.ts';
 
 /**
  * Places the checkout's order (JSON). 201 with the order number and the receipt address; 400
@@ -10,14 +10,23 @@ import { Refusal } from '../../../server/http/refusal.ts';
  * message beside the right field; 403 for a bot. A retried submit (same key) answers 200 with the
  * same order.
  */
-export const POST = endpoint({ body: CheckoutRequest, invalid: 'Some details need another look.' }, async ({ body }, { locals, clientAddress }) => {
-  const account = await locals.currentAccount();
-  const outcome = await submitCheckout(locals.db, locals.config, body, { customerId: account?.id ?? null, clientAddress });
-  if (!outcome.ok) {
-    // The problem itself goes to the browser too: it acts on some (a changed price asks for a new quote).
-    const message = orderProblemMessage(outcome.problem);
-    throw new Refusal(409, message, problemField(outcome.problem), { details: { problem: outcome.problem } });
-  }
-  const receipt = `/thank-you?order=${encodeURIComponent(outcome.order.number)}&key=${encodeURIComponent(body.idempotencyKey)}`;
-  return json({ order: { number: outcome.order.number, totalCents: outcome.order.totalCents }, receipt }, outcome.replayed ? 200 : 201);
-});
+export const POST = endpoint(
+  { body: CheckoutRequest, invalid: 'Some details need another look.' },
+  async ({ body }, { locals, clientAddress }) => {
+    const account = await locals.currentAccount();
+    const outcome = await submitCheckout(locals.db, locals.config, body, {
+      customerId: account?.id ?? null,
+      clientAddress,
+    });
+    if (!outcome.ok) {
+      // The problem itself goes to the browser too: it acts on some (a changed price asks for a new quote).
+      const message = orderProblemMessage(outcome.problem);
+      throw new Refusal(409, message, problemField(outcome.problem), { details: { problem: outcome.problem } });
+    }
+    const receipt = `/thank-you?order=${encodeURIComponent(outcome.order.number)}&key=${encodeURIComponent(body.idempotencyKey)}`;
+    return json(
+      { order: { number: outcome.order.number, totalCents: outcome.order.totalCents }, receipt },
+      outcome.replayed ? 200 : 201,
+    );
+  },
+);

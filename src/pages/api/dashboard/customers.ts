@@ -1,6 +1,8 @@
-import { customerLookupQuery } from '../../../lib/dashboard/customer-lookup.ts';
-import { lookUpCustomers } from '../../../server/accounts/customer-lookup.ts';
-import { endpoint, json } from '../../../server/http/endpoint.ts';
+import { customerLookupQuery } from '#lib/dashboard/customer-lookup.ts';
+import { lookUpCustomers } from '#server/accounts/customer-lookup.ts';
+import { endpoint, json } from '#server/http/endpoint.ts';
 
 /** Customer lookup: `?q=` a name, email or phone number (two characters at least). */
-export const GET = endpoint({ query: customerLookupQuery }, async ({ query }, { locals }) => json(await lookUpCustomers(locals.db, query.q)));
+export const GET = endpoint({ query: customerLookupQuery }, async ({ query }, { locals }) =>
+  json(await lookUpCustomers(locals.db, query.q)),
+);

@@ -1,15 +1,25 @@
 import { z } from 'zod';
-import { REPORT_PERIODS } from '../../../lib/vitals/vitals-report.ts';
-import { endpoint, json } from '../../../server/http/endpoint.ts';
-import { getStoreSettings } from '../../../server/settings/store-settings.ts';
-import { loadVitalsReport } from '../../../server/vitals/vitals-report.ts';
+import { REPORT_PERIODS } from '#lib/vitals/vitals-report.ts';
+import { endpoint, json } from '#server/http/endpoint.ts';
+import { getStoreSettings } from '#server/settings/store-settings.ts';
+import { loadVitalsReport } from '#server/vitals/vitals-report.ts';
 
 const ReportQuery = z.object({
   period: z.coerce
     .number()
-    .pipe(z.union(REPORT_PERIODS.map((days) => z.literal(days)), { error: 'Choose a period of 1, 7, 28 or 90 days.' }))
+    .pipe(
+      z.union(
+        REPORT_PERIODS.map((days) => z.literal(days)),
+        { error: 'Choose a period of 1, 7, 28 or 90 days.' },
+      ),
+    )
     .default(7),
-  route: z.string().trim().max(300, 'That route is too long.').optional().transform((route) => route || null),
+  route: z
+    .string()
+    .trim()
+    .max(300, 'That route is too long.')
+    .optional()
+    .transform((route) => route || null),
   device: z
     .enum(['mobile', 'tablet', 'desktop'], { error: 'Choose mobile, tablet or desktop.' })
     .or(z.literal('').transform(() => null))

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { endpoint } from '../../../server/http/endpoint.ts';
-import { orderCalendarFile } from '../../../server/orders/order-calendar.ts';
-import { findReceipt } from '../../../server/orders/order-receipt.ts';
-import { getStoreSettings } from '../../../server/settings/store-settings.ts';
+import { endpoint } from '#server/http/endpoint.ts';
+import { orderCalendarFile } from '#server/orders/order-calendar.ts';
+import { findReceipt } from '#server/orders/order-receipt.ts';
+import { getStoreSettings } from '#server/settings/store-settings.ts';
 
 /** Nothing about an order may be kept by a browser's or proxy's cache, or indexed. */
 const PRIVATE = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
@@ -18,7 +18,10 @@ const ReceiptLink = z.object({ order: z.string().catch(''), key: z.string().catc
 export const GET = endpoint({ query: ReceiptLink }, async ({ query }, { url, locals }) => {
   const receipt = await findReceipt(locals.db, query.order, query.key);
   if (!receipt) {
-    return new Response('No order matches that link.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', ...PRIVATE } });
+    return new Response('No order matches that link.', {
+      status: 404,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', ...PRIVATE },
+    });
   }
   const store = await getStoreSettings(locals.db);
   const file = orderCalendarFile(receipt, store, { origin: locals.config.siteUrl ?? url.origin });

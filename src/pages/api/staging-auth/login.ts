@@ -1,27 +1,33 @@
 import { z } from 'zod';
-import { safeReturnPath } from '../../../lib/navigation/return-path.ts';
-import { endpoint } from '../../../server/http/endpoint.ts';
-import { checkStagingPassword } from '../../../server/staging/staging-gate.ts';
-import { createStagingToken, STAGING_COOKIE } from '../../../server/staging/staging-token.ts';
+import { safeReturnPath } from '#lib/navigation/return-path.ts';
+import { endpoint } from '#server/http/endpoint.ts';
+import { checkStagingPassword } from '#server/staging/staging-gate.ts';
+import { createStagingToken, STAGING_COOKIE } from '#server/staging/staging-token.ts';
 
 const StagingLoginForm = z.object({
-  password: z.string({ error: 'Enter the staging password.' }).min(1, 'Enter the staging password.').max(200, 'That password is too long.'),
+  password: z
+    .string({ error: 'Enter the staging password.' })
+    .min(1, 'Enter the staging password.')
+    .max(200, 'That password is too long.'),
   next: z.string().max(2048).optional(),
 });
 
 /** Takes the staging password and sets the staging token; a wrong password goes back to the form. */
-export const POST = endpoint({ form: StagingLoginForm, invalid: 'The staging sign-in is not valid.' }, ({ body }, { locals, cookies, url, redirect }) => {
-  const next = safeReturnPath(body.next);
-  if (!checkStagingPassword(body.password, locals.config)) {
-    return redirect(`/staging-login?error=1&next=${encodeURIComponent(next)}`, 303);
-  }
-  const { token, maxAgeSeconds } = createStagingToken(locals.config.staging.password!);
-  cookies.set(STAGING_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: url.protocol === 'https:',
-    maxAge: maxAgeSeconds,
-  });
-  return redirect(next, 303);
-});
+export const POST = endpoint(
+  { form: StagingLoginForm, invalid: 'The staging sign-in is not valid.' },
+  ({ body }, { locals, cookies, url, redirect }) => {
+    const next = safeReturnPath(body.next);
+    if (!checkStagingPassword(body.password, locals.config)) {
+      return redirect(`/staging-login?error=1&next=${encodeURIComponent(next)}`, 303);
+    }
+    const { token, maxAgeSeconds } = createStagingToken(locals.config.staging.password!);
+    cookies.set(STAGING_COOKIE, token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: url.protocol === 'https:',
+      maxAge: maxAgeSeconds,
+    });
+    return redirect(next, 303);
+  },
+);

@@ -1,6 +1,6 @@
-import { endpoint, json } from '../../../server/http/endpoint.ts';
-import { isValidStagingToken } from '../../../server/staging/staging-gate.ts';
-import { STAGING_COOKIE } from '../../../server/staging/staging-token.ts';
+import { endpoint, json } from '#server/http/endpoint.ts';
+import { isValidStagingToken } from '#server/staging/staging-gate.ts';
+import { STAGING_COOKIE } from '#server/staging/staging-token.ts';
 
 /** `{ valid }`: whether the visitor's staging token lets them in (always true off staging). */
 export const GET = endpoint({}, (_input, { locals, cookies }) => {

@@ -27,15 +27,23 @@ export async function issueAccountToken(
   purpose: AccountTokenPurpose,
   { newEmail = null, now = new Date() }: { newEmail?: string | null; now?: Date } = {},
 ): Promise<string> {
-  await db.query(
-    'update account_tokens set used_at = $3 where user_id = $1 and purpose = $2 and used_at is null',
-    [userId, purpose, now],
-  );
+  await db.query('update account_tokens set used_at = $3 where user_id = $1 and purpose = $2 and used_at is null', [
+    userId,
+    purpose,
+    now,
+  ]);
   const token = newSecretToken();
   await db.query(
     `insert into account_tokens (user_id, purpose, token_hash, new_email, created_at, expires_at)
      values ($1, $2, $3, $4, $5, $6)`,
-    [userId, purpose, hashSecretToken(token), newEmail, now, new Date(now.getTime() + ACCOUNT_TOKEN_LIFETIME_MS[purpose])],
+    [
+      userId,
+      purpose,
+      hashSecretToken(token),
+      newEmail,
+      now,
+      new Date(now.getTime() + ACCOUNT_TOKEN_LIFETIME_MS[purpose]),
+    ],
   );
   return token;
 }
@@ -62,7 +70,11 @@ export async function consumeAccountToken(
 }
 
 /** What a token is for, without using it (to show the right form before the password is typed). */
-export async function peekAccountToken(db: Queryable, token: unknown, now = new Date()): Promise<AccountTokenPurpose | null> {
+export async function peekAccountToken(
+  db: Queryable,
+  token: unknown,
+  now = new Date(),
+): Promise<AccountTokenPurpose | null> {
   if (!isSecretTokenShape(token)) return null;
   const [row] = await db.query<{ purpose: AccountTokenPurpose }>(
     'select purpose from account_tokens where token_hash = $1 and used_at is null and expires_at > $2',

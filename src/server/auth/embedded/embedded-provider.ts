@@ -14,7 +14,12 @@ import { hashPassword, verifyPassword } from '../password.ts';
 import { clearSessionCookies, isSecureOrigin, SESSION_COOKIE, setSessionCookies } from '../session-cookie.ts';
 import { normalizeEmail, type AuthProvider, type AuthRequest, type AuthUser } from '../auth-provider.ts';
 import { invitationPath } from '../invitation-link.ts';
-import { consumeAccountToken, issueAccountToken, peekAccountToken, type AccountTokenPurpose } from './account-tokens.ts';
+import {
+  consumeAccountToken,
+  issueAccountToken,
+  peekAccountToken,
+  type AccountTokenPurpose,
+} from './account-tokens.ts';
 import { createSession, findSessionUser, revokeSession, revokeUserSessions } from './sessions.ts';
 import {
   changeUserEmail,
@@ -71,7 +76,12 @@ export function createEmbeddedAuthProvider(auth: AuthRequest): AuthProvider {
     return user;
   }
 
-  async function sendLink(tx: Queryable, user: StoredUser, purpose: AccountTokenPurpose, to = user.email): Promise<void> {
+  async function sendLink(
+    tx: Queryable,
+    user: StoredUser,
+    purpose: AccountTokenPurpose,
+    to = user.email,
+  ): Promise<void> {
     const token = await issueAccountToken(tx, user.id, purpose, { newEmail: purpose === 'change_email' ? to : null });
     // Staff are invited to the dashboard, customers to their account pages.
     const role = purpose === 'invite' ? await accountRole(tx, user.id) : null;
@@ -191,7 +201,12 @@ export function createEmbeddedAuthProvider(auth: AuthRequest): AuthProvider {
 
     async invite({ email, fullName, role }) {
       return db.transaction(async (tx) => {
-        const user = await insertUser(tx, { email: normalizeEmail(email), passwordHash: null, fullName, invited: true });
+        const user = await insertUser(tx, {
+          email: normalizeEmail(email),
+          passwordHash: null,
+          fullName,
+          invited: true,
+        });
         if (!user) return 'email_taken';
         await ensureProfile(tx, user.id, fullName, role);
         await sendLink(tx, user, 'invite');

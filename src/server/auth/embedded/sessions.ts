@@ -16,7 +16,14 @@ export async function createSession(
   await db.query(
     `insert into auth_sessions (user_id, token_hash, created_at, last_seen_at, expires_at, user_agent, ip_address)
      values ($1, $2, $3, $3, $4, $5, $6)`,
-    [userId, hashSecretToken(token), now, new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000), userAgent?.slice(0, 512) ?? null, ipAddress],
+    [
+      userId,
+      hashSecretToken(token),
+      now,
+      new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000),
+      userAgent?.slice(0, 512) ?? null,
+      ipAddress,
+    ],
   );
   return token;
 }
@@ -25,9 +32,19 @@ export async function createSession(
  * The user a session token belongs to, when the session is unexpired and unrevoked and the
  * account is neither deleted, banned nor disabled; null otherwise. Keeps last-seen roughly current.
  */
-export async function findSessionUser(db: Queryable, token: string | undefined, now = new Date()): Promise<AuthUser | null> {
+export async function findSessionUser(
+  db: Queryable,
+  token: string | undefined,
+  now = new Date(),
+): Promise<AuthUser | null> {
   if (!isSecretTokenShape(token)) return null;
-  const [row] = await db.query<{ session_id: string; last_seen_at: Date; id: string; email: string; email_confirmed_at: Date | null }>(
+  const [row] = await db.query<{
+    session_id: string;
+    last_seen_at: Date;
+    id: string;
+    email: string;
+    email_confirmed_at: Date | null;
+  }>(
     `select s.id as session_id, s.last_seen_at, u.id, u.email, u.email_confirmed_at
      from auth_sessions s
      join auth.users u on u.id = s.user_id
@@ -46,11 +63,18 @@ export async function findSessionUser(db: Queryable, token: string | undefined, 
 /** Revokes the session behind one token (signing out). */
 export async function revokeSession(db: Queryable, token: string | undefined, now = new Date()): Promise<void> {
   if (!isSecretTokenShape(token)) return;
-  await db.query('update auth_sessions set revoked_at = $2 where token_hash = $1 and revoked_at is null', [hashSecretToken(token), now]);
+  await db.query('update auth_sessions set revoked_at = $2 where token_hash = $1 and revoked_at is null', [
+    hashSecretToken(token),
+    now,
+  ]);
 }
 
 /** Revokes every session of a user, except the one behind `keepToken` when given. */
-export async function revokeUserSessions(db: Queryable, userId: string, { keepToken, now = new Date() }: { keepToken?: string; now?: Date } = {}): Promise<number> {
+export async function revokeUserSessions(
+  db: Queryable,
+  userId: string,
+  { keepToken, now = new Date() }: { keepToken?: string; now?: Date } = {},
+): Promise<number> {
   const rows = await db.query(
     `update auth_sessions set revoked_at = $2
      where user_id = $1 and revoked_at is null and ($3::bytea is null or token_hash <> $3)

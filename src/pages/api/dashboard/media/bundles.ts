@@ -1,8 +1,8 @@
-import { bundleRequestSchema } from '../../../../lib/dashboard/media.ts';
-import { staffOf } from '../../../../server/dashboard/staff-caller.ts';
-import { endpoint, json } from '../../../../server/http/endpoint.ts';
-import { buildBundleImage } from '../../../../server/media/bundle-builder.ts';
-import { mediaStoreFor } from '../../../../server/media/configured-media-store.ts';
+import { bundleRequestSchema } from '#lib/dashboard/media.ts';
+import { staffOf } from '#server/dashboard/staff-caller.ts';
+import { endpoint, json } from '#server/http/endpoint.ts';
+import { buildBundleImage } from '#server/media/bundle-builder.ts';
+import { mediaStoreFor } from '#server/media/configured-media-store.ts';
 
 /** Composes 2–6 chosen pictures into one bundle image, added to the library. */
 export const POST = endpoint({ body: bundleRequestSchema }, async ({ body }, context) =>

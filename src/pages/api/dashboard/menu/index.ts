@@ -1,6 +1,8 @@
-import { MenuBoardQuery } from '../../../../lib/dashboard/menu-board.ts';
-import { listMenuBoard } from '../../../../server/catalog-admin/menu-board.ts';
-import { endpoint, json } from '../../../../server/http/endpoint.ts';
+import { MenuBoardQuery } from '#lib/dashboard/menu-board.ts';
+import { listMenuBoard } from '#server/catalog-admin/menu-board.ts';
+import { endpoint, json } from '#server/http/endpoint.ts';
 
 /** One page of the live menu board (`?q=&category=&status=&page=`). */
-export const GET = endpoint({ query: MenuBoardQuery }, async ({ query }, { locals }) => json(await listMenuBoard(locals.db, query)));
+export const GET = endpoint({ query: MenuBoardQuery }, async ({ query }, { locals }) =>
+  json(await listMenuBoard(locals.db, query)),
+);

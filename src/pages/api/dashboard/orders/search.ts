@@ -1,6 +1,8 @@
-import { OrderSearchQuery } from '../../../../lib/dashboard/order-search.ts';
-import { endpoint, json } from '../../../../server/http/endpoint.ts';
-import { searchOrders } from '../../../../server/orders/order-search.ts';
+import { OrderSearchQuery } from '#lib/dashboard/order-search.ts';
+import { endpoint, json } from '#server/http/endpoint.ts';
+import { searchOrders } from '#server/orders/order-search.ts';
 
 /** One page of every order, guests' included (`?q=&from=&to=&status=&page=`), newest first. */
-export const GET = endpoint({ query: OrderSearchQuery }, async ({ query }, { locals }) => json(await searchOrders(locals.db, query)));
+export const GET = endpoint({ query: OrderSearchQuery }, async ({ query }, { locals }) =>
+  json(await searchOrders(locals.db, query)),
+);

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { categoryInputSchema } from '../../../../lib/dashboard/categories.ts';
-import { deleteCategory, updateCategory } from '../../../../server/catalog/category-editor.ts';
-import { staffOf } from '../../../../server/dashboard/staff-caller.ts';
-import { endpoint, json, noContent } from '../../../../server/http/endpoint.ts';
-import { found } from '../../../../server/http/refusal.ts';
+import { categoryInputSchema } from '#lib/dashboard/categories.ts';
+import { deleteCategory, updateCategory } from '#server/catalog/category-editor.ts';
+import { staffOf } from '#server/dashboard/staff-caller.ts';
+import { endpoint, json, noContent } from '#server/http/endpoint.ts';
+import { found } from '#server/http/refusal.ts';
 
 const NOT_FOUND = 'That category does not exist (it may have been deleted).';
 const params = z.object({ id: z.uuid(NOT_FOUND) });

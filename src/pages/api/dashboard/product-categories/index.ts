@@ -1,7 +1,7 @@
-import { categoryInputSchema } from '../../../../lib/dashboard/categories.ts';
-import { createCategory, listCategoryTree } from '../../../../server/catalog/category-editor.ts';
-import { staffOf } from '../../../../server/dashboard/staff-caller.ts';
-import { endpoint, json } from '../../../../server/http/endpoint.ts';
+import { categoryInputSchema } from '#lib/dashboard/categories.ts';
+import { createCategory, listCategoryTree } from '#server/catalog/category-editor.ts';
+import { staffOf } from '#server/dashboard/staff-caller.ts';
+import { endpoint, json } from '#server/http/endpoint.ts';
 
 /** The whole category tree with each category's filters and product count. */
 export const GET = endpoint({}, async (_input, { locals }) => json({ categories: await listCategoryTree(locals.db) }));

@@ -1,12 +1,14 @@
-import { ProductListQuery } from '../../../../lib/dashboard/product-list.ts';
-import { NewProductInput } from '../../../../lib/dashboard/product-editor.ts';
-import { createProduct } from '../../../../server/catalog-admin/product-details.ts';
-import { listProducts } from '../../../../server/catalog-admin/product-list.ts';
-import { staffOf } from '../../../../server/dashboard/staff-caller.ts';
-import { endpoint, json } from '../../../../server/http/endpoint.ts';
+import { ProductListQuery } from '#lib/dashboard/product-list.ts';
+import { NewProductInput } from '#lib/dashboard/product-editor.ts';
+import { createProduct } from '#server/catalog-admin/product-details.ts';
+import { listProducts } from '#server/catalog-admin/product-list.ts';
+import { staffOf } from '#server/dashboard/staff-caller.ts';
+import { endpoint, json } from '#server/http/endpoint.ts';
 
 /** One page of the products list (`?q=&category=&brand=&status=&sort=&page=`). */
-export const GET = endpoint({ query: ProductListQuery }, async ({ query }, { locals }) => json(await listProducts(locals.db, query)));
+export const GET = endpoint({ query: ProductListQuery }, async ({ query }, { locals }) =>
+  json(await listProducts(locals.db, query)),
+);
 
 /** Adds a draft product (name, web address, category, brand); answers 201 with its id. */
 export const POST = endpoint({ body: NewProductInput }, async ({ body }, context) =>

@@ -1,7 +1,7 @@
-import { searchWordInputSchema } from '../../../../lib/search-words.ts';
-import { createSearchWord, listSearchWords } from '../../../../server/catalog/search-word-editor.ts';
-import { staffOf } from '../../../../server/dashboard/staff-caller.ts';
-import { endpoint, json } from '../../../../server/http/endpoint.ts';
+import { searchWordInputSchema } from '#lib/search-words.ts';
+import { createSearchWord, listSearchWords } from '#server/catalog/search-word-editor.ts';
+import { staffOf } from '#server/dashboard/staff-caller.ts';
+import { endpoint, json } from '#server/http/endpoint.ts';
 
 /** The store's search vocabulary, by term. */
 export const GET = endpoint({}, async (_input, { locals }) => json({ words: await listSearchWords(locals.db) }));

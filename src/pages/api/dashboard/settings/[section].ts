@@ -1,22 +1,25 @@
 import { z } from 'zod';
-import { SETTINGS_INPUTS, type SettingsInput } from '../../../../lib/dashboard/store-settings-input.ts';
-import { SETTINGS_SECTIONS } from '../../../../lib/dashboard/store-settings.ts';
-import { staffOf } from '../../../../server/dashboard/staff-caller.ts';
-import { endpoint, json, parseInput } from '../../../../server/http/endpoint.ts';
-import { Refusal } from '../../../../server/http/refusal.ts';
-import { loadDashboardSettings } from '../../../../server/settings/dashboard-settings.ts';
-import { saveSettingsSection } from '../../../../server/settings/settings-editor.ts';
-import { stagingModeRefusal } from '../../../../server/settings/staging-mode-rule.ts';
+import { SETTINGS_INPUTS, type SettingsInput } from '#lib/dashboard/store-settings-input.ts';
+import { SETTINGS_SECTIONS } from '#lib/dashboard/store-settings.ts';
+import { staffOf } from '#server/dashboard/staff-caller.ts';
+import { endpoint, json, parseInput } from '#server/http/endpoint.ts';
+import { Refusal } from '#server/http/refusal.ts';
+import { loadDashboardSettings } from '#server/settings/dashboard-settings.ts';
+import { saveSettingsSection } from '#server/settings/settings-editor.ts';
+import { stagingModeRefusal } from '#server/settings/staging-mode-rule.ts';
 
 const params = z.object({ section: z.enum(SETTINGS_SECTIONS, 'There is no such settings section.') });
 
 /** Saves one section of the settings page (`PUT settings/store`, `settings/hours`, …); answers the page's data. */
-export const PUT = endpoint({ params, body: z.unknown(), maxBytes: 16 * 1024 }, async ({ params: { section }, body }, context) => {
-  // Each section has its own schema, so the body is read here, by the section's.
-  const input = parseInput(SETTINGS_INPUTS[section], body);
-  const { db, config } = context.locals;
-  const refusal = section === 'storefront' ? stagingModeRefusal(input as SettingsInput<'storefront'>, config) : null;
-  if (refusal) throw new Refusal(400, refusal, 'stagingMode');
-  await saveSettingsSection(db, staffOf(context), section, input as SettingsInput<typeof section>);
-  return json(await loadDashboardSettings(db, config));
-});
+export const PUT = endpoint(
+  { params, body: z.unknown(), maxBytes: 16 * 1024 },
+  async ({ params: { section }, body }, context) => {
+    // Each section has its own schema, so the body is read here, by the section's.
+    const input = parseInput(SETTINGS_INPUTS[section], body);
+    const { db, config } = context.locals;
+    const refusal = section === 'storefront' ? stagingModeRefusal(input as SettingsInput<'storefront'>, config) : null;
+    if (refusal) throw new Refusal(400, refusal, 'stagingMode');
+    await saveSettingsSection(db, staffOf(context), section, input as SettingsInput<typeof section>);
+    return json(await loadDashboardSettings(db, config));
+  },
+);

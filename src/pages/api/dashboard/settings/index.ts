@@ -1,5 +1,7 @@
-import { endpoint, json } from '../../../../server/http/endpoint.ts';
-import { loadDashboardSettings } from '../../../../server/settings/dashboard-settings.ts';
+import { endpoint, json } from '#server/http/endpoint.ts';
+import { loadDashboardSettings } from '#server/settings/dashboard-settings.ts';
 
 /** The settings page: every section as stored, and the newest changes. */
-export const GET = endpoint({}, async (_input, { locals }) => json(await loadDashboardSettings(locals.db, locals.config)));
+export const GET = endpoint({}, async (_input, { locals }) =>
+  json(await loadDashboardSettings(locals.db, locals.config)),
+);

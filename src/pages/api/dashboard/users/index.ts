@@ -1,11 +1,13 @@
-import { InviteInput, UsersQuery } from '../../../../lib/dashboard/users-input.ts';
-import { staffOf } from '../../../../server/dashboard/staff-caller.ts';
-import { endpoint, json } from '../../../../server/http/endpoint.ts';
-import { listUsers } from '../../../../server/users/user-directory.ts';
-import { inviteStaffMember } from '../../../../server/users/user-invitations.ts';
+import { InviteInput, UsersQuery } from '#lib/dashboard/users-input.ts';
+import { staffOf } from '#server/dashboard/staff-caller.ts';
+import { endpoint, json } from '#server/http/endpoint.ts';
+import { listUsers } from '#server/users/user-directory.ts';
+import { inviteStaffMember } from '#server/users/user-invitations.ts';
 
 /** Accounts matching `?q=` (name or email) and `?role=`, a page (`?page=`) at a time. */
-export const GET = endpoint({ query: UsersQuery }, async ({ query }, { locals }) => json(await listUsers(locals.db, query)));
+export const GET = endpoint({ query: UsersQuery }, async ({ query }, { locals }) =>
+  json(await listUsers(locals.db, query)),
+);
 
 /** Invites a manager or admin: the account is made and the set-up link emailed. */
 export const POST = endpoint({ body: InviteInput, maxBytes: 4 * 1024 }, async ({ body }, context) => {

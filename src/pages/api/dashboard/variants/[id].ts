@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { VariantQuickEdit } from '../../../../lib/dashboard/menu-board.ts';
-import { updateVariant } from '../../../../server/catalog-admin/variant-changes.ts';
-import { staffOf } from '../../../../server/dashboard/staff-caller.ts';
-import { endpoint, json } from '../../../../server/http/endpoint.ts';
+import { VariantQuickEdit } from '#lib/dashboard/menu-board.ts';
+import { updateVariant } from '#server/catalog-admin/variant-changes.ts';
+import { staffOf } from '#server/dashboard/staff-caller.ts';
+import { endpoint, json } from '#server/http/endpoint.ts';
 
 /** A quick edit from the menu board: stock, availability, adult-use or medical price. */
-export const PATCH = endpoint({ params: z.object({ id: z.uuid('That size no longer exists.') }), body: VariantQuickEdit }, async ({ params, body }, context) =>
-  json(await updateVariant(context.locals.db, staffOf(context), params.id, body)),
+export const PATCH = endpoint(
+  { params: z.object({ id: z.uuid('That size no longer exists.') }), body: VariantQuickEdit },
+  async ({ params, body }, context) => json(await updateVariant(context.locals.db, staffOf(context), params.id, body)),
 );

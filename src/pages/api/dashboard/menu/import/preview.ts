@@ -1,8 +1,9 @@
-import { MenuImportRequest } from '../../../../../lib/dashboard/menu-board.ts';
-import { MAX_IMPORT_BODY_BYTES, previewMenuImport } from '../../../../../server/catalog-admin/menu-import.ts';
-import { endpoint, json } from '../../../../../server/http/endpoint.ts';
+import { MenuImportRequest } from '#lib/dashboard/menu-board.ts';
+import { MAX_IMPORT_BODY_BYTES, previewMenuImport } from '#server/catalog-admin/menu-import.ts';
+import { endpoint, json } from '#server/http/endpoint.ts';
 
 /** The import's dry run: what each row of the CSV would change, and every row's problems. Writes nothing. */
-export const POST = endpoint({ body: MenuImportRequest, maxBytes: MAX_IMPORT_BODY_BYTES }, async ({ body }, { locals }) =>
-  json(await previewMenuImport(locals.db, body.csv)),
+export const POST = endpoint(
+  { body: MenuImportRequest, maxBytes: MAX_IMPORT_BODY_BYTES },
+  async ({ body }, { locals }) => json(await previewMenuImport(locals.db, body.csv)),
 );

@@ -1,14 +1,16 @@
 import { z } from 'zod';
-import { orderMoveRequest } from '../../../../../lib/dashboard/order-queue.ts';
-import { staffOf } from '../../../../../server/dashboard/staff-caller.ts';
-import { endpoint, json } from '../../../../../server/http/endpoint.ts';
-import { moveOrderAsStaff } from '../../../../../server/orders/staff-order-move.ts';
+import { orderMoveRequest } from '#lib/dashboard/order-queue.ts';
+import { staffOf } from '#server/dashboard/staff-caller.ts';
+import { endpoint, json } from '#server/http/endpoint.ts';
+import { moveOrderAsStaff } from '#server/orders/staff-order-move.ts';
 
 /** Moves one order: `{ to: 'accepted' | 'ready' | 'picked_up' | 'cancelled', reason? }` (a reason to cancel). */
 export const POST = endpoint(
   { params: z.object({ id: z.uuid('There is no such order.') }), body: orderMoveRequest, maxBytes: 4 * 1024 },
   async ({ params, body }, context) => {
-    const moved = await moveOrderAsStaff(context.locals.db, staffOf(context), params.id, body.to, { reason: body.reason });
+    const moved = await moveOrderAsStaff(context.locals.db, staffOf(context), params.id, body.to, {
+      reason: body.reason,
+    });
     return json({ number: moved.number, status: moved.to });
   },
 );

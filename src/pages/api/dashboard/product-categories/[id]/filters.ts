@@ -1,13 +1,15 @@
 import { z } from 'zod';
-import { shopFiltersSchema } from '../../../../../lib/dashboard/categories.ts';
-import { saveShopFilters } from '../../../../../server/catalog/shop-filters.ts';
-import { staffOf } from '../../../../../server/dashboard/staff-caller.ts';
-import { endpoint, json } from '../../../../../server/http/endpoint.ts';
-import { found } from '../../../../../server/http/refusal.ts';
+import { shopFiltersSchema } from '#lib/dashboard/categories.ts';
+import { saveShopFilters } from '#server/catalog/shop-filters.ts';
+import { staffOf } from '#server/dashboard/staff-caller.ts';
+import { endpoint, json } from '#server/http/endpoint.ts';
+import { found } from '#server/http/refusal.ts';
 
 const NOT_FOUND = 'That category does not exist.';
 
 /** Sets which filters the category's menu shows, in order; an empty list uses its parent's. */
-export const PUT = endpoint({ params: z.object({ id: z.uuid(NOT_FOUND) }), body: shopFiltersSchema }, async ({ params, body }, context) =>
-  json(found(await saveShopFilters(context.locals.db, staffOf(context), params.id, body.filters), NOT_FOUND)),
+export const PUT = endpoint(
+  { params: z.object({ id: z.uuid(NOT_FOUND) }), body: shopFiltersSchema },
+  async ({ params, body }, context) =>
+    json(found(await saveShopFilters(context.locals.db, staffOf(context), params.id, body.filters), NOT_FOUND)),
 );

@@ -1,13 +1,15 @@
 import { z } from 'zod';
-import { categoryMoveSchema } from '../../../../../lib/dashboard/categories.ts';
-import { moveCategory } from '../../../../../server/catalog/category-editor.ts';
-import { staffOf } from '../../../../../server/dashboard/staff-caller.ts';
-import { endpoint, json } from '../../../../../server/http/endpoint.ts';
-import { found } from '../../../../../server/http/refusal.ts';
+import { categoryMoveSchema } from '#lib/dashboard/categories.ts';
+import { moveCategory } from '#server/catalog/category-editor.ts';
+import { staffOf } from '#server/dashboard/staff-caller.ts';
+import { endpoint, json } from '#server/http/endpoint.ts';
+import { found } from '#server/http/refusal.ts';
 
 const NOT_FOUND = 'That category does not exist.';
 
 /** Moves a category one place up or down among its siblings. */
-export const POST = endpoint({ params: z.object({ id: z.uuid(NOT_FOUND) }), body: categoryMoveSchema }, async ({ params, body }, context) =>
-  json(found(await moveCategory(context.locals.db, staffOf(context), params.id, body.direction), NOT_FOUND)),
+export const POST = endpoint(
+  { params: z.object({ id: z.uuid(NOT_FOUND) }), body: categoryMoveSchema },
+  async ({ params, body }, context) =>
+    json(found(await moveCategory(context.locals.db, staffOf(context), params.id, body.direction), NOT_FOUND)),
 );

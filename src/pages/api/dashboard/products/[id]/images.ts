@@ -1,13 +1,15 @@
 import { z } from 'zod';
-import { attachImageSchema } from '../../../../../lib/dashboard/media.ts';
-import { staffOf } from '../../../../../server/dashboard/staff-caller.ts';
-import { endpoint, json } from '../../../../../server/http/endpoint.ts';
-import { found } from '../../../../../server/http/refusal.ts';
-import { attachMediaToProduct } from '../../../../../server/media/product-image-links.ts';
+import { attachImageSchema } from '#lib/dashboard/media.ts';
+import { staffOf } from '#server/dashboard/staff-caller.ts';
+import { endpoint, json } from '#server/http/endpoint.ts';
+import { found } from '#server/http/refusal.ts';
+import { attachMediaToProduct } from '#server/media/product-image-links.ts';
 
 const NOT_FOUND = 'That product does not exist.';
 
 /** Shows a library image on the product, after its other images (`{ mediaId, alt? }`). */
-export const POST = endpoint({ params: z.object({ id: z.uuid(NOT_FOUND) }), body: attachImageSchema }, async ({ params, body }, context) =>
-  json(found(await attachMediaToProduct(context.locals.db, staffOf(context), params.id, body), NOT_FOUND), 201),
+export const POST = endpoint(
+  { params: z.object({ id: z.uuid(NOT_FOUND) }), body: attachImageSchema },
+  async ({ params, body }, context) =>
+    json(found(await attachMediaToProduct(context.locals.db, staffOf(context), params.id, body), NOT_FOUND), 201),
 );

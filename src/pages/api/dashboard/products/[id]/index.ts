@@ -1,14 +1,16 @@
 import { z } from 'zod';
-import { ProductDetailsInput } from '../../../../../lib/dashboard/product-editor.ts';
-import { saveProductDetails } from '../../../../../server/catalog-admin/product-details.ts';
-import { requireProductEditor } from '../../../../../server/catalog-admin/product-editor.ts';
-import { staffOf } from '../../../../../server/dashboard/staff-caller.ts';
-import { endpoint, json } from '../../../../../server/http/endpoint.ts';
+import { ProductDetailsInput } from '#lib/dashboard/product-editor.ts';
+import { saveProductDetails } from '#server/catalog-admin/product-details.ts';
+import { requireProductEditor } from '#server/catalog-admin/product-editor.ts';
+import { staffOf } from '#server/dashboard/staff-caller.ts';
+import { endpoint, json } from '#server/http/endpoint.ts';
 
 const params = z.object({ id: z.uuid('No product has that address.') });
 
 /** The product editor's data: the product, its sizes, batches, images and audit log. */
-export const GET = endpoint({ params }, async ({ params }, { locals }) => json(await requireProductEditor(locals.db, params.id)));
+export const GET = endpoint({ params }, async ({ params }, { locals }) =>
+  json(await requireProductEditor(locals.db, params.id)),
+);
 
 /** Saves the product's details; answers with the editor's data as saved. */
 export const PUT = endpoint({ params, body: ProductDetailsInput }, async ({ params, body }, context) => {

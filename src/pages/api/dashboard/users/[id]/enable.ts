@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { staffOf } from '../../../../../server/dashboard/staff-caller.ts';
-import { endpoint, json } from '../../../../../server/http/endpoint.ts';
-import { setUserDisabled } from '../../../../../server/users/user-access.ts';
-import { requireUserDetail } from '../../../../../server/users/user-directory.ts';
+import { staffOf } from '#server/dashboard/staff-caller.ts';
+import { endpoint, json } from '#server/http/endpoint.ts';
+import { setUserDisabled } from '#server/users/user-access.ts';
+import { requireUserDetail } from '#server/users/user-directory.ts';
 
 const params = z.object({ id: z.uuid('There is no such account.') });
 

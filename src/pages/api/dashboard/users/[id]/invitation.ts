@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { staffOf } from '../../../../../server/dashboard/staff-caller.ts';
-import { endpoint, json } from '../../../../../server/http/endpoint.ts';
-import { requireUserDetail } from '../../../../../server/users/user-directory.ts';
-import { resendInvitation } from '../../../../../server/users/user-invitations.ts';
+import { staffOf } from '#server/dashboard/staff-caller.ts';
+import { endpoint, json } from '#server/http/endpoint.ts';
+import { requireUserDetail } from '#server/users/user-directory.ts';
+import { resendInvitation } from '#server/users/user-invitations.ts';
 
 const params = z.object({ id: z.uuid('There is no such account.') });
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { RoleInput } from '../../../../../lib/dashboard/users-input.ts';
-import { staffOf } from '../../../../../server/dashboard/staff-caller.ts';
-import { endpoint, json } from '../../../../../server/http/endpoint.ts';
-import { changeUserRole } from '../../../../../server/users/user-access.ts';
-import { requireUserDetail } from '../../../../../server/users/user-directory.ts';
+import { RoleInput } from '#lib/dashboard/users-input.ts';
+import { staffOf } from '#server/dashboard/staff-caller.ts';
+import { endpoint, json } from '#server/http/endpoint.ts';
+import { changeUserRole } from '#server/users/user-access.ts';
+import { requireUserDetail } from '#server/users/user-directory.ts';
 
 const params = z.object({ id: z.uuid('There is no such account.') });
 

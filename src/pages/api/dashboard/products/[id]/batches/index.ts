@@ -1,12 +1,15 @@
 import { z } from 'zod';
-import { BatchInput } from '../../../../../../lib/dashboard/product-editor.ts';
-import { addBatch } from '../../../../../../server/catalog-admin/product-batches.ts';
-import { requireProductEditor } from '../../../../../../server/catalog-admin/product-editor.ts';
-import { staffOf } from '../../../../../../server/dashboard/staff-caller.ts';
-import { endpoint, json } from '../../../../../../server/http/endpoint.ts';
+import { BatchInput } from '#lib/dashboard/product-editor.ts';
+import { addBatch } from '#server/catalog-admin/product-batches.ts';
+import { requireProductEditor } from '#server/catalog-admin/product-editor.ts';
+import { staffOf } from '#server/dashboard/staff-caller.ts';
+import { endpoint, json } from '#server/http/endpoint.ts';
 
 /** Adds a lab-tested batch to the product; answers with the editor's data. */
-export const POST = endpoint({ params: z.object({ id: z.uuid('No product has that address.') }), body: BatchInput }, async ({ params, body }, context) => {
-  await addBatch(context.locals.db, staffOf(context), params.id, body);
-  return json(await requireProductEditor(context.locals.db, params.id), 201);
-});
+export const POST = endpoint(
+  { params: z.object({ id: z.uuid('No product has that address.') }), body: BatchInput },
+  async ({ params, body }, context) => {
+    await addBatch(context.locals.db, staffOf(context), params.id, body);
+    return json(await requireProductEditor(context.locals.db, params.id), 201);
+  },
+);

@@ -1,19 +1,22 @@
 import { z } from 'zod';
-import { ImageAltInput } from '../../../../../../lib/dashboard/product-editor.ts';
-import { requireProductEditor } from '../../../../../../server/catalog-admin/product-editor.ts';
-import { updateImageAlt } from '../../../../../../server/catalog-admin/product-images.ts';
-import { staffOf } from '../../../../../../server/dashboard/staff-caller.ts';
-import { endpoint, json, noContent } from '../../../../../../server/http/endpoint.ts';
-import { found } from '../../../../../../server/http/refusal.ts';
-import { detachProductImage } from '../../../../../../server/media/product-image-links.ts';
+import { ImageAltInput } from '#lib/dashboard/product-editor.ts';
+import { requireProductEditor } from '#server/catalog-admin/product-editor.ts';
+import { updateImageAlt } from '#server/catalog-admin/product-images.ts';
+import { staffOf } from '#server/dashboard/staff-caller.ts';
+import { endpoint, json, noContent } from '#server/http/endpoint.ts';
+import { found } from '#server/http/refusal.ts';
+import { detachProductImage } from '#server/media/product-image-links.ts';
 
 const imageOf = (message: string) => z.object({ id: z.uuid(message), imageId: z.uuid(message) });
 
 /** Changes an image's description (alt text); answers with the editor's data. */
-export const PATCH = endpoint({ params: imageOf('That image is no longer on this product.'), body: ImageAltInput }, async ({ params, body }, context) => {
-  await updateImageAlt(context.locals.db, staffOf(context), params.id, params.imageId, body.alt);
-  return json(await requireProductEditor(context.locals.db, params.id));
-});
+export const PATCH = endpoint(
+  { params: imageOf('That image is no longer on this product.'), body: ImageAltInput },
+  async ({ params, body }, context) => {
+    await updateImageAlt(context.locals.db, staffOf(context), params.id, params.imageId, body.alt);
+    return json(await requireProductEditor(context.locals.db, params.id));
+  },
+);
 
 const NOT_SHOWN = 'That product does not show that image.';
 

@@ -1,12 +1,15 @@
 import { z } from 'zod';
-import { VariantInput } from '../../../../../../lib/dashboard/product-editor.ts';
-import { requireProductEditor } from '../../../../../../server/catalog-admin/product-editor.ts';
-import { addVariant } from '../../../../../../server/catalog-admin/product-sizes.ts';
-import { staffOf } from '../../../../../../server/dashboard/staff-caller.ts';
-import { endpoint, json } from '../../../../../../server/http/endpoint.ts';
+import { VariantInput } from '#lib/dashboard/product-editor.ts';
+import { requireProductEditor } from '#server/catalog-admin/product-editor.ts';
+import { addVariant } from '#server/catalog-admin/product-sizes.ts';
+import { staffOf } from '#server/dashboard/staff-caller.ts';
+import { endpoint, json } from '#server/http/endpoint.ts';
 
 /** Adds a size to the product; answers with the editor's data. */
-export const POST = endpoint({ params: z.object({ id: z.uuid('No product has that address.') }), body: VariantInput }, async ({ params, body }, context) => {
-  await addVariant(context.locals.db, staffOf(context), params.id, body);
-  return json(await requireProductEditor(context.locals.db, params.id), 201);
-});
+export const POST = endpoint(
+  { params: z.object({ id: z.uuid('No product has that address.') }), body: VariantInput },
+  async ({ params, body }, context) => {
+    await addVariant(context.locals.db, staffOf(context), params.id, body);
+    return json(await requireProductEditor(context.locals.db, params.id), 201);
+  },
+);
