@@ -129,6 +129,21 @@ describe(`email outbox delivery over SMTP on ${testEngine}`, () => {
     expect(received).toHaveLength(2);
   });
 
+  it('keeps the order of emails queued within the same millisecond', async () => {
+    const queuedAt = '2026-11-25 12:00:00.0004';
+    // The newer email has the smaller id, so only created_at's microseconds put the older first.
+    await db.query(
+      `insert into email_outbox (id, to_address, subject, body_text, template, created_at) values
+         ('ffffffff-ffff-4fff-bfff-ffffffffffff', 'older@example.com', 'Older', 'Older', 'order_placed', $1::timestamptz),
+         ('00000000-0000-4000-8000-000000000000', 'newer@example.com', 'Newer', 'Newer', 'order_placed', $1::timestamptz + interval '1 microsecond')`,
+      [`${queuedAt}Z`],
+    );
+
+    expect(await deliverOutbox(db, sender, { now: new Date('2026-11-25T12:01:00Z') })).toBe(2);
+
+    expect(received.map((message) => message.to)).toEqual([['older@example.com'], ['newer@example.com']]);
+  });
+
   it('sends a batch per run and leaves the rest to the next', async () => {
     for (let index = 0; index < 5; index++) await queue(`customer${index}@example.com`);
     expect(await deliverOutbox(db, sender, { batch: 3 })).toBe(3);

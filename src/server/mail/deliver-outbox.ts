@@ -70,28 +70,28 @@ async function claimDueEmails(tx: Queryable, now: Date, batch: number): Promise<
     body_text: string;
     template: string;
     attempts: number;
-    created_at: Date;
   }>(
-    `update email_outbox set attempts = attempts + 1, next_attempt_at = $3
-      where id in (select id from email_outbox
-                    where sent_at is null and failed_at is null and created_at >= $2
-                      and (next_attempt_at is null or next_attempt_at <= $1)
-                    order by created_at, id
-                    limit $4
-                    for update skip locked)
-      returning id, to_address, subject, body_text, template, attempts, created_at`,
+    `with claimed as (
+       update email_outbox set attempts = attempts + 1, next_attempt_at = $3
+        where id in (select id from email_outbox
+                      where sent_at is null and failed_at is null and created_at >= $2
+                        and (next_attempt_at is null or next_attempt_at <= $1)
+                      order by created_at, id
+                      limit $4
+                      for update skip locked)
+        returning id, to_address, subject, body_text, template, attempts, created_at)
+     select id, to_address, subject, body_text, template, attempts from claimed order by created_at, id`,
     [now, oldest, minutesAfter(now, LEASE_MINUTES), batch],
   );
-  return rows
-    .sort((a, b) => a.created_at.getTime() - b.created_at.getTime() || a.id.localeCompare(b.id))
-    .map((row) => ({
-      id: row.id,
-      to: row.to_address,
-      subject: row.subject,
-      text: row.body_text,
-      template: row.template,
-      attempts: row.attempts,
-    }));
+  // Ordered in SQL: created_at keeps microseconds, which a JavaScript Date would round away.
+  return rows.map((row) => ({
+    id: row.id,
+    to: row.to_address,
+    subject: row.subject,
+    text: row.body_text,
+    template: row.template,
+    attempts: row.attempts,
+  }));
 }
 
 async function recordFailure(db: Queryable, email: ClaimedEmail, error: unknown, now: Date): Promise<void> {
