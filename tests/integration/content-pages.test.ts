@@ -75,11 +75,15 @@ describe(`content pages on ${testEngine}`, () => {
   it('refuses a page that does not fit, naming the field, and keeps nothing of it', async () => {
     const count = async () => (await db.query<{ n: number }>('select count(*)::int as n from content_revisions'))[0]!.n;
     const before = await count();
-    const wrongPlace = await refusalOf(saveContentPage(db, pageFields({ path: '/terpenes', kind: 'learn' }), { savedBy: null }));
+    const wrongPlace = await refusalOf(
+      saveContentPage(db, pageFields({ path: '/terpenes', kind: 'learn' }), { savedBy: null }),
+    );
     expect([wrongPlace.status, Object.keys(wrongPlace.fields)]).toEqual([400, ['path']]);
 
     const heroId = await insertMediaRow(db);
-    const noAlt = await refusalOf(saveContentPage(db, pageFields({ path: '/learn/no-alt', heroMediaId: heroId }), { savedBy: null }));
+    const noAlt = await refusalOf(
+      saveContentPage(db, pageFields({ path: '/learn/no-alt', heroMediaId: heroId }), { savedBy: null }),
+    );
     expect(noAlt.fields).toEqual({ heroAlt: ['Describe the picture for readers who cannot see it.'] });
 
     await saveContentPage(db, pageFields({ path: '/learn/taken' }), { savedBy: null });
@@ -103,26 +107,46 @@ describe(`content pages on ${testEngine}`, () => {
     await expect(insert('/Upper', 'legal')).rejects.toThrow(/check constraint/);
     await expect(insert('/learn/hero', 'learn', `'${heroId}'`)).rejects.toThrow(/check constraint/);
     await expect(
-      db.query(`insert into content_pages (path, kind, status, title) values ('/learn/undated', 'learn', 'published', 'T')`),
+      db.query(
+        `insert into content_pages (path, kind, status, title) values ('/learn/undated', 'learn', 'published', 'T')`,
+      ),
     ).rejects.toThrow(/check constraint/);
   });
 
   it('shows only published pages whose time has come, as of now', async () => {
     const at = (iso: string) => new Date(iso);
-    await saveContentPage(db, pageFields({ path: '/learn/out', publishedAt: at('2026-03-01T00:00:00Z') }), { savedBy: null });
-    await saveContentPage(db, pageFields({ path: '/learn/later', publishedAt: at('2026-04-01T00:00:00Z') }), { savedBy: null });
-    await saveContentPage(db, pageFields({ path: '/learn/draft', status: 'draft', publishedAt: null }), { savedBy: null });
-    await saveContentPage(db, pageFields({ path: '/learn/scheduled', status: 'scheduled', publishedAt: at('2026-03-05T00:00:00Z') }), {
+    await saveContentPage(db, pageFields({ path: '/learn/out', publishedAt: at('2026-03-01T00:00:00Z') }), {
       savedBy: null,
     });
-    await saveContentPage(db, pageFields({ path: '/learn/archived', status: 'archived', publishedAt: at('2026-01-01T00:00:00Z') }), {
+    await saveContentPage(db, pageFields({ path: '/learn/later', publishedAt: at('2026-04-01T00:00:00Z') }), {
       savedBy: null,
     });
+    await saveContentPage(db, pageFields({ path: '/learn/draft', status: 'draft', publishedAt: null }), {
+      savedBy: null,
+    });
+    await saveContentPage(
+      db,
+      pageFields({ path: '/learn/scheduled', status: 'scheduled', publishedAt: at('2026-03-05T00:00:00Z') }),
+      {
+        savedBy: null,
+      },
+    );
+    await saveContentPage(
+      db,
+      pageFields({ path: '/learn/archived', status: 'archived', publishedAt: at('2026-01-01T00:00:00Z') }),
+      {
+        savedBy: null,
+      },
+    );
 
     const shown = async (now: Date) =>
-      (await Promise.all(['/learn/out', '/learn/later', '/learn/draft', '/learn/scheduled', '/learn/archived'].map(
-        async (path) => ((await loadContentPage(request(now), path)) ? path : null),
-      ))).filter(Boolean);
+      (
+        await Promise.all(
+          ['/learn/out', '/learn/later', '/learn/draft', '/learn/scheduled', '/learn/archived'].map(async (path) =>
+            (await loadContentPage(request(now), path)) ? path : null,
+          ),
+        )
+      ).filter(Boolean);
     expect(await shown(MARCH)).toEqual(['/learn/out']);
     expect(await shown(at('2026-04-01T00:00:00Z'))).toEqual(['/learn/out', '/learn/later']);
     expect(await loadContentPage(request(MARCH), '/learn/nothing-here')).toBeNull();
@@ -131,15 +155,29 @@ describe(`content pages on ${testEngine}`, () => {
   it('renders a page with its figures from the settings, its dates, breadcrumbs and Article data', async () => {
     await saveContentPage(
       db,
-      pageFields({ path: '/learn/limits', title: 'Michigan purchase limits', body: '## The limits\n\n::purchase-limits' }),
+      pageFields({
+        path: '/learn/limits',
+        title: 'Michigan purchase limits',
+        body: '## The limits\n\n::purchase-limits',
+      }),
       { savedBy: null, at: new Date('2026-03-02T15:00:00Z') },
     );
     const view = (await loadContentPage(request(MARCH), '/learn/limits'))!;
     expect(view.html).toContain('<th scope="row">Adult-use (21+), per visit</th><td>2.5 oz</td>');
-    expect(view.dates).toEqual({ published: { iso: '2026-03-02T15:00:00.000Z', text: 'March 2, 2026' }, updated: null });
-    expect(view.breadcrumbs).toEqual([{ name: 'Home', path: '/' }, { name: 'Learn', path: '/learn' }, { name: 'Michigan purchase limits' }]);
+    expect(view.dates).toEqual({
+      published: { iso: '2026-03-02T15:00:00.000Z', text: 'March 2, 2026' },
+      updated: null,
+    });
+    expect(view.breadcrumbs).toEqual([
+      { name: 'Home', path: '/' },
+      { name: 'Learn', path: '/learn' },
+      { name: 'Michigan purchase limits' },
+    ]);
     expect(view.jsonLd.map((item) => item['@type'])).toEqual(['Article', 'BreadcrumbList']);
-    expect(view.jsonLd[0]).toMatchObject({ url: 'https://shop.test/learn/limits', datePublished: '2026-03-02T15:00:00.000Z' });
+    expect(view.jsonLd[0]).toMatchObject({
+      url: 'https://shop.test/learn/limits',
+      datePublished: '2026-03-02T15:00:00.000Z',
+    });
   });
 
   it('lists a kind newest first, a page at a time, and feeds the blog as RSS', async () => {
@@ -155,12 +193,18 @@ describe(`content pages on ${testEngine}`, () => {
         { savedBy: null },
       );
     }
-    await saveContentPage(db, pageFields({ path: '/blog/not-yet', kind: 'blog', publishedAt: new Date('2026-12-01T00:00:00Z') }), {
-      savedBy: null,
-    });
+    await saveContentPage(
+      db,
+      pageFields({ path: '/blog/not-yet', kind: 'blog', publishedAt: new Date('2026-12-01T00:00:00Z') }),
+      {
+        savedBy: null,
+      },
+    );
 
     const first = (await loadBlogIndex(request(MARCH), new URLSearchParams()))!;
-    expect(first.list.pages.map((page) => page.path)).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3].map((day) => `/blog/post-${day}`));
+    expect(first.list.pages.map((page) => page.path)).toEqual(
+      [12, 11, 10, 9, 8, 7, 6, 5, 4, 3].map((day) => `/blog/post-${day}`),
+    );
     expect([first.list.total, first.list.page, first.list.pageCount]).toEqual([12, 1, 2]);
     const second = (await loadBlogIndex(request(MARCH), new URLSearchParams('page=2')))!;
     expect(second.list.pages.map((page) => page.path)).toEqual(['/blog/post-2', '/blog/post-1']);

@@ -78,17 +78,27 @@ describe(`publishing content pages on ${testEngine}`, () => {
     await insertProduct(db, { slug: 'lakeside-retired', category: 'flower', status: 'archived', variants: [] });
     const routes = await readKnownRoutes(db, { now: NOW });
     for (const page of seedPages) expect(linkProblems(page.body, routes), page.path).toEqual([]);
-    const body = '[a](/products/lakeside-blue-dream) [b](/brands/lakeside-farms) [c](/products/lakeside-retired) [d](/learn) [e](/terms-of-use)';
-    expect(linkProblems(body, routes).map((problem) => problem.href)).toEqual(['/products/lakeside-retired', '/terms-of-use']);
+    const body =
+      '[a](/products/lakeside-blue-dream) [b](/brands/lakeside-farms) [c](/products/lakeside-retired) [d](/learn) [e](/terms-of-use)';
+    expect(linkProblems(body, routes).map((problem) => problem.href)).toEqual([
+      '/products/lakeside-retired',
+      '/terms-of-use',
+    ]);
     const withTerms = await readKnownRoutes(db, { now: NOW, alsoPages: ['/terms-of-use'] });
     expect(linkProblems(body, withTerms).map((problem) => problem.href)).toEqual(['/products/lakeside-retired']);
   });
 
   it('lists public pages in the sitemap, each changed when it was last saved', async () => {
-    await saveContentPage(db, pageFields({ path: '/learn/draft-one', status: 'draft', publishedAt: null }), { savedBy: null });
-    await saveContentPage(db, pageFields({ path: '/learn/next-month', publishedAt: new Date('2026-07-01T00:00:00Z') }), {
+    await saveContentPage(db, pageFields({ path: '/learn/draft-one', status: 'draft', publishedAt: null }), {
       savedBy: null,
     });
+    await saveContentPage(
+      db,
+      pageFields({ path: '/learn/next-month', publishedAt: new Date('2026-07-01T00:00:00Z') }),
+      {
+        savedBy: null,
+      },
+    );
     const entries: SitemapEntry[] = [];
     for await (const batch of listSitemapEntries(db, { now: NOW })) entries.push(...batch);
     const content = entries.filter((entry) => /^\/(blog|learn|privacy)/.test(entry.path));
@@ -121,10 +131,16 @@ describe(`publishing content pages on ${testEngine}`, () => {
     try {
       const staff = await insertStaff(db, 'media-editor@example.test');
       const heroId = await insertMediaRow(db, 'library/shelf-0a0b0c0d.webp');
-      await saveContentPage(db, pageFields({ path: '/learn/with-hero', heroMediaId: heroId, heroAlt: 'Jars on a shelf' }), {
-        savedBy: null,
-      });
-      const refused = await deleteMedia(db, localMediaStore(media.mediaDir), staff, heroId).catch((error: unknown) => error);
+      await saveContentPage(
+        db,
+        pageFields({ path: '/learn/with-hero', heroMediaId: heroId, heroAlt: 'Jars on a shelf' }),
+        {
+          savedBy: null,
+        },
+      );
+      const refused = await deleteMedia(db, localMediaStore(media.mediaDir), staff, heroId).catch(
+        (error: unknown) => error,
+      );
       expect(refused).toBeInstanceOf(Refusal);
       expect((refused as Refusal).status).toBe(409);
       expect((refused as Refusal).message).toContain('Terpenes over potency');

@@ -56,10 +56,18 @@ export const contentPageFields = z
       });
     }
     if (page.heroMediaId !== null && page.heroAlt === null) {
-      context.addIssue({ code: 'custom', path: ['heroAlt'], message: 'Describe the picture for readers who cannot see it.' });
+      context.addIssue({
+        code: 'custom',
+        path: ['heroAlt'],
+        message: 'Describe the picture for readers who cannot see it.',
+      });
     }
     if ((page.status === 'published' || page.status === 'scheduled') && page.publishedAt === null) {
-      context.addIssue({ code: 'custom', path: ['publishedAt'], message: 'A published or scheduled page needs its date.' });
+      context.addIssue({
+        code: 'custom',
+        path: ['publishedAt'],
+        message: 'A published or scheduled page needs its date.',
+      });
     }
   });
 

@@ -10,7 +10,13 @@ describe('purchaseLimitFacts', () => {
       medicalMonthlyMg: 283_495,
       vapeLimitCategory: 'concentrate',
     });
-    expect(facts.map((fact) => fact.amount)).toEqual(['2.5 oz', '15 g', '2.5 oz', '10 oz', 'concentrate, gram for gram']);
+    expect(facts.map((fact) => fact.amount)).toEqual([
+      '2.5 oz',
+      '15 g',
+      '2.5 oz',
+      '10 oz',
+      'concentrate, gram for gram',
+    ]);
   });
 
   it('follows a change of the settings: a lower limit, vapes counted as gaseous', () => {
@@ -21,6 +27,12 @@ describe('purchaseLimitFacts', () => {
       medicalMonthlyMg: 283_495,
       vapeLimitCategory: 'gaseous',
     });
-    expect(facts.map((fact) => fact.amount)).toEqual(['1 oz', '5 g', '2 oz', '10 oz', 'gaseous: 7 g of vape = 1 oz of flower']);
+    expect(facts.map((fact) => fact.amount)).toEqual([
+      '1 oz',
+      '5 g',
+      '2 oz',
+      '10 oz',
+      'gaseous: 7 g of vape = 1 oz of flower',
+    ]);
   });
 });

@@ -34,7 +34,13 @@ describe('articleJsonLd', () => {
 
   it('names a person as a person, and never dates a change before the publication', () => {
     const data = articleJsonLd(
-      { ...facts, type: 'Article', authorName: 'Dana Kowalski', updatedAt: new Date('2026-01-01T00:00:00Z'), imagePath: '/media/library/a.webp' },
+      {
+        ...facts,
+        type: 'Article',
+        authorName: 'Dana Kowalski',
+        updatedAt: new Date('2026-01-01T00:00:00Z'),
+        imagePath: '/media/library/a.webp',
+      },
       'https://shop.example',
     );
     expect(data.author).toEqual({ '@type': 'Person', name: 'Dana Kowalski' });

@@ -29,7 +29,9 @@ export function articleJsonLd(facts: ArticleFacts, origin: string): JsonLd {
   const publisher: JsonLd = {
     '@type': 'Organization',
     name: facts.publisher.name,
-    ...(facts.publisher.logoPath ? { logo: { '@type': 'ImageObject', url: absoluteUrl(facts.publisher.logoPath, origin) } } : {}),
+    ...(facts.publisher.logoPath
+      ? { logo: { '@type': 'ImageObject', url: absoluteUrl(facts.publisher.logoPath, origin) } }
+      : {}),
   };
   return {
     '@context': 'https://schema.org',

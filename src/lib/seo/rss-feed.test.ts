@@ -34,7 +34,9 @@ describe('rssFeed', () => {
 
   it('is RSS 2.0 with a self link, RFC 822 dates and the newest item as the build date', () => {
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"')).toBe(true);
-    expect(xml).toContain('<atom:link href="https://shop.example/blog/rss.xml" rel="self" type="application/rss+xml"/>');
+    expect(xml).toContain(
+      '<atom:link href="https://shop.example/blog/rss.xml" rel="self" type="application/rss+xml"/>',
+    );
     expect(xml).toContain('<pubDate>Wed, 01 Apr 2026 12:00:00 GMT</pubDate>');
     expect(xml).toContain('<lastBuildDate>Sat, 02 May 2026 12:00:00 GMT</lastBuildDate>');
     expect(xml.match(/<item>/g)).toHaveLength(2);

@@ -35,7 +35,10 @@ function limitsTable(facts: ContentFacts): Element {
   return element('table', {}, [
     element('caption', {}, [text(`Purchase limits at ${facts.storeName}`)]),
     element('thead', {}, [
-      element('tr', {}, [element('th', { scope: 'col' }, [text('Limit')]), element('th', { scope: 'col' }, [text('Amount')])]),
+      element('tr', {}, [
+        element('th', { scope: 'col' }, [text('Limit')]),
+        element('th', { scope: 'col' }, [text('Amount')]),
+      ]),
     ]),
     element('tbody', {}, rows),
   ]);

@@ -96,7 +96,13 @@ function toSummary(row: PageRow): ContentPageSummary {
 export async function findPublishedPage(db: Queryable, path: string, now: Date): Promise<PublishedContentPage | null> {
   const [row] = await db.query<PageRow>(`${SELECT_PAGE} where p.path = $2 and ${PUBLIC}`, [now.toISOString(), path]);
   if (!row) return null;
-  return { ...toSummary(row), id: row.id, body: row.body, seoTitle: row.seo_title, seoDescription: row.seo_description };
+  return {
+    ...toSummary(row),
+    id: row.id,
+    body: row.body,
+    seoTitle: row.seo_title,
+    seoDescription: row.seo_description,
+  };
 }
 
 export interface PublishedPageList {

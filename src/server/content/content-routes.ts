@@ -1,12 +1,13 @@
 /**
- * The store's routes as the link check knows them: its fixed pages (the site map's, the content
- * lists), and the catalog's and content's pages as the database holds them now.
+ * The store's routes as the link check knows them: its fixed pages (the site map's, the account
+ * pages, the content lists), and the catalog's and content's pages as the database holds them now.
  */
 import type { Queryable } from '../db/database.ts';
+import { ACCOUNT_ROUTES } from '#lib/account-routes.ts';
 import { merchShopLink, SITE_PAGES } from '#lib/site-map.ts';
 import type { KnownRoutes } from './link-check.ts';
 
-/** Pages that are there whatever the database holds (besides the site map's). */
+/** Pages that are there whatever the database holds (besides the site map's and the account pages). */
 const FIXED_PATHS = ['/', '/checkout', '/learn', '/blog', '/blog/rss.xml', '/sitemap.xml'];
 
 /**
@@ -28,6 +29,7 @@ export async function readKnownRoutes(
   const media = await db.query<{ path: string }>('select path from media union select path from product_images');
   const pages = new Set<string>([
     ...FIXED_PATHS,
+    ...Object.keys(ACCOUNT_ROUTES),
     ...Object.values(SITE_PAGES).map((link) => link.href),
     ...(settings ? [merchShopLink(settings.merch_slug).href] : []),
     ...rows.map((row) => row.path),

@@ -71,7 +71,12 @@ function policed(node: ElementContent, nextId: (text: string) => string | null):
     case 'img': {
       const src = typeof element.properties.src === 'string' ? element.properties.src : '';
       if (!isMediaImage(src)) return [];
-      element.properties = { ...element.properties, alt: element.properties.alt ?? '', loading: 'lazy', decoding: 'async' };
+      element.properties = {
+        ...element.properties,
+        alt: element.properties.alt ?? '',
+        loading: 'lazy',
+        decoding: 'async',
+      };
       return [element];
     }
     case 'table': {
@@ -80,7 +85,12 @@ function policed(node: ElementContent, nextId: (text: string) => string | null):
       const box: Element = {
         type: 'element',
         tagName: 'div',
-        properties: { className: ['content-table'], role: 'region', tabIndex: 0, ariaLabel: `Table: ${name}`.slice(0, 120) },
+        properties: {
+          className: ['content-table'],
+          role: 'region',
+          tabIndex: 0,
+          ariaLabel: `Table: ${name}`.slice(0, 120),
+        },
         children: [element],
       };
       return [box];
@@ -94,6 +104,8 @@ function policed(node: ElementContent, nextId: (text: string) => string | null):
 export function rehypeContentPolicy() {
   return (tree: Root): void => {
     const nextId = headingIds();
-    tree.children = tree.children.flatMap((node) => (node.type === 'element' ? policed(node, nextId) : [node]));
+    tree.children = tree.children.flatMap((node): RootContent[] =>
+      node.type === 'element' ? policed(node, nextId) : [node],
+    );
   };
 }

@@ -6,12 +6,15 @@ const routes: KnownRoutes = {
   isMedia: (src) => src === '/media/library/jar.webp',
 };
 
+const REFUSED =
+  'Links go to a page of the store (/…), a heading of this page (#…), another site over https://, an email (mailto:) or a phone number (tel:); this one is left out.';
+
 describe('linkProblems', () => {
   it('passes links to pages of the store, anchors of the page and https sites', () => {
     const body = [
       '## How to read a label',
       '[Flower](/category/flower?type=indica#menu) [Terpenes](/learn/terpenes-over-potency/) [label](#how-to-read-a-label)',
-      '[CRA](https://www.michigan.gov/cra) [home](/) ![Jar](/media/library/jar.webp)',
+      '[CRA](https://www.michigan.gov/cra) [home](/) ![Jar](/media/library/jar.webp) help@lakeside.test [call](tel:734-555-0100)',
       '[policy][p]',
       '',
       '[p]: /privacy-policy',
@@ -30,8 +33,8 @@ describe('linkProblems', () => {
     ].join('\n\n');
     expect(linkProblems(body, routes).map(({ href, problem }) => `${href} — ${problem}`)).toEqual([
       '/products/no-such-thing — No page of the store is at /products/no-such-thing.',
-      'javascript:alert(1) — Links go to a page of the store (/…), a heading of this page (#…) or another site over https://; this one is left out.',
-      'http://example.com — Links go to a page of the store (/…), a heading of this page (#…) or another site over https://; this one is left out.',
+      `javascript:alert(1) — ${REFUSED}`,
+      `http://example.com — ${REFUSED}`,
       '#nowhere — No heading of this page has the anchor #nowhere.',
       'https://example.com/a.png — Pictures come from the media library (/media/…); this one is left out.',
       '/media/library/gone.webp — The media library has no such picture.',

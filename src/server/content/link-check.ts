@@ -63,7 +63,8 @@ export function linkProblems(markdown: string, routes: KnownRoutes): LinkProblem
   const checkLink = (href: string) => {
     switch (linkKind(href)) {
       case 'path':
-        if (!routes.isPage(linkPath(href))) problems.push({ href, problem: `No page of the store is at ${linkPath(href)}.` });
+        if (!routes.isPage(linkPath(href)))
+          problems.push({ href, problem: `No page of the store is at ${linkPath(href)}.` });
         return;
       case 'fragment':
         if (!anchors.has(decoded(href.slice(1)))) {
@@ -71,11 +72,13 @@ export function linkProblems(markdown: string, routes: KnownRoutes): LinkProblem
         }
         return;
       case 'external':
+      case 'contact':
         return;
       case 'refused':
         problems.push({
           href,
-          problem: 'Links go to a page of the store (/…), a heading of this page (#…) or another site over https://; this one is left out.',
+          problem:
+            'Links go to a page of the store (/…), a heading of this page (#…), another site over https://, an email (mailto:) or a phone number (tel:); this one is left out.',
         });
     }
   };
@@ -83,7 +86,10 @@ export function linkProblems(markdown: string, routes: KnownRoutes): LinkProblem
     if (node.type === 'link' || node.type === 'definition') checkLink(node.url);
     else if (node.type === 'image') {
       if (!isMediaImage(node.url)) {
-        problems.push({ href: node.url, problem: 'Pictures come from the media library (/media/…); this one is left out.' });
+        problems.push({
+          href: node.url,
+          problem: 'Pictures come from the media library (/media/…); this one is left out.',
+        });
       } else if (!routes.isMedia(node.url)) {
         problems.push({ href: node.url, problem: 'The media library has no such picture.' });
       }

@@ -1,24 +1,31 @@
 /**
  * Which addresses a content body may link to and show: the store's own pages by their path
- * (`/category/flower`), another place on the same page (`#terpenes`), other sites over HTTPS; and
- * pictures only from the store's media library (`/media/…`). The renderer drops anything else and
+ * (`/category/flower`), another place on the same page (`#terpenes`), other sites over HTTPS, an
+ * email address or phone number (`mailto:`, `tel:` — the legal pages' contacts, and what GFM makes
+ * of an email address in the text); and pictures only from the store's media library (`/media/…`). The renderer drops anything else and
  * the link check names it, so an editor learns why a link disappeared.
  */
 
-export type LinkKind = 'path' | 'fragment' | 'external' | 'refused';
+export type LinkKind = 'path' | 'fragment' | 'external' | 'contact' | 'refused';
 
-/** A path on this site: one leading slash (never `//host` or `/\host`), no spaces or control characters. */
-const SITE_PATH = /^\/(?![/\\])[^\s\\\u0000-\u001f\u007f]*$/;
+/** A path on this site: one leading slash (never `//host` or `/\host`), no spaces or backslashes. */
+const SITE_PATH = /^\/(?![/\\])[^\s\\]*$/;
+/** Control characters, which no address of any kind may hold. */
+const hasControlCharacter = (text: string) => [...text].some((character) => character < ' ' || character === '\u007f');
 const FRAGMENT = /^#[^\s]+$/;
+const CONTACT = /^(?:mailto:[^\s@/]+@[^\s@/]+|tel:\+?[\d\s().-]{3,})$/i;
 /** A file of the media library, as `/media/{path}` serves it; no `..` segment. */
 const MEDIA_FILE = /^\/media\/(?!.*(?:^|\/)\.\.?(?:\/|$))[A-Za-z0-9][A-Za-z0-9._/-]*$/;
 
 export function linkKind(href: string): LinkKind {
+  if (hasControlCharacter(href)) return 'refused';
   if (SITE_PATH.test(href)) return 'path';
   if (FRAGMENT.test(href)) return 'fragment';
+  if (CONTACT.test(href)) return 'contact';
   try {
     const url = new URL(href);
-    if (url.protocol === 'https:' && url.hostname !== '' && url.username === '' && url.password === '') return 'external';
+    if (url.protocol === 'https:' && url.hostname !== '' && url.username === '' && url.password === '')
+      return 'external';
   } catch {
     // Not a URL at all: refused below.
   }

@@ -32,23 +32,35 @@ describe('renderContentBody: sanitising', () => {
 
   it('drops javascript:, data:, plain http and protocol-relative links but keeps their words', () => {
     const html = render(
-      '[click](javascript:alert(1)) [data](data:text/html,hi) [old](http://example.com) [mail](mailto:a@b.c) [twice](//evil.example/x)',
+      '[click](javascript:alert(1)) [data](data:text/html,hi) [old](http://example.com) [twice](//evil.example/x) [vb](vbscript:x)',
     );
-    expect(html).toBe('<p>click data old mail twice</p>');
+    expect(html).toBe('<p>click data old twice vb</p>');
     // A backslash reaches the page percent-encoded, a path of this site rather than another host.
     expect(render('[slash](/\\evil.example)')).toBe('<p><a href="/%5Cevil.example">slash</a></p>');
   });
 
   it('keeps site paths and in-page anchors; marks other https sites noopener noreferrer', () => {
-    const html = render('## Terpenes\n\n[Flower](/category/flower?type=indica) [up](#terpenes) [CRA](https://www.michigan.gov/cra)');
+    const html = render(
+      '## Terpenes\n\n[Flower](/category/flower?type=indica) [up](#terpenes) [CRA](https://www.michigan.gov/cra)',
+    );
     expect(html).toContain('<a href="/category/flower?type=indica">Flower</a>');
     expect(html).toContain('<a href="#terpenes">up</a>');
     expect(html).toContain('<a href="https://www.michigan.gov/cra" rel="noopener noreferrer">CRA</a>');
   });
 
+  it('links email addresses and phone numbers, typed as links or as plain text', () => {
+    expect(render('Write to help@lakeside.test or [call](tel:+1-734-555-0100).')).toBe(
+      '<p>Write to <a href="mailto:help@lakeside.test">help@lakeside.test</a> or <a href="tel:+1-734-555-0100">call</a>.</p>',
+    );
+  });
+
   it('shows pictures only from the media library, lazily', () => {
-    const html = render('![Jar of flower](/media/library/jar-1a2b.webp) ![x](https://evil.example/t.png) ![y](/media/../secrets)');
-    expect(html).toBe('<p><img src="/media/library/jar-1a2b.webp" alt="Jar of flower" loading="lazy" decoding="async">  </p>');
+    const html = render(
+      '![Jar of flower](/media/library/jar-1a2b.webp) ![x](https://evil.example/t.png) ![y](/media/../secrets)',
+    );
+    expect(html).toBe(
+      '<p><img src="/media/library/jar-1a2b.webp" alt="Jar of flower" loading="lazy" decoding="async">  </p>',
+    );
   });
 });
 
@@ -64,7 +76,9 @@ describe('renderContentBody: structure', () => {
 
   it('renders GitHub tables in a named box that scrolls on its own', () => {
     const html = render('| Terpene | Smell |\n|---|---|\n| Myrcene | Earthy |');
-    expect(html).toMatch(/^<div class="content-table" role="region" tabindex="0" aria-label="Table: Terpene, Smell"><table>/);
+    expect(html).toMatch(
+      /^<div class="content-table" role="region" tabindex="0" aria-label="Table: Terpene, Smell"><table>/,
+    );
     expect(html).toContain('<td>Myrcene</td>');
   });
 

@@ -20,8 +20,8 @@ const schema: SanitizeSchema = {
   // The limits table is captioned.
   tagNames: [...(defaultSchema.tagNames ?? []), 'caption'],
   ancestors: { ...defaultSchema.ancestors, caption: ['table'] },
-  // Only site paths (no scheme) and https survive; the policy narrows site paths further.
-  protocols: { ...defaultSchema.protocols, href: ['https'], src: ['https'] },
+  // Only site paths (no scheme), https, mailto and tel survive; the policy (link-rules.ts) narrows them further.
+  protocols: { ...defaultSchema.protocols, href: ['https', 'mailto', 'tel'], src: ['https'] },
   // Raw HTML never reaches the tree, so the only ids are the footnotes' (already prefixed by
   // remark-rehype) and the headings' (added after); prefixing again would break the footnote links.
   clobber: [],

@@ -69,14 +69,21 @@ export async function loadContentPage(request: ContentRequest, path: string): Pr
       publishedAt: page.publishedAt,
       updatedAt: page.updatedAt,
       authorName: page.authorName,
-      publisher: { name: settings.name, logoPath: settings.theme.logoPath ? `/media/${settings.theme.logoPath}` : null },
+      publisher: {
+        name: settings.name,
+        logoPath: settings.theme.logoPath ? `/media/${settings.theme.logoPath}` : null,
+      },
       imagePath: page.heroImage?.src ?? null,
     },
     origin,
   );
   return {
     page,
-    html: renderContentBody(page.body, { storeName: settings.name, limits: settings.limits, rewards: settings.rewards }),
+    html: renderContentBody(page.body, {
+      storeName: settings.name,
+      limits: settings.limits,
+      rewards: settings.rewards,
+    }),
     dates: contentDates(page.publishedAt, page.updatedAt, settings.timeZone),
     breadcrumbs,
     jsonLd: [article, breadcrumbJsonLd(breadcrumbs, origin)],

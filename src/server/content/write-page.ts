@@ -55,7 +55,8 @@ export async function saveContentPageIn(
   fields: ContentPageFields & { id?: string },
   { savedBy, at }: SaveOptions,
 ): Promise<SavedPage> {
-  if (fields.id !== undefined && !z.uuid().safeParse(fields.id).success) throw new Refusal(404, 'There is no such page.');
+  if (fields.id !== undefined && !z.uuid().safeParse(fields.id).success)
+    throw new Refusal(404, 'There is no such page.');
   const parsed = contentPageFields.safeParse(fields);
   if (!parsed.success) throw new Refusal(400, 'The page does not fit yet.', fieldMessages(parsed.error.issues));
   const page = parsed.data;
