@@ -5,7 +5,7 @@ const body = `Cannabis is not like other retail. Every package is tracked from t
 
 ## Check your order before you pay
 
-Online orders are paid at pickup, which gives you the best moment to catch a problem. At the counter, your budtender shows you each item. If anything is not what you ordered, or a package is damaged or its seal is broken, tell us then: we swap it for the right item if we have it, or you simply do not buy that item. You pay only for what you take.
+Online orders are paid at pickup, which gives you the right moment to catch a problem. At the counter, your budtender shows you each item. If anything is not what you ordered, or a package is damaged or its seal is broken, tell us then: we swap it for the right item if we have it, or you simply do not buy that item. You pay only for what you take.
 
 ## Faulty cannabis products
 
