@@ -46,6 +46,17 @@ export const DASHBOARD_API = {
   },
   categoryMove: { path: 'product-categories/:id/move', methods: { POST: 'product-categories/*' } },
   categoryFilters: { path: 'product-categories/:id/filters', methods: { PUT: 'product-categories/shop-filters' } },
+  // Content pages: the list, the editor (found by the page's address), its saves, going out, preview and history.
+  contentPages: { path: 'content-pages', methods: { GET: 'pages', POST: 'pages' } },
+  contentPageEditor: { path: 'content-pages/at', methods: { GET: 'pages/*' } },
+  contentPageDraft: { path: 'content-pages/:id/draft', methods: { PUT: 'pages/*' } },
+  contentPagePath: { path: 'content-pages/:id/path', methods: { PUT: 'pages/*' } },
+  contentPagePublish: { path: 'content-pages/:id/publish', methods: { POST: 'pages/*' } },
+  contentPageSchedule: { path: 'content-pages/:id/schedule', methods: { POST: 'pages/*', DELETE: 'pages/*' } },
+  contentPageUnpublish: { path: 'content-pages/:id/unpublish', methods: { POST: 'pages/*' } },
+  contentPagePreview: { path: 'content-pages/:id/preview', methods: { POST: 'pages/*' } },
+  contentPageRevision: { path: 'content-pages/:id/revisions/:revisionId', methods: { GET: 'pages/*' } },
+  contentPageRestore: { path: 'content-pages/:id/revisions/:revisionId/restore', methods: { POST: 'pages/*' } },
   // Orders: the pickup queue, every order, one in full and its moves; customer lookup.
   orders: { path: 'orders', methods: { GET: 'orders' } },
   orderSearch: { path: 'orders/search', methods: { GET: 'orders' } },

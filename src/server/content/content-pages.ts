@@ -66,7 +66,10 @@ const SELECT_PAGE = `
     from content_pages p
     left join media m on m.id = p.hero_media_id`;
 
-function heroImage(row: PageRow): ContentHeroImage | null {
+/** The hero picture of a page row (or a draft's row read the same way), with its smaller copies. */
+export function heroImage(
+  row: Pick<PageRow, 'hero_path' | 'hero_alt' | 'hero_width' | 'hero_height' | 'hero_variant_widths'>,
+): ContentHeroImage | null {
   if (row.hero_path === null || row.hero_width === null || row.hero_height === null) return null;
   const path = row.hero_path;
   const copies = (row.hero_variant_widths ?? []).map((width) => `/media/${variantPath(path, width)} ${width}w`);

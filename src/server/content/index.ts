@@ -10,6 +10,7 @@ export {
   loadBlogFeed,
   loadBlogIndex,
   loadContentPage,
+  contentPageView,
   loadLearnIndex,
   type ContentListView,
   type ContentPageView,

@@ -56,9 +56,16 @@ function trail(kind: ContentKind, title: string): BreadcrumbItem[] {
 
 /** The public page at `path`, rendered; null when there is none. */
 export async function loadContentPage(request: ContentRequest, path: string): Promise<ContentPageView | null> {
-  const { db, settings, origin, now } = request;
-  const page = await findPublishedPage(db, path, now);
-  if (!page) return null;
+  const page = await findPublishedPage(request.db, path, request.now);
+  return page ? contentPageView(request, page) : null;
+}
+
+/** A page rendered as the public route shows it: the published page, or a draft's preview. */
+export function contentPageView(
+  request: Pick<ContentRequest, 'settings' | 'origin'>,
+  page: PublishedContentPage,
+): ContentPageView {
+  const { settings, origin } = request;
   const breadcrumbs = trail(page.kind, page.title);
   const article = articleJsonLd(
     {

@@ -3,7 +3,8 @@ import type { Queryable } from '../db/database.ts';
 
 /** Who made a change: the signed-in staff member. */
 export interface AuditActor {
-  id: string;
+  /** Null for the store's own doing on someone's behalf whose account is gone (a schedule they set). */
+  id: string | null;
   email: string;
 }
 

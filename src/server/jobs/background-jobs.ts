@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.ts';
+import { publishDueScheduledPages } from '../content-admin/index.ts';
 import { settleLapsedMenuProducts } from '../menu/index.ts';
 import type { MailConfig } from '../config/mail-config.ts';
 import { deliverOutbox, storeMailFrom } from '../mail/deliver-outbox.ts';
@@ -19,6 +20,8 @@ export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
   { name: 'expire-lapsed-orders', run: (db, now) => expireLapsedOrders(db, now) },
   // Lots that expired overnight take their products off the menu's read model.
   { name: 'settle-lapsed-menu-products', run: (db) => settleLapsedMenuProducts(db) },
+  // Content pages scheduled for a minute that has come (also those missed while no instance ran).
+  { name: 'publish-scheduled-pages', run: (db, now) => publishDueScheduledPages(db, now) },
 ];
 
 /** The jobs of this instance: BACKGROUND_JOBS, and delivering the email outbox when SMTP is configured. */
