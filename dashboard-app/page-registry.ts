@@ -111,4 +111,12 @@ export const DASHBOARD_PAGES: readonly DashboardPage[] = [
     load: () => import('./pages/settings/SettingsPage.tsx'),
   },
   { path: 'theme', title: 'Theme', nav: { section: 'Store' }, load: () => import('./pages/theme/ThemePage.tsx') },
+  // Content pages (admins only): the list, then the editor of any page by its address.
+  {
+    path: 'pages',
+    title: 'Pages',
+    nav: { section: 'Store' },
+    load: () => import('./pages/content/ContentPagesPage.tsx'),
+  },
+  { path: 'pages/*', title: 'Edit page', load: () => import('./pages/content/ContentEditorPage.tsx') },
 ];

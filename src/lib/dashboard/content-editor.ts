@@ -40,18 +40,6 @@ export function contentPathFor(kind: ContentKind, slug: string): string {
   return `${CONTENT_PATH_PREFIX[kind]}${slug}`;
 }
 
-/** A slug as a title suggests it: "Terpenes, explained" → "terpenes-explained". */
-export function slugFromTitle(title: string): string {
-  return title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '');
-}
-
 const slugField = z
   .string()
   .trim()

@@ -1,0 +1,137 @@
+import type { FormEvent } from 'react';
+import { Link, useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { ContentListQuery, type ContentListRow, type NewContentPage } from '#lib/dashboard/content-editor.ts';
+import {
+  CONTENT_KIND_LABELS,
+  CONTENT_KINDS,
+  CONTENT_STATUS_LABELS,
+  CONTENT_STATUSES,
+} from '#lib/vocabulary/content.ts';
+import { createContentPage, loadContentPages } from '../../api/content-pages.ts';
+import { Button } from '../../ui/Button.tsx';
+import { DataTable, type Column } from '../../ui/DataTable.tsx';
+import { DateTime } from '../../ui/DateTime.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { SelectField } from '../../ui/SelectField.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { routeAction } from '../../writes/route-action.ts';
+import { NewContentPageForm } from './NewContentPageForm.tsx';
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return loadContentPages(new URL(request.url).search);
+}
+
+/** A new page, whose editor then opens. */
+export const action = routeAction({
+  create: (input: NewContentPage) => createContentPage(input),
+});
+
+/** The editor of the page at `path`: `/dashboard/pages` and the page's own address. */
+export const editorHref = (path: string) => `/dashboard/pages${path}`;
+
+const columns: Column<ContentListRow>[] = [
+  {
+    label: 'Title',
+    rowHeader: true,
+    cell: (row) => (
+      <Link to={editorHref(row.path)} className="font-semibold text-brand-800 underline">
+        {row.title}
+      </Link>
+    ),
+    csv: (row) => row.title,
+  },
+  { label: 'Address', cell: (row) => <code className="break-all">{row.path}</code>, csv: (row) => row.path },
+  { label: 'Kind', cell: (row) => CONTENT_KIND_LABELS[row.kind], csv: (row) => CONTENT_KIND_LABELS[row.kind] },
+  {
+    label: 'Status',
+    cell: (row) => (
+      <>
+        {CONTENT_STATUS_LABELS[row.status]}
+        {row.scheduledFor && (
+          <span className="block text-sm text-ink-muted">
+            Goes out <DateTime iso={row.scheduledFor} />
+          </span>
+        )}
+        {row.hasDraft && <span className="block text-sm text-ink-muted">Unpublished changes</span>}
+      </>
+    ),
+    csv: (row) => CONTENT_STATUS_LABELS[row.status],
+  },
+  { label: 'Author', cell: (row) => row.authorName || '—', csv: (row) => row.authorName },
+  {
+    label: 'Last change',
+    cell: (row) => (
+      <>
+        <DateTime iso={row.changedAt} />
+        <span className="block text-sm text-ink-muted">{row.changedBy ?? 'The store'}</span>
+      </>
+    ),
+    csv: (row) => row.changedAt,
+  },
+];
+
+/** Every content page — learn articles, blog posts, legal and plain pages — filtered through the URL. */
+export function Component() {
+  const rows = useLoaderData<typeof loader>();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const query = ContentListQuery.parse(Object.fromEntries(params));
+
+  function applyFilters(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const search = new URLSearchParams();
+    for (const name of ['kind', 'status', 'q']) {
+      const value = String(form.get(name) ?? '').trim();
+      if (value) search.set(name, value);
+    }
+    void navigate(`/dashboard/pages${search.size > 0 ? `?${search}` : ''}`);
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Pages"
+        description="Learn articles, blog posts, legal and plain pages: open one to edit, preview, schedule or publish it."
+      />
+      <NewContentPageForm />
+      <form
+        role="search"
+        aria-label="Pages"
+        onSubmit={applyFilters}
+        className="flex flex-wrap items-end gap-3"
+        key={params.toString()}
+      >
+        <TextField label="Search" name="q" defaultValue={query.q ?? ''} hint="Title or address" className="min-w-60" />
+        <SelectField label="Kind" name="kind" defaultValue={query.kind ?? ''}>
+          <option value="">Every kind</option>
+          {CONTENT_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {CONTENT_KIND_LABELS[kind]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Status" name="status" defaultValue={query.status ?? ''}>
+          <option value="">Any status</option>
+          {CONTENT_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {CONTENT_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </SelectField>
+        <Button type="submit">Show</Button>
+      </form>
+      <div className="mt-4">
+        <DataTable
+          caption="Content pages, latest change first"
+          minWidth="56rem"
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.id}
+          empty="No pages match. Try another search or filter."
+          csvExport={{ fileName: 'content-pages.csv', label: 'Download the list (CSV)' }}
+        />
+      </div>
+    </>
+  );
+}
