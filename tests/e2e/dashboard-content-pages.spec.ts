@@ -1,0 +1,150 @@
+import { signInAs } from './dashboard-support.ts';
+import { AGE_COOKIE, expect, test } from './fixtures.ts';
+
+/**
+ * The content editor as an admin uses it: a learn article written, a health claim flagged with its
+ * rule, a preview another staff member opens (and a signed-out visitor cannot), the article
+ * scheduled and published by the server's own background job at the chosen minute, shown with its
+ * JSON-LD, and an earlier revision restored as a draft. Managers are refused every `pages` route.
+ */
+
+const STORE_ZONE = 'America/Detroit';
+const TITLE = 'Edibles: start low, go slow';
+const PATH = '/learn/edibles-start-low-go-slow';
+const CLAIM = 'This indica cures insomnia in one night.';
+const CLEAN_BODY =
+  'Edibles take longer to come on than flower. Start with a small amount, wait two hours, and browse the [flower](/category/flower) while you wait.';
+
+/** A minute on the store's clock as a `datetime-local` value, `minutesAhead` whole minutes after now. */
+function storeMinute(minutesAhead: number): { value: string; at: Date } {
+  const at = new Date(Math.ceil(Date.now() / 60_000) * 60_000 + minutesAhead * 60_000);
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: STORE_ZONE,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
+  return { value: `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`, at };
+}
+
+test('a manager is refused the pages list, the editor and their endpoints', async ({ page, context, baseURL }) => {
+  await signInAs(context, baseURL!, 'manager');
+  for (const path of ['/dashboard/pages', '/dashboard/pages/learn/terpenes-over-potency']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'You cannot open this page' })).toBeVisible();
+  }
+  const list = await context.request.get('/api/dashboard/content-pages');
+  expect(list.status()).toBe(403);
+  const editor = await context.request.get('/api/dashboard/content-pages/at?path=/privacy-policy');
+  expect(editor.status()).toBe(403);
+});
+
+test('an admin writes a learn article, previews it, schedules it and restores an earlier revision', async ({
+  page,
+  context,
+  baseURL,
+  browser,
+  axe,
+}) => {
+  // The article goes out when the server's own job runs after the chosen minute (every minute).
+  test.setTimeout(300_000);
+  await signInAs(context, baseURL!, 'admin');
+  await page.goto('/dashboard/pages?kind=legal');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pages' })).toBeVisible();
+  await expect(page.getByRole('table').getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+  await axe.expectNoViolations();
+
+  await page.getByText('New page').click();
+  await page.getByLabel('Kind').first().selectOption('learn');
+  await page.getByLabel('Title', { exact: true }).fill(TITLE);
+  await expect(page.getByLabel('Web address name')).toHaveValue('edibles-start-low-go-slow');
+  await page.getByRole('button', { name: 'Create the draft' }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/pages${PATH}$`));
+
+  // The health claim is flagged with its rule as it is typed, and "Show" selects its words.
+  const body = page.getByLabel(/^Text \(Markdown\)/);
+  await body.fill(`Edibles take longer to come on than flower.\n\n${CLAIM}`);
+  const findings = page.getByTestId('compliance-findings');
+  await expect(findings).toContainText('R 420.507(3)');
+  await expect(findings).toContainText('Stops publishing');
+  await findings.getByRole('button', { name: 'Show in the text' }).first().click();
+  const selected = await body.evaluate((area: HTMLTextAreaElement) => ({
+    focused: document.activeElement === area,
+    text: area.value.slice(area.selectionStart, area.selectionEnd),
+  }));
+  expect(selected.focused).toBe(true);
+  expect(CLAIM).toContain(selected.text);
+  await expect(page.getByRole('status').filter({ hasText: /^Saved / })).toBeVisible();
+  await axe.expectNoViolations();
+
+  // The server refuses to publish it, naming the rule, until the words change or a reason is recorded.
+  await page.getByRole('button', { name: 'Publish now' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The advertising rules stop this page' })).toBeVisible();
+  await expect(page.getByLabel(/^Why the page may go out anyway/)).toBeVisible();
+  await body.fill(CLEAN_BODY);
+  await expect(findings).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: /^Saved / })).toBeVisible();
+
+  // The preview: the real page for another staff member, marked and unindexed; nothing for a signed-out visitor.
+  await page.getByRole('button', { name: 'Make a preview link' }).click();
+  const previewPath = await page.getByTestId('preview-link').getAttribute('href');
+  expect(previewPath).toMatch(/^\/content-preview\//);
+  const colleague = await browser.newContext({ baseURL });
+  await colleague.addCookies([{ name: AGE_COOKIE, value: 'adult', url: baseURL! }]);
+  await signInAs(colleague, baseURL!, 'manager');
+  const preview = await colleague.newPage();
+  const answer = await preview.goto(previewPath!);
+  expect(answer?.status()).toBe(200);
+  expect(answer?.headers()['x-robots-tag']).toBe('noindex');
+  await expect(preview.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  await expect(preview.getByRole('note')).toContainText('Preview of a draft');
+  await expect(preview.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await colleague.close();
+  const signedOut = await browser.newContext({ baseURL });
+  expect((await signedOut.request.get(previewPath!)).status()).toBe(404);
+  await signedOut.close();
+
+  // Scheduled for a minute on the store's clock: not public before it, published by the job after it.
+  const minute = storeMinute(2);
+  await page.getByLabel(`Publish at (store time, ${STORE_ZONE})`).fill(minute.value);
+  await page.getByRole('button', { name: 'Schedule' }).click();
+  await expect(page.getByTestId('publish-state')).toContainText(`Scheduled to go out`);
+  expect((await page.request.get(PATH)).status()).toBe(404);
+  await expect
+    .poll(async () => (await page.request.get(PATH)).status(), { timeout: 200_000, intervals: [5_000] })
+    .toBe(200);
+  expect(Date.now()).toBeGreaterThanOrEqual(minute.at.getTime());
+
+  const article = await browser.newContext({ baseURL });
+  await article.addCookies([{ name: AGE_COOKIE, value: 'adult', url: baseURL! }]);
+  const reader = await article.newPage();
+  await reader.goto(PATH);
+  await expect(reader.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  const jsonLd = await reader.locator('script[type="application/ld+json"]').allTextContents();
+  const types = jsonLd.flatMap((text) => [JSON.parse(text)].flat()).map((item: { '@type': string }) => item['@type']);
+  expect(types).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList']));
+  await article.close();
+
+  // A later edit, then the earlier revision restored: a draft again, the public page untouched.
+  await page.reload();
+  await page.getByLabel('Title', { exact: true }).fill(`${TITLE} (rewrite)`);
+  await expect(page.getByRole('status').filter({ hasText: /^Saved / })).toBeVisible();
+  await page.reload();
+  const revisions = page.getByTestId('revisions').getByRole('listitem');
+  const published = revisions.filter({ hasText: 'Scheduled for' });
+  await published.getByRole('button', { name: 'Compare with the draft' }).click();
+  await expect(page.getByTestId('revision-diff')).toContainText('(rewrite)');
+  await published.getByRole('button', { name: 'Restore as the draft' }).click();
+  await expect(page.getByText('Restored as the draft. Publish it when it is ready.')).toBeVisible();
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(TITLE);
+  await expect(revisions.first()).toContainText('Restored the revision of');
+  expect(await (await page.request.get(PATH)).text()).not.toContain('(rewrite)');
+  await axe.expectNoViolations();
+});
