@@ -160,14 +160,14 @@ describe('the seeded content pages', () => {
     }
   });
 
-  it('link only to pages this store has, to other sites over HTTPS, and to the store by email', () => {
+  it('link only to pages this store has, to other sites over HTTPS, and to the store by email and phone', () => {
     const broken: string[] = [];
     for (const page of SEED_CONTENT_PAGES) {
       for (const target of linkTargets(page.body)) {
         if (target.startsWith('/')) {
           const path = target.split(/[?#]/)[0]!;
           if (!STORE_ROUTES.has(path)) broken.push(`${page.path} → ${target}`);
-        } else if (!/^(https:\/\/|mailto:)/.test(target)) {
+        } else if (!/^(https:\/\/|mailto:|tel:\+1\d{10}$)/.test(target)) {
           broken.push(`${page.path} → ${target}`);
         }
       }
