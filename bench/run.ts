@@ -5,13 +5,14 @@
 //
 //   npm run bench -- [--duration 10] [--connections 25] [--rounds 3] [--variants 10000]
 //                    [--path /category/flower?type=hybrid] [--dist dist] [--skip-uncached]
-//                    [--skip-menu-queries] [--skip-orders]
+//                    [--skip-menu-queries] [--skip-orders] [--skip-compliance]
 //
 // What it does: prepares a temporary data folder (first-start seed + synthetic catalog), starts
 // the built store twice (page cache on, and PAGE_CACHE_MB=0) and the plain server, warms each,
-// then runs store, plain, uncached in turn for each round with autocannon. bench/menu-queries.ts
-// and bench/order-placement.ts, when present, run afterwards and print their own tables
-// (--skip-menu-queries, --skip-orders leave them out). Every child is stopped at the end.
+// then runs store, plain, uncached in turn for each round with autocannon. bench/menu-queries.ts,
+// bench/order-placement.ts and bench/compliance-check.ts, when present, run afterwards and print
+// their own tables (--skip-menu-queries, --skip-orders, --skip-compliance leave them out). Every
+// child is stopped at the end.
 import { once } from 'node:events';
 import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -32,6 +33,7 @@ const { values: options } = parseArgs({
     'skip-uncached': { type: 'boolean', default: false },
     'skip-menu-queries': { type: 'boolean', default: false },
     'skip-orders': { type: 'boolean', default: false },
+    'skip-compliance': { type: 'boolean', default: false },
   },
 });
 const durationSeconds = Number(options.duration);
@@ -220,6 +222,7 @@ async function main(): Promise<void> {
   await Promise.all(children.map((child) => stopChild(child)));
   await runBenchScript('Menu queries', 'menu-queries.ts', options['skip-menu-queries']);
   await runBenchScript('Order placement', 'order-placement.ts', options['skip-orders']);
+  await runBenchScript('Compliance check', 'compliance-check.ts', options['skip-compliance']);
 }
 
 async function exitOf(child: Child): Promise<number | null> {

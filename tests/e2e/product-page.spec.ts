@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { MICHIGAN_RULES_IN_FORCE } from '#lib/compliance/check-compliance.ts';
 import { expect, test } from './fixtures.ts';
 
 const CHEMDAWG = '/products/huron-valley-growers-chemdawg';
@@ -98,4 +99,12 @@ test('a recalled product says it is unavailable and offers no prices', async ({ 
   expect(product).toBeTruthy();
   expect(product).not.toHaveProperty('offers');
   await axe.expectNoViolations();
+});
+
+test('a cannabis product shows every warning the compliance rules require beside it', async ({ page }) => {
+  await page.goto(CHEMDAWG);
+  const details = (await page.locator('#product-details').innerText()).replace(/\s+/g, ' ').toLowerCase();
+  for (const warning of MICHIGAN_RULES_IN_FORCE.requiredWarnings) {
+    expect(details, warning.text).toContain(warning.detect.toLowerCase());
+  }
 });

@@ -1,6 +1,6 @@
 import type { MenuMode } from '#lib/menu-query.ts';
 import type { MenuDeal } from './context.ts';
-import { covers, menuPrice } from './deals.ts';
+import { menuPricing } from './deals.ts';
 import type { MenuFacetIndex } from './facet-index.ts';
 
 const keys = new WeakMap<readonly MenuDeal[], string>();
@@ -20,7 +20,7 @@ export function dealsKey(deals: readonly MenuDeal[]): string {
 
 /**
  * What the running deals do to each product of the index, by its position in list(): whether one
- * covers it (1) and the price it pays (NaN without a price): menuPrice in deals.ts, as the cards
+ * covers it (1) and the price it pays (NaN without a price): menuPricing in deals.ts, as the cards
  * show it. Computed once per set of deals and menu until a row changes.
  */
 export interface DealView {
@@ -30,14 +30,15 @@ export interface DealView {
 
 export function dealView(index: MenuFacetIndex, deals: readonly MenuDeal[], mode: MenuMode): DealView {
   return index.derived(`deals ${mode} ${dealsKey(deals)}`, (products) => {
+    const pricing = menuPricing(deals);
     const covered = new Uint8Array(products.length);
     const prices = new Float64Array(products.length);
     for (let at = 0; at < products.length; at++) {
       const product = products[at]!;
       const regular = mode === 'adult' ? product.adultPriceCents : product.medicalPriceCents;
-      const on = deals.some((deal) => covers(deal, product));
+      const on = pricing.covered(product);
       covered[at] = on ? 1 : 0;
-      prices[at] = regular === null ? NaN : on ? menuPrice(deals, product, regular) : regular;
+      prices[at] = regular === null ? NaN : on ? pricing.price(product, regular) : regular;
     }
     return { covered, prices };
   });

@@ -28,19 +28,34 @@ export function lowersPrice(deal: MenuDeal): boolean {
   return deal.kind === 'percent_off' || deal.kind === 'amount_off';
 }
 
-export function covers(deal: MenuDeal, target: DealTarget): boolean {
+/**
+ * Whether a deal covers a product, with the deal's lists made into sets once: the facet index asks
+ * it of every product after each change (deal-view.ts).
+ */
+function coverageOf(deal: MenuDeal): (target: DealTarget) => boolean {
   switch (deal.scope) {
     case 'all':
-      return true;
-    case 'products':
-      return deal.productIds.includes(target.id);
-    case 'brands':
-      return target.brandSlug !== null && deal.brandSlugs.includes(target.brandSlug);
-    case 'categories':
-      // A loop, not some(): the facet index asks for every product after each change.
-      for (const id of target.categoryIds) if (deal.categoryIds.includes(id)) return true;
-      return false;
+      return () => true;
+    case 'products': {
+      const ids = new Set(deal.productIds);
+      return (target) => ids.has(target.id);
+    }
+    case 'brands': {
+      const slugs = new Set(deal.brandSlugs);
+      return (target) => target.brandSlug !== null && slugs.has(target.brandSlug);
+    }
+    case 'categories': {
+      const ids = new Set(deal.categoryIds);
+      return (target) => {
+        for (const id of target.categoryIds) if (ids.has(id)) return true;
+        return false;
+      };
+    }
   }
+}
+
+export function covers(deal: MenuDeal, target: DealTarget): boolean {
+  return coverageOf(deal)(target);
 }
 
 /** The price after one deal: a percentage rounded half up in integer cents (applyUnitDeal). */
@@ -48,16 +63,38 @@ export function discounted(deal: MenuDeal, priceCents: number): number {
   return applyUnitDeal(priceCents, deal);
 }
 
-/**
- * The price a product pays on the menu: the least price any one covering discount gives (deals do
- * not stack on the menu). What the facet index filters and sorts by, and the cards show.
- */
+/** What a set of running deals does to products on the menu, asked product by product. */
+export interface MenuPricing {
+  /** Whether any of the deals covers the product (it shows on "on deal"). */
+  covered(target: DealTarget): boolean;
+  /**
+   * The price the product pays: the least price any one covering discount gives (deals do not
+   * stack on the menu). What the facet index filters and sorts by, and the cards show.
+   */
+  price(target: DealTarget, regularCents: number): number;
+}
+
+export function menuPricing(deals: readonly MenuDeal[]): MenuPricing {
+  const coverages = deals.map(coverageOf);
+  const discounts = deals.flatMap((deal, at) => (lowersPrice(deal) ? [{ deal, covers: coverages[at]! }] : []));
+  return {
+    covered(target) {
+      for (const coverage of coverages) if (coverage(target)) return true;
+      return false;
+    },
+    price(target, regularCents) {
+      let price = regularCents;
+      for (const { deal, covers } of discounts) {
+        if (covers(target)) price = Math.min(price, discounted(deal, regularCents));
+      }
+      return price;
+    },
+  };
+}
+
+/** The menu's price of one product (MenuPricing.price). */
 export function menuPrice(deals: readonly MenuDeal[], target: DealTarget, regularCents: number): number {
-  let price = regularCents;
-  for (const deal of deals) {
-    if (lowersPrice(deal) && covers(deal, target)) price = Math.min(price, discounted(deal, regularCents));
-  }
-  return price;
+  return menuPricing(deals).price(target, regularCents);
 }
 
 /** The card price of a product (menuPrice) and the deal that gives it (the first, on a tie), else the first badge. */

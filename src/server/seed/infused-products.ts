@@ -126,7 +126,8 @@ function describe(template: InfusedTemplate, top: TopCategory): string {
     tinctures: ' Measured dropper included; 1 ml per serving.',
     topicals: ' For external use only.',
   };
-  const medical = template.medicalOnly ? ' For use by registered qualifying patients only.' : '';
+  // R 420.507(6): patients-only goods are marketed as medical marihuana for registered qualifying patients.
+  const medical = template.medicalOnly ? ' Medical marihuana, for use by registered qualifying patients only.' : '';
   return `${template.name} by ${brand}: ${potency} per package.${perServing}${tail[top] ?? ''}${medical}`;
 }
 

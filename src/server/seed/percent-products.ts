@@ -243,7 +243,7 @@ function medicalRso(random: Random, no: number): SeedProduct {
     categorySlug: 'concentrates',
     topCategory: 'concentrates',
     description:
-      'Whole-plant extract in an oral syringe, about 700 mg THC per gram. For use by registered qualifying patients only.',
+      'Whole-plant extract in an oral syringe, about 700 mg THC per gram. Medical marihuana, for use by registered qualifying patients only.',
     effects: ['relaxed', 'sleepy'],
     medicalOnly: true,
     // Patients-only goods have no adult-use sale; the same price keeps the dashboard honest.
