@@ -32,14 +32,22 @@ for (const seeded of SEED_CONTENT_PAGES) {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}${seeded.path}`);
     const data = await structuredData(page);
     const article = data.find((item) => item['@type'] === (seeded.kind === 'blog' ? 'BlogPosting' : 'Article'));
-    expect(article, 'Article or BlogPosting').toMatchObject({ headline: seeded.title, url: `${baseURL}${seeded.path}` });
+    expect(article, 'Article or BlogPosting').toMatchObject({
+      headline: seeded.title,
+      url: `${baseURL}${seeded.path}`,
+    });
     expect(data.map((item) => item['@type'])).toContain('BreadcrumbList');
     expect(data.map((item) => item['@type'])).not.toEqual(expect.arrayContaining(['FAQPage']));
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }),
+    ).toBeVisible();
   });
 }
 
-test('the learn index lists the seven articles, and an article is signed, dated and passes axe', async ({ page, axe }) => {
+test('the learn index lists the seven articles, and an article is signed, dated and passes axe', async ({
+  page,
+  axe,
+}) => {
   await page.goto('/learn');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Learn about cannabis');
   const list = page.getByRole('list', { name: 'Learn articles' });
