@@ -1,5 +1,5 @@
 import type { SeedContentPage } from '../types.ts';
-import { STORE_ADDRESS, STORE_PHONE } from '../store-facts.ts';
+import { STORE_ADDRESS, STORE_PHONE_LINK } from '../store-facts.ts';
 
 const body = `Ordering ahead is the quickest way through our door: you choose at home, at your own pace, and at the store you show your ID, pay and go. Here is how it works from the first click to the counter, and a few things worth knowing along the way.
 
@@ -33,7 +33,7 @@ If a price, a deal or the stock changes while you are checking out, nothing is p
 
 After you place the order you get an order number, your pickup time, the store's address, what to bring, and an "Add to calendar" button. The same details arrive by email. As we accept the order and pack it, you get an email at each step, and the [order tracker](/order-tracker) shows where it stands with your order number and the email or phone you used.
 
-Need to change or cancel it? Call us at ${STORE_PHONE}.
+Need to change or cancel it? Call us at ${STORE_PHONE_LINK}.
 
 ## 5. At the counter
 

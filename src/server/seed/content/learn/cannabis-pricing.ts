@@ -39,7 +39,7 @@ Every price on our menu is the price before tax, and next to it we show the pric
 
 Each tax is worked out on each line of your order and rounded to the nearest cent. Using the state's own example of a $100 adult-use purchase:
 
-| | adult-use | medical |
+| on a $100 purchase | adult-use | medical |
 | --- | ---: | ---: |
 | price before tax | $100.00 | $100.00 |
 | 10% excise tax | $10.00 | none |

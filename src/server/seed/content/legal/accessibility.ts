@@ -1,5 +1,5 @@
 import type { SeedContentPage } from '../types.ts';
-import { STORE_ADDRESS, STORE_EMAIL_LINK, STORE_NAME, STORE_PHONE } from '../store-facts.ts';
+import { STORE_ADDRESS, STORE_EMAIL_LINK, STORE_NAME, STORE_PHONE_LINK } from '../store-facts.ts';
 
 const body = `We want everyone who is old enough to shop with us to be able to use this site: with a keyboard, a screen reader, a magnifier, voice control or a small phone. This page says what we aim for, what the site does today, where we know it falls short, and how to tell us about a barrier.
 
@@ -30,7 +30,7 @@ Our automated tests open the pages in a real browser and run an accessibility ch
 
 If something on the site is hard or impossible to use, please tell us:
 
-- call ${STORE_PHONE} during opening hours,
+- call ${STORE_PHONE_LINK} during opening hours,
 - email ${STORE_EMAIL_LINK}, or
 - tell a budtender at the counter at ${STORE_ADDRESS}.
 
@@ -40,7 +40,7 @@ We reply within two business days. We will tell you what we found and what we wi
 
 ## Other formats
 
-Any page of this site, including our [privacy policy](/privacy-policy), [terms of use](/terms-of-use) and [return policy](/return-policy), can be read to you over the phone or sent as plain text by email. Ask at ${STORE_PHONE}.
+Any page of this site, including our [privacy policy](/privacy-policy), [terms of use](/terms-of-use) and [return policy](/return-policy), can be read to you over the phone or sent as plain text by email. Ask at ${STORE_PHONE_LINK}.
 
 This statement covers the ${STORE_NAME} website. We review it whenever the site changes in a way that affects it.`;
 

@@ -1,5 +1,5 @@
 import type { SeedContentPage } from '../types.ts';
-import { LEGAL_NAME, STORE_ADDRESS, STORE_EMAIL_LINK, STORE_NAME, STORE_PHONE } from '../store-facts.ts';
+import { LEGAL_NAME, STORE_ADDRESS, STORE_EMAIL_LINK, STORE_NAME, STORE_PHONE_LINK } from '../store-facts.ts';
 
 const body = `${LEGAL_NAME} ("${STORE_NAME}", "we") runs this website and the store at ${STORE_ADDRESS}. This policy says what the website collects when you browse it, order ahead for pickup, or create an account; why we need it; who can see it; how long we keep it; and how to ask us about it. We collect only what we need to sell cannabis lawfully and to run your order, and Michigan's rules for licensees make accounts, rewards and marketing messages something you choose to join (R 420.505(4)).
 
@@ -14,7 +14,7 @@ Checkout asks for:
 
 If you type your name, email or phone at checkout but do not place the order, we keep those details with the contents of your cart. Staff use them to see where shoppers stop before finishing an order; we do not use them to send you messages.
 
-When the store has turned on Google reCAPTCHA, checkout uses it to tell people from automated programs. It runs after your first click, tap, key press or scroll on a page, and Google receives information about your browser and how you use the page. When you place an order, we send Google the reCAPTCHA answer and your IP address to check it. Google's own privacy policy covers what Google does with it.
+When the store has turned on Google reCAPTCHA, checkout uses it to tell people from automated programs. It starts after your first interaction with a page (a click, tap, key press, scroll or mouse movement), and Google receives information about your browser and how you use the page. When you place an order, we send Google the reCAPTCHA answer and your IP address to check it. Google's own privacy policy covers what Google does with it.
 
 ## When you create an account
 
@@ -73,7 +73,7 @@ We do not sell your information, and we do not share it with other businesses fo
 
 - **See and correct your details**: your [account](/account) shows your profile, orders, points and referrals, and you can change your details on your profile.
 - **Stop marketing**: untick the boxes on your profile, reply STOP to a text, or ask us.
-- **Ask for a copy, a correction or deletion**: email ${STORE_EMAIL_LINK} or call ${STORE_PHONE}. We will confirm it is you by writing to the email address on the order or account, and we reply within 30 days. If the law requires us to keep something, we tell you what and why.
+- **Ask for a copy, a correction or deletion**: email ${STORE_EMAIL_LINK} or call ${STORE_PHONE_LINK}. We will confirm it is you by writing to the email address on the order or account, and we reply within 30 days. If the law requires us to keep something, we tell you what and why.
 - **Cookies and storage**: your browser can delete them at any time. Without the age cookie you will be asked your age again; without local storage the site cannot keep a cart.
 
 ## People under 21
@@ -86,7 +86,7 @@ The site is served over an encrypted connection. Passwords are stored only as on
 
 ## Changes to this policy
 
-When the site starts collecting something new, or uses what it has in a new way, we update this policy before it does. Questions: ${STORE_EMAIL_LINK}, ${STORE_PHONE}, or at the counter at ${STORE_ADDRESS}.`;
+When the site starts collecting something new, or uses what it has in a new way, we update this policy before it does. Questions: ${STORE_EMAIL_LINK}, ${STORE_PHONE_LINK}, or at the counter at ${STORE_ADDRESS}.`;
 
 export const PRIVACY_POLICY: SeedContentPage = {
   path: '/privacy-policy',

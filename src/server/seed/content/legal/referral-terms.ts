@@ -1,5 +1,5 @@
 import type { SeedContentPage } from '../types.ts';
-import { STORE_EMAIL_LINK, STORE_NAME, STORE_PHONE } from '../store-facts.ts';
+import { STORE_EMAIL_LINK, STORE_NAME, STORE_PHONE_LINK } from '../store-facts.ts';
 
 const body = `Our referral program thanks customers who bring friends to ${STORE_NAME}. These are its terms. The figures below are the ones in force today.
 
@@ -43,7 +43,7 @@ If your friend's first order is cancelled or nobody picks it up, nothing is lost
 
 We may change the figures or end the program. The discount that applies is the one shown here when your friend places the order, and the points are those shown here when the order is picked up. Changes appear on this page first.
 
-Questions about a referral? Email ${STORE_EMAIL_LINK} or call ${STORE_PHONE}. These terms are part of our [terms of use](/terms-of-use), and our [privacy policy](/privacy-policy) explains what we record about referrals.`;
+Questions about a referral? Email ${STORE_EMAIL_LINK} or call ${STORE_PHONE_LINK}. These terms are part of our [terms of use](/terms-of-use), and our [privacy policy](/privacy-policy) explains what we record about referrals.`;
 
 export const REFERRAL_TERMS: SeedContentPage = {
   path: '/referral-terms',

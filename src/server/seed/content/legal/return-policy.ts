@@ -1,5 +1,5 @@
 import type { SeedContentPage } from '../types.ts';
-import { MERCH_SHOP_PATH, STORE_ADDRESS, STORE_EMAIL_LINK, STORE_NAME, STORE_PHONE } from '../store-facts.ts';
+import { MERCH_SHOP_PATH, STORE_ADDRESS, STORE_EMAIL_LINK, STORE_NAME, STORE_PHONE_LINK } from '../store-facts.ts';
 
 const body = `Cannabis is not like other retail. Every package is tracked from the grower to the counter, and once cannabis has left a licensed store it can never go back on a shelf or be sold again. So our return policy is short, and it is built around checking your order before you pay and making things right when a product is faulty.
 
@@ -53,7 +53,7 @@ An order that is cancelled, or that nobody picks up in time, costs nothing: you 
 
 ## Questions
 
-Call ${STORE_PHONE}, email ${STORE_EMAIL_LINK}, or come to the counter at ${STORE_ADDRESS}. For everything else about ordering, see our [terms of use](/terms-of-use).`;
+Call ${STORE_PHONE_LINK}, email ${STORE_EMAIL_LINK}, or come to the counter at ${STORE_ADDRESS}. For everything else about ordering, see our [terms of use](/terms-of-use).`;
 
 export const RETURN_POLICY: SeedContentPage = {
   path: '/return-policy',

@@ -6,7 +6,7 @@ import {
   STORE_ADDRESS,
   STORE_EMAIL_LINK,
   STORE_NAME,
-  STORE_PHONE,
+  STORE_PHONE_LINK,
 } from '../store-facts.ts';
 
 const body = `This website is run by ${LEGAL_NAME} ("${STORE_NAME}", "we", "us"), a Michigan-licensed marihuana retailer at ${STORE_ADDRESS} (adult-use retailer license ${ADULT_USE_LICENSE}, medical provisioning center license ${MEDICAL_LICENSE}). These terms apply when you use the site, create an account or place an order ahead for pickup. Our [privacy policy](/privacy-policy) explains what we collect and why, and our [return policy](/return-policy) what happens if something is wrong with a product. If you do not agree with these terms, please do not use the site.
@@ -29,7 +29,7 @@ An order placed on this site reserves products for a pickup time at our store. I
 - **Held for a limited time.** If nobody collects an order, it expires some time after its pickup window ends, and the products go back on the shelf. Nothing is owed for an order that was cancelled or expired.
 - **Following your order.** We email you when the order is placed and as its status changes, and you can check it on the [order tracker](/order-tracker) with the order number and the email or phone number you used.
 
-We may decline or cancel an order, and tell you why, when a product has sold out or been taken off sale, when the order would go over a Michigan purchase limit, when we cannot verify age or a registry card, when a price or product detail on the site was plainly wrong, or when we have reason to think the products are meant for resale. To change or cancel an order, call us at ${STORE_PHONE}.
+We may decline or cancel an order, and tell you why, when a product has sold out or been taken off sale, when the order would go over a Michigan purchase limit, when we cannot verify age or a registry card, when a price or product detail on the site was plainly wrong, or when we have reason to think the products are meant for resale. To change or cancel an order, call us at ${STORE_PHONE_LINK}.
 
 ## Prices, taxes and deals
 
@@ -51,7 +51,7 @@ Rewards points and referral rewards are explained on the [rewards page](/rewards
 
 - Cannabis is legal for adults in Michigan, but it remains a controlled substance under federal law. Do not take it across state lines or onto federal property.
 - It is illegal to drive a motor vehicle while under the influence of marihuana.
-- Consuming cannabis in public places is not allowed in Michigan.
+- Michigan does not allow cannabis use in public places.
 - Products bought here are for your own lawful use. Only licensed businesses may sell cannabis; reselling it is not allowed.
 - Keep cannabis out of reach of anyone under 21 and of pets. In an emergency, call 911 or the National Poison Control Center at 1-800-222-1222.
 
@@ -83,7 +83,7 @@ These terms are governed by the laws of the State of Michigan. Disputes that can
 
 ## Changes and contact
 
-When we change these terms, we update this page; the terms on this page when you place an order apply to that order. Questions? Email ${STORE_EMAIL_LINK}, call ${STORE_PHONE}, or ask at the counter at ${STORE_ADDRESS}.`;
+When we change these terms, we update this page; the terms on this page when you place an order apply to that order. Questions? Email ${STORE_EMAIL_LINK}, call ${STORE_PHONE_LINK}, or ask at the counter at ${STORE_ADDRESS}.`;
 
 export const TERMS_OF_USE: SeedContentPage = {
   path: '/terms-of-use',
