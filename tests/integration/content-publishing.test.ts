@@ -79,13 +79,13 @@ describe(`publishing content pages on ${testEngine}`, () => {
     const routes = await readKnownRoutes(db, { now: NOW });
     for (const page of seedPages) expect(linkProblems(page.body, routes), page.path).toEqual([]);
     const body =
-      '[a](/products/lakeside-blue-dream) [b](/brands/lakeside-farms) [c](/products/lakeside-retired) [d](/learn) [e](/terms-of-use)';
+      '[a](/products/lakeside-blue-dream) [b](/brands/lakeside-farms) [c](/products/lakeside-retired) [d](/learn) [e](/our-story)';
     expect(linkProblems(body, routes).map((problem) => problem.href)).toEqual([
       '/products/lakeside-retired',
-      '/terms-of-use',
+      '/our-story',
     ]);
-    const withTerms = await readKnownRoutes(db, { now: NOW, alsoPages: ['/terms-of-use'] });
-    expect(linkProblems(body, withTerms).map((problem) => problem.href)).toEqual(['/products/lakeside-retired']);
+    const withOurStory = await readKnownRoutes(db, { now: NOW, alsoPages: ['/our-story'] });
+    expect(linkProblems(body, withOurStory).map((problem) => problem.href)).toEqual(['/products/lakeside-retired']);
   });
 
   it('lists public pages in the sitemap, each changed when it was last saved', async () => {
