@@ -118,5 +118,12 @@ export const DASHBOARD_PAGES: readonly DashboardPage[] = [
     nav: { section: 'Store' },
     load: () => import('./pages/content/ContentPagesPage.tsx'),
   },
+  // The home and deals pages are built from blocks; their routes outrank the catch-all.
+  { path: 'pages/home', title: 'Home page', load: () => import('./pages/content/BlocksEditorPage.tsx') },
+  {
+    path: 'pages/dispensary-deals',
+    title: 'Deals page',
+    load: () => import('./pages/content/BlocksEditorPage.tsx'),
+  },
   { path: 'pages/*', title: 'Edit page', load: () => import('./pages/content/ContentEditorPage.tsx') },
 ];

@@ -2,6 +2,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryOne, type Database } from '#server/db/database.ts';
 import { linkProblems, readKnownRoutes } from '#server/content/index.ts';
+import { checkBlocksCompliance } from '#lib/content/content-compliance.ts';
+import { blocksLinkMarkdown, publishableBlocks, type BlockPagePath, type PageBlock } from '#lib/content/page-blocks.ts';
+import { SEED_BLOCK_PAGES } from '#server/seed/content/block-pages.ts';
 import { SEED_CONTENT_PAGES } from '#server/seed/content/index.ts';
 import { seedDemoStore } from '#server/seed/index.ts';
 import { DEMO_CUSTOMER_POINTS } from '#server/seed/accounts.ts';
@@ -96,7 +99,7 @@ describe(`demo seed on ${testEngine}`, () => {
   it('publishes the content pages, public by the seed’s day, every link and picture of which is the store’s', async () => {
     const pages = await db.query<{ path: string; body: string }>(
       `select path, body from public.content_pages
-        where status = 'published' and published_at <= $1::timestamptz order by path`,
+        where kind <> 'blocks' and status = 'published' and published_at <= $1::timestamptz order by path`,
       [now.toISOString()],
     );
     expect(pages.map((page) => page.path)).toEqual(SEED_CONTENT_PAGES.map((page) => page.path).sort());
@@ -104,9 +107,25 @@ describe(`demo seed on ${testEngine}`, () => {
     for (const page of pages) expect(linkProblems(page.body, routes), page.path).toEqual([]);
     const revisions = await queryOne<{ count: number }>(
       db,
-      'select count(*)::int as count from public.content_revisions',
+      `select count(*)::int as count from public.content_revisions where kind <> 'blocks'`,
     );
     expect(revisions?.count).toBe(SEED_CONTENT_PAGES.length);
+  });
+
+  it('publishes the home and deals pages’ blocks, whose links are the store’s and words pass the advertising rules', async () => {
+    const pages = await db.query<{ path: BlockPagePath; blocks: PageBlock[] }>(
+      `select path, blocks from public.content_pages
+        where kind = 'blocks' and status = 'published' and published_at <= $1::timestamptz order by path`,
+      [now.toISOString()],
+    );
+    expect(pages.map((page) => page.path)).toEqual(['/', '/dispensary-deals']);
+    const routes = await readKnownRoutes(db, { now });
+    for (const page of pages) {
+      expect(page.blocks).toEqual(SEED_BLOCK_PAGES[page.path]);
+      expect(publishableBlocks.safeParse(page.blocks).success, page.path).toBe(true);
+      expect(linkProblems(blocksLinkMarkdown(page.blocks), routes), page.path).toEqual([]);
+      expect(checkBlocksCompliance(page.blocks), page.path).toEqual([]);
+    }
   });
 
   it('marks the store as seeded', async () => {

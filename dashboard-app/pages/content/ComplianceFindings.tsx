@@ -1,4 +1,4 @@
-import { CHECKED_FIELD_LABELS, type CheckedField, type PageFinding } from '#lib/content/content-compliance.ts';
+import type { CheckedField, PageFinding } from '#lib/content/content-compliance.ts';
 import { Button } from '../../ui/Button.tsx';
 
 /** The ids of the checked fields, so a finding's "Show" can select its words. */
@@ -8,9 +8,14 @@ export const FIELD_IDS: Readonly<Record<CheckedField, string>> = {
   body: 'content-body',
 };
 
+/** The id of the input a finding's field is typed in: a page's fields, or a block's (`blocks.2.headline` is `blocks-2-headline`). */
+export function fieldInputId(field: string): string {
+  return (FIELD_IDS as Readonly<Record<string, string>>)[field] ?? field.replaceAll('.', '-');
+}
+
 /** Selects the finding's words in its field and scrolls them into view, with the keyboard's focus there. */
 function show(finding: PageFinding) {
-  const field = document.getElementById(FIELD_IDS[finding.field]);
+  const field = document.getElementById(fieldInputId(finding.field));
   if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
   field.focus();
   field.setSelectionRange(finding.start, finding.end);
@@ -54,12 +59,11 @@ export function ComplianceFindings({ findings }: { findings: readonly PageFindin
                 {finding.title} · {finding.citation}
               </p>
               <p className="mt-1 text-sm">
-                {CHECKED_FIELD_LABELS[finding.field]}: “<mark className="bg-accent/30 text-ink">{finding.excerpt}</mark>
-                ”
+                {finding.label}: “<mark className="bg-accent/30 text-ink">{finding.excerpt}</mark>”
               </p>
               <p className="mt-1 text-sm text-ink-muted">{finding.message}</p>
               <Button tone="secondary" className="mt-2 text-sm" onClick={() => show(finding)}>
-                Show in the {CHECKED_FIELD_LABELS[finding.field].toLowerCase()}
+                Show in the {finding.label.toLowerCase()}
               </Button>
             </li>
           ))}

@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { BLOCK_PAGES, isBlockPagePath } from '#lib/content/page-blocks.ts';
 import { Link, useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { ContentListQuery, type ContentListRow, type NewContentPage } from '#lib/dashboard/content-editor.ts';
 import {
@@ -27,7 +28,9 @@ export const action = routeAction({
 });
 
 /** The editor of the page at `path`: `/dashboard/pages` and the page's own address. */
-export const editorHref = (path: string) => `/dashboard/pages${path}`;
+/** The editor of a page: its own address under `pages/`, or the blocks editor of the home and deals pages. */
+export const editorHref = (path: string) =>
+  isBlockPagePath(path) ? `/dashboard/pages/${BLOCK_PAGES[path].editor}` : `/dashboard/pages${path}`;
 
 const columns: Column<ContentListRow>[] = [
   {

@@ -9,17 +9,22 @@ export function HeroImageField({
   alt,
   onMedia,
   onAlt,
+  altId,
+  legend = 'Picture at the top',
 }: {
   media: readonly MediaChoice[];
   mediaId: string | null;
   alt: string;
   onMedia: (id: string | null) => void;
   onAlt: (alt: string) => void;
+  /** The description input's id, where more than one picture field is on the page. */
+  altId?: string;
+  legend?: string;
 }) {
   const chosen = media.find((item) => item.id === mediaId) ?? null;
   return (
     <fieldset className="flex flex-col gap-3 rounded-lg border border-ink/15 p-3">
-      <legend className="px-1 font-semibold">Picture at the top</legend>
+      <legend className="px-1 font-semibold">{legend}</legend>
       <SelectField
         label="Image from the media library"
         value={mediaId ?? ''}
@@ -42,6 +47,7 @@ export function HeroImageField({
       {mediaId !== null && (
         <TextField
           label="Picture description"
+          id={altId}
           required
           maxLength={250}
           value={alt}

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { contentPathFor } from '#lib/dashboard/content-editor.ts';
 import { slugify } from '#lib/slug.ts';
-import { CONTENT_KIND_LABELS, CONTENT_KINDS, type ContentKind } from '#lib/vocabulary/content.ts';
+import { CONTENT_KIND_LABELS, WRITTEN_CONTENT_KINDS, type WrittenContentKind } from '#lib/vocabulary/content.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
@@ -13,7 +13,7 @@ import { editorHref, type action } from './ContentPagesPage.tsx';
 /** A new page: its kind, title and slug (suggested from the title); the address follows the kind's rule. */
 export function NewContentPageForm() {
   const navigate = useNavigate();
-  const [kind, setKind] = useState<ContentKind>('learn');
+  const [kind, setKind] = useState<WrittenContentKind>('learn');
   const [slug, setSlug] = useState('');
   const [slugEdited, setSlugEdited] = useState(false);
   const { busy, problem, fields, send } = useAction<typeof action>({
@@ -40,9 +40,9 @@ export function NewContentPageForm() {
           name="kind"
           value={kind}
           error={fields.kind}
-          onChange={(event) => setKind(event.target.value as ContentKind)}
+          onChange={(event) => setKind(event.target.value as WrittenContentKind)}
         >
-          {CONTENT_KINDS.map((value) => (
+          {WRITTEN_CONTENT_KINDS.map((value) => (
             <option key={value} value={value}>
               {CONTENT_KIND_LABELS[value]}
             </option>

@@ -1,4 +1,5 @@
 import { diffLines, diffWords, type ChangeObject } from 'diff';
+import { describeBlocks } from '#lib/content/page-blocks.ts';
 import type { ContentEditorData, RevisionDetail } from '#lib/dashboard/content-editor.ts';
 import { Button } from '../../ui/Button.tsx';
 import { DateTime } from '../../ui/DateTime.tsx';
@@ -45,7 +46,11 @@ export function RevisionDiff({
     { label: 'Search title', parts: diffWords(revision.seoTitle ?? '', draft.seoTitle ?? '') },
     { label: 'Search description', parts: diffWords(revision.seoDescription ?? '', draft.seoDescription ?? '') },
   ].filter((field) => field.parts.some((part) => part.added || part.removed));
-  const body = diffLines(revision.body, draft.body);
+  // A page of blocks compares its blocks, setting by setting; a written page its text.
+  const body =
+    revision.blocks !== null || draft.blocks
+      ? diffLines(describeBlocks(revision.blocks ?? []), describeBlocks(draft.blocks ?? []))
+      : diffLines(revision.body, draft.body);
   const bodyChanged = body.some((part) => part.added || part.removed);
 
   return (
@@ -74,7 +79,7 @@ export function RevisionDiff({
         ))}
         {bodyChanged && (
           <div>
-            <dt className="font-semibold">Text</dt>
+            <dt className="font-semibold">{revision.blocks !== null || draft.blocks ? 'Blocks' : 'Text'}</dt>
             <dd>
               <pre
                 className="mt-1 max-h-96 overflow-auto rounded-lg bg-page p-3 font-mono text-sm whitespace-pre-wrap"

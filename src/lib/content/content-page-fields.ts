@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { CONTENT_KINDS, CONTENT_STATUSES, type ContentKind } from '../vocabulary/content.ts';
+import { isBlockPagePath } from './page-blocks.ts';
 
 /** Where each kind lives: `/learn/{slug}`, `/blog/{slug}`, legal and plain pages at `/{slug}`. */
 export const CONTENT_PATH_PREFIX: Readonly<Record<ContentKind, string>> = {
@@ -12,12 +13,14 @@ export const CONTENT_PATH_PREFIX: Readonly<Record<ContentKind, string>> = {
   blog: '/blog/',
   legal: '/',
   page: '/',
+  blocks: '/',
 };
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** Whether `path` is a page of `kind`'s: its prefix, then a slug of lower-case words joined by hyphens. */
 export function isContentPath(kind: ContentKind, path: string): boolean {
+  if (kind === 'blocks') return isBlockPagePath(path);
   const prefix = CONTENT_PATH_PREFIX[kind];
   return path.startsWith(prefix) && SLUG.test(path.slice(prefix.length));
 }

@@ -5,7 +5,15 @@
 import { z } from 'zod';
 import type { ComplianceFinding } from '../compliance/check-compliance.ts';
 import { CONTENT_PATH_PREFIX } from '../content/content-page-fields.ts';
-import { CONTENT_KINDS, CONTENT_STATUSES, type ContentKind, type ContentStatus } from '../vocabulary/content.ts';
+import { PageBlocks, type PageBlock } from '../content/page-blocks.ts';
+import {
+  CONTENT_KINDS,
+  CONTENT_STATUSES,
+  WRITTEN_CONTENT_KINDS,
+  type ContentKind,
+  type ContentStatus,
+  type WrittenContentKind,
+} from '../vocabulary/content.ts';
 import type { AuditEntry } from './audit-entry.ts';
 
 /** Dashboard pages of their own under `pages/`, which no content page may take as its address. */
@@ -36,7 +44,7 @@ export interface ContentListRow {
 }
 
 /** The address a new page of `kind` gets from its slug. */
-export function contentPathFor(kind: ContentKind, slug: string): string {
+export function contentPathFor(kind: WrittenContentKind, slug: string): string {
   return `${CONTENT_PATH_PREFIX[kind]}${slug}`;
 }
 
@@ -48,7 +56,7 @@ const slugField = z
 
 export const NewContentPage = z
   .object({
-    kind: z.enum(CONTENT_KINDS, 'Choose what kind of page it is.'),
+    kind: z.enum(WRITTEN_CONTENT_KINDS, 'Choose what kind of page it is.'),
     title: z.string().trim().min(1, 'A page needs a title.').max(200, 'A title is at most 200 characters.'),
     slug: slugField,
   })
@@ -78,6 +86,8 @@ export const ContentDraftInput = z.object({
   authorName: z.string().max(120, 'An author name is at most 120 characters.'),
   seoTitle: optional(120, 'The search title'),
   seoDescription: optional(320, 'The search description'),
+  /** A page of blocks' blocks (its other fields stay as they are); absent for a written page. */
+  blocks: PageBlocks.nullish(),
 });
 export type ContentDraftInput = z.input<typeof ContentDraftInput>;
 
@@ -120,6 +130,7 @@ export interface RevisionDetail extends RevisionRow {
   authorName: string;
   seoTitle: string | null;
   seoDescription: string | null;
+  blocks: PageBlock[] | null;
 }
 
 export interface MediaChoice {
@@ -150,6 +161,14 @@ export interface ContentEditorData {
   timeZone: string;
   /** Products for registered patients only, which the compliance check wants named as medical marihuana. */
   medicalOnlyProductNames: string[];
+  /** For a page of blocks: the categories and deals its blocks may feature. */
+  blockChoices: BlockChoices | null;
+}
+
+export interface BlockChoices {
+  categories: { slug: string; name: string }[];
+  /** The store's active deals; only those running on a day show on the page. */
+  deals: { slug: string; title: string }[];
 }
 
 export interface DraftSaved {

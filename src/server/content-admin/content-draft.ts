@@ -4,6 +4,7 @@
  * in one sitting update that sitting's revision, so autosave does not bury the history.
  */
 import type { ContentDraftInput } from '#lib/dashboard/content-editor.ts';
+import { blocksLinkMarkdown, type PageBlock } from '#lib/content/page-blocks.ts';
 import type { ContentKind, ContentStatus } from '#lib/vocabulary/content.ts';
 import type { Queryable } from '../db/database.ts';
 import { Refusal } from '../http/refusal.ts';
@@ -21,6 +22,13 @@ export interface DraftFields {
   authorName: string;
   seoTitle: string | null;
   seoDescription: string | null;
+  /** A page of blocks' blocks; null for a written page. */
+  blocks: PageBlock[] | null;
+}
+
+/** Everything of the fields that links: the body, and a page of blocks' buttons and free texts. */
+export function linkedMarkdown(fields: Pick<DraftFields, 'body' | 'blocks'>): string {
+  return fields.blocks === null ? fields.body : `${fields.body}\n\n${blocksLinkMarkdown(fields.blocks)}`;
 }
 
 export interface PageState {
@@ -40,7 +48,7 @@ export interface CurrentContent {
   draft: { revisionId: string | null; savedAt: Date; savedBy: string | null } | null;
 }
 
-const FIELD_COLUMNS = `title, summary, body, hero_media_id, hero_alt, author_name, seo_title, seo_description`;
+const FIELD_COLUMNS = `title, summary, body, hero_media_id, hero_alt, author_name, seo_title, seo_description, blocks`;
 
 type FieldRow = {
   title: string;
@@ -51,6 +59,7 @@ type FieldRow = {
   author_name: string;
   seo_title: string | null;
   seo_description: string | null;
+  blocks: PageBlock[] | null;
 };
 
 export function fieldsOf(row: FieldRow): DraftFields {
@@ -63,9 +72,11 @@ export function fieldsOf(row: FieldRow): DraftFields {
     authorName: row.author_name,
     seoTitle: row.seo_title,
     seoDescription: row.seo_description,
+    blocks: row.blocks,
   };
 }
 
+/** The fields as statement parameters, in `FIELD_COLUMNS`' order (the blocks as JSON text: cast them `::jsonb`). */
 export function fieldValues(fields: DraftFields): unknown[] {
   return [
     fields.title,
@@ -76,6 +87,7 @@ export function fieldValues(fields: DraftFields): unknown[] {
     fields.authorName,
     fields.seoTitle,
     fields.seoDescription,
+    fields.blocks === null ? null : JSON.stringify(fields.blocks),
   ];
 }
 
@@ -120,8 +132,13 @@ export async function readCurrentContent(
   };
 }
 
-/** Empty optional texts are no text. */
-function normalised(input: ContentDraftInput): DraftFields {
+/** Empty optional texts are no text; a page of blocks keeps its own fields and takes the blocks. */
+function normalised(input: ContentDraftInput, current: CurrentContent): DraftFields {
+  if (current.page.kind === 'blocks') {
+    if (input.blocks == null) throw new Refusal(400, 'A page of blocks saves its blocks.', 'blocks');
+    return { ...current.fields, blocks: input.blocks };
+  }
+  if (input.blocks != null) throw new Refusal(400, 'Only the home and deals pages have blocks.', 'blocks');
   const orNull = (text: string | null | undefined) => (text && text.trim() !== '' ? text : null);
   return {
     title: input.title,
@@ -132,6 +149,7 @@ function normalised(input: ContentDraftInput): DraftFields {
     authorName: input.authorName,
     seoTitle: orNull(input.seoTitle),
     seoDescription: orNull(input.seoDescription),
+    blocks: null,
   };
 }
 
@@ -148,7 +166,8 @@ export async function insertRevision(
   const [row] = await tx.query<{ id: string }>(
     `insert into content_revisions (page_id, path, kind, status, ${FIELD_COLUMNS}, owner_id, published_at,
                                     note, saved_by, saved_at)
-     select id, path, kind, $2, $3, $4, $5, $6::uuid, $7, $8, $9, $10, owner_id, published_at, $11, $12::uuid, $13::timestamptz
+     select id, path, kind, $2, $3, $4, $5, $6::uuid, $7, $8, $9, $10, $11::jsonb, owner_id, published_at, $12,
+            $13::uuid, $14::timestamptz
        from content_pages where id = $1
      returning id`,
     [page.id, status, ...fieldValues(fields), note, savedBy, at.toISOString()],
@@ -174,7 +193,7 @@ export async function writeDraft(
     const [updated] = await tx.query<{ id: string }>(
       `update content_revisions
           set title = $2, summary = $3, body = $4, hero_media_id = $5, hero_alt = $6, author_name = $7,
-              seo_title = $8, seo_description = $9, saved_at = $10
+              seo_title = $8, seo_description = $9, blocks = $10::jsonb, saved_at = $11
         where id = $1 and status = 'draft' and note = ''
         returning id`,
       [last.revisionId, ...fieldValues(fields), at.toISOString()],
@@ -184,12 +203,12 @@ export async function writeDraft(
   revisionId ??= await insertRevision(tx, current.page, fields, { status: 'draft', note, savedBy, at });
   await tx.query(
     `insert into content_drafts (page_id, ${FIELD_COLUMNS}, revision_id, saved_by, saved_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12, $13)
      on conflict (page_id) do update
        set title = excluded.title, summary = excluded.summary, body = excluded.body,
            hero_media_id = excluded.hero_media_id, hero_alt = excluded.hero_alt,
            author_name = excluded.author_name, seo_title = excluded.seo_title,
-           seo_description = excluded.seo_description, revision_id = excluded.revision_id,
+           seo_description = excluded.seo_description, blocks = excluded.blocks, revision_id = excluded.revision_id,
            saved_by = excluded.saved_by, saved_at = excluded.saved_at`,
     [current.page.id, ...fieldValues(fields), revisionId, savedBy, at.toISOString()],
   );
@@ -203,7 +222,7 @@ export async function saveDraftIn(
   { savedBy, at }: { savedBy: string | null; at: Date },
 ): Promise<DraftFields> {
   const current = await readCurrentContent(tx, pageId, { lock: true });
-  const fields = normalised(input);
+  const fields = normalised(input, current);
   if (fields.heroMediaId !== null) {
     const [media] = await tx.query('select 1 from media where id = $1', [fields.heroMediaId]);
     if (!media) throw new Refusal(400, 'The media library has no such picture.', 'heroMediaId');

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { Database } from '../db/database.ts';
 import type { AuditActor } from '../dashboard/audit-log.ts';
 import { Refusal } from '../http/refusal.ts';
-import { saveDraftIn } from './content-draft.ts';
+import { linkedMarkdown, saveDraftIn } from './content-draft.ts';
 import { bodyLinkProblems, changeContentPathIn, createContentPageIn } from './page-admin.ts';
 import { cancelScheduleIn, publishPageIn, schedulePageIn, unpublishPageIn } from './publishing.ts';
 import { restoreRevisionIn } from './revisions.ts';
@@ -16,7 +16,14 @@ import { restoreRevisionIn } from './revisions.ts';
 export { listContentPages, readContentEditor } from './page-admin.ts';
 export { publishDueScheduledPages } from './publishing.ts';
 export { readRevision } from './revisions.ts';
-export { createPreviewLink, loadContentPreview, PREVIEW_PATH, type PreviewView } from './preview.ts';
+export {
+  createPreviewLink,
+  loadContentPreview,
+  loadPagePreview,
+  PREVIEW_PATH,
+  type PagePreview,
+  type PreviewView,
+} from './preview.ts';
 
 export function createContentPage(db: Database, actor: AuditActor, input: NewContentPage, now: Date) {
   return db.transaction((tx) => createContentPageIn(tx, actor, input, now));
@@ -35,7 +42,7 @@ export async function saveDraft(
     const [page] = await tx.query<{ path: string }>('select path from content_pages where id = $1', [pageId]);
     return { path: page!.path, fields: saved };
   });
-  return { savedAt: now.toISOString(), linkProblems: await bodyLinkProblems(db, path, fields.body, now) };
+  return { savedAt: now.toISOString(), linkProblems: await bodyLinkProblems(db, path, linkedMarkdown(fields), now) };
 }
 
 export function changeContentPath(db: Database, actor: AuditActor, pageId: string, slug: string) {

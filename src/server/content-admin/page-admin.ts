@@ -4,6 +4,7 @@
  * coming back, publishing.ts; history, revisions.ts.
  */
 import {
+  type BlockChoices,
   contentPathFor,
   NewContentPage,
   type ContentEditorData,
@@ -16,7 +17,7 @@ import { listAudit, recordAudit, type AuditActor } from '../dashboard/audit-log.
 import { Refusal } from '../http/refusal.ts';
 import { linkProblems } from '../content/link-check.ts';
 import { readKnownRoutes } from '../content/content-routes.ts';
-import { insertRevision, readCurrentContent } from './content-draft.ts';
+import { insertRevision, linkedMarkdown, readCurrentContent } from './content-draft.ts';
 import { medicalOnlyProductNames } from './publish-gates.ts';
 import { CONTENT_ENTITY } from './publishing.ts';
 import { listRevisions } from './revisions.ts';
@@ -107,6 +108,7 @@ export async function changeContentPathIn(
   { actor }: { actor: AuditActor },
 ): Promise<{ path: string }> {
   const { page } = await readCurrentContent(tx, pageId, { lock: true });
+  if (page.kind === 'blocks') throw new Refusal(409, 'The home and deals pages keep their addresses.', 'slug');
   if (page.status !== 'draft') {
     throw new Refusal(409, 'Only a draft changes its address; unpublish the page first.', 'slug');
   }
@@ -162,11 +164,21 @@ export async function readContentEditor(
       savedBy: savedBy?.email ?? null,
     },
     hasDraft: current.draft !== null,
-    linkProblems: await bodyLinkProblems(db, page.path, fields.body, now),
+    linkProblems: await bodyLinkProblems(db, page.path, linkedMarkdown(fields), now),
     revisions: await listRevisions(db, page.id),
     audit: await listAudit(db, [{ entityType: CONTENT_ENTITY, entityId: page.id }]),
     media: media.map((item) => ({ id: item.id, src: `/media/${item.path}`, alt: item.alt })),
     timeZone,
     medicalOnlyProductNames: await medicalOnlyProductNames(db),
+    blockChoices: page.kind === 'blocks' ? await readBlockChoices(db) : null,
   };
+}
+
+/** What a page of blocks may feature: every category, and the deals that are on (running now or on coming days). */
+async function readBlockChoices(db: Queryable): Promise<BlockChoices> {
+  const [categories, deals] = await Promise.all([
+    db.query<{ slug: string; name: string }>('select slug, name from categories order by position, name'),
+    db.query<{ slug: string; title: string }>('select slug, title from deals where active order by title'),
+  ]);
+  return { categories, deals };
 }

@@ -3,13 +3,17 @@
  * route would show it once published — same layout, components and renderer — from the draft, for
  * any signed-in staff member; for anyone else, and once expired, there is nothing there (404).
  */
+import { PageBlocks, type BlockPagePath } from '#lib/content/page-blocks.ts';
 import { isStaffRole } from '#lib/dashboard/route-access.ts';
+import type { MenuMode } from '#lib/menu-query.ts';
 import type { PreviewLink } from '#lib/dashboard/content-editor.ts';
 import type { SignedInAccount } from '../accounts/signed-in-account.ts';
 import type { Queryable } from '../db/database.ts';
 import { found } from '../http/refusal.ts';
 import { heroImage } from '../content/content-pages.ts';
 import { contentPageView, type ContentPageView, type ContentRequest } from '../content/page-loaders.ts';
+import { loadDealsPage, loadHomePage, type DealsPage, type HomePage } from '../page-blocks/index.ts';
+import type { StoreSettings } from '../settings/store-settings.ts';
 import { createPreviewToken, verifyPreviewToken } from './preview-token.ts';
 
 /** Where a preview opens; never cached, never indexed. */
@@ -75,7 +79,7 @@ export async function loadContentPreview(
           where not exists (select 1 from content_drafts d where d.page_id = p.id)
        ) c
        left join media m on m.id = c.hero_media_id
-      where p.id = $1`,
+      where p.id = $1 and p.kind <> 'blocks'`,
     [verified.pageId],
   );
   if (!row) return null;
@@ -95,16 +99,56 @@ export async function loadContentPreview(
     updatedAt: savedAt,
     heroImage: heroImage(row),
   });
-  const expiresAt = new Intl.DateTimeFormat('en-US', {
+  return { ...view, expiresAt: expiryLabel(verified.expiresAt, request.settings.timeZone) };
+}
+
+/** "Nov 28, 2026, 3:00 PM EST": when a link stops working, on the store's clock. */
+function expiryLabel(expiresAt: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', {
     month: 'short',
     day: 'numeric',
     year: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
-    timeZone: request.settings.timeZone,
+    timeZone,
     timeZoneName: 'short',
-  }).format(verified.expiresAt);
-  return { ...view, expiresAt };
+  }).format(expiresAt);
+}
+
+/** What a preview link opens: a written page, or the home or deals page drawn from its draft blocks. */
+export type PagePreview =
+  | { kind: 'content'; view: PreviewView }
+  | { kind: 'home'; home: HomePage; expiresAt: string }
+  | { kind: 'deals'; deals: DealsPage; expiresAt: string };
+
+export interface PagePreviewRequest extends ContentRequest {
+  settings: StoreSettings;
+  viewer: SignedInAccount | null;
+  menuMode: MenuMode;
+  url: URL;
+}
+
+/** The page the token opens, from its draft; null (a 404) for a visitor who is not staff, a bad or expired token. */
+export async function loadPagePreview(request: PagePreviewRequest, token: string): Promise<PagePreview | null> {
+  if (!isStaffRole(request.viewer?.role)) return null;
+  const verified = verifyPreviewToken(await previewKey(request.db), token, request.now);
+  if (!verified) return null;
+  const [row] = await request.db.query<{ path: BlockPagePath; blocks: unknown }>(
+    `select p.path, coalesce(d.blocks, p.blocks) as blocks
+       from content_pages p left join content_drafts d on d.page_id = p.id
+      where p.id = $1 and p.kind = 'blocks'`,
+    [verified.pageId],
+  );
+  if (!row) {
+    const view = await loadContentPreview(request, token);
+    return view && { kind: 'content', view };
+  }
+  const parsed = PageBlocks.safeParse(row.blocks);
+  const draft = parsed.success ? parsed.data : [];
+  const expiresAt = expiryLabel(verified.expiresAt, request.settings.timeZone);
+  return row.path === '/'
+    ? { kind: 'home', home: await loadHomePage(request, draft), expiresAt }
+    : { kind: 'deals', deals: await loadDealsPage(request, draft), expiresAt };
 }
 
 type ContentView = ContentPageView['page'];

@@ -5,14 +5,20 @@
  * which the caller records in the staff audit log.
  */
 import { contentPageFields } from '#lib/content/content-page-fields.ts';
-import { blocksPublishing, checkPageCompliance, type PageFinding } from '#lib/content/content-compliance.ts';
+import {
+  blocksPublishing,
+  checkBlocksCompliance,
+  checkPageCompliance,
+  type PageFinding,
+} from '#lib/content/content-compliance.ts';
+import { publishableBlocks } from '#lib/content/page-blocks.ts';
 import type { PublishRefusalDetails } from '#lib/dashboard/content-editor.ts';
 import { fieldMessages } from '#lib/http/api-error.ts';
 import type { Queryable } from '../db/database.ts';
 import { Refusal } from '../http/refusal.ts';
 import { linkProblems } from '../content/link-check.ts';
 import { readKnownRoutes } from '../content/content-routes.ts';
-import type { DraftFields, PageState } from './content-draft.ts';
+import { linkedMarkdown, type DraftFields, type PageState } from './content-draft.ts';
 
 /** Override reasons shorter than this say nothing an auditor could follow. */
 export const MIN_OVERRIDE_REASON = 10;
@@ -49,9 +55,28 @@ export async function checkPublishGates(
   if (!parsed.success) {
     throw new Refusal(400, 'The page is not ready to go out yet.', fieldMessages(parsed.error.issues));
   }
+  const blocks = page.kind === 'blocks' ? publishableBlocks.safeParse(fields.blocks ?? []) : null;
+  if (blocks && !blocks.success) {
+    throw new Refusal(
+      400,
+      'Some blocks are not ready to go out yet.',
+      fieldMessages(blocks.error.issues.map((issue) => ({ ...issue, path: ['blocks', ...issue.path] }))),
+    );
+  }
+  const blockPictures = (fields.blocks ?? []).flatMap((block) =>
+    block.kind === 'hero' && block.mediaId !== null ? [block.mediaId] : [],
+  );
+  if (blockPictures.length > 0) {
+    const [{ missing } = { missing: 0 }] = await tx.query<{ missing: number }>(
+      `select count(*)::int as missing from unnest($1::uuid[]) as chosen(id)
+        where not exists (select 1 from media m where m.id = chosen.id)`,
+      [blockPictures],
+    );
+    if (missing > 0) throw new Refusal(400, 'A block shows a picture the media library no longer has.', 'blocks');
+  }
 
   const routes = await readKnownRoutes(tx, { now, alsoPages: [page.path] });
-  const broken = linkProblems(fields.body, routes);
+  const broken = linkProblems(linkedMarkdown(fields), routes);
   if (broken.length > 0) {
     const details: PublishRefusalDetails = { linkProblems: broken };
     throw new Refusal(
@@ -62,7 +87,8 @@ export async function checkPublishGates(
     );
   }
 
-  const findings = checkPageCompliance(fields, { medicalOnlyProductNames: await medicalOnlyProductNames(tx) });
+  const medical = { medicalOnlyProductNames: await medicalOnlyProductNames(tx) };
+  const findings = [...checkPageCompliance(fields, medical), ...checkBlocksCompliance(fields.blocks ?? [], medical)];
   if (!blocksPublishing(findings)) return { overridden: [], overrideReason: null };
   const blocking = findings.filter((finding) => finding.severity === 'block');
   const reason = overrideReason?.trim() ?? '';

@@ -42,7 +42,7 @@ async function applyRevision(tx: Queryable, pageId: string, revisionId: string, 
     `update content_pages p
         set title = r.title, summary = r.summary, body = r.body, hero_media_id = r.hero_media_id,
             hero_alt = r.hero_alt, author_name = r.author_name, seo_title = r.seo_title,
-            seo_description = r.seo_description,
+            seo_description = r.seo_description, blocks = r.blocks,
             published_at = case when p.status = 'published' then p.published_at else $3::timestamptz end,
             status = 'published', updated_at = $4::timestamptz,
             scheduled_for = null, scheduled_revision_id = null, scheduled_by = null
@@ -53,9 +53,11 @@ async function applyRevision(tx: Queryable, pageId: string, revisionId: string, 
   await tx.query(
     `delete from content_drafts d using content_pages p
       where d.page_id = p.id and p.id = $1
-        and (d.title, d.summary, d.body, d.hero_media_id, d.hero_alt, d.author_name, d.seo_title, d.seo_description)
+        and (d.title, d.summary, d.body, d.hero_media_id, d.hero_alt, d.author_name, d.seo_title, d.seo_description,
+             d.blocks)
             is not distinct from
-            (p.title, p.summary, p.body, p.hero_media_id, p.hero_alt, p.author_name, p.seo_title, p.seo_description)`,
+            (p.title, p.summary, p.body, p.hero_media_id, p.hero_alt, p.author_name, p.seo_title, p.seo_description,
+             p.blocks)`,
     [pageId],
   );
 }

@@ -3,6 +3,7 @@
  * restore, the version published or scheduled), one in full for the diff, and restoring one,
  * which makes it the draft (a new revision) and never publishes by itself.
  */
+import type { PageBlock } from '#lib/content/page-blocks.ts';
 import type { RevisionDetail, RevisionRow } from '#lib/dashboard/content-editor.ts';
 import type { ContentStatus } from '#lib/vocabulary/content.ts';
 import type { Queryable } from '../db/database.ts';
@@ -54,11 +55,12 @@ export async function readRevision(db: Queryable, pageId: string, revisionId: st
       author_name: string;
       seo_title: string | null;
       seo_description: string | null;
+      blocks: PageBlock[] | null;
     }
   >(
     SELECT_ROW.replace(
       'select r.id,',
-      'select r.title, r.summary, r.body, r.author_name, r.seo_title, r.seo_description, r.id,',
+      'select r.title, r.summary, r.body, r.author_name, r.seo_title, r.seo_description, r.blocks, r.id,',
     ) + ' where r.page_id = $1 and r.id = $2',
     [pageId, revisionId],
   );
@@ -71,6 +73,7 @@ export async function readRevision(db: Queryable, pageId: string, revisionId: st
     authorName: revision.author_name,
     seoTitle: revision.seo_title,
     seoDescription: revision.seo_description,
+    blocks: revision.blocks,
   };
 }
 
@@ -91,10 +94,11 @@ export async function restoreRevisionIn(
     author_name: string;
     seo_title: string | null;
     seo_description: string | null;
+    blocks: PageBlock[] | null;
     saved_at: Date;
   }>(
     `select r.title, r.summary, r.body, m.id as hero_media_id, r.hero_alt, r.author_name, r.seo_title,
-            r.seo_description, r.saved_at
+            r.seo_description, r.blocks, r.saved_at
        from content_revisions r left join media m on m.id = r.hero_media_id
       where r.page_id = $1 and r.id = $2`,
     [pageId, revisionId],

@@ -56,8 +56,11 @@ interface PageRow {
   hero_variant_widths: number[] | null;
 }
 
-/** Public now: published, and its time has come. `$1` is now. */
-const PUBLIC = `p.status = 'published' and p.published_at <= $1::timestamptz`;
+/**
+ * Public now: published, and its time has come. `$1` is now. The home and deals pages' blocks
+ * (kind `blocks`) are drawn by their own routes, not as articles, and the sitemap lists those routes already.
+ */
+const PUBLIC = `p.kind <> 'blocks' and p.status = 'published' and p.published_at <= $1::timestamptz`;
 
 const SELECT_PAGE = `
   select p.id, p.path, p.kind, p.title, p.summary, p.body, p.author_name, p.seo_title, p.seo_description,

@@ -191,8 +191,13 @@ export async function deleteMedia(db: Database, store: MediaStore, actor: AuditA
         `This image is shown on ${products === 1 ? 'a product' : `${products} products`}: ${productList(row.used_by)}. Remove it from ${products === 1 ? 'that product' : 'them'} before deleting it.`,
       );
     }
+    // A hero block's picture counts too, published or in a draft.
     const pages = await tx.query<{ title: string }>(
-      'select title from content_pages where hero_media_id = $1 order by title',
+      `select p.title from content_pages p left join content_drafts d on d.page_id = p.id
+        where p.hero_media_id = $1
+           or coalesce(p.blocks, '[]'::jsonb) @> jsonb_build_array(jsonb_build_object('mediaId', $1::text))
+           or coalesce(d.blocks, '[]'::jsonb) @> jsonb_build_array(jsonb_build_object('mediaId', $1::text))
+        order by p.title`,
       [id],
     );
     if (pages.length > 0) {

@@ -2,12 +2,14 @@ import type { Database } from '../db/database.ts';
 import { queryOne } from '../db/database.ts';
 import { SEED_CONTENT_PAGES } from './content/index.ts';
 import { insertContentPages } from './content-pages.ts';
+import { publishSeedBlockPages } from './block-pages.ts';
 import { seedDemoStore } from './index.ts';
 
 /**
  * Seeds the demo store (with its demo staff sign-ins) the first time an embedded database starts.
  * A store that has been seeded before is left as its staff shaped it, even if they deleted demo rows;
- * only a store seeded before content pages existed gets the demo store's pages, once.
+ * only a store seeded before content pages existed gets the demo store's pages, once, and one whose
+ * home and deals pages have never been out gets their blocks.
  */
 export async function seedEmbeddedStoreOnce(db: Database, mediaDir: string): Promise<boolean> {
   const settings = await queryOne<{ seeded: boolean; contentSeeded: boolean }>(
@@ -19,6 +21,9 @@ export async function seedEmbeddedStoreOnce(db: Database, mediaDir: string): Pro
       const pages = await db.transaction((tx) => insertContentPages(tx, SEED_CONTENT_PAGES));
       console.info(`Published the demo store's content pages: ${pages}.`);
     }
+    // A store seeded before the home and deals pages were built from blocks gets the blocks they showed.
+    const blockPages = await db.transaction((tx) => publishSeedBlockPages(tx, new Date()));
+    if (blockPages > 0) console.info(`Published the demo store's home and deals page blocks: ${blockPages}.`);
     return false;
   }
   const report = await seedDemoStore(db, { mediaDir, demoAccounts: true });

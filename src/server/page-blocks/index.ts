@@ -1,0 +1,10 @@
+/** The pages built from blocks (the home page and the deals page): their loaders and what they draw. */
+export { blockViews, type BlockViewRequest } from './block-views.ts';
+export {
+  loadDealsPage,
+  loadHomePage,
+  readPublishedBlocks,
+  type DealsPage,
+  type HomePage,
+  type HomePageRequest,
+} from './page-loaders.ts';

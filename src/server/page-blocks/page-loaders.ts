@@ -1,0 +1,51 @@
+/**
+ * The loaders of the pages built from blocks: the home page (its blocks above the menu) and the
+ * deals page (its blocks above the deals running today and coming up). Each reads the page's
+ * published blocks — or, for a preview, the draft's — and what they feature.
+ */
+import type { BlockView } from '#lib/content/block-view.ts';
+import { PageBlocks, type BlockPagePath, type PageBlock } from '#lib/content/page-blocks.ts';
+import type { Queryable } from '../db/database.ts';
+import { listActiveDeals, type ActiveDeals } from '../deals/active-deals.ts';
+import { loadHomeMenu, type MenuPage, type MenuPageRequest } from '../menu/index.ts';
+import { blockViews, type BlockViewRequest } from './block-views.ts';
+
+/** The blocks of the page at `path` as published now; none while it is not out. */
+export async function readPublishedBlocks(db: Queryable, path: BlockPagePath, now: Date): Promise<PageBlock[]> {
+  const [row] = await db.query<{ blocks: unknown }>(
+    `select blocks from content_pages
+      where path = $1 and kind = 'blocks' and status = 'published' and published_at <= $2::timestamptz`,
+    [path, now.toISOString()],
+  );
+  // Every save parsed them; a row written some other way shows nothing rather than failing the page.
+  const parsed = PageBlocks.safeParse(row?.blocks ?? []);
+  return parsed.success ? parsed.data : [];
+}
+
+export type HomePage = MenuPage & { blocks: BlockView[] };
+export type HomePageRequest = MenuPageRequest & BlockViewRequest;
+
+/** `/`: the menu, and the blocks above it (the published ones, or `draft` for a preview). */
+export async function loadHomePage(request: HomePageRequest, draft?: readonly PageBlock[]): Promise<HomePage> {
+  const [menu, blocks] = await Promise.all([
+    loadHomeMenu(request),
+    (draft ? Promise.resolve(draft) : readPublishedBlocks(request.db, '/', request.now)).then((chosen) =>
+      blockViews(request, chosen),
+    ),
+  ]);
+  return { ...menu, blocks };
+}
+
+export type DealsPage = ActiveDeals & { blocks: BlockView[] };
+
+/** `/dispensary-deals`: both menus' deals running today and coming up, and the blocks above them. */
+export async function loadDealsPage(request: BlockViewRequest, draft?: readonly PageBlock[]): Promise<DealsPage> {
+  const [deals, blocks] = await Promise.all([
+    // Both menus' deals: an adult-use shopper should also learn what patients save.
+    listActiveDeals(request.db, { now: request.now, timeZone: request.settings.timeZone }),
+    (draft ? Promise.resolve(draft) : readPublishedBlocks(request.db, '/dispensary-deals', request.now)).then(
+      (chosen) => blockViews(request, chosen),
+    ),
+  ]);
+  return { ...deals, blocks };
+}
