@@ -33,7 +33,15 @@ describe('the site map', () => {
 
   it('lists every fixed page once in the footer, with the categories and the merch shop', () => {
     const sections = footerSiteMap(input);
-    expect(sections.map((section) => section.title)).toEqual(['Menu', 'Shop', 'Orders', 'Rewards', 'Account']);
+    expect(sections.map((section) => section.title)).toEqual([
+      'Menu',
+      'Shop',
+      'Orders',
+      'Rewards',
+      'Account',
+      'Learn',
+      'Policies',
+    ]);
     const hrefs = sections.flatMap((section) => section.links.map((link) => link.href));
     expect(new Set(hrefs).size).toBe(hrefs.length);
     expect(hrefs).toEqual(
@@ -54,6 +62,8 @@ describe('the site map', () => {
       'orders',
       'rewards',
       'account',
+      'learn',
+      'policies',
     ]);
   });
 });

@@ -34,6 +34,12 @@ export const SITE_PAGES = {
   rewards: { href: '/rewards', label: 'Rewards' },
   referrals: { href: '/rewards/referrals', label: 'Refer a friend' },
   referralTerms: { href: '/referral-terms', label: 'Referral terms' },
+  learn: { href: '/learn', label: 'Learn' },
+  blog: { href: '/blog', label: 'Blog' },
+  termsOfUse: { href: '/terms-of-use', label: 'Terms of use' },
+  privacyPolicy: { href: '/privacy-policy', label: 'Privacy policy' },
+  returnPolicy: { href: '/return-policy', label: 'Return policy' },
+  accessibility: { href: '/accessibility', label: 'Accessibility' },
   account: { href: '/account', label: 'Your account' },
   orders: { href: '/account/orders', label: 'Your orders' },
   signIn: { href: '/account/login', label: 'Sign in' },
@@ -91,6 +97,12 @@ export function footerSiteMap(input: SiteMapInput): SiteMapSection[] {
     { id: 'orders', title: 'Orders', links: [SITE_PAGES.orderTracker, SITE_PAGES.orders] },
     { id: 'rewards', title: 'Rewards', links: [SITE_PAGES.rewards, SITE_PAGES.referrals, SITE_PAGES.referralTerms] },
     { id: 'account', title: 'Account', links: [SITE_PAGES.account, SITE_PAGES.signIn, SITE_PAGES.register] },
+    { id: 'learn', title: 'Learn', links: [SITE_PAGES.learn, SITE_PAGES.blog] },
+    {
+      id: 'policies',
+      title: 'Policies',
+      links: [SITE_PAGES.termsOfUse, SITE_PAGES.privacyPolicy, SITE_PAGES.returnPolicy, SITE_PAGES.accessibility],
+    },
   ];
   return sections.filter((section) => section.links.length > 0);
 }

@@ -300,6 +300,9 @@ test.describe('checkout by keyboard', () => {
     ) {
       await page.keyboard.press('Tab');
     }
+    // The note under the contact details links the privacy policy.
+    await expect(page.getByRole('link', { name: 'privacy policy' }).first()).toBeFocused();
+    await page.keyboard.press('Tab');
     await expect(page.getByRole('radio', { name: /Adult-use/ })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByLabel('Pickup time')).toBeFocused();

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryOne, type Database } from '#server/db/database.ts';
+import { linkProblems, readKnownRoutes } from '#server/content/index.ts';
+import { SEED_CONTENT_PAGES } from '#server/seed/content/index.ts';
 import { seedDemoStore } from '#server/seed/index.ts';
 import { DEMO_CUSTOMER_POINTS } from '#server/seed/accounts.ts';
 import { isWebpFile, makeTempMediaDir } from '../support/media-dir.ts';
@@ -89,6 +91,22 @@ describe(`demo seed on ${testEngine}`, () => {
       if (!(await isWebpFile(path.join(media.mediaDir, 'products', `${slug}.webp`)))) missing.push(slug);
     }
     expect(missing).toEqual([]);
+  });
+
+  it('publishes the content pages, public by the seed’s day, every link and picture of which is the store’s', async () => {
+    const pages = await db.query<{ path: string; body: string }>(
+      `select path, body from public.content_pages
+        where status = 'published' and published_at <= $1::timestamptz order by path`,
+      [now.toISOString()],
+    );
+    expect(pages.map((page) => page.path)).toEqual(SEED_CONTENT_PAGES.map((page) => page.path).sort());
+    const routes = await readKnownRoutes(db, { now });
+    for (const page of pages) expect(linkProblems(page.body, routes), page.path).toEqual([]);
+    const revisions = await queryOne<{ count: number }>(
+      db,
+      'select count(*)::int as count from public.content_revisions',
+    );
+    expect(revisions?.count).toBe(SEED_CONTENT_PAGES.length);
   });
 
   it('marks the store as seeded', async () => {

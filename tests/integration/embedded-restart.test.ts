@@ -6,6 +6,7 @@ import type { Queryable } from '#server/db/database.ts';
 import { migrate } from '#server/db/migrate.ts';
 import { readMigrations } from '#server/db/migrations-on-disk.ts';
 import { openPglite } from '#server/db/pglite.ts';
+import { SEED_CONTENT_PAGES } from '#server/seed/content/index.ts';
 import { seedEmbeddedStoreOnce } from '#server/seed/first-start.ts';
 import { testEngine } from '../support/test-database.ts';
 
@@ -21,6 +22,11 @@ async function startEmbedded() {
   const applied = await migrate(db, readMigrations());
   const seeded = await seedEmbeddedStoreOnce(db, mediaDir);
   return { db, applied, seeded };
+}
+
+async function countContentPages(db: Queryable): Promise<number> {
+  const [row] = await db.query<{ count: number }>('select count(*)::int as count from content_pages');
+  return row?.count ?? 0;
 }
 
 async function countProducts(db: Queryable): Promise<number> {
@@ -53,5 +59,24 @@ describe.skipIf(testEngine !== 'pglite')('embedded start on a persistent data fo
     await second.db.close();
 
     expect((await readdir(path.join(mediaDir, 'products'))).length).toBeGreaterThanOrEqual(productCount);
+  }, 120_000);
+
+  it('publishes the content pages once on a store seeded before they existed, and keeps what staff removed', async () => {
+    // A store seeded by an earlier version: no pages, never given them.
+    const earlier = await startEmbedded();
+    expect(await countContentPages(earlier.db)).toBe(SEED_CONTENT_PAGES.length);
+    await earlier.db.query('delete from content_pages');
+    await earlier.db.query('update store_settings set content_seeded_at = null');
+    await earlier.db.close();
+
+    const upgraded = await startEmbedded();
+    expect(upgraded.seeded).toBe(false);
+    expect(await countContentPages(upgraded.db)).toBe(SEED_CONTENT_PAGES.length);
+    await upgraded.db.query(`delete from content_pages where path = $1`, [SEED_CONTENT_PAGES[0]!.path]);
+    await upgraded.db.close();
+
+    const later = await startEmbedded();
+    expect(await countContentPages(later.db)).toBe(SEED_CONTENT_PAGES.length - 1);
+    await later.db.close();
   }, 120_000);
 });

@@ -8,7 +8,7 @@ import { openTestDatabase, testEngine } from '../support/test-database.ts';
 async function collect(db: Database, batchSize?: number): Promise<{ entries: SitemapEntry[]; batches: number }> {
   const entries: SitemapEntry[] = [];
   let batches = 0;
-  for await (const batch of listSitemapEntries(db, batchSize)) {
+  for await (const batch of listSitemapEntries(db, { batchSize })) {
     entries.push(...batch);
     batches += 1;
   }

@@ -11,6 +11,7 @@ import { CheckoutCheckbox, CheckoutField } from './CheckoutField.tsx';
 import { checkoutKey, forgetCheckoutKey } from './checkout-key.ts';
 import { OrderSummary } from './OrderSummary.tsx';
 import { PickupSlotPicker } from './PickupSlotPicker.tsx';
+import { ContactPrivacyNote, OrderTermsNote } from './PolicyNotes.tsx';
 import { RewardsRedemption } from './RewardsRedemption.tsx';
 import { quoteContact, useCheckoutQuote } from './use-checkout-quote.ts';
 import { useHydrated } from './use-hydrated.ts';
@@ -236,6 +237,7 @@ export function CheckoutForm({ prefill, defaultMode, slots, recaptchaSiteKey, re
             error={errors.birthdate}
             hint="Adult-use orders are for 21 and older; medical patients 18 and older."
           />
+          <ContactPrivacyNote />
         </fieldset>
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-2 text-xl font-bold text-brand-900">Menu</legend>
@@ -342,6 +344,7 @@ export function CheckoutForm({ prefill, defaultMode, slots, recaptchaSiteKey, re
             error={errors.smsMarketing}
             label="Text me deals. Message and data rates may apply; reply STOP to end."
           />
+          <OrderTermsNote />
         </fieldset>
         <button
           type="submit"

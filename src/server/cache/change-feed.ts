@@ -7,14 +7,15 @@ import type { Database } from '../db/database.ts';
  *   (20261121000300_menu_search.sql);
  * - `store_changed`: store settings, hours, deals and deal targets
  *   (20261121000400_store_change_notifications.sql), and the search vocabulary
- *   (20261125000300_search_words.sql).
+ *   (20261125000300_search_words.sql);
+ * - `content_changed`: the content pages (20261127000100_content_pages.sql).
  *
  * PostgreSQL delivers a notification to every session listening on the channel when the
  * transaction commits, so every instance of the store hears every change, whoever made it; the
  * embedded PGlite database delivers its own to this process. In-memory caches subscribe and drop
  * what they hold: the invalidation lives in Postgres, not in any instance.
  */
-export const CHANGE_CHANNELS = ['catalog_changed', 'store_changed'] as const;
+export const CHANGE_CHANNELS = ['catalog_changed', 'store_changed', 'content_changed'] as const;
 export type ChangeChannel = (typeof CHANGE_CHANNELS)[number];
 
 export type ChangeListener = (channel: ChangeChannel, payload: string) => void;

@@ -177,8 +177,8 @@ function productList(uses: readonly MediaUse[]): string {
 }
 
 /**
- * Deletes an image and its files. Refused (409) while a product shows it: the product would lose
- * its picture without anyone deciding so. Returns false when there is no such image.
+ * Deletes an image and its files. Refused (409) while a product or a content page shows it: it
+ * would lose its picture without anyone deciding so. Returns false when there is no such image.
  */
 export async function deleteMedia(db: Database, store: MediaStore, actor: AuditActor, id: string): Promise<boolean> {
   const removed = await db.transaction(async (tx) => {
@@ -189,6 +189,16 @@ export async function deleteMedia(db: Database, store: MediaStore, actor: AuditA
       throw new Refusal(
         409,
         `This image is shown on ${products === 1 ? 'a product' : `${products} products`}: ${productList(row.used_by)}. Remove it from ${products === 1 ? 'that product' : 'them'} before deleting it.`,
+      );
+    }
+    const pages = await tx.query<{ title: string }>(
+      'select title from content_pages where hero_media_id = $1 order by title',
+      [id],
+    );
+    if (pages.length > 0) {
+      throw new Refusal(
+        409,
+        `This image is the picture at the top of ${pages.length === 1 ? 'a page' : `${pages.length} pages`}: ${pages.map((page) => page.title).join(', ')}. Choose another picture there before deleting it.`,
       );
     }
     await tx.query('delete from media where id = $1', [id]);

@@ -149,6 +149,8 @@ export class MenuCache {
   }
 
   #heard(channel: ChangeChannel, payload: string): void {
+    // Content pages are not part of the menu.
+    if (channel === 'content_changed') return;
     this.#facts = undefined;
     this.#rankings.clear();
     if (channel === 'store_changed') {

@@ -1,17 +1,26 @@
 import type { Database } from '../db/database.ts';
 import { queryOne } from '../db/database.ts';
+import { SEED_CONTENT_PAGES } from './content/index.ts';
+import { insertContentPages } from './content-pages.ts';
 import { seedDemoStore } from './index.ts';
 
 /**
  * Seeds the demo store (with its demo staff sign-ins) the first time an embedded database starts.
- * A store that has been seeded before is left as its staff shaped it, even if they deleted demo rows.
+ * A store that has been seeded before is left as its staff shaped it, even if they deleted demo rows;
+ * only a store seeded before content pages existed gets the demo store's pages, once.
  */
 export async function seedEmbeddedStoreOnce(db: Database, mediaDir: string): Promise<boolean> {
-  const settings = await queryOne<{ seeded: boolean }>(
+  const settings = await queryOne<{ seeded: boolean; contentSeeded: boolean }>(
     db,
-    'select seeded_at is not null as seeded from store_settings',
+    'select seeded_at is not null as seeded, content_seeded_at is not null as "contentSeeded" from store_settings',
   );
-  if (settings?.seeded) return false;
+  if (settings?.seeded) {
+    if (!settings.contentSeeded) {
+      const pages = await db.transaction((tx) => insertContentPages(tx, SEED_CONTENT_PAGES));
+      console.info(`Published the demo store's content pages: ${pages}.`);
+    }
+    return false;
+  }
   const report = await seedDemoStore(db, { mediaDir, demoAccounts: true });
   console.info(`Seeded the demo store: ${JSON.stringify(report)}`);
   return true;

@@ -1,5 +1,7 @@
 import type { Database } from '../db/database.ts';
 import { seedDemoAccounts } from './accounts.ts';
+import { SEED_CONTENT_PAGES } from './content/index.ts';
+import { insertContentPages } from './content-pages.ts';
 import { DEMO_DEALS } from './deals.ts';
 import { writeProductImages } from './images.ts';
 import { generateCatalog } from './products.ts';
@@ -40,6 +42,7 @@ export interface SeedCounts {
   dealTargets: number;
   users: number;
   profiles: number;
+  contentPages: number;
 }
 
 export interface SeedReport {
@@ -57,7 +60,8 @@ function storeDate(instant: Date): string {
 
 /**
  * Seeds the River Raisin demo store: settings, hours, categories, brands, strains, about 165
- * products with variants, lab batches and pictures, the demo deals, and optionally the demo sign-ins.
+ * products with variants, lab batches and pictures, the demo deals, the content pages (learn
+ * articles, blog posts, legal pages), and optionally the demo sign-ins.
  * Idempotent: rows that exist (by slug, SKU, batch number, email) are left untouched and image
  * files already on disk are kept, so running it again changes nothing but `seeded_at`.
  * All rows are written in one transaction; it commits only once the pictures are on disk too.
@@ -84,6 +88,7 @@ export async function seedDemoStore(db: Database, options: SeedOptions): Promise
         batches: await insertBatches(tx, catalog, storeDate(now)),
         productImages: await insertProductImages(tx, catalog),
         ...(await insertDeals(tx, DEMO_DEALS, now, DEMO_STORE.timezone)),
+        contentPages: await insertContentPages(tx, SEED_CONTENT_PAGES),
         users: 0,
         profiles: 0,
       };

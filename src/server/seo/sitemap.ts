@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database.ts';
 import { ACTIVE_BATCH } from '../catalog/sellable.ts';
+import { CONTENT_SECTIONS, listPublishedPaths } from '../content/index.ts';
 
 /** One page for the sitemap: its path on the site and when what it shows last changed. */
 export interface SitemapEntry {
@@ -32,12 +33,26 @@ const toEntry =
     lastmod: row.lastmod === null ? null : new Date(row.lastmod),
   });
 
-/** The storefront's fixed pages, then every category and brand with a listed product. */
-async function fixedEntries(db: Queryable): Promise<SitemapEntry[]> {
+/**
+ * The public content pages, each changed when it was last saved, and the learn and blog indexes
+ * (when they list anything), changed when the newest change among their pages was.
+ */
+async function contentEntries(db: Queryable, now: Date): Promise<SitemapEntry[]> {
+  const pages = await listPublishedPaths(db, now);
+  const indexes = Object.values(CONTENT_SECTIONS).flatMap(({ path }) => {
+    const listed = pages.filter((page) => page.path.startsWith(`${path}/`));
+    if (listed.length === 0) return [];
+    return [{ path, lastmod: new Date(Math.max(...listed.map((page) => page.updatedAt.getTime()))) }];
+  });
+  return [...indexes, ...pages.map((page) => ({ path: page.path, lastmod: page.updatedAt }))];
+}
+
+/** The storefront's fixed pages, every category and brand with a listed product, then the content pages. */
+async function fixedEntries(db: Queryable, now: Date): Promise<SitemapEntry[]> {
   const [settings] = await db.query<{ merch_slug: string }>('select merch_slug from store_settings limit 1');
   const pages = ['/', '/dispensary-deals', '/strain-library'];
   if (settings) pages.push(`/${settings.merch_slug}-wear`);
-  const [categories, brands] = await Promise.all([
+  const [categories, brands, content] = await Promise.all([
     db.query<EntryRow>(
       `with recursive subtree (id, ancestor) as (
          select id, id from categories
@@ -57,24 +72,27 @@ async function fixedEntries(db: Queryable): Promise<SitemapEntry[]> {
         where exists (select 1 from products p where p.brand_id = br.id and ${LISTED_PRODUCT})
         order by br.slug`,
     ),
+    contentEntries(db, now),
   ]);
   return [
     ...pages.map((path) => ({ path, lastmod: null })),
     ...categories.map(toEntry('/category/')),
     ...brands.map(toEntry('/brands/')),
+    ...content,
   ];
 }
 
 /**
  * Every page of the storefront a search engine should know, in batches: the fixed pages,
- * categories and brands first, then products in slug order, read with keyset pagination. A
- * product's last change is its own or its sizes' (a new price or stock level changes the page).
+ * categories, brands and content pages public at `now` first, then products in slug order, read
+ * with keyset pagination. A product's last change is its own or its sizes' (a new price or stock
+ * level changes the page).
  */
 export async function* listSitemapEntries(
   db: Queryable,
-  batchSize = SITEMAP_BATCH_SIZE,
+  { batchSize = SITEMAP_BATCH_SIZE, now = new Date() }: { batchSize?: number; now?: Date } = {},
 ): AsyncGenerator<SitemapEntry[]> {
-  yield await fixedEntries(db);
+  yield await fixedEntries(db, now);
   let after = '';
   for (;;) {
     const rows = await db.query<EntryRow>(
