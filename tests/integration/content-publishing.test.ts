@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DataChangeFeed, type ChangeChannel } from '#server/cache/change-feed.ts';
-import { linkProblems, readKnownRoutes, saveContentPage } from '#server/content/index.ts';
+import { linkProblems, loadContentPage, readKnownRoutes, saveContentPage } from '#server/content/index.ts';
 import type { Database } from '#server/db/database.ts';
 import { Refusal } from '#server/http/refusal.ts';
 import { deleteMedia } from '#server/media/media-library.ts';
@@ -8,7 +8,7 @@ import { localMediaStore } from '#server/media/local-media-store.ts';
 import { insertContentPages } from '#server/seed/content-pages.ts';
 import type { SeedContentPage } from '#server/seed/content/types.ts';
 import { listSitemapEntries, type SitemapEntry } from '#server/seo/sitemap.ts';
-import { insertMediaRow, pageFields } from '../support/content-fixtures.ts';
+import { CONTENT_SETTINGS, insertMediaRow, pageFields } from '../support/content-fixtures.ts';
 import { insertStaff } from '../support/dashboard-endpoint-call.ts';
 import { makeTempMediaDir } from '../support/media-dir.ts';
 import { insertBrand, insertCategory, insertProduct } from '../support/menu-fixtures.ts';
@@ -126,7 +126,7 @@ describe(`publishing content pages on ${testEngine}`, () => {
     }
   });
 
-  it('will not delete a library image a page shows at its top', async () => {
+  it('shows a library image at the top of a page, and will not delete it while the page does', async () => {
     const media = await makeTempMediaDir();
     try {
       const staff = await insertStaff(db, 'media-editor@example.test');
@@ -138,6 +138,19 @@ describe(`publishing content pages on ${testEngine}`, () => {
           savedBy: null,
         },
       );
+      const view = await loadContentPage(
+        { db, settings: CONTENT_SETTINGS, origin: 'https://shop.test', now: NOW },
+        '/learn/with-hero',
+      );
+      expect(view?.page.heroImage).toEqual({
+        src: '/media/library/shelf-0a0b0c0d.webp',
+        alt: 'Jars on a shelf',
+        width: 1600,
+        height: 900,
+        srcset:
+          '/media/library/shelf-0a0b0c0d-640.webp 640w, /media/library/shelf-0a0b0c0d-1280.webp 1280w, /media/library/shelf-0a0b0c0d.webp 1600w',
+      });
+      expect(view?.jsonLd[0]).toMatchObject({ image: ['https://shop.test/media/library/shelf-0a0b0c0d.webp'] });
       const refused = await deleteMedia(db, localMediaStore(media.mediaDir), staff, heroId).catch(
         (error: unknown) => error,
       );

@@ -288,7 +288,7 @@ describe('DataChangeFeed', () => {
     return { listen } as Database;
   }
 
-  it('listens on the catalog and store channels and reports that it does', async () => {
+  it('listens on the catalog, content and store channels and reports that it does', async () => {
     const handlers = new Map<string, (payload: string) => void>();
     const feed = new DataChangeFeed();
     const heard: string[] = [];
@@ -300,10 +300,11 @@ describe('DataChangeFeed', () => {
       }),
     );
     expect(feed.watching).toBe(true);
-    expect([...handlers.keys()].sort()).toEqual(['catalog_changed', 'store_changed']);
+    expect([...handlers.keys()].sort()).toEqual(['catalog_changed', 'content_changed', 'store_changed']);
     heard.length = 0;
     handlers.get('catalog_changed')!('{}');
-    expect(heard).toEqual(['catalog_changed']);
+    handlers.get('content_changed')!('');
+    expect(heard).toEqual(['catalog_changed', 'content_changed']);
     await stop();
     expect(feed.watching).toBe(false);
     expect(handlers.size).toBe(0);
