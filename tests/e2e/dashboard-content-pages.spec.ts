@@ -148,3 +148,33 @@ test('an admin writes a learn article, previews it, schedules it and restores an
   expect(await (await page.request.get(PATH)).text()).not.toContain('(rewrite)');
   await axe.expectNoViolations();
 });
+
+test('a failed autosave keeps what was typed, says so, and saves it when tried again', async ({
+  page,
+  context,
+  baseURL,
+  consoleErrors,
+}) => {
+  // The store is made unreachable for the draft's saves on purpose: the browser logs the 503.
+  consoleErrors.allow(/status of 503/);
+  await signInAs(context, baseURL!, 'admin');
+  await page.goto('/dashboard/pages/learn/cannabis-history');
+  const summary = page.getByLabel(/^Summary/);
+  await expect(summary).not.toHaveValue('');
+  await page.route('**/api/dashboard/content-pages/*/draft', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Try again soon.","fields":{}}' }),
+  );
+  await summary.fill('A short history of the plant, from hemp rope to Michigan’s dispensaries.');
+  await expect(page.getByRole('status').filter({ hasText: 'Not saved: Try again soon.' })).toBeVisible();
+  await expect(summary).toHaveValue('A short history of the plant, from hemp rope to Michigan’s dispensaries.');
+
+  await page.unroute('**/api/dashboard/content-pages/*/draft');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Saved / })).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel(/^Summary/)).toHaveValue(
+    'A short history of the plant, from hemp rope to Michigan’s dispensaries.',
+  );
+  // The public page still shows the published summary until the draft is published.
+  expect(await (await page.request.get('/learn/cannabis-history')).text()).not.toContain('from hemp rope');
+});
