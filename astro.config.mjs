@@ -57,6 +57,8 @@ export default defineConfig({
       // Checked by readMailConfig, whose messages never repeat the URL's password.
       SMTP_URL: envField.string({ ...runtime, optional: true }),
       MAIL_FROM: envField.string({ ...runtime, optional: true }),
+      // End-to-end tests only: a server clock the tests move forward (src/server/clock.ts).
+      STORE_TEST_CLOCK: envField.enum({ ...runtime, values: ['0', '1'], default: '0' }),
     },
   },
   // No Markdown code blocks here; Shiki's inline styles would need a weaker style policy.

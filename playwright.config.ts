@@ -50,7 +50,14 @@ export default defineConfig({
     reuseExistingServer: false,
     // The first start migrates and seeds the demo store, images included.
     timeout: 180_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, ...THIRD_PARTY_TEST_CONFIG },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      // Scheduled content goes out when a test moves the server's clock (POST /api/test-clock).
+      STORE_TEST_CLOCK: '1',
+      ...THIRD_PARTY_TEST_CONFIG,
+    },
     stdout: 'pipe',
     stderr: 'pipe',
   },

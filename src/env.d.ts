@@ -6,6 +6,15 @@ declare namespace App {
     db: import('#server/db/database.ts').Database;
     /** How this instance runs (embedded or PostgreSQL, data folder, site URL). */
     config: import('#server/config/runtime-config.ts').RuntimeConfig;
+    /**
+     * The time that decides what content is public or due: content pages, the preview, the
+     * content endpoints, the feed and sitemap, and the background jobs. The machine's clock, except
+     * in a server started with STORE_TEST_CLOCK=1 (end-to-end tests), whose clock the tests move
+     * forward. Other areas (orders, deals, the menu) read the machine's time themselves.
+     */
+    clock: import('#server/clock.ts').ServerClock;
+    /** This instance's background jobs: `runRound()` runs them once now, as the minute's tick does. */
+    backgroundJobs: import('#server/jobs/background-jobs.ts').BackgroundJobRunner;
     /** The visitor is a search engine, crawler or audit tool (never shown the age gate or error page). */
     isBot: boolean;
     /** The age confirmed at the age gate, or null before the visitor answered. */

@@ -19,9 +19,11 @@ const runtime = getRuntime().catch((error: unknown) => {
 });
 
 export const requestContext = defineMiddleware(async (context, next) => {
-  const { config, db } = await runtime;
+  const { config, db, clock, backgroundJobs } = await runtime;
   context.locals.config = config;
   context.locals.db = db;
+  context.locals.clock = clock;
+  context.locals.backgroundJobs = backgroundJobs;
   context.locals.isBot = isBotUserAgent(context.request.headers.get('user-agent'));
   context.locals.ageVerified = parseAgeAnswer(context.cookies.get(AGE_COOKIE)?.value);
   context.locals.menuMode = resolveMenuMode(context.cookies.get(MENU_MODE_COOKIE)?.value, context.locals.ageVerified);

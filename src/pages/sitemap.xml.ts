@@ -9,7 +9,7 @@ import { listSitemapEntries } from '#server/seo/sitemap.ts';
  */
 export const GET: APIRoute = ({ locals, url }) => {
   const origin = siteOrigin(locals.config.siteUrl, url);
-  const batches = listSitemapEntries(locals.db);
+  const batches = listSitemapEntries(locals.db, { now: locals.clock.now() });
   const encoder = new TextEncoder();
   let written = 0;
   let opened = false;

@@ -1,17 +1,21 @@
 import path from 'node:path';
 import { dataChanges } from './cache/change-feed.ts';
+import { machineClock, testClock, type ServerClock } from './clock.ts';
 import { readRuntimeConfig, type RuntimeConfig } from './config/runtime-config.ts';
 import type { Database } from './db/database.ts';
 import { migrate, migrationsFromFiles } from './db/migrate.ts';
 import { openPglite } from './db/pglite.ts';
 import { openPostgres } from './db/postgres.ts';
-import { startBackgroundJobs } from './jobs/background-jobs.ts';
+import { backgroundJobsFor, startBackgroundJobs, type BackgroundJobRunner } from './jobs/background-jobs.ts';
 import { startServerErrorReporting } from './monitoring/server-error-reporting.ts';
 import { seedEmbeddedStoreOnce } from './seed/first-start.ts';
 
 export interface Runtime {
   config: RuntimeConfig;
   db: Database;
+  /** The time content scheduling reads: the machine's, or the end-to-end tests' (STORE_TEST_CLOCK). */
+  clock: ServerClock;
+  backgroundJobs: BackgroundJobRunner;
 }
 
 // Bundled into the server build, so a deployed `dist/` carries its own migrations.
@@ -43,13 +47,16 @@ async function start(): Promise<Runtime> {
     // Caches in this process hear every instance's changes through the database (pg_notify);
     // they stay off until it listens, which the start does not wait for.
     void dataChanges.watch(db);
-    startBackgroundJobs(db, config);
-    return { config, db };
+    return { config, db, ...startJobs(db, config) };
   }
   const db = await openPglite({ dataDir: path.join(config.dataDir, 'db') });
   await migrate(db, bundledMigrations);
   await seedEmbeddedStoreOnce(db, config.mediaDir);
   await dataChanges.watch(db);
-  startBackgroundJobs(db, config);
-  return { config, db };
+  return { config, db, ...startJobs(db, config) };
+}
+
+function startJobs(db: Database, config: RuntimeConfig): Pick<Runtime, 'clock' | 'backgroundJobs'> {
+  const clock = config.testClock ? testClock() : machineClock();
+  return { clock, backgroundJobs: startBackgroundJobs({ db, jobs: backgroundJobsFor(db, config), clock }) };
 }

@@ -9,7 +9,7 @@ export const GET: APIRoute = async ({ locals, url }) => {
     db: locals.db,
     settings,
     origin: siteOrigin(locals.config.siteUrl, url),
-    now: new Date(),
+    now: locals.clock.now(),
   });
   return new Response(feed, {
     headers: { 'content-type': 'application/rss+xml; charset=utf-8', 'cache-control': 'public, max-age=600' },

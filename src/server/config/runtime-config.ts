@@ -37,6 +37,11 @@ export interface RuntimeConfig {
   supabase?: SupabaseConfig;
   /** SMTP delivery of the email outbox (SMTP_URL, MAIL_FROM); the outbox is the delivery when absent. */
   mail?: MailConfig;
+  /**
+   * STORE_TEST_CLOCK=1, for end-to-end tests only (never in production): the server clock that
+   * content scheduling reads can be moved forward through `POST /api/test-clock`.
+   */
+  testClock: boolean;
 }
 
 /**
@@ -71,5 +76,6 @@ export async function readRuntimeConfig(): Promise<RuntimeConfig> {
     recaptchaSecretKey: env.RECAPTCHA_SECRET_KEY,
     supabase,
     mail,
+    testClock: env.STORE_TEST_CLOCK === '1',
   };
 }

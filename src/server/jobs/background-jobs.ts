@@ -1,3 +1,4 @@
+import type { ServerClock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import { publishDueScheduledPages } from '../content-admin/index.ts';
 import { settleLapsedMenuProducts } from '../menu/index.ts';
@@ -37,8 +38,8 @@ export function backgroundJobsFor(db: Database, { mail }: { mail?: MailConfig })
 /** Runs every job once; a failing job is logged and does not stop the others. */
 export async function runBackgroundJobs(
   db: Database,
-  jobs: readonly BackgroundJob[] = BACKGROUND_JOBS,
-  now = new Date(),
+  jobs: readonly BackgroundJob[],
+  now: Date,
 ): Promise<Record<string, number | 'failed'>> {
   const results: Record<string, number | 'failed'> = {};
   for (const job of jobs) {
@@ -52,32 +53,49 @@ export async function runBackgroundJobs(
   return results;
 }
 
+/** This instance's background jobs, started by the runtime. */
+export interface BackgroundJobRunner {
+  /** One round now, at the clock's time, after any round under way (the end-to-end clock's hook). */
+  runRound(): Promise<Record<string, number | 'failed'>>;
+  stop(): void;
+}
+
 /**
- * Runs the jobs every minute in this process (and once soon after start), never two rounds at
- * once; the timer does not keep the process alive. Returns the function that stops it.
+ * Runs the jobs every minute in this process (and once soon after start), each round at the
+ * server clock's time and never two rounds at once: a tick that finds a round running skips it,
+ * an asked-for round waits for it. The timers do not keep the process alive.
  */
-export function startBackgroundJobs(
-  db: Database,
-  config: { mail?: MailConfig },
+export function startBackgroundJobs({
+  db,
+  jobs,
+  clock,
   intervalMs = JOB_INTERVAL_MS,
-): () => void {
-  const jobs = backgroundJobsFor(db, config);
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await runBackgroundJobs(db, jobs);
-    } finally {
-      running = false;
-    }
+}: {
+  db: Database;
+  jobs: readonly BackgroundJob[];
+  clock: ServerClock;
+  intervalMs?: number;
+}): BackgroundJobRunner {
+  let last: Promise<unknown> = Promise.resolve();
+  let running = 0;
+  const runRound = () => {
+    running++;
+    const round = last.then(() => runBackgroundJobs(db, jobs, clock.now())).finally(() => running--);
+    last = round.catch(() => undefined);
+    return round;
   };
-  const first = setTimeout(() => void tick(), 5_000);
-  const timer = setInterval(() => void tick(), intervalMs);
+  const tick = () => {
+    if (running === 0) void runRound();
+  };
+  const first = setTimeout(tick, 5_000);
+  const timer = setInterval(tick, intervalMs);
   first.unref();
   timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
+  return {
+    runRound,
+    stop() {
+      clearTimeout(first);
+      clearInterval(timer);
+    },
   };
 }

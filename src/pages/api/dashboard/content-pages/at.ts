@@ -12,5 +12,5 @@ const query = z.object({
 /** The editor's data of the page at `?path=`. */
 export const GET = endpoint({ query }, async ({ query }, { locals }) => {
   const { timeZone } = await locals.storeSettings();
-  return json(await readContentEditor(locals.db, query.path, { now: new Date(), timeZone }));
+  return json(await readContentEditor(locals.db, query.path, { now: locals.clock.now(), timeZone }));
 });

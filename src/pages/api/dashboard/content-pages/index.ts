@@ -10,5 +10,5 @@ export const GET = endpoint({ query: ContentListQuery }, async ({ query }, { loc
 
 /** A new draft page (kind, title, slug); answers 201 with its id and address. */
 export const POST = endpoint({ body: NewContentPage }, async ({ body }, context) =>
-  json(await createContentPage(context.locals.db, staffOf(context), body, new Date()), 201),
+  json(await createContentPage(context.locals.db, staffOf(context), body, context.locals.clock.now()), 201),
 );

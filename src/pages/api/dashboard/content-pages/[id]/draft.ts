@@ -10,5 +10,5 @@ const params = z.object({ id: z.uuid('There is no such page.') });
 export const PUT = endpoint(
   { params, body: ContentDraftInput, maxBytes: 1024 * 1024 },
   async ({ params, body }, context) =>
-    json(await saveDraft(context.locals.db, staffOf(context), params.id, body, new Date())),
+    json(await saveDraft(context.locals.db, staffOf(context), params.id, body, context.locals.clock.now())),
 );

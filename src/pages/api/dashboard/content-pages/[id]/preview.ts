@@ -6,5 +6,5 @@ const params = z.object({ id: z.uuid('There is no such page.') });
 
 /** A signed link that opens the page's draft for signed-in staff until it expires. */
 export const POST = endpoint({ params }, async ({ params }, { locals }) =>
-  json(await createPreviewLink(locals.db, params.id, new Date())),
+  json(await createPreviewLink(locals.db, params.id, locals.clock.now())),
 );

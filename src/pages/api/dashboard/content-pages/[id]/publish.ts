@@ -8,6 +8,6 @@ const params = z.object({ id: z.uuid('There is no such page.') });
 
 /** Publishes the page as the editor shows it; 422 with the broken links or the findings that stop it. */
 export const POST = endpoint({ params, body: PublishRequest }, async ({ params, body }, context) => {
-  await publishPage(context.locals.db, staffOf(context), params.id, new Date(), body.overrideReason);
+  await publishPage(context.locals.db, staffOf(context), params.id, context.locals.clock.now(), body.overrideReason);
   return noContent();
 });

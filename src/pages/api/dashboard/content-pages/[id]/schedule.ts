@@ -9,7 +9,10 @@ const params = z.object({ id: z.uuid('There is no such page.') });
 /** Schedules the page as the editor shows it for a minute on the store's clock, through the publishing checks. */
 export const POST = endpoint({ params, body: ScheduleRequest }, async ({ params, body }, context) => {
   const { timeZone } = await context.locals.storeSettings();
-  await schedulePage(context.locals.db, staffOf(context), params.id, body, { now: new Date(), timeZone });
+  await schedulePage(context.locals.db, staffOf(context), params.id, body, {
+    now: context.locals.clock.now(),
+    timeZone,
+  });
   return noContent();
 });
 

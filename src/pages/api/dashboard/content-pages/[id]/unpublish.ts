@@ -8,6 +8,6 @@ const params = z.object({ id: z.uuid('There is no such page.') });
 
 /** Takes the page off the store, back to a draft or into the archive. */
 export const POST = endpoint({ params, body: UnpublishRequest }, async ({ params, body }, context) => {
-  await unpublishPage(context.locals.db, staffOf(context), params.id, body.to, new Date());
+  await unpublishPage(context.locals.db, staffOf(context), params.id, body.to, context.locals.clock.now());
   return noContent();
 });

@@ -10,6 +10,6 @@ const params = z.object({
 
 /** Makes the revision the page's draft (a new revision); the public page stays as it is. */
 export const POST = endpoint({ params }, async ({ params }, context) => {
-  await restoreRevision(context.locals.db, staffOf(context), params.id, params.revisionId, new Date());
+  await restoreRevision(context.locals.db, staffOf(context), params.id, params.revisionId, context.locals.clock.now());
   return noContent();
 });
