@@ -156,6 +156,25 @@ describe(`the menu cache on ${testEngine}`, () => {
     expect(found.cards.map((card) => card.slug)).toEqual([product!.slug]);
   });
 
+  it('keeps products in name order as renamed ones move', async () => {
+    const before = await cachedMenu('sort=name');
+    const [first, second] = before.cards;
+    await heard('catalog_changed', () =>
+      db.query(
+        `update products set name = case slug when $1 then 'Zzz Last Of All' when $2 then 'Zzy Next To Last' end
+          where slug in ($1, $2)`,
+        [first!.slug, second!.slug],
+      ),
+    );
+    // Every page in name order as a fresh read gives it (cachedMenu compares the two).
+    const after = await cachedMenu('sort=name');
+    expect(after.cards.map((card) => card.slug)).not.toContain(first!.slug);
+    const slugs = after.cards.map((card) => card.slug);
+    for (let page = 2; page <= after.pageCount; page++)
+      slugs.push(...(await cachedMenu(`sort=name&page=${page}`)).cards.map((card) => card.slug));
+    expect(slugs.indexOf(second!.slug)).toBeLessThan(slugs.indexOf(first!.slug));
+  });
+
   it('chooses the page again when the database has moved on to another day', async () => {
     // As if the date were last seen before midnight: the lots that lapsed since would still count.
     cache.sawToday('2000-01-01');

@@ -43,6 +43,8 @@ export interface IndexedProduct {
   createdAt: number;
   /** THC in hundredths of a milligram (a product measured in milligrams). */
   thcMg: number | null;
+  /** Its position in the index's list() as last made (-1 before): positionsOf reads it. */
+  at: number;
 }
 
 type IndexRow = [
@@ -163,14 +165,20 @@ export class MenuFacetIndex {
   /**
    * The products as an array (a loop over an array is much cheaper than over a Map), in name order
    * (sort_name, then id, both in byte order as the database compares them), so a position is a
-   * name's rank (order.ts). The rows arrive in that order and re-read rows go to the end of
-   * the Map, so sorting here mostly finds a sorted array.
+   * name's rank (order.ts). Made by one sort when the index is read, then kept in order as rows
+   * are re-read: the changed products leave it and go back in by binary search (refresh).
    */
   list(): IndexedProduct[] {
-    this.#list ??= [...this.products.values()].sort(
-      (a, b) => compareBytewise(a.sortName, b.sortName) || compareBytewise(a.id, b.id),
-    );
+    if (!this.#list) {
+      this.#list = [...this.products.values()].sort(byName);
+      this.#numberPositions();
+    }
     return this.#list;
+  }
+
+  #numberPositions(): void {
+    const list = this.#list!;
+    for (let at = 0; at < list.length; at++) list[at]!.at = at;
   }
 
   columns(): FacetColumns {
@@ -184,14 +192,11 @@ export class MenuFacetIndex {
   positionsOf(ids: readonly string[]): Int32Array {
     let found = this.#positionsOf.get(ids);
     if (!found) {
-      const positions = this.derived(
-        'positions',
-        (products) => new Map(products.map((product, at) => [product.id, at])),
-      );
+      this.list();
       const kept: number[] = [];
       for (const id of ids) {
-        const at = positions.get(id);
-        if (at !== undefined) kept.push(at);
+        const product = this.products.get(id);
+        if (product) kept.push(product.at);
       }
       found = Int32Array.from(kept);
       this.#positionsOf.set(ids, found);
@@ -238,9 +243,16 @@ export class MenuFacetIndex {
       `${SELECT_ROWS} where m.product_id = any ($1::uuid[]) and m.listed`,
       [[...productIds]],
     );
-    this.#changed();
+    const previous = this.#list;
     for (const id of productIds) this.products.delete(id);
-    for (const row of result?.rows ?? []) this.#put(row);
+    const reread = (result?.rows ?? []).map((row) => this.#put(row));
+    this.#changed();
+    if (!previous) return;
+    const changed = new Set(productIds);
+    const list = previous.filter((product) => !changed.has(product.id));
+    for (const product of reread.sort(byName)) list.splice(insertionPoint(list, product), 0, product);
+    this.#list = list;
+    this.#numberPositions();
   }
 
   /** The code of a value of a kind, made on first sight; -1 for an unknown one when `create` is off. */
@@ -257,7 +269,7 @@ export class MenuFacetIndex {
     return code;
   }
 
-  #put(row: IndexRow): void {
+  #put(row: IndexRow): IndexedProduct {
     this.#changed();
     const [
       id,
@@ -282,7 +294,7 @@ export class MenuFacetIndex {
     for (const effect of effects) values.push(this.code(2, effect));
     for (const terpene of terpenes) values.push(this.code(3, terpene));
     for (const weight of weights) values.push(this.code(4, String(weight)));
-    this.products.set(id, {
+    const product: IndexedProduct = {
       id,
       inStock,
       medicalOnly,
@@ -299,6 +311,26 @@ export class MenuFacetIndex {
       sortName: row[16],
       createdAt: Number(row[17]),
       thcMg: row[18],
-    });
+      at: -1,
+    };
+    this.products.set(id, product);
+    return product;
   }
+}
+
+/** Name order: sort_name, then id, both in byte order as the database compares them. */
+function byName(a: IndexedProduct, b: IndexedProduct): number {
+  return compareBytewise(a.sortName, b.sortName) || compareBytewise(a.id, b.id);
+}
+
+/** Where a product goes in a list in name order (the first position after every product before it). */
+function insertionPoint(list: readonly IndexedProduct[], product: IndexedProduct): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (byName(list[middle]!, product) < 0) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
