@@ -34,13 +34,14 @@ for (const [name, interact] of interactions) {
 
     await interact(page);
     await expect.poll(() => [...requested].sort()).toEqual([RECAPTCHA, TAG_MANAGER].sort());
-    // The tag manager got its start event and the stand-ins ran under the page's policy.
-    expect(
-      await page.evaluate(() => (window as unknown as { dataLayer: { event?: string }[] }).dataLayer[0]?.event),
-    ).toBe('gtm.js');
-    expect(
-      await page.evaluate(() => (window as unknown as { __thirdPartyStandIns: number }).__thirdPartyStandIns),
-    ).toBe(2);
+    // The tag manager got its start event and the stand-ins ran under the page's policy (a script
+    // runs a moment after its request is seen).
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { dataLayer: { event?: string }[] }).dataLayer[0]?.event))
+      .toBe('gtm.js');
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __thirdPartyStandIns?: number }).__thirdPartyStandIns))
+      .toBe(2);
 
     // Only once, however much the visitor does.
     await page.mouse.move(300, 300);
