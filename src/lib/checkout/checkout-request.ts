@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formProofFields } from '#lib/forms/form-proof.ts';
 import { birthdateProblem } from '../birthday.ts';
 import { MENU_MODES } from '../menu-query.ts';
 import { normalizeUsPhone } from '../phone.ts';
@@ -76,7 +77,7 @@ export const CheckoutRequest = z
     smsMarketing: z.boolean().default(false),
     acknowledgeId: z.literal(true, { error: 'Confirm you will bring your ID (and card for medical).' }),
     /** A field people never see: bots fill it in. */
-    website: z.string().max(200).default(''),
+    website: formProofFields.website,
     lines: z
       .array(
         z.object({
@@ -100,7 +101,7 @@ export const CheckoutRequest = z
       .default([]),
     /** Rewards points to spend (one of the store's tiers; 0 for none). */
     redeemPoints: z.number().int().min(0).max(1_000_000).default(0),
-    recaptchaToken: z.string().max(4096).default(''),
+    recaptchaToken: formProofFields.recaptchaToken,
   })
   .superRefine(
     (values, context) => {

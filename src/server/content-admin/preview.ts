@@ -14,22 +14,17 @@ import { heroImage } from '../content/content-pages.ts';
 import { contentPageView, type ContentPageView, type ContentRequest } from '../content/page-loaders.ts';
 import { loadDealsPage, loadHomePage, type DealsPage, type HomePage } from '../page-blocks/index.ts';
 import type { StoreSettings } from '../settings/store-settings.ts';
+import { linkSigningKey } from '../security/signed-token.ts';
 import { createPreviewToken, verifyPreviewToken } from './preview-token.ts';
 
 /** Where a preview opens; never cached, never indexed. */
 export const PREVIEW_PATH = '/content-preview/';
 
-async function previewKey(db: Queryable): Promise<string> {
-  const [row] = await db.query<{ secret: string }>('select secret from content_preview_key');
-  if (!row) throw new Error('The content preview key is missing; run the migrations.');
-  return row.secret;
-}
-
 /** A link that opens the page's draft until it expires. */
 export async function createPreviewLink(db: Queryable, pageId: string, now: Date): Promise<PreviewLink> {
   const [page] = await db.query('select 1 from content_pages where id = $1', [pageId]);
   found(page, 'There is no such page.');
-  const { token, expiresAt } = createPreviewToken(await previewKey(db), pageId, now);
+  const { token, expiresAt } = createPreviewToken(await linkSigningKey(db), pageId, now);
   return { url: `${PREVIEW_PATH}${token}`, expiresAt: expiresAt.toISOString() };
 }
 
@@ -44,7 +39,7 @@ export async function loadContentPreview(
   token: string,
 ): Promise<PreviewView | null> {
   if (!isStaffRole(request.viewer?.role)) return null;
-  const verified = verifyPreviewToken(await previewKey(request.db), token, request.now);
+  const verified = verifyPreviewToken(await linkSigningKey(request.db), token, request.now);
   if (!verified) return null;
   const [row] = await request.db.query<{
     id: string;
@@ -131,7 +126,7 @@ export interface PagePreviewRequest extends ContentRequest {
 /** The page the token opens, from its draft; null (a 404) for a visitor who is not staff, a bad or expired token. */
 export async function loadPagePreview(request: PagePreviewRequest, token: string): Promise<PagePreview | null> {
   if (!isStaffRole(request.viewer?.role)) return null;
-  const verified = verifyPreviewToken(await previewKey(request.db), token, request.now);
+  const verified = verifyPreviewToken(await linkSigningKey(request.db), token, request.now);
   if (!verified) return null;
   const [row] = await request.db.query<{ path: BlockPagePath; blocks: unknown }>(
     `select p.path, coalesce(d.blocks, p.blocks) as blocks
