@@ -84,7 +84,7 @@ export const tourForm = z.object({
   birthdate: optionalDateField.refine((date) => date !== null, 'Enter your date of birth, like 1990-04-20.').transform(String),
   adult: z
     .boolean()
-    .optional()
+    .default(false)
     .refine((checked) => checked === true, 'Confirm that everyone coming is 21 or older and will bring photo ID.'),
 });
 

@@ -85,7 +85,7 @@ export function submitPressRequest(db: Database, form: PressForm, context: Publi
 export const TOUR_MIN_AGE = 21;
 
 /** Books a tour: the places are taken in the same transaction as the request, or nothing is stored. */
-export function bookTour(db: Database, form: TourForm, context: PublicSubmit): Promise<InquiryReceipt> {
+export async function bookTour(db: Database, form: TourForm, context: PublicSubmit): Promise<InquiryReceipt> {
   const today = todayIn(context.store.timeZone, context.now);
   const problem = birthdateProblem(form.birthdate, today);
   if (problem) throw new Refusal(400, problem, 'birthdate');

@@ -27,7 +27,7 @@ export async function insertDemoTourSlots(tx: Queryable, now: Date): Promise<num
        from unnest($1::timestamptz[]) as start
      on conflict (starts_at) where cancelled_at is null do nothing
      returning id`,
-    [demoTourSlotStarts(now)],
+    [demoTourSlotStarts(now).map((start) => start.toISOString())],
   );
   return rows.length;
 }
