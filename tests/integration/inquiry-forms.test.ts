@@ -83,7 +83,11 @@ describe(`the store's public forms on ${testEngine}`, () => {
     expect(stored).toHaveLength(1);
     expect(stored[0]!.details).toEqual({ topic: 'order' });
     expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
-    expect(answers[0]).toMatchObject({ kind: 'contact', email: 'dana@example.test', reference: expect.stringMatching(/^RR-C-[0-9A-F]{8}$/) });
+    expect(answers[0]).toMatchObject({
+      kind: 'contact',
+      email: 'dana@example.test',
+      reference: expect.stringMatching(/^RR-C-[0-9A-F]{8}$/),
+    });
     const emails = await emailsTo(db, 'dana@example.test');
     expect(emails.map((email) => email.template)).toEqual(['inquiry_received_contact']);
     expect(emails[0]!.text).toContain(answers[0]!.reference);
@@ -92,18 +96,37 @@ describe(`the store's public forms on ${testEngine}`, () => {
 
   it('turns away a filled honeypot and, after six stored messages from one address, answers 429 and stores nothing', async () => {
     const message = (website = '') =>
-      contactForm.parse({ ...proof, website, submissionKey: newSecretToken(), name: 'Bot', email: 'bot@example.test', topic: 'other', message: 'Hello' });
-    expect((await refusal(submitContactMessage(db, message('https://spam.example'), context('198.51.100.30')))).status).toBe(403);
+      contactForm.parse({
+        ...proof,
+        website,
+        submissionKey: newSecretToken(),
+        name: 'Bot',
+        email: 'bot@example.test',
+        topic: 'other',
+        message: 'Hello',
+      });
+    expect(
+      (await refusal(submitContactMessage(db, message('https://spam.example'), context('198.51.100.30')))).status,
+    ).toBe(403);
     for (let count = 0; count < 6; count++) await submitContactMessage(db, message(), context('198.51.100.31'));
     const refused = await refusal(submitContactMessage(db, message(), context('198.51.100.31')));
     expect(refused.status).toBe(429);
     expect(refused.headers['Retry-After']).toMatch(/^\d+$/);
-    const [counted] = await db.query<{ count: number }>(`select count(*)::int as count from inquiries where email = 'bot@example.test'`);
+    const [counted] = await db.query<{ count: number }>(
+      `select count(*)::int as count from inquiries where email = 'bot@example.test'`,
+    );
     expect(counted!.count).toBe(6);
   });
 
   it('gives each field its own message', () => {
-    const parsed = contactForm.safeParse({ ...proof, submissionKey: 'short', name: '', email: 'name@', topic: 'prices', message: '' });
+    const parsed = contactForm.safeParse({
+      ...proof,
+      submissionKey: 'short',
+      name: '',
+      email: 'name@',
+      topic: 'prices',
+      message: '',
+    });
     expect(parsed.success).toBe(false);
     const fields = Object.fromEntries(parsed.error!.issues.map((issue) => [issue.path.join('.'), issue.message]));
     expect(fields).toEqual({
@@ -116,37 +139,67 @@ describe(`the store's public forms on ${testEngine}`, () => {
   });
 
   it('reads a wholesale license in the state format and says the shape when it does not', async () => {
-    const base = { ...proof, submissionKey: newSecretToken(), businessName: 'Lakeshore Provisions', name: 'Sam Buyer', email: 'sam@lakeshore.test', phone: '', products: 'Pre-rolls and flower, 10 lb a month.' };
+    const base = {
+      ...proof,
+      submissionKey: newSecretToken(),
+      businessName: 'Lakeshore Provisions',
+      name: 'Sam Buyer',
+      email: 'sam@lakeshore.test',
+      phone: '',
+      products: 'Pre-rolls and flower, 10 lb a month.',
+    };
     const wrong = wholesaleForm.safeParse({ ...base, licenseNumber: 'MI-12345' });
     expect(wrong.error?.issues.map((issue) => issue.message)).toEqual([
       'Enter your Michigan license number as printed on the license: a type and six digits, like AU-R-000123 (adult-use) or PC-000123 (medical).',
     ]);
     const form = wholesaleForm.parse({ ...base, licenseNumber: ' au-r-000777 ' });
     const receipt = await submitWholesaleInquiry(db, form, context('198.51.100.40'));
-    const [row] = await db.query<{ details: unknown; message: string; phone: string | null }>('select details, message, phone from inquiries where email = $1', ['sam@lakeshore.test']);
-    expect(row).toEqual({ details: { businessName: 'Lakeshore Provisions', licenseNumber: 'AU-R-000777' }, message: base.products, phone: null });
+    const [row] = await db.query<{ details: unknown; message: string; phone: string | null }>(
+      'select details, message, phone from inquiries where email = $1',
+      ['sam@lakeshore.test'],
+    );
+    expect(row).toEqual({
+      details: { businessName: 'Lakeshore Provisions', licenseNumber: 'AU-R-000777' },
+      message: base.products,
+      phone: null,
+    });
     expect(receipt.reference).toMatch(/^RR-W-/);
   });
 
   it('stores a press request with its outlet', async () => {
     const receipt = await submitPressRequest(
       db,
-      { ...proof, submissionKey: newSecretToken(), name: 'Ren Writer', email: 'ren@paper.test', outlet: 'Monroe News', purpose: 'A story on local growers.' },
+      {
+        ...proof,
+        submissionKey: newSecretToken(),
+        name: 'Ren Writer',
+        email: 'ren@paper.test',
+        outlet: 'Monroe News',
+        purpose: 'A story on local growers.',
+      },
       context('198.51.100.50'),
     );
     expect(receipt.kind).toBe('press');
-    expect((await emailsTo(db, 'ren@paper.test'))[0]!.subject).toBe(`We received your press request (${receipt.reference})`);
+    expect((await emailsTo(db, 'ren@paper.test'))[0]!.subject).toBe(
+      `We received your press request (${receipt.reference})`,
+    );
   });
 
   it('never books a slot over its capacity, however many book at once', async () => {
     const slotId = await slot(new Date('2026-12-12T16:00:00Z'), 5);
     const attempts = await Promise.allSettled(
       Array.from({ length: 8 }, (_, index) =>
-        bookTour(db, tourInput(slotId, { email: `guest${index}@example.test`, partySize: '2' }), context(`198.51.100.${60 + index}`)),
+        bookTour(
+          db,
+          tourInput(slotId, { email: `guest${index}@example.test`, partySize: '2' }),
+          context(`198.51.100.${60 + index}`),
+        ),
       ),
     );
     const booked = attempts.filter((attempt) => attempt.status === 'fulfilled');
-    const refused = attempts.filter((attempt) => attempt.status === 'rejected').map((attempt) => (attempt as PromiseRejectedResult).reason as Refusal);
+    const refused = attempts
+      .filter((attempt) => attempt.status === 'rejected')
+      .map((attempt) => (attempt as PromiseRejectedResult).reason as Refusal);
     expect(booked).toHaveLength(2);
     expect(refused.map((error) => error.status)).toEqual(Array(6).fill(409));
     const [row] = await db.query<{ places_taken: number; bookings: number; inquiries: number }>(
@@ -158,7 +211,9 @@ describe(`the store's public forms on ${testEngine}`, () => {
     expect(row).toEqual({ places_taken: 4, bookings: 2, inquiries: 2 });
     // One place is left: a party of two is told so, a party of one fits.
     const tooMany = await refusal(bookTour(db, tourInput(slotId, { partySize: '2' }), context('198.51.100.70')));
-    expect(tooMany.fields).toEqual({ partySize: ['Only 1 place is left on that tour, not 2. Choose fewer people or another date.'] });
+    expect(tooMany.fields).toEqual({
+      partySize: ['Only 1 place is left on that tour, not 2. Choose fewer people or another date.'],
+    });
     await bookTour(db, tourInput(slotId, { partySize: '1' }), context('198.51.100.70'));
     expect(await listOpenTourSlots(db, now)).not.toContainEqual(expect.objectContaining({ id: slotId }));
     const full = await refusal(bookTour(db, tourInput(slotId, { partySize: '1' }), context('198.51.100.70')));
@@ -172,35 +227,63 @@ describe(`the store's public forms on ${testEngine}`, () => {
     const [confirmation] = await emailsTo(db, 'confirm@example.test');
     expect(confirmation!.subject).toBe('Your grow facility tour is booked: Sat, Dec 19, 11:00 AM – 12:00 PM');
     const young = await refusal(bookTour(db, tourInput(slotId, { birthdate: '2006-12-02' }), context('198.51.100.80')));
-    expect(young.fields).toEqual({ birthdate: ['Tours are for guests 21 or older. Everyone on the booking must be 21 or older.'] });
-    const past = await refusal(bookTour(db, tourInput(slotId), context('198.51.100.80', new Date('2026-12-19T16:30:00Z'))));
-    expect(past.fields.slotId).toEqual(['That tour date is no longer offered. Choose another date.']);
-    expect(tourForm.safeParse({ ...proof, submissionKey: newSecretToken(), slotId, name: 'A', email: 'a@example.test', phone: '555', partySize: '9', birthdate: '1990-02-30' }).error?.issues.map((issue) => issue.path[0])).toEqual(
-      ['phone', 'partySize', 'birthdate', 'adult'],
+    expect(young.fields).toEqual({
+      birthdate: ['Tours are for guests 21 or older. Everyone on the booking must be 21 or older.'],
+    });
+    const past = await refusal(
+      bookTour(db, tourInput(slotId), context('198.51.100.80', new Date('2026-12-19T16:30:00Z'))),
     );
+    expect(past.fields.slotId).toEqual(['That tour date is no longer offered. Choose another date.']);
+    expect(
+      tourForm
+        .safeParse({
+          ...proof,
+          submissionKey: newSecretToken(),
+          slotId,
+          name: 'A',
+          email: 'a@example.test',
+          phone: '555',
+          partySize: '9',
+          birthdate: '1990-02-30',
+        })
+        .error?.issues.map((issue) => issue.path[0]),
+    ).toEqual(['phone', 'partySize', 'birthdate', 'adult']);
   });
 
   it('reminds each guest once, the day before, and not a guest who booked within that day', async () => {
     const startsAt = new Date('2027-01-09T16:00:00Z');
     const slotId = await slot(startsAt, 10);
-    await bookTour(db, tourInput(slotId, { email: 'early@example.test' }), context('198.51.100.90', new Date('2027-01-02T12:00:00Z')));
-    await bookTour(db, tourInput(slotId, { email: 'late@example.test' }), context('198.51.100.91', new Date('2027-01-08T20:00:00Z')));
+    await bookTour(
+      db,
+      tourInput(slotId, { email: 'early@example.test' }),
+      context('198.51.100.90', new Date('2027-01-02T12:00:00Z')),
+    );
+    await bookTour(
+      db,
+      tourInput(slotId, { email: 'late@example.test' }),
+      context('198.51.100.91', new Date('2027-01-08T20:00:00Z')),
+    );
     expect(await sendTourReminders(db, new Date('2027-01-08T15:00:00Z'))).toBe(0);
     const dayBefore = new Date('2027-01-08T16:30:00Z');
     const [first, second] = await Promise.all([sendTourReminders(db, dayBefore), sendTourReminders(db, dayBefore)]);
     expect(first! + second!).toBe(1);
     expect(await sendTourReminders(db, new Date('2027-01-09T10:00:00Z'))).toBe(0);
-    expect((await emailsTo(db, 'early@example.test')).map((email) => email.template)).toEqual(['tour_booking_reminder', 'tour_booking_confirmed']);
-    expect((await emailsTo(db, 'late@example.test')).map((email) => email.template)).toEqual(['tour_booking_confirmed']);
+    expect((await emailsTo(db, 'early@example.test')).map((email) => email.template)).toEqual([
+      'tour_booking_reminder',
+      'tour_booking_confirmed',
+    ]);
+    expect((await emailsTo(db, 'late@example.test')).map((email) => email.template)).toEqual([
+      'tour_booking_confirmed',
+    ]);
   });
 
   it('seeds the demo tours on the Saturdays after the seed date, the same each time', async () => {
     const seededAt = new Date('2026-11-25T18:00:00Z');
-    expect(demoTourSlotStarts(seededAt).map((start) => start.toISOString()).slice(0, 3)).toEqual([
-      '2026-11-28T16:00:00.000Z',
-      '2026-11-28T19:00:00.000Z',
-      '2026-12-05T16:00:00.000Z',
-    ]);
+    expect(
+      demoTourSlotStarts(seededAt)
+        .map((start) => start.toISOString())
+        .slice(0, 3),
+    ).toEqual(['2026-11-28T16:00:00.000Z', '2026-11-28T19:00:00.000Z', '2026-12-05T16:00:00.000Z']);
     const fresh = await openTestDatabase();
     try {
       expect(await fresh.transaction((tx) => insertDemoTourSlots(tx, seededAt))).toBe(8);

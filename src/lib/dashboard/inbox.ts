@@ -41,7 +41,15 @@ export interface InquiryDetail {
     message: string;
     details: Record<string, string>;
   };
-  tour: { slotId: string; startsAt: string; durationMinutes: number; partySize: number; birthdate: string; reminderSentAt: string | null; slotCancelled: boolean } | null;
+  tour: {
+    slotId: string;
+    startsAt: string;
+    durationMinutes: number;
+    partySize: number;
+    birthdate: string;
+    reminderSentAt: string | null;
+    slotCancelled: boolean;
+  } | null;
   press: { approvedAt: string; approvedBy: string; linkExpiresAt: string } | null;
   replies: InquiryReply[];
   audit: AuditEntry[];
@@ -120,3 +128,6 @@ export const TourSlotInput = z.object({
   note: z.string().trim().max(200, 'Use at most 200 characters.').default(''),
 });
 export type TourSlotInput = z.output<typeof TourSlotInput>;
+
+/** The `:id` of an inbox endpoint: a request's id, or a 404 saying there is none. */
+export const InquiryParams = z.object({ id: z.uuid('There is no such request in the inbox.') });

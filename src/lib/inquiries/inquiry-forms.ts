@@ -61,13 +61,13 @@ export const pressForm = z.object({
 export const tourForm = z.object({
   ...common,
   slotId: formText(z.uuid('Choose a tour date.')),
-  phone: formText(z.string().trim().min(1, 'Enter a phone number we can reach you at on the day.').max(40, PHONE_MESSAGE)).transform(
-    (typed, context) => {
-      const phone = normalizeUsPhone(typed);
-      if (!phone) context.addIssue({ code: 'custom', message: PHONE_MESSAGE });
-      return phone ?? '';
-    },
-  ),
+  phone: formText(
+    z.string().trim().min(1, 'Enter a phone number we can reach you at on the day.').max(40, PHONE_MESSAGE),
+  ).transform((typed, context) => {
+    const phone = normalizeUsPhone(typed);
+    if (!phone) context.addIssue({ code: 'custom', message: PHONE_MESSAGE });
+    return phone ?? '';
+  }),
   partySize: formText(
     z
       .string()
@@ -81,7 +81,9 @@ export const tourForm = z.object({
           .max(TOUR_MAX_PARTY, `A booking is for at most ${TOUR_MAX_PARTY} people.`),
       ),
   ),
-  birthdate: optionalDateField.refine((date) => date !== null, 'Enter your date of birth, like 1990-04-20.').transform(String),
+  birthdate: optionalDateField
+    .refine((date) => date !== null, 'Enter your date of birth, like 1990-04-20.')
+    .transform(String),
   adult: z
     .boolean()
     .default(false)

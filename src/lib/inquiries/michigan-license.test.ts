@@ -16,7 +16,16 @@ describe('Michigan license numbers', () => {
   });
 
   it('refuses unknown types, wrong digit counts and other shapes', () => {
-    for (const typed of ['', 'AU-R-12345', 'AU-R-0001234', 'AU-X-000123', 'XX-000123', 'AUR000123', 'AU-R-00012a', 'PC000123']) {
+    for (const typed of [
+      '',
+      'AU-R-12345',
+      'AU-R-0001234',
+      'AU-X-000123',
+      'XX-000123',
+      'AUR000123',
+      'AU-R-00012a',
+      'PC000123',
+    ]) {
       expect(normalizeMichiganLicense(typed), typed).toBeNull();
     }
   });

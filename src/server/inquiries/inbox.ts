@@ -159,7 +159,9 @@ export async function requireInquiryDetail(db: Queryable, id: string): Promise<I
 
 /** The request, locked for a change in this transaction; 404 when there is none. */
 export async function lockInquiry(tx: Queryable, id: string): Promise<InquiryRow> {
-  const [row] = await tx.query<InquiryRow>(`select ${SUMMARY_COLUMNS} from inquiries i where i.id = $1 for update`, [id]);
+  const [row] = await tx.query<InquiryRow>(`select ${SUMMARY_COLUMNS} from inquiries i where i.id = $1 for update`, [
+    id,
+  ]);
   return found(row, 'There is no such request in the inbox.');
 }
 
@@ -207,7 +209,8 @@ export async function setInquiryStatus(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockInquiry(tx, id);
-    if (row.status === status) throw new Refusal(409, `This request is already ${INQUIRY_STATUS_LABELS[status].toLowerCase()}.`, 'status');
+    if (row.status === status)
+      throw new Refusal(409, `This request is already ${INQUIRY_STATUS_LABELS[status].toLowerCase()}.`, 'status');
     await tx.query('update inquiries set status = $2, updated_at = $3 where id = $1', [id, status, now]);
     await recordAudit(tx, actor, {
       entityType: 'inquiry',

@@ -18,7 +18,6 @@ function signature(store: StoreContact): string {
   return `${store.name}\n${store.address.singleLine}\n${store.phone} · ${store.email}`;
 }
 
-
 const NEXT_STEP: Readonly<Record<InquiryKind, string>> = {
   contact: 'Someone from the store will answer within two business days.',
   wholesale:
@@ -65,7 +64,14 @@ export async function queueAcknowledgement(tx: Queryable, store: StoreContact, r
 export async function queueTourReminder(
   tx: Queryable,
   store: StoreContact,
-  booking: { email: string; name: string; reference: string; startsAt: Date; durationMinutes: number; partySize: number },
+  booking: {
+    email: string;
+    name: string;
+    reference: string;
+    startsAt: Date;
+    durationMinutes: number;
+    partySize: number;
+  },
 ): Promise<void> {
   const when = tourTimeLabel(booking.startsAt, booking.durationMinutes, store.timeZone);
   await queueEmail(tx, {

@@ -62,7 +62,9 @@ export async function approvePressRequest(
       entityId: id,
       action: before ? 'press-link-renewed' : 'press-approved',
       summary: `${before ? 'Sent a new media kit link' : 'Approved the press request'} for ${row.email} (${reference}), open until ${expiresAt.toISOString()}`,
-      before: before ? { linkExpiresAt: before.link_expires_at.toISOString(), status: row.status } : { status: row.status },
+      before: before
+        ? { linkExpiresAt: before.link_expires_at.toISOString(), status: row.status }
+        : { status: row.status },
       after: { linkExpiresAt: expiresAt.toISOString(), status: 'answered' },
     });
   });
@@ -77,8 +79,7 @@ export interface MediaKitImage {
 }
 
 export type MediaKitPage =
-  | { open: true; outlet: string; name: string; expiresAt: string; images: MediaKitImage[] }
-  | { open: false };
+  { open: true; outlet: string; name: string; expiresAt: string; images: MediaKitImage[] } | { open: false };
 
 /** What the media-kit page shows for a token: the library's images, or closed (forged, expired, not approved). */
 export async function loadMediaKitPage(db: Queryable, token: string, now: Date): Promise<MediaKitPage> {

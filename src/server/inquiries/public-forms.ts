@@ -20,7 +20,12 @@ function proofOf(form: { website: string; recaptchaToken: string }) {
   return { website: form.website, recaptchaToken: form.recaptchaToken };
 }
 
-function submit(db: Database, inquiry: NewInquiry, context: PublicSubmit, extra: Partial<Parameters<typeof submitInquiry>[3]> = {}) {
+function submit(
+  db: Database,
+  inquiry: NewInquiry,
+  context: PublicSubmit,
+  extra: Partial<Parameters<typeof submitInquiry>[3]> = {},
+) {
   return submitInquiry(db, context.config, inquiry, {
     clientAddress: context.clientAddress,
     now: context.now,
@@ -47,7 +52,11 @@ export function submitContactMessage(db: Database, form: ContactForm, context: P
   );
 }
 
-export function submitWholesaleInquiry(db: Database, form: WholesaleForm, context: PublicSubmit): Promise<InquiryReceipt> {
+export function submitWholesaleInquiry(
+  db: Database,
+  form: WholesaleForm,
+  context: PublicSubmit,
+): Promise<InquiryReceipt> {
   return submit(
     db,
     {
@@ -90,7 +99,11 @@ export async function bookTour(db: Database, form: TourForm, context: PublicSubm
   const problem = birthdateProblem(form.birthdate, today);
   if (problem) throw new Refusal(400, problem, 'birthdate');
   if (ageOn(form.birthdate, today) < TOUR_MIN_AGE) {
-    throw new Refusal(400, 'Tours are for guests 21 or older. Everyone on the booking must be 21 or older.', 'birthdate');
+    throw new Refusal(
+      400,
+      'Tours are for guests 21 or older. Everyone on the booking must be 21 or older.',
+      'birthdate',
+    );
   }
   return submit(
     db,

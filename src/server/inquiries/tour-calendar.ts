@@ -50,27 +50,25 @@ export async function loadTourCalendar(db: Queryable, now: Date): Promise<TourCa
   );
   return {
     timeZone: store.timeZone,
-    slots: slots.map(
-      (slot): TourSlotSummary => ({
-        id: slot.id,
-        startsAt: slot.starts_at.toISOString(),
-        durationMinutes: slot.duration_minutes,
-        capacity: slot.capacity,
-        placesTaken: slot.places_taken,
-        note: slot.note,
-        cancelledAt: slot.cancelled_at?.toISOString() ?? null,
-        bookings: bookings
-          .filter((booking) => booking.slot_id === slot.id)
-          .map((booking) => ({
-            inquiryId: booking.inquiry_id,
-            reference: inquiryReference('tour', booking.inquiry_id),
-            name: booking.name,
-            email: booking.email,
-            partySize: booking.party_size,
-            status: booking.status,
-          })),
-      }),
-    ),
+    slots: slots.map((slot): TourSlotSummary => ({
+      id: slot.id,
+      startsAt: slot.starts_at.toISOString(),
+      durationMinutes: slot.duration_minutes,
+      capacity: slot.capacity,
+      placesTaken: slot.places_taken,
+      note: slot.note,
+      cancelledAt: slot.cancelled_at?.toISOString() ?? null,
+      bookings: bookings
+        .filter((booking) => booking.slot_id === slot.id)
+        .map((booking) => ({
+          inquiryId: booking.inquiry_id,
+          reference: inquiryReference('tour', booking.inquiry_id),
+          name: booking.name,
+          email: booking.email,
+          partySize: booking.party_size,
+          status: booking.status,
+        })),
+    })),
   };
 }
 
@@ -92,21 +90,29 @@ function isTakenStart(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
 }
 
-const TAKEN = new Refusal(409, 'There is already a tour at that time. Choose another time, or change that slot.', 'time');
+const TAKEN = new Refusal(
+  409,
+  'There is already a tour at that time. Choose another time, or change that slot.',
+  'time',
+);
 
-export async function createTourSlot(db: Database, actor: AuditActor, input: TourSlotInput, now: Date): Promise<string> {
+export async function createTourSlot(
+  db: Database,
+  actor: AuditActor,
+  input: TourSlotInput,
+  now: Date,
+): Promise<string> {
   return db.transaction(async (tx) => {
     const store = await getStoreSettings(tx);
     const startsAt = startOf(input, store.timeZone);
     if (startsAt <= now) throw new Refusal(400, 'Choose a time that is still to come.', 'date');
-    const [row] = await tx
-      .query<{ id: string }>(
-        `insert into tour_slots (starts_at, duration_minutes, capacity, note, created_at, updated_at)
+    const [row] = await tx.query<{ id: string }>(
+      `insert into tour_slots (starts_at, duration_minutes, capacity, note, created_at, updated_at)
          values ($1, $2, $3, $4, $5, $5)
          on conflict (starts_at) where cancelled_at is null do nothing
          returning id`,
-        [startsAt, input.durationMinutes, input.capacity, input.note, now],
-      );
+      [startsAt, input.durationMinutes, input.capacity, input.note, now],
+    );
     if (!row) throw TAKEN;
     await recordAudit(tx, actor, {
       entityType: 'tour_slot',
@@ -167,7 +173,12 @@ export async function updateTourSlot(
         capacity: slot.capacity,
         note: slot.note,
       },
-      after: { startsAt: startsAt.toISOString(), durationMinutes: input.durationMinutes, capacity: input.capacity, note: input.note },
+      after: {
+        startsAt: startsAt.toISOString(),
+        durationMinutes: input.durationMinutes,
+        capacity: input.capacity,
+        note: input.note,
+      },
     });
   });
 }

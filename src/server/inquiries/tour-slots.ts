@@ -15,7 +15,13 @@ const OPEN_SLOTS_SHOWN = 40;
 
 /** The open tour slots after `now`, soonest first. */
 export async function listOpenTourSlots(db: Queryable, now: Date): Promise<OpenTourSlot[]> {
-  const rows = await db.query<{ id: string; starts_at: Date; duration_minutes: number; places_left: number; note: string }>(
+  const rows = await db.query<{
+    id: string;
+    starts_at: Date;
+    duration_minutes: number;
+    places_left: number;
+    note: string;
+  }>(
     `select id, starts_at, duration_minutes, capacity - places_taken as places_left, note
        from tour_slots
       where cancelled_at is null and starts_at > $1 and places_taken < capacity

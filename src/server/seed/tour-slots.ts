@@ -11,7 +11,7 @@ import { DEMO_STORE } from './store.ts';
 export function demoTourSlotStarts(now: Date): Date[] {
   const today = todayIn(DEMO_STORE.timezone, now);
   const weekday = new Date(`${today}T12:00:00Z`).getUTCDay();
-  const firstSaturday = addDays(today, ((6 - weekday + 7) % 7) || 7);
+  const firstSaturday = addDays(today, (6 - weekday + 7) % 7 || 7);
   const starts: Date[] = [];
   for (let week = 0; week < 4; week++) {
     const date = addDays(firstSaturday, week * 7);
