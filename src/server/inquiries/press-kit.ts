@@ -60,7 +60,7 @@ export async function approvePressRequest(
     await recordAudit(tx, actor, {
       entityType: 'inquiry',
       entityId: id,
-      action: before ? 'press-link-renewed' : 'press-approved',
+      action: before ? 'press_link_renewed' : 'press_approved',
       summary: `${before ? 'Sent a new media kit link' : 'Approved the press request'} for ${row.email} (${reference}), open until ${expiresAt.toISOString()}`,
       before: before
         ? { linkExpiresAt: before.link_expires_at.toISOString(), status: row.status }
