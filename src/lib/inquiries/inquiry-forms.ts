@@ -32,7 +32,13 @@ function text(min: number, max: number, empty: string) {
   );
 }
 
-const common = { ...formProofFields, submissionKey: submissionKeyField, name: nameField, email: lowerEmail };
+/** The proof fields as an Astro form hands them over: an empty field arrives as null, which is ''. */
+const proofFields = {
+  website: formText(formProofFields.website),
+  recaptchaToken: formText(formProofFields.recaptchaToken),
+};
+
+const common = { ...proofFields, submissionKey: submissionKeyField, name: nameField, email: lowerEmail };
 
 export const contactForm = z.object({
   ...common,
