@@ -7,6 +7,7 @@ import { DEMO_DEALS } from './deals.ts';
 import { writeProductImages } from './images.ts';
 import { generateCatalog } from './products.ts';
 import { DEMO_STORE } from './store.ts';
+import { insertDemoTourSlots } from './tour-slots.ts';
 import { insertBatches, insertDeals, insertProductImages, insertProducts, insertVariants } from './write-catalog.ts';
 import {
   insertBrands,
@@ -45,6 +46,7 @@ export interface SeedCounts {
   profiles: number;
   contentPages: number;
   blockPages: number;
+  tourSlots: number;
 }
 
 export interface SeedReport {
@@ -92,6 +94,7 @@ export async function seedDemoStore(db: Database, options: SeedOptions): Promise
         ...(await insertDeals(tx, DEMO_DEALS, now, DEMO_STORE.timezone)),
         contentPages: await insertContentPages(tx, SEED_CONTENT_PAGES),
         blockPages: await publishSeedBlockPages(tx, now),
+        tourSlots: await insertDemoTourSlots(tx, now),
         users: 0,
         profiles: 0,
       };
