@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formText } from './form-text.ts';
 
 /**
  * The two fields every public form carries to show a person filled it in (checked on the server
@@ -6,6 +7,6 @@ import { z } from 'zod';
  * reCAPTCHA v3 token the browser adds when the store configured reCAPTCHA.
  */
 export const formProofFields = {
-  website: z.string().max(200).default(''),
-  recaptchaToken: z.string().max(4096).default(''),
+  website: formText(z.string().max(200)),
+  recaptchaToken: formText(z.string().max(4096)),
 };
