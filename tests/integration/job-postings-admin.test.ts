@@ -93,7 +93,10 @@ describe(`the dashboard's job postings on ${testEngine}`, () => {
   it('refuses an address another posting has with 409, on creating and on saving', async () => {
     const { id } = await createPosting(db, postingFields({ slug: 'cashier' }), change);
     const taken = await refusalOf(createPosting(db, postingFields({ slug: 'cashier' }), change));
-    expect([taken.status, taken.fields]).toEqual([409, { slug: ['Another posting already has the address /learn/jobs/cashier.'] }]);
+    expect([taken.status, taken.fields]).toEqual([
+      409,
+      { slug: ['Another posting already has the address /learn/jobs/cashier.'] },
+    ]);
     const other = await createPosting(db, postingFields({ slug: 'cashier-two' }), change);
     const moved = await refusalOf(updatePosting(db, other.id, postingFields({ slug: 'cashier' }), change));
     expect(moved.status).toBe(409);
@@ -184,9 +187,10 @@ describe(`the dashboard's job postings on ${testEngine}`, () => {
     const renamed = await refusalOf(updatePosting(db, id, postingFields({ slug: 'guard' }), change));
     expect(renamed.status).toBe(409);
     expect(renamed.fields).toHaveProperty('slug');
-    const [row] = await db.query<{ title: string; slug: string }>('select title, slug from job_postings where id = $1', [
-      id,
-    ]);
+    const [row] = await db.query<{ title: string; slug: string }>(
+      'select title, slug from job_postings where id = $1',
+      [id],
+    );
     expect(row).toEqual({ title: 'Budtender', slug: 'security' });
   });
 

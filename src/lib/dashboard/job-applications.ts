@@ -105,9 +105,5 @@ export const StateTrackingEntry = z.object({
 });
 
 export const NewApplicationNote = z.object({
-  body: z
-    .string()
-    .trim()
-    .min(1, 'Write the note first.')
-    .max(2000, 'A note is at most 2,000 characters.'),
+  body: z.string().trim().min(1, 'Write the note first.').max(2000, 'A note is at most 2,000 characters.'),
 });

@@ -189,5 +189,5 @@ export function checkPostingReadiness(
 export function readinessProblem(readiness: PostingReadiness): string | null {
   const blocking = readiness.items.filter((entry) => entry.blocks);
   if (blocking.length === 0) return null;
-  return `Not ready to go out: ${blocking.map((entry) => entry.says.replace(/\.$/, '')).join('; ')}.`;
+  return `Not ready to go out. ${blocking.map((entry) => entry.says).join(' ')}`;
 }

@@ -98,7 +98,7 @@ export function isBusinessDay(date: string): boolean {
 export function addBusinessDays(date: string, count: number): string {
   if (!Number.isInteger(count) || count < 0) throw new RangeError(`Not a count of days: ${count}`);
   let day = date;
-  for (let left = count; left > 0; ) {
+  for (let left = count; left > 0;) {
     day = addDays(day, 1);
     if (isBusinessDay(day)) left--;
   }

@@ -131,7 +131,11 @@ export async function recordChecksIn(
       where id = $1`,
     [id, after.ageVerifiedAt, after.backgroundCheckedOn, after.excludedListCheckedOn, now.toISOString()],
   );
-  const words = { ageVerifiedAt: 'age check', backgroundCheckedOn: 'background check', excludedListCheckedOn: 'excluded-list check' };
+  const words = {
+    ageVerifiedAt: 'age check',
+    backgroundCheckedOn: 'background check',
+    excludedListCheckedOn: 'excluded-list check',
+  };
   await recordAudit(tx, actor, {
     entityType: APPLICATION_ENTITY,
     entityId: id,

@@ -2,7 +2,10 @@ import type { PostingForReadiness } from '#lib/jobs/posting-readiness.ts';
 import type { Queryable } from '../db/database.ts';
 
 /** What hiring needs of the store's settings: the employer's name and address, and how to reach it. */
-export interface HiringStoreFacts extends Pick<PostingForReadiness, 'organizationName' | 'storeAddress' | 'directApply'> {
+export interface HiringStoreFacts extends Pick<
+  PostingForReadiness,
+  'organizationName' | 'storeAddress' | 'directApply'
+> {
   phone: string;
 }
 
