@@ -59,6 +59,7 @@ export const DASHBOARD_API = {
   contentPageRestore: { path: 'content-pages/:id/revisions/:revisionId/restore', methods: { POST: 'pages/*' } },
   // Jobs: the postings, the editor, going out and closing; each posting's applications and their moves.
   jobPostings: { path: 'jobs', methods: { GET: 'jobs', POST: 'jobs/create' } },
+  jobPostingForm: { path: 'jobs/create', methods: { GET: 'jobs/create' } },
   jobPosting: { path: 'jobs/:id', methods: { GET: 'jobs/:id', PUT: 'jobs/:id' } },
   jobPostingPublish: { path: 'jobs/:id/publish', methods: { POST: 'jobs/:id' } },
   jobPostingClose: { path: 'jobs/:id/close', methods: { POST: 'jobs/:id' } },

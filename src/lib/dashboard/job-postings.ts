@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { PageFinding } from '../content/content-compliance.ts';
 import type { PostingForReadiness } from '../jobs/posting-readiness.ts';
+import { zonedInstant } from '../pickup/zoned-time.ts';
 import {
   APPLICATION_STAGES,
   EMPLOYMENT_TYPES,
@@ -23,6 +24,11 @@ export const JOBS_PATH = '/learn/jobs';
 
 export function postingPath(slug: string): string {
   return `${JOBS_PATH}/${slug}`;
+}
+
+/** Applications close at the last minute of the chosen day ('YYYY-MM-DD') on the store's clock. */
+export function closingInstant(closesOn: string | null, timeZone: string): Date | null {
+  return closesOn === null ? null : zonedInstant(closesOn, 23 * 60 + 59, timeZone);
 }
 
 /** What the list says of a posting: its status, or "expired" for an open one past its closing date. */
@@ -119,8 +125,17 @@ export const PublishPostingRequest = z.object({
   overrideReason: z.string().trim().max(500, 'At most 500 characters.').optional(),
 });
 
-/** The editor's data: the posting, the store's facts its readiness reads, and its history. */
-export interface PostingEditorData {
+/** What the posting form checks against as it is typed: the store's facts, its time zone, the medical-only products. */
+export interface PostingFormContext {
+  /** The rest of what the readiness check reads: the store's name and address, and how applicants apply. */
+  storeFacts: Pick<PostingForReadiness, 'organizationName' | 'storeAddress' | 'directApply'>;
+  timeZone: string;
+  /** Products for registered patients only, which the compliance check wants named as medical marihuana. */
+  medicalOnlyProductNames: string[];
+}
+
+/** The editor's data: the posting, what its form checks against, its applications by stage and its history. */
+export interface PostingEditorData extends PostingFormContext {
   posting: {
     id: string;
     slug: string;
@@ -140,15 +155,10 @@ export interface PostingEditorData {
     closesAt: string | null;
     updatedAt: string;
   };
-  /** The rest of what the readiness check reads: the store's name and address, and how applicants apply. */
-  storeFacts: Pick<PostingForReadiness, 'organizationName' | 'storeAddress' | 'directApply'>;
   applications: StageCounts;
   audit: AuditEntry[];
-  timeZone: string;
   /** The store's date, for the pipeline's due dates. */
   today: string;
-  /** Products for registered patients only, which the compliance check wants named as medical marihuana. */
-  medicalOnlyProductNames: string[];
 }
 
 /** A change refused by the gates: what the readiness check or the advertising rules found. */

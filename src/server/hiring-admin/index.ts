@@ -14,7 +14,7 @@ import { addNoteIn, moveStageIn, recordChecksIn, recordStateTrackingIn } from '.
 import { closePostingIn, createPostingIn, publishPostingIn, updatePostingIn } from './posting-writes.ts';
 
 export { listApplications, readApplication } from './applications.ts';
-export { listJobPostings, readPostingEditor } from './postings.ts';
+export { listJobPostings, readPostingEditor, readPostingFormContext } from './postings.ts';
 
 /** Who changes what, when, on the store's calendar. */
 export interface HiringChange {

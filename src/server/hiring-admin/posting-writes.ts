@@ -4,8 +4,7 @@
  * its staff audit entry; a posting's row changing announces `content_changed`, which empties every
  * instance's page cache, so `/learn/jobs` and the posting's page show the change at once.
  */
-import { postingPath, type JobPostingFields } from '#lib/dashboard/job-postings.ts';
-import { zonedInstant } from '#lib/pickup/zoned-time.ts';
+import { closingInstant, postingPath, type JobPostingFields } from '#lib/dashboard/job-postings.ts';
 import type { Queryable } from '../db/database.ts';
 import { recordAudit, type AuditActor } from '../dashboard/audit-log.ts';
 import { Refusal } from '../http/refusal.ts';
@@ -16,11 +15,6 @@ export interface PostingChange {
   actor: AuditActor;
   now: Date;
   timeZone: string;
-}
-
-/** Applications close at the last minute of the chosen day on the store's clock. */
-export function closingInstant(closesOn: string | null, timeZone: string): Date | null {
-  return closesOn === null ? null : zonedInstant(closesOn, 23 * 60 + 59, timeZone);
 }
 
 async function refuseTakenSlug(tx: Queryable, slug: string, postingId: string | null) {

@@ -5,6 +5,7 @@
 import {
   emptyStageCounts,
   type PostingEditorData,
+  type PostingFormContext,
   type PostingListRow,
   type PostingListState,
   type StageCounts,
@@ -105,6 +106,23 @@ export async function listJobPostings(
     .filter((row) => state === undefined || row.state === state);
 }
 
+/** What the new posting form checks against. */
+export async function readPostingFormContext(
+  db: Queryable,
+  { timeZone }: { timeZone: string },
+): Promise<PostingFormContext> {
+  const [facts, medical] = await Promise.all([readHiringStoreFacts(db), medicalOnlyProductNames(db)]);
+  return {
+    storeFacts: {
+      organizationName: facts.organizationName,
+      storeAddress: facts.storeAddress,
+      directApply: facts.directApply,
+    },
+    timeZone,
+    medicalOnlyProductNames: medical,
+  };
+}
+
 /** Everything the editor shows of one posting. */
 export async function readPostingEditor(
   db: Queryable,
@@ -112,11 +130,10 @@ export async function readPostingEditor(
   { now, timeZone }: { now: Date; timeZone: string },
 ): Promise<PostingEditorData> {
   const row = await readPostingRow(db, id);
-  const [counts, facts, audit, medical] = await Promise.all([
+  const [counts, context, audit] = await Promise.all([
     countByStage(db, [id]),
-    readHiringStoreFacts(db),
+    readPostingFormContext(db, { timeZone }),
     listAudit(db, [{ entityType: POSTING_ENTITY, entityId: id }]),
-    medicalOnlyProductNames(db),
   ]);
   return {
     posting: {
@@ -138,15 +155,9 @@ export async function readPostingEditor(
       closesAt: iso(row.closes_at),
       updatedAt: iso(row.updated_at)!,
     },
-    storeFacts: {
-      organizationName: facts.organizationName,
-      storeAddress: facts.storeAddress,
-      directApply: facts.directApply,
-    },
+    ...context,
     applications: counts.get(id) ?? emptyStageCounts(),
     audit,
-    timeZone,
     today: wallClock(now, timeZone).date,
-    medicalOnlyProductNames: medical,
   };
 }
