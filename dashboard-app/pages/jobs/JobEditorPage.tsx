@@ -76,9 +76,12 @@ export function Component() {
   const save = useAction<typeof action>();
   const { hash } = useLocation();
 
-  // Opening an application from the list takes the keyboard's focus to its panel.
+  // Opening an application from the list takes the keyboard's focus to its panel, after the shell
+  // has moved it to the new page's main landmark (its effect runs after this page's).
   useEffect(() => {
-    if (hash === '#application-heading' && application) document.getElementById('application-heading')?.focus();
+    if (hash !== '#application-heading' || !application) return;
+    const frame = requestAnimationFrame(() => document.getElementById('application-heading')?.focus());
+    return () => cancelAnimationFrame(frame);
   }, [hash, application?.id]);
 
   return (
