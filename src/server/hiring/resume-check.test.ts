@@ -7,7 +7,8 @@ import {
   zipOf,
 } from '../../../tests/support/resume-files.ts';
 import { Refusal } from '../http/refusal.ts';
-import { judgeResume, MAX_RESUME_BYTES, RESUME_MESSAGES } from './resume-check.ts';
+import { MAX_RESUME_BYTES, RESUME_MESSAGES } from '#lib/jobs/resume-rules.ts';
+import { judgeResume } from './resume-check.ts';
 import { readZipDirectory } from './zip-directory.ts';
 
 function refusalOf(bytes: Uint8Array): Refusal {

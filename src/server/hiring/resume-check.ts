@@ -1,3 +1,10 @@
+import {
+  MAX_DOCX_ENTRIES,
+  MAX_DOCX_UNPACKED_BYTES,
+  MAX_RESUME_BYTES,
+  RESUME_FIELD,
+  RESUME_MESSAGES,
+} from '#lib/jobs/resume-rules.ts';
 import { Refusal } from '../http/refusal.ts';
 import { readZipDirectory } from './zip-directory.ts';
 
@@ -5,12 +12,9 @@ import { readZipDirectory } from './zip-directory.ts';
  * Whether an uploaded file may be kept as a résumé, judged by its bytes alone — never by its name
  * or the type the browser declared: a PDF starts with `%PDF-`; a Word document is a ZIP whose
  * central directory lists `[Content_Types].xml` and `word/document.xml`, with at most
- * `MAX_DOCX_ENTRIES` entries that unpack to at most `MAX_DOCX_UNPACKED_BYTES` together.
+ * `MAX_DOCX_ENTRIES` entries that unpack to at most `MAX_DOCX_UNPACKED_BYTES` together
+ * (`#lib/jobs/resume-rules.ts`). Nothing is unpacked.
  */
-
-export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
-export const MAX_DOCX_ENTRIES = 1000;
-export const MAX_DOCX_UNPACKED_BYTES = 20 * 1024 * 1024;
 
 export type ResumeType = 'pdf' | 'docx';
 
@@ -18,17 +22,6 @@ export const RESUME_CONTENT_TYPES: Record<ResumeType, string> = {
   pdf: 'application/pdf',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
-
-/** The field the refusals name, as the application form calls it. */
-export const RESUME_FIELD = 'resume';
-
-export const RESUME_MESSAGES = {
-  missing: 'Attach your résumé as a PDF or Word (.docx) file.',
-  tooLarge: 'Your résumé is larger than 5 MB. Save a smaller copy (a PDF is usually small) and attach it again.',
-  notAResume: 'That file is not a PDF or a Word (.docx) document. Save your résumé as one of those and attach it again.',
-  unpacksTooLarge:
-    'That Word file holds more than a résumé should (it unpacks to over 20 MB or has too many parts). Save it as a PDF and attach that.',
-} as const;
 
 const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
 
