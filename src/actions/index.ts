@@ -1,5 +1,6 @@
 import { account } from './account.ts';
+import { jobs } from './jobs.ts';
 import { orders } from './orders.ts';
 
 /** Every Astro Action, by area: `actions.account.signIn`, `actions.orders.trackOrder`, … */
-export const server = { account, orders };
+export const server = { account, orders, jobs };

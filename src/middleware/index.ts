@@ -1,5 +1,6 @@
 import { sequence } from 'astro:middleware';
 import { accountGuard } from './account-guard.ts';
+import { actionBodyLimit } from './action-body-limit.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 import { crossOriginGuard } from './cross-origin-guard.ts';
 import { dashboardGuard } from './dashboard-guard.ts';
@@ -14,7 +15,7 @@ import { stagingGate } from './staging-gate.ts';
  * Every request: security headers go on whatever answers; a public page may come from the page
  * cache (which stands for everything after it, its policy already complete); otherwise old URLs
  * redirect first, then the visitor and the app's runtime become locals, writes from other sites
- * are refused, a staging site asks for its token, the session becomes locals, the account
+ * are refused, so are Action bodies over their size, a staging site asks for its token, the session becomes locals, the account
  * pages check who is signed in and dashboard calls check the caller's role.
  */
 export const onRequest = sequence(
@@ -24,6 +25,7 @@ export const onRequest = sequence(
   permanentRedirects,
   requestContext,
   crossOriginGuard,
+  actionBodyLimit,
   stagingGate,
   session,
   accountGuard,

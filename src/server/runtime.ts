@@ -59,9 +59,12 @@ async function start(): Promise<Runtime> {
 
 function startJobs(db: Database, config: RuntimeConfig): Pick<Runtime, 'clock' | 'backgroundJobs'> {
   const clock = config.testClock ? testClock() : machineClock();
-  return { clock, backgroundJobs: startBackgroundJobs({
+  return {
+    clock,
+    backgroundJobs: startBackgroundJobs({
       db,
       jobs: backgroundJobsFor(db, { mail: config.mail, privateFiles: privateFileStoreFor(config) }),
       clock,
-    }) };
+    }),
+  };
 }

@@ -57,6 +57,8 @@ export const DASHBOARD_API = {
   contentPagePreview: { path: 'content-pages/:id/preview', methods: { POST: 'pages/*' } },
   contentPageRevision: { path: 'content-pages/:id/revisions/:revisionId', methods: { GET: 'pages/*' } },
   contentPageRestore: { path: 'content-pages/:id/revisions/:revisionId/restore', methods: { POST: 'pages/*' } },
+  // Jobs: an application's résumé, through a short-lived link.
+  jobApplicationResumeLink: { path: 'job-applications/:id/resume-link', methods: { POST: 'jobs/:id' } },
   // Orders: the pickup queue, every order, one in full and its moves; customer lookup.
   orders: { path: 'orders', methods: { GET: 'orders' } },
   orderSearch: { path: 'orders/search', methods: { GET: 'orders' } },

@@ -4,7 +4,9 @@ import { payText } from './job-pay.ts';
 
 describe('parseJobFilters', () => {
   it('reads the words it knows and trims the free text', () => {
-    const filters = parseJobFilters(new URLSearchParams('type=part_time&department=%20Retail%20&pay=hour&q=bud%20%20tender'));
+    const filters = parseJobFilters(
+      new URLSearchParams('type=part_time&department=%20Retail%20&pay=hour&q=bud%20%20tender'),
+    );
     expect(filters).toEqual({ type: 'part_time', department: 'Retail', pay: 'hour', q: 'bud tender' });
     expect(jobFiltersQuery(filters)).toBe('?type=part_time&department=Retail&pay=hour&q=bud+tender');
   });

@@ -15,7 +15,14 @@ import { discardResumes } from './resume-files.ts';
  */
 
 export type ApplicationStatus =
-  | { state: 'found'; postingTitle: string; postingPath: string; stage: ApplicationStage; applied: ContentDate; hasResume: boolean }
+  | {
+      state: 'found';
+      postingTitle: string;
+      postingPath: string;
+      stage: ApplicationStage;
+      applied: ContentDate;
+      hasResume: boolean;
+    }
   | { state: 'deleted' }
   | { state: 'invalid' };
 
@@ -66,7 +73,11 @@ export async function deleteApplicationOnRequest(
   now: Date,
 ): Promise<void> {
   const id = await applicationIdOf(db, token, now);
-  if (!id) throw new Refusal(403, 'This link has expired or is not valid. Call the store and we will delete your application.');
+  if (!id)
+    throw new Refusal(
+      403,
+      'This link has expired or is not valid. Call the store and we will delete your application.',
+    );
   const removed = await db.transaction(async (tx) => {
     const [row] = await tx.query<{ stage: ApplicationStage; resume_key: string | null }>(
       'select stage, resume_key from job_applications where id = $1 for update',

@@ -62,7 +62,11 @@ function keyHash(key: string): string {
 
 /** A file name to show staff: no folders, no control characters, at most 200 characters. */
 function cleanFileName(name: string, type: string): string {
-  const base = name.split(/[\\/]/).pop()!.replace(/[\p{Cc}\p{Cf}]/gu, '').trim();
+  const base = name
+    .split(/[\\/]/)
+    .pop()!
+    .replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .trim();
   return (base || `resume.${type}`).slice(-200);
 }
 

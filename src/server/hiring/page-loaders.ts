@@ -3,9 +3,10 @@
  * (open, with its JobPosting data; or closed, which the page answers with 410). A null answer is
  * a 404.
  */
-import { contentDate, type ContentDate } from '#lib/content/content-dates.ts';
+import { contentDate } from '#lib/content/content-dates.ts';
 import { hasJobFilters, parseJobFilters, type JobFilters } from '#lib/jobs/job-filters.ts';
 import { payText } from '#lib/jobs/job-pay.ts';
+import type { PostingCard } from '#lib/jobs/posting-card.ts';
 import { breadcrumbJsonLd, type BreadcrumbItem } from '#lib/seo/breadcrumbs.ts';
 import { jobPostingJsonLd } from '#lib/seo/job-posting-json-ld.ts';
 import type { JsonLd } from '#lib/seo/json-ld.ts';
@@ -25,19 +26,7 @@ export interface JobsRequest {
 
 export const JOBS_PATH = '/learn/jobs';
 
-/** A posting as a list row or a page heading shows it. */
-export interface PostingCard {
-  slug: string;
-  path: string;
-  title: string;
-  type: string;
-  department: string;
-  summary: string;
-  pay: string;
-  location: string;
-  posted: ContentDate;
-  closes: ContentDate | null;
-}
+export type { PostingCard };
 
 function card(posting: PublicPosting, settings: JobsRequest['settings']): PostingCard {
   return {

@@ -24,16 +24,20 @@ export async function createResumeLink(
   applicationId: string,
   now: Date,
 ): Promise<{ url: string; expiresAt: Date }> {
-  const [row] = await db.query<{ resume_key: string | null }>(
-    'select resume_key from job_applications where id = $1',
-    [applicationId],
-  );
+  const [row] = await db.query<{ resume_key: string | null }>('select resume_key from job_applications where id = $1', [
+    applicationId,
+  ]);
   if (!row) throw new Refusal(404, 'There is no such application.');
   if (!row.resume_key) throw new Refusal(410, 'This application has no résumé any more: it was deleted.');
-  const { token, expiresAt } = await createSignedToken(db, RESUME_DOWNLOAD_PURPOSE, `${applicationId}/${row.resume_key}`, {
-    now,
-    validForSeconds: RESUME_LINK_SECONDS,
-  });
+  const { token, expiresAt } = await createSignedToken(
+    db,
+    RESUME_DOWNLOAD_PURPOSE,
+    `${applicationId}/${row.resume_key}`,
+    {
+      now,
+      validForSeconds: RESUME_LINK_SECONDS,
+    },
+  );
   return { url: resumeDownloadPath(token), expiresAt };
 }
 
