@@ -79,7 +79,10 @@ describe(`applying for a job on ${testEngine}`, () => {
     });
     expect(await privateFiles.list()).toEqual([row!.resume_key]);
     const [email] = await emailsTo(db, 'casey@example.test');
-    expect(email).toMatchObject({ template: 'job_application_received', subject: 'We received your application for Budtender' });
+    expect(email).toMatchObject({
+      template: 'job_application_received',
+      subject: 'We received your application for Budtender',
+    });
     const status = await loadApplicationStatus(db, await statusToken(db, 'casey@example.test'), {
       now,
       timeZone: 'America/Detroit',

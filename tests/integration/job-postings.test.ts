@@ -33,7 +33,12 @@ describe(`public job postings on ${testEngine}`, () => {
       postedAt: daysFromNow(-5),
       locationName: 'Grow facility, Dundee',
     });
-    await insertPosting(db, { slug: 'expired', title: 'Holiday helper', postedAt: daysFromNow(-30), closesAt: daysFromNow(-1) });
+    await insertPosting(db, {
+      slug: 'expired',
+      title: 'Holiday helper',
+      postedAt: daysFromNow(-30),
+      closesAt: daysFromNow(-1),
+    });
     await insertPosting(db, { slug: 'closed', title: 'Closed job', status: 'closed', postedAt: daysFromNow(-30) });
     await insertPosting(db, { slug: 'draft', title: 'Draft job', status: 'draft' });
     await insertPosting(db, { slug: 'not-yet', title: 'Next month', postedAt: daysFromNow(3) });

@@ -52,7 +52,8 @@ describe(`résumé downloads and retention on ${testEngine}`, () => {
         db,
         config,
         clock: { kind: 'machine', now: () => at },
-        currentAccount: async () => (role ? { id: 'x', email: `${role}@example.test`, role, emailConfirmed: true } : null),
+        currentAccount: async () =>
+          role ? { id: 'x', email: `${role}@example.test`, role, emailConfirmed: true } : null,
       },
     } as unknown as APIContext);
 

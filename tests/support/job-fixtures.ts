@@ -73,7 +73,11 @@ export async function insertPosting(db: Queryable, fixture: PostingFixture): Pro
       pay?.max ?? null,
       pay?.unit ?? null,
       fixture.locationName ?? null,
-      fixture.postedAt === undefined ? (status === 'draft' ? null : new Date('2026-11-01T13:00:00Z')) : fixture.postedAt,
+      fixture.postedAt === undefined
+        ? status === 'draft'
+          ? null
+          : new Date('2026-11-01T13:00:00Z')
+        : fixture.postedAt,
       fixture.closesAt ?? null,
     ],
   );

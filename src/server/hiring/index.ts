@@ -15,4 +15,5 @@ export { listOpenPostingPaths } from './postings.ts';
 export { applyForJob, APPLICATION_FORM, type ApplicationInput, type ApplicationOutcome } from './apply.ts';
 export { loadApplicationStatus, deleteApplicationOnRequest, type ApplicationStatus } from './applicant-status.ts';
 export { createResumeLink, openResumeDownload, RESUME_LINK_SECONDS } from './resume-download.ts';
+export { answerResumeDownload } from './resume-download-answer.ts';
 export { deleteExpiredApplications } from './retention.ts';
