@@ -8,8 +8,7 @@ import { expect, test } from './fixtures.ts';
  * date had passed when the store was seeded.
  */
 
-const noSidewaysScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 /** The page's structured data as the browser reads it. */
 async function structuredData(page: Page): Promise<Record<string, unknown>[]> {
@@ -48,7 +47,10 @@ test('lists the open jobs and filters them without JavaScript needed, at 390 and
   await page.goto('/learn');
   await page.getByRole('link', { name: /See the jobs open/ }).click();
   await expect(page).toHaveURL('/learn/jobs');
-  await expect(page.locator('footer').getByRole('link', { name: 'Jobs', exact: true })).toHaveAttribute('href', '/learn/jobs');
+  await expect(page.locator('footer').getByRole('link', { name: 'Jobs', exact: true })).toHaveAttribute(
+    'href',
+    '/learn/jobs',
+  );
 });
 
 test('a posting page carries JobPosting data with every field Google asks for', async ({ page, axe }) => {
@@ -90,7 +92,10 @@ test('an old /jobs address reaches the posting', async ({ page }) => {
   expect(response?.status()).toBe(200);
 });
 
-test('a closed or expired posting says so with 410, out of search results and the sitemap', async ({ page, request }) => {
+test('a closed or expired posting says so with 410, out of search results and the sitemap', async ({
+  page,
+  request,
+}) => {
   for (const slug of ['store-manager', 'holiday-stock-helper']) {
     const response = await page.goto(`/learn/jobs/${slug}`);
     expect(response?.status()).toBe(410);
@@ -107,7 +112,10 @@ test('a closed or expired posting says so with 410, out of search results and th
   expect(sitemap).not.toContain('/learn/jobs/holiday-stock-helper');
 });
 
-test('applying on a phone: a file that is no résumé is refused beside its field, a PDF is taken', async ({ page, axe }) => {
+test('applying on a phone: a file that is no résumé is refused beside its field, a PDF is taken', async ({
+  page,
+  axe,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/learn/jobs/inventory-associate');
   const form = page.locator('form[data-application-form]');

@@ -144,6 +144,9 @@ export function createEmbeddedAuthProvider(auth: AuthRequest): AuthProvider {
     },
 
     async setPasswordWithLink(token, password) {
+      // A link that cannot work costs no hash: only a live one is worth the 128 MiB.
+      const purpose = await peekAccountToken(db, token);
+      if (purpose !== 'reset_password' && purpose !== 'invite') return null;
       const passwordHash = await hashPassword(password);
       const user = await db.transaction(async (tx) => {
         const used = await consumeAccountToken(tx, token, ['reset_password', 'invite']);
