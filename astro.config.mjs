@@ -55,6 +55,8 @@ export default defineConfig({
       SUPABASE_SERVICE_ROLE_KEY: envField.string({ ...runtime, optional: true, min: 20 }),
       // The Storage bucket of the media library when Supabase is configured (a bucket id: lower case, digits, - and _).
       SUPABASE_STORAGE_BUCKET: envField.string({ ...runtime, min: 1, max: 63, default: 'media' }),
+      // The private bucket of files never served publicly (applicants' résumés); it must not be public.
+      SUPABASE_PRIVATE_BUCKET: envField.string({ ...runtime, min: 1, max: 63, default: 'private-files' }),
       // Checked by readMailConfig, whose messages never repeat the URL's password.
       SMTP_URL: envField.string({ ...runtime, optional: true }),
       MAIL_FROM: envField.string({ ...runtime, optional: true }),
