@@ -27,6 +27,8 @@ export interface RuntimeConfig {
   privateBucket: string;
   /** The public origin (for canonical URLs), without a trailing slash. */
   siteUrl?: string;
+  /** TRUST_PROXY: the proxy in front sets X-Forwarded-Proto, so it is believed for Secure cookies. */
+  trustProxy: boolean;
   production: boolean;
   /**
    * Staging: `forced` by STAGING_MODE for the whole deployment (the store setting can also turn
@@ -76,6 +78,7 @@ export async function readRuntimeConfig(): Promise<RuntimeConfig> {
     privateDir: path.join(dataDir, 'private'),
     privateBucket: env.SUPABASE_PRIVATE_BUCKET,
     siteUrl: env.SITE_URL?.replace(/\/$/, ''),
+    trustProxy: env.TRUST_PROXY,
     production: import.meta.env.PROD,
     staging: { forced: env.STAGING_MODE, password: env.STAGING_PASSWORD },
     thirdParties: readThirdPartySettings(env),
