@@ -3,7 +3,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, envField } from 'astro/config';
 import { latestBuild } from './src/integrations/latest-build.ts';
-import { MAX_ACTION_BODY_BYTES } from '#lib/http/request-limits.ts';
+import { LARGEST_ACTION_BODY_BYTES } from '#lib/http/request-limits.ts';
 import { PAGE_DIRECTIVES } from '#lib/security/content-security-policy.ts';
 
 // Every variable is read at run time (`access: 'secret'` keeps it out of the bundle and
@@ -18,8 +18,9 @@ export default defineConfig({
   session: false,
   security: {
     checkOrigin: true,
-    // The account forms' Actions take small bodies, capped like the JSON endpoints.
-    actionBodySizeLimit: MAX_ACTION_BODY_BYTES,
+    // The largest Action body (a job application's résumé); every other Action is held to its own
+    // cap, 64 KB like the JSON endpoints, by src/middleware/unstorable-input.ts.
+    actionBodySizeLimit: LARGEST_ACTION_BODY_BYTES,
     // Pages carry a Content-Security-Policy header: Astro hashes every inline script and style
     // it emits; the middleware adds the outside hosts this instance is configured to load
     // (src/lib/security/, docs/decisions/0008-content-security-policy.md).
@@ -56,6 +57,8 @@ export default defineConfig({
       SUPABASE_SERVICE_ROLE_KEY: envField.string({ ...runtime, optional: true, min: 20 }),
       // The Storage bucket of the media library when Supabase is configured (a bucket id: lower case, digits, - and _).
       SUPABASE_STORAGE_BUCKET: envField.string({ ...runtime, min: 1, max: 63, default: 'media' }),
+      // The private bucket of files never served publicly (applicants' résumés); it must not be public.
+      SUPABASE_PRIVATE_BUCKET: envField.string({ ...runtime, min: 1, max: 63, default: 'private-files' }),
       // Checked by readMailConfig, whose messages never repeat the URL's password.
       SMTP_URL: envField.string({ ...runtime, optional: true }),
       MAIL_FROM: envField.string({ ...runtime, optional: true }),

@@ -67,3 +67,8 @@ export function addApplicationNote(id: string, body: string) {
 export function loadPostingFormContext() {
   return api.get<PostingFormContext>(dashboardApiUrl('jobPostingForm'));
 }
+
+/** A five-minute link to an application's résumé; opening it downloads the file. */
+export function createResumeLink(id: string) {
+  return api.post<{ url: string; expiresAt: string }>(dashboardApiUrl('jobApplicationResumeLink', { id }));
+}

@@ -1,6 +1,7 @@
 import { account } from './account.ts';
 import { inquiries } from './inquiries.ts';
+import { jobs } from './jobs.ts';
 import { orders } from './orders.ts';
 
 /** Every Astro Action, by area: `actions.account.signIn`, `actions.orders.trackOrder`, … */
-export const server = { account, orders, inquiries };
+export const server = { account, orders, inquiries, jobs };

@@ -6,6 +6,7 @@ import type { Database } from './db/database.ts';
 import { migrate, migrationsFromFiles } from './db/migrate.ts';
 import { openPglite } from './db/pglite.ts';
 import { openPostgres } from './db/postgres.ts';
+import { privateFileStoreFor } from './media/configured-media-store.ts';
 import { backgroundJobsFor, startBackgroundJobs, type BackgroundJobRunner } from './jobs/background-jobs.ts';
 import { startServerErrorReporting } from './monitoring/server-error-reporting.ts';
 import { seedEmbeddedStoreOnce } from './seed/first-start.ts';
@@ -58,5 +59,12 @@ async function start(): Promise<Runtime> {
 
 function startJobs(db: Database, config: RuntimeConfig): Pick<Runtime, 'clock' | 'backgroundJobs'> {
   const clock = config.testClock ? testClock() : machineClock();
-  return { clock, backgroundJobs: startBackgroundJobs({ db, jobs: backgroundJobsFor(db, config), clock }) };
+  return {
+    clock,
+    backgroundJobs: startBackgroundJobs({
+      db,
+      jobs: backgroundJobsFor(db, { mail: config.mail, privateFiles: privateFileStoreFor(config) }),
+      clock,
+    }),
+  };
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/database.ts';
 import { readApplication } from '#server/hiring-admin/index.ts';
 import { insertJobApplications, SEED_APPLICATIONS } from '#server/seed/job-applications.ts';
+import { insertJobPostings } from '#server/seed/job-postings.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
 import { insertTestStore } from '../support/test-store.ts';
 
@@ -15,6 +16,7 @@ describe(`the demo store's applications on ${testEngine}`, () => {
   afterAll(() => db?.close());
 
   it('puts one applicant at each stage of the budtender job, once, the hire after the checks', async () => {
+    await db.transaction((tx) => insertJobPostings(tx, now));
     expect(await db.transaction((tx) => insertJobApplications(tx, now))).toBe(SEED_APPLICATIONS.length);
     expect(await db.transaction((tx) => insertJobApplications(tx, now))).toBe(0);
     const rows = await db.query<{ id: string; stage: string }>(

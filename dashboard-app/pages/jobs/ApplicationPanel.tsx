@@ -3,6 +3,7 @@ import { AuditLog } from '../../ui/AuditLog.tsx';
 import { DateTime } from '../../ui/DateTime.tsx';
 import { ApplicationNotes } from './ApplicationNotes.tsx';
 import { HiringChecksForm } from './HiringChecksForm.tsx';
+import { ResumeDownload } from './ResumeDownload.tsx';
 import { StageControls } from './StageControls.tsx';
 import { StateTrackingForm } from './StateTrackingForm.tsx';
 
@@ -61,7 +62,10 @@ export function ApplicationPanel({ application }: { application: ApplicationDeta
                   Deleted <DateTime iso={resume.deletedAt} /> under the retention policy
                 </>
               ) : (
-                resumeText(resume)
+                <>
+                  {resumeText(resume)}
+                  <ResumeDownload applicationId={application.id} />
+                </>
               )}
             </dd>
           </dl>

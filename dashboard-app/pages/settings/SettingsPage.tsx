@@ -5,6 +5,7 @@ import { AuditLog } from '../../ui/AuditLog.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { routeAction } from '../../writes/route-action.ts';
 import { useAction } from '../../writes/use-action.ts';
+import { HiringSection } from './HiringSection.tsx';
 import { LimitsSection } from './LimitsSection.tsx';
 import { OpeningHoursSection } from './OpeningHoursSection.tsx';
 import { PickupSection } from './PickupSection.tsx';
@@ -25,7 +26,7 @@ export const action = routeAction({
 
 /**
  * The store's settings, a section at a time: details, opening hours, pickup, taxes, purchase
- * limits, storefront. Each section saves on its own and the storefront shows it at once.
+ * limits, storefront, hiring. Each section saves on its own and the storefront shows it at once.
  */
 export function Component() {
   const data = useLoaderData<typeof loader>();
@@ -55,6 +56,7 @@ export function Component() {
           storefront={settings.storefront}
           stagingPasswordSet={data.stagingPasswordSet}
         />
+        <HiringSection key={version('hiring')} hiring={settings.hiring} />
       </div>
       <AuditLog entries={data.audit} title="Recent changes to the settings" />
     </SettingsSaves.Provider>

@@ -18,7 +18,8 @@ export interface ContentDate {
   text: string;
 }
 
-const contentDate = (instant: Date, timeZone: string): ContentDate => ({
+/** One instant as a day of the store's calendar. */
+export const contentDate = (instant: Date, timeZone: string): ContentDate => ({
   iso: instant.toISOString(),
   text: formatter(timeZone).format(instant),
 });

@@ -69,6 +69,8 @@ export const DASHBOARD_API = {
   jobApplicationChecks: { path: 'job-applications/:id/checks', methods: { PUT: 'jobs/:id' } },
   jobApplicationStateTracking: { path: 'job-applications/:id/state-tracking', methods: { PUT: 'jobs/:id' } },
   jobApplicationNotes: { path: 'job-applications/:id/notes', methods: { POST: 'jobs/:id' } },
+  // Jobs: an application's résumé, through a short-lived link.
+  jobApplicationResumeLink: { path: 'job-applications/:id/resume-link', methods: { POST: 'jobs/:id' } },
   // Orders: the pickup queue, every order, one in full and its moves; customer lookup.
   orders: { path: 'orders', methods: { GET: 'orders' } },
   orderSearch: { path: 'orders/search', methods: { GET: 'orders' } },

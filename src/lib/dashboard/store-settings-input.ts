@@ -162,6 +162,10 @@ export const StorefrontInput = z.object({
     ),
 });
 
+export const HiringInput = z.object({
+  applicationRetentionDays: wholeNumberField('how many days applications are kept', 30, 3650),
+});
+
 /** Each section's schema; what it parses to is what the section's save writes. */
 export const SETTINGS_INPUTS = {
   store: StoreFactsInput,
@@ -170,6 +174,7 @@ export const SETTINGS_INPUTS = {
   taxes: TaxesInput,
   limits: LimitsInput,
   storefront: StorefrontInput,
+  hiring: HiringInput,
 } satisfies Record<SettingsSection, z.ZodType>;
 
 export type SettingsInput<S extends SettingsSection> = z.output<(typeof SETTINGS_INPUTS)[S]>;

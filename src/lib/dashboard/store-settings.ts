@@ -35,6 +35,8 @@ export interface EditableStoreSettings {
     vapeLimitCategory: VapeLimitCategory;
   };
   storefront: { stagingMode: boolean; merchSlug: string };
+  /** Days job applications and their résumés are kept (hires' are kept with their employee file). */
+  hiring: { applicationRetentionDays: number };
 }
 
 export type SettingsSection = keyof EditableStoreSettings;
@@ -46,6 +48,7 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   'taxes',
   'limits',
   'storefront',
+  'hiring',
 ];
 
 export const SETTINGS_SECTION_TITLES: Record<SettingsSection, string> = {
@@ -55,6 +58,7 @@ export const SETTINGS_SECTION_TITLES: Record<SettingsSection, string> = {
   taxes: 'Taxes',
   limits: 'Purchase limits',
   storefront: 'Storefront',
+  hiring: 'Hiring',
 };
 
 export interface DashboardSettings {

@@ -21,6 +21,10 @@ export interface RuntimeConfig {
   mediaDir: string;
   /** The media library's Supabase Storage bucket (SUPABASE_STORAGE_BUCKET), used when Supabase is configured. */
   mediaBucket: string;
+  /** Files never served publicly (applicants' résumés): DATA_DIR/private, used unless Supabase is configured. */
+  privateDir: string;
+  /** Their private Supabase Storage bucket (SUPABASE_PRIVATE_BUCKET), used when Supabase is configured. */
+  privateBucket: string;
   /** The public origin (for canonical URLs), without a trailing slash. */
   siteUrl?: string;
   /** TRUST_PROXY: the proxy in front sets X-Forwarded-Proto, so it is believed for Secure cookies. */
@@ -71,6 +75,8 @@ export async function readRuntimeConfig(): Promise<RuntimeConfig> {
     dataDir,
     mediaDir: path.join(dataDir, 'media'),
     mediaBucket: env.SUPABASE_STORAGE_BUCKET,
+    privateDir: path.join(dataDir, 'private'),
+    privateBucket: env.SUPABASE_PRIVATE_BUCKET,
     siteUrl: env.SITE_URL?.replace(/\/$/, ''),
     trustProxy: env.TRUST_PROXY,
     production: import.meta.env.PROD,

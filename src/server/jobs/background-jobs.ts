@@ -7,6 +7,8 @@ import { deliverOutbox, storeMailFrom } from '../mail/deliver-outbox.ts';
 import { createSmtpSender } from '../mail/smtp-sender.ts';
 import { expireLapsedOrders } from '../orders/expire-orders.ts';
 import { sendTourReminders } from '../inquiries/index.ts';
+import { deleteExpiredApplications } from '../hiring/index.ts';
+import type { MediaStore } from '../media/media-store.ts';
 
 /** How often each instance looks for background work. */
 export const JOB_INTERVAL_MS = 60_000;
@@ -28,14 +30,27 @@ export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
   { name: 'send-tour-reminders', run: (db, now) => sendTourReminders(db, now) },
 ];
 
-/** The jobs of this instance: BACKGROUND_JOBS, and delivering the email outbox when SMTP is configured. */
-export function backgroundJobsFor(db: Database, { mail }: { mail?: MailConfig }): readonly BackgroundJob[] {
-  if (!mail) return BACKGROUND_JOBS;
-  const sender = createSmtpSender(mail.smtpUrl, mail.from ?? (() => storeMailFrom(db)));
-  return [
-    ...BACKGROUND_JOBS,
-    { name: 'deliver-email-outbox', run: (jobDb, now) => deliverOutbox(jobDb, sender, { now }) },
-  ];
+/**
+ * The jobs of this instance: BACKGROUND_JOBS; deleting job applications past the store's keeping,
+ * with their résumés, from the private file store; and delivering the email outbox when SMTP is
+ * configured.
+ */
+export function backgroundJobsFor(
+  db: Database,
+  { mail, privateFiles }: { mail?: MailConfig; privateFiles?: MediaStore },
+): readonly BackgroundJob[] {
+  const jobs = [...BACKGROUND_JOBS];
+  if (privateFiles) {
+    jobs.push({
+      name: 'delete-expired-job-applications',
+      run: (jobDb, now) => deleteExpiredApplications(jobDb, privateFiles, now),
+    });
+  }
+  if (mail) {
+    const sender = createSmtpSender(mail.smtpUrl, mail.from ?? (() => storeMailFrom(db)));
+    jobs.push({ name: 'deliver-email-outbox', run: (jobDb, now) => deliverOutbox(jobDb, sender, { now }) });
+  }
+  return jobs.length === BACKGROUND_JOBS.length ? BACKGROUND_JOBS : jobs;
 }
 
 /** Runs every job once; a failing job is logged and does not stop the others. */

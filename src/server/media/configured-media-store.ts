@@ -21,3 +21,29 @@ export function mediaStoreFor(
   }
   return localMediaStore(config.mediaDir);
 }
+
+/** The private files' types, by extension: what the private folder gives back when read. */
+const PRIVATE_CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.pdf': 'application/pdf',
+  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+
+/**
+ * Where files that are never served publicly live (applicants' résumés): a private Storage bucket
+ * (SUPABASE_PRIVATE_BUCKET) when Supabase is configured, else `DATA_DIR/private`, a folder beside
+ * the media library that no route serves. The app reads them itself, for admins only.
+ */
+export function privateFileStoreFor(
+  config: Pick<RuntimeConfig, 'privateDir' | 'supabase' | 'privateBucket'>,
+  fetchImpl: typeof fetch = globalThis.fetch,
+): MediaStore {
+  if (config.supabase) {
+    return supabaseStorage({
+      url: config.supabase.url,
+      serviceRoleKey: config.supabase.serviceRoleKey,
+      bucket: config.privateBucket,
+      fetch: fetchImpl,
+    });
+  }
+  return localMediaStore(config.privateDir, PRIVATE_CONTENT_TYPES);
+}

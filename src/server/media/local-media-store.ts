@@ -1,6 +1,6 @@
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { readLocalMedia } from './local-media.ts';
+import { MEDIA_CONTENT_TYPES, readLocalMedia } from './local-media.ts';
 import { isSafeMediaPath, MediaStoreError, type MediaStore } from './media-store.ts';
 
 function fileOf(root: string, relativePath: string): string {
@@ -11,8 +11,14 @@ function fileOf(root: string, relativePath: string): string {
   return file;
 }
 
-/** The media library in the data folder (`DATA_DIR/media`), served by the app under `/media/`. */
-export function localMediaStore(mediaDir: string): MediaStore {
+/**
+ * The media library in the data folder (`DATA_DIR/media`), served by the app under `/media/`; or,
+ * with the file types it holds, another folder of the data folder (the private files).
+ */
+export function localMediaStore(
+  mediaDir: string,
+  contentTypes: Readonly<Record<string, string>> = MEDIA_CONTENT_TYPES,
+): MediaStore {
   const root = path.resolve(mediaDir);
   return {
     kind: 'local',
@@ -29,7 +35,7 @@ export function localMediaStore(mediaDir: string): MediaStore {
         throw error;
       }
     },
-    read: (relativePath) => readLocalMedia(root, relativePath),
+    read: (relativePath) => readLocalMedia(root, relativePath, contentTypes),
     async remove(paths) {
       await Promise.all(paths.map((relativePath) => rm(fileOf(root, relativePath), { force: true })));
     },

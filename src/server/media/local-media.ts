@@ -1,7 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 
-const CONTENT_TYPES: Record<string, string> = {
+/** What the public media library serves, by file extension. */
+export const MEDIA_CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.webp': 'image/webp',
   '.avif': 'image/avif',
   '.jpg': 'image/jpeg',
@@ -18,14 +19,19 @@ export interface MediaFile {
 }
 
 /**
- * Reads a file of the media library kept in the data folder. Only known file types are served,
- * and a path that would leave the media folder (`..`, absolute paths) finds nothing.
+ * Reads a file of the media library kept in the data folder. Only known file types are served
+ * (`contentTypes`, by extension), and a path that would leave the media folder (`..`, absolute
+ * paths) finds nothing.
  */
-export async function readLocalMedia(mediaDir: string, relativePath: string): Promise<MediaFile | null> {
+export async function readLocalMedia(
+  mediaDir: string,
+  relativePath: string,
+  contentTypes: Readonly<Record<string, string>> = MEDIA_CONTENT_TYPES,
+): Promise<MediaFile | null> {
   const root = path.resolve(mediaDir);
   const file = path.resolve(root, relativePath);
   if (!file.startsWith(root + path.sep)) return null;
-  const contentType = CONTENT_TYPES[path.extname(file).toLowerCase()];
+  const contentType = contentTypes[path.extname(file).toLowerCase()];
   if (!contentType) return null;
   try {
     const info = await stat(file);

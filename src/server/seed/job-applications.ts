@@ -74,27 +74,8 @@ export const SEED_APPLICATIONS: readonly SeedApplication[] = [
   },
 ];
 
-/** The budtender job the applications are for, open since ten days before the seed's day. */
-async function insertBudtenderPosting(tx: Queryable, now: Date): Promise<void> {
-  await tx.query(
-    `insert into job_postings (slug, title, employment_type, department, summary, description, pay_min_cents,
-       pay_max_cents, pay_unit, status, posted_at, closes_at, created_at, updated_at)
-     values ($1, 'Budtender', 'full_time', 'Retail',
-       'Help shoppers at the counter find the right product and keep every sale within the law.',
-       $2, 1700, 2100, 'hour', 'open', $3, $4, $3, $3)
-     on conflict (slug) do nothing`,
-    [
-      SEED_APPLICATION_POSTING,
-      '## What you will do\n\n- Greet shoppers, check IDs and help them choose from the menu.\n- Explain potency, terpenes and lab results.\n\n## What we ask\n\nYou are 21 or older and can pass a background check, as Michigan requires.',
-      new Date(now.getTime() - 10 * DAY_MS).toISOString(),
-      new Date(now.getTime() + 50 * DAY_MS).toISOString(),
-    ],
-  );
-}
-
-/** Inserts the demo applications (and their posting, unless the store has it); an email already applied is left as it is. */
+/** Inserts the demo applications to the seeded budtender posting (job-postings.ts); an email already applied is left as it is. */
 export async function insertJobApplications(tx: Queryable, now: Date): Promise<number> {
-  await insertBudtenderPosting(tx, now);
   const today = wallClock(now, DEMO_STORE.timezone).date;
   let inserted = 0;
   for (const application of SEED_APPLICATIONS) {

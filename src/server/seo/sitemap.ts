@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/database.ts';
 import { ACTIVE_BATCH } from '../catalog/sellable.ts';
 import { CONTENT_SECTIONS, listPublishedPaths } from '../content/index.ts';
+import { JOBS_PATH, listOpenPostingPaths } from '../hiring/index.ts';
 
 /** One page for the sitemap: its path on the site and when what it shows last changed. */
 export interface SitemapEntry {
@@ -47,12 +48,20 @@ async function contentEntries(db: Queryable, now: Date): Promise<SitemapEntry[]>
   return [...indexes, ...pages.map((page) => ({ path: page.path, lastmod: page.updatedAt }))];
 }
 
-/** The storefront's fixed pages, every category and brand with a listed product, then the content pages. */
+/** The open job postings, and the jobs list (changed when its newest posting did) while there are any. */
+async function jobEntries(db: Queryable, now: Date): Promise<SitemapEntry[]> {
+  const postings = await listOpenPostingPaths(db, now);
+  if (postings.length === 0) return [];
+  const newest = new Date(Math.max(...postings.map((posting) => posting.lastmod.getTime())));
+  return [{ path: JOBS_PATH, lastmod: newest }, ...postings];
+}
+
+/** The storefront's fixed pages, every category and brand with a listed product, the content pages and the open jobs. */
 async function fixedEntries(db: Queryable, now: Date): Promise<SitemapEntry[]> {
   const [settings] = await db.query<{ merch_slug: string }>('select merch_slug from store_settings limit 1');
   const pages = ['/', '/dispensary-deals', '/strain-library'];
   if (settings) pages.push(`/${settings.merch_slug}-wear`);
-  const [categories, brands, content] = await Promise.all([
+  const [categories, brands, content, jobs] = await Promise.all([
     db.query<EntryRow>(
       `with recursive subtree (id, ancestor) as (
          select id, id from categories
@@ -73,18 +82,20 @@ async function fixedEntries(db: Queryable, now: Date): Promise<SitemapEntry[]> {
         order by br.slug`,
     ),
     contentEntries(db, now),
+    jobEntries(db, now),
   ]);
   return [
     ...pages.map((path) => ({ path, lastmod: null })),
     ...categories.map(toEntry('/category/')),
     ...brands.map(toEntry('/brands/')),
     ...content,
+    ...jobs,
   ];
 }
 
 /**
  * Every page of the storefront a search engine should know, in batches: the fixed pages,
- * categories, brands and content pages public at `now` first, then products in slug order, read
+ * categories, brands, content pages and job postings public at `now` first, then products in slug order, read
  * with keyset pagination. A product's last change is its own or its sizes' (a new price or stock
  * level changes the page).
  */

@@ -49,6 +49,7 @@ export async function getEditableSettings(db: Queryable): Promise<EditableStoreS
       vapeLimitCategory: limits.vapeLimitCategory,
     },
     storefront: { stagingMode: settings.stagingMode, merchSlug: settings.merchSlug },
+    hiring: { applicationRetentionDays: settings.jobApplicationRetentionDays },
   };
 }
 

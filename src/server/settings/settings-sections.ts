@@ -16,6 +16,7 @@ type ColumnSection = Exclude<SettingsSection, 'hours'>;
 const percent = (bps: number) => `${percentText(bps)}%`;
 const minutes = (value: number) => `${value} min`;
 const onOff = (value: boolean) => (value ? 'on' : 'off');
+const days = (value: number) => `${value} days`;
 
 export const SETTINGS_COLUMNS: { [S in ColumnSection]: Record<keyof EditableStoreSettings[S], SettingsColumn> } = {
   store: {
@@ -56,6 +57,13 @@ export const SETTINGS_COLUMNS: { [S in ColumnSection]: Record<keyof EditableStor
   storefront: {
     stagingMode: { column: 'staging_mode', label: 'staging mode', show: onOff },
     merchSlug: { column: 'merch_slug', label: 'merch shop address' },
+  },
+  hiring: {
+    applicationRetentionDays: {
+      column: 'job_application_retention_days',
+      label: 'applications kept',
+      show: days,
+    },
   },
 };
 

@@ -30,6 +30,8 @@ export interface StoreSettings {
   rewards: RewardsSettings;
   stagingMode: boolean;
   theme: StoreTheme;
+  /** Days the store keeps a job application and its résumé (hires' are kept with their personnel file). */
+  jobApplicationRetentionDays: number;
   /** Opening intervals in store-local time, Sunday first; a closed day has none. */
   hours: StoreHoursInterval[];
 }
@@ -89,6 +91,7 @@ interface SettingsRow {
   referral_referrer_points: number;
   staging_mode: boolean;
   theme: unknown;
+  job_application_retention_days: number;
 }
 
 interface HoursRow {
@@ -151,6 +154,7 @@ export async function getStoreSettings(db: Queryable): Promise<StoreSettings> {
     },
     stagingMode: row.staging_mode,
     theme: parseStoreTheme(row.theme),
+    jobApplicationRetentionDays: Number(row.job_application_retention_days),
     hours: hoursRows.map((hours) => ({ weekday: Number(hours.weekday), opens: hours.opens, closes: hours.closes })),
   };
 }

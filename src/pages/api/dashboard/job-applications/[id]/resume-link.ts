@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { staffOf } from '#server/dashboard/staff-caller.ts';
+import { createResumeLink } from '#server/hiring/index.ts';
+import { endpoint, json } from '#server/http/endpoint.ts';
+
+const params = z.object({ id: z.uuid('There is no such application.') });
+
+/**
+ * A five-minute link to the application's résumé (`{ url, expiresAt }`) for the admin asking;
+ * the link's route checks the admin's sign-in again. 410 when the résumé was deleted.
+ */
+export const POST = endpoint({ params }, async ({ params }, context) => {
+  staffOf(context);
+  const link = await createResumeLink(context.locals.db, params.id, context.locals.clock.now());
+  return json({ url: link.url, expiresAt: link.expiresAt.toISOString() });
+});

@@ -1,0 +1,46 @@
+import type { Queryable } from '../db/database.ts';
+import { queueEmail } from '../mail/outbox.ts';
+import { createSignedToken } from '../security/signed-token.ts';
+import type { StoreSettings } from '../settings/store-settings.ts';
+
+/** The purpose of the applicant's own link: where their application stands, and asking to delete it. */
+export const APPLICATION_LINK_PURPOSE = 'job-application';
+
+/** `/learn/jobs/application/{token}`, the applicant's status page. */
+export function applicationStatusPath(token: string): string {
+  return `/learn/jobs/application/${token}`;
+}
+
+/**
+ * The confirmation an applicant gets for every application or update, in the transaction that
+ * stores it: what they applied for, and their own link, which works as long as the store keeps
+ * applications.
+ */
+export async function queueApplicationReceived(
+  tx: Queryable,
+  context: {
+    settings: Pick<StoreSettings, 'name' | 'phone' | 'jobApplicationRetentionDays'>;
+    origin: string;
+    now: Date;
+  },
+  facts: { applicationId: string; to: string; name: string; postingTitle: string; updated: boolean },
+): Promise<void> {
+  const { settings, now } = context;
+  const days = settings.jobApplicationRetentionDays;
+  const { token } = await createSignedToken(tx, APPLICATION_LINK_PURPOSE, facts.applicationId, {
+    now,
+    validForSeconds: days * 86_400,
+  });
+  const link = new URL(applicationStatusPath(token), context.origin).href;
+  const opening = facts.updated
+    ? `We updated your application for ${facts.postingTitle} at ${settings.name} with what you just sent, résumé included.`
+    : `Thank you for applying for ${facts.postingTitle} at ${settings.name}. We read every application and will be in touch if your experience fits.`;
+  await queueEmail(tx, {
+    to: facts.to,
+    template: facts.updated ? 'job_application_updated' : 'job_application_received',
+    subject: facts.updated
+      ? `Your application for ${facts.postingTitle} is updated`
+      : `We received your application for ${facts.postingTitle}`,
+    text: `Hi ${facts.name},\n\n${opening}\n\nSee where your application stands, or ask us to delete it and your résumé, at:\n${link}\n\nWe keep applications for ${days} days, then delete them with their résumés (unless you join the team). Questions? Call ${settings.phone}.\n\n— ${settings.name}`,
+  });
+}

@@ -1,0 +1,166 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { RuntimeConfig } from '../config/runtime-config.ts';
+import type { Database, Queryable } from '../db/database.ts';
+import { Refusal } from '../http/refusal.ts';
+import type { MediaStore } from '../media/media-store.ts';
+import { admitPublicForm, type FormProof } from '../security/public-form-guard.ts';
+import type { StoreSettings } from '../settings/store-settings.ts';
+import { queueApplicationReceived } from './application-emails.ts';
+import { findPosting } from './postings.ts';
+import { judgeResume } from './resume-check.ts';
+import { discardResumes, newResumePath, storeResume } from './resume-files.ts';
+
+/**
+ * Applying for a job from its page. Every submission passes the public form guard first (form
+ * `job-application`), then the résumé is judged by its content; a refusal stores nothing. One
+ * application per posting and email: applying again updates it and replaces the résumé (the old
+ * file is deleted). The browser's idempotency key makes a repeated submit (a double click, a
+ * retried post) find the application it already made instead of writing again.
+ */
+
+export const APPLICATION_FORM = 'job-application';
+
+/** Applications from one address: enough for a household applying to a few postings, not a flood. */
+export const APPLICATION_LIMIT = { perWindow: 10, windowSeconds: 3600 };
+
+export interface ApplicationInput {
+  slug: string;
+  name: string;
+  /** Lower-case and trimmed (the schema's email field does it). */
+  email: string;
+  phone: string;
+  coverLetter: string;
+  resume: { bytes: Uint8Array; fileName: string };
+  /** The key the page's script made for this filling-in of the form; '' without JavaScript. */
+  idempotencyKey: string;
+  proof: FormProof;
+}
+
+export interface ApplyContext {
+  db: Database;
+  config: Pick<RuntimeConfig, 'recaptchaSecretKey'>;
+  files: MediaStore;
+  settings: Pick<StoreSettings, 'name' | 'phone' | 'jobApplicationRetentionDays'>;
+  /** Where the confirmation email's status link points. */
+  origin: string;
+  clientAddress: string;
+  now: Date;
+  fetchImpl?: typeof fetch;
+}
+
+export interface ApplicationOutcome {
+  applicationId: string;
+  /** Applied before to this posting with this email: the application was updated. */
+  updated: boolean;
+  /** The same submission again: nothing was written. */
+  repeated: boolean;
+}
+
+function keyHash(key: string): string {
+  return createHash('sha256').update(key).digest('hex');
+}
+
+/** A file name to show staff: no folders, no control characters, at most 200 characters. */
+function cleanFileName(name: string, type: string): string {
+  const base = name
+    .split(/[\\/]/)
+    .pop()!
+    .replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .trim();
+  return (base || `resume.${type}`).slice(-200);
+}
+
+async function lock(tx: Queryable, text: string): Promise<void> {
+  await tx.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [text]);
+}
+
+export async function applyForJob(context: ApplyContext, input: ApplicationInput): Promise<ApplicationOutcome> {
+  const { db, files, now } = context;
+  await admitPublicForm(db, context.config, {
+    form: APPLICATION_FORM,
+    proof: input.proof,
+    clientAddress: context.clientAddress,
+    limit: APPLICATION_LIMIT,
+    now,
+    fetchImpl: context.fetchImpl,
+  });
+  const type = judgeResume(input.resume.bytes);
+  const found = await findPosting(db, input.slug, now);
+  if (!found) throw new Refusal(404, 'There is no job posting here.');
+  if (found.state !== 'open') throw new Refusal(410, 'This job is no longer taking applications.');
+  const { posting } = found;
+  const hash = keyHash(input.idempotencyKey || randomUUID());
+  const path = newResumePath(posting.id, type);
+  let stored = false;
+  let replaced: string | null = null;
+
+  try {
+    const outcome = await db.transaction(async (tx) => {
+      await lock(tx, `job-application:${hash}`);
+      const [earlier] = await tx.query<{ id: string; posting_id: string; email: string }>(
+        'select id, posting_id, email from job_applications where idempotency_key = $1',
+        [hash],
+      );
+      if (earlier) {
+        if (earlier.posting_id !== posting.id || earlier.email !== input.email) {
+          throw new Refusal(409, 'This form was already sent. Reload the page and send your application again.');
+        }
+        return { applicationId: earlier.id, updated: false, repeated: true };
+      }
+      await lock(tx, `job-application:${posting.id}:${input.email}`);
+      const [existing] = await tx.query<{ id: string; resume_key: string | null }>(
+        'select id, resume_key from job_applications where posting_id = $1 and email = $2 for update',
+        [posting.id, input.email],
+      );
+      await storeResume(files, path, input.resume.bytes, type);
+      stored = true;
+      const values = [
+        input.name,
+        input.phone,
+        input.coverLetter,
+        now,
+        path,
+        cleanFileName(input.resume.fileName, type),
+        type,
+        input.resume.bytes.byteLength,
+        hash,
+      ];
+      let applicationId: string;
+      if (existing) {
+        await tx.query(
+          `update job_applications
+              set name = $1, phone = $2, cover_letter = $3, attested_21_at = $4, consented_to_keep_at = $4,
+                  resume_key = $5, resume_file_name = $6, resume_type = $7, resume_bytes = $8, resume_deleted_at = null,
+                  idempotency_key = $9, updated_at = $4
+            where id = $10`,
+          [...values, existing.id],
+        );
+        applicationId = existing.id;
+        replaced = existing.resume_key;
+      } else {
+        const [row] = await tx.query<{ id: string }>(
+          `insert into job_applications
+             (name, phone, cover_letter, attested_21_at, consented_to_keep_at, resume_key, resume_file_name,
+              resume_type, resume_bytes, idempotency_key, posting_id, email, created_at, updated_at)
+           values ($1, $2, $3, $4, $4, $5, $6, $7, $8, $9, $10, $11, $4, $4)
+           returning id`,
+          [...values, posting.id, input.email],
+        );
+        applicationId = row!.id;
+      }
+      await queueApplicationReceived(tx, context, {
+        applicationId,
+        to: input.email,
+        name: input.name,
+        postingTitle: posting.title,
+        updated: Boolean(existing),
+      });
+      return { applicationId, updated: Boolean(existing), repeated: false };
+    });
+    await discardResumes(files, [replaced]);
+    return outcome;
+  } catch (error) {
+    if (stored) await discardResumes(files, [path]);
+    throw error;
+  }
+}
