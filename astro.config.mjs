@@ -17,7 +17,10 @@ export default defineConfig({
   server: { port: 4321 },
   session: false,
   security: {
-    checkOrigin: true,
+    // The cross-origin guard (src/middleware/cross-origin-guard.ts) refuses cross-site form posts
+    // in its place: Astro's check would also refuse the one-click unsubscribe and the SMS webhook,
+    // which carry no Origin by design (decision 24).
+    checkOrigin: false,
     // The account forms' Actions take small bodies, capped like the JSON endpoints.
     actionBodySizeLimit: MAX_BODY_BYTES,
     // Pages carry a Content-Security-Policy header: Astro hashes every inline script and style
@@ -45,6 +48,8 @@ export default defineConfig({
       // Read at run time like every other variable, then written into the pages that use them.
       PUBLIC_RECAPTCHA_SITE_KEY: envField.string({ ...runtime, optional: true }),
       RECAPTCHA_SECRET_KEY: envField.string({ ...runtime, optional: true, min: 20 }),
+      // The inbound-SMS webhook checks Twilio's signature with it (src/server/sms/twilio-inbound.ts).
+      TWILIO_AUTH_TOKEN: envField.string({ ...runtime, optional: true, min: 16 }),
       PUBLIC_GTM_ID: envField.string({ ...runtime, optional: true }),
       PUBLIC_GTM_STAGING_ID: envField.string({ ...runtime, optional: true }),
       SENTRY_DSN: envField.string({ ...runtime, optional: true }),
