@@ -75,6 +75,12 @@ export const DASHBOARD_API = {
   userDisable: { path: 'users/:id/disable', methods: { POST: 'users/:id' } },
   userEnable: { path: 'users/:id/enable', methods: { POST: 'users/:id' } },
   userInvitation: { path: 'users/:id/invitation', methods: { POST: 'users/:id' } },
+  // The newsletter: subscribers and their consent history, the ledger's CSV, checking and sending an issue.
+  subscribers: { path: 'subscribers', methods: { GET: 'inbox/subscribers' } },
+  subscriber: { path: 'subscribers/history', methods: { GET: 'inbox/subscribers' } },
+  consentLedger: { path: 'subscribers/ledger', methods: { GET: 'inbox/subscribers' } },
+  newsletterIssueCheck: { path: 'newsletter-issues/check', methods: { POST: 'inbox/subscribers' } },
+  newsletterIssues: { path: 'newsletter-issues', methods: { POST: 'inbox/subscribers' } },
 } as const satisfies Record<string, { path: string; methods: Partial<Record<HttpMethod, string>> }>;
 
 export type DashboardApiName = keyof typeof DASHBOARD_API;
