@@ -1,10 +1,5 @@
 import { dashboardApiUrl } from '#lib/dashboard/dashboard-api-paths.ts';
-import type {
-  IssueCheck,
-  NewsletterIssueInput,
-  SubscriberDetail,
-  SubscriberList,
-} from '#lib/dashboard/subscribers.ts';
+import type { IssueCheck, NewsletterIssueInput, SubscriberDetail, SubscriberList } from '#lib/dashboard/subscribers.ts';
 import { api } from './client.ts';
 
 /** A page of the consent ledger's addresses; `query` is the page's own search (`q`, `page`). */

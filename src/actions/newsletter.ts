@@ -42,7 +42,10 @@ export const newsletter = {
     accept: 'form',
     input: ConfirmationForm,
     handler: async ({ token }, context) =>
-      confirmSignup(context.locals.db, token, { now: context.locals.clock.now(), clientAddress: context.clientAddress }),
+      confirmSignup(context.locals.db, token, {
+        now: context.locals.clock.now(),
+        clientAddress: context.clientAddress,
+      }),
   }),
 
   changePreference: defineAction({

@@ -36,6 +36,7 @@ export const SITE_PAGES = {
   referralTerms: { href: '/referral-terms', label: 'Referral terms' },
   learn: { href: '/learn', label: 'Learn' },
   blog: { href: '/blog', label: 'Blog' },
+  newsletter: { href: '/newsletter', label: 'Newsletter' },
   termsOfUse: { href: '/terms-of-use', label: 'Terms of use' },
   privacyPolicy: { href: '/privacy-policy', label: 'Privacy policy' },
   returnPolicy: { href: '/return-policy', label: 'Return policy' },
@@ -97,7 +98,7 @@ export function footerSiteMap(input: SiteMapInput): SiteMapSection[] {
     { id: 'orders', title: 'Orders', links: [SITE_PAGES.orderTracker, SITE_PAGES.orders] },
     { id: 'rewards', title: 'Rewards', links: [SITE_PAGES.rewards, SITE_PAGES.referrals, SITE_PAGES.referralTerms] },
     { id: 'account', title: 'Account', links: [SITE_PAGES.account, SITE_PAGES.signIn, SITE_PAGES.register] },
-    { id: 'learn', title: 'Learn', links: [SITE_PAGES.learn, SITE_PAGES.blog] },
+    { id: 'learn', title: 'Learn', links: [SITE_PAGES.learn, SITE_PAGES.blog, SITE_PAGES.newsletter] },
     {
       id: 'policies',
       title: 'Policies',

@@ -54,7 +54,12 @@ describe(`checkout's and the profile's consent boxes in the ledger on ${testEngi
     });
     expect(outcome.ok).toBe(true);
     expect(await history(db, 'jordan@example.com')).toEqual([
-      { status: 'subscribed', source: 'checkout', disclosure_key: 'email-marketing-box', disclosure_text: 'Email me deals and new arrivals.' },
+      {
+        status: 'subscribed',
+        source: 'checkout',
+        disclosure_key: 'email-marketing-box',
+        disclosure_text: 'Email me deals and new arrivals.',
+      },
     ]);
     expect(await history(db, '+17345550100')).toEqual([
       {
@@ -99,7 +104,9 @@ describe(`checkout's and the profile's consent boxes in the ledger on ${testEngi
   });
 
   it('records the profile’s boxes as they change, and the profile follows an unsubscribe from elsewhere', async () => {
-    const [user] = await db.query<{ id: string }>(`insert into auth.users (email) values ('casey@example.com') returning id`);
+    const [user] = await db.query<{ id: string }>(
+      `insert into auth.users (email) values ('casey@example.com') returning id`,
+    );
     await ensureProfile(db, user!.id, 'Casey');
     const profile = {
       fullName: 'Casey',

@@ -29,11 +29,25 @@ let address = 0;
 /** A different network address per sign-up, so the form's rate limit is not what a test meets. */
 const nextClient = () => `198.51.100.${++address}`;
 
-function signUp(db: Database, email: string, extra: Partial<Parameters<typeof signUpForNewsletter>[2]> = {}, now = NOW) {
+function signUp(
+  db: Database,
+  email: string,
+  extra: Partial<Parameters<typeof signUpForNewsletter>[2]> = {},
+  now = NOW,
+) {
   return signUpForNewsletter(
     db,
     config,
-    { email, birthdate: '1990-04-20', adult: true, phone: null, smsMarketing: false, website: '', recaptchaToken: '', ...extra },
+    {
+      email,
+      birthdate: '1990-04-20',
+      adult: true,
+      phone: null,
+      smsMarketing: false,
+      website: '',
+      recaptchaToken: '',
+      ...extra,
+    },
     { clientAddress: nextClient(), origin: ORIGIN, now },
   );
 }
@@ -51,9 +65,19 @@ async function emailStatus(db: Database, email: string) {
 }
 
 /** Twilio's recorded webhook with another body and sender, signed for the endpoint's URL unless told. */
-function twilioRequest(body: string, { from = '+17345550123', sid = 'SMa', signature }: { from?: string; sid?: string; signature?: string } = {}) {
+function twilioRequest(
+  body: string,
+  { from = '+17345550123', sid = 'SMa', signature }: { from?: string; sid?: string; signature?: string } = {},
+) {
   const url = `${ORIGIN}/api/sms/inbound`;
-  const params: Record<string, string> = { ...recorded.params, Body: body, From: from, MessageSid: sid, SmsMessageSid: sid, SmsSid: sid };
+  const params: Record<string, string> = {
+    ...recorded.params,
+    Body: body,
+    From: from,
+    MessageSid: sid,
+    SmsMessageSid: sid,
+    SmsSid: sid,
+  };
   return new Request(url, {
     method: 'POST',
     headers: {
@@ -112,7 +136,9 @@ describe(`the newsletter and the consent ledger on ${testEngine}`, () => {
     await signUp(db, 'late@example.com');
     const token = await linkToken(db, 'late@example.com', '/newsletter/confirm/');
     const eightDaysOn = new Date(NOW.getTime() + 8 * DAY);
-    expect(await confirmSignup(db, token, { now: eightDaysOn, clientAddress: '203.0.113.9' })).toEqual({ state: 'expired' });
+    expect(await confirmSignup(db, token, { now: eightDaysOn, clientAddress: '203.0.113.9' })).toEqual({
+      state: 'expired',
+    });
     expect(await emailStatus(db, 'late@example.com')).toBe('pending');
     expect(await confirmationView(db, `${token}x`, NOW)).toEqual({ state: 'invalid' });
   });
@@ -133,7 +159,12 @@ describe(`the newsletter and the consent ledger on ${testEngine}`, () => {
     expect(await emailStatus(db, 'kid@example.com')).toBeNull();
 
     await signUp(db, 'texts@example.com', { phone: '7345550188', smsMarketing: true });
-    const [event] = await db.query<{ status: string; disclosure_key: string; disclosure_version: number; disclosure_text: string }>(
+    const [event] = await db.query<{
+      status: string;
+      disclosure_key: string;
+      disclosure_version: number;
+      disclosure_text: string;
+    }>(
       `select e.status, e.disclosure_key, e.disclosure_version, e.disclosure_text
          from consent_events e join consent_states s on s.id = e.state_id where s.address = '+17345550188'`,
     );
@@ -143,13 +174,20 @@ describe(`the newsletter and the consent ledger on ${testEngine}`, () => {
       disclosure_version: 1,
       disclosure_text: DISCLOSURES.newsletterSms.text('Test Store'),
     });
-    expect(event!.disclosure_text).toMatch(/Msg & data rates may apply\. Reply STOP to cancel, HELP for help\. Consent is not a condition of purchase\./);
+    expect(event!.disclosure_text).toMatch(
+      /Msg & data rates may apply\. Reply STOP to cancel, HELP for help\. Consent is not a condition of purchase\./,
+    );
     expect((await textsTo(db, '+17345550188')).map((text) => text.template)).toEqual(['sms_opt_in']);
   });
 
   it('sends an issue to confirmed subscribers only, every email with both unsubscribe headers', async () => {
     const staff = await insertStaff(db, 'admin@example.test');
-    const sent = await sendIssue(db, staff, { subject: 'December at the store', body: 'New arrivals every Friday.' }, { origin: ORIGIN, now: NOW });
+    const sent = await sendIssue(
+      db,
+      staff,
+      { subject: 'December at the store', body: 'New arrivals every Friday.' },
+      { origin: ORIGIN, now: NOW },
+    );
     expect(sent.recipients).toBe(1);
     const issues = await db.query<{ to_address: string; headers: Record<string, string>; body_text: string }>(
       `select to_address, headers, body_text from email_outbox where template = 'newsletter_issue'`,
@@ -159,7 +197,9 @@ describe(`the newsletter and the consent ledger on ${testEngine}`, () => {
       expect(email.headers['List-Unsubscribe']).toMatch(new RegExp(`^<${ORIGIN}/unsubscribe/[A-Za-z0-9_.-]+>$`));
       expect(email.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
       expect(email.body_text).toContain(email.headers['List-Unsubscribe']!.slice(1, -1));
-      expect(email.body_text).toContain('It is illegal to drive a motor vehicle while under the influence of marihuana.');
+      expect(email.body_text).toContain(
+        'It is illegal to drive a motor vehicle while under the influence of marihuana.',
+      );
     }
   });
 
@@ -174,7 +214,9 @@ describe(`the newsletter and the consent ledger on ${testEngine}`, () => {
     ).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(Refusal);
     expect((refused as Refusal).status).toBe(422);
-    expect(await db.query(`select 1 from email_outbox where template = 'newsletter_issue'`)).toHaveLength(before.length);
+    expect(await db.query(`select 1 from email_outbox where template = 'newsletter_issue'`)).toHaveLength(
+      before.length,
+    );
   });
 
   it('unsubscribes on the one-click POST, never on a GET', async () => {
@@ -184,7 +226,8 @@ describe(`the newsletter and the consent ledger on ${testEngine}`, () => {
     const token = issue!.headers['List-Unsubscribe']!.replace(/^<.*\/unsubscribe\//, '').replace(/>$/, '');
     // After the confirmation (a day after NOW), as the ledger's order shows.
     const later = new Date(NOW.getTime() + 2 * DAY);
-    const visit = (method: string) => unsubscribePage(db, token, { method, now: later, clientAddress: '192.0.2.1', origin: ORIGIN });
+    const visit = (method: string) =>
+      unsubscribePage(db, token, { method, now: later, clientAddress: '192.0.2.1', origin: ORIGIN });
 
     const asked = await visit('GET');
     expect(asked).toMatchObject({ state: 'ask', email: 'pat@example.com', subscribed: true });
@@ -198,7 +241,14 @@ describe(`the newsletter and the consent ledger on ${testEngine}`, () => {
         where s.address = 'pat@example.com' and e.source = 'unsubscribe-link'`,
     );
     expect(changes).toHaveLength(1);
-    expect(await unsubscribePage(db, 'not-a-token', { method: 'POST', now: NOW, clientAddress: '192.0.2.1', origin: ORIGIN })).toEqual({
+    expect(
+      await unsubscribePage(db, 'not-a-token', {
+        method: 'POST',
+        now: NOW,
+        clientAddress: '192.0.2.1',
+        origin: ORIGIN,
+      }),
+    ).toEqual({
       state: 'invalid',
     });
   });
@@ -224,7 +274,10 @@ describe(`the newsletter and the consent ledger on ${testEngine}`, () => {
 
   it('refuses a webhook with a wrong signature (403) and changes nothing; HELP gets the help text', async () => {
     await signUp(db, 'keep@example.com', { phone: '7345550299', smsMarketing: true });
-    const forged = await callWebhook(db, twilioRequest('STOP', { from: '+17345550299', sid: 'SMforged', signature: 'bm90IGEgc2lnbmF0dXJlIGF0IGFsbA==' }));
+    const forged = await callWebhook(
+      db,
+      twilioRequest('STOP', { from: '+17345550299', sid: 'SMforged', signature: 'bm90IGEgc2lnbmF0dXJlIGF0IGFsbA==' }),
+    );
     expect(forged.status).toBe(403);
     expect((await consentState(db, 'sms', '+17345550299', 'marketing'))?.status).toBe('subscribed');
     expect(await db.query(`select 1 from sms_inbound where provider_message_id = 'SMforged'`)).toHaveLength(0);
@@ -249,10 +302,20 @@ describe(`the newsletter and the consent ledger on ${testEngine}`, () => {
     if (!parsed.ok) throw new Error(parsed.message);
     const [header, ...rows] = parsed.records.map((record) => record.cells);
     expect(header).toEqual([
-      'occurred_at', 'channel', 'address', 'purpose', 'status', 'source',
-      'disclosure_key', 'disclosure_version', 'disclosure_text', 'client_address',
+      'occurred_at',
+      'channel',
+      'address',
+      'purpose',
+      'status',
+      'source',
+      'disclosure_key',
+      'disclosure_version',
+      'disclosure_text',
+      'client_address',
     ]);
-    const [{ count }] = (await db.query<{ count: number }>('select count(*)::int as count from consent_events')) as [{ count: number }];
+    const [{ count }] = (await db.query<{ count: number }>('select count(*)::int as count from consent_events')) as [
+      { count: number },
+    ];
     expect(rows).toHaveLength(count);
     const pat = rows.filter((row) => row[2] === 'pat@example.com').map((row) => [row[4], row[5], row[6], row[7]]);
     expect(pat).toEqual([

@@ -57,8 +57,8 @@ export function IssuePanel({ recipients }: { recipients: number }) {
         Send an issue
       </h2>
       <p className="mt-1 text-ink-muted">
-        To {recipients} confirmed email {recipients === 1 ? 'subscriber' : 'subscribers'}, each with their own unsubscribe
-        link. Check the words against Michigan’s advertising rules first.
+        To {recipients} confirmed email {recipients === 1 ? 'subscriber' : 'subscribers'}, each with their own
+        unsubscribe link. Check the words against Michigan’s advertising rules first.
       </p>
       <form className="mt-4 flex flex-col gap-4" noValidate onSubmit={submit} aria-labelledby="issue-title">
         {action.problem && <Alert tone="error">{action.problem}</Alert>}
@@ -88,7 +88,9 @@ export function IssuePanel({ recipients }: { recipients: number }) {
           <>
             <ComplianceFindings findings={asPageFindings(current)} />
             <details>
-              <summary className="cursor-pointer font-semibold text-brand-800">The warnings every issue ends with</summary>
+              <summary className="cursor-pointer font-semibold text-brand-800">
+                The warnings every issue ends with
+              </summary>
               <ul className="mt-2 flex list-disc flex-col gap-1 pl-6 text-sm">
                 {current.warnings.map((warning) => (
                   <li key={warning}>{warning}</li>
@@ -98,15 +100,31 @@ export function IssuePanel({ recipients }: { recipients: number }) {
           </>
         )}
         <div className="flex flex-wrap gap-3">
-          <Button type="submit" name="intent" value="check" tone="secondary" busy={action.busy && action.sent?.intent === 'check'}>
+          <Button
+            type="submit"
+            name="intent"
+            value="check"
+            tone="secondary"
+            busy={action.busy && action.sent?.intent === 'check'}
+          >
             Check the rules
           </Button>
-          <Button type="submit" name="intent" value="send" busy={action.busy && action.sent?.intent === 'send'} disabled={!current || blocked}>
+          <Button
+            type="submit"
+            name="intent"
+            value="send"
+            busy={action.busy && action.sent?.intent === 'send'}
+            disabled={!current || blocked}
+          >
             Send to {recipients} {recipients === 1 ? 'subscriber' : 'subscribers'}
           </Button>
         </div>
-        {!current && <p className="text-sm text-ink-muted">Sending opens once the words as they are now were checked.</p>}
-        {blocked && <p className="font-semibold text-danger">Change the words marked “Stops publishing” before sending.</p>}
+        {!current && (
+          <p className="text-sm text-ink-muted">Sending opens once the words as they are now were checked.</p>
+        )}
+        {blocked && (
+          <p className="font-semibold text-danger">Change the words marked “Stops publishing” before sending.</p>
+        )}
       </form>
     </section>
   );

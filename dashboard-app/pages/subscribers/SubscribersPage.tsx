@@ -66,7 +66,8 @@ export function Component() {
     {
       label: 'Given with',
       className: 'break-all',
-      cell: (row) => (row.companionAddress ? shownAddress(row.channel === 'sms' ? 'email' : 'sms', row.companionAddress) : '—'),
+      cell: (row) =>
+        row.companionAddress ? shownAddress(row.channel === 'sms' ? 'email' : 'sms', row.companionAddress) : '—',
     },
     { label: 'Last change', cell: (row) => <DateTime iso={row.changedAt} /> },
   ];
@@ -89,7 +90,13 @@ export function Component() {
           </a>
         </div>
         <Form method="get" role="search" aria-label="Find subscribers" className="mt-3 flex flex-wrap items-end gap-3">
-          <TextField name="q" type="search" label="Email or phone" defaultValue={params.get('q') ?? ''} className="min-w-64" />
+          <TextField
+            name="q"
+            type="search"
+            label="Email or phone"
+            defaultValue={params.get('q') ?? ''}
+            className="min-w-64"
+          />
           <Button type="submit">Search</Button>
           {params.get('q') && (
             <Link to="/dashboard/inbox/subscribers" className="py-2 font-semibold text-brand-800 underline">

@@ -66,7 +66,11 @@ export const DISCLOSURES = {
 /** What a person's own request to stop is recorded with (no disclosure was shown: the words are theirs or the page's). */
 export const REQUESTS = {
   confirmationLink: { key: 'confirmation-link', version: 1, text: 'Opened the confirmation link.' },
-  oneClickUnsubscribe: { key: 'one-click-unsubscribe', version: 1, text: 'Unsubscribed with the email’s unsubscribe link.' },
+  oneClickUnsubscribe: {
+    key: 'one-click-unsubscribe',
+    version: 1,
+    text: 'Unsubscribed with the email’s unsubscribe link.',
+  },
   preferences: { key: 'preferences-page', version: 1, text: 'Changed on the preferences page.' },
   profile: { key: 'profile-unchecked', version: 1, text: 'Unchecked the box on the account profile.' },
 } as const;

@@ -8,7 +8,16 @@
 export type SmsIntent = 'opt_out' | 'help' | 'other';
 
 /** The reply words the rule names, as one word each once spaces are taken out. */
-export const OPT_OUT_KEYWORDS = ['stop', 'quit', 'end', 'revoke', 'optout', 'cancel', 'unsubscribe', 'stopall'] as const;
+export const OPT_OUT_KEYWORDS = [
+  'stop',
+  'quit',
+  'end',
+  'revoke',
+  'optout',
+  'cancel',
+  'unsubscribe',
+  'stopall',
+] as const;
 
 const HELP_KEYWORDS = ['help', 'info'];
 

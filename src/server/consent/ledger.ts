@@ -96,14 +96,12 @@ async function syncProfileFlag(
   now: Date,
 ): Promise<void> {
   const column = channel === 'email' ? 'email_marketing_consent_at' : 'sms_marketing_consent_at';
-  const owner =
-    channel === 'email'
-      ? 'id in (select id from auth.users where lower(email) = $1)'
-      : 'phone = $1';
-  await tx.query(
-    `update profiles set ${column} = case when $2 then coalesce(${column}, $3) end where ${owner}`,
-    [channel === 'email' ? address : nationalDigits(address), subscribed, now],
-  );
+  const owner = channel === 'email' ? 'id in (select id from auth.users where lower(email) = $1)' : 'phone = $1';
+  await tx.query(`update profiles set ${column} = case when $2 then coalesce(${column}, $3) end where ${owner}`, [
+    channel === 'email' ? address : nationalDigits(address),
+    subscribed,
+    now,
+  ]);
 }
 
 export interface ConsentState {

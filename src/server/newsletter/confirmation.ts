@@ -10,8 +10,7 @@ import { CONFIRM_PURPOSE, hasExpired } from './newsletter-links.ts';
  * change, `expired`, or `invalid`.
  */
 export type ConfirmationView =
-  | { state: 'ready' | 'confirmed' | 'replaced'; email: string }
-  | { state: 'expired' | 'invalid' };
+  { state: 'ready' | 'confirmed' | 'replaced'; email: string } | { state: 'expired' | 'invalid' };
 
 async function pendingSignup(
   db: Queryable,

@@ -44,13 +44,19 @@ export async function sendIssue(
 ): Promise<{ id: string; recipients: number }> {
   const check = await checkIssue(db, issue);
   if (blocksPublishing(check.findings)) {
-    throw new Refusal(422, 'The issue breaks Michigan’s advertising rules. Change the words marked and check again.', undefined, {
-      details: { findings: check.findings },
-    });
+    throw new Refusal(
+      422,
+      'The issue breaks Michigan’s advertising rules. Change the words marked and check again.',
+      undefined,
+      {
+        details: { findings: check.findings },
+      },
+    );
   }
   return db.transaction(async (tx) => {
     const recipients = await confirmedSubscribers(tx);
-    if (recipients.length === 0) throw new Refusal(409, 'Nobody has confirmed a subscription yet, so there is no one to send to.');
+    if (recipients.length === 0)
+      throw new Refusal(409, 'Nobody has confirmed a subscription yet, so there is no one to send to.');
     const store = await getStoreSettings(tx);
     const key = await linkSigningKey(tx);
     const [saved] = await tx.query<{ id: string }>(
@@ -61,7 +67,14 @@ export async function sendIssue(
       const links = subscriberLinks(key, origin, to, now);
       await queueEmail(
         tx,
-        issueEmail({ to, subject: issue.subject, body: issue.body, storeName: store.name, warnings: WARNINGS, ...links }),
+        issueEmail({
+          to,
+          subject: issue.subject,
+          body: issue.body,
+          storeName: store.name,
+          warnings: WARNINGS,
+          ...links,
+        }),
       );
     }
     await recordAudit(tx, actor, {

@@ -1,7 +1,15 @@
 import type { OutgoingEmail } from '../mail/outbox.ts';
 
 /** The sign-up's confirmation: nothing is sent to the list until this link is opened. */
-export function confirmationEmail({ to, storeName, link }: { to: string; storeName: string; link: string }): OutgoingEmail {
+export function confirmationEmail({
+  to,
+  storeName,
+  link,
+}: {
+  to: string;
+  storeName: string;
+  link: string;
+}): OutgoingEmail {
   return {
     to,
     template: 'newsletter_confirm',

@@ -17,7 +17,10 @@ export const NEWSLETTER_LIST = 'newsletter';
 
 /** The sign-up's confirmation link: the subject is the pending event the sign-up wrote. */
 export async function confirmationUrl(db: Queryable, origin: string, eventId: string, now: Date): Promise<string> {
-  const { token } = await createSignedToken(db, CONFIRM_PURPOSE, eventId, { now, validForSeconds: CONFIRM_VALID_SECONDS });
+  const { token } = await createSignedToken(db, CONFIRM_PURPOSE, eventId, {
+    now,
+    validForSeconds: CONFIRM_VALID_SECONDS,
+  });
   return `${origin}/newsletter/confirm/${token}`;
 }
 
@@ -40,7 +43,10 @@ export function subscriberLinks(
 
 /** The person's preferences page. */
 export async function preferencesUrl(db: Queryable, origin: string, address: string, now: Date): Promise<string> {
-  const { token } = await createSignedToken(db, PREFERENCES_PURPOSE, address, { now, validForSeconds: LONG_LINK_SECONDS });
+  const { token } = await createSignedToken(db, PREFERENCES_PURPOSE, address, {
+    now,
+    validForSeconds: LONG_LINK_SECONDS,
+  });
   return `${origin}/newsletter/preferences/${token}`;
 }
 

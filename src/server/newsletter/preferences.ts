@@ -18,8 +18,7 @@ export interface PreferenceRow {
 
 /** The preferences page (`/newsletter/preferences/{token}`): the person's subscriptions, each with its state. */
 export type PreferencesView =
-  | { state: 'open'; email: string; rows: PreferenceRow[] }
-  | { state: 'expired' | 'invalid' };
+  { state: 'open'; email: string; rows: PreferenceRow[] } | { state: 'expired' | 'invalid' };
 
 async function personOf(db: Queryable, token: string, now: Date): Promise<string | null> {
   return (await readSignedToken(db, PREFERENCES_PURPOSE, token, now))?.subject ?? null;

@@ -53,7 +53,11 @@ export async function signUpForNewsletter(
     if (current?.status === 'subscribed') {
       await queueEmail(
         tx,
-        alreadySubscribedEmail({ to: email, storeName: store.name, preferences: await preferencesUrl(tx, origin, email, now) }),
+        alreadySubscribedEmail({
+          to: email,
+          storeName: store.name,
+          preferences: await preferencesUrl(tx, origin, email, now),
+        }),
       );
     } else {
       const pending = await recordConsent(tx, {

@@ -131,7 +131,12 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
         now,
         input.customerId,
       ]);
-      await recordCheckoutConsents(tx, { ...input.contact, consents: input.consents, customerId: input.customerId, now });
+      await recordCheckoutConsents(tx, {
+        ...input.contact,
+        consents: input.consents,
+        customerId: input.customerId,
+        now,
+      });
       await tx.query(
         `update abandoned_checkouts set order_id = $2, updated_at = $3 where checkout_key = $1 and order_id is null`,
         [keyHash, order.id, now],
