@@ -26,6 +26,9 @@ async function linkFromHistory(page: Page, address: string, path: string): Promi
   throw new Error(`No ${path} link among the messages to ${address}`);
 }
 
+// Each test walks several pages with axe on a shared, busy machine.
+test.describe.configure({ timeout: 120_000 });
+
 test.describe('the newsletter', () => {
   for (const width of [390, 1280]) {
     test(`signs up with the form at ${width} px, with nothing for axe to find`, async ({ page, axe }) => {

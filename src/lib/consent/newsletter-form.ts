@@ -16,19 +16,25 @@ export const NewsletterSignup = z
     adult: z.boolean().optional(),
     phone: phoneField,
     smsMarketing: z.boolean().optional(),
-    ...formProofFields,
+    // Astro hands an empty field over as null, which the proof fields' own schemas refuse.
+    website: formText(formProofFields.website),
+    recaptchaToken: formText(formProofFields.recaptchaToken),
   })
-  .superRefine((values, context) => {
-    if (!values.birthdate) {
-      context.addIssue({ code: 'custom', path: ['birthdate'], message: 'Enter your date of birth.' });
-    }
-    if (!values.adult) {
-      context.addIssue({ code: 'custom', path: ['adult'], message: 'The newsletter is for adults 21 and older.' });
-    }
-    if (values.smsMarketing && !values.phone) {
-      context.addIssue({ code: 'custom', path: ['phone'], message: 'Add your phone number to get texts.' });
-    }
-  });
+  .superRefine(
+    (values, context) => {
+      if (!values.birthdate) {
+        context.addIssue({ code: 'custom', path: ['birthdate'], message: 'Enter your date of birth.' });
+      }
+      if (!values.adult) {
+        context.addIssue({ code: 'custom', path: ['adult'], message: 'The newsletter is for adults 21 and older.' });
+      }
+      if (values.smsMarketing && !values.phone) {
+        context.addIssue({ code: 'custom', path: ['phone'], message: 'Add your phone number to get texts.' });
+      }
+      // Every problem at once, even beside a field that failed its own check.
+    },
+    { when: () => true },
+  );
 export type NewsletterSignup = z.output<typeof NewsletterSignup>;
 
 /** One change on the preferences page: a consent of the person's, by id, turned on or off. */
