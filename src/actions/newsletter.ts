@@ -1,21 +1,9 @@
-import { ActionError, defineAction, type ActionAPIContext } from 'astro:actions';
+import { defineAction } from 'astro:actions';
 import { ConfirmationForm, NewsletterSignup, PreferenceChange } from '#lib/consent/newsletter-form.ts';
-import { Refusal } from '#server/http/refusal.ts';
 import { confirmSignup } from '#server/newsletter/confirmation.ts';
 import { changePreference } from '#server/newsletter/preferences.ts';
 import { signUpForNewsletter } from '#server/newsletter/signup.ts';
-
-/** A refusal from the server modules as the form's error (a 429 keeps its Retry-After for the page). */
-async function refusalsAsActionErrors<T>(context: ActionAPIContext, call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (!(error instanceof Refusal)) throw error;
-    const retryAfter = Number(error.headers['Retry-After']);
-    if (retryAfter > 0) context.locals.retryAfterSeconds = retryAfter;
-    throw new ActionError({ code: ActionError.statusToCode(error.status), message: error.message });
-  }
-}
+import { refusable } from './refusals.ts';
 
 /**
  * The newsletter's forms, each working without JavaScript: the sign-up (on /newsletter and the
@@ -25,17 +13,15 @@ export const newsletter = {
   subscribe: defineAction({
     accept: 'form',
     input: NewsletterSignup,
-    handler: async (form, context) => {
-      await refusalsAsActionErrors(context, () =>
-        signUpForNewsletter(context.locals.db, context.locals.config, form, {
-          clientAddress: context.clientAddress,
-          origin: context.locals.config.siteUrl ?? context.url.origin,
-          now: context.locals.clock.now(),
-        }),
-      );
+    handler: refusable(async (form, context) => {
+      await signUpForNewsletter(context.locals.db, context.locals.config, form, {
+        clientAddress: context.clientAddress,
+        origin: context.locals.config.siteUrl ?? context.url.origin,
+        now: context.locals.clock.now(),
+      });
       // The same answer for a new address and a known one.
       return { email: form.email.trim().toLowerCase() };
-    },
+    }),
   }),
 
   confirm: defineAction({
@@ -51,15 +37,13 @@ export const newsletter = {
   changePreference: defineAction({
     accept: 'form',
     input: PreferenceChange,
-    handler: async ({ token, stateId, subscribe }, context) => {
-      await refusalsAsActionErrors(context, () =>
-        changePreference(
-          context.locals.db,
-          { token, stateId, subscribe: subscribe === 'yes' },
-          { now: context.locals.clock.now(), clientAddress: context.clientAddress },
-        ),
+    handler: refusable(async ({ token, stateId, subscribe }, context) => {
+      await changePreference(
+        context.locals.db,
+        { token, stateId, subscribe: subscribe === 'yes' },
+        { now: context.locals.clock.now(), clientAddress: context.clientAddress },
       );
       return { changed: stateId };
-    },
+    }),
   }),
 };
