@@ -336,14 +336,14 @@ export function CheckoutForm({ prefill, defaultMode, slots, recaptchaSiteKey, re
             name="emailMarketing"
             checked={consents.emailMarketing}
             onChange={(checked) => setConsents({ ...consents, emailMarketing: checked })}
-            label={DISCLOSURES.emailMarketingBox.text('')}
+            label={DISCLOSURES.emailMarketingBox.text()}
           />
           <CheckoutCheckbox
             name="smsMarketing"
             checked={consents.smsMarketing}
             onChange={(checked) => setConsents({ ...consents, smsMarketing: checked })}
             error={errors.smsMarketing}
-            label={DISCLOSURES.smsMarketingBox.text('')}
+            label={DISCLOSURES.smsMarketingBox.text()}
           />
           <OrderTermsNote />
         </fieldset>
