@@ -17,7 +17,10 @@ export default defineConfig({
   server: { port: 4321 },
   session: false,
   security: {
-    checkOrigin: true,
+    // The cross-origin guard (src/middleware/cross-origin-guard.ts) refuses cross-site form posts
+    // in its place: Astro's check would also refuse the one-click unsubscribe and the SMS webhook,
+    // which carry no Origin by design (decision 24).
+    checkOrigin: false,
     // The largest Action body (a job application's résumé); every other Action is held to its own
     // cap, 64 KB like the JSON endpoints, by src/middleware/unstorable-input.ts.
     actionBodySizeLimit: LARGEST_ACTION_BODY_BYTES,
@@ -48,6 +51,8 @@ export default defineConfig({
       // Read at run time like every other variable, then written into the pages that use them.
       PUBLIC_RECAPTCHA_SITE_KEY: envField.string({ ...runtime, optional: true }),
       RECAPTCHA_SECRET_KEY: envField.string({ ...runtime, optional: true, min: 20 }),
+      // The inbound-SMS webhook checks Twilio's signature with it (src/server/sms/twilio-inbound.ts).
+      TWILIO_AUTH_TOKEN: envField.string({ ...runtime, optional: true, min: 16 }),
       PUBLIC_GTM_ID: envField.string({ ...runtime, optional: true }),
       PUBLIC_GTM_STAGING_ID: envField.string({ ...runtime, optional: true }),
       SENTRY_DSN: envField.string({ ...runtime, optional: true }),

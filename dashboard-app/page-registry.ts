@@ -105,6 +105,13 @@ export const DASHBOARD_PAGES: readonly DashboardPage[] = [
     nav: { section: 'Reports' },
     load: () => import('./pages/web-vitals/WebVitalsPage.tsx'),
   },
+  // The newsletter's subscribers and their consent (admins only).
+  {
+    path: 'inbox/subscribers',
+    title: 'Newsletter subscribers',
+    nav: { section: 'Customers', label: 'Subscribers' },
+    load: () => import('./pages/subscribers/SubscribersPage.tsx'),
+  },
   // Store administration (admins only).
   { path: 'users', title: 'Users', nav: { section: 'Store' }, load: () => import('./pages/users/UsersPage.tsx') },
   { path: 'users/:id', title: 'User', load: () => import('./pages/users/UserPage.tsx') },

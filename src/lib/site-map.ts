@@ -37,6 +37,7 @@ export const SITE_PAGES = {
   learn: { href: '/learn', label: 'Learn' },
   blog: { href: '/blog', label: 'Blog' },
   jobs: { href: '/learn/jobs', label: 'Jobs' },
+  newsletter: { href: '/newsletter', label: 'Newsletter' },
   termsOfUse: { href: '/terms-of-use', label: 'Terms of use' },
   privacyPolicy: { href: '/privacy-policy', label: 'Privacy policy' },
   returnPolicy: { href: '/return-policy', label: 'Return policy' },
@@ -106,7 +107,13 @@ export function footerSiteMap(input: SiteMapInput): SiteMapSection[] {
     {
       id: 'contact',
       title: 'Contact',
-      links: [SITE_PAGES.contact, SITE_PAGES.growFacilityTour, SITE_PAGES.wholesale, SITE_PAGES.mediaAccess],
+      links: [
+        SITE_PAGES.contact,
+        SITE_PAGES.newsletter,
+        SITE_PAGES.growFacilityTour,
+        SITE_PAGES.wholesale,
+        SITE_PAGES.mediaAccess,
+      ],
     },
     {
       id: 'policies',

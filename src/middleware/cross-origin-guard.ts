@@ -4,8 +4,8 @@ import { refusalAnswer } from '#server/http/endpoint.ts';
 import { Refusal } from '#server/http/refusal.ts';
 
 /**
- * Refuses writes from other sites whatever their content type (src/lib/security/cross-origin.ts);
- * Astro's own check covers only form posts. The store's origins are the one the request was
+ * Refuses writes from other sites whatever their content type (src/lib/security/cross-origin.ts),
+ * form posts included: it stands in for Astro's origin check. The store's origins are the one the request was
  * addressed to and SITE_URL (the public origin behind a proxy).
  */
 export const crossOriginGuard = defineMiddleware((context, next) => {
@@ -13,6 +13,8 @@ export const crossOriginGuard = defineMiddleware((context, next) => {
   const allowed = [url.origin, ...(locals.config?.siteUrl ? [new URL(locals.config.siteUrl).origin] : [])];
   const write = {
     method: request.method,
+    pathname: url.pathname,
+    contentType: request.headers.get('content-type'),
     origin: request.headers.get('origin'),
     fetchSite: request.headers.get('sec-fetch-site'),
   };

@@ -34,19 +34,22 @@ test('an admin reorders the home blocks, edits the hero, previews and publishes 
   await page.goto('/dashboard/pages/home');
   await expect(page.getByRole('heading', { level: 1, name: 'Home page' })).toBeVisible();
   const blocks = page.getByTestId('blocks').locator(':scope > li > fieldset > legend');
-  await expect(blocks).toHaveText(['Block 1: Hero']);
+  await expect(blocks).toHaveText(['Block 1: Hero', 'Block 2: Newsletter sign-up']);
   await axe.expectNoViolations();
 
-  // A free text block added at the end, moved up with the keyboard, then the hero moved back to the top.
+  // A free text block added at the end, moved up twice with the keyboard, then the hero moved back to the top.
   await page.getByLabel('New block').selectOption('free-text');
   await page.getByRole('button', { name: 'Add the block' }).click();
   await page.getByLabel(/^Text \(Markdown\)/).fill(WORDS);
-  await expect(blocks).toHaveText(['Block 1: Hero', 'Block 2: Free text']);
+  await expect(blocks).toHaveText(['Block 1: Hero', 'Block 2: Newsletter sign-up', 'Block 3: Free text']);
+  await page.getByRole('button', { name: 'Move up: block 3, Free text' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(blocks).toHaveText(['Block 1: Hero', 'Block 2: Free text', 'Block 3: Newsletter sign-up']);
   await page.getByRole('button', { name: 'Move up: block 2, Free text' }).focus();
   await page.keyboard.press('Enter');
-  await expect(blocks).toHaveText(['Block 1: Free text', 'Block 2: Hero']);
+  await expect(blocks).toHaveText(['Block 1: Free text', 'Block 2: Hero', 'Block 3: Newsletter sign-up']);
   await page.getByRole('button', { name: 'Move up: block 2, Hero' }).click();
-  await expect(blocks).toHaveText(['Block 1: Hero', 'Block 2: Free text']);
+  await expect(blocks).toHaveText(['Block 1: Hero', 'Block 2: Free text', 'Block 3: Newsletter sign-up']);
 
   // The hero's headline: a health claim is flagged as typed, then the clean headline saved.
   const headline = page.getByLabel(/^Headline/);

@@ -132,6 +132,33 @@ function ChoiceFields({
   );
 }
 
+/** The newsletter sign-up's heading and line of text; the form itself is the storefront's. */
+function NewsletterFields({ block, index, onChange }: FieldsProps<Extract<PageBlock, { kind: 'newsletter' }>>) {
+  return (
+    <>
+      <TextField
+        label="Heading"
+        id={inputId(index, 'heading')}
+        maxLength={120}
+        value={block.heading}
+        onChange={(event) => onChange({ ...block, heading: event.target.value })}
+        hint="Empty: “Get the newsletter”."
+      />
+      <TextAreaField
+        label="Text"
+        id={inputId(index, 'text')}
+        rows={2}
+        maxLength={500}
+        value={block.text}
+        onChange={(event) => onChange({ ...block, text: event.target.value })}
+      />
+      <p className="text-ink-muted">
+        The sign-up form follows: email, date of birth and the 21+ box, and texts with their consent words.
+      </p>
+    </>
+  );
+}
+
 /** The fields of one block, by its kind. */
 export function BlockFields({
   block,
@@ -174,6 +201,8 @@ export function BlockFields({
       );
     case 'store-info':
       return <p className="text-ink-muted">The store’s address, hours and phone number, from the settings.</p>;
+    case 'newsletter':
+      return <NewsletterFields block={block} index={index} problems={problems} onChange={onChange} />;
     case 'free-text':
       return (
         <>

@@ -15,6 +15,7 @@ import { ContactPrivacyNote, OrderTermsNote } from './PolicyNotes.tsx';
 import { RewardsRedemption } from './RewardsRedemption.tsx';
 import { quoteContact, useCheckoutQuote } from './use-checkout-quote.ts';
 import { useHydrated } from './use-hydrated.ts';
+import { DISCLOSURES } from '#lib/consent/disclosures.ts';
 
 /** What the page knows before the shopper types: the signed-in customer's details, the menu, the slots. */
 export interface CheckoutPrefill {
@@ -335,14 +336,14 @@ export function CheckoutForm({ prefill, defaultMode, slots, recaptchaSiteKey, re
             name="emailMarketing"
             checked={consents.emailMarketing}
             onChange={(checked) => setConsents({ ...consents, emailMarketing: checked })}
-            label="Email me deals and new arrivals."
+            label={DISCLOSURES.emailMarketingBox.text()}
           />
           <CheckoutCheckbox
             name="smsMarketing"
             checked={consents.smsMarketing}
             onChange={(checked) => setConsents({ ...consents, smsMarketing: checked })}
             error={errors.smsMarketing}
-            label="Text me deals. Message and data rates may apply; reply STOP to end."
+            label={DISCLOSURES.smsMarketingBox.text()}
           />
           <OrderTermsNote />
         </fieldset>

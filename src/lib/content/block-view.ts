@@ -43,4 +43,5 @@ export type BlockView =
   | { kind: 'featured-deals'; id: string; heading: string; deals: FeaturedDeal[] }
   | { kind: 'store-info'; id: string }
   /** `html` is sanitised by the content renderer (src/server/content/markdown.ts). */
-  | { kind: 'free-text'; id: string; html: string };
+  | { kind: 'free-text'; id: string; html: string }
+  | { kind: 'newsletter'; id: string; heading: string; text: string };

@@ -17,7 +17,14 @@ export function isBlockPagePath(path: string): path is BlockPagePath {
   return Object.hasOwn(BLOCK_PAGES, path);
 }
 
-export const BLOCK_KINDS = ['hero', 'featured-categories', 'featured-deals', 'store-info', 'free-text'] as const;
+export const BLOCK_KINDS = [
+  'hero',
+  'featured-categories',
+  'featured-deals',
+  'store-info',
+  'free-text',
+  'newsletter',
+] as const;
 export type BlockKind = (typeof BLOCK_KINDS)[number];
 
 export const BLOCK_KIND_LABELS: Readonly<Record<BlockKind, string>> = {
@@ -26,6 +33,7 @@ export const BLOCK_KIND_LABELS: Readonly<Record<BlockKind, string>> = {
   'featured-deals': 'Featured deals',
   'store-info': 'Store info',
   'free-text': 'Free text',
+  newsletter: 'Newsletter sign-up',
 };
 
 /** At most this many blocks on a page, and categories in one block. */
@@ -77,12 +85,21 @@ export const FreeTextBlock = z.object({
   body: text(20_000, 'The text'),
 });
 
+/** The newsletter sign-up form (it posts to /newsletter), under a heading and a line of text. */
+export const NewsletterBlock = z.object({
+  kind: z.literal('newsletter'),
+  id: blockId,
+  heading: text(120, 'A heading'),
+  text: text(500, 'The text'),
+});
+
 export const PageBlock = z.discriminatedUnion('kind', [
   HeroBlock,
   FeaturedCategoriesBlock,
   FeaturedDealsBlock,
   StoreInfoBlock,
   FreeTextBlock,
+  NewsletterBlock,
 ]);
 export type PageBlock = z.output<typeof PageBlock>;
 export type HeroBlock = z.output<typeof HeroBlock>;
@@ -155,6 +172,11 @@ export function blockTexts(block: PageBlock): [field: string, text: string][] {
       return [['heading', block.heading]];
     case 'free-text':
       return [['body', block.body]];
+    case 'newsletter':
+      return [
+        ['heading', block.heading],
+        ['text', block.text],
+      ];
     case 'store-info':
       return [];
   }
@@ -184,6 +206,8 @@ export function newBlock(kind: BlockKind, id: string): PageBlock {
       return { kind, id };
     case 'free-text':
       return { kind, id, body: '' };
+    case 'newsletter':
+      return { kind, id, heading: '', text: '' };
   }
 }
 

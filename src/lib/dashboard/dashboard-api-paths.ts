@@ -97,6 +97,12 @@ export const DASHBOARD_API = {
   inquiryPressApproval: { path: 'inquiries/:id/press-approval', methods: { POST: 'inbox/messages/:id' } },
   tourSlots: { path: 'tour-slots', methods: { GET: 'inbox/tours', POST: 'inbox/tours' } },
   tourSlot: { path: 'tour-slots/:id', methods: { PUT: 'inbox/tours', DELETE: 'inbox/tours' } },
+  // The newsletter: subscribers and their consent history, the ledger's CSV, checking and sending an issue.
+  subscribers: { path: 'subscribers', methods: { GET: 'inbox/subscribers' } },
+  subscriber: { path: 'subscribers/history', methods: { GET: 'inbox/subscribers' } },
+  consentLedger: { path: 'subscribers/ledger', methods: { GET: 'inbox/subscribers' } },
+  newsletterIssueCheck: { path: 'newsletter-issues/check', methods: { POST: 'inbox/subscribers' } },
+  newsletterIssues: { path: 'newsletter-issues', methods: { POST: 'inbox/subscribers' } },
 } as const satisfies Record<string, { path: string; methods: Partial<Record<HttpMethod, string>> }>;
 
 export type DashboardApiName = keyof typeof DASHBOARD_API;

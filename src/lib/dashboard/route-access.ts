@@ -44,6 +44,7 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
   { path: 'pages/home', guard: 'admin' },
   { path: 'pages/dispensary-deals', guard: 'admin' },
   { path: 'pages/*', guard: 'admin' },
+  { path: 'inbox/subscribers', guard: 'admin' },
   { path: 'users', guard: 'admin' },
   { path: 'users/:id', guard: 'admin' },
   { path: 'reviews', guard: 'admin' },

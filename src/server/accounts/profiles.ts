@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database.ts';
 import type { Role } from '#lib/vocabulary/accounts.ts';
+import { recordProfileConsents, recordRegistrationConsent } from '../consent/account-consents.ts';
 
 /** Creates the profile that carries an account's role and details; an existing one is kept. */
 export async function ensureProfile(
@@ -64,8 +65,8 @@ export async function getCustomerProfile(db: Queryable, userId: string): Promise
 }
 
 /**
- * Saves the profile. A consent keeps the moment it was first given (the record a regulator or
- * carrier asks for) and is cleared when withdrawn.
+ * Saves the profile. A consent keeps the moment it was first given and is cleared when withdrawn;
+ * the consent ledger records the change with the boxes' words (src/server/consent/).
  */
 export async function updateCustomerProfile(
   db: Queryable,
@@ -92,12 +93,20 @@ export async function updateCustomerProfile(
       now,
     ],
   );
+  await recordProfileConsents(db, {
+    accountId: userId,
+    phone: profile.phone,
+    emailMarketing: profile.emailMarketing,
+    smsMarketing: profile.smsMarketing,
+    now,
+  });
 }
 
-/** Records the email-marketing consent given at sign-up (kept with its first moment). */
+/** Records the email-marketing consent given at sign-up (kept with its first moment), in the ledger too. */
 export async function recordEmailMarketingConsent(db: Queryable, userId: string, now = new Date()): Promise<void> {
   await db.query(
     'update profiles set email_marketing_consent_at = coalesce(email_marketing_consent_at, $2) where id = $1',
     [userId, now],
   );
+  await recordRegistrationConsent(db, userId, now);
 }

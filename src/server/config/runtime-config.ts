@@ -39,6 +39,8 @@ export interface RuntimeConfig {
   thirdParties: ThirdPartySettings;
   /** reCAPTCHA v3 secret: with it, checkouts are verified with Google (RECAPTCHA_SECRET_KEY). */
   recaptchaSecretKey?: string;
+  /** Twilio's auth token (TWILIO_AUTH_TOKEN): with it, `POST /api/sms/inbound` takes Twilio's signed incoming texts. */
+  twilioAuthToken?: string;
   /** Supabase Auth (SUPABASE_URL and its keys); accounts are embedded when absent. */
   supabase?: SupabaseConfig;
   /** SMTP delivery of the email outbox (SMTP_URL, MAIL_FROM); the outbox is the delivery when absent. */
@@ -83,6 +85,7 @@ export async function readRuntimeConfig(): Promise<RuntimeConfig> {
     staging: { forced: env.STAGING_MODE, password: env.STAGING_PASSWORD },
     thirdParties: readThirdPartySettings(env),
     recaptchaSecretKey: env.RECAPTCHA_SECRET_KEY,
+    twilioAuthToken: env.TWILIO_AUTH_TOKEN,
     supabase,
     mail,
     testClock: env.STORE_TEST_CLOCK === '1',

@@ -69,6 +69,7 @@ async function claimDueEmails(tx: Queryable, now: Date, batch: number): Promise<
     subject: string;
     body_text: string;
     template: string;
+    headers: Record<string, string>;
     attempts: number;
   }>(
     `with claimed as (
@@ -79,8 +80,8 @@ async function claimDueEmails(tx: Queryable, now: Date, batch: number): Promise<
                       order by created_at, id
                       limit $4
                       for update skip locked)
-        returning id, to_address, subject, body_text, template, attempts, created_at)
-     select id, to_address, subject, body_text, template, attempts from claimed order by created_at, id`,
+        returning id, to_address, subject, body_text, template, headers, attempts, created_at)
+     select id, to_address, subject, body_text, template, headers, attempts from claimed order by created_at, id`,
     [now, oldest, minutesAfter(now, LEASE_MINUTES), batch],
   );
   // Ordered in SQL: created_at keeps microseconds, which a JavaScript Date would round away.
@@ -90,6 +91,7 @@ async function claimDueEmails(tx: Queryable, now: Date, batch: number): Promise<
     subject: row.subject,
     text: row.body_text,
     template: row.template,
+    headers: row.headers,
     attempts: row.attempts,
   }));
 }

@@ -6,10 +6,13 @@ export interface OutgoingEmail {
   text: string;
   /** Which message this is (`reset_password`, `order_placed`, …), for the outbox view and reports. */
   template: string;
+  /** Headers beside the usual ones: a marketing email's `List-Unsubscribe` and `List-Unsubscribe-Post`. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export interface StoredEmail extends OutgoingEmail {
   id: string;
+  headers: Readonly<Record<string, string>>;
   createdAt: Date;
   sentAt: Date | null;
 }
@@ -21,8 +24,9 @@ export interface StoredEmail extends OutgoingEmail {
  */
 export async function queueEmail(db: Queryable, email: OutgoingEmail): Promise<string> {
   const [row] = await db.query<{ id: string }>(
-    `insert into email_outbox (to_address, subject, body_text, template) values ($1, $2, $3, $4) returning id`,
-    [email.to, email.subject, email.text, email.template],
+    `insert into email_outbox (to_address, subject, body_text, template, headers)
+     values ($1, $2, $3, $4, $5::text::jsonb) returning id`,
+    [email.to, email.subject, email.text, email.template, JSON.stringify(email.headers ?? {})],
   );
   return row!.id;
 }
@@ -35,10 +39,11 @@ export async function emailsTo(db: Queryable, address: string, limit = 20): Prom
     subject: string;
     body_text: string;
     template: string;
+    headers: Record<string, string>;
     created_at: Date;
     sent_at: Date | null;
   }>(
-    `select id, to_address, subject, body_text, template, created_at, sent_at from email_outbox
+    `select id, to_address, subject, body_text, template, headers, created_at, sent_at from email_outbox
      where lower(to_address) = lower($1) order by created_at desc, id limit $2`,
     [address, limit],
   );
@@ -48,6 +53,7 @@ export async function emailsTo(db: Queryable, address: string, limit = 20): Prom
     subject: row.subject,
     text: row.body_text,
     template: row.template,
+    headers: row.headers,
     createdAt: row.created_at,
     sentAt: row.sent_at,
   }));

@@ -34,7 +34,7 @@ export function createSmtpSender(url: string, from: MailFrom | (() => Promise<Ma
         subject: email.subject,
         text: email.text,
         messageId: `<${email.id}@${domainOf(sender)}>`,
-        headers: { 'X-Email-Template': email.template },
+        headers: { ...email.headers, 'X-Email-Template': email.template },
       });
     },
   };

@@ -16,6 +16,7 @@ import { loadOrderItems, type OrderItem } from './order-items.ts';
 import { planOrderRewards, recordOrderRewards } from '../rewards/order-rewards.ts';
 import { customerFacts, priceOrderItems } from './price-order-items.ts';
 import { bookPickupSlot } from './pickup-capacity.ts';
+import { recordCheckoutConsents } from '../consent/account-consents.ts';
 import { orderRequestFingerprint } from './order-request-fingerprint.ts';
 
 export interface PlaceOrderInput {
@@ -136,6 +137,12 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
         now,
         input.customerId,
       ]);
+      await recordCheckoutConsents(tx, {
+        ...input.contact,
+        consents: input.consents,
+        customerId: input.customerId,
+        now,
+      });
       await tx.query(
         `update abandoned_checkouts set order_id = $2, updated_at = $3 where checkout_key = $1 and order_id is null`,
         [keyHash, order.id, now],

@@ -110,6 +110,8 @@ export async function blockViews(request: BlockViewRequest, blocks: readonly Pag
         return [{ kind: block.kind, id: block.id }];
       case 'free-text':
         return [{ kind: block.kind, id: block.id, html: renderContentBody(block.body, facts) }];
+      case 'newsletter':
+        return [{ kind: block.kind, id: block.id, heading: block.heading, text: block.text }];
     }
   });
 }

@@ -1,0 +1,14 @@
+import { NewsletterIssueInput } from '#lib/dashboard/subscribers.ts';
+import { staffOf } from '#server/dashboard/staff-caller.ts';
+import { endpoint, json } from '#server/http/endpoint.ts';
+import { sendIssue } from '#server/newsletter/issues.ts';
+
+/** Sends an issue to every confirmed email subscriber (refused with its findings when the rules block it). */
+export const POST = endpoint({ body: NewsletterIssueInput }, async ({ body }, context) => {
+  const staff = staffOf(context);
+  const sent = await sendIssue(context.locals.db, { id: staff.id, email: staff.email }, body, {
+    origin: context.locals.config.siteUrl ?? context.url.origin,
+    now: context.locals.clock.now(),
+  });
+  return json(sent, 201);
+});
