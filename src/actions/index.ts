@@ -1,5 +1,6 @@
 import { account } from './account.ts';
 import { orders } from './orders.ts';
+import { reviews } from './reviews.ts';
 
 /** Every Astro Action, by area: `actions.account.signIn`, `actions.orders.trackOrder`, … */
-export const server = { account, orders };
+export const server = { account, orders, reviews };
