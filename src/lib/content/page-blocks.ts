@@ -17,7 +17,7 @@ export function isBlockPagePath(path: string): path is BlockPagePath {
   return Object.hasOwn(BLOCK_PAGES, path);
 }
 
-export const BLOCK_KINDS = ['hero', 'featured-categories', 'featured-deals', 'store-info', 'free-text'] as const;
+export const BLOCK_KINDS = ['hero', 'featured-categories', 'featured-deals', 'store-info', 'free-text', 'reviews'] as const;
 export type BlockKind = (typeof BLOCK_KINDS)[number];
 
 export const BLOCK_KIND_LABELS: Readonly<Record<BlockKind, string>> = {
@@ -26,12 +26,15 @@ export const BLOCK_KIND_LABELS: Readonly<Record<BlockKind, string>> = {
   'featured-deals': 'Featured deals',
   'store-info': 'Store info',
   'free-text': 'Free text',
+  reviews: 'Store reviews',
 };
 
 /** At most this many blocks on a page, and categories in one block. */
 export const MAX_BLOCKS = 20;
 export const MAX_FEATURED_CATEGORIES = 12;
 export const MAX_FEATURED_DEALS = 12;
+/** A reviews block shows the newest store reviews, at most this many. */
+export const MAX_BLOCK_REVIEWS = 6;
 
 const text = (max: number, name: string) => z.string().max(max, `${name} is at most ${max} characters.`);
 
@@ -77,12 +80,25 @@ export const FreeTextBlock = z.object({
   body: text(20_000, 'The text'),
 });
 
+/** The newest store reviews whose text is published, with the store's rating summary and a link to `/reviews`. */
+export const ReviewsBlock = z.object({
+  kind: z.literal('reviews'),
+  id: blockId,
+  heading: text(120, 'A heading'),
+  count: z
+    .number()
+    .int('Show a whole number of reviews.')
+    .min(1, 'Show at least 1 review.')
+    .max(MAX_BLOCK_REVIEWS, `Show at most ${MAX_BLOCK_REVIEWS} reviews.`),
+});
+
 export const PageBlock = z.discriminatedUnion('kind', [
   HeroBlock,
   FeaturedCategoriesBlock,
   FeaturedDealsBlock,
   StoreInfoBlock,
   FreeTextBlock,
+  ReviewsBlock,
 ]);
 export type PageBlock = z.output<typeof PageBlock>;
 export type HeroBlock = z.output<typeof HeroBlock>;
@@ -152,6 +168,7 @@ export function blockTexts(block: PageBlock): [field: string, text: string][] {
       ];
     case 'featured-categories':
     case 'featured-deals':
+    case 'reviews':
       return [['heading', block.heading]];
     case 'free-text':
       return [['body', block.body]];
@@ -184,6 +201,8 @@ export function newBlock(kind: BlockKind, id: string): PageBlock {
       return { kind, id };
     case 'free-text':
       return { kind, id, body: '' };
+    case 'reviews':
+      return { kind, id, heading: '', count: 3 };
   }
 }
 

@@ -4,7 +4,7 @@ import { DEMO_STORE } from '../store.ts';
 /**
  * The demo store's home and deals pages as blocks: what the pages showed before they were built
  * from blocks — the home page's hero (the store's name and tagline, and the way to the menu) and,
- * on the deals page, the line on ordering ahead.
+ * on the deals page, the line on ordering ahead — and the home page's newest store reviews.
  */
 export const SEED_BLOCK_PAGES: Readonly<Record<BlockPagePath, readonly PageBlock[]>> = {
   '/': [
@@ -18,6 +18,7 @@ export const SEED_BLOCK_PAGES: Readonly<Record<BlockPagePath, readonly PageBlock
       ctaLabel: 'Shop the menu',
       ctaHref: '/#monroe-dispensary-menu',
     },
+    { kind: 'reviews', id: 'home-reviews', heading: 'What customers say', count: 3 },
   ],
   '/dispensary-deals': [
     {
