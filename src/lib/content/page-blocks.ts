@@ -17,7 +17,14 @@ export function isBlockPagePath(path: string): path is BlockPagePath {
   return Object.hasOwn(BLOCK_PAGES, path);
 }
 
-export const BLOCK_KINDS = ['hero', 'featured-categories', 'featured-deals', 'store-info', 'free-text', 'reviews'] as const;
+export const BLOCK_KINDS = [
+  'hero',
+  'featured-categories',
+  'featured-deals',
+  'store-info',
+  'free-text',
+  'reviews',
+] as const;
 export type BlockKind = (typeof BLOCK_KINDS)[number];
 
 export const BLOCK_KIND_LABELS: Readonly<Record<BlockKind, string>> = {

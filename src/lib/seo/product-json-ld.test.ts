@@ -54,9 +54,9 @@ describe('productJsonLd', () => {
       bestRating: 5,
       worstRating: 1,
     });
-    expect(productJsonLd({ ...chemdawg, rating: { average: null, count: 0 } }, 'https://shop.example')).not.toHaveProperty(
-      'aggregateRating',
-    );
+    expect(
+      productJsonLd({ ...chemdawg, rating: { average: null, count: 0 } }, 'https://shop.example'),
+    ).not.toHaveProperty('aggregateRating');
     expect(productJsonLd(chemdawg, 'https://shop.example')).not.toHaveProperty('aggregateRating');
   });
 });

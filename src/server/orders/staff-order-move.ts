@@ -42,11 +42,7 @@ export async function moveOrderAsStaff(
   actor: AuditActor,
   orderId: string,
   to: StaffOrderMove,
-  {
-    reason = null,
-    now = new Date(),
-    linkOrigin,
-  }: { reason?: string | null; now?: Date; linkOrigin?: string } = {},
+  { reason = null, now = new Date(), linkOrigin }: { reason?: string | null; now?: Date; linkOrigin?: string } = {},
 ): Promise<StaffOrderMoved> {
   return db.transaction(async (tx) => {
     const outcome = await moveLockedOrder(tx, orderId, to, { actorId: actor.id, reason, now, linkOrigin });

@@ -118,7 +118,9 @@ export async function blockViews(request: BlockViewRequest, blocks: readonly Pag
       case 'reviews': {
         if (!storeReviews) return [];
         const [summary, reviews] = storeReviews;
-        return [{ kind: block.kind, id: block.id, heading: block.heading, summary, reviews: reviews.slice(0, block.count) }];
+        return [
+          { kind: block.kind, id: block.id, heading: block.heading, summary, reviews: reviews.slice(0, block.count) },
+        ];
       }
     }
   });

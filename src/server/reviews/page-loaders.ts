@@ -4,7 +4,14 @@
  */
 import type { ReviewListQuery } from '#lib/reviews/review-list-query.ts';
 import type { Queryable } from '../db/database.ts';
-import { listReviews, ownReview, ratingSummary, type OwnReview, type RatingSummary, type ReviewPage } from './review-reads.ts';
+import {
+  listReviews,
+  ownReview,
+  ratingSummary,
+  type OwnReview,
+  type RatingSummary,
+  type ReviewPage,
+} from './review-reads.ts';
 import { orderProducts, type ReviewedProduct, type ReviewTarget } from './review-targets.ts';
 import { invitedOrder } from './write-review.ts';
 

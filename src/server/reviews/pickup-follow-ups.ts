@@ -49,6 +49,10 @@ export async function queuePickupFollowUps(
   const feedback = await createSignedToken(tx, PURCHASE_FEEDBACK_PURPOSE, orderId, validity);
   await queueEmail(
     tx,
-    purchaseFeedbackMessage({ ...facts, link: `${linkOrigin}${purchaseFeedbackPath(feedback.token)}`, productNames: [] }),
+    purchaseFeedbackMessage({
+      ...facts,
+      link: `${linkOrigin}${purchaseFeedbackPath(feedback.token)}`,
+      productNames: [],
+    }),
   );
 }

@@ -54,8 +54,7 @@ export async function answerPurchaseFeedback(
        values ($1, $2, $3, $4, $5, $6) on conflict (order_id) do nothing returning order_id`,
       [order.id, order.customerId, answer.score, answer.wentWell, answer.couldImprove, now],
     );
-    if (inserted.length === 0)
-      throw new Refusal(409, `You already answered for order ${order.number}. Thank you!`);
+    if (inserted.length === 0) throw new Refusal(409, `You already answered for order ${order.number}. Thank you!`);
     return { orderNumber: order.number };
   });
 }

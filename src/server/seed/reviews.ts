@@ -112,7 +112,8 @@ export const SEED_REVIEWS: readonly SeedReview[] = [
     verified: true,
     daysAgo: 7,
     helpful: 5,
-    reply: 'Sorry about the wait, Robin. Saturday afternoons were short-staffed; we have added a second person at pickup.',
+    reply:
+      'Sorry about the wait, Robin. Saturday afternoons were short-staffed; we have added a second person at pickup.',
   },
   {
     product: null,
