@@ -6,6 +6,7 @@ import { z } from 'zod';
  * reCAPTCHA v3 token the browser adds when the store configured reCAPTCHA.
  */
 export const formProofFields = {
-  website: z.string().max(200).default(''),
-  recaptchaToken: z.string().max(4096).default(''),
+  // A posted form (Astro Actions) hands an empty field over as null; JSON may leave it out.
+  website: z.preprocess((value) => value ?? '', z.string().max(200)),
+  recaptchaToken: z.preprocess((value) => value ?? '', z.string().max(4096)),
 };
