@@ -34,19 +34,23 @@ test('an admin reorders the home blocks, edits the hero, previews and publishes 
   await page.goto('/dashboard/pages/home');
   await expect(page.getByRole('heading', { level: 1, name: 'Home page' })).toBeVisible();
   const blocks = page.getByTestId('blocks').locator(':scope > li > fieldset > legend');
-  await expect(blocks).toHaveText(['Block 1: Hero']);
+  await expect(blocks).toHaveText(['Block 1: Hero', 'Block 2: Store reviews']);
+  // The store reviews block: a heading and how many of the newest reviews it shows.
+  await expect(page.getByLabel(/^How many reviews/)).toHaveValue('3');
   await axe.expectNoViolations();
 
   // A free text block added at the end, moved up with the keyboard, then the hero moved back to the top.
   await page.getByLabel('New block').selectOption('free-text');
   await page.getByRole('button', { name: 'Add the block' }).click();
   await page.getByLabel(/^Text \(Markdown\)/).fill(WORDS);
-  await expect(blocks).toHaveText(['Block 1: Hero', 'Block 2: Free text']);
-  await page.getByRole('button', { name: 'Move up: block 2, Free text' }).focus();
+  await expect(blocks).toHaveText(['Block 1: Hero', 'Block 2: Store reviews', 'Block 3: Free text']);
+  await page.getByRole('button', { name: 'Move up: block 3, Free text' }).focus();
   await page.keyboard.press('Enter');
-  await expect(blocks).toHaveText(['Block 1: Free text', 'Block 2: Hero']);
+  await expect(blocks).toHaveText(['Block 1: Hero', 'Block 2: Free text', 'Block 3: Store reviews']);
+  await page.getByRole('button', { name: 'Move up: block 2, Free text' }).click();
+  await expect(blocks).toHaveText(['Block 1: Free text', 'Block 2: Hero', 'Block 3: Store reviews']);
   await page.getByRole('button', { name: 'Move up: block 2, Hero' }).click();
-  await expect(blocks).toHaveText(['Block 1: Hero', 'Block 2: Free text']);
+  await expect(blocks).toHaveText(['Block 1: Hero', 'Block 2: Free text', 'Block 3: Store reviews']);
 
   // The hero's headline: a health claim is flagged as typed, then the clean headline saved.
   const headline = page.getByLabel(/^Headline/);

@@ -231,6 +231,15 @@ test.describe('reviews on the storefront', () => {
     await expect(guest.getByTestId('feedback-answered')).toContainText('You already answered');
   });
 
+  test('the home page’s reviews block shows the newest store reviews and leads to /reviews', async ({ page }) => {
+    await page.goto('/');
+    const block = page.getByRole('region', { name: 'What customers say' });
+    await expect(block).toContainText(/\d\.\d out of 5/);
+    await expect(block.getByRole('listitem').first()).toBeVisible();
+    await block.getByRole('link', { name: 'Read every review or write your own' }).click();
+    await expect(page).toHaveURL(/\/reviews$/);
+  });
+
   test('/feedback/first-purchase without a link explains where the link comes from', async ({ page, axe }) => {
     const response = await page.goto('/feedback/first-purchase');
     expect(response?.status()).toBe(200);

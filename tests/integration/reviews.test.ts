@@ -15,6 +15,8 @@ import {
   writeInvitedReview,
   type ReviewTarget,
 } from '#server/reviews/index.ts';
+import { blockViews } from '#server/page-blocks/index.ts';
+import { getStoreSettings } from '#server/settings/store-settings.ts';
 import { pickupSlots } from '#lib/pickup/pickup-slots.ts';
 import { testBrowser } from '../support/auth-request.ts';
 import { insertCategory, insertProduct, TIME_ZONE, WEDNESDAY_AFTERNOON } from '../support/menu-fixtures.ts';
@@ -347,6 +349,18 @@ describe(`reviews and first-purchase feedback on ${testEngine}`, () => {
     expect(second.list.reviews).toHaveLength(second.summary.count - 10);
     const beyond = await loadSubjectReviews(db, target, { query: { sort: 'newest', page: 9 }, viewerEmail: null });
     expect(beyond.list.query.page).toBe(2);
+  });
+
+  it('gives the home page’s reviews block the newest store reviews with published text and the store’s summary', async () => {
+    const settings = await getStoreSettings(db);
+    const [view] = await blockViews({ db, settings, now: later(600) }, [
+      { kind: 'reviews', id: 'home-reviews', heading: '', count: 2 },
+    ]);
+    const summary = await summaryOf({ subject: 'store' });
+    expect(view).toMatchObject({ kind: 'reviews', summary });
+    const shown = view?.kind === 'reviews' ? view.reviews : [];
+    expect(shown).toHaveLength(2);
+    expect(shown.every((review) => review.withheldNotice === null && review.body !== '')).toBe(true);
   });
 
   it('announces every review change, so the page caches empty', async () => {
