@@ -94,6 +94,10 @@ export const DASHBOARD_PAGES: readonly DashboardPage[] = [
     nav: { section: 'Customers' },
     load: () => import('./pages/customers/CustomerLookupPage.tsx'),
   },
+  // The inbox of the public forms (admins only): requests, one request, the tour calendar.
+  { path: 'inbox', title: 'Inbox', nav: { section: 'Customers' }, load: () => import('./pages/inbox/InboxPage.tsx') },
+  { path: 'inbox/messages/:id', title: 'Request', load: () => import('./pages/inbox/InquiryPage.tsx') },
+  { path: 'inbox/tours', title: 'Tour calendar', load: () => import('./pages/inbox/TourCalendarPage.tsx') },
   // Reports
   {
     path: 'web-vitals',

@@ -1,6 +1,7 @@
 import { account } from './account.ts';
+import { inquiries } from './inquiries.ts';
 import { orders } from './orders.ts';
 import { reviews } from './reviews.ts';
 
 /** Every Astro Action, by area: `actions.account.signIn`, `actions.orders.trackOrder`, … */
-export const server = { account, orders, reviews };
+export const server = { account, orders, inquiries, reviews };

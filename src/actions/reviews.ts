@@ -1,4 +1,4 @@
-import { ActionError, defineAction, type ActionAPIContext, type ActionErrorCode } from 'astro:actions';
+import { ActionError, defineAction, type ActionAPIContext } from 'astro:actions';
 import { z } from 'zod';
 import {
   feedbackTextField,
@@ -8,7 +8,6 @@ import {
   reviewTargetField,
 } from '#lib/reviews/review-fields.ts';
 import { formProofFields } from '#lib/forms/form-proof.ts';
-import { Refusal } from '#server/http/refusal.ts';
 import {
   answerPurchaseFeedback,
   helpfulVoter,
@@ -18,27 +17,7 @@ import {
   type ReviewTarget,
 } from '#server/reviews/index.ts';
 import { admitPublicForm } from '#server/security/public-form-guard.ts';
-
-const ACTION_CODES: Readonly<Record<number, ActionErrorCode>> = {
-  400: 'BAD_REQUEST',
-  401: 'UNAUTHORIZED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  429: 'TOO_MANY_REQUESTS',
-};
-
-/** Runs a server call whose Refusal becomes the form's message (and a 429's Retry-After). */
-async function refusalsAsFormErrors<T>(context: ActionAPIContext, call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (!(error instanceof Refusal)) throw error;
-    const retryAfter = Number(error.headers['Retry-After']);
-    if (Number.isFinite(retryAfter)) context.locals.retryAfterSeconds = retryAfter;
-    throw new ActionError({ code: ACTION_CODES[error.status] ?? 'BAD_REQUEST', message: error.message });
-  }
-}
+import { refusable } from './refusals.ts';
 
 /** Reviews are a public form: at most this many from one address an hour, across the review forms. */
 const REVIEW_FORM_LIMIT = { perWindow: 20, windowSeconds: 3600 };
@@ -65,61 +44,56 @@ export const reviews = {
   write: defineAction({
     accept: 'form',
     input: z.object({ target: reviewTargetField, ...reviewContentFields }),
-    handler: async ({ target, rating, title, body, website, recaptchaToken }, context) => {
+    handler: refusable(async ({ target, rating, title, body, website, recaptchaToken }, context) => {
       const account = await context.locals.currentAccount();
       if (!account) throw new ActionError({ code: 'UNAUTHORIZED', message: 'Sign in to write a review.' });
-      return refusalsAsFormErrors(context, async () => {
-        await admit(context, 'review', { website, recaptchaToken });
-        return writeCustomerReview(
-          context.locals.db,
-          account,
-          targetOf(target),
-          { rating, title, body },
-          context.locals.clock.now(),
-        );
-      });
-    },
+      await admit(context, 'review', { website, recaptchaToken });
+      return writeCustomerReview(
+        context.locals.db,
+        account,
+        targetOf(target),
+        { rating, title, body },
+        context.locals.clock.now(),
+      );
+    }),
   }),
 
   /** A review through the signed link of a picked-up order's email. */
   writeInvited: defineAction({
     accept: 'form',
     input: z.object({ token: linkTokenField, target: reviewTargetField, ...reviewContentFields }),
-    handler: async ({ token, target, rating, title, body, website, recaptchaToken }, context) =>
-      refusalsAsFormErrors(context, async () => {
-        await admit(context, 'review', { website, recaptchaToken });
-        const written = await writeInvitedReview(
-          context.locals.db,
-          token,
-          targetOf(target),
-          { rating, title, body },
-          context.locals.clock.now(),
-        );
-        return { ...written, target };
-      }),
+    handler: refusable(async ({ token, target, rating, title, body, website, recaptchaToken }, context) => {
+      await admit(context, 'review', { website, recaptchaToken });
+      const written = await writeInvitedReview(
+        context.locals.db,
+        token,
+        targetOf(target),
+        { rating, title, body },
+        context.locals.clock.now(),
+      );
+      return { ...written, target };
+    }),
   }),
 
   /** "Helpful" under a review. */
   voteHelpful: defineAction({
     accept: 'form',
     input: z.object({ reviewId: z.uuid('There is no such review.') }),
-    handler: async ({ reviewId }, context) => {
+    handler: refusable(async ({ reviewId }, context) => {
       const account = await context.locals.currentAccountIfSignedIn();
       const voter = helpfulVoter({
         accountId: account?.id ?? null,
         clientAddress: context.clientAddress,
         userAgent: context.request.headers.get('user-agent') ?? '',
       });
-      const vote = await refusalsAsFormErrors(context, () =>
-        voteHelpful(context.locals.db, {
-          reviewId,
-          voter,
-          clientAddress: context.clientAddress,
-          now: context.locals.clock.now(),
-        }),
-      );
+      const vote = await voteHelpful(context.locals.db, {
+        reviewId,
+        voter,
+        clientAddress: context.clientAddress,
+        now: context.locals.clock.now(),
+      });
       return { ...vote, reviewId };
-    },
+    }),
   }),
 
   /** The first-purchase question, once per order. */
@@ -132,15 +106,14 @@ export const reviews = {
       couldImprove: feedbackTextField,
       ...formProofFields,
     }),
-    handler: async ({ token, score, wentWell, couldImprove, website, recaptchaToken }, context) =>
-      refusalsAsFormErrors(context, async () => {
-        await admit(context, 'purchase-feedback', { website, recaptchaToken });
-        return answerPurchaseFeedback(
-          context.locals.db,
-          token,
-          { score, wentWell, couldImprove },
-          context.locals.clock.now(),
-        );
-      }),
+    handler: refusable(async ({ token, score, wentWell, couldImprove, website, recaptchaToken }, context) => {
+      await admit(context, 'purchase-feedback', { website, recaptchaToken });
+      return answerPurchaseFeedback(
+        context.locals.db,
+        token,
+        { score, wentWell, couldImprove },
+        context.locals.clock.now(),
+      );
+    }),
   }),
 };

@@ -40,6 +40,7 @@ describe('the site map', () => {
       'Rewards',
       'Account',
       'Learn',
+      'Contact',
       'Policies',
     ]);
     const hrefs = sections.flatMap((section) => section.links.map((link) => link.href));
@@ -63,6 +64,7 @@ describe('the site map', () => {
       'rewards',
       'account',
       'learn',
+      'contact',
       'policies',
     ]);
   });

@@ -46,6 +46,10 @@ export const SITE_PAGES = {
   orders: { href: '/account/orders', label: 'Your orders' },
   signIn: { href: '/account/login', label: 'Sign in' },
   register: { href: '/account/register', label: 'Create an account' },
+  contact: { href: '/contact', label: 'Contact us' },
+  growFacilityTour: { href: '/grow-facility-tour', label: 'Grow facility tour' },
+  wholesale: { href: '/wholesale', label: 'Wholesale' },
+  mediaAccess: { href: '/media-access', label: 'Media access' },
 } as const satisfies Record<string, SiteLink>;
 
 /** "river-raisin" → "River Raisin Wear", the merch shop's name. */
@@ -101,6 +105,11 @@ export function footerSiteMap(input: SiteMapInput): SiteMapSection[] {
     { id: 'rewards', title: 'Rewards', links: [SITE_PAGES.rewards, SITE_PAGES.referrals, SITE_PAGES.referralTerms] },
     { id: 'account', title: 'Account', links: [SITE_PAGES.account, SITE_PAGES.signIn, SITE_PAGES.register] },
     { id: 'learn', title: 'Learn', links: [SITE_PAGES.learn, SITE_PAGES.blog] },
+    {
+      id: 'contact',
+      title: 'Contact',
+      links: [SITE_PAGES.contact, SITE_PAGES.growFacilityTour, SITE_PAGES.wholesale, SITE_PAGES.mediaAccess],
+    },
     {
       id: 'policies',
       title: 'Policies',

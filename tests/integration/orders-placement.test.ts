@@ -149,7 +149,8 @@ describe(`placing pickup orders on ${testEngine}`, () => {
     const input = order([{ variantId: chemdawg, quantity: 1 }]);
     const before = await stockOf(db, 'chemdawg-0');
     const first = await placeOrder(db, input);
-    const again = await placeOrder(db, { ...input, lines: [{ variantId: chemdawg, quantity: 5 }] });
+    // A retry carries the same request; the total it saw may differ (a price changed meanwhile).
+    const again = await placeOrder(db, { ...input, expectedTotalCents: 1 });
     expect(first.ok && again.ok).toBe(true);
     expect(again).toMatchObject({
       ok: true,
@@ -157,6 +158,22 @@ describe(`placing pickup orders on ${testEngine}`, () => {
       order: { number: (first as { order: { number: string } }).order.number },
     });
     expect(await stockOf(db, 'chemdawg-0')).toBe(before - 1);
+  });
+
+  it('refuses the same key with another cart or other details, placing nothing more', async () => {
+    const input = order([{ variantId: chemdawg, quantity: 1 }]);
+    expect(await placeOrder(db, input)).toMatchObject({ ok: true, replayed: false });
+    const before = await stockOf(db, 'chemdawg-0');
+    const orders = await db.query('select count(*)::int as n from orders');
+    for (const changed of [
+      { lines: [{ variantId: chemdawg, quantity: 5 }] },
+      { contact: { ...input.contact, name: 'Someone Else' } },
+      { notes: 'a different note' },
+    ]) {
+      expect(await placeOrder(db, { ...input, ...changed })).toEqual({ ok: false, problem: { code: 'key_reused' } });
+    }
+    expect(await stockOf(db, 'chemdawg-0')).toBe(before);
+    expect(await db.query('select count(*)::int as n from orders')).toEqual(orders);
   });
 
   it('refuses more than is in stock, naming what is left, and writes nothing', async () => {

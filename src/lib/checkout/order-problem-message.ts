@@ -14,7 +14,9 @@ export type OrderProblem =
   | { code: 'birthdate'; message: string }
   | { code: 'medical_card_expired' }
   | { code: 'price_changed'; totalCents: number; changes: PriceChange[] }
-  | { code: 'rewards'; message: string };
+  | { code: 'rewards'; message: string }
+  /** The order's key came back with another cart or other details (422, not a conflict). */
+  | { code: 'key_reused' };
 
 /** The field a problem belongs beside, or 'form' for the whole order. */
 export function problemField(
@@ -67,6 +69,8 @@ export function orderProblemMessage(problem: OrderProblem): string {
     case 'rewards':
     case 'birthdate':
       return problem.message;
+    case 'key_reused':
+      return 'This order was already placed with other details. Reload the checkout to place a new one.';
     case 'price_changed': {
       const lines = problem.changes.map(describeChange);
       const what =

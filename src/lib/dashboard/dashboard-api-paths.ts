@@ -75,6 +75,14 @@ export const DASHBOARD_API = {
   userDisable: { path: 'users/:id/disable', methods: { POST: 'users/:id' } },
   userEnable: { path: 'users/:id/enable', methods: { POST: 'users/:id' } },
   userInvitation: { path: 'users/:id/invitation', methods: { POST: 'users/:id' } },
+  // The inbox: the public forms' requests, each answered, closed or (press) approved; the tour calendar.
+  inquiries: { path: 'inquiries', methods: { GET: 'inbox' } },
+  inquiry: { path: 'inquiries/:id', methods: { GET: 'inbox/messages/:id' } },
+  inquiryReply: { path: 'inquiries/:id/reply', methods: { POST: 'inbox/messages/:id' } },
+  inquiryStatus: { path: 'inquiries/:id/status', methods: { PUT: 'inbox/messages/:id' } },
+  inquiryPressApproval: { path: 'inquiries/:id/press-approval', methods: { POST: 'inbox/messages/:id' } },
+  tourSlots: { path: 'tour-slots', methods: { GET: 'inbox/tours', POST: 'inbox/tours' } },
+  tourSlot: { path: 'tour-slots/:id', methods: { PUT: 'inbox/tours', DELETE: 'inbox/tours' } },
 } as const satisfies Record<string, { path: string; methods: Partial<Record<HttpMethod, string>> }>;
 
 export type DashboardApiName = keyof typeof DASHBOARD_API;

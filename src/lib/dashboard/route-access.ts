@@ -53,6 +53,10 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
   { path: 'rewards', guard: 'admin' },
   { path: 'feedback', guard: 'admin' },
   { path: 'retention', guard: 'admin' },
+  // The inbox of the store's public forms (beside the spec's routes): the list, one request, the tour calendar.
+  { path: 'inbox', guard: 'admin' },
+  { path: 'inbox/messages/:id', guard: 'admin' },
+  { path: 'inbox/tours', guard: 'admin' },
 ];
 
 const ALLOWED: Record<Guard, readonly (Role | null)[]> = {

@@ -6,6 +6,7 @@ import type { MailConfig } from '../config/mail-config.ts';
 import { deliverOutbox, storeMailFrom } from '../mail/deliver-outbox.ts';
 import { createSmtpSender } from '../mail/smtp-sender.ts';
 import { expireLapsedOrders } from '../orders/expire-orders.ts';
+import { sendTourReminders } from '../inquiries/index.ts';
 
 /** How often each instance looks for background work. */
 export const JOB_INTERVAL_MS = 60_000;
@@ -23,6 +24,8 @@ export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
   { name: 'settle-lapsed-menu-products', run: (db) => settleLapsedMenuProducts(db) },
   // Content pages scheduled for a minute that has come (also those missed while no instance ran).
   { name: 'publish-scheduled-pages', run: (db, now) => publishDueScheduledPages(db, now) },
+  // Grow-facility tour guests get one reminder the day before their tour.
+  { name: 'send-tour-reminders', run: (db, now) => sendTourReminders(db, now) },
 ];
 
 /** The jobs of this instance: BACKGROUND_JOBS, and delivering the email outbox when SMTP is configured. */

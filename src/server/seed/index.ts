@@ -8,6 +8,7 @@ import { writeProductImages } from './images.ts';
 import { generateCatalog } from './products.ts';
 import { insertDemoReviews } from './reviews.ts';
 import { DEMO_STORE } from './store.ts';
+import { insertDemoTourSlots } from './tour-slots.ts';
 import { insertBatches, insertDeals, insertProductImages, insertProducts, insertVariants } from './write-catalog.ts';
 import {
   insertBrands,
@@ -47,6 +48,7 @@ export interface SeedCounts {
   contentPages: number;
   blockPages: number;
   reviews: number;
+  tourSlots: number;
 }
 
 export interface SeedReport {
@@ -95,6 +97,7 @@ export async function seedDemoStore(db: Database, options: SeedOptions): Promise
         contentPages: await insertContentPages(tx, SEED_CONTENT_PAGES),
         blockPages: await publishSeedBlockPages(tx, now),
         reviews: await insertDemoReviews(tx, now),
+        tourSlots: await insertDemoTourSlots(tx, now),
         users: 0,
         profiles: 0,
       };

@@ -8,7 +8,7 @@ import { Refusal } from '#server/http/refusal.ts';
  * Places the checkout's order (JSON). 201 with the order number and the receipt address; 400
  * with `{ error, fields }` for input; 409 with the problem (sold out, limit, slot, price) and its
  * message beside the right field; 403 for a bot. A retried submit (same key) answers 200 with the
- * same order.
+ * same order; the key sent again with another request, 422.
  */
 export const POST = endpoint(
   { body: CheckoutRequest, invalid: 'Some details need another look.' },
@@ -21,7 +21,8 @@ export const POST = endpoint(
     if (!outcome.ok) {
       // The problem itself goes to the browser too: it acts on some (a changed price asks for a new quote).
       const message = orderProblemMessage(outcome.problem);
-      throw new Refusal(409, message, problemField(outcome.problem), { details: { problem: outcome.problem } });
+      const status = outcome.problem.code === 'key_reused' ? 422 : 409;
+      throw new Refusal(status, message, problemField(outcome.problem), { details: { problem: outcome.problem } });
     }
     const receipt = `/thank-you?order=${encodeURIComponent(outcome.order.number)}&key=${encodeURIComponent(body.idempotencyKey)}`;
     return json(

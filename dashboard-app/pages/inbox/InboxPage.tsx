@@ -1,0 +1,161 @@
+import { Form, Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import type { InquirySummary } from '#lib/dashboard/inbox.ts';
+import {
+  INQUIRY_KIND_LABELS,
+  INQUIRY_KIND_TABS,
+  INQUIRY_KINDS,
+  INQUIRY_STATUS_LABELS,
+  INQUIRY_STATUSES,
+} from '#lib/vocabulary/inquiries.ts';
+import { listInquiries } from '../../api/inbox.ts';
+import { Button } from '../../ui/Button.tsx';
+import { DataTable, type Column } from '../../ui/DataTable.tsx';
+import { DateTime } from '../../ui/DateTime.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { SelectField } from '../../ui/SelectField.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { InquiryStatusBadge } from './InquiryStatusBadge.tsx';
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return listInquiries(new URL(request.url).searchParams);
+}
+
+const COLUMNS: readonly Column<InquirySummary>[] = [
+  {
+    label: 'From',
+    rowHeader: true,
+    cell: (item) => (
+      <Link to={`/dashboard/inbox/messages/${item.id}`} className="font-semibold text-brand-800 underline">
+        {item.name}
+      </Link>
+    ),
+    csv: (item) => item.name,
+  },
+  { label: 'Email', cell: (item) => item.email, className: 'break-all', csv: (item) => item.email },
+  { label: 'Kind', cell: (item) => INQUIRY_KIND_LABELS[item.kind], csv: (item) => INQUIRY_KIND_LABELS[item.kind] },
+  {
+    label: 'Status',
+    cell: (item) => <InquiryStatusBadge status={item.status} />,
+    csv: (item) => INQUIRY_STATUS_LABELS[item.status],
+  },
+  { label: 'About', cell: (item) => item.preview, csv: (item) => item.preview },
+  { label: 'Received', cell: (item) => <DateTime iso={item.createdAt} />, csv: (item) => item.createdAt },
+  {
+    label: 'Reference',
+    cell: (item) => <span className="font-mono">{item.reference}</span>,
+    csv: (item) => item.reference,
+  },
+];
+
+const STATUS_FILTERS = [
+  { value: 'open', label: 'Not closed' },
+  ...INQUIRY_STATUSES.map((status) => ({ value: status, label: INQUIRY_STATUS_LABELS[status] })),
+  { value: 'all', label: 'Every status' },
+];
+
+/** Contact messages, wholesale inquiries, press requests and tour bookings: by kind, status and words. */
+export function Component() {
+  const { items, total, page, pageCount, newByKind } = useLoaderData<typeof loader>();
+  const [params] = useSearchParams();
+  const kind = params.get('kind') ?? 'all';
+  const linkWith = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    next.delete('page');
+    for (const [name, value] of Object.entries(changes)) {
+      if (value === null) next.delete(name);
+      else next.set(name, value);
+    }
+    return next.size > 0 ? `?${next}` : '/dashboard/inbox';
+  };
+  const pageLink = (to: number) => {
+    const next = new URLSearchParams(params);
+    next.set('page', String(to));
+    return `?${next}`;
+  };
+  const tabs = [
+    { value: 'all', label: 'Everything', fresh: Object.values(newByKind).reduce((sum, count) => sum + count, 0) },
+    ...INQUIRY_KINDS.map((each) => ({ value: each, label: INQUIRY_KIND_TABS[each], fresh: newByKind[each] })),
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Inbox"
+        description="What visitors send from the contact, wholesale, media access and tour forms."
+        actions={
+          <div className="flex flex-wrap gap-4">
+            <Link to="/dashboard/inbox/tours" className="font-semibold text-brand-800 underline">
+              Tour calendar
+            </Link>
+            <Link to="/dashboard/inbox/subscribers" className="font-semibold text-brand-800 underline">
+              Newsletter subscribers
+            </Link>
+          </div>
+        }
+      />
+      <nav aria-label="Kinds of request">
+        <ul className="flex flex-wrap gap-2">
+          {tabs.map((tab) => (
+            <li key={tab.value}>
+              <Link
+                to={linkWith({ kind: tab.value === 'all' ? null : tab.value })}
+                aria-current={kind === tab.value ? 'page' : undefined}
+                className={`inline-flex min-h-11 items-center rounded-full border-2 px-4 font-semibold ${
+                  kind === tab.value ? 'border-brand-700 bg-brand-700 text-white' : 'border-ink/20 text-brand-900'
+                }`}
+              >
+                {tab.label}
+                {tab.fresh > 0 && <span className="ml-2">({tab.fresh} new)</span>}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Form method="get" role="search" aria-label="Find requests" className="mt-4 flex flex-wrap items-end gap-3">
+        {kind !== 'all' && <input type="hidden" name="kind" value={kind} />}
+        <TextField
+          name="q"
+          type="search"
+          label="Name, email or words"
+          defaultValue={params.get('q') ?? ''}
+          className="min-w-64"
+        />
+        <SelectField
+          name="status"
+          label="Status"
+          defaultValue={params.get('status') ?? 'open'}
+          options={STATUS_FILTERS}
+        />
+        <Button type="submit">Search</Button>
+      </Form>
+      <p className="mt-4 text-ink-muted" role="status">
+        {total === 1 ? '1 request' : `${total} requests`}
+        {pageCount > 1 ? `, page ${page} of ${pageCount}` : ''}
+      </p>
+      <div className="mt-2">
+        <DataTable
+          caption="Requests, newest first"
+          columns={COLUMNS}
+          rows={items}
+          rowKey={(item) => item.id}
+          empty="No requests match."
+          csvExport={{ fileName: 'inbox.csv' }}
+        />
+      </div>
+      {pageCount > 1 && (
+        <nav aria-label="Pages of requests" className="mt-4 flex gap-4">
+          {page > 1 && (
+            <Link to={pageLink(page - 1)} className="font-semibold text-brand-800 underline">
+              Previous page
+            </Link>
+          )}
+          {page < pageCount && (
+            <Link to={pageLink(page + 1)} className="font-semibold text-brand-800 underline">
+              Next page
+            </Link>
+          )}
+        </nav>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,231 @@
+import { type FormEvent } from 'react';
+import { Link, useLoaderData } from 'react-router';
+import type { TourSlotSummary } from '#lib/dashboard/inbox.ts';
+import { tourTimeLabel } from '#lib/inquiries/tour-time.ts';
+import { wallClock } from '#lib/time/wall-clock.ts';
+import {
+  cancelTourSlot,
+  createTourSlot,
+  loadTourCalendar,
+  updateTourSlot,
+  type TourSlotValues,
+} from '../../api/inbox.ts';
+import { ActionMessage } from '../../ui/ActionMessage.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { routeAction } from '../../writes/route-action.ts';
+import { useAction, type ActionOf } from '../../writes/use-action.ts';
+import { InquiryStatusBadge } from './InquiryStatusBadge.tsx';
+
+export function loader() {
+  return loadTourCalendar();
+}
+
+export const action = routeAction({
+  create: (values: TourSlotValues) => createTourSlot(values),
+  update: ({ id, values }: { id: string; values: TourSlotValues }) => updateTourSlot(id, values),
+  cancel: ({ id }: { id: string }) => cancelTourSlot(id),
+});
+
+function valuesOf(form: HTMLFormElement): TourSlotValues {
+  const data = new FormData(form);
+  return {
+    date: String(data.get('date') ?? ''),
+    time: String(data.get('time') ?? ''),
+    durationMinutes: Number(data.get('durationMinutes') ?? ''),
+    capacity: Number(data.get('capacity') ?? ''),
+    note: String(data.get('note') ?? ''),
+  };
+}
+
+function SlotFields({
+  prefix,
+  fields,
+  slot,
+  timeZone,
+}: {
+  prefix: string;
+  fields: Record<string, string>;
+  slot?: TourSlotSummary;
+  timeZone: string;
+}) {
+  const start = slot ? wallClock(new Date(slot.startsAt), timeZone) : null;
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return (
+    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+      <TextField
+        id={`${prefix}-date`}
+        name="date"
+        type="date"
+        label="Date"
+        required
+        defaultValue={start?.date ?? ''}
+        error={fields.date}
+      />
+      <TextField
+        id={`${prefix}-time`}
+        name="time"
+        type="time"
+        label="Start"
+        required
+        defaultValue={start ? `${pad(start.hour)}:${pad(start.minute)}` : '11:00'}
+        error={fields.time}
+      />
+      <TextField
+        id={`${prefix}-duration`}
+        name="durationMinutes"
+        type="number"
+        min={15}
+        max={480}
+        label="Minutes"
+        required
+        defaultValue={slot?.durationMinutes ?? 60}
+        error={fields.durationMinutes}
+      />
+      <TextField
+        id={`${prefix}-capacity`}
+        name="capacity"
+        type="number"
+        min={1}
+        max={100}
+        label="People"
+        required
+        defaultValue={slot?.capacity ?? 10}
+        error={fields.capacity}
+      />
+      <TextField
+        id={`${prefix}-note`}
+        name="note"
+        label="Note"
+        defaultValue={slot?.note ?? ''}
+        maxLength={200}
+        error={fields.note}
+      />
+    </div>
+  );
+}
+
+/** The grow-facility tour's slots: add, change and cancel them, and see who booked each. */
+export function Component() {
+  const { slots, timeZone } = useLoaderData<typeof loader>();
+  const adding = useAction<typeof action>();
+
+  function add(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    adding.send('create', valuesOf(form), { done: 'Tour slot added.' });
+  }
+
+  return (
+    <>
+      <p className="mb-2">
+        <Link to="/dashboard/inbox" className="font-semibold text-brand-800 underline">
+          Inbox
+        </Link>
+      </p>
+      <PageHeader
+        title="Tour calendar"
+        description={`Grow facility tour slots, in the store's time zone (${timeZone}).`}
+      />
+      <section aria-labelledby="add-slot-title" className="rounded-xl border border-ink/15 bg-surface p-4 md:p-6">
+        <h2 id="add-slot-title" className="text-xl font-bold text-brand-900">
+          Add a tour slot
+        </h2>
+        <form className="mt-3 flex flex-col gap-3" noValidate onSubmit={add} aria-labelledby="add-slot-title">
+          <ActionMessage action={adding} />
+          <SlotFields prefix="new-slot" fields={adding.fields} timeZone={timeZone} />
+          <div>
+            <Button type="submit" busy={adding.busy}>
+              Add slot
+            </Button>
+          </div>
+        </form>
+      </section>
+      <section aria-labelledby="slots-title" className="mt-8">
+        <h2 id="slots-title" className="text-xl font-bold text-brand-900">
+          Slots
+        </h2>
+        {slots.length === 0 ? (
+          <p className="mt-2 text-ink-muted">No tour slots yet. Add one above; the tour form offers the open ones.</p>
+        ) : (
+          <ul className="mt-3 grid gap-4">
+            {slots.map((slot) => (
+              <SlotCard key={slot.id} slot={slot} timeZone={timeZone} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
+
+function SlotCard({ slot, timeZone }: { slot: TourSlotSummary; timeZone: string }) {
+  const change: ActionOf<typeof action> = useAction<typeof action>();
+  const label = tourTimeLabel(new Date(slot.startsAt), slot.durationMinutes, timeZone);
+  const headingId = `slot-${slot.id}`;
+
+  function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    change.send('update', { id: slot.id, values: valuesOf(event.currentTarget) }, { done: 'Slot saved.' });
+  }
+
+  return (
+    <li className="rounded-xl border border-ink/15 bg-surface p-4" aria-labelledby={headingId} data-testid="tour-slot">
+      <h3 id={headingId} className="text-lg font-bold text-brand-900">
+        {label}
+        {slot.cancelledAt && <span className="ml-2 text-danger">Cancelled</span>}
+      </h3>
+      <p>
+        {slot.placesTaken} of {slot.capacity} places booked{slot.note ? ` · ${slot.note}` : ''}
+      </p>
+      <ActionMessage action={change} />
+      {slot.bookings.length > 0 && (
+        <ul className="mt-2 grid gap-1" aria-label={`Bookings for ${label}`}>
+          {slot.bookings.map((booking) => (
+            <li key={booking.inquiryId}>
+              <Link
+                to={`/dashboard/inbox/messages/${booking.inquiryId}`}
+                className="font-semibold text-brand-800 underline"
+              >
+                {booking.name}
+              </Link>{' '}
+              ({booking.partySize === 1 ? '1 person' : `${booking.partySize} people`}), {booking.email} ·{' '}
+              <InquiryStatusBadge status={booking.status} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {!slot.cancelledAt && (
+        <details className="mt-3">
+          <summary className="min-h-11 cursor-pointer py-2 font-semibold text-brand-800">Change or cancel</summary>
+          <form className="mt-2 flex flex-col gap-3" noValidate onSubmit={save} aria-label={`Change ${label}`}>
+            <SlotFields prefix={`slot-${slot.id}`} fields={change.fields} slot={slot} timeZone={timeZone} />
+            <div className="flex flex-wrap gap-3">
+              <Button type="submit" busy={change.busy && change.sent?.intent === 'update'}>
+                Save slot
+              </Button>
+              <Button
+                type="button"
+                tone="danger"
+                busy={change.busy && change.sent?.intent === 'cancel'}
+                onClick={() =>
+                  change.send(
+                    'cancel',
+                    { id: slot.id },
+                    {
+                      done: (value) =>
+                        `Slot cancelled; ${value.emailed === 1 ? '1 guest' : `${value.emailed} guests`} emailed.`,
+                    },
+                  )
+                }
+              >
+                Cancel this slot
+              </Button>
+            </div>
+          </form>
+        </details>
+      )}
+    </li>
+  );
+}

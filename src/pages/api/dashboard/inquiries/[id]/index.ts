@@ -1,0 +1,8 @@
+import { InquiryParams as params } from '#lib/dashboard/inbox.ts';
+import { endpoint, json } from '#server/http/endpoint.ts';
+import { requireInquiryDetail } from '#server/inquiries/index.ts';
+
+/** One request in full: its fields, booking or press approval, replies and audit log. */
+export const GET = endpoint({ params }, async ({ params }, { locals }) =>
+  json(await requireInquiryDetail(locals.db, params.id)),
+);

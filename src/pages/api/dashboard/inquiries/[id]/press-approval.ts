@@ -1,0 +1,14 @@
+import { staffOf } from '#server/dashboard/staff-caller.ts';
+import { endpoint, json } from '#server/http/endpoint.ts';
+import { approvePressRequest, requireInquiryDetail } from '#server/inquiries/index.ts';
+import { InquiryParams as params } from '#lib/dashboard/inbox.ts';
+
+/** Approves a press request: the requester is emailed a signed media-kit link (14 days); again, a new link. */
+export const POST = endpoint({ params, maxBytes: 1024 }, async ({ params }, context) => {
+  const origin = context.locals.config.siteUrl ?? context.url.origin;
+  await approvePressRequest(context.locals.db, staffOf(context), params.id, {
+    now: context.locals.clock.now(),
+    origin,
+  });
+  return json(await requireInquiryDetail(context.locals.db, params.id));
+});

@@ -1,0 +1,11 @@
+import { ReplyInput } from '#lib/dashboard/inbox.ts';
+import { staffOf } from '#server/dashboard/staff-caller.ts';
+import { endpoint, json } from '#server/http/endpoint.ts';
+import { replyToInquiry, requireInquiryDetail } from '#server/inquiries/index.ts';
+import { InquiryParams as params } from '#lib/dashboard/inbox.ts';
+
+/** Emails a reply to the sender through the outbox, keeps it with the request and marks it answered. */
+export const POST = endpoint({ params, body: ReplyInput, maxBytes: 16 * 1024 }, async ({ params, body }, context) => {
+  await replyToInquiry(context.locals.db, staffOf(context), params.id, body.body, context.locals.clock.now());
+  return json(await requireInquiryDetail(context.locals.db, params.id));
+});

@@ -1,0 +1,11 @@
+import { StatusInput } from '#lib/dashboard/inbox.ts';
+import { staffOf } from '#server/dashboard/staff-caller.ts';
+import { endpoint, json } from '#server/http/endpoint.ts';
+import { requireInquiryDetail, setInquiryStatus } from '#server/inquiries/index.ts';
+import { InquiryParams as params } from '#lib/dashboard/inbox.ts';
+
+/** Moves a request to new, answered or closed. */
+export const PUT = endpoint({ params, body: StatusInput, maxBytes: 1024 }, async ({ params, body }, context) => {
+  await setInquiryStatus(context.locals.db, staffOf(context), params.id, body.status, context.locals.clock.now());
+  return json(await requireInquiryDetail(context.locals.db, params.id));
+});
