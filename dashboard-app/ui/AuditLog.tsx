@@ -6,14 +6,17 @@ export function AuditLog({
   entries,
   title = 'Recent changes',
   empty = 'No changes yet.',
+  headingId = 'audit-log-title',
 }: {
   entries: readonly AuditEntry[];
   title?: string;
   empty?: string;
+  /** The heading's id, for a page that shows the changes of two records. */
+  headingId?: string;
 }) {
   return (
-    <section aria-labelledby="audit-log-title" className="mt-10">
-      <h2 id="audit-log-title" className="text-xl font-bold text-brand-900">
+    <section aria-labelledby={headingId} className="mt-10">
+      <h2 id={headingId} className="text-xl font-bold text-brand-900">
         {title}
       </h2>
       {entries.length === 0 ? (

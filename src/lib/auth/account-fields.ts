@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, passwordProblem } from './password-policy.ts';
 import { normalizeUsPhone } from '../phone.ts';
+import { formText } from '../forms/form-text.ts';
 
 /** The fields of the account forms, each with the message a customer sees beside it. */
 
-/** Astro hands an empty form field over as null (or undefined when optional): both are ''. */
-export function formText<T extends z.ZodType>(schema: T) {
-  return z.preprocess((value) => value ?? '', schema);
-}
+export { formText };
 
 export const emailField = formText(
   z

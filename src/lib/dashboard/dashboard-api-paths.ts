@@ -57,6 +57,18 @@ export const DASHBOARD_API = {
   contentPagePreview: { path: 'content-pages/:id/preview', methods: { POST: 'pages/*' } },
   contentPageRevision: { path: 'content-pages/:id/revisions/:revisionId', methods: { GET: 'pages/*' } },
   contentPageRestore: { path: 'content-pages/:id/revisions/:revisionId/restore', methods: { POST: 'pages/*' } },
+  // Jobs: the postings, the editor, going out and closing; each posting's applications and their moves.
+  jobPostings: { path: 'jobs', methods: { GET: 'jobs', POST: 'jobs/create' } },
+  jobPostingForm: { path: 'jobs/create', methods: { GET: 'jobs/create' } },
+  jobPosting: { path: 'jobs/:id', methods: { GET: 'jobs/:id', PUT: 'jobs/:id' } },
+  jobPostingPublish: { path: 'jobs/:id/publish', methods: { POST: 'jobs/:id' } },
+  jobPostingClose: { path: 'jobs/:id/close', methods: { POST: 'jobs/:id' } },
+  jobPostingApplications: { path: 'jobs/:id/applications', methods: { GET: 'jobs/:id' } },
+  jobApplication: { path: 'job-applications/:id', methods: { GET: 'jobs/:id' } },
+  jobApplicationStage: { path: 'job-applications/:id/stage', methods: { POST: 'jobs/:id' } },
+  jobApplicationChecks: { path: 'job-applications/:id/checks', methods: { PUT: 'jobs/:id' } },
+  jobApplicationStateTracking: { path: 'job-applications/:id/state-tracking', methods: { PUT: 'jobs/:id' } },
+  jobApplicationNotes: { path: 'job-applications/:id/notes', methods: { POST: 'jobs/:id' } },
   // Orders: the pickup queue, every order, one in full and its moves; customer lookup.
   orders: { path: 'orders', methods: { GET: 'orders' } },
   orderSearch: { path: 'orders/search', methods: { GET: 'orders' } },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formText } from './form-text.ts';
 
 /**
  * The two fields every public form carries to show a person filled it in (checked on the server
@@ -6,7 +7,6 @@ import { z } from 'zod';
  * reCAPTCHA v3 token the browser adds when the store configured reCAPTCHA.
  */
 export const formProofFields = {
-  // A posted form (Astro Actions) hands an empty field over as null; JSON may leave it out.
-  website: z.preprocess((value) => value ?? '', z.string().max(200)),
-  recaptchaToken: z.preprocess((value) => value ?? '', z.string().max(4096)),
+  website: formText(z.string().max(200)),
+  recaptchaToken: formText(z.string().max(4096)),
 };

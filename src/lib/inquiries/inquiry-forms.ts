@@ -34,8 +34,7 @@ function text(min: number, max: number, empty: string) {
 
 /** The proof fields as an Astro form hands them over: an empty field arrives as null, which is ''. */
 const proofFields = {
-  website: formText(formProofFields.website),
-  recaptchaToken: formText(formProofFields.recaptchaToken),
+  ...formProofFields,
 };
 
 const common = { ...proofFields, submissionKey: submissionKeyField, name: nameField, email: lowerEmail };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formText } from '#lib/auth/account-fields.ts';
+import { formText } from '#lib/forms/form-text.ts';
 import { formProofFields } from '#lib/forms/form-proof.ts';
 
 /**

@@ -2,6 +2,7 @@ import type { Database } from '../db/database.ts';
 import { seedDemoAccounts } from './accounts.ts';
 import { SEED_CONTENT_PAGES } from './content/index.ts';
 import { insertContentPages } from './content-pages.ts';
+import { insertJobApplications } from './job-applications.ts';
 import { publishSeedBlockPages } from './block-pages.ts';
 import { DEMO_DEALS } from './deals.ts';
 import { writeProductImages } from './images.ts';
@@ -49,6 +50,7 @@ export interface SeedCounts {
   blockPages: number;
   reviews: number;
   tourSlots: number;
+  jobApplications: number;
 }
 
 export interface SeedReport {
@@ -67,7 +69,8 @@ function storeDate(instant: Date): string {
 /**
  * Seeds the River Raisin demo store: settings, hours, categories, brands, strains, about 165
  * products with variants, lab batches and pictures, the demo deals, the content pages (learn
- * articles, blog posts, legal pages), the home and deals pages' blocks, the demo reviews, and optionally the demo sign-ins.
+ * articles, blog posts, legal pages), the home and deals pages' blocks, the demo reviews, applications
+ * to the budtender job at each stage of hiring, and optionally the demo sign-ins.
  * Idempotent: rows that exist (by slug, SKU, batch number, email) are left untouched and image
  * files already on disk are kept, so running it again changes nothing but `seeded_at`.
  * All rows are written in one transaction; it commits only once the pictures are on disk too.
@@ -98,6 +101,7 @@ export async function seedDemoStore(db: Database, options: SeedOptions): Promise
         blockPages: await publishSeedBlockPages(tx, now),
         reviews: await insertDemoReviews(tx, now),
         tourSlots: await insertDemoTourSlots(tx, now),
+        jobApplications: await insertJobApplications(tx, now),
         users: 0,
         profiles: 0,
       };
