@@ -42,6 +42,8 @@ export const SITE_PAGES = {
   privacyPolicy: { href: '/privacy-policy', label: 'Privacy policy' },
   returnPolicy: { href: '/return-policy', label: 'Return policy' },
   accessibility: { href: '/accessibility', label: 'Accessibility' },
+  reviews: { href: '/reviews', label: 'Store reviews' },
+  reviewPolicy: { href: '/review-policy', label: 'Review policy' },
   account: { href: '/account', label: 'Your account' },
   orders: { href: '/account/orders', label: 'Your orders' },
   signIn: { href: '/account/login', label: 'Sign in' },
@@ -98,6 +100,7 @@ export function footerSiteMap(input: SiteMapInput): SiteMapSection[] {
         SITE_PAGES.quickOrder,
         merchShopLink(input.merchSlug),
         SITE_PAGES.strainLibrary,
+        SITE_PAGES.reviews,
       ],
     },
     { id: 'orders', title: 'Orders', links: [SITE_PAGES.orderTracker, SITE_PAGES.orders] },
@@ -118,7 +121,13 @@ export function footerSiteMap(input: SiteMapInput): SiteMapSection[] {
     {
       id: 'policies',
       title: 'Policies',
-      links: [SITE_PAGES.termsOfUse, SITE_PAGES.privacyPolicy, SITE_PAGES.returnPolicy, SITE_PAGES.accessibility],
+      links: [
+        SITE_PAGES.termsOfUse,
+        SITE_PAGES.privacyPolicy,
+        SITE_PAGES.returnPolicy,
+        SITE_PAGES.reviewPolicy,
+        SITE_PAGES.accessibility,
+      ],
     },
   ];
   return sections.filter((section) => section.links.length > 0);

@@ -34,22 +34,27 @@ test('an admin reorders the home blocks, edits the hero, previews and publishes 
   await page.goto('/dashboard/pages/home');
   await expect(page.getByRole('heading', { level: 1, name: 'Home page' })).toBeVisible();
   const blocks = page.getByTestId('blocks').locator(':scope > li > fieldset > legend');
-  await expect(blocks).toHaveText(['Block 1: Hero', 'Block 2: Newsletter sign-up']);
+  await expect(blocks).toHaveText(['Block 1: Hero', 'Block 2: Store reviews', 'Block 3: Newsletter sign-up']);
+  // The store reviews block: a heading and how many of the newest reviews it shows.
+  await expect(page.getByLabel(/^How many reviews/)).toHaveValue('3');
   await axe.expectNoViolations();
 
-  // A free text block added at the end, moved up twice with the keyboard, then the hero moved back to the top.
+  // A free text block added at the end, moved to the top (twice with the keyboard), then the hero moved back to the top.
   await page.getByLabel('New block').selectOption('free-text');
   await page.getByRole('button', { name: 'Add the block' }).click();
   await page.getByLabel(/^Text \(Markdown\)/).fill(WORDS);
-  await expect(blocks).toHaveText(['Block 1: Hero', 'Block 2: Newsletter sign-up', 'Block 3: Free text']);
+  const order = (...names: string[]) => names.map((name, index) => `Block ${index + 1}: ${name}`);
+  await expect(blocks).toHaveText(order('Hero', 'Store reviews', 'Newsletter sign-up', 'Free text'));
+  await page.getByRole('button', { name: 'Move up: block 4, Free text' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(blocks).toHaveText(order('Hero', 'Store reviews', 'Free text', 'Newsletter sign-up'));
   await page.getByRole('button', { name: 'Move up: block 3, Free text' }).focus();
   await page.keyboard.press('Enter');
-  await expect(blocks).toHaveText(['Block 1: Hero', 'Block 2: Free text', 'Block 3: Newsletter sign-up']);
-  await page.getByRole('button', { name: 'Move up: block 2, Free text' }).focus();
-  await page.keyboard.press('Enter');
-  await expect(blocks).toHaveText(['Block 1: Free text', 'Block 2: Hero', 'Block 3: Newsletter sign-up']);
+  await expect(blocks).toHaveText(order('Hero', 'Free text', 'Store reviews', 'Newsletter sign-up'));
+  await page.getByRole('button', { name: 'Move up: block 2, Free text' }).click();
+  await expect(blocks).toHaveText(order('Free text', 'Hero', 'Store reviews', 'Newsletter sign-up'));
   await page.getByRole('button', { name: 'Move up: block 2, Hero' }).click();
-  await expect(blocks).toHaveText(['Block 1: Hero', 'Block 2: Free text', 'Block 3: Newsletter sign-up']);
+  await expect(blocks).toHaveText(order('Hero', 'Free text', 'Store reviews', 'Newsletter sign-up'));
 
   // The hero's headline: a health claim is flagged as typed, then the clean headline saved.
   const headline = page.getByLabel(/^Headline/);

@@ -128,6 +128,23 @@ describe(`demo seed on ${testEngine}`, () => {
     }
   });
 
+  it('seeds reviews of every rating kind: low ones, verified ones, a withheld text and the store’s replies', async () => {
+    const rows = await db.query<{
+      subject: string;
+      rating: number;
+      verified: boolean;
+      status: string;
+      replied: boolean;
+    }>('select subject, rating, verified, status, reply is not null as replied from reviews');
+    expect(rows.filter((row) => row.subject === 'product').length).toBeGreaterThanOrEqual(5);
+    expect(rows.filter((row) => row.subject === 'store').length).toBeGreaterThanOrEqual(3);
+    expect(rows.some((row) => row.rating <= 2)).toBe(true);
+    expect(rows.some((row) => row.verified) && rows.some((row) => !row.verified)).toBe(true);
+    expect(rows.filter((row) => row.status === 'withheld')).toHaveLength(1);
+    expect(rows.some((row) => row.replied)).toBe(true);
+    expect(rows.some((row) => row.status === 'held')).toBe(false);
+  });
+
   it('marks the store as seeded', async () => {
     const settings = await queryOne<{ seeded: boolean }>(
       db,

@@ -1,5 +1,5 @@
 import type { BlockChoices, MediaChoice } from '#lib/dashboard/content-editor.ts';
-import type { PageBlock } from '#lib/content/page-blocks.ts';
+import { MAX_BLOCK_REVIEWS, type PageBlock } from '#lib/content/page-blocks.ts';
 import { CheckboxField } from '../../ui/CheckboxField.tsx';
 import { TextAreaField } from '../../ui/TextAreaField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
@@ -18,6 +18,39 @@ interface FieldsProps<B extends PageBlock> {
 }
 
 const inputId = (index: number, field: string) => `blocks-${index}-${field}`;
+
+/** The newest store reviews with published text: a heading and how many (ratings are never chosen). */
+function ReviewsFields({ block, index, problems, onChange }: FieldsProps<Extract<PageBlock, { kind: 'reviews' }>>) {
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <TextField
+        label="Heading"
+        id={inputId(index, 'heading')}
+        maxLength={120}
+        value={block.heading}
+        hint="Empty: “What customers say”."
+        onChange={(event) => onChange({ ...block, heading: event.target.value })}
+        error={problems['heading']}
+      />
+      <TextField
+        label="How many reviews"
+        id={inputId(index, 'count')}
+        type="number"
+        inputMode="numeric"
+        required
+        min={1}
+        max={MAX_BLOCK_REVIEWS}
+        value={block.count}
+        hint={`The newest store reviews, 1 to ${MAX_BLOCK_REVIEWS}, whatever their rating.`}
+        onChange={(event) => {
+          const count = Math.round(Number(event.target.value));
+          onChange({ ...block, count: Math.min(MAX_BLOCK_REVIEWS, Math.max(1, Number.isFinite(count) ? count : 1)) });
+        }}
+        error={problems['count']}
+      />
+    </div>
+  );
+}
 
 function HeroFields({
   block,
@@ -203,6 +236,8 @@ export function BlockFields({
       return <p className="text-ink-muted">The store’s address, hours and phone number, from the settings.</p>;
     case 'newsletter':
       return <NewsletterFields block={block} index={index} problems={problems} onChange={onChange} />;
+    case 'reviews':
+      return <ReviewsFields block={block} index={index} problems={problems} onChange={onChange} />;
     case 'free-text':
       return (
         <>

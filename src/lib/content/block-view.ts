@@ -5,6 +5,7 @@
  */
 import type { Deal } from '../deals/deal.ts';
 import type { DealDescription } from '../deals/describe-deal.ts';
+import type { RatingSummary, ReviewView } from '../reviews/review-view.ts';
 
 export interface BlockPicture {
   src: string;
@@ -44,4 +45,6 @@ export type BlockView =
   | { kind: 'store-info'; id: string }
   /** `html` is sanitised by the content renderer (src/server/content/markdown.ts). */
   | { kind: 'free-text'; id: string; html: string }
-  | { kind: 'newsletter'; id: string; heading: string; text: string };
+  | { kind: 'newsletter'; id: string; heading: string; text: string }
+  /** The store's newest reviews with published text, and its summary over every counted review. */
+  | { kind: 'reviews'; id: string; heading: string; summary: RatingSummary; reviews: ReviewView[] };

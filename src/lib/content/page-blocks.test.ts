@@ -28,7 +28,7 @@ describe('page blocks', () => {
   });
 
   it('refuses unknown kinds, long texts, repeated ids and a second store info', () => {
-    expect(PageBlocks.safeParse([{ kind: 'reviews', id: 'r' }]).success).toBe(false);
+    expect(PageBlocks.safeParse([{ kind: 'carousel', id: 'r' }]).success).toBe(false);
     expect(PageBlocks.safeParse([hero({ headline: 'x'.repeat(121) })]).success).toBe(false);
     expect(PageBlocks.safeParse([hero(), hero()]).success).toBe(false);
     expect(

@@ -24,6 +24,7 @@ export const BLOCK_KINDS = [
   'store-info',
   'free-text',
   'newsletter',
+  'reviews',
 ] as const;
 export type BlockKind = (typeof BLOCK_KINDS)[number];
 
@@ -34,12 +35,15 @@ export const BLOCK_KIND_LABELS: Readonly<Record<BlockKind, string>> = {
   'store-info': 'Store info',
   'free-text': 'Free text',
   newsletter: 'Newsletter sign-up',
+  reviews: 'Store reviews',
 };
 
 /** At most this many blocks on a page, and categories in one block. */
 export const MAX_BLOCKS = 20;
 export const MAX_FEATURED_CATEGORIES = 12;
 export const MAX_FEATURED_DEALS = 12;
+/** A reviews block shows the newest store reviews, at most this many. */
+export const MAX_BLOCK_REVIEWS = 6;
 
 const text = (max: number, name: string) => z.string().max(max, `${name} is at most ${max} characters.`);
 
@@ -93,6 +97,18 @@ export const NewsletterBlock = z.object({
   text: text(500, 'The text'),
 });
 
+/** The newest store reviews whose text is published, with the store's rating summary and a link to `/reviews`. */
+export const ReviewsBlock = z.object({
+  kind: z.literal('reviews'),
+  id: blockId,
+  heading: text(120, 'A heading'),
+  count: z
+    .number()
+    .int('Show a whole number of reviews.')
+    .min(1, 'Show at least 1 review.')
+    .max(MAX_BLOCK_REVIEWS, `Show at most ${MAX_BLOCK_REVIEWS} reviews.`),
+});
+
 export const PageBlock = z.discriminatedUnion('kind', [
   HeroBlock,
   FeaturedCategoriesBlock,
@@ -100,6 +116,7 @@ export const PageBlock = z.discriminatedUnion('kind', [
   StoreInfoBlock,
   FreeTextBlock,
   NewsletterBlock,
+  ReviewsBlock,
 ]);
 export type PageBlock = z.output<typeof PageBlock>;
 export type HeroBlock = z.output<typeof HeroBlock>;
@@ -169,6 +186,7 @@ export function blockTexts(block: PageBlock): [field: string, text: string][] {
       ];
     case 'featured-categories':
     case 'featured-deals':
+    case 'reviews':
       return [['heading', block.heading]];
     case 'free-text':
       return [['body', block.body]];
@@ -208,6 +226,8 @@ export function newBlock(kind: BlockKind, id: string): PageBlock {
       return { kind, id, body: '' };
     case 'newsletter':
       return { kind, id, heading: '', text: '' };
+    case 'reviews':
+      return { kind, id, heading: '', count: 3 };
   }
 }
 

@@ -44,4 +44,19 @@ describe('productJsonLd', () => {
     expect(recalled).not.toHaveProperty('brand');
     expect(recalled).not.toHaveProperty('sku');
   });
+
+  it('carries the page’s rating summary only when the product has reviews', () => {
+    const rated = productJsonLd({ ...chemdawg, rating: { average: 3.7, count: 12 } }, 'https://shop.example');
+    expect(rated.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 3.7,
+      ratingCount: 12,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    expect(
+      productJsonLd({ ...chemdawg, rating: { average: null, count: 0 } }, 'https://shop.example'),
+    ).not.toHaveProperty('aggregateRating');
+    expect(productJsonLd(chemdawg, 'https://shop.example')).not.toHaveProperty('aggregateRating');
+  });
 });

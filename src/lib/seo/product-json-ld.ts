@@ -17,6 +17,11 @@ export interface ProductFacts {
    */
   offers: { lowPriceCents: number; highPriceCents: number; offerCount: number; inStock: boolean } | null;
   sellerName: string;
+  /**
+   * The page's rating summary (every published and withheld review), or null: `aggregateRating`
+   * is written only for a product with reviews, and its figures are the ones the page shows.
+   */
+  rating?: { average: number | null; count: number } | null;
 }
 
 const dollars = (cents: number) => cents / 100;
@@ -36,6 +41,17 @@ export function productJsonLd(product: ProductFacts, origin: string): JsonLd {
     ...(product.brandName ? { brand: { '@type': 'Brand', name: product.brandName } } : {}),
     category: product.categoryName,
     ...(product.sku ? { sku: product.sku } : {}),
+    ...(product.rating && product.rating.count > 0 && product.rating.average !== null
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: product.rating.average,
+            ratingCount: product.rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
     ...(offers
       ? {
           offers: {

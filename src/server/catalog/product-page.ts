@@ -10,6 +10,8 @@ import { productImage, type ProductImage } from './images.ts';
 import { listLabBatches, parseTerpenes, type LabBatch, type Terpene } from './lab-batches.ts';
 import type { Potency } from './potency.ts';
 import { listRelatedProducts, type RelatedProduct } from './related-products.ts';
+import type { ReviewListQuery } from '#lib/reviews/review-list-query.ts';
+import { loadSubjectReviews, type SubjectReviews } from '../reviews/index.ts';
 
 import type { StockState } from '#lib/cart/quick-order-list.ts';
 
@@ -279,12 +281,24 @@ export async function getProductOffer(
   };
 }
 
-/** `/products/{slug}`: the product and what it costs the visitor today, or null when no product has that slug. */
+/**
+ * `/products/{slug}`: the product, what it costs the visitor today and its reviews (the page of
+ * `reviews.query`, and the signed-in viewer's own), or null when no product has that slug.
+ */
 export async function loadProductPage(
   db: Queryable,
   slug: string,
-  options: ProductOfferOptions,
-): Promise<{ product: ProductPage; offer: ProductOffer } | null> {
+  options: ProductOfferOptions & { reviews?: { query: ReviewListQuery; viewerEmail: string | null } },
+): Promise<{ product: ProductPage; offer: ProductOffer; reviews: SubjectReviews } | null> {
   const product = await getProductPage(db, slug);
-  return product ? { product, offer: await getProductOffer(db, product, options) } : null;
+  if (!product) return null;
+  const [offer, reviews] = await Promise.all([
+    getProductOffer(db, product, options),
+    loadSubjectReviews(
+      db,
+      { subject: 'product', productId: product.id },
+      options.reviews ?? { query: { sort: 'newest', page: 1 }, viewerEmail: null },
+    ),
+  ]);
+  return { product, offer, reviews };
 }

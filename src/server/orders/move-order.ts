@@ -5,6 +5,7 @@ import { orderStatusMessage } from '../mail/order-emails.ts';
 import { queueEmail } from '../mail/outbox.ts';
 import { getStoreSettings } from '../settings/store-settings.ts';
 import { releaseOrderRewards, rewardPickedUpOrder } from '../rewards/order-rewards.ts';
+import { queuePickupFollowUps } from '../reviews/pickup-follow-ups.ts';
 import { releasePickupSlot } from './pickup-capacity.ts';
 
 export type MoveOrderOutcome =
@@ -23,8 +24,9 @@ const STAMP: Partial<Record<OrderStatus, string>> = {
 /**
  * Moves an order to its next status in one transaction with everything that follows from it: an
  * ended order puts its stock back, frees its pickup place and gives back the points it spent; a
- * picked-up order earns its rewards (and its referrer's); every move is recorded with who
- * made it, and the customer gets an email. The row is locked first, so two staff members (or a
+ * picked-up order earns its rewards (and its referrer's) and is followed by the review invitation
+ * (and, for a first pickup, the feedback question); every move is recorded with who made it, and
+ * the customer gets an email. `linkOrigin` is the public origin the follow-ups' links open. The row is locked first, so two staff members (or a
  * budtender and the expiry job) cannot both move it.
  */
 export async function moveOrder(
@@ -35,9 +37,10 @@ export async function moveOrder(
     actorId = null,
     reason = null,
     now = new Date(),
-  }: { actorId?: string | null; reason?: string | null; now?: Date } = {},
+    linkOrigin,
+  }: { actorId?: string | null; reason?: string | null; now?: Date; linkOrigin?: string } = {},
 ): Promise<MoveOrderOutcome> {
-  return db.transaction((tx) => moveLockedOrder(tx, orderId, to, { actorId, reason, now }));
+  return db.transaction((tx) => moveLockedOrder(tx, orderId, to, { actorId, reason, now, linkOrigin }));
 }
 
 /** The same move inside a caller's transaction (the expiry job moves many orders in one). */
@@ -45,7 +48,12 @@ export async function moveLockedOrder(
   tx: Queryable,
   orderId: string,
   to: OrderStatus,
-  { actorId, reason, now }: { actorId: string | null; reason: string | null; now: Date },
+  {
+    actorId,
+    reason,
+    now,
+    linkOrigin,
+  }: { actorId: string | null; reason: string | null; now: Date; linkOrigin?: string | undefined },
 ): Promise<MoveOrderOutcome> {
   const [order] = await tx.query<{
     status: OrderStatus;
@@ -126,5 +134,6 @@ export async function moveLockedOrder(
       reason,
     ),
   );
+  if (to === 'picked_up') await queuePickupFollowUps(tx, orderId, { storeName: settings.name, now, linkOrigin });
   return { ok: true, from: order.status, to };
 }

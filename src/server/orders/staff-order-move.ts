@@ -42,10 +42,10 @@ export async function moveOrderAsStaff(
   actor: AuditActor,
   orderId: string,
   to: StaffOrderMove,
-  { reason = null, now = new Date() }: { reason?: string | null; now?: Date } = {},
+  { reason = null, now = new Date(), linkOrigin }: { reason?: string | null; now?: Date; linkOrigin?: string } = {},
 ): Promise<StaffOrderMoved> {
   return db.transaction(async (tx) => {
-    const outcome = await moveLockedOrder(tx, orderId, to, { actorId: actor.id, reason, now });
+    const outcome = await moveLockedOrder(tx, orderId, to, { actorId: actor.id, reason, now, linkOrigin });
     if (!outcome.ok && outcome.reason === 'not_found') throw new Refusal(404, 'There is no such order.');
     const [order] = await tx.query<{ number: string }>('select number from orders where id = $1', [orderId]);
     const number = order!.number;

@@ -11,6 +11,7 @@ import type { Queryable } from '../db/database.ts';
 import { heroImage } from '../content/content-pages.ts';
 import { renderContentBody, type ContentFacts } from '../content/markdown.ts';
 import { listActiveDeals } from '../deals/active-deals.ts';
+import { latestStoreReviews, ratingSummary } from '../reviews/index.ts';
 import type { StoreSettings } from '../settings/store-settings.ts';
 
 export interface BlockViewRequest {
@@ -82,10 +83,14 @@ function heroView(block: HeroBlock, pictures: Map<string, MediaRow>): BlockView 
 export async function blockViews(request: BlockViewRequest, blocks: readonly PageBlock[]): Promise<BlockView[]> {
   const { db, settings, now } = request;
   const wantsDeals = blocks.some((block) => block.kind === 'featured-deals');
-  const [pictures, categories, deals] = await Promise.all([
+  const reviewCount = Math.max(0, ...blocks.map((block) => (block.kind === 'reviews' ? block.count : 0)));
+  const [pictures, categories, deals, storeReviews] = await Promise.all([
     heroPictures(db, blocks),
     featuredCategories(db, blocks, storeDay(now, settings.timeZone).date),
     wantsDeals ? listActiveDeals(db, { now, timeZone: settings.timeZone }) : null,
+    reviewCount > 0
+      ? Promise.all([ratingSummary(db, { subject: 'store' }), latestStoreReviews(db, reviewCount)])
+      : null,
   ]);
   const facts: ContentFacts = { storeName: settings.name, limits: settings.limits, rewards: settings.rewards };
   return blocks.flatMap((block): BlockView[] => {
@@ -112,6 +117,13 @@ export async function blockViews(request: BlockViewRequest, blocks: readonly Pag
         return [{ kind: block.kind, id: block.id, html: renderContentBody(block.body, facts) }];
       case 'newsletter':
         return [{ kind: block.kind, id: block.id, heading: block.heading, text: block.text }];
+      case 'reviews': {
+        if (!storeReviews) return [];
+        const [summary, reviews] = storeReviews;
+        return [
+          { kind: block.kind, id: block.id, heading: block.heading, summary, reviews: reviews.slice(0, block.count) },
+        ];
+      }
     }
   });
 }

@@ -61,6 +61,7 @@ async function fixedEntries(db: Queryable, now: Date): Promise<SitemapEntry[]> {
   const [settings] = await db.query<{ merch_slug: string }>('select merch_slug from store_settings limit 1');
   const pages = ['/', '/dispensary-deals', '/strain-library'];
   if (settings) pages.push(`/${settings.merch_slug}-wear`);
+  pages.push('/reviews');
   const [categories, brands, content, jobs] = await Promise.all([
     db.query<EntryRow>(
       `with recursive subtree (id, ancestor) as (

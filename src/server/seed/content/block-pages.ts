@@ -3,8 +3,8 @@ import { DEMO_STORE } from '../store.ts';
 
 /**
  * The demo store's home and deals pages as blocks: what the pages showed before they were built
- * from blocks — the home page's hero (the store's name and tagline, and the way to the menu), then
- * the newsletter sign-up, and on the deals page the line on ordering ahead.
+ * from blocks — the home page's hero (the store's name and tagline, and the way to the menu), its
+ * newest store reviews and the newsletter sign-up, and on the deals page the line on ordering ahead.
  */
 export const SEED_BLOCK_PAGES: Readonly<Record<BlockPagePath, readonly PageBlock[]>> = {
   '/': [
@@ -18,6 +18,7 @@ export const SEED_BLOCK_PAGES: Readonly<Record<BlockPagePath, readonly PageBlock
       ctaLabel: 'Shop the menu',
       ctaHref: '/#monroe-dispensary-menu',
     },
+    { kind: 'reviews', id: 'home-reviews', heading: 'What customers say', count: 3 },
     {
       kind: 'newsletter',
       id: 'home-newsletter',

@@ -12,6 +12,7 @@ import { ACCESSIBILITY } from './legal/accessibility.ts';
 import { PRIVACY_POLICY } from './legal/privacy-policy.ts';
 import { REFERRAL_TERMS } from './legal/referral-terms.ts';
 import { RETURN_POLICY } from './legal/return-policy.ts';
+import { REVIEW_POLICY } from './legal/review-policy.ts';
 import { TERMS_OF_USE } from './legal/terms-of-use.ts';
 import type { SeedContentPage } from './types.ts';
 
@@ -34,4 +35,5 @@ export const SEED_CONTENT_PAGES: readonly SeedContentPage[] = [
   ACCESSIBILITY,
   RETURN_POLICY,
   REFERRAL_TERMS,
+  REVIEW_POLICY,
 ];

@@ -10,6 +10,8 @@ export const POST = endpoint(
   async ({ params, body }, context) => {
     const moved = await moveOrderAsStaff(context.locals.db, staffOf(context), params.id, body.to, {
       reason: body.reason,
+      // The pickup's review and feedback emails link to the store's public pages.
+      linkOrigin: context.locals.config.siteUrl ?? context.url.origin,
     });
     return json({ number: moved.number, status: moved.to });
   },
