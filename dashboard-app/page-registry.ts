@@ -94,6 +94,14 @@ export const DASHBOARD_PAGES: readonly DashboardPage[] = [
     nav: { section: 'Customers' },
     load: () => import('./pages/customers/CustomerLookupPage.tsx'),
   },
+  // Customers: reviews (admins only), the moderation queue and one review.
+  {
+    path: 'reviews',
+    title: 'Reviews',
+    nav: { section: 'Customers' },
+    load: () => import('./pages/reviews/ReviewsPage.tsx'),
+  },
+  { path: 'reviews/:id', title: 'Review', load: () => import('./pages/reviews/ReviewPage.tsx') },
   // Reports
   {
     path: 'web-vitals',
