@@ -4,6 +4,7 @@ import { SEED_CONTENT_PAGES } from './content/index.ts';
 import { insertContentPages } from './content-pages.ts';
 import { publishSeedBlockPages } from './block-pages.ts';
 import { DEMO_DEALS } from './deals.ts';
+import { insertHeldReviews } from './held-reviews.ts';
 import { writeProductImages } from './images.ts';
 import { generateCatalog } from './products.ts';
 import { DEMO_STORE } from './store.ts';
@@ -45,6 +46,7 @@ export interface SeedCounts {
   profiles: number;
   contentPages: number;
   blockPages: number;
+  heldReviews: number;
 }
 
 export interface SeedReport {
@@ -63,7 +65,8 @@ function storeDate(instant: Date): string {
 /**
  * Seeds the River Raisin demo store: settings, hours, categories, brands, strains, about 165
  * products with variants, lab batches and pictures, the demo deals, the content pages (learn
- * articles, blog posts, legal pages), the home and deals pages' blocks, and optionally the demo sign-ins.
+ * articles, blog posts, legal pages), the home and deals pages' blocks, two reviews waiting for a
+ * decision, and optionally the demo sign-ins.
  * Idempotent: rows that exist (by slug, SKU, batch number, email) are left untouched and image
  * files already on disk are kept, so running it again changes nothing but `seeded_at`.
  * All rows are written in one transaction; it commits only once the pictures are on disk too.
@@ -92,6 +95,7 @@ export async function seedDemoStore(db: Database, options: SeedOptions): Promise
         ...(await insertDeals(tx, DEMO_DEALS, now, DEMO_STORE.timezone)),
         contentPages: await insertContentPages(tx, SEED_CONTENT_PAGES),
         blockPages: await publishSeedBlockPages(tx, now),
+        heldReviews: await insertHeldReviews(tx, catalog, now),
         users: 0,
         profiles: 0,
       };
