@@ -79,6 +79,7 @@ export function ReviewDecisionForm({ review }: { review: ReviewDetail['review'] 
           options={REASON_OPTIONS}
           error={decide.fields.reason}
           hint="The part of the written review policy the text breaks"
+          className="max-w-full [&_select]:max-w-full"
         />
         <Button type="submit" tone="danger" busy={busy('withhold')}>
           {review.status === 'withheld' ? 'Change the reason' : 'Withhold the text'}

@@ -137,7 +137,7 @@ function ReviewView({ detail }: { detail: ReviewDetail }) {
         </div>
       </section>
 
-      <div className="mt-8 grid max-w-3xl gap-6">
+      <div className="mt-8 grid max-w-3xl grid-cols-1 gap-6">
         <ReviewFindings findings={detail.findings} />
         <ReviewDecisionForm review={review} />
         <ReviewReplyForm review={review} />
