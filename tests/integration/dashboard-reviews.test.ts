@@ -45,7 +45,7 @@ describe(`the dashboard's reviews on ${testEngine}`, () => {
   let tincture: string;
   let gummies: string;
   let orderId: string;
-  const ids: Record<string, string> = {};
+  const ids = {} as Record<'claim' | 'spam' | 'low' | 'store' | 'withheld', string>;
 
   async function review(fixture: ReviewFixture): Promise<string> {
     const [row] = await db.query<{ id: string }>(

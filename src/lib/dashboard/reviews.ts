@@ -50,11 +50,11 @@ export interface ReviewQueueRow {
 }
 
 /** A product that has reviews, for the queue's product filter. */
-export interface ReviewedProduct {
+export type ReviewedProduct = {
   id: string;
   name: string;
   reviews: number;
-}
+};
 
 export interface ReviewQueue {
   reviews: ReviewQueueRow[];
