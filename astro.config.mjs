@@ -3,7 +3,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, envField } from 'astro/config';
 import { latestBuild } from './src/integrations/latest-build.ts';
-import { MAX_BODY_BYTES } from '#lib/http/request-limits.ts';
+import { MAX_ACTION_BODY_BYTES } from '#lib/http/request-limits.ts';
 import { PAGE_DIRECTIVES } from '#lib/security/content-security-policy.ts';
 
 // Every variable is read at run time (`access: 'secret'` keeps it out of the bundle and
@@ -19,7 +19,7 @@ export default defineConfig({
   security: {
     checkOrigin: true,
     // The account forms' Actions take small bodies, capped like the JSON endpoints.
-    actionBodySizeLimit: MAX_BODY_BYTES,
+    actionBodySizeLimit: MAX_ACTION_BODY_BYTES,
     // Pages carry a Content-Security-Policy header: Astro hashes every inline script and style
     // it emits; the middleware adds the outside hosts this instance is configured to load
     // (src/lib/security/, docs/decisions/0008-content-security-policy.md).

@@ -9,18 +9,21 @@ import { requestContext } from './request-context.ts';
 import { securityHeaders } from './security-headers.ts';
 import { session } from './session.ts';
 import { stagingGate } from './staging-gate.ts';
+import { unstorableInput } from './unstorable-input.ts';
 
 /**
  * Every request: security headers go on whatever answers; a public page may come from the page
- * cache (which stands for everything after it, its policy already complete); otherwise old URLs
- * redirect first, then the visitor and the app's runtime become locals, writes from other sites
- * are refused, a staging site asks for its token, the session becomes locals, the account
- * pages check who is signed in and dashboard calls check the caller's role.
+ * cache (which stands for everything after it, its policy already complete); otherwise input
+ * that cannot be stored (NUL) is refused, old URLs redirect, then the visitor and the app's
+ * runtime become locals, writes from other sites are refused, a staging site asks for its token,
+ * the session becomes locals, the account pages check who is signed in and dashboard calls check
+ * the caller's role.
  */
 export const onRequest = sequence(
   securityHeaders,
   pageCache,
   contentSecurityPolicy,
+  unstorableInput,
   permanentRedirects,
   requestContext,
   crossOriginGuard,

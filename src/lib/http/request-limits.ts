@@ -5,3 +5,6 @@
  * product's details) are a few kilobytes.
  */
 export const MAX_BODY_BYTES = 64 * 1024;
+
+/** The largest form an Astro Action takes (astro.config.mjs `security.actionBodySizeLimit`). */
+export const MAX_ACTION_BODY_BYTES = MAX_BODY_BYTES;

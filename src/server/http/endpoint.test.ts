@@ -147,6 +147,27 @@ describe('endpoint()', () => {
     ).toBe(400);
   });
 
+  it('refuses NUL anywhere in a JSON body or a form with 400, before the handler runs', async () => {
+    let ran = false;
+    const note = endpoint({ body: z.unknown() }, () => {
+      ran = true;
+      return noContent();
+    });
+    const nul = await call(note, post(JSON.stringify({ lines: [{ name: 'Dana\u0000' }] })));
+    expect(nul.status).toBe(400);
+    expect(await nul.json()).toMatchObject({ error: expect.stringContaining('NUL') });
+    const form = endpoint({ form: z.object({ name: z.string() }) }, () => {
+      ran = true;
+      return noContent();
+    });
+    expect(
+      (await call(form, new Request(URL_BASE, { method: 'POST', body: new URLSearchParams({ name: 'a\u0000' }) })))
+        .status,
+    ).toBe(400);
+    expect(ran).toBe(false);
+    expect((await call(note, post(JSON.stringify({ name: 'Dana' })))).status).toBe(204);
+  });
+
   it('answers a refusal thrown by the handler with its status, fields, headers and details', async () => {
     const refusing = endpoint({}, () => {
       throw new Refusal(429, 'Slow down.', 'email', { headers: { 'Retry-After': '30' }, details: { waited: 0 } });

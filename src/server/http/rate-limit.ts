@@ -8,7 +8,9 @@ export interface RateLimitDecision {
 
 /**
  * Counts a hit against `key` in a fixed window and says whether it is within `limit`. The counter
- * lives in the database, so every instance behind a load balancer agrees.
+ * lives in the database, so every instance behind a load balancer agrees, and the count is one
+ * atomic upsert, so concurrent hits are all counted. Keys start with their purpose
+ * (`order-tracker:`, `form:contact:`, …): each purpose counts apart.
  */
 export async function hitRateLimit(
   db: Queryable,
@@ -18,15 +20,14 @@ export async function hitRateLimit(
   const windowMs = windowSeconds * 1000;
   const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
   const [row] = await db.query<{ hits: number }>(
-    `insert into rate_limit_counters (key, window_start, hits) values ($1, $2, 1)
+    `insert into rate_limit_counters (key, window_start, hits, expires_at) values ($1, $2, 1, $3)
      on conflict (key, window_start) do update set hits = rate_limit_counters.hits + 1
      returning hits`,
-    [key, windowStart],
+    [key, windowStart, new Date(windowStart.getTime() + 2 * windowMs)],
   );
-  // Old windows are worthless; a hit that opens a new window sweeps them (cheap: indexed).
-  if (row?.hits === 1) {
-    await db.query('delete from rate_limit_counters where window_start < $1', [new Date(now.getTime() - 2 * windowMs)]);
-  }
+  // Ended windows are worthless; a hit that opens a new window sweeps those whose own time is up
+  // (cheap: indexed), whatever their purpose's window.
+  if (row?.hits === 1) await db.query('delete from rate_limit_counters where expires_at < $1', [now]);
   const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000));
   return { allowed: (row?.hits ?? 0) <= limit, retryAfterSeconds };
 }
