@@ -8,8 +8,7 @@ import type { Database } from '../db/database.ts';
  * - `store_changed`: store settings, hours, deals and deal targets
  *   (20261121000400_store_change_notifications.sql), and the search vocabulary
  *   (20261125000300_search_words.sql);
- * - `content_changed`: the content pages (20261127000100_content_pages.sql) and the reviews
- *   (20261128001100_reviews_change_notifications.sql).
+ * - `content_changed`: the content pages (20261127000100_content_pages.sql).
  *
  * PostgreSQL delivers a notification to every session listening on the channel when the
  * transaction commits, so every instance of the store hears every change, whoever made it; the
