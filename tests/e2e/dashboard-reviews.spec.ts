@@ -28,13 +28,16 @@ test('an admin withholds a held health claim under the policy and replies as the
   baseURL,
   axe,
 }) => {
+  // A long walk: the queue, one review, two refusals and three changes, each page at two widths with axe.
+  test.slow();
   await signInAs(context, baseURL!, 'admin');
   await page.goto('/dashboard');
   await expect(page.getByTestId('reviews-waiting')).toHaveText('Reviews waiting: 2');
   await page.getByRole('link', { name: 'Open the held reviews' }).click();
 
+  // The page's code loads on its first visit, which takes a while on a busy machine.
+  await expect(page.getByRole('heading', { level: 1, name: 'Reviews' })).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/dashboard\/reviews\?status=held$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Reviews' })).toBeVisible();
   await expect(page.getByLabel('Status')).toHaveValue('held');
   const rows = page.locator('tbody tr');
   await expect(rows).toHaveCount(2);
@@ -55,7 +58,7 @@ test('an admin withholds a held health claim under the policy and replies as the
   await expect(rows).toHaveCount(2);
 
   await claim.getByRole('link', { name: 'Cured my anxiety' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Cured my anxiety' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cured my anxiety' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('review-status')).toHaveText('Waiting for a decision');
   await expect(page.getByTestId('review-findings')).toContainText('Health claim · R 420.507(3)');
   await expect(page.getByTestId('review-order')).toHaveText('Not linked to an order');
