@@ -1,11 +1,12 @@
 import { ActionError, defineAction, type ActionAPIContext } from 'astro:actions';
-import { AuthInputRefused } from '#server/auth/auth-provider.ts';
+import { refusable } from './refusals.ts';
 import { z } from 'zod';
 import { safeReturnPath } from '#lib/navigation/return-path.ts';
 import { passwordProblem } from '#lib/auth/password-policy.ts';
 import { ageOn, OLDEST_AGE, todayIn } from '#lib/birthday.ts';
 import { describeWait, signInWithPassword } from '#server/accounts/sign-in.ts';
 import { sendEmailReminder } from '#server/accounts/forgot-email.ts';
+import { limitAccountRequest, mayEmailAccount } from '#server/accounts/account-request-limits.ts';
 import { recordEmailMarketingConsent, updateCustomerProfile } from '#server/accounts/profiles.ts';
 import type { SignedInAccount } from '#server/accounts/signed-in-account.ts';
 import { recordReferral, referralCodeExists } from '#server/rewards/referrals.ts';
@@ -22,16 +23,6 @@ import {
   tokenField,
   linkTypeField,
 } from '#lib/auth/account-fields.ts';
-
-/** Runs a provider call whose refusal of the typed input (AuthInputRefused) becomes a 400 for the form. */
-async function refusalsAsBadRequest<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof AuthInputRefused) throw new ActionError({ code: 'BAD_REQUEST', message: error.message });
-    throw error;
-  }
-}
 
 /** Cross-field checks run even when a field failed, so every problem shows at once. */
 const ALWAYS = { when: () => true };
@@ -55,7 +46,7 @@ export const account = {
   signIn: defineAction({
     accept: 'form',
     input: z.object({ email: emailField, password: currentPasswordField, next: nextField }),
-    handler: async ({ email, password, next }, context) => {
+    handler: refusable(async ({ email, password, next }, context) => {
       const result = await signInWithPassword(context.locals.db, context.locals.auth, {
         email,
         password,
@@ -72,7 +63,7 @@ export const account = {
       if (!result.ok)
         throw new ActionError({ code: 'UNAUTHORIZED', message: 'That email and password do not match an account.' });
       return { next: safeReturnPath(next ?? '/account'), role: result.account.role };
-    },
+    }),
   }),
 
   register: defineAction({
@@ -89,14 +80,15 @@ export const account = {
         next: nextField,
       })
       .superRefine((values, context) => checkNewPassword(values, context, ['email', 'fullName']), ALWAYS),
-    handler: async ({ fullName, email, password, emailMarketing, referralCode, next }, context) => {
+    handler: refusable(async ({ fullName, email, password, emailMarketing, referralCode, next }, context) => {
+      await limitAccountRequest(context.locals.db, 'register', { ipAddress: context.clientAddress });
       if (referralCode && !(await referralCodeExists(context.locals.db, referralCode))) {
         throw new ActionError({
           code: 'NOT_FOUND',
           message: 'That referral code is not one we know. Check it, or leave it empty.',
         });
       }
-      const outcome = await refusalsAsBadRequest(() => context.locals.auth.signUp({ email, password, fullName }));
+      const outcome = await context.locals.auth.signUp({ email, password, fullName });
       if (!outcome.ok) {
         throw new ActionError({
           code: 'CONFLICT',
@@ -113,34 +105,35 @@ export const account = {
         return { next: `/account/login?reason=confirm-email&next=${encodeURIComponent(returnPath)}` };
       }
       return { next: returnPath };
-    },
+    }),
   }),
 
   signOut: defineAction({
     accept: 'form',
-    handler: async (_input, context) => {
+    handler: refusable(async (_input, context) => {
       await context.locals.auth.signOut();
       context.locals.forgetCurrentAccount();
       return { signedOut: true };
-    },
+    }),
   }),
 
   resendConfirmation: defineAction({
     accept: 'form',
-    handler: async (_input, context) => {
+    handler: refusable(async (_input, context) => {
       const account = await requireAccount(context);
       await context.locals.auth.resendEmailConfirmation(account);
       return { sentTo: account.email };
-    },
+    }),
   }),
 
   forgotPassword: defineAction({
     accept: 'form',
     input: z.object({ email: emailField }),
-    handler: async ({ email }, context) => {
-      await context.locals.auth.sendPasswordReset(email);
+    handler: refusable(async ({ email }, context) => {
+      await limitAccountRequest(context.locals.db, 'account-email', { ipAddress: context.clientAddress });
+      if (await mayEmailAccount(context.locals.db, email)) await context.locals.auth.sendPasswordReset(email);
       return { sent: true };
-    },
+    }),
   }),
 
   forgotEmail: defineAction({
@@ -149,19 +142,21 @@ export const account = {
       fullName: nameField,
       phone: phoneField.refine((phone) => phone !== null, 'Enter the phone number on your account.'),
     }),
-    handler: async ({ fullName, phone }, context) => {
+    handler: refusable(async ({ fullName, phone }, context) => {
+      await limitAccountRequest(context.locals.db, 'account-email', { ipAddress: context.clientAddress });
       await sendEmailReminder(context.locals.db, { fullName, phone: phone!, origin: linkOrigin(context) });
       return { sent: true };
-    },
+    }),
   }),
 
   resendInvite: defineAction({
     accept: 'form',
     input: z.object({ email: emailField }),
-    handler: async ({ email }, context) => {
-      await context.locals.auth.resendInvite(email);
+    handler: refusable(async ({ email }, context) => {
+      await limitAccountRequest(context.locals.db, 'account-email', { ipAddress: context.clientAddress });
+      if (await mayEmailAccount(context.locals.db, email)) await context.locals.auth.resendInvite(email);
       return { sent: true };
-    },
+    }),
   }),
 
   /** From a reset or invitation link (token), or signed in with the current password. */
@@ -175,9 +170,10 @@ export const account = {
         password: newPasswordField,
       })
       .superRefine((values, context) => checkNewPassword(values, context), ALWAYS),
-    handler: async ({ token, type, currentPassword, password }, context) => {
+    handler: refusable(async ({ token, type, currentPassword, password }, context) => {
       const { auth } = context.locals;
       if (token) {
+        await limitAccountRequest(context.locals.db, 'password-link', { ipAddress: context.clientAddress });
         const user = await auth.setPasswordWithLink(token, password, type);
         context.locals.forgetCurrentAccount();
         if (!user) {
@@ -194,23 +190,23 @@ export const account = {
       const changed = await auth.changePassword(account, currentPassword ?? '', password);
       if (!changed) throw new ActionError({ code: 'FORBIDDEN', message: 'Your current password is not right.' });
       return { changed: true };
-    },
+    }),
   }),
 
   updateEmail: defineAction({
     accept: 'form',
     input: z.object({ email: emailField }),
-    handler: async ({ email }, context) => {
+    handler: refusable(async ({ email }, context) => {
       const account = await requireAccount(context);
       if (email.toLowerCase() === account.email) {
         throw new ActionError({ code: 'BAD_REQUEST', message: 'That is already the email on your account.' });
       }
-      const outcome = await refusalsAsBadRequest(() => context.locals.auth.requestEmailChange(account, email));
+      const outcome = await context.locals.auth.requestEmailChange(account, email);
       if (outcome === 'email_taken') {
         throw new ActionError({ code: 'CONFLICT', message: 'Another account already uses this email.' });
       }
       return { sentTo: email.toLowerCase() };
-    },
+    }),
   }),
 
   updateProfile: defineAction({
@@ -249,7 +245,7 @@ export const account = {
           });
         }
       }, ALWAYS),
-    handler: async (input, context) => {
+    handler: refusable(async (input, context) => {
       const account = await requireAccount(context);
       const { timeZone } = await context.locals.storeSettings();
       const today = todayIn(timeZone);
@@ -276,6 +272,6 @@ export const account = {
         smsMarketing: input.smsMarketing ?? false,
       });
       return { saved: true };
-    },
+    }),
   }),
 };

@@ -66,6 +66,16 @@ describe(`the embedded auth provider on ${testEngine}`, () => {
     expect(email!.text).toContain('https://shop.example.com/api/auth/confirm?token=');
   });
 
+  it('sets the Secure flag behind a proxy that ends TLS only when the store trusts its X-Forwarded-Proto', async () => {
+    const signUp = async (trustProxy: boolean, email: string) => {
+      const browser = testBrowser(db, { forwardedProto: 'https', trustProxy });
+      await browser.request().signUp({ email, password: 'Maple kettle harbor 71', fullName: 'Proxied Shopper' });
+      return browser.jar.cookies.get(SESSION_COOKIE)!.options.secure;
+    };
+    expect(await signUp(true, 'proxied@example.com')).toBe(true);
+    expect(await signUp(false, 'spoofed@example.com')).toBe(false);
+  });
+
   it('confirms the email with the link, once', async () => {
     const browser = testBrowser(db);
     const { token, path } = await linkToken(db, 'new.customer@example.com', 'confirm_email');

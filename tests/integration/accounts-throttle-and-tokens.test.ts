@@ -8,10 +8,13 @@ import {
   issueAccountToken,
 } from '#server/auth/embedded/account-tokens.ts';
 import {
+  ACCOUNT_BACKOFF_SECONDS,
+  ACCOUNT_FAILURES_BEFORE_BACKOFF,
+  ADDRESS_ATTEMPT_LIMIT,
   checkSignInThrottle,
+  PAIR_ATTEMPT_LIMIT,
   recordSignInFailure,
-  SIGN_IN_FAILURE_LIMIT,
-  SIGN_IN_WINDOW_MS,
+  SIGN_IN_WINDOW_SECONDS,
 } from '#server/auth/sign-in-throttle.ts';
 import { emailsTo } from '#server/mail/outbox.ts';
 import { testBrowser } from '../support/auth-request.ts';
@@ -20,64 +23,103 @@ import { insertTestStore } from '../support/test-store.ts';
 
 describe(`sign-in throttling on ${testEngine}`, () => {
   let db: Database;
+  const PASSWORD = 'Maple kettle harbor 71';
   beforeAll(async () => {
     db = await openTestDatabase();
     await insertTestStore(db);
-    await testBrowser(db)
-      .request()
-      .signUp({ email: 'throttled@example.com', password: 'Maple kettle harbor 71', fullName: 'Throttled Person' });
+    for (const email of ['owner@example.com', 'spread@example.com', 'racing@example.com']) {
+      await testBrowser(db).request().signUp({ email, password: PASSWORD, fullName: 'Throttled Person' });
+    }
   });
   afterAll(() => db.close());
 
-  const signIn = (password: string, ipAddress = '198.51.100.1', email = 'throttled@example.com') => {
+  const start = new Date('2026-11-28T15:00:00Z');
+  const at = (seconds: number) => new Date(start.getTime() + seconds * 1000);
+  const signIn = (email: string, password: string, ipAddress: string, now = at(0)) => {
     const auth = testBrowser(db, { ip: ipAddress }).request();
-    return signInWithPassword(db, auth, { email, password, ipAddress });
+    return signInWithPassword(db, auth, { email, password, ipAddress, now });
   };
 
-  it(`refuses with the wait time after ${SIGN_IN_FAILURE_LIMIT} failures for one account, from any address`, async () => {
-    for (let attempt = 0; attempt < SIGN_IN_FAILURE_LIMIT; attempt++) {
-      expect(await signIn('wrong password', `198.51.100.${attempt + 10}`)).toEqual({ ok: false, reason: 'invalid' });
+  it(`stops one address after ${PAIR_ATTEMPT_LIMIT} tries at an account, right password or not, and only that address`, async () => {
+    for (let attempt = 0; attempt < PAIR_ATTEMPT_LIMIT; attempt++) {
+      expect(await signIn('owner@example.com', 'wrong password', '198.51.100.1')).toEqual({
+        ok: false,
+        reason: 'invalid',
+      });
     }
-    const refused = await signIn('Maple kettle harbor 71', '198.51.100.99');
+    const refused = await signIn('owner@example.com', PASSWORD, '198.51.100.1');
     expect(refused).toMatchObject({ ok: false, reason: 'throttled' });
-    const wait = (refused as { retryAfterSeconds: number }).retryAfterSeconds;
-    expect(wait).toBeGreaterThan(14 * 60);
-    expect(wait).toBeLessThanOrEqual(15 * 60);
+    expect((refused as { retryAfterSeconds: number }).retryAfterSeconds).toBeLessThanOrEqual(SIGN_IN_WINDOW_SECONDS);
+    expect(await signIn('owner@example.com', PASSWORD, '198.51.100.2')).toMatchObject({ ok: true });
+    // The owner got in: the account's failures are forgiven, the guessing address still waits.
+    expect(await db.query(`select 1 from sign_in_failures where account = 'owner@example.com'`)).toHaveLength(0);
+    expect(await signIn('owner@example.com', PASSWORD, '198.51.100.1')).toMatchObject({ reason: 'throttled' });
   });
 
-  it('lets the account in again once the window has passed, and a success forgives its failures', async () => {
-    const later = new Date(Date.now() + SIGN_IN_WINDOW_MS + 1000);
-    expect(
-      await checkSignInThrottle(db, { account: 'throttled@example.com', ipAddress: '198.51.100.99', now: later }),
-    ).toEqual({ allowed: true });
-    await db.query(
-      `update sign_in_failures set failed_at = failed_at - interval '16 minutes' where account = 'throttled@example.com'`,
-    );
-    expect(await signIn('Maple kettle harbor 71', '198.51.100.99')).toMatchObject({ ok: true });
-    expect(await db.query(`select 1 from sign_in_failures where account = 'throttled@example.com'`)).toHaveLength(0);
-  });
-
-  it('refuses one address that tries many accounts, without locking those accounts elsewhere', async () => {
-    for (let attempt = 0; attempt < SIGN_IN_FAILURE_LIMIT; attempt++) {
-      await signIn('guess', '192.0.2.50', `victim${attempt}@example.com`);
+  it('signs the owner in with the right password after 50 wrong ones from elsewhere', async () => {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      await recordSignInFailure(db, {
+        account: 'owner@example.com',
+        ipAddress: `203.0.113.${attempt % 5}`,
+        now: at(attempt),
+      });
     }
-    expect(await signIn('Maple kettle harbor 71', '192.0.2.50')).toMatchObject({ ok: false, reason: 'throttled' });
-    expect(await signIn('Maple kettle harbor 71', '192.0.2.51')).toMatchObject({ ok: true });
+    expect(await signIn('owner@example.com', PASSWORD, '192.0.2.7', at(60))).toMatchObject({ ok: true });
+  });
+
+  it(`makes a spread-out attack wait its turn: one try per ${ACCOUNT_BACKOFF_SECONDS} s from new addresses, never a lock`, async () => {
+    for (let attempt = 0; attempt < ACCOUNT_FAILURES_BEFORE_BACKOFF; attempt++) {
+      await recordSignInFailure(db, {
+        account: 'spread@example.com',
+        ipAddress: `203.0.113.${20 + attempt}`,
+        now: at(0),
+      });
+    }
+    expect(await signIn('spread@example.com', 'guess', '203.0.113.40', at(100))).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
+    const waiting = await signIn('spread@example.com', PASSWORD, '192.0.2.8', at(101));
+    expect(waiting).toMatchObject({ ok: false, reason: 'throttled' });
+    expect((waiting as { retryAfterSeconds: number }).retryAfterSeconds).toBeLessThanOrEqual(ACCOUNT_BACKOFF_SECONDS);
+    expect(await signIn('spread@example.com', PASSWORD, '192.0.2.8', at(110))).toMatchObject({ ok: true });
+  });
+
+  it('counts concurrent wrong guesses atomically: of 60 at once, all beyond the address’s allowance are refused', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 60 }, () => signIn('racing@example.com', 'wrong password', '198.51.100.60', at(200))),
+    );
+    expect(results.filter((result) => result.ok === false && result.reason === 'invalid')).toHaveLength(
+      PAIR_ATTEMPT_LIMIT,
+    );
+    expect(results.filter((result) => result.ok === false && result.reason === 'throttled')).toHaveLength(
+      60 - PAIR_ATTEMPT_LIMIT,
+    );
+  });
+
+  it(`stops one address that tries many accounts after ${ADDRESS_ATTEMPT_LIMIT} tries, without slowing anyone else`, async () => {
+    for (let attempt = 0; attempt < ADDRESS_ATTEMPT_LIMIT; attempt++) {
+      await checkSignInThrottle(db, { account: `victim${attempt}@example.com`, ipAddress: '192.0.2.50', now: at(300) });
+    }
+    expect(await signIn('racing@example.com', PASSWORD, '192.0.2.50', at(300))).toMatchObject({ reason: 'throttled' });
+    expect(await signIn('racing@example.com', PASSWORD, '192.0.2.51', at(300))).toMatchObject({ ok: true });
   });
 
   it('counts only the window: old failures do not add up', async () => {
-    const now = new Date();
-    for (let attempt = 0; attempt < SIGN_IN_FAILURE_LIMIT - 1; attempt++) {
-      await recordSignInFailure(db, {
-        account: 'slow@example.com',
-        ipAddress: '192.0.2.80',
-        now: new Date(now.getTime() - SIGN_IN_WINDOW_MS - 60_000),
-      });
+    for (let attempt = 0; attempt < ACCOUNT_FAILURES_BEFORE_BACKOFF; attempt++) {
+      await recordSignInFailure(db, { account: 'slow@example.com', ipAddress: `192.0.2.${90 + attempt}`, now: at(0) });
     }
-    await recordSignInFailure(db, { account: 'slow@example.com', ipAddress: '192.0.2.80', now });
-    expect(await checkSignInThrottle(db, { account: 'slow@example.com', ipAddress: '192.0.2.80', now })).toEqual({
-      allowed: true,
-    });
+    const later = at(SIGN_IN_WINDOW_SECONDS + 1);
+    expect(await checkSignInThrottle(db, { account: 'slow@example.com', ipAddress: '192.0.2.80', now: later })).toEqual(
+      {
+        allowed: true,
+      },
+    );
+    expect(await checkSignInThrottle(db, { account: 'slow@example.com', ipAddress: '192.0.2.81', now: later })).toEqual(
+      {
+        allowed: true,
+      },
+    );
   });
 });
 

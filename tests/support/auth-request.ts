@@ -9,6 +9,9 @@ export interface TestBrowserOptions {
   origin?: string;
   siteUrl?: string;
   ip?: string;
+  /** What a proxy in front says the visitor used (X-Forwarded-Proto), and whether the store trusts it. */
+  forwardedProto?: string;
+  trustProxy?: boolean;
   /** Makes the configuration one with Supabase Auth on. */
   supabase?: SupabaseConfig;
   /** Makes the provider for each request (default: the app's choice, `authForRequest`). */
@@ -22,12 +25,14 @@ export function testBrowser(
     origin = 'http://127.0.0.1:4321',
     siteUrl,
     ip = '203.0.113.7',
+    forwardedProto,
+    trustProxy = false,
     supabase,
     provider = authForRequest,
   }: TestBrowserOptions = {},
 ) {
   const jar = new TestCookieJar();
-  const config = { siteUrl, production: false, supabase } as RuntimeConfig;
+  const config = { siteUrl, trustProxy, production: false, supabase } as RuntimeConfig;
   return {
     jar,
     /** A new request from this browser, with the auth provider the app would make for it. */
@@ -37,7 +42,13 @@ export function testBrowser(
         db,
         config,
         cookies: jar.asAstroCookies(),
-        request: new Request(url, { headers: { 'user-agent': 'integration-test', cookie: jar.header() } }),
+        request: new Request(url, {
+          headers: {
+            'user-agent': 'integration-test',
+            cookie: jar.header(),
+            ...(forwardedProto ? { 'x-forwarded-proto': forwardedProto } : {}),
+          },
+        }),
         url,
         clientAddress: ip,
       };

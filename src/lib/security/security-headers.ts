@@ -29,6 +29,28 @@ export function arrivedOverHttps(protocol: string, forwardedProto: string | null
   return first === 'https';
 }
 
+/**
+ * Whether cookies set on this request must be `Secure`: it arrived over HTTPS here, the store's
+ * public address (SITE_URL) is HTTPS, or — only when TRUST_PROXY says a proxy in front sets it
+ * and a client cannot — X-Forwarded-Proto says the visitor used HTTPS. Unlike HSTS, a forged
+ * header would matter here (a cookie the browser would not send back), so it is believed only
+ * when configured.
+ */
+export function cookiesMustBeSecure({
+  protocol,
+  forwardedProto,
+  siteUrl,
+  trustProxy,
+}: {
+  protocol: string;
+  forwardedProto: string | null | undefined;
+  siteUrl: string | undefined;
+  trustProxy: boolean;
+}): boolean {
+  if (protocol === 'https:' || siteUrl?.startsWith('https:')) return true;
+  return trustProxy && arrivedOverHttps('http:', forwardedProto);
+}
+
 /** Every security header for one response, with the policy for responses that are not pages. */
 export function securityHeaders(https: boolean): Record<string, string> {
   return {

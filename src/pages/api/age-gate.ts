@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AGE_COOKIE, AGE_COOKIE_MAX_AGE_SECONDS, withUnderAgeMarker } from '#lib/age-gate.ts';
 import { safeReturnPath } from '#lib/navigation/return-path.ts';
 import { endpoint } from '#server/http/endpoint.ts';
+import { secureCookies } from '#server/auth/session-cookie.ts';
 
 /** The age gate's form (src/components/layout/AgeGate.astro). */
 const AgeGateForm = z.object({
@@ -17,7 +18,7 @@ const AgeGateForm = z.object({
 /** Remembers "21+" or "18+ with a medical card" for 400 days; "under 21" keeps the gate up with a message. */
 export const POST = endpoint(
   { form: AgeGateForm, invalid: 'The age gate answer is not valid.' },
-  ({ body }, { cookies, url, redirect }) => {
+  ({ body }, { locals, cookies, url, request, redirect }) => {
     const next = safeReturnPath(body.next);
     if (body.answer === 'under') return redirect(withUnderAgeMarker(next), 303);
 
@@ -25,7 +26,7 @@ export const POST = endpoint(
       path: '/',
       sameSite: 'lax',
       httpOnly: false,
-      secure: url.protocol === 'https:',
+      secure: secureCookies({ url, request, config: locals.config }),
       maxAge: AGE_COOKIE_MAX_AGE_SECONDS,
     });
     return redirect(next, 303);

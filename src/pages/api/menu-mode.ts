@@ -3,6 +3,7 @@ import { safeReturnPath } from '#lib/navigation/return-path.ts';
 import { MENU_MODE_COOKIE } from '#lib/menu-mode.ts';
 import { MENU_MODES } from '#lib/menu-query.ts';
 import { endpoint } from '#server/http/endpoint.ts';
+import { secureCookies } from '#server/auth/session-cookie.ts';
 
 /** The spec's lifetime for the cookies that remember a visitor's answers. */
 const MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
@@ -24,12 +25,12 @@ const MenuModeForm = z.object({
  */
 export const POST = endpoint(
   { form: MenuModeForm, invalid: 'The menu choice is not valid.' },
-  ({ body }, { cookies, url, redirect }) => {
+  ({ body }, { locals, cookies, url, request, redirect }) => {
     cookies.set(MENU_MODE_COOKIE, body.mode, {
       path: '/',
       sameSite: 'lax',
       httpOnly: true,
-      secure: url.protocol === 'https:',
+      secure: secureCookies({ url, request, config: locals.config }),
       maxAge: MAX_AGE_SECONDS,
     });
     return redirect(safeReturnPath(body.next), 303);

@@ -11,26 +11,26 @@ export type SignInResult =
 
 /**
  * Signs in with email and password, the same way for customers and staff and for both
- * providers: refused while the account or the address has too many recent failures; a wrong
- * email, a wrong password and a disabled account all get the same answer.
+ * providers: slowed while the address or the account is being guessed at (sign-in-throttle.ts);
+ * a wrong email, a wrong password and a disabled account all get the same answer.
  */
 export async function signInWithPassword(
   db: Queryable,
   auth: AuthProvider,
-  { email, password, ipAddress }: { email: string; password: string; ipAddress: string },
+  { email, password, ipAddress, now = new Date() }: { email: string; password: string; ipAddress: string; now?: Date },
 ): Promise<SignInResult> {
   const account = normalizeEmail(email);
-  const throttle = await checkSignInThrottle(db, { account, ipAddress });
+  const throttle = await checkSignInThrottle(db, { account, ipAddress, now });
   if (!throttle.allowed) return { ok: false, reason: 'throttled', retryAfterSeconds: throttle.retryAfterSeconds };
 
   const user = await auth.signIn(account, password);
   const signedIn = user ? await loadSignedInAccount(db, user) : null;
   if (!signedIn) {
     if (user) await auth.signOut();
-    await recordSignInFailure(db, { account, ipAddress });
+    await recordSignInFailure(db, { account, ipAddress, now });
     return { ok: false, reason: 'invalid' };
   }
-  await clearSignInFailures(db, account);
+  await clearSignInFailures(db, account, ipAddress);
   await claimGuestOrders(db, signedIn);
   return { ok: true, account: signedIn };
 }

@@ -1,10 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, OWASP_SCRYPT_COST, verifyPassword } from './password.ts';
+import { CONCURRENT_HASHES, hashPassword, OWASP_SCRYPT_COST, verifyPassword, WAITING_HASHES } from './password.ts';
 
 /** Cheap parameters keep the suite fast; one test below still runs the production cost. */
 const FAST = { N: 2 ** 10, r: 8, p: 1 };
 
 describe('password hashing', () => {
+  it(`hashes ${CONCURRENT_HASHES} at a time with ${WAITING_HASHES} waiting, and refuses (503) rather than queue more`, async () => {
+    const burst = CONCURRENT_HASHES + WAITING_HASHES + 3;
+    const results = await Promise.allSettled(Array.from({ length: burst }, () => hashPassword('pw', FAST)));
+    const refused = results.filter((result) => result.status === 'rejected');
+    expect(refused).toHaveLength(3);
+    expect((refused[0] as PromiseRejectedResult).reason).toMatchObject({
+      status: 503,
+      headers: { 'Retry-After': '5' },
+    });
+    // Every turn was given back: the next hash runs at once.
+    await expect(hashPassword('pw', FAST)).resolves.toMatch(/^scrypt\$/);
+    const stored = results.find((result): result is PromiseFulfilledResult<string> => result.status === 'fulfilled')!;
+    const verdicts = await Promise.allSettled(Array.from({ length: burst }, () => verifyPassword('pw', stored.value)));
+    expect(verdicts.filter((result) => result.status === 'rejected')).toHaveLength(3);
+  });
+
   it('verifies the password it hashed', async () => {
     const stored = await hashPassword('correct horse battery staple', FAST);
     expect(await verifyPassword('correct horse battery staple', stored)).toBe(true);

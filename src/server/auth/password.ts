@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { Refusal } from '../http/refusal.ts';
 
 /**
  * Password hashing for the embedded auth provider: scrypt at the cost OWASP recommends
@@ -37,7 +38,40 @@ function acceptableCost({ N, r, p }: ScryptCost): boolean {
   );
 }
 
+/** Hashes computed at once: scrypt runs on libuv's four threads, and the rest of the store needs two of them (files, the embedded database). */
+export const CONCURRENT_HASHES = 2;
+/** Hashes waiting for a turn before more are refused (503) instead of queued. */
+export const WAITING_HASHES = 32;
+
+let hashing = 0;
+const waitingForHash: (() => void)[] = [];
+
+/**
+ * Runs one hash when a turn is free: a burst of registrations or sign-ins (128 MiB and a few
+ * hundred milliseconds each) can neither take every thread the menu pages need nor the memory.
+ */
+async function inHashingTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (hashing < CONCURRENT_HASHES) hashing++;
+  else if (waitingForHash.length >= WAITING_HASHES) {
+    throw new Refusal(503, 'Too many people are signing in at this moment. Try again in a few seconds.', undefined, {
+      headers: { 'Retry-After': '5' },
+    });
+  } else await new Promise<void>((resolve) => waitingForHash.push(resolve));
+  try {
+    return await work();
+  } finally {
+    // The turn passes straight to the next in line, or is given back.
+    const next = waitingForHash.shift();
+    if (next) next();
+    else hashing--;
+  }
+}
+
 function derive(plain: string, salt: Buffer, keyLength: number, cost: ScryptCost): Promise<Buffer> {
+  return inHashingTurn(() => deriveNow(plain, salt, keyLength, cost));
+}
+
+function deriveNow(plain: string, salt: Buffer, keyLength: number, cost: ScryptCost): Promise<Buffer> {
   const options: ScryptOptions = {
     N: cost.N,
     r: cost.r,
@@ -88,7 +122,7 @@ function parseStored(stored: string): { cost: ScryptCost; salt: Buffer; key: Buf
   return { cost, salt, key };
 }
 
-/** True when `plain` matches `stored`. Never throws: a malformed or foreign hash is simply no match. */
+/** True when `plain` matches `stored`. A malformed or foreign hash is simply no match; only a full queue refuses (503). */
 export async function verifyPassword(plain: string, stored: string): Promise<boolean> {
   try {
     if (typeof plain !== 'string' || typeof stored !== 'string') return false;
@@ -96,7 +130,8 @@ export async function verifyPassword(plain: string, stored: string): Promise<boo
     if (!parsed) return false;
     const key = await derive(plain, parsed.salt, parsed.key.length, parsed.cost);
     return timingSafeEqual(key, parsed.key);
-  } catch {
+  } catch (error) {
+    if (error instanceof Refusal) throw error;
     return false;
   }
 }

@@ -1,4 +1,6 @@
 import type { AstroCookies, AstroCookieSetOptions } from 'astro';
+import { cookiesMustBeSecure } from '#lib/security/security-headers.ts';
+import type { RuntimeConfig } from '../config/runtime-config.ts';
 
 /** The embedded provider's session cookie: a random token, HttpOnly, never read by scripts. */
 export const SESSION_COOKIE = 'rr_session';
@@ -11,11 +13,24 @@ export const SIGNED_IN_COOKIE = 'rr_signed_in';
 export const SESSION_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
 
 /**
- * Secure whenever the site is served over HTTPS: the request came in over https, or the
- * configured public origin (SITE_URL) is https because a proxy ends TLS in front of the app.
+ * Secure whenever the visitor reached the store over HTTPS: directly, by the configured public
+ * origin (SITE_URL), or through a proxy the configuration trusts (cookiesMustBeSecure).
  */
-export function isSecureOrigin(url: URL, siteUrl: string | undefined): boolean {
-  return url.protocol === 'https:' || (siteUrl?.startsWith('https:') ?? false);
+export function secureCookies({
+  url,
+  request,
+  config,
+}: {
+  url: URL;
+  request: Request;
+  config: Pick<RuntimeConfig, 'siteUrl' | 'trustProxy'>;
+}): boolean {
+  return cookiesMustBeSecure({
+    protocol: url.protocol,
+    forwardedProto: request.headers.get('x-forwarded-proto'),
+    siteUrl: config.siteUrl,
+    trustProxy: config.trustProxy,
+  });
 }
 
 export function sessionCookieOptions(secure: boolean): AstroCookieSetOptions {

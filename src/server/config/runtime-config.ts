@@ -23,6 +23,8 @@ export interface RuntimeConfig {
   mediaBucket: string;
   /** The public origin (for canonical URLs), without a trailing slash. */
   siteUrl?: string;
+  /** TRUST_PROXY: the proxy in front sets X-Forwarded-Proto, so it is believed for Secure cookies. */
+  trustProxy: boolean;
   production: boolean;
   /**
    * Staging: `forced` by STAGING_MODE for the whole deployment (the store setting can also turn
@@ -70,6 +72,7 @@ export async function readRuntimeConfig(): Promise<RuntimeConfig> {
     mediaDir: path.join(dataDir, 'media'),
     mediaBucket: env.SUPABASE_STORAGE_BUCKET,
     siteUrl: env.SITE_URL?.replace(/\/$/, ''),
+    trustProxy: env.TRUST_PROXY,
     production: import.meta.env.PROD,
     staging: { forced: env.STAGING_MODE, password: env.STAGING_PASSWORD },
     thirdParties: readThirdPartySettings(env),

@@ -3,6 +3,7 @@ import { safeReturnPath } from '#lib/navigation/return-path.ts';
 import { endpoint } from '#server/http/endpoint.ts';
 import { checkStagingPassword } from '#server/staging/staging-gate.ts';
 import { createStagingToken, STAGING_COOKIE } from '#server/staging/staging-token.ts';
+import { secureCookies } from '#server/auth/session-cookie.ts';
 
 const StagingLoginForm = z.object({
   password: z
@@ -15,7 +16,7 @@ const StagingLoginForm = z.object({
 /** Takes the staging password and sets the staging token; a wrong password goes back to the form. */
 export const POST = endpoint(
   { form: StagingLoginForm, invalid: 'The staging sign-in is not valid.' },
-  ({ body }, { locals, cookies, url, redirect }) => {
+  ({ body }, { locals, cookies, url, request, redirect }) => {
     const next = safeReturnPath(body.next);
     if (!checkStagingPassword(body.password, locals.config)) {
       return redirect(`/staging-login?error=1&next=${encodeURIComponent(next)}`, 303);
@@ -25,7 +26,7 @@ export const POST = endpoint(
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
-      secure: url.protocol === 'https:',
+      secure: secureCookies({ url, request, config: locals.config }),
       maxAge: maxAgeSeconds,
     });
     return redirect(next, 303);

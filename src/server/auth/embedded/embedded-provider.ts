@@ -11,7 +11,7 @@ import {
 import { accountRole, ensureProfile } from '../../accounts/profiles.ts';
 import type { Queryable } from '../../db/database.ts';
 import { hashPassword, verifyPassword } from '../password.ts';
-import { clearSessionCookies, isSecureOrigin, SESSION_COOKIE, setSessionCookies } from '../session-cookie.ts';
+import { clearSessionCookies, SESSION_COOKIE, secureCookies, setSessionCookies } from '../session-cookie.ts';
 import { normalizeEmail, type AuthProvider, type AuthRequest, type AuthUser } from '../auth-provider.ts';
 import { invitationPath } from '../invitation-link.ts';
 import {
@@ -58,8 +58,8 @@ const MESSAGES: Record<AccountTokenPurpose, (context: AccountEmailContext) => Ou
  * the outbox. Works on PGlite and on any PostgreSQL without Supabase.
  */
 export function createEmbeddedAuthProvider(auth: AuthRequest): AuthProvider {
-  const { db, cookies, url, config } = auth;
-  const secure = isSecureOrigin(url, config.siteUrl);
+  const { db, cookies, url, config, request } = auth;
+  const secure = secureCookies({ url, request, config });
   const origin = config.siteUrl ?? url.origin;
   let current: Promise<AuthUser | null> | undefined;
 
@@ -144,6 +144,9 @@ export function createEmbeddedAuthProvider(auth: AuthRequest): AuthProvider {
     },
 
     async setPasswordWithLink(token, password) {
+      // A link that cannot work costs no hash: only a live one is worth the 128 MiB.
+      const purpose = await peekAccountToken(db, token);
+      if (purpose !== 'reset_password' && purpose !== 'invite') return null;
       const passwordHash = await hashPassword(password);
       const user = await db.transaction(async (tx) => {
         const used = await consumeAccountToken(tx, token, ['reset_password', 'invite']);

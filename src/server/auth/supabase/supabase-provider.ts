@@ -4,7 +4,7 @@ import { accountRole, ensureProfile } from '../../accounts/profiles.ts';
 import { AuthInputRefused, normalizeEmail, type AuthProvider, type AuthRequest, type AuthUser } from '../auth-provider.ts';
 import { findUserByEmail } from '../embedded/users.ts';
 import { invitationPath } from '../invitation-link.ts';
-import { clearSignedInCookie, isSecureOrigin, setSignedInCookie } from '../session-cookie.ts';
+import { clearSignedInCookie, secureCookies, setSignedInCookie } from '../session-cookie.ts';
 import {
   EMAIL_LINK_TYPES,
   isRefusal,
@@ -39,7 +39,7 @@ export function createSupabaseAuthProvider(auth: AuthRequest, options: SupabaseP
   const { db, cookies, url, config, request } = auth;
   if (!config.supabase) throw new Error('The Supabase auth provider needs SUPABASE_URL and its keys.');
   const supabase = config.supabase;
-  const secure = isSecureOrigin(url, config.siteUrl);
+  const secure = secureCookies({ url, request, config });
   const origin = config.siteUrl ?? url.origin;
   const fetchImpl = withRetries(options.fetch ?? globalThis.fetch);
   const sessionCookie = sessionCookieName(supabase.url);

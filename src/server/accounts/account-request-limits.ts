@@ -1,0 +1,46 @@
+import type { Queryable } from '../db/database.ts';
+import { hitRateLimit } from '../http/rate-limit.ts';
+import { Refusal } from '../http/refusal.ts';
+
+/**
+ * How often one address may ask for the account work that costs the store a password hash or an
+ * email — registering, choosing a password with a link, asking for reset or reminder emails — and
+ * how many reset emails one account gets, whoever asks. Each purpose counts apart.
+ */
+export const ACCOUNT_REQUEST_LIMITS = {
+  // A busy store's Wi-Fi sees a few sign-ups an hour; a script sees hundreds.
+  register: { perWindow: 30, windowSeconds: 60 * 60 },
+  'password-link': { perWindow: 30, windowSeconds: 15 * 60 },
+  'account-email': { perWindow: 20, windowSeconds: 60 * 60 },
+} as const;
+/** Reset (or invitation) emails one account receives in an hour, however many addresses ask. */
+export const EMAILS_PER_ACCOUNT_PER_HOUR = 3;
+
+export type AccountRequest = keyof typeof ACCOUNT_REQUEST_LIMITS;
+
+/** Counts a request from `ipAddress`; refuses it (429 with Retry-After) beyond its purpose's limit. */
+export async function limitAccountRequest(
+  db: Queryable,
+  request: AccountRequest,
+  { ipAddress, now = new Date() }: { ipAddress: string; now?: Date },
+): Promise<void> {
+  const { perWindow, windowSeconds } = ACCOUNT_REQUEST_LIMITS[request];
+  const decision = await hitRateLimit(db, `account:${request}:${ipAddress}`, { limit: perWindow, windowSeconds, now });
+  if (decision.allowed) return;
+  throw new Refusal(429, 'Too many requests from here. Wait a while and try again, or call the store.', undefined, {
+    headers: { 'Retry-After': String(decision.retryAfterSeconds) },
+  });
+}
+
+/**
+ * Whether one more account email may go to `email` this hour. Beyond the limit nothing is sent
+ * and the asker is told the same as always, so the limit says nothing about whether the account exists.
+ */
+export async function mayEmailAccount(db: Queryable, email: string, now = new Date()): Promise<boolean> {
+  const decision = await hitRateLimit(db, `account:emails-to:${email.toLowerCase()}`, {
+    limit: EMAILS_PER_ACCOUNT_PER_HOUR,
+    windowSeconds: 60 * 60,
+    now,
+  });
+  return decision.allowed;
+}
