@@ -94,6 +94,14 @@ export const DASHBOARD_PAGES: readonly DashboardPage[] = [
     nav: { section: 'Customers' },
     load: () => import('./pages/customers/CustomerLookupPage.tsx'),
   },
+  // Customers: reviews (admins only), the moderation queue and one review.
+  {
+    path: 'reviews',
+    title: 'Reviews',
+    nav: { section: 'Customers' },
+    load: () => import('./pages/reviews/ReviewsPage.tsx'),
+  },
+  { path: 'reviews/:id', title: 'Review', load: () => import('./pages/reviews/ReviewPage.tsx') },
   // The inbox of the public forms (admins only): requests, one request, the tour calendar.
   { path: 'inbox', title: 'Inbox', nav: { section: 'Customers' }, load: () => import('./pages/inbox/InboxPage.tsx') },
   { path: 'inbox/messages/:id', title: 'Request', load: () => import('./pages/inbox/InquiryPage.tsx') },

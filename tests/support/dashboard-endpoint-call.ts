@@ -15,6 +15,8 @@ export interface EndpointCall {
   config: Pick<RuntimeConfig, 'mediaDir' | 'mediaBucket' | 'supabase'>;
   request: Request;
   params?: Record<string, string>;
+  /** The server clock's time (`locals.clock`), for endpoints that read it. */
+  now?: Date;
 }
 
 /**
@@ -23,14 +25,14 @@ export interface EndpointCall {
  */
 export function callEndpoint(
   handler: APIRoute | undefined,
-  { db, staff, config, request, params = {} }: EndpointCall,
+  { db, staff, config, request, params = {}, now }: EndpointCall,
 ): Promise<Response> {
   if (!handler) throw new Error('The endpoint has no handler for this method.');
   const context = {
     request,
     url: new URL(request.url),
     params,
-    locals: { db, config, staff },
+    locals: { db, config, staff, ...(now ? { clock: { kind: 'machine', now: () => now } } : {}) },
   } as unknown as APIContext;
   return Promise.resolve(handler(context));
 }

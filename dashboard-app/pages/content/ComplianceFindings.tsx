@@ -51,17 +51,10 @@ export function ComplianceFindings({ findings }: { findings: readonly PageFindin
               key={`${finding.field}:${finding.id}`}
               className={`rounded-lg border-2 p-3 ${finding.severity === 'block' ? 'border-danger' : 'border-ink/20'}`}
             >
-              <p className="font-semibold">
-                <span className={finding.severity === 'block' ? 'text-danger' : 'text-ink'}>
-                  {finding.severity === 'block' ? 'Stops publishing' : 'Review'}
-                </span>
-                {' · '}
-                {finding.title} · {finding.citation}
-              </p>
-              <p className="mt-1 text-sm">
-                {finding.label}: “<mark className="bg-accent/30 text-ink">{finding.excerpt}</mark>”
-              </p>
-              <p className="mt-1 text-sm text-ink-muted">{finding.message}</p>
+              <ComplianceFindingText
+                finding={finding}
+                verdict={finding.severity === 'block' ? 'Stops publishing' : 'Review'}
+              />
               <Button tone="secondary" className="mt-2 text-sm" onClick={() => show(finding)}>
                 Show in the {finding.label.toLowerCase()}
               </Button>
@@ -70,5 +63,25 @@ export function ComplianceFindings({ findings }: { findings: readonly PageFindin
         </ol>
       )}
     </section>
+  );
+}
+
+/**
+ * One finding as staff read it: a verdict, the rule's title and citation, the words found in their
+ * field, and what the rule asks. The editor lists them with "Show"; a review's page lists them as they are.
+ */
+export function ComplianceFindingText({ finding, verdict }: { finding: PageFinding; verdict: string }) {
+  return (
+    <>
+      <p className="font-semibold">
+        <span className={finding.severity === 'block' ? 'text-danger' : 'text-ink'}>{verdict}</span>
+        {' · '}
+        {finding.title} · {finding.citation}
+      </p>
+      <p className="mt-1 text-sm">
+        {finding.label}: “<mark className="bg-accent/30 text-ink">{finding.excerpt}</mark>”
+      </p>
+      <p className="mt-1 text-sm text-ink-muted">{finding.message}</p>
+    </>
   );
 }

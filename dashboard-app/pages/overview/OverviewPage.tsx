@@ -17,7 +17,7 @@ function longDate(date: string): string {
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-/** The dashboard's home: what today holds for the counter, the till and the shelves. */
+/** The dashboard's home: what today holds for the counter, the till and the shelves, and (admins) the reviews waiting. */
 export function Component() {
   const overview = useLoaderData<typeof loader>();
   const { ordersToPrepare: orders, salesToday, lowStock } = overview;
@@ -62,6 +62,21 @@ export function Component() {
             {plural(salesToday.orders, 'order', 'orders')} picked up, taxes included.
           </p>
         </section>
+        {overview.reviewsWaiting !== null && (
+          <section aria-labelledby="overview-reviews" className="rounded-xl border border-ink/10 bg-surface p-4">
+            <h2 id="overview-reviews" className="text-xl font-bold text-brand-900">
+              Reviews
+            </h2>
+            <p className="mt-1 text-lg font-semibold" data-testid="reviews-waiting">
+              Reviews waiting: <span className="tabular-nums">{overview.reviewsWaiting}</span>
+            </p>
+            <p className="mt-3">
+              <Link to="/dashboard/reviews?status=held" className="font-semibold text-brand-800 underline">
+                Open the held reviews
+              </Link>
+            </p>
+          </section>
+        )}
       </div>
 
       <section aria-labelledby="overview-stock" className="mt-6 rounded-xl border border-ink/10 bg-surface p-4">

@@ -77,6 +77,11 @@ export const DASHBOARD_API = {
   order: { path: 'orders/:id', methods: { GET: 'orders/:id' } },
   orderStatus: { path: 'orders/:id/status', methods: { POST: 'orders' } },
   customers: { path: 'customers', methods: { GET: 'customers/lookup' } },
+  // Reviews (admins): the moderation queue, one review, its decision and the store's reply.
+  reviews: { path: 'reviews', methods: { GET: 'reviews' } },
+  review: { path: 'reviews/:id', methods: { GET: 'reviews/:id' } },
+  reviewDecision: { path: 'reviews/:id/decision', methods: { POST: 'reviews/:id' } },
+  reviewReply: { path: 'reviews/:id/reply', methods: { PUT: 'reviews/:id', DELETE: 'reviews/:id' } },
   // Reports.
   webVitals: { path: 'web-vitals', methods: { GET: 'web-vitals' } },
   // Store administration: settings, theme, users.

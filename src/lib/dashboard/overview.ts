@@ -30,6 +30,8 @@ export interface DashboardOverview {
     runningLowCount: number;
     soldOutCount: number;
   };
+  /** Reviews held for an admin's decision; null for staff who do not moderate reviews (managers). */
+  reviewsWaiting: number | null;
 }
 
 /** The units at or under which a size is listed as running low. */

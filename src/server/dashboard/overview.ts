@@ -1,20 +1,26 @@
 import type { Queryable } from '../db/database.ts';
 import { LOW_STOCK_THRESHOLD, type DashboardOverview } from '#lib/dashboard/overview.ts';
 import { storeDayBounds } from '#lib/time/store-day-bounds.ts';
+import { countHeldReviews } from '../reviews-admin/index.ts';
 import { getStoreSettings } from '../settings/store-settings.ts';
 import { lowStock } from './low-stock.ts';
 
 /**
  * The dashboard's home for the store-local day around `now`: open orders to prepare by status,
- * the sales picked up so far, and the sizes running low or sold out.
+ * the sales picked up so far, the sizes running low or sold out, and (for staff who moderate
+ * reviews) the reviews waiting for a decision.
  */
 export async function loadOverview(
   db: Queryable,
-  { now = new Date(), threshold = LOW_STOCK_THRESHOLD }: { now?: Date; threshold?: number } = {},
+  {
+    now = new Date(),
+    threshold = LOW_STOCK_THRESHOLD,
+    withReviews = false,
+  }: { now?: Date; threshold?: number; withReviews?: boolean } = {},
 ): Promise<DashboardOverview> {
   const { timeZone } = await getStoreSettings(db);
   const today = storeDayBounds(now, timeZone);
-  const [open, [sales], stock] = await Promise.all([
+  const [open, [sales], stock, reviewsWaiting] = await Promise.all([
     db.query<{ status: 'placed' | 'accepted' | 'ready'; today: boolean; orders: number }>(
       `select status, pickup_slot_start < $1 as today, count(*)::int as orders
          from orders
@@ -29,6 +35,7 @@ export async function loadOverview(
       [today.start, today.end],
     ),
     lowStock(db, threshold),
+    withReviews ? countHeldReviews(db) : null,
   ]);
   const ordersToPrepare = { placed: 0, accepted: 0, ready: 0, later: 0 };
   for (const row of open) {
@@ -41,5 +48,6 @@ export async function loadOverview(
     ordersToPrepare,
     salesToday: { orders: sales?.orders ?? 0, totalCents: Number(sales?.total_cents ?? 0) },
     lowStock: stock,
+    reviewsWaiting,
   };
 }

@@ -6,6 +6,7 @@ import { insertJobApplications } from './job-applications.ts';
 import { insertJobPostings } from './job-postings.ts';
 import { publishSeedBlockPages } from './block-pages.ts';
 import { DEMO_DEALS } from './deals.ts';
+import { insertHeldReviews } from './held-reviews.ts';
 import { writeProductImages } from './images.ts';
 import { generateCatalog } from './products.ts';
 import { insertDemoReviews } from './reviews.ts';
@@ -50,6 +51,7 @@ export interface SeedCounts {
   contentPages: number;
   blockPages: number;
   reviews: number;
+  heldReviews: number;
   tourSlots: number;
   jobPostings: number;
   jobApplications: number;
@@ -71,9 +73,9 @@ function storeDate(instant: Date): string {
 /**
  * Seeds the River Raisin demo store: settings, hours, categories, brands, strains, about 165
  * products with variants, lab batches and pictures, the demo deals, the content pages (learn
- * articles, blog posts, legal pages), the home and deals pages' blocks, the demo reviews, the job
- * postings with applications to the budtender job at each stage of hiring, and optionally the demo
- * sign-ins.
+ * articles, blog posts, legal pages), the home and deals pages' blocks, the demo reviews (two of
+ * them waiting for a decision), the job postings with applications to the budtender job at each
+ * stage of hiring, and optionally the demo sign-ins.
  * Idempotent: rows that exist (by slug, SKU, batch number, email) are left untouched and image
  * files already on disk are kept, so running it again changes nothing but `seeded_at`.
  * All rows are written in one transaction; it commits only once the pictures are on disk too.
@@ -103,6 +105,7 @@ export async function seedDemoStore(db: Database, options: SeedOptions): Promise
         contentPages: await insertContentPages(tx, SEED_CONTENT_PAGES),
         blockPages: await publishSeedBlockPages(tx, now),
         reviews: await insertDemoReviews(tx, now),
+        heldReviews: await insertHeldReviews(tx, catalog, now),
         tourSlots: await insertDemoTourSlots(tx, now),
         jobPostings: await insertJobPostings(tx, now),
         jobApplications: await insertJobApplications(tx, now),

@@ -1,5 +1,10 @@
+import { canOpen } from '#lib/dashboard/route-access.ts';
 import { loadOverview } from '#server/dashboard/overview.ts';
+import { staffOf } from '#server/dashboard/staff-caller.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
 
-/** The dashboard's home: today's orders to prepare, sales so far and low stock. */
-export const GET = endpoint({}, async (_input, { locals }) => json(await loadOverview(locals.db)));
+/** The dashboard's home: today's orders to prepare, sales so far, low stock, and reviews waiting for those who moderate them. */
+export const GET = endpoint({}, async (_input, context) => {
+  const withReviews = canOpen(staffOf(context).role, '/dashboard/reviews');
+  return json(await loadOverview(context.locals.db, { withReviews }));
+});
