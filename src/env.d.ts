@@ -27,6 +27,8 @@ declare namespace App {
      * reads them itself.
      */
     storeSettings: () => Promise<import('#server/settings/store-settings.ts').StoreSettings>;
+    /** The navigation's top-level categories, read on first call like the settings (the storefront layout's). */
+    navCategories: () => Promise<import('#server/catalog/navigation.ts').NavCategory[]>;
     /** The menu the visitor shops: adult-use or medical prices and products. */
     menuMode: import('#lib/menu-query.ts').MenuMode;
     /**

@@ -4,6 +4,7 @@ import { MENU_MODE_COOKIE, resolveMenuMode } from '#lib/menu-mode.ts';
 import { isBotUserAgent } from '#lib/user-agent.ts';
 import { ConfigurationError } from '#server/config/runtime-config.ts';
 import { getRuntime } from '#server/runtime.ts';
+import { listNavCategories, type NavCategory } from '#server/catalog/navigation.ts';
 import { getStoreSettings, type StoreSettings } from '#server/settings/store-settings.ts';
 
 /**
@@ -30,5 +31,18 @@ export const requestContext = defineMiddleware(async (context, next) => {
   // The layout, the page and its loader all want the store's settings: one read per request.
   let settings: Promise<StoreSettings> | undefined;
   context.locals.storeSettings = () => (settings ??= getStoreSettings(db));
+  let navCategories: Promise<NavCategory[]> | undefined;
+  context.locals.navCategories = () => (navCategories ??= listNavCategories(db));
+  // A page's layout reads these while the page streams, when a failure can no longer change the
+  // status: read before rendering, so a database that cannot be reached is the error page's 503.
+  const { request, url } = context;
+  if (
+    request.method === 'GET' &&
+    request.headers.get('accept')?.includes('text/html') &&
+    !url.pathname.startsWith('/api/')
+  ) {
+    const storefront = !url.pathname.startsWith('/dashboard');
+    await Promise.all([context.locals.storeSettings(), storefront ? context.locals.navCategories() : null]);
+  }
   return next();
 });
