@@ -1,5 +1,6 @@
 import { beforeSendFilter } from '#lib/monitoring/error-report-filter.ts';
 import type { RuntimeConfig } from '../config/runtime-config.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/database-unavailable.ts';
 
 /**
  * Error reporting on the server (spec §8), on when SENTRY_DSN is set. The SDK is imported only
@@ -39,4 +40,22 @@ export function startServerErrorReporting(config: RuntimeConfig): Promise<Captur
 /** Reports an error the store caught (the 500 page); does nothing when reporting is off. */
 export function reportServerError(error: unknown): void {
   void capture.then((report) => report?.(error));
+}
+
+/**
+ * What the error page answers for an error a page threw: a database that cannot be reached is a
+ * 503 with `Retry-After` (logged as a warning, not reported: nothing in the store is broken); any
+ * other error is a 500, logged and reported.
+ */
+export function answerRenderError(
+  error: unknown,
+  path: string,
+): { status: 503; retryAfterSeconds: number } | { status: 500 } {
+  if (isDatabaseUnavailable(error)) {
+    console.warn('The database cannot be reached; answered 503:', path);
+    return { status: 503, retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS };
+  }
+  console.error('Unhandled error while rendering', path, error);
+  reportServerError(error);
+  return { status: 500 };
 }
