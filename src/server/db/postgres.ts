@@ -32,8 +32,10 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
   return {
     kind: 'postgres',
     ...queryable(sql),
-    async listen(channel, onNotify) {
-      const { unlisten } = await sql.listen(channel, onNotify);
+    async listen(channel, onNotify, onListening) {
+      // postgres.js listens on a connection of its own and, when that closes, listens again and
+      // calls `onlisten` each time: the caller learns of every re-subscription.
+      const { unlisten } = await sql.listen(channel, onNotify, onListening);
       return unlisten;
     },
     transaction: async (fn) => (await sql.begin((tx) => fn(queryable(tx)))) as Awaited<ReturnType<typeof fn>>,
