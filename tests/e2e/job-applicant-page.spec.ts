@@ -111,6 +111,8 @@ test('an applicant follows the emailed link, reads where the application stands 
 });
 
 test('a forged or altered link opens nothing, says so and how to reach the store', async ({ page, axe }) => {
+  // Two pages, each checked by axe at two widths: more than the default time on a busy machine.
+  test.setTimeout(90_000);
   for (const token of ['forged-token', 'eyJhIjoiYiJ9.c2lnbmF0dXJl']) {
     await page.setViewportSize({ width: 390, height: 844 });
     const response = await page.goto(`/learn/jobs/application/${token}`);
