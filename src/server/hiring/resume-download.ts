@@ -3,6 +3,7 @@ import { Refusal } from '../http/refusal.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import { createSignedToken, readSignedToken } from '../security/signed-token.ts';
 import { RESUME_CONTENT_TYPES, type ResumeType } from './resume-check.ts';
+import { readResume } from './resume-files.ts';
 
 /**
  * Admins download a résumé through a short-lived signed link made for that one file: the link's
@@ -62,7 +63,7 @@ export async function openResumeDownload(
     'select resume_file_name, resume_type from job_applications where id = $1 and resume_key = $2',
     [applicationId, path],
   );
-  const file = row?.resume_type ? await files.read(path) : null;
+  const file = row?.resume_type ? await readResume(files, path) : null;
   if (!row?.resume_type || !file) throw new Refusal(410, 'This résumé has been replaced or deleted.');
   return {
     body: file.body,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MediaStoreError, type MediaStore } from '../media/media-store.ts';
+import { MediaStoreError, type MediaFile, type MediaStore } from '../media/media-store.ts';
 import { Refusal } from '../http/refusal.ts';
 import { RESUME_CONTENT_TYPES, type ResumeType } from './resume-check.ts';
 
@@ -20,6 +20,20 @@ export async function storeResume(files: MediaStore, path: string, bytes: Uint8A
     if (!(error instanceof MediaStoreError)) throw error;
     console.error(error);
     throw new Refusal(502, 'We could not save your résumé just now. Try again in a moment, or call the store.');
+  }
+}
+
+/**
+ * A stored résumé, or null when it is gone. A store that fails (unreachable, or a private bucket
+ * that does not exist) is a 502 the admin can retry, logged for whoever keeps the store.
+ */
+export async function readResume(files: MediaStore, path: string): Promise<MediaFile | null> {
+  try {
+    return await files.read(path);
+  } catch (error) {
+    if (!(error instanceof MediaStoreError)) throw error;
+    console.error(error);
+    throw new Refusal(502, 'The résumé could not be read from the file store just now. Try again in a moment.');
   }
 }
 

@@ -27,7 +27,9 @@ async function readCapped(request: Request, maxBytes: number): Promise<Uint8Arra
       if (done) break;
       size += value.byteLength;
       if (size > maxBytes) {
-        await reader.cancel();
+        // Not awaited: cancelling a copy (`request.clone()`) settles only once every copy is
+        // cancelled, so awaiting it here would wait for the rest of a body nobody reads.
+        reader.cancel().catch(() => undefined);
         throw tooLarge(maxBytes);
       }
       chunks.push(value);

@@ -12,8 +12,19 @@ export interface SupabaseStorageOptions {
 /** Supabase Storage's error answer: `statusCode` is a string and, on older servers, may differ from the HTTP status. */
 interface StorageErrorBody {
   statusCode?: string;
+  code?: string;
   error?: string;
   message?: string;
+}
+
+/**
+ * A missing object: Supabase answers 404 (older servers: 400 with `statusCode` "404"). A missing
+ * bucket answers the same way, but it is a misconfiguration, not a file that is gone: reading it
+ * as "no file" would turn every résumé in a misnamed private bucket into "deleted".
+ */
+function isMissingObject(status: number, answer: StorageErrorBody): boolean {
+  if (status !== 404 && answer.statusCode !== '404') return false;
+  return answer.code !== 'NoSuchBucket' && answer.error !== 'Bucket not found';
 }
 
 function objectPath(path: string): string {
@@ -85,7 +96,7 @@ export function supabaseStorage({ url, serviceRoleKey, bucket, fetch: fetchImpl 
         };
       }
       const answer = await errorOf(response);
-      if (response.status === 404 || answer.statusCode === '404') return null;
+      if (isMissingObject(response.status, answer)) return null;
       throw await refused(what, response, answer);
     },
 
