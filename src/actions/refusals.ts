@@ -1,12 +1,15 @@
 import { ActionError, type ActionAPIContext } from 'astro:actions';
 import { AuthInputRefused } from '#server/auth/auth-provider.ts';
+import { isDatabaseUnavailable } from '#server/db/database-unavailable.ts';
+import { databaseUnavailable } from '#server/http/endpoint.ts';
 import { Refusal } from '#server/http/refusal.ts';
 
 /**
  * An Action's handler whose server modules refuse the way the endpoints' do (a thrown `Refusal`,
  * or the auth provider's `AuthInputRefused`): each refusal becomes the ActionError of its status,
  * with its message for the form, and a `Retry-After` it carries is kept for the page to send
- * (`locals.retryAfterSeconds`). Anything else stays an error.
+ * (`locals.retryAfterSeconds`); a database that cannot be reached is a 503 the same way.
+ * Anything else stays an error.
  */
 export function refusable<Input, Output>(
   handler: (input: Input, context: ActionAPIContext) => Promise<Output>,
@@ -16,10 +19,11 @@ export function refusable<Input, Output>(
       return await handler(input, context);
     } catch (error) {
       if (error instanceof AuthInputRefused) throw new ActionError({ code: 'BAD_REQUEST', message: error.message });
-      if (!(error instanceof Refusal)) throw error;
-      const retryAfter = Number(error.headers['Retry-After']);
+      const refusal = error instanceof Refusal ? error : isDatabaseUnavailable(error) ? databaseUnavailable() : null;
+      if (!refusal) throw error;
+      const retryAfter = Number(refusal.headers['Retry-After']);
       if (retryAfter > 0) context.locals.retryAfterSeconds = retryAfter;
-      throw new ActionError({ code: ActionError.statusToCode(error.status), message: error.message });
+      throw new ActionError({ code: ActionError.statusToCode(refusal.status), message: refusal.message });
     }
   };
 }

@@ -12,6 +12,11 @@ const ONE_MB = 'x'.repeat(1024 * 1024);
 
 /** Values for the public routes' path parameters. */
 const PARAMETERS = { beacon: '_web-vitals' };
+/**
+ * Endpoints this test server has not configured: they take any form (the provider's signature is
+ * what they check), so a "malformed" one is simply an unconfigured provider's 404.
+ */
+const UNCONFIGURED: Readonly<Record<string, number>> = { '/api/sms/inbound': 404 };
 
 const writes = endpointFiles()
   .filter((file) => !file.route.startsWith('dashboard/'))
@@ -58,6 +63,10 @@ for (const { method, path, reads } of writes) {
             data: '{"lines": [',
             maxRedirects: 0,
           });
+    if (UNCONFIGURED[path]) {
+      expect(malformed.status()).toBe(UNCONFIGURED[path]);
+      return;
+    }
     if (reads === 'none' || reads === 'unknown') {
       expect(malformed.status()).toBeLessThan(500);
       return;

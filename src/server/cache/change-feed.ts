@@ -51,10 +51,17 @@ export class DataChangeFeed {
     let retry: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
     const attempt = async () => {
+      let subscribed = false;
+      // After the first subscription, every new one follows a lost connection: whatever changed
+      // while nobody was listening is unknown, so every cache that depends on the feed empties.
+      const resubscribed = () => {
+        if (subscribed && !stopped) this.notify('store_changed', 'listening');
+      };
       try {
         for (const channel of CHANGE_CHANNELS) {
-          stops.push(await db.listen(channel, (payload) => this.notify(channel, payload)));
+          stops.push(await db.listen(channel, (payload) => this.notify(channel, payload), resubscribed));
         }
+        subscribed = true;
         if (stopped) return;
         this.#watching = true;
         // Whatever changed while nobody was listening is unknown: caches start empty.

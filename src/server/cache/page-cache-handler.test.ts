@@ -310,6 +310,29 @@ describe('DataChangeFeed', () => {
     expect(handlers.size).toBe(0);
   });
 
+  it('empties every cache again each time the driver re-subscribes after a lost connection', async () => {
+    const resubscribe: (() => void)[] = [];
+    const feed = new DataChangeFeed();
+    const heard: [string, string][] = [];
+    feed.subscribe((channel, payload) => heard.push([channel, payload]));
+    const stop = await feed.watch(
+      fakeDatabase(async (_channel, _onNotify, onListening) => {
+        onListening?.();
+        resubscribe.push(() => onListening?.());
+        return async () => {};
+      }),
+    );
+    // The first subscription empties the caches once, not once per channel.
+    expect(heard).toEqual([['store_changed', 'listening']]);
+    heard.length = 0;
+    resubscribe[0]!();
+    expect(heard).toEqual([['store_changed', 'listening']]);
+    await stop();
+    heard.length = 0;
+    resubscribe[1]!();
+    expect(heard).toEqual([]);
+  });
+
   it('keeps the store running without caches when the database cannot listen, and retries', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     let attempts = 0;

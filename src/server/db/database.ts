@@ -20,8 +20,10 @@ export interface Database extends Queryable {
   /**
    * Calls `onNotify` for every `pg_notify(channel, payload)` committed by anyone using this
    * database (another instance included); resolves to a function that stops listening.
+   * `onListening` is called each time the subscription is made: first, and again whenever the
+   * driver re-subscribes after its connection was lost (what was announced in between is lost).
    */
-  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(channel: string, onNotify: (payload: string) => void, onListening?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 

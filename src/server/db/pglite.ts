@@ -39,7 +39,12 @@ export function wrapPglite(pg: PGlite): Database & { pglite: PGlite } {
     pglite: pg,
     ...queryable(pg),
     transaction: (fn) => pg.transaction((tx) => fn(queryable(tx))),
-    listen: (channel, onNotify) => pg.listen(channel, onNotify),
+    // In this process: the subscription is never lost, so it is made once.
+    listen: async (channel, onNotify, onListening) => {
+      const stop = await pg.listen(channel, onNotify);
+      onListening?.();
+      return stop;
+    },
     close: () => pg.close(),
   };
 }

@@ -10,6 +10,9 @@ export interface PostgresOptions {
 export function openPostgres(url: string, options: PostgresOptions = {}): Database {
   const sql = postgres(url, {
     max: options.max ?? 10,
+    // A database that is down answers in seconds, not the driver's default 30: requests get a
+    // fast 503 (database-unavailable.ts) while it restarts, and the next query reconnects.
+    connect_timeout: 5,
     onnotice: () => {},
     types: {
       // Match PGlite: int8 (counts, sums) as numbers; money totals stay far below 2^53 cents.
@@ -32,8 +35,10 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
   return {
     kind: 'postgres',
     ...queryable(sql),
-    async listen(channel, onNotify) {
-      const { unlisten } = await sql.listen(channel, onNotify);
+    async listen(channel, onNotify, onListening) {
+      // postgres.js listens on a connection of its own and, when that closes, listens again and
+      // calls `onlisten` each time: the caller learns of every re-subscription.
+      const { unlisten } = await sql.listen(channel, onNotify, onListening);
       return unlisten;
     },
     transaction: async (fn) => (await sql.begin((tx) => fn(queryable(tx)))) as Awaited<ReturnType<typeof fn>>,

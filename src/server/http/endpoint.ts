@@ -3,6 +3,11 @@ import type { z } from 'zod';
 import { fieldMessages, WHOLE_INPUT, type ApiErrorBody } from '#lib/http/api-error.ts';
 import { MAX_BODY_BYTES } from '#lib/http/request-limits.ts';
 import { containsNul, UNSTORABLE_TEXT_MESSAGE } from '#lib/http/unstorable-text.ts';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+} from '../db/database-unavailable.ts';
 import { Refusal } from './refusal.ts';
 import { checkDeclaredLength, firstValues, NOT_JSON, readForm, readJson } from './request-body.ts';
 
@@ -65,6 +70,13 @@ export function refusalAnswer(refusal: Refusal): Response {
   return Response.json(body, { status: refusal.status, headers: { ...NO_STORE, ...refusal.headers } });
 }
 
+/** The 503 of a request the database could not serve because it cannot be reached. */
+export function databaseUnavailable(): Refusal {
+  return new Refusal(503, DATABASE_UNAVAILABLE_MESSAGE, undefined, {
+    headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) },
+  });
+}
+
 /** A 400 for input its schema refused, each field's messages beside it. */
 function invalidInput(error: z.ZodError, sentence: string | undefined): Refusal {
   const only = error.issues.length === 1 ? error.issues[0] : undefined;
@@ -119,6 +131,7 @@ export function endpoint<const S extends EndpointSpec>(spec: S, handler: Endpoin
       return await handler(await readInput(spec, context), context);
     } catch (error) {
       if (error instanceof Refusal) return refusalAnswer(error);
+      if (isDatabaseUnavailable(error)) return refusalAnswer(databaseUnavailable());
       throw error;
     }
   };
