@@ -8,12 +8,10 @@ import { EVERY_PROBLEM } from './every-problem.ts';
 const NOT_OBJECTS: [unknown][] = [[null], [[]], [[{ mode: 'medical' }]], [0], ['checkout'], [true]];
 
 describe('EVERY_PROBLEM', () => {
-  const schema = z
-    .object({ password: z.string().min(8), repeat: z.string() })
-    .superRefine((values, context) => {
-      if (values.password !== values.repeat)
-        context.addIssue({ code: 'custom', path: ['repeat'], message: 'Type the same password twice.' });
-    }, EVERY_PROBLEM);
+  const schema = z.object({ password: z.string().min(8), repeat: z.string() }).superRefine((values, context) => {
+    if (values.password !== values.repeat)
+      context.addIssue({ code: 'custom', path: ['repeat'], message: 'Type the same password twice.' });
+  }, EVERY_PROBLEM);
 
   it('runs the cross-field check beside a field that failed its own', () => {
     const parsed = schema.safeParse({ password: 'short', repeat: 'other' });
