@@ -1,6 +1,7 @@
 import { ActionError, defineAction, type ActionAPIContext } from 'astro:actions';
 import { refusable } from './refusals.ts';
 import { z } from 'zod';
+import { EVERY_PROBLEM } from '#lib/forms/every-problem.ts';
 import { safeReturnPath } from '#lib/navigation/return-path.ts';
 import { passwordProblem } from '#lib/auth/password-policy.ts';
 import { ageOn, OLDEST_AGE, todayIn } from '#lib/birthday.ts';
@@ -23,9 +24,6 @@ import {
   tokenField,
   linkTypeField,
 } from '#lib/auth/account-fields.ts';
-
-/** Cross-field checks run even when a field failed, so every problem shows at once. */
-const ALWAYS = { when: () => true };
 
 /** The signed-in account, or the 401 every signed-in action answers without one. */
 async function requireAccount(context: ActionAPIContext): Promise<SignedInAccount> {
@@ -79,7 +77,7 @@ export const account = {
         ),
         next: nextField,
       })
-      .superRefine((values, context) => checkNewPassword(values, context, ['email', 'fullName']), ALWAYS),
+      .superRefine((values, context) => checkNewPassword(values, context, ['email', 'fullName']), EVERY_PROBLEM),
     handler: refusable(async ({ fullName, email, password, emailMarketing, referralCode, next }, context) => {
       await limitAccountRequest(context.locals.db, 'register', { ipAddress: context.clientAddress });
       if (referralCode && !(await referralCodeExists(context.locals.db, referralCode))) {
@@ -169,7 +167,7 @@ export const account = {
         currentPassword: optionalText(z.string().max(512, 'That password is too long.')),
         password: newPasswordField,
       })
-      .superRefine((values, context) => checkNewPassword(values, context), ALWAYS),
+      .superRefine((values, context) => checkNewPassword(values, context), EVERY_PROBLEM),
     handler: refusable(async ({ token, type, currentPassword, password }, context) => {
       const { auth } = context.locals;
       if (token) {
@@ -244,7 +242,7 @@ export const account = {
             message: 'Enter the card number too, or clear the expiry date.',
           });
         }
-      }, ALWAYS),
+      }, EVERY_PROBLEM),
     handler: refusable(async (input, context) => {
       const account = await requireAccount(context);
       const { timeZone } = await context.locals.storeSettings();

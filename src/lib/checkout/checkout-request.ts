@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formProofFields } from '#lib/forms/form-proof.ts';
+import { EVERY_PROBLEM } from '#lib/forms/every-problem.ts';
 import { birthdateProblem } from '../birthday.ts';
 import { MENU_MODES } from '../menu-query.ts';
 import { normalizeUsPhone } from '../phone.ts';
@@ -103,29 +104,26 @@ export const CheckoutRequest = z
     redeemPoints: z.number().int().min(0).max(1_000_000).default(0),
     recaptchaToken: formProofFields.recaptchaToken,
   })
-  .superRefine(
-    (values, context) => {
-      if (values.mode === 'medical') {
-        if (!/^[A-Z0-9][A-Z0-9-]{3,19}$/.test(values.medicalCardNumber)) {
-          context.addIssue({
-            code: 'custom',
-            path: ['medicalCardNumber'],
-            message: 'Enter the number on your Michigan registry card.',
-          });
-        }
-        if (!/^\d{4}-\d{2}-\d{2}$/.test(values.medicalCardExpiresOn)) {
-          context.addIssue({
-            code: 'custom',
-            path: ['medicalCardExpiresOn'],
-            message: 'Enter the expiry date printed on the card.',
-          });
-        }
+  .superRefine((values, context) => {
+    if (values.mode === 'medical') {
+      if (!/^[A-Z0-9][A-Z0-9-]{3,19}$/.test(values.medicalCardNumber)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['medicalCardNumber'],
+          message: 'Enter the number on your Michigan registry card.',
+        });
       }
-      if (values.smsMarketing && !values.phone) {
-        context.addIssue({ code: 'custom', path: ['smsMarketing'], message: 'Texts need a phone number.' });
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(values.medicalCardExpiresOn)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['medicalCardExpiresOn'],
+          message: 'Enter the expiry date printed on the card.',
+        });
       }
-    },
-    { when: () => true },
-  );
+    }
+    if (values.smsMarketing && !values.phone) {
+      context.addIssue({ code: 'custom', path: ['smsMarketing'], message: 'Texts need a phone number.' });
+    }
+  }, EVERY_PROBLEM);
 
 export type CheckoutRequest = z.infer<typeof CheckoutRequest>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField, formText, optionalDateField, phoneField } from '../auth/account-fields.ts';
+import { EVERY_PROBLEM } from '../forms/every-problem.ts';
 import { formProofFields } from '../forms/form-proof.ts';
 
 /** A signed link's token as a form carries it back (`signed-token.ts` tokens are at most ~770 characters). */
@@ -20,21 +21,18 @@ export const NewsletterSignup = z
     website: formText(formProofFields.website),
     recaptchaToken: formText(formProofFields.recaptchaToken),
   })
-  .superRefine(
-    (values, context) => {
-      if (!values.birthdate) {
-        context.addIssue({ code: 'custom', path: ['birthdate'], message: 'Enter your date of birth.' });
-      }
-      if (!values.adult) {
-        context.addIssue({ code: 'custom', path: ['adult'], message: 'The newsletter is for adults 21 and older.' });
-      }
-      if (values.smsMarketing && !values.phone) {
-        context.addIssue({ code: 'custom', path: ['phone'], message: 'Add your phone number to get texts.' });
-      }
-      // Every problem at once, even beside a field that failed its own check.
-    },
-    { when: () => true },
-  );
+  .superRefine((values, context) => {
+    if (!values.birthdate) {
+      context.addIssue({ code: 'custom', path: ['birthdate'], message: 'Enter your date of birth.' });
+    }
+    if (!values.adult) {
+      context.addIssue({ code: 'custom', path: ['adult'], message: 'The newsletter is for adults 21 and older.' });
+    }
+    if (values.smsMarketing && !values.phone) {
+      context.addIssue({ code: 'custom', path: ['phone'], message: 'Add your phone number to get texts.' });
+    }
+    // Every problem at once, even beside a field that failed its own check.
+  }, EVERY_PROBLEM);
 export type NewsletterSignup = z.output<typeof NewsletterSignup>;
 
 /** One change on the preferences page: a consent of the person's, by id, turned on or off. */
