@@ -11,36 +11,17 @@ import {
   type StageCounts,
 } from '#lib/dashboard/job-postings.ts';
 import { wallClock } from '#lib/time/wall-clock.ts';
-import type { ApplicationStage, EmploymentType, JobPostingStatus, PayUnit } from '#lib/vocabulary/jobs.ts';
+import type { ApplicationStage } from '#lib/vocabulary/jobs.ts';
 import type { Queryable } from '../db/database.ts';
 import { listAudit } from '../dashboard/audit-log.ts';
 import { medicalOnlyProductNames } from '../content-admin/publish-gates.ts';
 import { found } from '../http/refusal.ts';
+import { POSTING_COLUMNS, type PostingRow } from '../hiring/postings.ts';
 import { readHiringStoreFacts } from './store-facts.ts';
 
+export type { PostingRow };
+
 export const POSTING_ENTITY = 'job_posting';
-
-export interface PostingRow {
-  [column: string]: unknown;
-  id: string;
-  slug: string;
-  title: string;
-  employment_type: EmploymentType;
-  department: string;
-  summary: string;
-  description: string;
-  pay_min_cents: number | null;
-  pay_max_cents: number | null;
-  pay_unit: PayUnit | null;
-  location_name: string | null;
-  status: JobPostingStatus;
-  posted_at: Date | null;
-  closes_at: Date | null;
-  updated_at: Date;
-}
-
-export const POSTING_COLUMNS = `id, slug, title, employment_type, department, summary, description, pay_min_cents,
-  pay_max_cents, pay_unit, location_name, status, posted_at, closes_at, updated_at`;
 
 const iso = (value: Date | null) => (value === null ? null : new Date(value).toISOString());
 

@@ -1,6 +1,6 @@
 import type { JobFilters } from '#lib/jobs/job-filters.ts';
 import type { JobPay } from '#lib/jobs/job-pay.ts';
-import type { EmploymentType, PayUnit } from '#lib/vocabulary/jobs.ts';
+import type { EmploymentType, JobPostingStatus, PayUnit } from '#lib/vocabulary/jobs.ts';
 import type { Queryable } from '../db/database.ts';
 import { containsPattern } from '../db/like-patterns.ts';
 
@@ -27,7 +27,8 @@ export interface PublicPosting {
   updatedAt: Date;
 }
 
-interface PostingRow {
+/** A `job_postings` row as read by both the public pages and the dashboard (`POSTING_COLUMNS`). */
+export interface PostingRow {
   [column: string]: unknown;
   id: string;
   slug: string;
@@ -40,13 +41,13 @@ interface PostingRow {
   pay_max_cents: number | null;
   pay_unit: PayUnit | null;
   location_name: string | null;
-  status: 'draft' | 'open' | 'closed';
+  status: JobPostingStatus;
   posted_at: Date | null;
   closes_at: Date | null;
   updated_at: Date;
 }
 
-const COLUMNS = `id, slug, title, employment_type, department, summary, description, pay_min_cents, pay_max_cents,
+export const POSTING_COLUMNS = `id, slug, title, employment_type, department, summary, description, pay_min_cents, pay_max_cents,
   pay_unit, location_name, status, posted_at, closes_at, updated_at`;
 
 /** The public rule, with `now` as the parameter `$1`. */
@@ -97,7 +98,7 @@ export async function listOpenPostings(db: Queryable, now: Date, filters: JobFil
     where.push(`(lower(title) like ${p} or lower(summary) like ${p} or lower(department) like ${p})`);
   }
   const rows = await db.query<PostingRow>(
-    `select ${COLUMNS} from job_postings where ${where.join(' and ')} order by posted_at desc, title`,
+    `select ${POSTING_COLUMNS} from job_postings where ${where.join(' and ')} order by posted_at desc, title`,
     params,
   );
   return rows.map(toPosting);
@@ -119,7 +120,7 @@ export type PostingLookup = { state: 'open'; posting: PublicPosting } | { state:
  * null when there is none, it is a draft, or it is not posted yet.
  */
 export async function findPosting(db: Queryable, slug: string, now: Date): Promise<PostingLookup | null> {
-  const [row] = await db.query<PostingRow>(`select ${COLUMNS} from job_postings where slug = $1`, [slug]);
+  const [row] = await db.query<PostingRow>(`select ${POSTING_COLUMNS} from job_postings where slug = $1`, [slug]);
   if (!row || row.status === 'draft' || row.posted_at === null || new Date(row.posted_at) > now) return null;
   const posting = toPosting(row);
   const open = row.status === 'open' && (posting.closesAt === null || posting.closesAt > now);
