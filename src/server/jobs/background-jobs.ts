@@ -9,6 +9,7 @@ import { expireLapsedOrders } from '../orders/expire-orders.ts';
 import { sendTourReminders } from '../inquiries/index.ts';
 import { deleteExpiredApplications } from '../hiring/index.ts';
 import type { MediaStore } from '../media/media-store.ts';
+import { refreshReports } from '../reporting/rollup-builders.ts';
 
 /** How often each instance looks for background work. */
 export const JOB_INTERVAL_MS = 60_000;
@@ -28,6 +29,14 @@ export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
   { name: 'publish-scheduled-pages', run: (db, now) => publishDueScheduledPages(db, now) },
   // Grow-facility tour guests get one reminder the day before their tour.
   { name: 'send-tour-reminders', run: (db, now) => sendTourReminders(db, now) },
+  // Report rollups catch up with the day's orders, so opening a report rebuilds little.
+  {
+    name: 'refresh-report-rollups',
+    run: async (db) => {
+      const { rebuiltWhole, daysRebuilt } = await refreshReports(db);
+      return rebuiltWhole.length + Object.values(daysRebuilt).reduce((sum, days) => sum + days, 0);
+    },
+  },
 ];
 
 /**
