@@ -66,6 +66,43 @@ create table public.sales_rollup_products (
   primary key (day, menu_mode, product_key)
 );
 
+-- The same two rollups by month (`month` is its first day), summed from the days: a year's
+-- breakdown reads twelve months and the days at either end instead of every day.
+create table public.sales_rollup_segment_months (
+  category_key text not null,
+  brand_key text not null,
+  month date not null check (extract(day from month) = 1),
+  menu_mode text not null check (menu_mode in ('adult', 'medical')),
+  orders integer not null,
+  units integer not null,
+  gross_cents integer not null,
+  discount_cents integer not null,
+  net_cents integer not null,
+  excise_cents integer not null,
+  sales_tax_cents integer not null,
+  total_cents integer not null,
+  primary key (category_key, brand_key, month, menu_mode)
+);
+create index sales_rollup_segment_months_month_idx on public.sales_rollup_segment_months (month);
+
+create table public.sales_rollup_product_months (
+  month date not null check (extract(day from month) = 1),
+  menu_mode text not null check (menu_mode in ('adult', 'medical')),
+  product_key text not null,
+  product_name text not null,
+  category_key text not null,
+  brand_key text not null,
+  orders integer not null,
+  units integer not null,
+  gross_cents integer not null,
+  discount_cents integer not null,
+  net_cents integer not null,
+  excise_cents integer not null,
+  sales_tax_cents integer not null,
+  total_cents integer not null,
+  primary key (month, menu_mode, product_key)
+);
+
 -- What each deal took off orders, by day and menu (from `orders.discounts`; points and referral
 -- credit are in the hours rollup).
 create table public.sales_rollup_deals (
@@ -149,5 +186,8 @@ alter table public.sales_rollup_hours enable row level security;
 alter table public.sales_rollup_segments enable row level security;
 alter table public.sales_rollup_products enable row level security;
 alter table public.sales_rollup_deals enable row level security;
+alter table public.sales_rollup_segment_months enable row level security;
+alter table public.sales_rollup_product_months enable row level security;
 revoke all on public.sales_rollup_hours, public.sales_rollup_segments, public.sales_rollup_products,
-  public.sales_rollup_deals from anon, authenticated;
+  public.sales_rollup_deals, public.sales_rollup_segment_months, public.sales_rollup_product_months
+  from anon, authenticated;

@@ -1,6 +1,7 @@
 import type { DayRange, Grain } from '#lib/reporting/report-range.ts';
 import type { SalesMenuFilter } from '#lib/vocabulary/sales.ts';
 import type { Queryable } from '../../db/database.ts';
+import { rollupSpan, spanRows } from './rollup-span.ts';
 
 /**
  * The sales report's reads: every one from the rollups (sales-rollups.ts), a few hundred rows at
@@ -177,19 +178,27 @@ export async function readHourGrid(db: Queryable, scope: SalesScope): Promise<Ho
   }));
 }
 
+const SEGMENTS = { days: 'sales_rollup_segments', months: 'sales_rollup_segment_months' };
+const PRODUCTS = { days: 'sales_rollup_products', months: 'sales_rollup_product_months' };
+const ROW_COLUMNS = 'orders, units, gross_cents, discount_cents, net_cents, excise_cents, sales_tax_cents, total_cents';
+
 /** Sums per category key (of `categoryKeys`) within the brand slice. */
 export async function readByCategory(
   db: Queryable,
   scope: SalesScope & { categoryKeys: readonly string[]; brandKey: string },
 ): Promise<(SalesSums & { key: string })[]> {
-  const rows = await db.query<SumsRow & { key: string }>(
-    `select category_key as key, ${SUMS_SQL}
-       from sales_rollup_segments
-      where category_key = any($1::text[]) and brand_key = $2 and day between $3::date and $4::date and ${menuIs('$5')}
-      group by category_key`,
-    [scope.categoryKeys, scope.brandKey, scope.days.start, scope.days.end, scope.menu],
+  const rows = spanRows(
+    SEGMENTS,
+    `category_key, ${ROW_COLUMNS}`,
+    `category_key = any($1::text[]) and brand_key = $2 and ${menuIs('$3')}`,
+    [scope.categoryKeys, scope.brandKey, scope.menu],
+    rollupSpan(scope.days),
   );
-  return rows.map((row) => ({ ...sums(row), key: row.key }));
+  const found = await db.query<SumsRow & { key: string }>(
+    `select category_key as key, ${SUMS_SQL} from (${rows.sql}) as slice group by category_key`,
+    rows.params,
+  );
+  return found.map((row) => ({ ...sums(row), key: row.key }));
 }
 
 /** Sums per brand key ('-' for no brand) within the category slice. */
@@ -197,15 +206,18 @@ export async function readByBrand(
   db: Queryable,
   scope: SalesScope & { categoryKey: string; brandKey: string },
 ): Promise<(SalesSums & { key: string })[]> {
-  const rows = await db.query<SumsRow & { key: string }>(
-    `select brand_key as key, ${SUMS_SQL}
-       from sales_rollup_segments
-      where category_key = $1 and brand_key <> '' and ($2 = '' or brand_key = $2)
-        and day between $3::date and $4::date and ${menuIs('$5')}
-      group by brand_key`,
-    [scope.categoryKey, scope.brandKey, scope.days.start, scope.days.end, scope.menu],
+  const rows = spanRows(
+    SEGMENTS,
+    `brand_key, ${ROW_COLUMNS}`,
+    `category_key = $1 and brand_key <> '' and ($2 = '' or brand_key = $2) and ${menuIs('$3')}`,
+    [scope.categoryKey, scope.brandKey, scope.menu],
+    rollupSpan(scope.days),
   );
-  return rows.map((row) => ({ ...sums(row), key: row.key }));
+  const found = await db.query<SumsRow & { key: string }>(
+    `select brand_key as key, ${SUMS_SQL} from (${rows.sql}) as slice group by brand_key`,
+    rows.params,
+  );
+  return found.map((row) => ({ ...sums(row), key: row.key }));
 }
 
 export interface ProductSums extends SalesSums {
@@ -220,17 +232,22 @@ export async function readByProduct(
   db: Queryable,
   scope: SalesScope & { categoryKeys: readonly string[]; brandKey: string },
 ): Promise<ProductSums[]> {
-  const rows = await db.query<SumsRow & { key: string; name: string; category_key: string; brand_key: string }>(
+  const rows = spanRows(
+    PRODUCTS,
+    `product_key, product_name, category_key, brand_key, ${ROW_COLUMNS}`,
+    `${menuIs('$1')} and (cardinality($2::text[]) = 0 or category_key = any($2::text[])) and ($3 = '' or brand_key = $3)`,
+    [scope.menu, scope.categoryKeys, scope.brandKey],
+    rollupSpan(scope.days),
+  );
+  const found = await db.query<SumsRow & { key: string; name: string; category_key: string; brand_key: string }>(
     `select product_key as key, max(product_name) as name, max(category_key) as category_key,
             max(brand_key) as brand_key, ${SUMS_SQL}
-       from sales_rollup_products
-      where day between $1::date and $2::date and ${menuIs('$3')}
-        and (cardinality($4::text[]) = 0 or category_key = any($4::text[])) and ($5 = '' or brand_key = $5)
+       from (${rows.sql}) as slice
       group by product_key
       order by sum(net_cents) desc, max(product_name), product_key`,
-    [scope.days.start, scope.days.end, scope.menu, scope.categoryKeys, scope.brandKey],
+    rows.params,
   );
-  return rows.map((row) => ({
+  return found.map((row) => ({
     ...sums(row),
     key: row.key,
     name: row.name,
