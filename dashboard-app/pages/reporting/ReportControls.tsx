@@ -1,0 +1,121 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { ReportFilter } from '#lib/reporting/report-payload.ts';
+import { COMPARISON_LABELS, COMPARISONS, RANGE_PRESET_LABELS, RANGE_PRESETS } from '#lib/reporting/report-range.ts';
+import { Button } from '../../ui/Button.tsx';
+import { rangeChoiceOf, reportSearch, type RangeChoice } from './report-search.ts';
+
+const FIELD = 'rounded-lg border-2 border-ink/30 bg-surface px-3 py-2 font-normal';
+
+/**
+ * The report's range (a preset or custom days), its comparison and its own filters, written into
+ * the page's address when shown, so the router loads the report again and the view can be shared.
+ * A range the server refuses (custom dates missing or reversed) shows its sentence here.
+ */
+export function ReportControls({
+  filters,
+  problem,
+  busy,
+}: {
+  filters: ReportFilter[];
+  problem: string | null;
+  busy: boolean;
+}) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [choice, setChoice] = useState<RangeChoice>(() => rangeChoiceOf(params));
+  const [values, setValues] = useState<Record<string, string>>(() =>
+    Object.fromEntries(filters.map((filter) => [filter.key, filter.value])),
+  );
+  const change = (part: Partial<RangeChoice>) => setChoice((current) => ({ ...current, ...part }));
+
+  const show = (event: FormEvent) => {
+    event.preventDefault();
+    void navigate({ search: `?${reportSearch(params, choice, filters, values)}` });
+  };
+
+  return (
+    <form
+      onSubmit={show}
+      aria-label="Dates and filters"
+      className="mb-6 flex flex-wrap items-end gap-4 rounded-xl border border-ink/10 bg-surface p-4"
+    >
+      <label className="flex flex-col gap-1 font-semibold">
+        Dates
+        <select
+          value={choice.preset}
+          onChange={(event) => change({ preset: event.target.value as RangeChoice['preset'] })}
+          className={FIELD}
+        >
+          {[...RANGE_PRESETS, 'custom' as const].map((preset) => (
+            <option key={preset} value={preset}>
+              {RANGE_PRESET_LABELS[preset]}
+            </option>
+          ))}
+        </select>
+      </label>
+      {choice.preset === 'custom' && (
+        <>
+          <label className="flex flex-col gap-1 font-semibold">
+            From
+            <input
+              type="date"
+              value={choice.from}
+              onChange={(event) => change({ from: event.target.value })}
+              aria-describedby={problem ? 'report-range-problem' : undefined}
+              className={FIELD}
+            />
+          </label>
+          <label className="flex flex-col gap-1 font-semibold">
+            To
+            <input
+              type="date"
+              value={choice.to}
+              onChange={(event) => change({ to: event.target.value })}
+              aria-describedby={problem ? 'report-range-problem' : undefined}
+              className={FIELD}
+            />
+          </label>
+        </>
+      )}
+      <label className="flex flex-col gap-1 font-semibold">
+        Compare with
+        <select
+          value={choice.comparison}
+          onChange={(event) => change({ comparison: event.target.value as RangeChoice['comparison'] })}
+          className={FIELD}
+        >
+          {COMPARISONS.map((comparison) => (
+            <option key={comparison} value={comparison}>
+              {COMPARISON_LABELS[comparison]}
+            </option>
+          ))}
+        </select>
+      </label>
+      {filters.map((filter) => (
+        <label key={filter.key} className="flex flex-col gap-1 font-semibold">
+          {filter.label}
+          <select
+            value={values[filter.key] ?? ''}
+            onChange={(event) => setValues((current) => ({ ...current, [filter.key]: event.target.value }))}
+            className={FIELD}
+          >
+            {filter.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      ))}
+      <Button type="submit" busy={busy}>
+        Show
+      </Button>
+      {problem && (
+        <p id="report-range-problem" role="alert" className="basis-full font-semibold text-danger">
+          {problem}
+        </p>
+      )}
+    </form>
+  );
+}
