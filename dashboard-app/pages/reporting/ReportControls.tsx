@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { ReportFilter } from '#lib/reporting/report-payload.ts';
 import { COMPARISON_LABELS, COMPARISONS, RANGE_PRESET_LABELS, RANGE_PRESETS } from '#lib/reporting/report-range.ts';
@@ -6,6 +6,19 @@ import { Button } from '../../ui/Button.tsx';
 import { rangeChoiceOf, reportSearch, type RangeChoice } from './report-search.ts';
 
 const FIELD = 'rounded-lg border-2 border-ink/30 bg-surface px-3 py-2 font-normal';
+
+/** A control with its label above it. */
+function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-semibold">
+        {label}
+      </label>
+      {children(id)}
+    </div>
+  );
+}
 
 /**
  * The report's range (a preset or custom days), its comparison and its own filters, written into
@@ -25,7 +38,7 @@ export function ReportControls({
   const navigate = useNavigate();
   const [choice, setChoice] = useState<RangeChoice>(() => rangeChoiceOf(params));
   const [values, setValues] = useState<Record<string, string>>(() =>
-    Object.fromEntries(filters.map((filter) => [filter.key, filter.value])),
+    Object.fromEntries(filters.map((filter) => [filter.key, params.get(filter.key) ?? filter.value])),
   );
   const change = (part: Partial<RangeChoice>) => setChoice((current) => ({ ...current, ...part }));
 
@@ -37,76 +50,86 @@ export function ReportControls({
   return (
     <form
       onSubmit={show}
-      aria-label="Dates and filters"
+      aria-label="Report dates and filters"
       className="mb-6 flex flex-wrap items-end gap-4 rounded-xl border border-ink/10 bg-surface p-4"
     >
-      <label className="flex flex-col gap-1 font-semibold">
-        Dates
-        <select
-          value={choice.preset}
-          onChange={(event) => change({ preset: event.target.value as RangeChoice['preset'] })}
-          className={FIELD}
-        >
-          {[...RANGE_PRESETS, 'custom' as const].map((preset) => (
-            <option key={preset} value={preset}>
-              {RANGE_PRESET_LABELS[preset]}
-            </option>
-          ))}
-        </select>
-      </label>
-      {choice.preset === 'custom' && (
-        <>
-          <label className="flex flex-col gap-1 font-semibold">
-            From
-            <input
-              type="date"
-              value={choice.from}
-              onChange={(event) => change({ from: event.target.value })}
-              aria-describedby={problem ? 'report-range-problem' : undefined}
-              className={FIELD}
-            />
-          </label>
-          <label className="flex flex-col gap-1 font-semibold">
-            To
-            <input
-              type="date"
-              value={choice.to}
-              onChange={(event) => change({ to: event.target.value })}
-              aria-describedby={problem ? 'report-range-problem' : undefined}
-              className={FIELD}
-            />
-          </label>
-        </>
-      )}
-      <label className="flex flex-col gap-1 font-semibold">
-        Compare with
-        <select
-          value={choice.comparison}
-          onChange={(event) => change({ comparison: event.target.value as RangeChoice['comparison'] })}
-          className={FIELD}
-        >
-          {COMPARISONS.map((comparison) => (
-            <option key={comparison} value={comparison}>
-              {COMPARISON_LABELS[comparison]}
-            </option>
-          ))}
-        </select>
-      </label>
-      {filters.map((filter) => (
-        <label key={filter.key} className="flex flex-col gap-1 font-semibold">
-          {filter.label}
+      <Field label="Dates">
+        {(id) => (
           <select
-            value={values[filter.key] ?? ''}
-            onChange={(event) => setValues((current) => ({ ...current, [filter.key]: event.target.value }))}
+            id={id}
+            value={choice.preset}
+            onChange={(event) => change({ preset: event.target.value as RangeChoice['preset'] })}
             className={FIELD}
           >
-            {filter.options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
+            {[...RANGE_PRESETS, 'custom' as const].map((preset) => (
+              <option key={preset} value={preset}>
+                {RANGE_PRESET_LABELS[preset]}
               </option>
             ))}
           </select>
-        </label>
+        )}
+      </Field>
+      {choice.preset === 'custom' && (
+        <>
+          <Field label="From">
+            {(id) => (
+              <input
+                id={id}
+                type="date"
+                value={choice.from}
+                onChange={(event) => change({ from: event.target.value })}
+                aria-describedby={problem ? 'report-range-problem' : undefined}
+                className={FIELD}
+              />
+            )}
+          </Field>
+          <Field label="To">
+            {(id) => (
+              <input
+                id={id}
+                type="date"
+                value={choice.to}
+                onChange={(event) => change({ to: event.target.value })}
+                aria-describedby={problem ? 'report-range-problem' : undefined}
+                className={FIELD}
+              />
+            )}
+          </Field>
+        </>
+      )}
+      <Field label="Compare with">
+        {(id) => (
+          <select
+            id={id}
+            value={choice.comparison}
+            onChange={(event) => change({ comparison: event.target.value as RangeChoice['comparison'] })}
+            className={FIELD}
+          >
+            {COMPARISONS.map((comparison) => (
+              <option key={comparison} value={comparison}>
+                {COMPARISON_LABELS[comparison]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      {filters.map((filter) => (
+        <Field key={filter.key} label={filter.label}>
+          {(id) => (
+            <select
+              id={id}
+              value={values[filter.key] ?? ''}
+              onChange={(event) => setValues((current) => ({ ...current, [filter.key]: event.target.value }))}
+              className={FIELD}
+            >
+              {filter.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
       ))}
       <Button type="submit" busy={busy}>
         Show

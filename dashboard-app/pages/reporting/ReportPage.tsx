@@ -1,5 +1,6 @@
 import { useLoaderData, useLocation, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { REPORTS, type ReportKey, type ReportPayload } from '#lib/reporting/report-payload.ts';
+import { useState } from 'react';
+import { REPORTS, type ReportFilter, type ReportKey, type ReportPayload } from '#lib/reporting/report-payload.ts';
 import { reportCsvFileName } from '#lib/reporting/report-csv.ts';
 import { formatDayRange } from '#lib/reporting/report-range.ts';
 import { HttpError } from '../../api/client.ts';
@@ -41,6 +42,9 @@ function ReportView({ reportKey }: { reportKey: ReportKey }) {
   const loading = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
   const { title } = REPORTS[reportKey];
   const payload = data.ok ? data.payload : null;
+  // A refused range has no payload; its filters stay those of the last report shown.
+  const [filters, setFilters] = useState<ReportFilter[]>(payload?.filters ?? []);
+  if (payload && payload.filters !== filters) setFilters(payload.filters);
 
   return (
     <>
@@ -50,7 +54,7 @@ function ReportView({ reportKey }: { reportKey: ReportKey }) {
       />
       <ReportControls
         key={params.toString()}
-        filters={payload?.filters ?? []}
+        filters={filters}
         problem={data.ok ? null : data.problem}
         busy={loading}
       />

@@ -18,9 +18,11 @@ export function trendTable(name: MetricName, trend: TrendPoint[]): ReportTable {
     key: `${name.toLowerCase()}-p75-by-day`,
     title: `${name} p75 by day`,
     summary:
-      first && last
-        ? `${name} p75 over ${rows.length} ${rows.length === 1 ? 'day' : 'days'}, from ${formatMetric(name, first.p75)} on ${formatDay(first.day)} to ${formatMetric(name, last.p75)} on ${formatDay(last.day)}; ${limits}.`
-        : `No ${name} measurements in this period; ${limits}.`,
+      !first || !last
+        ? `No ${name} measurements in this period; ${limits}.`
+        : rows.length === 1
+          ? `${name} p75 on ${formatDay(first.day)}: ${formatMetric(name, first.p75)}; ${limits}.`
+          : `${name} p75 over ${rows.length} days, from ${formatMetric(name, first.p75)} on ${formatDay(first.day)} to ${formatMetric(name, last.p75)} on ${formatDay(last.day)}; ${limits}.`,
     columns: [
       { key: 'day', label: 'Day', format: 'day' },
       { key: 'p75', label: `${name} p75`, format: name === 'CLS' ? 'number' : 'milliseconds' },

@@ -9,8 +9,10 @@ export interface LegendEntry {
   /** The series' marker; left out for a band or a bar. */
   marker?: SymbolType;
   dashed?: boolean;
-  /** A shaded interval rather than a line. */
+  /** A shaded interval or cell rather than a line. */
   area?: boolean;
+  /** The swatch's edge, where its fill alone is too pale to see. */
+  outline?: string;
 }
 
 export interface Tooltip {
@@ -55,7 +57,8 @@ export function ChartFrame({
 }) {
   const titleId = useId();
   const summaryId = useId();
-  const side = tooltip ? (tooltip.x < width * 0.3 ? 'left' : tooltip.x > width * 0.7 ? 'right' : 'centre') : 'centre';
+  // The tooltip slides along its anchor as the anchor moves across, so it never leaves the chart.
+  const along = tooltip && width > 0 ? Math.min(Math.max(tooltip.x / width, 0), 1) : 0.5;
   return (
     <figure className="m-0 min-w-0" data-chart>
       <figcaption className="mb-2">
@@ -83,11 +86,11 @@ export function ChartFrame({
         {tooltip && (
           <div
             aria-hidden="true"
-            className="pointer-events-none absolute z-10 max-w-60 rounded-lg border border-ink/20 bg-surface px-2 py-1 text-sm shadow-md"
+            className="pointer-events-none absolute z-10 w-max max-w-[min(15rem,100%)] rounded-lg border border-ink/20 bg-surface px-2 py-1 text-sm shadow-md"
             style={{
               left: tooltip.x,
               top: tooltip.y - 10,
-              transform: `translate(${side === 'left' ? '-8px' : side === 'right' ? 'calc(-100% + 8px)' : '-50%'}, -100%)`,
+              transform: `translate(${-along * 100}%, -100%)`,
             }}
           >
             <div className="font-semibold">{tooltip.title}</div>
@@ -111,8 +114,8 @@ export function ChartFrame({
                     width="24"
                     height="10"
                     fill={entry.colour}
-                    fillOpacity={0.25}
-                    stroke={entry.colour}
+                    fillOpacity={entry.outline ? 1 : 0.25}
+                    stroke={entry.outline ?? entry.colour}
                   />
                 ) : (
                   <line

@@ -67,8 +67,18 @@ export function HeatmapChart({ table, spec, title, titleHidden }: ChartProps<'he
       legend={
         values.length > 0
           ? [
-              { label: `Lowest ${formatValue(low, valueColumn.format)}`, colour: HEAT_LOW, area: true },
-              { label: `Highest ${formatValue(high, valueColumn.format)}`, colour: HEAT_HIGH, area: true },
+              {
+                label: `Lowest ${formatValue(low, valueColumn.format)}`,
+                colour: HEAT_LOW,
+                area: true,
+                outline: HEAT_OUTLINE,
+              },
+              {
+                label: `Highest ${formatValue(high, valueColumn.format)}`,
+                colour: HEAT_HIGH,
+                area: true,
+                outline: HEAT_OUTLINE,
+              },
             ]
           : []
       }

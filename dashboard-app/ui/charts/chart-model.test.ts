@@ -30,6 +30,12 @@ describe('valueScale', () => {
     ]);
   });
 
+  it('never labels two ticks the same', () => {
+    const labels = valueScale([0.031, 0.034], [100, 0], 'number').ticks.map((tick) => tick.label);
+    expect(new Set(labels).size).toBe(labels.length);
+    expect(labels.length).toBeGreaterThan(1);
+  });
+
   it('draws all-zero or empty data on a scale that is not empty', () => {
     expect(valueScale([0, 0], [100, 0], 'count').scale.domain()).toEqual([0, 1]);
     expect(valueScale([], [100, 0], 'cents').scale.domain()).toEqual([0, 100]);

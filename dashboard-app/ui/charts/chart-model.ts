@@ -42,11 +42,14 @@ export function valueScale(
   let high = Math.max(0, ...present);
   if (high === low) high = low + (format === 'percent' ? 1 : format === 'cents' ? 100 : 1);
   const scale = scaleLinear().domain([low, high]).range(range).nice(tickCount);
-  const ticks = scale
-    .ticks(tickCount)
-    .filter((value) => !WHOLE_FORMATS.includes(format) || Number.isInteger(value))
-    .map((value) => ({ value, label: formatTick(value, format) }));
-  return { scale, ticks };
+  // Fewer ticks until no two read the same (0.025 and 0.03 both read "0.03" at two decimals).
+  for (let count = tickCount; ; count--) {
+    const ticks = scale
+      .ticks(count)
+      .filter((value) => !WHOLE_FORMATS.includes(format) || Number.isInteger(value))
+      .map((value) => ({ value, label: formatTick(value, format) }));
+    if (count <= 2 || new Set(ticks.map((tick) => tick.label)).size === ticks.length) return { scale, ticks };
+  }
 }
 
 /** Which of `count` evenly spaced labels of about `labelWidth` px fit in `width` px: every n-th, first included. */
