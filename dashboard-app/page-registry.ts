@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
+import { reportPage } from './pages/reporting/report-page.ts';
 
 /**
  * What a page module exports: its component and, when it needs data before it shows, a loader
@@ -107,6 +108,7 @@ export const DASHBOARD_PAGES: readonly DashboardPage[] = [
   { path: 'inbox/messages/:id', title: 'Request', load: () => import('./pages/inbox/InquiryPage.tsx') },
   { path: 'inbox/tours', title: 'Tour calendar', load: () => import('./pages/inbox/TourCalendarPage.tsx') },
   // Reports
+  { path: 'reporting/sales', title: 'Sales', nav: { section: 'Reports' }, load: () => reportPage('sales') },
   {
     path: 'web-vitals',
     title: 'Web vitals',

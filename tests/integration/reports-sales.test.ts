@@ -221,6 +221,7 @@ describe(`the sales report on ${testEngine}`, () => {
       expect(columnSum(rows, 'discounts'), `${key}: discounts`).toBe(truth.discounts);
       expect(columnSum(rows, 'units'), `${key}: units`).toBe(truth.units);
     }
+    expect(columnSum(table(payload, 'orders-over-time').rows, 'orders')).toBe(truth.orders);
     expect(columnSum(table(payload, 'by-menu').rows, 'orders')).toBe(truth.orders);
     expect(columnSum(table(payload, 'hour-weekday').rows, 'orders')).toBe(truth.orders);
     expect(columnSum(table(payload, 'hour-weekday').rows, 'net_sales')).toBe(truth.net);
@@ -306,6 +307,10 @@ describe(`the sales report on ${testEngine}`, () => {
     expect(table(wednesday, 'over-time').rows[0]).toMatchObject({
       previous_period: TUESDAY,
       previous_net_sales: tuesday.net,
+    });
+    expect(table(wednesday, 'orders-over-time').rows[0]).toMatchObject({
+      period: WEDNESDAY,
+      previous_period: TUESDAY,
       previous_orders: tuesday.orders,
     });
 

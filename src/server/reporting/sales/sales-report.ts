@@ -13,15 +13,8 @@ import {
   type DiscountSplit,
   type SalesSums,
 } from './sales-queries.ts';
-import {
-  breakdownTable,
-  dealTable,
-  hourTable,
-  menuTable,
-  overTimeTable,
-  productTable,
-  sumAll,
-} from './sales-tables.ts';
+import { overTimeTables } from './sales-over-time.ts';
+import { breakdownTable, dealTable, hourTable, menuTable, productTable, sumAll } from './sales-tables.ts';
 
 /**
  * The sales report (`reporting/sales`, admins): gross sales, discounts by kind, net sales, taxes,
@@ -143,7 +136,7 @@ export async function loadSalesReport({ db, range, search }: ReportRequest): Pro
       previous ? { sums: previous, split: byProductFilter ? null : split.previous } : null,
     ),
     tables: [
-      overTimeTable(buckets, scope.days, range.previous, range.grain),
+      ...overTimeTables(buckets, scope.days, range.previous, range.grain),
       breakdownTable(
         'by-category',
         'By category',

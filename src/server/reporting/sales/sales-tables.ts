@@ -1,6 +1,5 @@
 import { formatCents } from '#lib/money.ts';
 import type { Cell, Column, ReportTable } from '#lib/reporting/report-payload.ts';
-import { bucketStarts, formatDay, type DayRange, type Grain } from '#lib/reporting/report-range.ts';
 import { SALES_DEFINITIONS as DEFINED, SALES_MENU_LABELS } from '#lib/vocabulary/sales.ts';
 import {
   NO_SALES,
@@ -21,7 +20,7 @@ import {
 /** Products listed by name; the rest are one "Other" row. */
 export const TOP_PRODUCTS = 20;
 
-const money = (key: string, label: string, definition?: string): Column => ({
+export const money = (key: string, label: string, definition?: string): Column => ({
   key,
   label,
   format: 'cents',
@@ -65,74 +64,6 @@ function sumCells(sums: SalesSums, totalNet: number, orders: number | null = sum
     discounts: sums.discountCents,
     net_sales: sums.netCents,
     share: share(sums.netCents, totalNet),
-  };
-}
-
-function largest<T extends { netCents: number }>(rows: readonly T[]): T | undefined {
-  return rows.reduce<T | undefined>((best, row) => (!best || row.netCents > best.netCents ? row : best), undefined);
-}
-
-export function overTimeTable(
-  buckets: readonly BucketSums[],
-  days: DayRange,
-  previous: DayRange | null,
-  grain: Grain,
-): ReportTable {
-  const inBucket = (period: 'current' | 'previous', start: string | undefined) =>
-    sumAll(buckets.filter((row) => row.period === period && row.bucket === start));
-  const previousStarts = previous ? bucketStarts(previous, grain) : [];
-  const rows = bucketStarts(days, grain).map((start, index) => {
-    const sums = inBucket('current', start);
-    const before = previous ? inBucket('previous', previousStarts[index]) : null;
-    return {
-      period: start,
-      orders: sums.orders,
-      units: sums.units,
-      gross_sales: sums.grossCents,
-      discounts: sums.discountCents,
-      net_sales: sums.netCents,
-      excise_tax: sums.exciseCents,
-      sales_tax: sums.salesTaxCents,
-      total_collected: sums.totalCents,
-      previous_period: previousStarts[index] ?? null,
-      previous_net_sales: before?.netCents ?? null,
-      previous_orders: before?.orders ?? null,
-    };
-  });
-  const best = largest(rows.map((row) => ({ period: row.period, netCents: row.net_sales })));
-  const unit = grain === 'day' ? 'day' : grain === 'week' ? 'week' : 'month';
-  return {
-    key: 'over-time',
-    title: 'Net sales and orders over time',
-    summary:
-      best && best.netCents > 0
-        ? `Net sales by ${unit}; the best ${unit} began ${formatDay(best.period)} with ${formatCents(best.netCents)}.`
-        : `Net sales by ${unit}: none in these dates.`,
-    columns: [
-      {
-        key: 'period',
-        label: grain === 'week' ? 'Week of' : grain === 'month' ? 'Month' : 'Day',
-        format: grain === 'month' ? 'month' : 'day',
-      },
-      { key: 'orders', label: 'Orders', format: 'count', definition: DEFINED.orders },
-      { key: 'units', label: 'Units', format: 'count', definition: DEFINED.units },
-      money('gross_sales', 'Gross sales', DEFINED.gross),
-      money('discounts', 'Discounts', DEFINED.discounts),
-      money('net_sales', 'Net sales', DEFINED.net),
-      money('excise_tax', 'Excise tax', DEFINED.excise),
-      money('sales_tax', 'Sales tax', DEFINED.salesTax),
-      money('total_collected', 'Total collected', DEFINED.total),
-      { key: 'previous_period', label: 'Compared with', format: grain === 'month' ? 'month' : 'day' },
-      money('previous_net_sales', 'Net sales then'),
-      { key: 'previous_orders', label: 'Orders then', format: 'count' },
-    ],
-    rows,
-    chart: {
-      kind: 'line',
-      x: 'period',
-      series: ['net_sales', 'orders'],
-      ...(previous ? { previous: ['previous_net_sales', 'previous_orders'] } : {}),
-    },
   };
 }
 
@@ -213,7 +144,7 @@ export function productTable(
   const best = products[0];
   return {
     key: 'by-product',
-    title: `Top ${TOP_PRODUCTS} products`,
+    title: 'By product',
     summary:
       best && totalNet > 0
         ? `${best.name} sold the most: ${formatCents(best.netCents)} from ${best.units} units.`
