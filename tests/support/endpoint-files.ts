@@ -61,7 +61,10 @@ export function endpointFiles(): EndpointFile[] {
     .sort()
     .map((path) => {
       const text = readFileSync(path, 'utf8');
-      const made = [...text.matchAll(/^export const (GET|POST|PUT|PATCH|DELETE|ALL) = endpoint\(\s*/gm)];
+      // A report's endpoint is `reportEndpoint(load)`, the helper with no body (report-endpoint.ts).
+      const made = [
+        ...text.matchAll(/^export const (GET|POST|PUT|PATCH|DELETE|ALL) = (endpoint|reportEndpoint)\(\s*/gm),
+      ];
       return {
         file: relative(join(API_ROOT, '../../..'), path),
         route: routeOf(path),
@@ -70,7 +73,10 @@ export function endpointFiles(): EndpointFile[] {
         ].map((match) => match[1] ?? match[0]),
         throughHelper: made.map((match) => match[1]!),
         reads: Object.fromEntries(
-          made.map((match) => [match[1]!, bodyRead(specAt(text, match.index + match[0].length))]),
+          made.map((match) => [
+            match[1]!,
+            match[2] === 'reportEndpoint' ? 'none' : bodyRead(specAt(text, match.index + match[0].length)),
+          ]),
         ),
       };
     });

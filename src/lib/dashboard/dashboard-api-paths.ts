@@ -84,6 +84,8 @@ export const DASHBOARD_API = {
   reviewReply: { path: 'reviews/:id/reply', methods: { PUT: 'reviews/:id', DELETE: 'reviews/:id' } },
   // Reports.
   webVitals: { path: 'web-vitals', methods: { GET: 'web-vitals' } },
+  rewardsReport: { path: 'reports/rewards', methods: { GET: 'rewards' } },
+  referralsReport: { path: 'reports/referrals', methods: { GET: 'referrals' } },
   // Store administration: settings, theme, users.
   settings: { path: 'settings', methods: { GET: 'settings' } },
   settingsSection: { path: 'settings/:section', methods: { PUT: 'settings' } },
