@@ -118,10 +118,10 @@ export async function loadRewardsReport({ db, range }: ReportRequest): Promise<R
     metric('redeemed', 'Points redeemed', 'count', total.redeemed, previousTotal?.redeemed ?? null, words.redeemed),
     metric('refunded', 'Points given back', 'count', total.refunded, previousTotal?.refunded ?? null, words.refunded),
     metric('expired', 'Points expired', 'count', 0, previousTotal && 0, words.expired),
-    metric('outstanding', 'Points held at the end', 'count', held, previousHeld, words.outstanding),
+    metric('outstanding', 'Points held at the range’s end', 'count', held, previousHeld, words.outstanding),
     metric(
       'liability',
-      'Points liability at the end',
+      'Points liability at the range’s end',
       'cents',
       worth(held)!,
       worth(previousHeld),
