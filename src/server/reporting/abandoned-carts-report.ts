@@ -5,7 +5,7 @@ import { formatDay, formatDayRange, type DayRange, type ReportRange } from '#lib
 import { formatClockTime } from '#lib/store-hours.ts';
 import { wallClock } from '#lib/time/wall-clock.ts';
 import { consentAddress } from '../consent/consent-address.ts';
-import { consentState } from '../consent/ledger.ts';
+import { subscribedAddresses } from '../consent/ledger.ts';
 import type { Queryable } from '../db/database.ts';
 import { ABANDONED_SQL, LATER_ORDER_SQL, RECOVERY_DAYS } from './abandoned-carts-rollup.ts';
 import type { ReportRequest } from './report-endpoint.ts';
@@ -129,30 +129,29 @@ async function newestCheckouts(db: Queryable, range: ReportRange): Promise<Aband
 }
 
 /**
- * What staff may see of the person behind a checkout: each channel they are subscribed to marketing
- * on (the ledger's current state), with their name when there is one; else NO_CONSENT. Asked once
- * per address, through the ledger's own reader.
+ * What staff may see of the person behind each checkout: the channels they are subscribed to
+ * marketing on (the ledger's current state), with their name when there is one; else NO_CONSENT.
  */
-function contactReader(db: Queryable): (checkout: AbandonedCheckout) => Promise<string> {
-  const asked = new Map<string, Promise<boolean>>();
-  const subscribed = (channel: 'email' | 'sms', typed: string | null): Promise<boolean> => {
-    const address = typed ? consentAddress(channel, typed) : null;
-    if (!address) return Promise.resolve(false);
-    const key = `${channel}:${address}`;
-    let answer = asked.get(key);
-    if (!answer) {
-      answer = consentState(db, channel, address, 'marketing').then((state) => state?.status === 'subscribed');
-      asked.set(key, answer);
-    }
-    return answer;
-  };
-  return async (checkout) => {
-    const [email, sms] = await Promise.all([subscribed('email', checkout.email), subscribed('sms', checkout.phone)]);
-    if (!email && !sms) return NO_CONSENT;
-    return [checkout.contact_name, email ? checkout.email : null, sms ? formatUsPhone(checkout.phone!) : null]
+async function contacts(db: Queryable, checkouts: readonly AbandonedCheckout[]): Promise<string[]> {
+  const addresses = checkouts.map((checkout) => ({
+    email: checkout.email ? consentAddress('email', checkout.email) : null,
+    sms: checkout.phone ? consentAddress('sms', checkout.phone) : null,
+  }));
+  const listed = (channel: 'email' | 'sms') =>
+    addresses.map((address) => address[channel]).filter((address): address is string => address !== null);
+  const [emails, phones] = await Promise.all([
+    subscribedAddresses(db, 'email', listed('email'), 'marketing'),
+    subscribedAddresses(db, 'sms', listed('sms'), 'marketing'),
+  ]);
+  return checkouts.map((checkout, index) => {
+    const { email, sms } = addresses[index]!;
+    const byEmail = email !== null && emails.has(email);
+    const bySms = sms !== null && phones.has(sms);
+    if (!byEmail && !bySms) return NO_CONSENT;
+    return [checkout.contact_name, byEmail ? email : null, bySms ? formatUsPhone(checkout.phone!) : null]
       .filter((part): part is string => Boolean(part))
       .join(' · ');
-  };
+  });
 }
 
 function capturedAt(instant: Date, timeZone: string): string {
@@ -161,18 +160,20 @@ function capturedAt(instant: Date, timeZone: string): string {
   return `${formatDay(clock.date)}, ${formatClockTime(time)}`;
 }
 
-async function checkoutList(db: Queryable, range: ReportRange, total: number): Promise<ReportTable> {
-  const checkouts = await newestCheckouts(db, range);
-  const contactOf = contactReader(db);
-  const rows = await Promise.all(
-    checkouts.map(async (checkout) => ({
-      captured_at: capturedAt(checkout.captured_at, range.timeZone),
-      value: checkout.subtotal_cents,
-      items: checkout.items ?? '',
-      later_ordered: checkout.later_ordered ? 'Yes' : 'No',
-      contact: await contactOf(checkout),
-    })),
-  );
+async function checkoutList(
+  db: Queryable,
+  range: ReportRange,
+  checkouts: readonly AbandonedCheckout[],
+  total: number,
+): Promise<ReportTable> {
+  const contactOf = await contacts(db, checkouts);
+  const rows = checkouts.map((checkout, index) => ({
+    captured_at: capturedAt(checkout.captured_at, range.timeZone),
+    value: checkout.subtotal_cents,
+    items: checkout.items ?? '',
+    later_ordered: checkout.later_ordered ? 'Yes' : 'No',
+    contact: contactOf[index]!,
+  }));
   const rest = total - rows.length;
   return {
     key: 'checkouts',
@@ -196,16 +197,20 @@ async function checkoutList(db: Queryable, range: ReportRange, total: number): P
 }
 
 export async function loadAbandonedCartsReport({ db, range }: ReportRequest): Promise<ReportPayload> {
-  const rows = await dayRows(db, range);
+  const [rows, previousRows, checkouts] = await Promise.all([
+    dayRows(db, range),
+    range.previous ? dayRows(db, range.previous) : null,
+    newestCheckouts(db, range),
+  ]);
   const total = sumRows(rows, SUMS);
-  const previous = range.previous ? sumRows(await dayRows(db, range.previous), SUMS) : null;
+  const previous = previousRows ? sumRows(previousRows, SUMS) : null;
   return {
     report: 'abandoned-carts',
     title: REPORTS['abandoned-carts'].title,
     range,
     filters: [],
     metrics: metrics(total, previous),
-    tables: [overTime(rows, range, total), await checkoutList(db, range, total.checkouts)],
+    tables: [overTime(rows, range, total), await checkoutList(db, range, checkouts, total.checkouts)],
     empty: total.checkouts === 0,
   };
 }

@@ -185,30 +185,37 @@ function commentGroup(search: URLSearchParams): CommentGroup {
   return value as CommentGroup;
 }
 
+type CommentRow = {
+  created_at: Date;
+  order_id: string;
+  number: string;
+  score: number;
+  went_well: string;
+  could_improve: string;
+};
+
 async function comments(db: Queryable, range: ReportRange, group: CommentGroup): Promise<ReportTable> {
   const { from, to } = rangeInstants(range, range.timeZone);
   const [low, high] = COMMENT_GROUPS[group].scores;
   const where = `f.created_at >= $1 and f.created_at < $2 and f.score between $3 and $4
     and (f.went_well <> '' or f.could_improve <> '')`;
-  const rows = await db.query<{
-    created_at: Date;
-    order_id: string;
-    number: string;
-    score: number;
-    went_well: string;
-    could_improve: string;
-  }>(
-    `select f.created_at, f.order_id, o.number, f.score, f.went_well, f.could_improve
-       from purchase_feedback f join orders o on o.id = f.order_id
-      where ${where}
-      order by f.created_at desc, f.order_id
-      limit $5`,
-    [from, to, low, high, COMMENTS_LIMIT],
-  );
-  const [{ count } = { count: 0 }] = await db.query<{ count: number }>(
-    `select count(*)::int as count from purchase_feedback f where ${where}`,
-    [from, to, low, high],
-  );
+  const [rows, [counted]] = await Promise.all([
+    db.query<CommentRow>(
+      `select f.created_at, f.order_id, o.number, f.score, f.went_well, f.could_improve
+         from purchase_feedback f join orders o on o.id = f.order_id
+        where ${where}
+        order by f.created_at desc, f.order_id
+        limit $5`,
+      [from, to, low, high, COMMENTS_LIMIT],
+    ),
+    db.query<{ count: number }>(`select count(*)::int as count from purchase_feedback f where ${where}`, [
+      from,
+      to,
+      low,
+      high,
+    ]),
+  ]);
+  const count = counted?.count ?? 0;
   const rest = count - rows.length;
   return {
     key: 'comments',
@@ -239,19 +246,20 @@ async function comments(db: Queryable, range: ReportRange, group: CommentGroup):
 }
 
 async function sumsOver(db: Queryable, days: DayRange): Promise<{ answers: AnswerSums; questions: QuestionSums }> {
-  return {
-    answers: sumRows(answerDays(await scoreRows(db, days)), ANSWER_SUMS),
-    questions: sumRows(await questionRows(db, days), QUESTION_SUMS),
-  };
+  const [scores, questions] = await Promise.all([scoreRows(db, days), questionRows(db, days)]);
+  return { answers: sumRows(answerDays(scores), ANSWER_SUMS), questions: sumRows(questions, QUESTION_SUMS) };
 }
 
 export async function loadFeedbackReport({ db, range, search }: ReportRequest): Promise<ReportPayload> {
   const group = commentGroup(search);
-  const scores = await scoreRows(db, range);
+  const [scores, questions, previous, commentTable] = await Promise.all([
+    scoreRows(db, range),
+    questionRows(db, range),
+    range.previous ? sumsOver(db, range.previous) : null,
+    comments(db, range, group),
+  ]);
   const answers = answerDays(scores);
-  const questions = await questionRows(db, range);
   const current = { answers: sumRows(answers, ANSWER_SUMS), questions: sumRows(questions, QUESTION_SUMS) };
-  const previous = range.previous ? await sumsOver(db, range.previous) : null;
   return {
     report: 'feedback',
     title: REPORTS.feedback.title,
@@ -269,7 +277,7 @@ export async function loadFeedbackReport({ db, range, search }: ReportRequest): 
       npsOverTime(answers, range, current.answers),
       responseRate(questions, range, current.questions),
       scoreSpread(scores, current.answers.answers),
-      await comments(db, range, group),
+      commentTable,
     ],
     empty: current.answers.answers === 0 && current.questions.sent === 0,
   };
