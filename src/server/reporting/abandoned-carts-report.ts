@@ -9,7 +9,7 @@ import { subscribedAddresses } from '../consent/ledger.ts';
 import type { Queryable } from '../db/database.ts';
 import { ABANDONED_SQL, LATER_ORDER_SQL, RECOVERY_DAYS } from './abandoned-carts-rollup.ts';
 import type { ReportRequest } from './report-endpoint.ts';
-import { periodColumn, rangeInstants, ratio, sumByBucket, sumRows, type DayRow } from './rollup-days.ts';
+import { counted, periodColumn, rangeInstants, ratio, sumByBucket, sumRows, type DayRow } from './rollup-days.ts';
 
 /**
  * The abandoned-carts report (staff): checkouts that captured a contact but placed no order, per
@@ -78,7 +78,7 @@ function overTime(rows: DayRow<(typeof SUMS)[number]>[], range: ReportRange, tot
   return {
     key: 'over-time',
     title: 'Abandoned checkouts over time',
-    summary: `${total.checkouts} abandoned checkouts worth ${formatCents(total.value_cents)} from ${formatDayRange(range)}; ${total.later_ordered} of them later ordered.`,
+    summary: `${counted(total.checkouts, 'abandoned checkout')} worth ${formatCents(total.value_cents)} from ${formatDayRange(range)}; ${total.later_ordered} of them later ordered.`,
     columns: [
       periodColumn(range.grain),
       { key: 'checkouts', label: 'Abandoned checkouts', format: 'count', definition: DEFINITIONS.checkouts },
@@ -178,7 +178,10 @@ async function checkoutList(
   return {
     key: 'checkouts',
     title: 'Abandoned checkouts',
-    summary: `The ${rows.length} newest abandoned checkouts${rest > 0 ? ` of ${total}` : ''}, newest first.`,
+    summary:
+      rest > 0
+        ? `The newest ${rows.length} of ${total} abandoned checkouts, newest first.`
+        : `${counted(rows.length, 'abandoned checkout')}, newest first.`,
     columns: [
       { key: 'captured_at', label: 'Contact entered', format: 'text' },
       { key: 'value', label: 'Value', format: 'cents', definition: DEFINITIONS.value },

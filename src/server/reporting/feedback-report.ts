@@ -4,7 +4,7 @@ import { wallClock } from '#lib/time/wall-clock.ts';
 import type { Queryable } from '../db/database.ts';
 import { Refusal } from '../http/refusal.ts';
 import type { ReportRequest } from './report-endpoint.ts';
-import { periodColumn, rangeInstants, ratio, sumByBucket, sumRows, type DayRow } from './rollup-days.ts';
+import { counted, periodColumn, rangeInstants, ratio, sumByBucket, sumRows, type DayRow } from './rollup-days.ts';
 
 /**
  * The feedback report (admins): the first-purchase question's answers (`purchase_feedback`, the
@@ -112,7 +112,7 @@ function npsOverTime(rows: DayRow<(typeof ANSWER_SUMS)[number]>[], range: Report
   return {
     key: 'nps',
     title: 'NPS over time',
-    summary: `NPS ${nps ?? 'not available'} from ${total.answers} answers, ${formatDayRange(range)}.`,
+    summary: `NPS ${nps ?? 'not available'} from ${counted(total.answers, 'answer')}, ${formatDayRange(range)}.`,
     columns: [
       periodColumn(range.grain),
       { key: 'nps', label: 'NPS', format: 'number', definition: DEFINITIONS.nps },
@@ -139,7 +139,7 @@ function responseRate(
   return {
     key: 'response-rate',
     title: 'Questions sent and answered',
-    summary: `${total.sent} first-purchase questions sent and ${total.answered} answered${rate === null ? '' : ` (${Math.round(rate * 100)}%)`}, ${formatDayRange(range)}.`,
+    summary: `${counted(total.sent, 'first-purchase question')} sent and ${total.answered} answered${rate === null ? '' : ` (${Math.round(rate * 100)}%)`}, ${formatDayRange(range)}.`,
     columns: [
       periodColumn(range.grain),
       { key: 'sent', label: 'Questions sent', format: 'count', definition: DEFINITIONS.sent },
@@ -159,14 +159,14 @@ function scoreSpread(rows: { score: number; answers: number }[], total: number):
   const counts = Array.from({ length: 11 }, () => 0);
   for (const row of rows) counts[row.score]! += row.answers;
   const group = (score: number) => (score >= 9 ? 'Promoter' : score >= 7 ? 'Passive' : 'Detractor');
-  const mode = counts.indexOf(Math.max(...counts));
+  const inGroup = (low: number, high: number) => counts.slice(low, high + 1).reduce((sum, count) => sum + count, 0);
   return {
     key: 'scores',
     title: 'Scores',
     summary:
       total === 0
         ? 'No answers in these dates.'
-        : `Of ${total} answers, the most common score was ${mode} (${counts[mode]} answers).`,
+        : `Of ${counted(total, 'answer')}, ${inGroup(9, 10)} scored 9–10, ${inGroup(7, 8)} scored 7–8 and ${inGroup(0, 6)} scored 0–6.`,
     columns: [
       { key: 'score', label: 'Score', format: 'number' },
       { key: 'group', label: 'Group', format: 'text' },
@@ -199,7 +199,7 @@ async function comments(db: Queryable, range: ReportRange, group: CommentGroup):
   const [low, high] = COMMENT_GROUPS[group].scores;
   const where = `f.created_at >= $1 and f.created_at < $2 and f.score between $3 and $4
     and (f.went_well <> '' or f.could_improve <> '')`;
-  const [rows, [counted]] = await Promise.all([
+  const [rows, [countRow]] = await Promise.all([
     db.query<CommentRow>(
       `select f.created_at, f.order_id, o.number, f.score, f.went_well, f.could_improve
          from purchase_feedback f join orders o on o.id = f.order_id
@@ -215,12 +215,12 @@ async function comments(db: Queryable, range: ReportRange, group: CommentGroup):
       high,
     ]),
   ]);
-  const count = counted?.count ?? 0;
+  const count = countRow?.count ?? 0;
   const rest = count - rows.length;
   return {
     key: 'comments',
     title: 'Comments',
-    summary: `${count} answers with a comment${group === 'all' ? '' : ` from ${group}`}, newest first.`,
+    summary: `${counted(count, 'answer')} with a comment${group === 'all' ? '' : ` from ${group}`}, newest first.`,
     columns: [
       { key: 'date', label: 'Answered', format: 'day' },
       { key: 'order', label: 'Order', format: 'text', link: { base: '/dashboard/orders/', key: 'order_id' } },

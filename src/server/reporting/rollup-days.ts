@@ -63,6 +63,11 @@ export function sumByBucket<K extends string>(
   return [...buckets].map(([bucket, inBucket]) => ({ bucket, sums: sumRows(inBucket, keys) }));
 }
 
+/** "1 answer", "3 answers". */
+export function counted(count: number, unit: string): string {
+  return `${count} ${unit}${count === 1 ? '' : 's'}`;
+}
+
 /** A share, or null when there is nothing to divide by. */
 export function ratio(part: number, whole: number): number | null {
   return whole === 0 ? null : part / whole;
