@@ -4,8 +4,8 @@
 -- lower case (decision 35). Days are the store's calendar days.
 
 -- One row per customer and day they ordered, with the day of their first order ever and of the
--- order day before this one: what makes a day's customer new, returning or resurrected, and
--- what a range's headline counts distinct customers from.
+-- order day before this one: what makes a day's customer new, returning or resurrected. The
+-- other customer rollups are counted from these rows.
 create table public.report_customer_days (
   customer_key text not null,
   day date not null,
@@ -13,12 +13,14 @@ create table public.report_customer_days (
   net_cents bigint not null,
   first_day date not null,
   previous_day date,
+  month date generated always as (day - (extract(day from day)::int - 1)) stored,
   primary key (customer_key, day)
 );
 create index report_customer_days_day_idx on public.report_customer_days (day)
   include (first_day, previous_day, orders, net_cents);
-create index report_customer_days_cohort_idx on public.report_customer_days (first_day, day)
+create index report_customer_days_first_idx on public.report_customer_days (first_day, month)
   include (customer_key, orders, net_cents);
+create index report_customer_days_previous_idx on public.report_customer_days (previous_day, month);
 
 -- Per day, for each grain a report groups by (day, Monday week, calendar month), the customers for
 -- whom it is their first order day in that period, by what came before: nothing (new), an order
@@ -38,18 +40,30 @@ create table public.report_customer_activity (
   primary key (grain, day)
 );
 
--- Customers by the month of their first order (the cohort) and each month they ordered in.
+-- Customers by the day of their first order and each month they ordered in: summed over a
+-- month's first days, the cohort table (first-order month × month); summed over a range's first
+-- days, what the range's new customers spent.
 create table public.report_customer_cohorts (
-  cohort_month date not null,
-  month date not null check (month >= cohort_month),
+  first_day date not null,
+  month date not null,
   customers integer not null,
   orders integer not null,
   net_cents bigint not null,
-  primary key (cohort_month, month)
+  primary key (first_day, month)
+);
+
+-- Customers who ordered again, by the day of the order day before and the month of the new one:
+-- summed, a range's customers who had ordered before it.
+create table public.report_customer_returns (
+  previous_day date not null,
+  month date not null,
+  customers integer not null,
+  primary key (previous_day, month)
 );
 
 alter table public.report_customer_days enable row level security;
 alter table public.report_customer_activity enable row level security;
 alter table public.report_customer_cohorts enable row level security;
-revoke all on public.report_customer_days, public.report_customer_activity, public.report_customer_cohorts
-  from anon, authenticated;
+alter table public.report_customer_returns enable row level security;
+revoke all on public.report_customer_days, public.report_customer_activity, public.report_customer_cohorts,
+  public.report_customer_returns from anon, authenticated;

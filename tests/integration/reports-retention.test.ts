@@ -105,7 +105,8 @@ async function rollupRows() {
       'select customer_key, day::text, orders, net_cents, first_day::text, previous_day::text from report_customer_days order by 1, 2',
     ),
     activity: await db.query('select * from report_customer_activity order by grain, day'),
-    cohorts: await db.query('select * from report_customer_cohorts order by cohort_month, month'),
+    cohorts: await db.query('select * from report_customer_cohorts order by first_day, month'),
+    returns: await db.query('select * from report_customer_returns order by previous_day, month'),
   };
 }
 
@@ -286,6 +287,43 @@ describe(`retention and new vs returning customers on ${testEngine}`, () => {
       { period: '2026-01-19', newCustomers: 1, returningCustomers: 0, newShare: 1, returningShare: 0 },
     ]);
     expect(table(body, 'revenue').rows[0]).toMatchObject({ newRevenue: 5_000, returningRevenue: 0 });
+  });
+
+  it('counts ranges that start and end mid-month by their exact days', async () => {
+    const figures = async (from: string, to: string) => {
+      const { body } = await report(newVsReturningEndpoint, `range=custom&from=${from}&to=${to}`);
+      return ['newCustomers', 'returningCustomers', 'newCustomerRevenue', 'returningCustomerRevenue'].map((key) =>
+        metric(body, key),
+      );
+    };
+    // Jan 20 – Mar 31: B starts on its first day ($30 + $20), C ($80 + $10), D ($70), E ($45) are new;
+    // A last ordered on Jan 5, before the range but in its first month, so A returns ($50 + $40).
+    // Compared with Nov 10 – Jan 19: A alone, new, $100.
+    expect(await figures('2026-01-20', '2026-03-31')).toEqual([
+      { value: 4, previous: 1 },
+      { value: 1, previous: 0 },
+      { value: 25_500, previous: 10_000 },
+      { value: 9_000, previous: 0 },
+    ]);
+    // Feb 1 – Apr 10: C ($90), D ($70), E ($45 + $55 on Apr 9) new; A ($50 + $40) and B (Apr 2, $25) return.
+    // Compared with Nov 24 – Jan 31: A and B, new, $150.
+    expect(await figures('2026-02-01', '2026-04-10')).toEqual([
+      { value: 3, previous: 2 },
+      { value: 2, previous: 0 },
+      { value: 26_000, previous: 15_000 },
+      { value: 11_500, previous: 0 },
+    ]);
+    // Apr 5 – May 18: F ($90) new, E ($55) returns; A's May 20 order falls after the end.
+    // Compared with Feb 20 – Apr 4: E ($45) new; A ($40), C ($10) and B (Apr 2, $25) return.
+    expect(await figures('2026-04-05', '2026-05-18')).toEqual([
+      { value: 1, previous: 1 },
+      { value: 1, previous: 3 },
+      { value: 9_000, previous: 4_500 },
+      { value: 5_500, previous: 7_500 },
+    ]);
+    // Jan 3 – May 18: everyone but the customers of June is new; A's spend stops at Mar 3 ($190).
+    const spring = await figures('2026-01-03', '2026-05-18');
+    expect(spring.map(({ value }) => value)).toEqual([6, 0, 61_500, 0]);
   });
 
   it('moves a customer to a later cohort when their first order is cancelled, after the next refresh', async () => {

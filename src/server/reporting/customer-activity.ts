@@ -1,5 +1,5 @@
 import { addDays } from '#lib/pickup/zoned-time.ts';
-import { bucketStart, bucketStarts, type DayRange, type Grain } from '#lib/reporting/report-range.ts';
+import { bucketStart, bucketStarts, daysBetween, type DayRange, type Grain } from '#lib/reporting/report-range.ts';
 import type { Queryable } from '../db/database.ts';
 
 /**
@@ -94,32 +94,70 @@ export interface RangeCustomers {
   orders: number;
 }
 
+function monthStart(day: string): string {
+  return `${day.slice(0, 7)}-01`;
+}
+
+function nextMonthStart(day: string): string {
+  const [year, month] = day.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 10);
+}
+
 /**
- * A range's distinct customers: a customer's first order day in the range is the one whose
- * previous order day falls before it (or who has none), so each customer counts once.
+ * A range's distinct customers and what its new customers spent, from a few thousand rows rather
+ * than every customer's days. Each customer counts on their first order day in the range: new
+ * when it is their first ever (a sum of days), else by the day of the order before it, which
+ * falls before the range: the returns of the range's months whose previous day is before its
+ * start. New customers' net sales are the cohorts of the range's first days over its months.
+ * Whole months are sums; the range's first month loses its days before the start (day sums);
+ * its last month is cut at the end by the few customer days on the shorter side of the end —
+ * none at all when the range ends today or at a month's end.
  */
 export async function readRangeCustomers(db: Queryable, { start, end }: DayRange): Promise<RangeCustomers> {
+  const lastMonth = monthStart(end);
+  const afterEnd = daysBetween(end, nextMonthStart(end)) - 2;
+  const beforeEnd = daysBetween(start > lastMonth ? start : lastMonth, end);
+  // Count the last month whole and take off its days after the end, or stop the months before it
+  // and add its days up to the end: whichever reads fewer days.
+  const wholeLastMonth = afterEnd <= beforeEnd;
   const [row] = await db.query<{
-    customers: number;
     new_customers: number;
-    new_net_cents: number;
-    returning_net_cents: number;
+    returns: number;
+    returns_before_start: number;
+    cohort_net_cents: number;
+    edge_returns: number;
+    edge_cohort_net_cents: number;
+    net_cents: number;
     orders: number;
   }>(
-    `select count(*) filter (where previous_day is null or previous_day < $1::date) as customers,
-            count(*) filter (where previous_day is null) as new_customers,
-            coalesce(sum(net_cents) filter (where first_day >= $1::date), 0)::bigint as new_net_cents,
-            coalesce(sum(net_cents) filter (where first_day < $1::date), 0)::bigint as returning_net_cents,
-            coalesce(sum(orders), 0)::bigint as orders
-       from report_customer_days
-      where day >= $1::date and day <= $2::date`,
-    [start, end],
+    `with days as (
+       select coalesce(sum(new_customers), 0)::bigint as new_customers,
+              coalesce(sum(new_customer_net_cents + returning_customer_net_cents), 0)::bigint as net_cents,
+              coalesce(sum(new_customer_orders + returning_customer_orders), 0)::bigint as orders
+         from report_customer_activity where grain = 'day' and day between $1::date and $2::date)
+     select days.*,
+       (select coalesce(sum(customers), 0)::bigint from report_customer_returns
+         where previous_day < $1::date and month >= $3::date and month < $4::date) as returns,
+       (select coalesce(sum(returning_customers + resurrected_customers), 0)::bigint from report_customer_activity
+         where grain = 'day' and day >= $3::date and day < $1::date and $3::date < $4::date) as returns_before_start,
+       (select coalesce(sum(net_cents), 0)::bigint from report_customer_cohorts
+         where first_day between $1::date and $2::date and month < $4::date) as cohort_net_cents,
+       (select count(*) from report_customer_days
+         where day between $5::date and $6::date and previous_day < $1::date) as edge_returns,
+       (select coalesce(sum(net_cents), 0)::bigint from report_customer_days
+         where day between $5::date and $6::date and first_day between $1::date and $2::date) as edge_cohort_net_cents
+       from days`,
+    wholeLastMonth
+      ? [start, end, monthStart(start), nextMonthStart(end), addDays(end, 1), addDays(nextMonthStart(end), -1)]
+      : [start, end, monthStart(start), lastMonth, start > lastMonth ? start : lastMonth, end],
   );
+  const sign = wholeLastMonth ? -1 : 1;
+  const newCustomerNetCents = row!.cohort_net_cents + sign * row!.edge_cohort_net_cents;
   return {
-    customers: row!.customers,
+    customers: row!.new_customers + row!.returns - row!.returns_before_start + sign * row!.edge_returns,
     newCustomers: row!.new_customers,
-    newCustomerNetCents: row!.new_net_cents,
-    returningCustomerNetCents: row!.returning_net_cents,
+    newCustomerNetCents,
+    returningCustomerNetCents: row!.net_cents - newCustomerNetCents,
     orders: row!.orders,
   };
 }

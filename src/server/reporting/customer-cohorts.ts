@@ -1,6 +1,7 @@
 import { addDays } from '#lib/pickup/zoned-time.ts';
 import type { DayRange } from '#lib/reporting/report-range.ts';
 import type { Queryable } from '../db/database.ts';
+import { monthStartSql } from './customer-rollups.ts';
 
 /**
  * Cohorts: customers by the month of their first order, and how many of them ordered in each
@@ -45,13 +46,14 @@ export function lastCountedDay(range: DayRange, today: string): string {
  */
 export async function readCohorts(db: Queryable, range: DayRange, lastDay: string): Promise<CohortCell[]> {
   const rows = await db.query<{ cohort_month: string; month: string; customers: number }>(
-    `select cohort_month::text as cohort_month, month::text as month, customers
+    `select ${monthStartSql('first_day')}::text as cohort_month, month::text as month,
+            sum(customers)::int as customers
        from report_customer_cohorts
-      where cohort_month >= $1::date and cohort_month <= $2::date
-        and month < (cohort_month + make_interval(months => $3))::date
-        and month <= $4::date
-      order by cohort_month, month`,
-    [monthStart(range.start), monthStart(range.end), COHORT_MONTHS, monthStart(lastDay)],
+      where first_day >= $1::date and first_day < ($2::date + interval '1 month')::date
+        and month <= $3::date
+      group by 1, 2
+      order by 1, 2`,
+    [monthStart(range.start), monthStart(range.end), monthStart(lastDay)],
   );
   const sizes = new Map(rows.filter((row) => row.month === row.cohort_month).map((row) => [row.cohort_month, row]));
   const counted = new Map(rows.map((row) => [`${row.cohort_month}|${row.month}`, row.customers]));

@@ -48,14 +48,29 @@ function activitySql(where: string): string {
            group by g.grain, c.day`;
 }
 
-/** Cohort × month cells; `join` picks the cells (all of them without it). */
-function cohortSql(join: string): string {
-  return `insert into report_customer_cohorts (cohort_month, month, customers, orders, net_cents)
-          select ${monthStartSql('c.first_day')}, ${monthStartSql('c.day')},
-                 count(distinct c.customer_key), sum(c.orders), sum(c.net_cents)
-            from report_customer_days c ${join}
-           group by 1, 2`;
-}
+/**
+ * The rollups counted per cell of a day in a customer's history (their first order day; the order
+ * day before) × the month of an order day. `join` picks the cells (all of them without it).
+ */
+const CELL_ROLLUPS = [
+  {
+    table: 'report_customer_cohorts',
+    day: 'first_day',
+    insert: (join: string) => `insert into report_customer_cohorts (first_day, month, customers, orders, net_cents)
+      select c.first_day, c.month, count(distinct c.customer_key), sum(c.orders), sum(c.net_cents)
+        from report_customer_days c ${join}
+       group by 1, 2`,
+  },
+  {
+    table: 'report_customer_returns',
+    day: 'previous_day',
+    insert: (join: string) => `insert into report_customer_returns (previous_day, month, customers)
+      select c.previous_day, c.month, count(*)
+        from report_customer_days c ${join}
+       where c.previous_day is not null
+       group by 1, 2`,
+  },
+] as const;
 
 /** Each customer's counted orders and net sales per store-local day; `where` narrows the orders. */
 function customerDaysSql(where: string): string {
@@ -66,8 +81,8 @@ function customerDaysSql(where: string): string {
 }
 
 async function rebuildAll(tx: Queryable, timeZone: string): Promise<void> {
-  await tx.query('delete from report_customer_cohorts');
   await tx.query('delete from report_customer_activity');
+  for (const { table } of CELL_ROLLUPS) await tx.query(`delete from ${table}`);
   await tx.query('delete from report_customer_days');
   await tx.query(
     `insert into report_customer_days (customer_key, day, orders, net_cents, first_day, previous_day)
@@ -78,43 +93,87 @@ async function rebuildAll(tx: Queryable, timeZone: string): Promise<void> {
     [timeZone],
   );
   await tx.query(activitySql(''));
-  await tx.query(cohortSql(''));
+  for (const { insert } of CELL_ROLLUPS) await tx.query(insert(''));
 }
 
-interface ChangedRow {
+/** A customer's row on a day, as it was or is now. */
+interface HistoryRow {
   customer_key: string;
   day: string;
   first_day: string;
+  previous_day: string | null;
+}
+
+/** The days' customer rows as the orders have them now ($1 the time zone, $2 the days). */
+const FRESH_DAYS_SQL = `select customer_key, day::text as day, orders, net_cents::bigint as net_cents
+  from (${customerDaysSql(
+    `join unnest($2::date[]) as changed (day)
+       on o.placed_at >= (changed.day::timestamp at time zone $1)
+      and o.placed_at < ((changed.day + 1)::timestamp at time zone $1)
+    where ${COUNTED_ORDER_SQL}`,
+  )}) d`;
+
+/** A history row's columns as text, from the table aliased `t`. */
+const HISTORY_COLUMNS =
+  't.customer_key, t.day::text as day, t.first_day::text as first_day, t.previous_day::text as previous_day';
+
+interface DayRow {
+  customer_key: string;
+  day: string;
+  orders: number;
+  net_cents: number;
+}
+
+/** The rows of `rows` that `other` lacks or holds with other figures. */
+function differing(rows: readonly DayRow[], other: readonly DayRow[]): DayRow[] {
+  const key = (row: DayRow) => `${row.day}|${row.customer_key}`;
+  const byKey = new Map(other.map((row) => [key(row), row]));
+  return rows.filter((row) => {
+    const match = byKey.get(key(row));
+    return !match || match.orders !== row.orders || match.net_cents !== row.net_cents;
+  });
 }
 
 /**
- * Rebuilds the given days. The days' rows are written again from the orders; every customer who
- * ordered on one of them, before or now, has their first and previous order days worked out
- * again, and the days and cohort cells whose rows changed anywhere in their history are counted
- * again. A new order today touches today and its customer's cohort cell; a cancelled first order
- * moves its customer to another cohort, every one of their days with them.
+ * Rebuilds the given days. Each day's customer rows are compared with the orders: the rows that
+ * differ are written again, the customers they belong to (before or now) have their first and
+ * previous order days worked out again, and the days and cells whose rows changed anywhere in
+ * those customers' histories are counted again. So a new order today touches today and its
+ * customer's cells; a cancelled first order moves its customer to another cohort, every one of
+ * their days with them.
  */
 async function rebuildDays(tx: Queryable, days: readonly string[], timeZone: string): Promise<void> {
-  const removed = await tx.query<ChangedRow>(
-    `delete from report_customer_days where day = any($1::date[])
-     returning customer_key, day::text as day, first_day::text as first_day`,
+  const fresh = await tx.query<DayRow>(FRESH_DAYS_SQL, [timeZone, days]);
+  const stored = await tx.query<DayRow>(
+    `select customer_key, day::text as day, orders, net_cents from report_customer_days where day = any($1::date[])`,
     [days],
   );
-  const added = await tx.query<{ customer_key: string }>(
+  const gone = differing(stored, fresh);
+  const come = differing(fresh, stored);
+  const removed = await tx.query<HistoryRow>(
+    `delete from report_customer_days t
+      using unnest($1::text[], $2::date[]) as gone (customer_key, day)
+      where t.customer_key = gone.customer_key and t.day = gone.day
+     returning ${HISTORY_COLUMNS}`,
+    [gone.map((row) => row.customer_key), gone.map((row) => row.day)],
+  );
+  // Placeholder first and previous days, worked out with the rest of the customer's history below.
+  const added = await tx.query<{ customer_key: string; day: string }>(
     `insert into report_customer_days (customer_key, day, orders, net_cents, first_day)
      select customer_key, day, orders, net_cents, day
-       from (${customerDaysSql(
-         `join unnest($2::date[]) as changed (day)
-            on o.placed_at >= (changed.day::timestamp at time zone $1)
-           and o.placed_at < ((changed.day + 1)::timestamp at time zone $1)
-         where ${COUNTED_ORDER_SQL}`,
-       )}) d
-     returning customer_key`,
-    [timeZone, days],
+       from unnest($1::text[], $2::date[], $3::int[], $4::bigint[]) as come (customer_key, day, orders, net_cents)
+     returning customer_key, day::text as day`,
+    [
+      come.map((row) => row.customer_key),
+      come.map((row) => row.day),
+      come.map((row) => row.orders),
+      come.map((row) => row.net_cents),
+    ],
   );
   const customers = [...new Set([...removed, ...added].map((row) => row.customer_key))];
-  // Old and new values of every row whose place in its customer's history moved.
-  const moved = await tx.query<ChangedRow & { old_first_day: string }>(
+  if (customers.length === 0) return;
+  // Every row whose place in its customer's history moved: its new values, and its old ones.
+  const moved = await tx.query<HistoryRow & { old_first_day: string; old_previous_day: string | null }>(
     `update report_customer_days t
         set first_day = s.first_day, previous_day = s.previous_day
        from (select customer_key, day, first_day as old_first_day, previous_day as old_previous_day,
@@ -124,42 +183,49 @@ async function rebuildDays(tx: Queryable, days: readonly string[], timeZone: str
               where customer_key = any($1::text[])) s
       where t.customer_key = s.customer_key and t.day = s.day
         and (t.first_day <> s.first_day or t.previous_day is distinct from s.previous_day)
-     returning t.customer_key, t.day::text as day, t.first_day::text as first_day, s.old_first_day::text as old_first_day`,
+     returning ${HISTORY_COLUMNS},
+               s.old_first_day::text as old_first_day, s.old_previous_day::text as old_previous_day`,
     [customers],
   );
-  const now = await tx.query<ChangedRow>(
-    `select customer_key, day::text as day, first_day::text as first_day
-       from report_customer_days where day = any($1::date[])`,
-    [days],
+  const current = await tx.query<HistoryRow>(
+    `select ${HISTORY_COLUMNS}
+       from report_customer_days t
+       join unnest($1::text[], $2::date[]) as added (customer_key, day) using (customer_key, day)`,
+    [added.map((row) => row.customer_key), added.map((row) => row.day)],
   );
 
-  const touchedDays = [...new Set([...days, ...moved.map((row) => row.day)])];
+  const touchedDays = [...new Set([...removed, ...added, ...moved].map((row) => row.day))];
   await tx.query('delete from report_customer_activity where day = any($1::date[])', [touchedDays]);
   await tx.query(activitySql('where c.day = any($1::date[])'), [touchedDays]);
 
-  const cells = new Map<string, [string, string]>();
-  const addCell = (firstDay: string, day: string) => {
-    const cell: [string, string] = [`${firstDay.slice(0, 7)}-01`, `${day.slice(0, 7)}-01`];
-    cells.set(cell.join(), cell);
-  };
-  for (const row of [...removed, ...now, ...moved]) addCell(row.first_day, row.day);
-  for (const row of moved) addCell(row.old_first_day, row.day);
-  const cohortMonths = [...cells.values()].map(([cohort]) => cohort);
-  const months = [...cells.values()].map(([, month]) => month);
-  await tx.query(
-    `delete from report_customer_cohorts t using unnest($1::date[], $2::date[]) as cell (cohort_month, month)
-      where t.cohort_month = cell.cohort_month and t.month = cell.month`,
-    [cohortMonths, months],
-  );
-  await tx.query(
-    cohortSql(`join unnest($1::date[], $2::date[]) as cell (cohort_month, month)
-                 on c.first_day >= cell.cohort_month and c.first_day < (cell.cohort_month + interval '1 month')::date
-                and c.day >= cell.month and c.day < (cell.month + interval '1 month')::date`),
-    [cohortMonths, months],
-  );
+  const histories: HistoryRow[] = [
+    ...removed,
+    ...current,
+    ...moved,
+    ...moved.map((row) => ({ ...row, first_day: row.old_first_day, previous_day: row.old_previous_day })),
+  ];
+  for (const { table, day, insert } of CELL_ROLLUPS) {
+    const cells = new Map<string, [string, string]>();
+    for (const row of histories) {
+      const cellDay = row[day];
+      if (cellDay !== null) cells.set(`${cellDay}|${row.day.slice(0, 7)}`, [cellDay, `${row.day.slice(0, 7)}-01`]);
+    }
+    const params = [[...cells.values()].map(([cellDay]) => cellDay), [...cells.values()].map(([, month]) => month)];
+    await tx.query(
+      `delete from ${table} t using unnest($1::date[], $2::date[]) as cell (day, month)
+        where t.${day} = cell.day and t.month = cell.month`,
+      params,
+    );
+    await tx.query(
+      insert(
+        `join unnest($1::date[], $2::date[]) as cell (day, month) on c.${day} = cell.day and c.month = cell.month`,
+      ),
+      params,
+    );
+  }
 }
 
-/** The customer rollups: each customer's order days, the days' customer mix by grain, and the cohorts. */
+/** The customer rollups: each customer's order days, the days' customer mix by grain, cohorts and returns. */
 export const customerRollups: RollupBuilder = {
   name: 'customers',
   subjects: ['orders'],
