@@ -22,54 +22,62 @@ import type { ReportRequest } from './report-endpoint.ts';
  * it against those who had ordered before, and the net sales each group brought.
  */
 
-function metrics(current: RangeCustomers, previous: RangeCustomers | null): Metric[] {
-  const figures = (range: RangeCustomers) => {
-    const revenue = range.newCustomerNetCents + range.returningCustomerNetCents;
-    return {
-      newCustomers: range.newCustomers,
-      returningCustomers: range.customers - range.newCustomers,
-      newCustomerShare: shareOf(range.newCustomers, range.customers),
-      newCustomerRevenue: range.newCustomerNetCents,
-      returningCustomerRevenue: range.returningCustomerNetCents,
-      returningRevenueShare: shareOf(range.returningCustomerNetCents, revenue),
-    };
+function figures(range: RangeCustomers) {
+  return {
+    newCustomers: range.newCustomers,
+    returningCustomers: range.customers - range.newCustomers,
+    newCustomerShare: shareOf(range.newCustomers, range.customers),
+    newCustomerRevenue: range.newCustomerNetCents,
+    returningCustomerRevenue: range.returningCustomerNetCents,
+    returningRevenueShare: shareOf(
+      range.returningCustomerNetCents,
+      range.newCustomerNetCents + range.returningCustomerNetCents,
+    ),
   };
-  const now = figures(current);
-  const before = previous ? figures(previous) : null;
-  const metric = (key: keyof typeof now, label: string, format: Metric['format'], definition: string): Metric => ({
+}
+
+function metrics(current: RangeCustomers, previous: RangeCustomers | null): Metric[] {
+  const shown = figures(current);
+  const compared = previous ? figures(previous) : null;
+  const metric = (key: keyof typeof shown, label: string, format: Metric['format'], definition: string): Metric => ({
     key,
     label,
     format,
-    value: now[key],
-    previous: before?.[key] ?? null,
+    value: shown[key],
+    previous: compared?.[key] ?? null,
     definition,
   });
   return [
-    metric('newCustomers', 'New customers', 'count', `${NEW_CUSTOMER_DEFINITION} ${CUSTOMER_DEFINITION}`),
-    metric('returningCustomers', 'Returning customers', 'count', RETURNING_CUSTOMER_DEFINITION),
+    metric(
+      'newCustomers',
+      'New customers',
+      'count',
+      `Customers whose first order ever was placed in the range. ${CUSTOMER_DEFINITION}`,
+    ),
+    metric('returningCustomers', 'Returning customers', 'count', 'Customers who ordered in the range and before it.'),
     metric(
       'newCustomerShare',
       'New share of customers',
       'percent',
-      'New customers ÷ all customers who ordered in the period.',
+      'New customers ÷ customers who ordered in the range.',
     ),
     metric(
       'newCustomerRevenue',
       'Net sales from new customers',
       'cents',
-      `Net sales of new customers’ orders in the period: ${NET_SALES_DEFINITION}`,
+      `New customers’ orders in the range. Net sales: ${NET_SALES_DEFINITION}`,
     ),
     metric(
       'returningCustomerRevenue',
       'Net sales from returning customers',
       'cents',
-      `Net sales of returning customers’ orders in the period: ${NET_SALES_DEFINITION}`,
+      `Returning customers’ orders in the range. Net sales: ${NET_SALES_DEFINITION}`,
     ),
     metric(
       'returningRevenueShare',
       'Returning share of net sales',
       'percent',
-      'Net sales from returning customers ÷ all net sales in the period.',
+      'Net sales from returning customers ÷ all net sales in the range.',
     ),
   ];
 }
