@@ -97,12 +97,12 @@ async function rebuildAll(tx: Queryable, timeZone: string): Promise<void> {
 }
 
 /** A customer's row on a day, as it was or is now. */
-interface HistoryRow {
+type HistoryRow = {
   customer_key: string;
   day: string;
   first_day: string;
   previous_day: string | null;
-}
+};
 
 /** The days' customer rows as the orders have them now ($1 the time zone, $2 the days). */
 const FRESH_DAYS_SQL = `select customer_key, day::text as day, orders, net_cents::bigint as net_cents
@@ -117,12 +117,12 @@ const FRESH_DAYS_SQL = `select customer_key, day::text as day, orders, net_cents
 const HISTORY_COLUMNS =
   't.customer_key, t.day::text as day, t.first_day::text as first_day, t.previous_day::text as previous_day';
 
-interface DayRow {
+type DayRow = {
   customer_key: string;
   day: string;
   orders: number;
   net_cents: number;
-}
+};
 
 /** The rows of `rows` that `other` lacks or holds with other figures. */
 function differing(rows: readonly DayRow[], other: readonly DayRow[]): DayRow[] {
