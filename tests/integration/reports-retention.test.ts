@@ -224,6 +224,8 @@ describe(`retention and new vs returning customers on ${testEngine}`, () => {
       { period: '2026-04-01', customers: 2, new: 0, returning: 1, resurrected: 1, dormant: 2 },
       { period: '2026-05-01', customers: 2, new: 1, returning: 0, resurrected: 1, dormant: 2 },
     ]);
+    // The periods are the report's "Group by" filter, kept in the address as `grain`.
+    expect(body.filters).toEqual([expect.objectContaining({ key: 'grain', label: 'Group by', value: 'month' })]);
     expect(table(body, 'lifecycle').chart).toEqual({
       kind: 'bar',
       x: 'period',

@@ -1,4 +1,4 @@
-import type { Column } from '#lib/reporting/report-payload.ts';
+import type { Column, ReportFilter } from '#lib/reporting/report-payload.ts';
 import type { Grain } from '#lib/reporting/report-range.ts';
 
 /* How the customer reports word their periods and shares. */
@@ -28,3 +28,21 @@ export function shareOf(part: number, whole: number): number | null {
 /** What the tables of whole periods say under them. */
 export const WHOLE_PERIODS_NOTE =
   'Weeks run Monday to Sunday and months are calendar months, counted whole, so the first period may begin before the range; the last is counted to the range’s end.';
+
+/**
+ * "Group by": the periods of the per-period tables, written into the address as `grain` (which
+ * the range reads and checks); left empty, the range's length chooses.
+ */
+export function groupByFilter(search: URLSearchParams): ReportFilter {
+  return {
+    key: 'grain',
+    label: 'Group by',
+    value: search.get('grain') ?? '',
+    options: [
+      { value: '', label: 'Suited to the dates' },
+      { value: 'day', label: 'Day' },
+      { value: 'week', label: 'Week' },
+      { value: 'month', label: 'Month' },
+    ],
+  };
+}

@@ -14,7 +14,7 @@ import {
   readPeriodCustomers,
   readRangeCustomers,
 } from './customer-activity.ts';
-import { percentLabel, periodColumn, shareOf, WHOLE_PERIODS_NOTE } from './customer-report-format.ts';
+import { groupByFilter, percentLabel, periodColumn, shareOf, WHOLE_PERIODS_NOTE } from './customer-report-format.ts';
 import type { ReportRequest } from './report-endpoint.ts';
 
 /**
@@ -178,7 +178,7 @@ function revenueTable(range: ReportRange, periods: readonly PeriodCustomers[]): 
   };
 }
 
-export async function loadNewVsReturningReport({ db, range }: ReportRequest): Promise<ReportPayload> {
+export async function loadNewVsReturningReport({ db, range, search }: ReportRequest): Promise<ReportPayload> {
   const [current, previous, { periods }] = await Promise.all([
     readRangeCustomers(db, range),
     range.previous ? readRangeCustomers(db, range.previous) : null,
@@ -188,7 +188,7 @@ export async function loadNewVsReturningReport({ db, range }: ReportRequest): Pr
     report: 'new-vs-returning-customers',
     title: REPORTS['new-vs-returning-customers'].title,
     range,
-    filters: [],
+    filters: [groupByFilter(search)],
     metrics: metrics(current, previous),
     tables: [customersTable(range, periods), revenueTable(range, periods)],
     empty: current.customers === 0,

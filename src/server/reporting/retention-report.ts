@@ -11,7 +11,7 @@ import {
 import type { Queryable } from '../db/database.ts';
 import { activeCustomers, readPeriodCustomers, readRangeCustomers } from './customer-activity.ts';
 import { type CohortCell, lastCountedDay, readCohorts, retentionAt } from './customer-cohorts.ts';
-import { monthLabel, percentLabel, periodColumn, WHOLE_PERIODS_NOTE } from './customer-report-format.ts';
+import { groupByFilter, monthLabel, percentLabel, periodColumn, WHOLE_PERIODS_NOTE } from './customer-report-format.ts';
 import type { ReportRequest } from './report-endpoint.ts';
 
 /**
@@ -159,7 +159,7 @@ async function lifecycleTable(db: Queryable, range: ReportRange): Promise<Report
   };
 }
 
-export async function loadRetentionReport({ db, range, now }: ReportRequest): Promise<ReportPayload> {
+export async function loadRetentionReport({ db, range, search, now }: ReportRequest): Promise<ReportPayload> {
   const today = wallClock(now, range.timeZone).date;
   const [current, previous, lifecycle] = await Promise.all([
     rangeFigures(db, range, today),
@@ -170,7 +170,7 @@ export async function loadRetentionReport({ db, range, now }: ReportRequest): Pr
     report: 'retention',
     title: REPORTS.retention.title,
     range,
-    filters: [],
+    filters: [groupByFilter(search)],
     metrics: metrics(current, previous),
     tables: [cohortTable(current.cells), lifecycle],
     empty: current.customers === 0 && current.cells.length === 0,
