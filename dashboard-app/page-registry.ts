@@ -121,6 +121,13 @@ export const DASHBOARD_PAGES: readonly DashboardPage[] = [
     load: () => reportPage('abandoned-carts'),
   },
   { path: 'feedback', title: 'Customer feedback', nav: { section: 'Reports' }, load: () => reportPage('feedback') },
+  { path: 'retention', title: 'Retention', nav: { section: 'Reports' }, load: () => reportPage('retention') },
+  {
+    path: 'new-vs-returning-customers',
+    title: 'New vs returning customers',
+    nav: { section: 'Reports', label: 'New vs returning' },
+    load: () => reportPage('new-vs-returning-customers'),
+  },
   // The newsletter's subscribers and their consent (admins only).
   {
     path: 'inbox/subscribers',

@@ -86,6 +86,11 @@ export const DASHBOARD_API = {
   webVitals: { path: 'web-vitals', methods: { GET: 'web-vitals' } },
   abandonedCartsReport: { path: 'reports/abandoned-carts', methods: { GET: 'abandoned-carts' } },
   feedbackReport: { path: 'reports/feedback', methods: { GET: 'feedback' } },
+  retentionReport: { path: 'reports/retention', methods: { GET: 'retention' } },
+  newVsReturningCustomersReport: {
+    path: 'reports/new-vs-returning-customers',
+    methods: { GET: 'new-vs-returning-customers' },
+  },
   // Store administration: settings, theme, users.
   settings: { path: 'settings', methods: { GET: 'settings' } },
   settingsSection: { path: 'settings/:section', methods: { PUT: 'settings' } },

@@ -1,7 +1,9 @@
 import type { ReportKey, ReportPayload } from '#lib/reporting/report-payload.ts';
 import { loadAbandonedCartsReport } from './abandoned-carts-report.ts';
 import { loadFeedbackReport } from './feedback-report.ts';
+import { loadNewVsReturningReport } from './new-vs-returning-report.ts';
 import type { ReportRequest } from './report-endpoint.ts';
+import { loadRetentionReport } from './retention-report.ts';
 
 export type ReportLoader = (request: ReportRequest) => Promise<ReportPayload>;
 
@@ -12,4 +14,6 @@ export type ReportLoader = (request: ReportRequest) => Promise<ReportPayload>;
 export const REPORT_LOADERS: Partial<Record<ReportKey, ReportLoader>> = {
   'abandoned-carts': loadAbandonedCartsReport,
   feedback: loadFeedbackReport,
+  retention: loadRetentionReport,
+  'new-vs-returning-customers': loadNewVsReturningReport,
 };
