@@ -18,7 +18,7 @@ export interface EndpointFile {
   route: string;
   /** Every name the file exports. */
   exports: string[];
-  /** The methods it exports as `export const METHOD = endpoint(…)`. */
+  /** The methods it exports as `export const METHOD = endpoint(…)` (or `reportEndpoint(…)`, which makes one). */
   throughHelper: string[];
   /** What each of those reads as its body, by its spec: a JSON `body`, a `form`, none, or unknown when the spec is not written inline. */
   reads: Record<string, BodyKind>;
@@ -61,7 +61,7 @@ export function endpointFiles(): EndpointFile[] {
     .sort()
     .map((path) => {
       const text = readFileSync(path, 'utf8');
-      // A report's endpoint is `reportEndpoint(load)`, the helper with no body (report-endpoint.ts).
+      // A report's endpoint is `reportEndpoint(load)`: the endpoint helper with no input beside the query.
       const made = [
         ...text.matchAll(/^export const (GET|POST|PUT|PATCH|DELETE|ALL) = (endpoint|reportEndpoint)\(\s*/gm),
       ];
