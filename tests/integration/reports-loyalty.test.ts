@@ -30,10 +30,13 @@ describe(`rewards and referrals reports on ${testEngine}`, () => {
   async function order(customerId: string, placedAt: string, status: string): Promise<string> {
     const [row] = await db.query<{ id: string }>(
       `insert into orders (number, menu_mode, contact_name, email, phone, birthdate, pickup_slot_start, pickup_slot_end,
-         subtotal_cents, discount_cents, excise_cents, sales_tax_cents, total_cents, idempotency_key, placed_at, status, customer_id)
+         subtotal_cents, discount_cents, excise_cents, sales_tax_cents, total_cents, idempotency_key, placed_at, status, customer_id,
+         picked_up_at, cancelled_at)
        values ('RR-' || substr(md5(random()::text), 1, 6), 'adult', 'Loyal Tester', 'loyal@example.com', '7345550100',
          '1990-01-01', $1::timestamptz + interval '1 hour', $1::timestamptz + interval '90 minutes',
-         1000, 0, 100, 66, 1166, md5(random()::text), $1, $2, $3)
+         1000, 0, 100, 66, 1166, md5(random()::text), $1, $2, $3,
+         case when $2 = 'picked_up' then $1::timestamptz + interval '1 hour' end,
+         case when $2 = 'cancelled' then $1::timestamptz + interval '1 hour' end)
        returning id`,
       [placedAt, status, customerId],
     );
@@ -242,7 +245,9 @@ describe(`rewards and referrals reports on ${testEngine}`, () => {
 
     await load(referralsEndpoint, 'referrals', QUARTER);
     // Cancelled by a direct status change: only the order changed, and the referral's month follows it.
-    await db.query(`update orders set status = 'cancelled' where id = $1`, [orders.dev]);
+    await db.query(`update orders set status = 'cancelled', cancelled_at = '2026-02-03T15:00:00Z' where id = $1`, [
+      orders.dev,
+    ]);
     const referrals = await load(referralsEndpoint, 'referrals', QUARTER);
     expect(metrics(referrals)).toMatchObject({
       first_orders: [1, 0],

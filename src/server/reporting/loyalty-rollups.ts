@@ -1,5 +1,6 @@
 import type { Grain } from '#lib/reporting/report-range.ts';
 import type { Queryable } from '../db/database.ts';
+import { COUNTED_ORDER_SQL } from './customer-rollups.ts';
 import type { RollupBuilder } from './report-rollups.ts';
 
 /**
@@ -7,12 +8,6 @@ import type { RollupBuilder } from './report-rollups.ts';
  * 20261128005500_loyalty_report_rollups.sql), each rebuilt by the store-local days its source
  * rows were written on.
  */
-
-/**
- * The statuses of an order that counts as a sale in every report (cancelled and expired orders do
- * not). Written here until the sales report's module exports the shared condition.
- */
-const COUNTED_ORDER_STATUSES = `('placed', 'accepted', 'ready', 'picked_up')`;
 
 /**
  * The rows of `alias` whose `column` (an instant) falls on one of the days in $1 on the calendar of
@@ -82,7 +77,7 @@ export const referralDaysRollup: RollupBuilder = {
   name: 'report_referral_days',
   subjects: ['referrals'],
   async rebuild(tx: Queryable, days, timeZone) {
-    const firstOrder = `left join public.orders o on o.id = r.first_order_id and o.status in ${COUNTED_ORDER_STATUSES}`;
+    const firstOrder = `left join public.orders o on o.id = r.first_order_id and ${COUNTED_ORDER_SQL}`;
     const columns = 'day, referrer_id, signups, first_orders, rewarded';
     if (days === 'all') {
       await tx.query('delete from public.report_referral_days');
