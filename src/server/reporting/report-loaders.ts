@@ -1,5 +1,11 @@
 import type { ReportKey, ReportPayload } from '#lib/reporting/report-payload.ts';
+import { loadAbandonedCartsReport } from './abandoned-carts-report.ts';
+import { loadFeedbackReport } from './feedback-report.ts';
+import { loadNewVsReturningReport } from './new-vs-returning-report.ts';
 import type { ReportRequest } from './report-endpoint.ts';
+import { loadReferralsReport } from './referrals-report.ts';
+import { loadRetentionReport } from './retention-report.ts';
+import { loadRewardsReport } from './rewards-report.ts';
 import { loadSalesReport } from './sales/sales-report.ts';
 
 export type ReportLoader = (request: ReportRequest) => Promise<ReportPayload>;
@@ -10,4 +16,10 @@ export type ReportLoader = (request: ReportRequest) => Promise<ReportPayload>;
  */
 export const REPORT_LOADERS: Partial<Record<ReportKey, ReportLoader>> = {
   sales: loadSalesReport,
+  'abandoned-carts': loadAbandonedCartsReport,
+  feedback: loadFeedbackReport,
+  retention: loadRetentionReport,
+  'new-vs-returning-customers': loadNewVsReturningReport,
+  rewards: loadRewardsReport,
+  referrals: loadReferralsReport,
 };

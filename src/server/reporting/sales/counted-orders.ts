@@ -13,8 +13,8 @@ export function countedOrderSql(alias: string): string {
   return `${alias}.status in (${STATUS_LIST})`;
 }
 
-/** The condition on an unaliased `orders` table. */
-export const COUNTED_ORDER_SQL = countedOrderSql('orders');
+/** The condition on the orders table as reports alias it, `o`: `o.status in ('placed', …)`. */
+export const COUNTED_ORDER_SQL = countedOrderSql('o');
 
 /**
  * An order's sales day, the store-local date of `placed_at`; `timeZone` is the SQL of the zone
