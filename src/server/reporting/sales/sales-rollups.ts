@@ -66,8 +66,13 @@ const HOURS = `insert into public.sales_rollup_hours (day, hour, menu_mode, orde
     from per_order group by day, hour, menu_mode`;
 
 // Every line counts in the slice of all categories (''), of its category and each one above it,
-// and in all brands ('') and its brand; a slice's orders are the orders with a line in it. Keys
-// are ids: compared byte by byte ("C"), the whole rebuild sorts millions of them much faster.
+// and in all brands ('') and its brand; a slice's orders are the orders with a line in it. Slices
+// are grouped by id, "all" and "none" being two ids no row has (uuids sort and compare faster than
+// their text), and named as the table keys them once summed.
+const ALL = `'00000000-0000-0000-0000-000000000000'::uuid`;
+const NONE = `'ffffffff-ffff-ffff-ffff-ffffffffffff'::uuid`;
+const keyOf = (id: string) => `case ${id} when ${ALL} then '' when ${NONE} then '-' else ${id}::text end`;
+
 const SEGMENTS = `insert into public.sales_rollup_segments (category_key, brand_key, day, menu_mode, orders, ${MONEY_COLUMNS})
   with recursive counted as (%COUNTED%),
   ${LINES},
@@ -78,19 +83,18 @@ const SEGMENTS = `insert into public.sales_rollup_segments (category_key, brand_
       from up join public.categories c on c.id = up.ancestor_id
      where c.parent_id is not null and up.depth < 20
   ),
-  ancestry as (select category_id, array_agg(ancestor_id::text) as keys from up group by category_id),
+  ancestry as (select category_id, array_agg(ancestor_id) as ids from up group by category_id),
   per_order as (
-    select l.day, l.menu_mode, l.order_id, category.key collate "C" as category_key, brand.key collate "C" as brand_key,
-           ${LINE_SUMS}
+    select l.day, l.menu_mode, l.order_id, category.id as category_id, brand.id as brand_id, ${LINE_SUMS}
       from lines l
       left join ancestry a on a.category_id = l.category_id
-      cross join lateral unnest(array[''] || coalesce(a.keys, array['-'])) as category(key)
-      cross join lateral unnest(array['', coalesce(l.brand_id::text, '-')]) as brand(key)
-     group by 1, 2, 3, 4, 5
+      cross join lateral unnest(array[${ALL}] || coalesce(a.ids, array[${NONE}])) as category(id)
+      cross join lateral unnest(array[${ALL}, coalesce(l.brand_id, ${NONE})]) as brand(id)
+     group by l.day, l.menu_mode, l.order_id, category.id, brand.id
   )
-  select category_key, brand_key, day, menu_mode, count(*), sum(units), sum(gross_cents), sum(discount_cents),
-         sum(net_cents), sum(excise_cents), sum(sales_tax_cents), sum(total_cents)
-    from per_order group by category_key, brand_key, day, menu_mode`;
+  select ${keyOf('category_id')}, ${keyOf('brand_id')}, day, menu_mode, count(*), sum(units), sum(gross_cents),
+         sum(discount_cents), sum(net_cents), sum(excise_cents), sum(sales_tax_cents), sum(total_cents)
+    from per_order group by category_id, brand_id, day, menu_mode`;
 
 const PRODUCTS = `insert into public.sales_rollup_products (day, menu_mode, product_key, product_name, category_key,
     brand_key, orders, ${MONEY_COLUMNS})
