@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pickupSlots } from '#lib/pickup/pickup-slots.ts';
 import type { ReportPayload, ReportTable } from '#lib/reporting/report-payload.ts';
+import { readReportRange } from '#lib/reporting/report-range.ts';
 import type { Database } from '#server/db/database.ts';
 import { moveOrder } from '#server/orders/move-order.ts';
 import { placeOrder, type PlaceOrderInput } from '#server/orders/place-order.ts';
+import { loadSalesReport } from '#server/reporting/sales/sales-report.ts';
 import { recordReferral, referralCode } from '#server/rewards/referrals.ts';
 import { addRewardEntry } from '#server/rewards/rewards-ledger.ts';
 import { GET } from '../../src/pages/api/dashboard/reports/sales.ts';
@@ -359,6 +361,39 @@ describe(`the sales report on ${testEngine}`, () => {
       );
     }
     expect(table(await report(search), 'by-category').rows).toEqual(before);
+  });
+
+  it('reads nothing but its rollups and the catalog, whatever the range and filters', async () => {
+    const read: [string, readonly unknown[] | undefined][] = [];
+    const watched: Database = {
+      ...db,
+      query: (text, params) => {
+        read.push([text, params]);
+        return db.query(text, params);
+      },
+    };
+    for (const search of ['range=last-12-months', 'range=last-12-months&category=vapes&brand=motor-city&menu=adult']) {
+      const range = readReportRange(new URLSearchParams(search), REPORT_NOW, TIME_ZONE);
+      if (!range.ok) throw new Error(range.message);
+      await loadSalesReport({ db: watched, range: range.range, search: new URLSearchParams(search), now: REPORT_NOW });
+    }
+    const relations = new Set<string>();
+    const collect = (plan: Record<string, unknown>) => {
+      if (typeof plan['Relation Name'] === 'string') relations.add(plan['Relation Name']);
+      for (const child of (plan.Plans as Record<string, unknown>[] | undefined) ?? []) collect(child);
+    };
+    for (const [text, params] of read) {
+      const [row] = await db.query<{ 'QUERY PLAN': [{ Plan: Record<string, unknown> }] | string }>(
+        `explain (format json) ${text}`,
+        params as unknown[],
+      );
+      const plan = row!['QUERY PLAN'];
+      collect((typeof plan === 'string' ? JSON.parse(plan) : plan)[0].Plan);
+    }
+    expect([...relations].sort()).toEqual(
+      expect.arrayContaining(['sales_rollup_product_months', 'sales_rollup_segments']),
+    );
+    for (const relation of relations) expect(relation).toMatch(/^(sales_rollup_\w+|categories|brands|deals)$/);
   });
 
   it('gives an empty range zero figures, and refuses filters that are not in the catalog', async () => {
