@@ -84,6 +84,7 @@ export const DASHBOARD_API = {
   reviewReply: { path: 'reviews/:id/reply', methods: { PUT: 'reviews/:id', DELETE: 'reviews/:id' } },
   // Reports.
   webVitals: { path: 'web-vitals', methods: { GET: 'web-vitals' } },
+  forecastsReport: { path: 'reports/forecasts', methods: { GET: 'forecasts' } },
   // Store administration: settings, theme, users.
   settings: { path: 'settings', methods: { GET: 'settings' } },
   settingsSection: { path: 'settings/:section', methods: { PUT: 'settings' } },
