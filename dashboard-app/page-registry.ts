@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
+import { reportPage } from './pages/reporting/report-page.ts';
 
 /**
  * What a page module exports: its component and, when it needs data before it shows, a loader
@@ -113,6 +114,7 @@ export const DASHBOARD_PAGES: readonly DashboardPage[] = [
     nav: { section: 'Reports' },
     load: () => import('./pages/web-vitals/WebVitalsPage.tsx'),
   },
+  { path: 'forecasts', title: 'Demand forecasts', nav: { section: 'Reports' }, load: () => reportPage('forecasts') },
   // The newsletter's subscribers and their consent (admins only).
   {
     path: 'inbox/subscribers',

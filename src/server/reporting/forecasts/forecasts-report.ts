@@ -116,7 +116,8 @@ export async function loadForecastsReport({ db, range, search, now }: ReportRequ
   return {
     report: 'forecasts',
     title: REPORTS.forecasts.title,
-    range,
+    // A forecast has no earlier period to compare with: the range only chooses the history charted.
+    range: { ...range, comparison: 'none', previous: null },
     filters: [
       {
         key: 'category',
