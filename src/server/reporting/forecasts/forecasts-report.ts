@@ -110,7 +110,8 @@ export async function loadForecastsReport({ db, range, search, now }: ReportRequ
   const chosen = computed.products.filter((product) => category === ALL_CATEGORIES || product.category === category);
   const backtest = summariseBacktest(chosen, computed.origins.length);
   const products = productCoverTable(chosen, stock, computed.categories);
-  const forecastUnits = products.rows.reduce((total, row) => total + Number(row.forecast ?? 0), 0);
+  const forecastUnits =
+    Math.round(products.rows.reduce((total, row) => total + Number(row.forecast ?? 0), 0) * 10) / 10;
   const toReorder = products.rows.filter((row) => Number(row.reorder) > 0).length;
 
   return {
