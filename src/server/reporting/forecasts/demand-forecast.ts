@@ -22,12 +22,13 @@ export const REORDER_LEAD_DAYS = 7;
 /** Each product is forecast over the lead time and the horizon, for its reorder suggestion. */
 export const PRODUCT_FORECAST_DAYS = REORDER_LEAD_DAYS + HORIZON_DAYS;
 /**
- * At most this many products are backtested, the best sellers of the last fitting window: the
- * backtest fits eight models per product, and the volume-weighted error is the best sellers' anyway.
+ * The products backtested: each top-level category's five best sellers of the last fitting window
+ * with enough history. The backtest fits eight models per product, so it is bounded by the number
+ * of categories, not of products, and every category's own figures rest on its main products.
  */
-export const BACKTEST_PRODUCT_LIMIT = 200;
+export const BACKTESTED_PER_CATEGORY = 5;
 /** Changes whenever the method or its settings do, so forecasts cached by an older one are not used. */
-export const METHOD_REVISION = 'mstl7-ets/fit112/h14x8/lead7/v1';
+export const METHOD_REVISION = 'mstl7-ets/fit112/h14x8/top5/lead7/v1';
 
 export type ProductForecastStatus = 'forecast' | 'new' | 'never-sold' | 'never-in-stock';
 
@@ -74,18 +75,22 @@ function unitsOfFittingWindow(series: WindowSeries | null): number {
 
 /**
  * Forecasts every product with four weeks of sales, each category and the store from their
- * summed (filled) series, and backtests the best sellers with enough history against the
- * seasonal-naive rule. The same history gives the same numbers.
+ * summed (filled) series, and backtests each category's best sellers with enough history against
+ * the seasonal-naive rule. The same history gives the same numbers.
  */
 export async function computeDemandForecast(history: DemandHistory): Promise<ComputedForecast> {
-  const backtested = new Set(
-    history.products
-      .filter((product) => product.series && isBacktested(product.series))
+  const backtested = new Set<string>();
+  const byCategory = Map.groupBy(
+    history.products.filter((product) => product.series && isBacktested(product.series)),
+    (product) => product.category,
+  );
+  for (const candidates of byCategory.values()) {
+    candidates
       .map((product) => ({ id: product.id, units: unitsOfFittingWindow(product.series) }))
       .sort((a, b) => b.units - a.units || (a.id < b.id ? -1 : 1))
-      .slice(0, BACKTEST_PRODUCT_LIMIT)
-      .map((product) => product.id),
-  );
+      .slice(0, BACKTESTED_PER_CATEGORY)
+      .forEach((product) => backtested.add(product.id));
+  }
 
   const categorySeries = new Map<string, number[]>(
     [ALL_CATEGORIES, ...history.categories.map((category) => category.slug)].map((key) => [

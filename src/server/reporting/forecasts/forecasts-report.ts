@@ -87,7 +87,7 @@ function backtestTable(origins: readonly string[], byOrigin: readonly Accuracy[]
       };
     }),
     chart: { kind: 'line', x: 'origin', series: ['methodWape', 'baselineWape'] },
-    note: `The forecast ${verdict(overall)}. ${DEFINITIONS.backtest} ${DEFINITIONS.baseline} Products backtested: the best sellers with 8 weeks of sales before the first origin (at most 200).`,
+    note: `The forecast ${verdict(overall)}. ${DEFINITIONS.backtest} ${DEFINITIONS.baseline} Products backtested: each category’s five best sellers with 8 weeks of sales before the first origin.`,
   };
 }
 
