@@ -114,6 +114,22 @@ export const DASHBOARD_PAGES: readonly DashboardPage[] = [
     nav: { section: 'Reports' },
     load: () => import('./pages/web-vitals/WebVitalsPage.tsx'),
   },
+  {
+    path: 'abandoned-carts',
+    title: 'Abandoned carts',
+    nav: { section: 'Reports' },
+    load: () => reportPage('abandoned-carts'),
+  },
+  { path: 'feedback', title: 'Customer feedback', nav: { section: 'Reports' }, load: () => reportPage('feedback') },
+  { path: 'retention', title: 'Retention', nav: { section: 'Reports' }, load: () => reportPage('retention') },
+  {
+    path: 'new-vs-returning-customers',
+    title: 'New vs returning customers',
+    nav: { section: 'Reports', label: 'New vs returning' },
+    load: () => reportPage('new-vs-returning-customers'),
+  },
+  { path: 'rewards', title: 'Rewards', nav: { section: 'Reports' }, load: () => reportPage('rewards') },
+  { path: 'referrals', title: 'Referrals', nav: { section: 'Reports' }, load: () => reportPage('referrals') },
   { path: 'forecasts', title: 'Demand forecasts', nav: { section: 'Reports' }, load: () => reportPage('forecasts') },
   // The newsletter's subscribers and their consent (admins only).
   {

@@ -1,9 +1,6 @@
 -- Demand forecasts (decision 32): units sold per product per store-local day, the days a product
 -- could not be bought, and the forecasts computed from them, kept until the history changes.
 
--- Rebuilding a day's rollups reads that day's orders by the instant they were placed.
-create index if not exists orders_placed_at_idx on public.orders (placed_at);
-
 -- Units of each product sold on a store-local day, from counted orders (placed, accepted, ready,
 -- picked up; dated by placed_at), and whether the product was out of stock for some of that day:
 -- then its demand is unknown (what sold is a floor), so forecasts treat the day as missing, not as

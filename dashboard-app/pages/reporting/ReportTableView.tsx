@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { ReportTable, ValueFormat } from '#lib/reporting/report-payload.ts';
 import { reportTableCsv } from '#lib/reporting/report-csv.ts';
 import { formatValue } from '#lib/reporting/value-format.ts';
@@ -8,6 +9,19 @@ import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { downloadFile } from '../../ui/download-file.ts';
 
 const TEXT_FORMATS: readonly ValueFormat[] = ['text', 'day', 'month'];
+const LINK = 'inline-flex min-h-6 items-center whitespace-nowrap text-brand-800 underline';
+
+/** A cell as it reads; a column with a `link` makes it a link to the page the row names (an order). */
+function linkedCell(row: ReportTable['rows'][number], column: ReportTable['columns'][number]): ReactNode {
+  const text = formatValue(row[column.key] ?? null, column.format);
+  const target = column.link ? row[column.link.key] : null;
+  if (!column.link || target === null || target === undefined) return text;
+  return (
+    <Link to={`${column.link.base}${encodeURIComponent(String(target))}`} className={LINK}>
+      {text}
+    </Link>
+  );
+}
 
 /**
  * One table of a report: its title, its chart with a "Show as table" switch to the same rows as
@@ -36,7 +50,7 @@ export function ReportTableView({
     rowHeader: index === 0,
     numeric: !TEXT_FORMATS.includes(column.format),
     className: 'tabular-nums',
-    cell: (row) => formatValue(row[column.key] ?? null, column.format),
+    cell: (row) => linkedCell(row, column),
   }));
 
   return (

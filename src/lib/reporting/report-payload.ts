@@ -49,6 +49,12 @@ export interface Column {
   label: string;
   format: ValueFormat;
   definition?: string;
+  /**
+   * The cell links to a dashboard page: `base` followed by the row's `key` cell, encoded (an
+   * order's number linking to `/dashboard/orders/<id>`). A row's cells that no column names are
+   * neither shown nor downloaded; the CSV holds the linked cell's text.
+   */
+  link?: { base: string; key: string };
 }
 
 /** The chart drawn from a table's rows; `x`, `series` and the rest name its columns. */

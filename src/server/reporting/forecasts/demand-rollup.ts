@@ -28,7 +28,7 @@ export const demandHistoryRollup: RollupBuilder = {
       await tx.query('delete from public.product_demand_day_digests where day = any ($1::date[])', [dayList]);
     }
     // For named days the orders are found by ranges of placed_at (one per day, on the store's
-    // clock), which the placed_at index answers; a whole rebuild reads every counted order once.
+    // clock), which orders_placed_idx answers; a whole rebuild reads every counted order once.
     const ordersOfDays = whole
       ? 'public.orders o'
       : `unnest($2::date[]) as wanted (day)
