@@ -96,6 +96,6 @@ export function categoryBandTable(
     ],
     rows,
     chart: { kind: 'band', x: 'day', value: 'forecast', low: 'low', high: 'high', actual: 'actual' },
-    note: `Units sold are shown up to yesterday for the chosen dates; the forecast starts today. Days a product was out of stock are filled from the same weekday of the weeks before for fitting, so a stockout does not read as no demand.`,
+    note: `Units sold are shown up to yesterday for the chosen dates; the forecast starts today. Days a product was out of stock are filled from the same weekday of the weeks before for fitting, so a stockout does not read as no demand. The band is fitted on the category’s own daily units, so its total can differ from the sum of its products’ forecasts.`,
   };
 }

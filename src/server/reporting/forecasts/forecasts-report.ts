@@ -143,7 +143,7 @@ export async function loadForecastsReport({ db, range, search, now }: ReportRequ
       },
       {
         key: 'forecast-units',
-        label: `Units forecast, next ${HORIZON_DAYS} days`,
+        label: `Products’ units forecast, next ${HORIZON_DAYS} days`,
         format: 'number',
         value: forecastUnits,
         previous: null,
