@@ -3,6 +3,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, envField } from 'astro/config';
 import { latestBuild } from './src/integrations/latest-build.ts';
+import { precompressedAssets } from './src/integrations/precompressed-assets.ts';
 import { LARGEST_ACTION_BODY_BYTES } from '#lib/http/request-limits.ts';
 import { PAGE_DIRECTIVES } from '#lib/security/content-security-policy.ts';
 
@@ -13,7 +14,7 @@ const runtime = { context: 'server', access: 'secret' };
 export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react(), latestBuild()],
+  integrations: [react(), latestBuild(), precompressedAssets()],
   server: { port: 4321 },
   session: false,
   security: {
