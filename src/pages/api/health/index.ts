@@ -1,4 +1,5 @@
 import { endpoint, json } from '#server/http/endpoint.ts';
+import { DATABASE_RETRY_AFTER_SECONDS } from '#server/db/database-unavailable.ts';
 import { checkHealth } from '#server/health.ts';
 import { isDraining } from '#server/lifecycle/instance-lifecycle.ts';
 
@@ -9,5 +10,8 @@ import { isDraining } from '#server/lifecycle/instance-lifecycle.ts';
 export const GET = endpoint({}, async (_input, { locals }) => {
   if (isDraining()) return json({ status: 'draining' }, 503);
   const health = await checkHealth(locals.db);
-  return json(health, health.status === 'ok' ? 200 : 503);
+  if (health.status === 'ok') return json(health);
+  const unavailable = json(health, 503);
+  unavailable.headers.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+  return unavailable;
 });
