@@ -131,6 +131,7 @@ export const DASHBOARD_PAGES: readonly DashboardPage[] = [
   },
   { path: 'rewards', title: 'Rewards', nav: { section: 'Reports' }, load: () => reportPage('rewards') },
   { path: 'referrals', title: 'Referrals', nav: { section: 'Reports' }, load: () => reportPage('referrals') },
+  { path: 'forecasts', title: 'Demand forecasts', nav: { section: 'Reports' }, load: () => reportPage('forecasts') },
   // The newsletter's subscribers and their consent (admins only).
   {
     path: 'inbox/subscribers',

@@ -94,6 +94,7 @@ export const DASHBOARD_API = {
   },
   rewardsReport: { path: 'reports/rewards', methods: { GET: 'rewards' } },
   referralsReport: { path: 'reports/referrals', methods: { GET: 'referrals' } },
+  forecastsReport: { path: 'reports/forecasts', methods: { GET: 'forecasts' } },
   // Store administration: settings, theme, users.
   settings: { path: 'settings', methods: { GET: 'settings' } },
   settingsSection: { path: 'settings/:section', methods: { PUT: 'settings' } },

@@ -1,6 +1,7 @@
 import type { ReportKey, ReportPayload } from '#lib/reporting/report-payload.ts';
 import { loadAbandonedCartsReport } from './abandoned-carts-report.ts';
 import { loadFeedbackReport } from './feedback-report.ts';
+import { loadForecastsReport } from './forecasts/forecasts-report.ts';
 import { loadNewVsReturningReport } from './new-vs-returning-report.ts';
 import type { ReportRequest } from './report-endpoint.ts';
 import { loadReferralsReport } from './referrals-report.ts';
@@ -22,4 +23,5 @@ export const REPORT_LOADERS: Partial<Record<ReportKey, ReportLoader>> = {
   'new-vs-returning-customers': loadNewVsReturningReport,
   rewards: loadRewardsReport,
   referrals: loadReferralsReport,
+  forecasts: loadForecastsReport,
 };

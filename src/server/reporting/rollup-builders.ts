@@ -2,6 +2,7 @@ import type { Database } from '../db/database.ts';
 import { ABANDONED_CARTS_ROLLUP } from './abandoned-carts-rollup.ts';
 import { customerRollups } from './customer-rollups.ts';
 import { FEEDBACK_ROLLUP } from './feedback-rollup.ts';
+import { demandHistoryRollup } from './forecasts/demand-rollup.ts';
 import { referralDaysRollup, rewardDaysRollup } from './loyalty-rollups.ts';
 import { refreshReportRollups, type RefreshOutcome, type RollupBuilder } from './report-rollups.ts';
 import { salesRollup } from './sales/sales-rollups.ts';
@@ -14,6 +15,7 @@ export const REPORT_ROLLUPS: readonly RollupBuilder[] = [
   customerRollups,
   rewardDaysRollup,
   referralDaysRollup,
+  demandHistoryRollup,
 ];
 
 /** Brings every report rollup up to date (cheap when nothing changed: one empty delete under a lock). */
