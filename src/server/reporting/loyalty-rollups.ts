@@ -1,6 +1,6 @@
 import type { Grain } from '#lib/reporting/report-range.ts';
 import type { Queryable } from '../db/database.ts';
-import { COUNTED_ORDER_SQL } from './customer-rollups.ts';
+import { COUNTED_ORDER_SQL } from './sales/counted-orders.ts';
 import type { RollupBuilder } from './report-rollups.ts';
 
 /**

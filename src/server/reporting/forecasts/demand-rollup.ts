@@ -1,12 +1,6 @@
 import type { Queryable } from '../../db/database.ts';
 import type { RollupBuilder } from '../report-rollups.ts';
-
-/**
- * The orders reports count as sales (cancelled and expired orders are not), as an SQL condition on
- * `orders` aliased `o`. Written here until the sales report exports the one definition every report
- * shares; it is the same condition.
- */
-export const COUNTED_ORDER_SQL = `o.status in ('placed', 'accepted', 'ready', 'picked_up')`;
+import { COUNTED_ORDER_SQL } from '../sales/counted-orders.ts';
 
 /**
  * Each product's units sold per store-local day (`product_demand_days`), with the days it was out
