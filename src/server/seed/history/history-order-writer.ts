@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/database.ts';
 import { insertRows, statementOverRows } from './history-rows.ts';
 import type { HistoryChunk } from './history-types.ts';
 
-/** What one month of the history added, by table. */
+/** What one stretch of the history added, by table. */
 export interface ChunkCounts {
   orders: number;
   orderLines: number;
@@ -13,9 +13,10 @@ export interface ChunkCounts {
 }
 
 /**
- * Writes one month of the history: its orders with their lines and status events, the pickup
- * places the picked-up ones took, the points they moved, the first-purchase answers, and the
- * checkouts that captured contact details (those that placed an order later are marked then).
+ * Writes a stretch of the history: its orders, then together (on a pool, over several
+ * connections) their lines and status events, the pickup places the picked-up ones took, the
+ * points they moved, the first-purchase answers, and the checkouts that captured contact details;
+ * last, the earlier checkouts that placed one of these orders are marked.
  */
 export async function writeHistoryChunk(tx: Queryable, chunk: HistoryChunk): Promise<ChunkCounts> {
   const { orders } = chunk;
@@ -117,7 +118,7 @@ export async function writeHistoryChunk(tx: Queryable, chunk: HistoryChunk): Pro
       l.deals,
     ]),
   );
-  await insertRows(
+  const linesWritten = insertRows(
     tx,
     'order_lines',
     [
@@ -141,7 +142,7 @@ export async function writeHistoryChunk(tx: Queryable, chunk: HistoryChunk): Pro
     lines,
   );
   const events = orders.flatMap((o) => o.events.map((e) => [o.id, e.status, e.at, e.actorId, e.note]));
-  await insertRows(
+  const eventsWritten = insertRows(
     tx,
     'order_events',
     [
@@ -159,7 +160,7 @@ export async function writeHistoryChunk(tx: Queryable, chunk: HistoryChunk): Pro
     const slot = order.pickupSlotStart.toISOString();
     booked.set(slot, (booked.get(slot) ?? 0) + 1);
   }
-  await insertRows(
+  const bookingsWritten = insertRows(
     tx,
     'pickup_slot_bookings',
     [
@@ -170,7 +171,7 @@ export async function writeHistoryChunk(tx: Queryable, chunk: HistoryChunk): Pro
     'on conflict (slot_start) do update set booked = pickup_slot_bookings.booked + excluded.booked',
   );
   const ledger = [...chunk.ledger].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-  await insertRows(
+  const ledgerWritten = insertRows(
     tx,
     'reward_ledger',
     [
@@ -183,7 +184,7 @@ export async function writeHistoryChunk(tx: Queryable, chunk: HistoryChunk): Pro
     ],
     ledger.map((e) => [e.customerId, e.points, e.reason, e.orderId, e.referralId, e.createdAt]),
   );
-  await insertRows(
+  const feedbackWritten = insertRows(
     tx,
     'purchase_feedback',
     [
@@ -196,7 +197,7 @@ export async function writeHistoryChunk(tx: Queryable, chunk: HistoryChunk): Pro
     ],
     chunk.feedback.map((f) => [f.orderId, f.customerId, f.score, f.wentWell, f.couldImprove, f.createdAt]),
   );
-  await insertRows(
+  const checkoutsWritten = insertRows(
     tx,
     'abandoned_checkouts',
     [
@@ -224,6 +225,7 @@ export async function writeHistoryChunk(tx: Queryable, chunk: HistoryChunk): Pro
       c.orderId,
     ]),
   );
+  await Promise.all([linesWritten, eventsWritten, bookingsWritten, ledgerWritten, feedbackWritten, checkoutsWritten]);
   await statementOverRows(
     tx,
     (from) =>

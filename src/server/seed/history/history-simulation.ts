@@ -73,12 +73,15 @@ export function planHistory(inputs: HistoryInputs, options: HistoryOptions): His
   };
 }
 
+/** Orders made before the rows are handed over to be written (a few days of a busy store). */
+const CHUNK_ORDERS = 3000;
+
 /**
- * Simulates the history day by day and yields a month of rows at a time (to be written before
- * the next month is made); returns what is only known at the end (referrals as they ended up,
- * the consent ledger).
+ * Simulates the history day by day and yields its rows a few thousand orders at a time (null at
+ * the end of the other days), to be written while the next days are made; returns what is only
+ * known at the end (referrals as they ended up, the consent ledger).
  */
-export function* simulateHistory(plan: HistoryPlan): Generator<HistoryChunk, HistoryTail, void> {
+export function* simulateHistory(plan: HistoryPlan): Generator<HistoryChunk | null, HistoryTail, void> {
   const { inputs, days, demand, random } = plan;
   const { settings } = inputs;
   const identities = new Map<string, Identity>();
@@ -178,12 +181,15 @@ export function* simulateHistory(plan: HistoryPlan): Generator<HistoryChunk, His
     });
     scheduled.delete(index);
 
-    const next = days[index + 1];
-    if (!next) settleFirstPickups(state, state.endsBy);
-    if (!next || next.date.slice(0, 7) !== day.date.slice(0, 7)) {
+    const last = index === days.length - 1;
+    if (last) settleFirstPickups(state, state.endsBy);
+    if (last || state.chunk.orders.length >= CHUNK_ORDERS) {
       state.chunk.ledger = state.rewards.drain();
       yield state.chunk;
       state.chunk = emptyChunk();
+    } else {
+      // A day made: the caller may let the database's answers in before the next.
+      yield null;
     }
   }
   return {

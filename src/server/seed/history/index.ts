@@ -68,12 +68,22 @@ export async function seedDemoHistory(tx: Queryable, options: HistoryOptions): P
   const referrals = plan.customers.flatMap((customer) => (customer.referral ? [customer.referral] : []));
   counts.referrals = await writeReferrals(tx, referrals);
 
-  const months = simulateHistory(plan);
-  let step = months.next();
-  for (; !step.done; step = months.next()) {
-    const written = await writeHistoryChunk(tx, step.value);
-    for (const [key, value] of Object.entries(written)) counts[key as keyof typeof written] += value;
+  // The next days are made while the database writes the last ones (on PostgreSQL, in its own
+  // process); at most one stretch waits to be written.
+  const stretches = simulateHistory(plan);
+  let writing: Promise<void> = Promise.resolve();
+  let step = stretches.next();
+  for (; !step.done; step = stretches.next()) {
+    const chunk = step.value;
+    if (chunk) {
+      await writing;
+      writing = writeHistoryChunk(tx, chunk).then((written) => {
+        for (const [key, value] of Object.entries(written)) counts[key as keyof typeof written] += value;
+      });
+    }
+    await new Promise((resolve) => setImmediate(resolve));
   }
+  await writing;
   await finishReferrals(tx, step.value.referrals);
   counts.consents = await writeConsents(tx, step.value.consents);
   counts.stockoutDays = await writeStockoutDays(tx, plan.stockouts.rows);
