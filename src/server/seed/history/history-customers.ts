@@ -130,7 +130,7 @@ export function planCustomers(random: Random, people: PeopleSource, options: Cus
       firstOrderAt,
       active: firstOrderDay === null || habit === 'once' ? [] : activeRanges(random, habit, firstOrderDay, days),
       medicalShare: person.medicalCard ? 0.85 : 0,
-      emailConsent: random.chance(0.45),
+      emailConsent: random.chance(0.38),
       smsConsent: random.chance(0.18),
       referral,
     };

@@ -129,7 +129,7 @@ export function* simulateHistory(plan: HistoryPlan): Generator<HistoryChunk | nu
   const signedUp: Identity[] = [];
   const newGuest = () => {
     const person = plan.people.next(random.chance(0.06));
-    const guest = identityOf(person, null, { email: random.chance(0.3), sms: random.chance(0.1) });
+    const guest = identityOf(person, null, { email: random.chance(0.2), sms: random.chance(0.08) });
     guests.push(guest);
     return guest;
   };
