@@ -12,7 +12,9 @@ const runtime = { context: 'server', access: 'secret' };
 
 export default defineConfig({
   output: 'server',
-  adapter: node({ mode: 'standalone' }),
+  // No request body is read much past the largest one the store takes (a résumé), whatever its
+  // framing; the margin lets each endpoint's and Action's own, smaller cap answer first with its 413.
+  adapter: node({ mode: 'standalone', bodySizeLimit: LARGEST_ACTION_BODY_BYTES + 64 * 1024 }),
   integrations: [react(), latestBuild()],
   server: { port: 4321 },
   session: false,

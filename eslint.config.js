@@ -22,6 +22,12 @@ const serverOnlyImports = {
   ],
 };
 
+/** d3 stays in the chart layer's chunk, which only report pages load (decision 31). */
+const chartLayerImports = {
+  group: ['d3-*'],
+  message: 'Only the chart layer (dashboard-app/ui/charts/) imports d3; pages draw with its components.',
+};
+
 export default defineConfig(
   { ignores: ['dist/', '.astro/', '.data/', 'node_modules/', 'test-results/', 'playwright-report/', 'coverage/'] },
   js.configs.recommended,
@@ -44,5 +50,12 @@ export default defineConfig(
     files: ['src/components/**', 'src/stores/**', 'dashboard-app/**'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: { 'no-restricted-imports': ['error', serverOnlyImports] },
+  },
+  {
+    files: ['dashboard-app/**'],
+    ignores: ['dashboard-app/ui/charts/**', '**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...serverOnlyImports.patterns, chartLayerImports] }],
+    },
   },
 );

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
+import { reportPage } from './pages/reporting/report-page.ts';
 
 /**
  * What a page module exports: its component and, when it needs data before it shows, a loader
@@ -112,6 +113,20 @@ export const DASHBOARD_PAGES: readonly DashboardPage[] = [
     title: 'Web vitals',
     nav: { section: 'Reports' },
     load: () => import('./pages/web-vitals/WebVitalsPage.tsx'),
+  },
+  {
+    path: 'abandoned-carts',
+    title: 'Abandoned carts',
+    nav: { section: 'Reports' },
+    load: () => reportPage('abandoned-carts'),
+  },
+  { path: 'feedback', title: 'Customer feedback', nav: { section: 'Reports' }, load: () => reportPage('feedback') },
+  { path: 'retention', title: 'Retention', nav: { section: 'Reports' }, load: () => reportPage('retention') },
+  {
+    path: 'new-vs-returning-customers',
+    title: 'New vs returning customers',
+    nav: { section: 'Reports', label: 'New vs returning' },
+    load: () => reportPage('new-vs-returning-customers'),
   },
   // The newsletter's subscribers and their consent (admins only).
   {

@@ -17,6 +17,12 @@ export const STOREFRONT_JS_BUDGET_BYTES = 90 * 1024;
 /** The staff dashboard: its first screen (the app, the router and the page) loads at most this much (gzip). */
 export const DASHBOARD_JS_BUDGET_BYTES = 250 * 1024;
 
+/**
+ * A report page (web vitals, the reports): what it loads beyond the dashboard's first screen — its
+ * own chunk and the chart layer with d3 (decision 31) — is at most this much (gzip).
+ */
+export const REPORT_PAGE_ADDED_JS_BUDGET_BYTES = 25 * 1024;
+
 export interface ScriptSize {
   /** The script's URL, or `inline #n` for the n-th inline script. */
   source: string;
@@ -93,6 +99,18 @@ export async function measurePageJavaScript(
     page.off('response', onResponse);
     await page.close();
   }
+}
+
+/** The scripts `page` loaded that `firstScreen` did not (the chunks its route adds), with their total. */
+export function scriptsBeyond(page: PageJavaScript, firstScreen: PageJavaScript): PageJavaScript {
+  const loaded = new Set(firstScreen.scripts.map((script) => script.source));
+  const scripts = page.scripts.filter((script) => !loaded.has(script.source));
+  return {
+    path: `${page.path} beyond ${firstScreen.path}`,
+    scripts,
+    bytes: scripts.reduce((sum, script) => sum + script.bytes, 0),
+    gzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0),
+  };
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

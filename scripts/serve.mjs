@@ -4,6 +4,7 @@
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { arrivedOverHttps, securityHeaders } from '#lib/security/security-headers.ts';
+import { drainOnSignals, shutdownGraceMs } from '#server/lifecycle/instance-lifecycle.ts';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 
@@ -39,6 +40,9 @@ server.server.on('request', (request, response) => {
   if (globalThis[Symbol.for('river-raisin.page-cache-front')]?.(request, response)) return;
   for (const listener of astroListeners) listener.call(server.server, request, response);
 });
+
+// SIGTERM/SIGINT: stop taking connections, finish what is in flight, then exit 0.
+drainOnSignals(server.server, { graceMs: shutdownGraceMs() });
 
 const address = server.server.address();
 const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;

@@ -13,6 +13,7 @@ import {
 import { Link } from 'react-router';
 import { writeCsv, type CsvCell } from '#lib/dashboard/csv.ts';
 import { Button } from './Button.tsx';
+import { downloadFile } from './download-file.ts';
 
 /** One column of a list: its header, what each row shows in it, and how it sorts and exports. */
 export interface Column<Row> {
@@ -105,7 +106,7 @@ export function DataTable<Row>({
             tone="secondary"
             className="px-3 py-1 text-sm"
             onClick={() =>
-              downloadCsv(
+              downloadFile(
                 csvExport.fileName,
                 writeCsv([
                   exported.map((column) => column.label),
@@ -249,15 +250,4 @@ function useScrollsSideways(ref: { current: HTMLElement | null }, shown: boolean
     return () => observer.disconnect();
   }, [ref, shown]);
   return scrolls;
-}
-
-function downloadCsv(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url));
 }

@@ -7,7 +7,7 @@ import { passwordProblem } from '#lib/auth/password-policy.ts';
 import { ageOn, OLDEST_AGE, todayIn } from '#lib/birthday.ts';
 import { describeWait, signInWithPassword } from '#server/accounts/sign-in.ts';
 import { sendEmailReminder } from '#server/accounts/forgot-email.ts';
-import { limitAccountRequest, mayEmailAccount } from '#server/accounts/account-request-limits.ts';
+import { emailAccountAfterReply, limitAccountRequest } from '#server/accounts/account-request-limits.ts';
 import { recordEmailMarketingConsent, updateCustomerProfile } from '#server/accounts/profiles.ts';
 import type { SignedInAccount } from '#server/accounts/signed-in-account.ts';
 import { recordReferral, referralCodeExists } from '#server/rewards/referrals.ts';
@@ -129,7 +129,7 @@ export const account = {
     input: z.object({ email: emailField }),
     handler: refusable(async ({ email }, context) => {
       await limitAccountRequest(context.locals.db, 'account-email', { ipAddress: context.clientAddress });
-      if (await mayEmailAccount(context.locals.db, email)) await context.locals.auth.sendPasswordReset(email);
+      void emailAccountAfterReply(context.locals.db, email, () => context.locals.auth.sendPasswordReset(email));
       return { sent: true };
     }),
   }),
@@ -152,7 +152,7 @@ export const account = {
     input: z.object({ email: emailField }),
     handler: refusable(async ({ email }, context) => {
       await limitAccountRequest(context.locals.db, 'account-email', { ipAddress: context.clientAddress });
-      if (await mayEmailAccount(context.locals.db, email)) await context.locals.auth.resendInvite(email);
+      void emailAccountAfterReply(context.locals.db, email, () => context.locals.auth.resendInvite(email));
       return { sent: true };
     }),
   }),

@@ -1,8 +1,10 @@
 import { defineMiddleware } from 'astro:middleware';
 import { AGE_COOKIE, parseAgeAnswer } from '#lib/age-gate.ts';
+import { botErrorResponse, unavailablePageResponse } from '#lib/http/bot-error-response.ts';
 import { MENU_MODE_COOKIE, resolveMenuMode } from '#lib/menu-mode.ts';
 import { isBotUserAgent } from '#lib/user-agent.ts';
 import { ConfigurationError } from '#server/config/runtime-config.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '#server/db/database-unavailable.ts';
 import { getRuntime } from '#server/runtime.ts';
 import { listNavCategories, type NavCategory } from '#server/catalog/navigation.ts';
 import { getStoreSettings, type StoreSettings } from '#server/settings/store-settings.ts';
@@ -34,15 +36,23 @@ export const requestContext = defineMiddleware(async (context, next) => {
   let navCategories: Promise<NavCategory[]> | undefined;
   context.locals.navCategories = () => (navCategories ??= listNavCategories(db));
   // A page's layout reads these while the page streams, when a failure can no longer change the
-  // status: read before rendering, so a database that cannot be reached is the error page's 503.
+  // status: read before rendering, so a database that cannot be reached is a 503 and never a
+  // page cut off halfway.
   const { request, url } = context;
-  if (
-    request.method === 'GET' &&
-    request.headers.get('accept')?.includes('text/html') &&
-    !url.pathname.startsWith('/api/')
-  ) {
-    const storefront = !url.pathname.startsWith('/dashboard');
-    await Promise.all([context.locals.storeSettings(), storefront ? context.locals.navCategories() : null]);
+  const page = request.method === 'GET' && !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/_');
+  try {
+    if (page) {
+      const storefront = !url.pathname.startsWith('/dashboard');
+      await Promise.all([context.locals.storeSettings(), storefront ? context.locals.navCategories() : null]);
+    }
+    return await next();
+  } catch (error) {
+    // Astro's error page keeps the status 500 whatever the page sets: the 503 is answered here.
+    if (!isDatabaseUnavailable(error)) throw error;
+    console.warn('The database cannot be reached; answered 503:', url.pathname);
+    const headers = { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) };
+    return context.locals.isBot
+      ? botErrorResponse(503, headers)
+      : unavailablePageResponse(DATABASE_RETRY_AFTER_SECONDS);
   }
-  return next();
 });

@@ -8,6 +8,7 @@ import { openPglite } from './db/pglite.ts';
 import { openPostgres } from './db/postgres.ts';
 import { privateFileStoreFor } from './media/configured-media-store.ts';
 import { backgroundJobsFor, startBackgroundJobs, type BackgroundJobRunner } from './jobs/background-jobs.ts';
+import { publishRuntimeStop } from './lifecycle/instance-lifecycle.ts';
 import { startServerErrorReporting } from './monitoring/server-error-reporting.ts';
 import { seedEmbeddedStoreOnce } from './seed/first-start.ts';
 
@@ -47,14 +48,27 @@ async function start(): Promise<Runtime> {
     const db = openPostgres(config.databaseUrl!, { max: config.databasePoolSize });
     // Caches in this process hear every instance's changes through the database (pg_notify);
     // they stay off until it listens, which the start does not wait for.
-    void dataChanges.watch(db);
-    return { config, db, ...startJobs(db, config) };
+    const watching = dataChanges.watch(db);
+    return stoppable({ config, db, ...startJobs(db, config) }, watching);
   }
   const db = await openPglite({ dataDir: path.join(config.dataDir, 'db') });
   await migrate(db, bundledMigrations);
   await seedEmbeddedStoreOnce(db, config.mediaDir);
-  await dataChanges.watch(db);
-  return { config, db, ...startJobs(db, config) };
+  const watching = dataChanges.watch(db);
+  await watching;
+  return stoppable({ config, db, ...startJobs(db, config) }, watching);
+}
+
+/** Publishes how the runtime stops, for a graceful shutdown: no new job rounds, no listening, the database closed. */
+function stoppable(runtime: Runtime, watching: Promise<() => Promise<void>>): Runtime {
+  publishRuntimeStop(async () => {
+    await runtime.backgroundJobs.stop();
+    await (
+      await watching
+    )();
+    await runtime.db.close();
+  });
+  return runtime;
 }
 
 function startJobs(db: Database, config: RuntimeConfig): Pick<Runtime, 'clock' | 'backgroundJobs'> {

@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { parseCsv } from '#lib/dashboard/csv.ts';
 import { signInAs } from './dashboard-support.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -68,7 +70,7 @@ test('a beacon sent when a page is hidden shows in the dashboard report', async 
   await page.goto('/dashboard/web-vitals?period=1');
   await expect(page.getByRole('heading', { level: 1, name: 'Web vitals' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Page' }).selectOption('/strain-library');
-  await page.getByRole('button', { name: 'Show' }).click();
+  await page.getByRole('button', { name: 'Show', exact: true }).click();
   await expect(page).toHaveURL(/route=%2Fstrain-library/);
   await expect(
     page.getByRole('table', { name: 'By page' }).getByRole('rowheader', { name: '/strain-library' }),
@@ -76,5 +78,72 @@ test('a beacon sent when a page is hidden shows in the dashboard report', async 
   const ttfb = page.locator('[data-metric="TTFB"]');
   await expect(ttfb).toContainText(/p75 of [1-9]\d* views/);
   await expect(ttfb).toContainText(/Good|Needs improvement|Poor/);
+  await axe.expectNoViolations();
+});
+
+test("each metric's daily trend is a chart whose points announce their values, with its table and CSV, on a phone", async ({
+  page,
+  context,
+  baseURL,
+  axe,
+}) => {
+  const beacon = await page.request.post('/api/_web-vitals', {
+    data: [{ name: 'TTFB', value: 180, rating: 'good', path: '/strain-library' }],
+  });
+  expect(beacon.status()).toBe(204);
+  await signInAs(context, baseURL!, 'manager');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/dashboard/web-vitals?period=7');
+  const card = page.locator('[data-metric="TTFB"]');
+  const chart = card.getByRole('group', { name: 'TTFB p75 by day' });
+  await expect(chart).toBeVisible();
+  // The summary describes the chart for screen readers (and under its title for everyone).
+  await expect(chart).toHaveAccessibleDescription(/^TTFB p75 (on|over) .*\d+ ms.*; good is at most \d+ ms, poor above/);
+
+  // Tab from the buttons above the chart lands on its one tab stop: a point named with its value.
+  await card.getByRole('button', { name: 'Download CSV of TTFB p75 by day' }).focus();
+  await page.keyboard.press('Tab');
+  const point = page.locator(':focus');
+  await expect(point).toHaveAttribute('role', 'img');
+  await expect(point).toHaveAccessibleName(/^[A-Z][a-z]{2} \d{1,2}, \d{4}: \d+ ms TTFB p75$/);
+  const name = (await point.getAttribute('aria-label'))!;
+  const [day, values] = name.split(': ') as [string, string];
+  const tooltip = card.locator('[data-chart] [aria-hidden="true"].absolute');
+  await expect(tooltip).toContainText(day);
+  await expect(tooltip).toContainText(values.split(', ')[0]!);
+  await page.keyboard.press('Escape');
+  await expect(tooltip).toHaveCount(0);
+  await axe.expectNoViolations();
+
+  // Nothing scrolls sideways at 390 px.
+  const overflow = await page.evaluate(() => {
+    const body = document.getElementById('dashboard-body')!;
+    return {
+      page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      body: body.scrollWidth - body.clientWidth,
+    };
+  });
+  expect(overflow).toEqual({ page: 0, body: 0 });
+
+  // The same rows as a table, and as a CSV file with exactly those cells.
+  await card.getByRole('button', { name: 'Show as table (TTFB p75 by day)' }).click();
+  const table = card.getByRole('table', { name: 'TTFB p75 by day' });
+  await expect(table).toBeVisible();
+  await expect(chart).toHaveCount(0);
+  const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: day }) });
+  await expect(row.getByRole('cell').first()).toHaveText(values.split(' TTFB')[0]!);
+  const shown = await table
+    .getByRole('row')
+    .evaluateAll((rows) =>
+      rows.map((tr) => [...tr.querySelectorAll('th, td')].map((cell) => cell.textContent!.trim())),
+    );
+  const download = page.waitForEvent('download');
+  await card.getByRole('button', { name: 'Download CSV of TTFB p75 by day' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('web-vitals-last-7-days-ttfb-p75-by-day.csv');
+  const text = await readFile((await file.path())!, 'utf8');
+  const parsed = parseCsv(text);
+  const csv = parsed.ok ? parsed.records.map((record) => record.cells) : parsed.message;
+  expect(csv).toEqual(shown);
   await axe.expectNoViolations();
 });

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '#server/db/database.ts';
 import {
   ACCOUNT_REQUEST_LIMITS,
   EMAILS_PER_ACCOUNT_PER_HOUR,
+  emailAccountAfterReply,
   limitAccountRequest,
   mayEmailAccount,
 } from '#server/accounts/account-request-limits.ts';
@@ -38,5 +39,26 @@ describe(`account request limits on ${testEngine}`, () => {
     }
     expect(verdicts).toEqual([true, true, true, false, false]);
     expect(await mayEmailAccount(db, 'owner@example.com', new Date(now.getTime() + 3600_000))).toBe(true);
+  });
+
+  it('sends account emails after the reply, within the hour’s limit, and a failure stays in the log', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      let sent = 0;
+      const send = async () => {
+        sent++;
+        throw new Error('SMTP is down');
+      };
+      // What the reply does not wait for: each one settles by itself.
+      await Promise.all(
+        Array.from({ length: EMAILS_PER_ACCOUNT_PER_HOUR + 2 }, () =>
+          emailAccountAfterReply(db, 'after-reply@example.com', send),
+        ),
+      );
+      expect(sent).toBe(EMAILS_PER_ACCOUNT_PER_HOUR);
+      expect(errors).toHaveBeenCalledTimes(EMAILS_PER_ACCOUNT_PER_HOUR);
+    } finally {
+      errors.mockRestore();
+    }
   });
 });

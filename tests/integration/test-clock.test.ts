@@ -131,7 +131,7 @@ describe(`the test clock hook on ${testEngine}`, () => {
           ran.push(new Date());
           return {};
         },
-        stop: () => undefined,
+        stop: async () => undefined,
       },
     };
     const moved = await call(POST, locals, JSON.stringify({ at: '2099-01-01T00:00:00Z' }));

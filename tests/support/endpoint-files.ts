@@ -18,7 +18,7 @@ export interface EndpointFile {
   route: string;
   /** Every name the file exports. */
   exports: string[];
-  /** The methods it exports as `export const METHOD = endpoint(…)`. */
+  /** The methods it exports as `export const METHOD = endpoint(…)` (or `reportEndpoint(…)`, which makes one). */
   throughHelper: string[];
   /** What each of those reads as its body, by its spec: a JSON `body`, a `form`, none, or unknown when the spec is not written inline. */
   reads: Record<string, BodyKind>;
@@ -61,7 +61,10 @@ export function endpointFiles(): EndpointFile[] {
     .sort()
     .map((path) => {
       const text = readFileSync(path, 'utf8');
-      const made = [...text.matchAll(/^export const (GET|POST|PUT|PATCH|DELETE|ALL) = endpoint\(\s*/gm)];
+      // A report's endpoint is `reportEndpoint(load)`: the endpoint helper with no input beside the query.
+      const made = [
+        ...text.matchAll(/^export const (GET|POST|PUT|PATCH|DELETE|ALL) = (endpoint|reportEndpoint)\(\s*/gm),
+      ];
       return {
         file: relative(join(API_ROOT, '../../..'), path),
         route: routeOf(path),
@@ -70,7 +73,10 @@ export function endpointFiles(): EndpointFile[] {
         ].map((match) => match[1] ?? match[0]),
         throughHelper: made.map((match) => match[1]!),
         reads: Object.fromEntries(
-          made.map((match) => [match[1]!, bodyRead(specAt(text, match.index + match[0].length))]),
+          made.map((match) => [
+            match[1]!,
+            match[2] === 'reportEndpoint' ? 'none' : bodyRead(specAt(text, match.index + match[0].length)),
+          ]),
         ),
       };
     });

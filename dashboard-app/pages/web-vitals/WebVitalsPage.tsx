@@ -170,7 +170,7 @@ export function Component() {
                     <RatingSplit metric={metric} />
                   </div>
                   <div className="mt-3">
-                    <TrendChart name={metric.name} trend={report.trend} />
+                    <TrendChart name={metric.name} trend={report.trend} period={report.period} />
                   </div>
                 </li>
               ))}

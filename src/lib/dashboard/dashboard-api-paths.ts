@@ -84,6 +84,13 @@ export const DASHBOARD_API = {
   reviewReply: { path: 'reviews/:id/reply', methods: { PUT: 'reviews/:id', DELETE: 'reviews/:id' } },
   // Reports.
   webVitals: { path: 'web-vitals', methods: { GET: 'web-vitals' } },
+  abandonedCartsReport: { path: 'reports/abandoned-carts', methods: { GET: 'abandoned-carts' } },
+  feedbackReport: { path: 'reports/feedback', methods: { GET: 'feedback' } },
+  retentionReport: { path: 'reports/retention', methods: { GET: 'retention' } },
+  newVsReturningCustomersReport: {
+    path: 'reports/new-vs-returning-customers',
+    methods: { GET: 'new-vs-returning-customers' },
+  },
   // Store administration: settings, theme, users.
   settings: { path: 'settings', methods: { GET: 'settings' } },
   settingsSection: { path: 'settings/:section', methods: { PUT: 'settings' } },

@@ -22,10 +22,11 @@ export type ReportKey = keyof typeof REPORTS;
 
 /**
  * How a value reads: `cents` as dollars, `count` and `number` as figures (a count is whole),
- * `percent` as a share where 0.25 reads "25%", `day` ('YYYY-MM-DD') and `month` ('YYYY-MM-01') as
- * dates, `text` as is.
+ * `percent` as a share where 0.25 reads "25%", `days` as a duration ("3.5 days"), `milliseconds`
+ * as a timing ("450 ms", "2.45 s"), `day` ('YYYY-MM-DD') and `month` ('YYYY-MM-01') as dates,
+ * `text` as is. `formatValue` (value-format.ts) is the one formatter of them all.
  */
-export type ValueFormat = 'cents' | 'count' | 'number' | 'percent' | 'days' | 'day' | 'month' | 'text';
+export type ValueFormat = 'cents' | 'count' | 'number' | 'percent' | 'days' | 'milliseconds' | 'day' | 'month' | 'text';
 
 export type Cell = string | number | null;
 
@@ -48,6 +49,12 @@ export interface Column {
   label: string;
   format: ValueFormat;
   definition?: string;
+  /**
+   * The cell links to a dashboard page: `base` followed by the row's `key` cell, encoded (an
+   * order's number linking to `/dashboard/orders/<id>`). A row's cells that no column names are
+   * neither shown nor downloaded; the CSV holds the linked cell's text.
+   */
+  link?: { base: string; key: string };
 }
 
 /** The chart drawn from a table's rows; `x`, `series` and the rest name its columns. */

@@ -42,6 +42,8 @@ describe('report ranges', () => {
       'range=custom&from=2026-02-30&to=2026-03-01',
       'range=custom&from=2026-03-02&to=2026-03-01',
       'range=custom&from=2020-01-01&to=2026-01-01',
+      'range=custom&from=9999-12-30&to=9999-12-31',
+      'range=custom&from=0001-01-01&to=0001-01-02',
       'compare=sideways',
       'grain=hour',
     ]) {

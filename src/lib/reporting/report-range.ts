@@ -76,8 +76,12 @@ export type RangeResult = { ok: true; range: ReportRange } | { ok: false; messag
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+// Days a store's reports can mean; a year such as 9999 would step past what dates and their strings can hold.
+const FIRST_DAY = '1970-01-01';
+const LAST_DAY = '2999-12-31';
+
 function isCalendarDay(value: string): boolean {
-  if (!DAY.test(value)) return false;
+  if (!DAY.test(value) || value < FIRST_DAY || value > LAST_DAY) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }

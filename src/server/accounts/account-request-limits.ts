@@ -44,3 +44,15 @@ export async function mayEmailAccount(db: Queryable, email: string, now = new Da
   });
   return decision.allowed;
 }
+
+/**
+ * Sends an account email (reset, invitation) to `email` if the hour's limit allows, without the
+ * reply waiting: looking the account up and writing the email take time only when the account
+ * exists, so a reply that waited would tell a stranger which addresses have accounts. A failure
+ * is logged, as the asker has already been told the same as everyone.
+ */
+export function emailAccountAfterReply(db: Queryable, email: string, send: () => Promise<void>): Promise<void> {
+  return (async () => {
+    if (await mayEmailAccount(db, email)) await send();
+  })().catch((error: unknown) => console.error('An account email could not be sent:', error));
+}

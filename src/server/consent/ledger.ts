@@ -147,6 +147,22 @@ export async function personStates(db: Queryable, address: string): Promise<Cons
   return rows.map(stateOf);
 }
 
+/** Of these addresses (as `consentAddress` makes them), the ones subscribed to `purpose` on `channel` now. */
+export async function subscribedAddresses(
+  db: Queryable,
+  channel: ConsentChannel,
+  addresses: readonly string[],
+  purpose: ConsentPurpose,
+): Promise<Set<string>> {
+  if (addresses.length === 0) return new Set();
+  const rows = await db.query<{ address: string }>(
+    `select address from consent_states
+      where channel = $1 and purpose = $2 and status = 'subscribed' and address = any($3::text[])`,
+    [channel, purpose, [...new Set(addresses)]],
+  );
+  return new Set(rows.map((row) => row.address));
+}
+
 /** One state by its channel, address and purpose, or null. */
 export async function consentState(
   db: Queryable,

@@ -1,16 +1,35 @@
-import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from './database-unavailable.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { isDatabaseUnavailable, unavailabilityGate } from './database-unavailable.ts';
 
-describe('database unavailable', () => {
-  it('knows a lost or refused connection and a shutting-down server from a bad request', () => {
-    const coded = (code: string) => Object.assign(new Error(code), { code });
-    for (const code of ['ECONNREFUSED', 'CONNECTION_CLOSED', 'CONNECT_TIMEOUT', '57P01', '08006', '08001']) {
-      expect(isDatabaseUnavailable(coded(code)), code).toBe(true);
-    }
-    expect(isDatabaseUnavailable(new Error('wrapped', { cause: coded('ECONNRESET') }))).toBe(true);
-    for (const code of ['23505', '22021', '42P01', '40001'])
-      expect(isDatabaseUnavailable(coded(code)), code).toBe(false);
-    expect(isDatabaseUnavailable(new Error('boom'))).toBe(false);
-    expect(isDatabaseUnavailable(null)).toBe(false);
+const refused = () => Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+
+describe('the unavailability gate', () => {
+  beforeEach(() => vi.useFakeTimers({ now: new Date('2026-11-28T12:00:00Z') }));
+  afterEach(() => vi.useRealTimers());
+
+  it('fails at once for a moment after the database was unreachable, then lets one try through', async () => {
+    const gate = unavailabilityGate(1_000);
+    const run = vi.fn(async () => 'row');
+    await expect(gate(() => Promise.reject(refused()))).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+
+    const fast = gate(run);
+    await expect(fast).rejects.toSatisfy(isDatabaseUnavailable);
+    expect(run).not.toHaveBeenCalled();
+
+    vi.advanceTimersByTime(1_001);
+    let letThrough!: (value: string) => void;
+    const probe = gate(() => new Promise<string>((resolve) => (letThrough = resolve)));
+    // While the one try is under way, the others still fail at once.
+    await expect(gate(run)).rejects.toSatisfy(isDatabaseUnavailable);
+    letThrough('back');
+    await expect(probe).resolves.toBe('back');
+    await expect(gate(run)).resolves.toBe('row');
+  });
+
+  it('does not close for errors that are the query’s own', async () => {
+    const gate = unavailabilityGate(1_000);
+    const syntax = Object.assign(new Error('syntax error'), { code: '42601' });
+    await expect(gate(() => Promise.reject(syntax))).rejects.toBe(syntax);
+    await expect(gate(async () => 'row')).resolves.toBe('row');
   });
 });

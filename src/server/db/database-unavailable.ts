@@ -5,6 +5,8 @@
  * them with a fast 503 and `Retry-After`, never a 500, and the store recovers by itself when the
  * database is back (the driver reconnects on the next query).
  */
+const UNAVAILABLE_FOR_NOW = 'DATABASE_UNAVAILABLE_FOR_NOW';
+
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -20,6 +22,7 @@ const UNAVAILABLE_CODES = new Set([
   '57P01',
   '57P02',
   '57P03',
+  UNAVAILABLE_FOR_NOW,
 ]);
 
 /** Seconds a client is asked to wait before trying again. */
@@ -35,4 +38,36 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     cause = (cause as { cause?: unknown }).cause;
   }
   return false;
+}
+
+/**
+ * Once the database is found unreachable, queries fail at once for `windowMs` instead of each
+ * waiting out its own connection attempt; after that, one query at a time tries it again (the
+ * others still fail at once) until one gets through. During a restart every request is a fast
+ * 503, not a wait of the driver's connect timeout.
+ */
+export function unavailabilityGate(windowMs = 1_000): <T>(run: () => Promise<T>) => Promise<T> {
+  let downUntil = 0;
+  let probing = false;
+  const refuse = () =>
+    Object.assign(new Error('The database was unreachable a moment ago.'), { code: UNAVAILABLE_FOR_NOW });
+  return async (run) => {
+    let probe = false;
+    if (downUntil !== 0) {
+      if (Date.now() < downUntil || probing) throw refuse();
+      probing = probe = true;
+    }
+    try {
+      const result = await run();
+      if (probe) downUntil = 0;
+      return result;
+    } catch (error) {
+      if (isDatabaseUnavailable(error) && (error as { code?: unknown }).code !== UNAVAILABLE_FOR_NOW) {
+        downUntil = Date.now() + windowMs;
+      } else if (probe) downUntil = 0;
+      throw error;
+    } finally {
+      if (probe) probing = false;
+    }
+  };
 }

@@ -1,5 +1,6 @@
 import postgres from 'postgres';
 import type { Database, Queryable, Row } from './database.ts';
+import { unavailabilityGate } from './database-unavailable.ts';
 
 export interface PostgresOptions {
   /** Connections in this process's pool. */
@@ -32,16 +33,20 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
     },
     connection: { application_name: 'storefront' },
   });
+  const gate = unavailabilityGate();
+  const pool = queryable(sql);
   return {
     kind: 'postgres',
-    ...queryable(sql),
+    query: (text, params) => gate(() => pool.query(text, params)),
+    exec: (script) => gate(() => pool.exec(script)),
     async listen(channel, onNotify, onListening) {
       // postgres.js listens on a connection of its own and, when that closes, listens again and
       // calls `onlisten` each time: the caller learns of every re-subscription.
       const { unlisten } = await sql.listen(channel, onNotify, onListening);
       return unlisten;
     },
-    transaction: async (fn) => (await sql.begin((tx) => fn(queryable(tx)))) as Awaited<ReturnType<typeof fn>>,
+    transaction: (fn) =>
+      gate(async () => (await sql.begin((tx) => fn(queryable(tx)))) as Awaited<ReturnType<typeof fn>>),
     close: () => sql.end({ timeout: 5 }),
   };
 }

@@ -49,7 +49,7 @@ describe('background jobs', () => {
       expect(await runner.runRound()).toEqual({ record: 3 });
       expect(times.at(-1)).toBe('2026-11-27T19:30:00.000Z');
     } finally {
-      runner.stop();
+      await runner.stop();
     }
   });
 
@@ -76,7 +76,7 @@ describe('background jobs', () => {
       expect(await first).toEqual({ slow: 1 });
       expect(await second).toEqual({ slow: 2 });
     } finally {
-      runner.stop();
+      await runner.stop();
     }
   });
 
@@ -94,7 +94,7 @@ describe('background jobs', () => {
       expect(times).toHaveLength(1);
       expect(quiet).toHaveBeenCalledOnce();
     } finally {
-      runner.stop();
+      await runner.stop();
       quiet.mockRestore();
     }
   });

@@ -84,7 +84,8 @@ export async function runBackgroundJobs(
 export interface BackgroundJobRunner {
   /** One round now, at the clock's time, after any round under way (the end-to-end clock's hook). */
   runRound(): Promise<Record<string, number | 'failed'>>;
-  stop(): void;
+  /** No more rounds; resolves once the round under way, if any, has finished. */
+  stop(): Promise<void>;
 }
 
 /**
@@ -120,9 +121,10 @@ export function startBackgroundJobs({
   timer.unref();
   return {
     runRound,
-    stop() {
+    async stop() {
       clearTimeout(first);
       clearInterval(timer);
+      await last;
     },
   };
 }

@@ -1,5 +1,9 @@
 import type { ReportKey, ReportPayload } from '#lib/reporting/report-payload.ts';
+import { loadAbandonedCartsReport } from './abandoned-carts-report.ts';
+import { loadFeedbackReport } from './feedback-report.ts';
+import { loadNewVsReturningReport } from './new-vs-returning-report.ts';
 import type { ReportRequest } from './report-endpoint.ts';
+import { loadRetentionReport } from './retention-report.ts';
 
 export type ReportLoader = (request: ReportRequest) => Promise<ReportPayload>;
 
@@ -7,4 +11,9 @@ export type ReportLoader = (request: ReportRequest) => Promise<ReportPayload>;
  * Every report's loader by its key: the endpoints serve them (`reportEndpoint(REPORT_LOADERS.sales)`)
  * and `npm run bench:reports` times each one. A report's module exports its loader and it is listed here once.
  */
-export const REPORT_LOADERS: Partial<Record<ReportKey, ReportLoader>> = {};
+export const REPORT_LOADERS: Partial<Record<ReportKey, ReportLoader>> = {
+  'abandoned-carts': loadAbandonedCartsReport,
+  feedback: loadFeedbackReport,
+  retention: loadRetentionReport,
+  'new-vs-returning-customers': loadNewVsReturningReport,
+};
