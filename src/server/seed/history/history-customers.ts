@@ -100,7 +100,7 @@ export function planCustomers(random: Random, people: PeopleSource, options: Cus
     let firstOrderDay: number | null = habit === 'never' ? null : draft.signup;
     let firstOrderAt: Date | null = habit === 'never' ? null : signedUpAt;
     let referral: HistoryReferral | null = null;
-    if (draft.signup >= 30 && referrers.size > 0 && random.chance(0.16)) {
+    if (draft.signup >= 30 && referrers.size > 0 && random.chance(0.25)) {
       const referrer = referrers.pick(random);
       referral = {
         id: historyUuid(random),

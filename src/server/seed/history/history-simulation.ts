@@ -20,8 +20,8 @@ export interface HistoryScale {
   ordersPerDay: number;
 }
 
-/** The demo store: a small-town dispensary's online pickup orders (about 7 000 a year). */
-export const DEMO_HISTORY_SCALE: HistoryScale = { customers: 900, ordersPerDay: 20 };
+/** The demo store: a small-town dispensary's online pickup orders (about 4 500 a year). */
+export const DEMO_HISTORY_SCALE: HistoryScale = { customers: 540, ordersPerDay: 12 };
 
 /** Share of orders placed as guests (no account). */
 const GUEST_SHARE = 0.3;
