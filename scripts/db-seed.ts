@@ -1,8 +1,11 @@
 // `npm run db:seed`: loads the River Raisin demo store. Safe to repeat: rows that exist are kept.
-// With DATABASE_URL: into that (already migrated) PostgreSQL database, without demo sign-ins.
-// Without it: into the embedded database in DATA_DIR, migrating it first, with demo sign-ins.
+// With DATABASE_URL: into that (already migrated) PostgreSQL database, without demo sign-ins,
+// and with a year of demo order history only when asked: `npm run db:seed -- --history`.
+// Without it: into the embedded database in DATA_DIR, migrating it first, with demo sign-ins and
+// the order history (`--no-history` leaves it out). A store gets its history once.
 // Stop the store first in embedded mode: the embedded database has a single owner.
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import type { Database } from '#server/db/database.ts';
 import { migrate } from '#server/db/migrate.ts';
 import { readMigrations } from '#server/db/migrations-on-disk.ts';
@@ -11,6 +14,7 @@ import { openPostgres } from '#server/db/postgres.ts';
 import { DEMO_ACCOUNTS, seedDemoStore, type SeedReport } from '#server/seed/index.ts';
 
 const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../supabase/migrations');
+const { values: args } = parseArgs({ options: { history: { type: 'boolean' } }, allowNegative: true });
 const dataDir = path.resolve(process.env.DATA_DIR?.trim() || '.data');
 const mediaDir = path.join(dataDir, 'media');
 
@@ -18,11 +22,15 @@ class SeedSetupError extends Error {}
 
 function printReport(report: SeedReport): void {
   const added = Object.entries(report.inserted).filter(([, count]) => count > 0);
-  if (added.length === 0) {
+  if (added.length === 0 && !report.history) {
     console.info('The demo store was already seeded; nothing was added.');
-  } else {
+  } else if (added.length > 0) {
     console.info('Added:');
     for (const [table, count] of added) console.info(`  ${table.padEnd(14)} ${count}`);
+  }
+  if (report.history) {
+    const { orders, orderLines, customers } = report.history;
+    console.info(`Order history: ${orders} orders (${orderLines} lines) over a year, ${customers} customer accounts.`);
   }
   console.info(`Image files written: ${report.imageFilesWritten} (in ${path.join(mediaDir, 'products')})`);
   console.info(`Done in ${(report.durationMs / 1000).toFixed(1)} s.`);
@@ -65,7 +73,7 @@ async function seedPostgres(rawUrl: string): Promise<void> {
   const db = openPostgres(url.href, { max: 2 });
   try {
     await assertMigrated(db);
-    printReport(await seedDemoStore(db, { mediaDir, demoAccounts: false }));
+    printReport(await seedDemoStore(db, { mediaDir, demoAccounts: false, history: args.history ?? false }));
     console.info('Demo sign-ins are only created in embedded mode (without DATABASE_URL); none were made here.');
   } finally {
     await db.close();
@@ -79,7 +87,7 @@ async function seedEmbedded(): Promise<void> {
   try {
     const applied = await migrate(db, readMigrations(MIGRATIONS_DIR));
     if (applied.length > 0) console.info(`Applied ${applied.length} migration(s) first.`);
-    printReport(await seedDemoStore(db, { mediaDir, demoAccounts: true }));
+    printReport(await seedDemoStore(db, { mediaDir, demoAccounts: true, history: args.history ?? true }));
     console.info('Demo sign-ins:');
     for (const account of DEMO_ACCOUNTS) {
       console.info(`  ${account.role.padEnd(8)} ${account.email} / ${account.password}`);

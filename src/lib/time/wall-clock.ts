@@ -36,16 +36,23 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
   return found;
 }
 
+// Pricing one cart asks for the same instant once per deal: the last answer is kept.
+let last: { time: number; timeZone: string; clock: WallClock } | undefined;
+
 /** The wall clock of `timeZone` at `instant`. */
 export function wallClock(instant: Date, timeZone: string): WallClock {
+  const time = instant.getTime();
+  if (last && last.time === time && last.timeZone === timeZone) return last.clock;
   const parts = formatter(timeZone).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return {
+  const clock: WallClock = Object.freeze({
     date: `${part('year')}-${part('month')}-${part('day')}`,
     weekday: SHORT_WEEKDAYS.indexOf(part('weekday')),
     // Some engines print midnight as "24" even with h23.
     hour: Number(part('hour')) % 24,
     minute: Number(part('minute')),
     second: Number(part('second')),
-  };
+  });
+  last = { time, timeZone, clock };
+  return clock;
 }

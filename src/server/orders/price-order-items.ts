@@ -31,10 +31,27 @@ export interface PricedOrderItems {
 export async function priceOrderItems(
   db: Queryable,
   ordered: readonly { quantity: number; item: OrderItem }[],
-  { mode, customer, settings, now, orderDiscounts = [] }: OrderPricingOptions,
+  options: OrderPricingOptions,
 ): Promise<PricedOrderItems> {
-  const { ongoing } = await listActiveDeals(db, { now, timeZone: settings.timeZone, mode });
-  const priced = priceCart(
+  const { ongoing } = await listActiveDeals(db, {
+    now: options.now,
+    timeZone: options.settings.timeZone,
+    mode: options.mode,
+  });
+  return { priced: priceItemsWithDeals(ordered, ongoing, options), deals: ongoing };
+}
+
+/**
+ * The pricing itself, with the deals given (priceCart keeps those running at `now` on `mode`'s
+ * menu for this customer): placement prices with today's deals, the demo history with the deals
+ * of its days.
+ */
+export function priceItemsWithDeals(
+  ordered: readonly { quantity: number; item: OrderItem }[],
+  deals: readonly Deal[],
+  { mode, customer, settings, now, orderDiscounts = [] }: OrderPricingOptions,
+): PricedCart {
+  return priceCart(
     ordered.map(({ item, quantity }) => ({
       key: item.variantId,
       productSlug: item.productSlug,
@@ -47,7 +64,7 @@ export async function priceOrderItems(
     })),
     {
       mode,
-      deals: ongoing,
+      deals,
       now,
       timeZone: settings.timeZone,
       rates: { exciseBps: settings.exciseTaxBps, salesBps: settings.salesTaxBps },
@@ -55,7 +72,6 @@ export async function priceOrderItems(
       orderDiscounts,
     },
   );
-  return { priced, deals: ongoing };
 }
 
 /**

@@ -35,12 +35,21 @@ export async function planOrderRewards(
     const balance = await rewardsBalance(tx, customerId);
     if (balance < redeemPoints)
       return { code: 'rewards', message: `You have ${balance} points; that reward needs ${redeemPoints}.` };
-    discounts.push({ kind: 'rewards', label: `${redeemPoints} rewards points`, amountCents: tier.discountCents });
+    discounts.push(rewardsDiscount(tier));
   }
   const referral = rewards.referralDiscountCents > 0 ? await openReferral(tx, customerId) : null;
-  if (referral)
-    discounts.push({ kind: 'referral', label: 'Referral: first order', amountCents: rewards.referralDiscountCents });
+  if (referral) discounts.push(referralDiscount(rewards.referralDiscountCents));
   return { discounts, redeemPoints, referralId: referral?.id ?? null };
+}
+
+/** The order discount a redemption tier gives (named by its points on receipts and reports). */
+export function rewardsDiscount(tier: { points: number; discountCents: number }): OrderDiscount {
+  return { kind: 'rewards', label: `${tier.points} rewards points`, amountCents: tier.discountCents };
+}
+
+/** The referred customer's first-order discount. */
+export function referralDiscount(amountCents: number): OrderDiscount {
+  return { kind: 'referral', label: 'Referral: first order', amountCents };
 }
 
 /** Records what the placed order took: the points spent and the referral it used. */
@@ -88,7 +97,7 @@ export async function rewardPickedUpOrder(
     [orderId],
   );
   if (order?.customer_id) {
-    const points = Math.floor(order.cannabis_cents / 100) * rewards.pointsPerDollar;
+    const points = pointsEarned(order.cannabis_cents, rewards);
     await addRewardEntry(tx, { customerId: order.customer_id, points, reason: 'order_earned', orderId, now });
     const today = todayIn(timeZone, now);
     if (order.birthday === today.slice(5, 7) && rewards.birthdayBonusPoints > 0) {
@@ -119,6 +128,11 @@ export async function rewardPickedUpOrder(
       now,
     });
   }
+}
+
+/** Points a pickup earns: per whole dollar of its pre-tax cannabis spend. */
+export function pointsEarned(cannabisCents: number, rewards: Pick<RewardsSettings, 'pointsPerDollar'>): number {
+  return Math.floor(cannabisCents / 100) * rewards.pointsPerDollar;
 }
 
 /**

@@ -6,6 +6,7 @@ import { insertJobApplications } from './job-applications.ts';
 import { insertJobPostings } from './job-postings.ts';
 import { publishSeedBlockPages } from './block-pages.ts';
 import { DEMO_DEALS } from './deals.ts';
+import { DEMO_HISTORY_SCALE, seedDemoHistory, type HistoryCounts } from './history/index.ts';
 import { insertHeldReviews } from './held-reviews.ts';
 import { writeProductImages } from './images.ts';
 import { generateCatalog } from './products.ts';
@@ -31,6 +32,11 @@ export interface SeedOptions {
   demoAccounts: boolean;
   /** The seed's clock: lab test dates are counted back from this day. Defaults to now. */
   now?: Date;
+  /**
+   * Add a year of order history ending the day before the seed's day (once per store): the
+   * embedded demo store's first start does; a `DATABASE_URL` seed only when asked (`--history`).
+   */
+  history?: boolean;
 }
 
 /** Rows each table gained in this run; all zero when the store was already seeded. */
@@ -59,6 +65,8 @@ export interface SeedCounts {
 
 export interface SeedReport {
   inserted: SeedCounts;
+  /** What the order history added; null when not asked for or already there. */
+  history: HistoryCounts | null;
   /** Image files written (two per product: 800 and 400 px); existing files are kept. */
   imageFilesWritten: number;
   seededAt: Date;
@@ -75,7 +83,7 @@ function storeDate(instant: Date): string {
  * products with variants, lab batches and pictures, the demo deals, the content pages (learn
  * articles, blog posts, legal pages), the home and deals pages' blocks, the demo reviews (two of
  * them waiting for a decision), the job postings with applications to the budtender job at each
- * stage of hiring, and optionally the demo sign-ins.
+ * stage of hiring, and optionally the demo sign-ins and a year of order history (history/).
  * Idempotent: rows that exist (by slug, SKU, batch number, email) are left untouched and image
  * files already on disk are kept, so running it again changes nothing but `seeded_at`.
  * All rows are written in one transaction; it commits only once the pictures are on disk too.
@@ -90,6 +98,7 @@ export async function seedDemoStore(db: Database, options: SeedOptions): Promise
   images.catch(() => {});
 
   try {
+    let history: HistoryCounts | null = null;
     const inserted = await db.transaction(async (tx): Promise<SeedCounts> => {
       const counts: SeedCounts = {
         storeSettings: await insertStoreSettings(tx),
@@ -113,12 +122,15 @@ export async function seedDemoStore(db: Database, options: SeedOptions): Promise
         profiles: 0,
       };
       if (options.demoAccounts) Object.assign(counts, await seedDemoAccounts(tx, now));
+      // Written while the pictures render on their own threads.
+      if (options.history) history = await seedDemoHistory(tx, { seedDay: storeDate(now), scale: DEMO_HISTORY_SCALE });
       await images;
       await tx.query('update public.store_settings set seeded_at = $1::timestamptz', [now.toISOString()]);
       return counts;
     });
     return {
       inserted,
+      history,
       imageFilesWritten: await images,
       seededAt: now,
       durationMs: Math.round(performance.now() - started),
