@@ -5,13 +5,13 @@ import { COMPARISON_LABELS, COMPARISONS, RANGE_PRESET_LABELS, RANGE_PRESETS } fr
 import { Button } from '../../ui/Button.tsx';
 import { rangeChoiceOf, reportSearch, type RangeChoice } from './report-search.ts';
 
-const FIELD = 'rounded-lg border-2 border-ink/30 bg-surface px-3 py-2 font-normal';
+const FIELD = 'max-w-full rounded-lg border-2 border-ink/30 bg-surface px-3 py-2 font-normal';
 
-/** A control with its label above it. */
+/** A control with its label above it, never wider than the screen whatever its longest option. */
 function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
   const id = useId();
   return (
-    <div className="flex flex-col gap-1">
+    <div className="flex max-w-full min-w-0 flex-col gap-1">
       <label htmlFor={id} className="font-semibold">
         {label}
       </label>

@@ -108,12 +108,13 @@ export function Component() {
             ))}
           </select>
         </label>
-        <label className="flex flex-col gap-1 font-semibold">
+        <label className="flex max-w-full min-w-0 flex-col gap-1 font-semibold">
           Page
+          {/* A long address would otherwise widen the list past a phone's screen. */}
           <select
             name="route"
             defaultValue={params.get('route') ?? ''}
-            className="rounded-lg border-2 border-ink/30 bg-surface px-3 py-2 font-normal"
+            className="max-w-full rounded-lg border-2 border-ink/30 bg-surface px-3 py-2 font-normal"
           >
             <option value="">All pages</option>
             {report.routes.map((route) => (
