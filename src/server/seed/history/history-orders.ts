@@ -73,8 +73,6 @@ export function placeHistoryOrder(state: OrderState, request: OrderRequest): His
   const mode: MenuMode =
     request.cart?.mode ??
     (card && card.expiresOn >= day.date && random.chance(customer ? customer.medicalShare : 1) ? 'medical' : 'adult');
-  const slot = chooseSlot(state, dayIndex, at);
-  if (!slot) return null;
   const progress = dayIndex / Math.max(1, state.days.length - 1);
   const lines = (
     request.cart?.lines ??
@@ -88,6 +86,8 @@ export function placeHistoryOrder(state: OrderState, request: OrderRequest): His
     })
   ).filter((line) => !request.unavailable.has(line.item.variantId));
   if (lines.length === 0) return null;
+  const slot = chooseSlot(state, dayIndex, at);
+  if (!slot) return null;
 
   const firstOrder = !hadOrderAt(identity, at);
   const orderDiscounts: OrderDiscount[] = [];
@@ -163,8 +163,11 @@ export function placeHistoryOrder(state: OrderState, request: OrderRequest): His
   }
   if (usesReferral && !voidAt) referral.firstOrderId = id;
   if (order.pickedUpAt) {
+    // Picked up in its slot, on the slot's store-local day.
+    const pickupDay = slot.start < day.endsAt ? day.date : state.days[dayIndex + 1]!.date;
     state.rewards.pickedUp(
       { id, customerId, cannabisCents: priced.cannabisCents, pickedUpAt: order.pickedUpAt },
+      pickupDay,
       customer ? identity.person.birthdate : null,
       referral,
     );

@@ -111,7 +111,7 @@ export function* simulateHistory(plan: HistoryPlan): Generator<HistoryChunk | nu
     settings,
     days,
     baskets: new BasketMaker(inputs.items, createRandom(`${plan.options.seed}:catalog`), settings.limits),
-    rewards: new RewardsBook(settings.rewards, settings.timeZone),
+    rewards: new RewardsBook(settings.rewards),
     consents: new ConsentBook(random, settings.name),
     takenOrderNumbers: inputs.takenOrderNumbers,
     bookings: new Map(),
