@@ -3,6 +3,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, envField } from 'astro/config';
 import { latestBuild } from './src/integrations/latest-build.ts';
+import { precompressedAssets } from './src/integrations/precompressed-assets.ts';
 import { LARGEST_ACTION_BODY_BYTES } from '#lib/http/request-limits.ts';
 import { PAGE_DIRECTIVES } from '#lib/security/content-security-policy.ts';
 
@@ -15,7 +16,7 @@ export default defineConfig({
   // No request body is read much past the largest one the store takes (a résumé), whatever its
   // framing; the margin lets each endpoint's and Action's own, smaller cap answer first with its 413.
   adapter: node({ mode: 'standalone', bodySizeLimit: LARGEST_ACTION_BODY_BYTES + 64 * 1024 }),
-  integrations: [react(), latestBuild()],
+  integrations: [react(), latestBuild(), precompressedAssets()],
   server: { port: 4321 },
   session: false,
   security: {

@@ -9,7 +9,9 @@
 //
 // What it does: prepares a temporary data folder (first-start seed + synthetic catalog), starts
 // the built store twice (page cache on, and PAGE_CACHE_MB=0) and the plain server, warms each,
-// then runs store, plain, uncached in turn for each round with autocannon. bench/menu-queries.ts,
+// then runs store, plain, uncached in turn for each round with autocannon: plain HTML as before,
+// then as a browser asks (Accept-Encoding: br, gzip) against a plain server sending the same
+// Brotli bytes. It prints the page's size plain, gzip and Brotli. bench/menu-queries.ts,
 // bench/order-placement.ts and bench/compliance-check.ts, when present, run afterwards and print
 // their own tables (--skip-menu-queries, --skip-orders, --skip-compliance leave them out). Every
 // child is stopped at the end.
@@ -20,6 +22,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { median, runLoad, type LoadResult } from './load.ts';
 import { freePort, startChild, stopChild, waitForHttp, waitForIdle, type Child } from './processes.ts';
+import { fetchRaw, formatWireSizes, wireSizes } from './wire.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values: options } = parseArgs({
@@ -52,6 +55,8 @@ const CANDIDATE_PATHS = [
 ];
 /** A returning adult shopper: past the age gate, on the adult-use menu. */
 const SHOPPER = { cookie: 'age_verified=adult' };
+/** The same shopper's browser, which takes Brotli and gzip. */
+const BROWSER = { ...SHOPPER, 'accept-encoding': 'br, gzip' };
 
 if (!existsSync(path.join(distDir, 'server/entry.mjs'))) {
   console.error(
@@ -107,10 +112,9 @@ async function main(): Promise<void> {
 
   const pagePath = options.path ?? (await pickPath(cached.url));
   const pageUrl = `${cached.url}${pagePath}`;
-  const first = await fetch(pageUrl, { headers: SHOPPER });
-  const second = await fetch(pageUrl, { headers: SHOPPER });
-  const body = new Uint8Array(await second.arrayBuffer());
-  await first.arrayBuffer();
+  const first = await fetchRaw(pageUrl, SHOPPER);
+  const second = await fetchRaw(pageUrl, SHOPPER);
+  const { body } = second;
   const cacheStates = [first.headers.get('x-cache') ?? '-', second.headers.get('x-cache') ?? '-'];
   console.info(
     `  Page: ${pagePath} — ${second.status}, ${(body.byteLength / 1024).toFixed(1)} KB of HTML, X-Cache ${cacheStates.join(' then ')}`,
@@ -126,20 +130,43 @@ async function main(): Promise<void> {
       `  One render of the page (cache off, one request at a time): ${renderMs.toFixed(0)} ms (median of 5).`,
     );
 
-  step('Starting the plain node:http server with the same bytes and headers…');
-  const plain = await startPlain(body, second.headers);
+  const sizes = await wireSizes(pageUrl, SHOPPER);
+  const brotli = await fetchRaw(pageUrl, BROWSER);
 
-  const targets: { label: string; url: string; pid?: number }[] = [
-    { label: 'store, page cache on', url: pageUrl, pid: cached.child.process.pid },
-    { label: 'plain node:http, same bytes', url: `${plain.url}${pagePath}`, pid: plain.child.process.pid },
+  step('Starting the plain node:http server with the same bytes and headers (plain, and Brotli)…');
+  const plain = await startPlain(body, second.headers, 'plain');
+  const plainBrotli = await startPlain(brotli.body, brotli.headers, 'brotli');
+
+  const targets: { label: string; url: string; pid?: number; headers: Record<string, string> }[] = [
+    { label: 'store, page cache on', url: pageUrl, pid: cached.child.process.pid, headers: SHOPPER },
+    {
+      label: 'plain node:http, same bytes',
+      url: `${plain.url}${pagePath}`,
+      pid: plain.child.process.pid,
+      headers: SHOPPER,
+    },
     ...(uncached
-      ? [{ label: 'store, page cache off', url: `${uncached.url}${pagePath}`, pid: uncached.child.process.pid }]
+      ? [
+          {
+            label: 'store, page cache off',
+            url: `${uncached.url}${pagePath}`,
+            pid: uncached.child.process.pid,
+            headers: SHOPPER,
+          },
+        ]
       : []),
+    { label: 'store, page cache on, Brotli', url: pageUrl, pid: cached.child.process.pid, headers: BROWSER },
+    {
+      label: 'plain node:http, same Brotli bytes',
+      url: `${plainBrotli.url}${pagePath}`,
+      pid: plainBrotli.child.process.pid,
+      headers: BROWSER,
+    },
   ];
 
   step('Warming up…');
   for (const target of targets) {
-    await runLoad(target.url, { connections, durationSeconds: 3, headers: SHOPPER });
+    await runLoad(target.url, { connections, durationSeconds: 3, headers: target.headers });
   }
   await Promise.all(targets.map((target) => waitForIdle(target.pid)));
 
@@ -150,7 +177,7 @@ async function main(): Promise<void> {
       const result = await runLoad(target.url, {
         connections,
         durationSeconds,
-        headers: SHOPPER,
+        headers: target.headers,
         serverPid: target.pid,
       });
       if (result.failures > 0) throw new Error(`${target.label}: ${result.failures} failed requests in round ${round}`);
@@ -201,6 +228,34 @@ async function main(): Promise<void> {
       `Plain node / store CPU per response: **${cpuRatio.toFixed(2)}** (1 = a cached page costs the store what writing the bytes costs plain Node)`,
     );
   }
+  const storeBrotli = results.get('store, page cache on, Brotli')!;
+  const plainBrotliRuns = results.get('plain node:http, same Brotli bytes')!;
+  const brotliRatios = storeBrotli.map(
+    (result, index) => result.requestsPerSecond / plainBrotliRuns[index]!.requestsPerSecond,
+  );
+  console.info(
+    `Brotli hits, store / plain node req/s: **${median(brotliRatios).toFixed(2)}** ` +
+      `(rounds: ${brotliRatios.map((r) => r.toFixed(2)).join(', ')}); plain node / store CPU per response: ` +
+      `**${(cpuPerRequest(plainBrotliRuns) / cpuPerRequest(storeBrotli)).toFixed(2)}**`,
+  );
+  const againstPlainPage = storeBrotli.map(
+    (result, index) => result.requestsPerSecond / baseline[index]!.requestsPerSecond,
+  );
+  console.info(
+    `Brotli hits against the plain node baseline sending the plain page (what hits were measured against before): ` +
+      `req/s **${median(againstPlainPage).toFixed(2)}** (rounds: ${againstPlainPage.map((r) => r.toFixed(2)).join(', ')}), ` +
+      `CPU per response **${(cpuPerRequest(baseline) / cpuPerRequest(storeBrotli)).toFixed(2)}**`,
+  );
+  console.info(
+    `A Brotli hit against a plain hit in the store: req/s ×${(median(storeBrotli.map((r) => r.requestsPerSecond)) / median(store.map((r) => r.requestsPerSecond))).toFixed(2)}, ` +
+      `CPU per response ×${(cpuPerRequest(storeBrotli) / cpuPerRequest(store)).toFixed(2)}, ` +
+      `p99 ${median(storeBrotli.map((r) => r.p99)).toFixed(1)} ms against ${p99.toFixed(1)} ms`,
+  );
+  console.info('');
+  console.info(`The page on the wire (what a hit sends; compressed once per page and coding):`);
+  console.info('');
+  for (const line of formatWireSizes(sizes)) console.info(line);
+  console.info('');
   if (uncached) {
     const uncachedRuns = results.get(targets[2]!.label)!;
     const speedups = store.map((result, index) => result.requestsPerSecond / uncachedRuns[index]!.requestsPerSecond);
@@ -267,9 +322,9 @@ async function startStore(name: string, dataDir: string, pageCacheMb: number | u
   return { child, url };
 }
 
-async function startPlain(body: Uint8Array, headers: Headers) {
-  const bodyFile = path.join(workDir, 'page.html');
-  const headersFile = path.join(workDir, 'headers.json');
+async function startPlain(body: Uint8Array, headers: Headers, name: string) {
+  const bodyFile = path.join(workDir, `page-${name}.bin`);
+  const headersFile = path.join(workDir, `headers-${name}.json`);
   const kept: Record<string, string> = {};
   for (const [name, value] of headers) {
     if (!['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'].includes(name)) kept[name] = value;
@@ -293,8 +348,7 @@ async function timeRenders(url: string, count: number): Promise<number> {
   const times: number[] = [];
   for (let i = 0; i < count; i += 1) {
     const started = performance.now();
-    const response = await fetch(url, { headers: SHOPPER });
-    await response.arrayBuffer();
+    await fetchRaw(url, SHOPPER);
     times.push(performance.now() - started);
   }
   return median(times);

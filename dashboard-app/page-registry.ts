@@ -108,6 +108,7 @@ export const DASHBOARD_PAGES: readonly DashboardPage[] = [
   { path: 'inbox/messages/:id', title: 'Request', load: () => import('./pages/inbox/InquiryPage.tsx') },
   { path: 'inbox/tours', title: 'Tour calendar', load: () => import('./pages/inbox/TourCalendarPage.tsx') },
   // Reports
+  { path: 'reporting/sales', title: 'Sales', nav: { section: 'Reports' }, load: () => reportPage('sales') },
   {
     path: 'web-vitals',
     title: 'Web vitals',
@@ -128,6 +129,9 @@ export const DASHBOARD_PAGES: readonly DashboardPage[] = [
     nav: { section: 'Reports', label: 'New vs returning' },
     load: () => reportPage('new-vs-returning-customers'),
   },
+  { path: 'rewards', title: 'Rewards', nav: { section: 'Reports' }, load: () => reportPage('rewards') },
+  { path: 'referrals', title: 'Referrals', nav: { section: 'Reports' }, load: () => reportPage('referrals') },
+  { path: 'forecasts', title: 'Demand forecasts', nav: { section: 'Reports' }, load: () => reportPage('forecasts') },
   // The newsletter's subscribers and their consent (admins only).
   {
     path: 'inbox/subscribers',

@@ -3,7 +3,9 @@
 // and checks the configuration; a malformed variable stops the process with its name.
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { arrivedOverHttps, securityHeaders } from '#lib/security/security-headers.ts';
+import { createPrecompressedFiles } from '#server/http/precompressed-files.ts';
 import { drainOnSignals, shutdownGraceMs } from '#server/lifecycle/instance-lifecycle.ts';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -22,7 +24,9 @@ const { startServer } = await import('../dist/server/entry.mjs');
 const { server } = startServer();
 await once(server.server, 'listening');
 
-// Page-cache hits are answered before Astro parses the request (src/server/cache/page-cache-front.ts);
+// The build's Brotli and gzip copies of its static files are sent before Astro's own static
+// handler, which only knows the plain files (src/server/http/precompressed-files.ts). Page-cache
+// hits are answered before Astro parses the request (src/server/cache/page-cache-front.ts);
 // everything else goes on to Astro's own listener.
 // Every response starts with the security headers (src/lib/security/security-headers.ts): static
 // files and page-cache hits never pass through Astro's middleware, and Astro's own answers
@@ -31,12 +35,14 @@ const astroListeners = server.server.listeners('request');
 server.server.removeAllListeners('request');
 const headersOverHttp = Object.entries(securityHeaders(false));
 const headersOverHttps = Object.entries(securityHeaders(true));
+const compressedStaticFiles = createPrecompressedFiles(fileURLToPath(new URL('../dist/client/', import.meta.url)));
 server.server.on('request', (request, response) => {
   const https = arrivedOverHttps(
     request.socket.encrypted ? 'https:' : 'http:',
     request.headers['x-forwarded-proto']?.toString(),
   );
   for (const [name, value] of https ? headersOverHttps : headersOverHttp) response.setHeader(name, value);
+  if (compressedStaticFiles(request, response)) return;
   if (globalThis[Symbol.for('river-raisin.page-cache-front')]?.(request, response)) return;
   for (const listener of astroListeners) listener.call(server.server, request, response);
 });

@@ -1,5 +1,7 @@
 import { sequence } from 'astro:middleware';
 import { accountGuard } from './account-guard.ts';
+import { cachingHeaders } from './caching-headers.ts';
+import { compression } from './compression.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 import { crossOriginGuard } from './cross-origin-guard.ts';
 import { dashboardGuard } from './dashboard-guard.ts';
@@ -12,7 +14,8 @@ import { stagingGate } from './staging-gate.ts';
 import { unstorableInput } from './unstorable-input.ts';
 
 /**
- * Every request: security headers go on whatever answers; a public page may come from the page
+ * Every request: security headers go on whatever answers, which is compressed when the client
+ * accepts it and says what browsers and a CDN may keep of it; a public page may come from the page
  * cache (which stands for everything after it, its policy already complete); otherwise input
  * that cannot be stored (NUL) is refused, old URLs redirect, then the visitor and the app's
  * runtime become locals, writes from other sites are refused, a staging site asks for its token,
@@ -21,6 +24,8 @@ import { unstorableInput } from './unstorable-input.ts';
  */
 export const onRequest = sequence(
   securityHeaders,
+  compression,
+  cachingHeaders,
   pageCache,
   contentSecurityPolicy,
   unstorableInput,

@@ -6,10 +6,10 @@ import { PageCache } from '#server/cache/page-cache.ts';
 
 /**
  * Public pages that opt in (`Astro.locals.cacheable = true` in the page's frontmatter) are kept in
- * this process's page cache; see src/server/cache/. First in the sequence: a hit stands for the
- * whole pipeline, so it skips every other middleware, and a request that must not be answered
- * from memory (signed in, any cookie but the age-gate and menu ones, /api, /dashboard, …) never
- * is. The same cache answers hits even earlier, before Astro, through its front
+ * this process's page cache; see src/server/cache/. Before every middleware that reads the
+ * request: a hit stands for the whole pipeline after it, so it skips them, and a request that
+ * must not be answered from memory (signed in, any cookie but the age-gate and menu ones, /api,
+ * /dashboard, …) never is. The same cache answers hits even earlier, before Astro, through its front
  * (page-cache-front.ts), which `npm run serve` installs.
  */
 let cache: Promise<PageCache | null> | undefined;

@@ -206,6 +206,8 @@ describe(`demo seed on ${testEngine}`, () => {
         'auth.users': demoAccounts.length,
         'public.profiles': demoAccounts.length,
         'public.reward_ledger': 1,
+        // The welcome points are a change the rewards report's rollup picks up.
+        'public.report_changes': 1,
       });
       const [points] = await db.query<{ email: string; points: number }>(
         'select u.email, r.points from reward_ledger r join auth.users u on u.id = r.customer_id',

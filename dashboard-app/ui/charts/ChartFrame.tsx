@@ -69,7 +69,7 @@ export function ChartFrame({
           {summary}
         </span>
       </figcaption>
-      <div ref={containerRef} className="relative w-full" style={{ minHeight: height }}>
+      <div ref={containerRef} className="relative w-full min-w-0" style={{ minHeight: height }}>
         {width > 0 && (
           <svg
             width={width}
@@ -77,7 +77,7 @@ export function ChartFrame({
             role="group"
             aria-labelledby={titleId}
             aria-describedby={summaryId}
-            className="block overflow-visible"
+            className="block max-w-full overflow-visible"
             style={{ background: CHART_BACKGROUND, fontSize: LABEL_FONT }}
           >
             {children}

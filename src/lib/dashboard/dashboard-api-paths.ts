@@ -84,6 +84,7 @@ export const DASHBOARD_API = {
   reviewReply: { path: 'reviews/:id/reply', methods: { PUT: 'reviews/:id', DELETE: 'reviews/:id' } },
   // Reports.
   webVitals: { path: 'web-vitals', methods: { GET: 'web-vitals' } },
+  salesReport: { path: 'reports/sales', methods: { GET: 'reporting/sales' } },
   abandonedCartsReport: { path: 'reports/abandoned-carts', methods: { GET: 'abandoned-carts' } },
   feedbackReport: { path: 'reports/feedback', methods: { GET: 'feedback' } },
   retentionReport: { path: 'reports/retention', methods: { GET: 'retention' } },
@@ -91,6 +92,9 @@ export const DASHBOARD_API = {
     path: 'reports/new-vs-returning-customers',
     methods: { GET: 'new-vs-returning-customers' },
   },
+  rewardsReport: { path: 'reports/rewards', methods: { GET: 'rewards' } },
+  referralsReport: { path: 'reports/referrals', methods: { GET: 'referrals' } },
+  forecastsReport: { path: 'reports/forecasts', methods: { GET: 'forecasts' } },
   // Store administration: settings, theme, users.
   settings: { path: 'settings', methods: { GET: 'settings' } },
   settingsSection: { path: 'settings/:section', methods: { PUT: 'settings' } },

@@ -3,6 +3,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequestFromNodeRequest } from 'astro/app/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decompressBytes } from '#server/http/compression.ts';
 import { createPageCacheFront, keyOfNodeRequest } from './page-cache-front.ts';
 import { keyOfContext, servePageWithCache, type PageCacheContext } from './page-cache-handler.ts';
 import { PageCache } from './page-cache.ts';
@@ -27,19 +28,28 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 /** Sends a request with the target exactly as given (Node's client does not normalise paths). */
 function send(target: string, headers: Record<string, string> = {}, method = 'GET') {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
-    const request = http.request(
-      { host: '127.0.0.1', port, path: target, method, headers, agent: false },
-      (response) => {
-        let body = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (body += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
-      },
-    );
-    request.on('error', reject);
-    request.end();
-  });
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string; bytes: Buffer }>(
+    (resolve, reject) => {
+      const request = http.request(
+        { host: '127.0.0.1', port, path: target, method, headers, agent: false },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => {
+            const bytes = Buffer.concat(chunks);
+            resolve({
+              status: response.statusCode ?? 0,
+              headers: response.headers,
+              body: bytes.toString('utf8'),
+              bytes,
+            });
+          });
+        },
+      );
+      request.on('error', reject);
+      request.end();
+    },
+  );
 }
 
 function astroContext(request: IncomingMessage): PageCacheContext {
@@ -142,6 +152,50 @@ describe('the page cache front', () => {
     // After an invalidation the front has nothing to answer with.
     cache.clear();
     expect((await send('/category/flower?type=hybrid', shopper)).headers['x-cache']).toBe('MISS');
+  });
+
+  it('answers compressed and 304 hits itself once the middleware has compressed the page in that coding', async () => {
+    const cache = new PageCache({ maxBytes: 4 * 1024 * 1024 });
+    const front = createPageCacheFront(cache, () => true);
+    const html = `<!doctype html>${'<li>Blue Dream 3.5 g $35.00</li>'.repeat(200)}`;
+    const answeredBy: string[] = [];
+    handler = async (request, response) => {
+      if (front(request, response)) return void answeredBy.push('front');
+      answeredBy.push('middleware');
+      const context = astroContext(request);
+      const rendered = await servePageWithCache(cache, context, async () => {
+        context.locals.isBot = false;
+        context.locals.cacheable = true;
+        return new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+      });
+      response.writeHead(rendered.status, Object.fromEntries(rendered.headers));
+      response.end(Buffer.from(await rendered.arrayBuffer()));
+    };
+    const shopper = { cookie: 'age_verified=adult' };
+    const plain = await send('/category/flower', shopper); // rendered and kept (plain)
+    const firstBrotli = await send('/category/flower', { ...shopper, 'accept-encoding': 'br' }); // compressed once
+    const brotli = await send('/category/flower', { ...shopper, 'accept-encoding': 'br' });
+    const gzip = await send('/category/flower', { ...shopper, 'accept-encoding': 'gzip' });
+    const gzipAgain = await send('/category/flower', { ...shopper, 'accept-encoding': 'gzip' });
+    const notModified = await send('/category/flower', { ...shopper, 'if-none-match': plain.headers.etag! });
+    expect(answeredBy).toEqual(['middleware', 'middleware', 'front', 'middleware', 'front', 'front']);
+
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.bytes).toEqual(firstBrotli.bytes);
+    expect(decompressBytes(brotli.bytes, 'br').toString()).toBe(html);
+    expect(gzipAgain.headers['content-encoding']).toBe('gzip');
+    expect(decompressBytes(gzipAgain.bytes, 'gzip').toString()).toBe(html);
+    for (const name of ['content-type', 'content-length', 'cache-control', 'vary', 'etag', 'content-encoding']) {
+      expect(brotli.headers[name], name).toBe(firstBrotli.headers[name]);
+      expect(gzipAgain.headers[name], name).toBe(gzip.headers[name]);
+    }
+    expect(brotli.headers['content-length']).toBe(String(brotli.bytes.byteLength));
+
+    expect(notModified.status).toBe(304);
+    expect(notModified.bytes.byteLength).toBe(0);
+    expect(notModified.headers.etag).toBe(plain.headers.etag);
+    expect(notModified.headers.vary).toBe('Accept-Encoding, Cookie');
+    expect(notModified.headers['cache-control']).toBe(plain.headers['cache-control']);
   });
 
   it('stays out of the way while the database is not heard', async () => {

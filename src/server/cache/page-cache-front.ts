@@ -1,4 +1,5 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { formFor, headersFor, statusFor, type PageForm } from './page-cache-answer.ts';
 import { pageCacheKey, type RequestLocation } from './page-cache-key.ts';
 import { BYPASS, type CachedPage, type PageCache } from './page-cache.ts';
 
@@ -11,7 +12,9 @@ import { BYPASS, type CachedPage, type PageCache } from './page-cache.ts';
  *
  * It serves only what the middleware stored: the response the whole pipeline produced for a
  * request with the same key, computed by the same function from the same raw request (path and
- * query as Astro's URL parsing yields them, the same headers). Static files never reach either
+ * query as Astro's URL parsing yields them, the same headers), in the form the request asks for
+ * (page-cache-answer.ts: 304, Brotli, gzip or plain); a coding the page has not been compressed in
+ * yet goes on to the middleware, which compresses and keeps it. Static files never reach either
  * (Astro's adapter serves them before rendering, so no page is cached under their path).
  *
  * `npm run serve` (scripts/serve.mjs) installs it on the server by calling the function published
@@ -54,23 +57,27 @@ export function keyOfNodeRequest(request: IncomingMessage): string | null {
 }
 
 export function createPageCacheFront(cache: PageCache, isWatching: () => boolean): PageCacheFront {
-  // Node's header object for each cached page, built on its first hit.
-  const prepared = new WeakMap<CachedPage, OutgoingHttpHeaders>();
+  // Node's header object for each form of each cached page, built on its first hit.
+  const prepared = new WeakMap<CachedPage, Map<PageForm, OutgoingHttpHeaders>>();
   return (request, response) => {
     if (!isWatching()) return false;
     const key = keyOfNodeRequest(request);
     if (key === null) return false;
     const page = cache.get(key);
     if (!page || page === BYPASS) return false;
-    let headers = prepared.get(page);
+    const form = formFor(page, request.headers['if-none-match'], request.headers['accept-encoding']);
+    const body = form === 'not-modified' ? null : form === 'identity' ? page.body : page.encoded.get(form);
+    // Not compressed in this coding yet: the middleware compresses it once and keeps it.
+    if (body === undefined) return false;
+    let forms = prepared.get(page);
+    if (!forms) prepared.set(page, (forms = new Map()));
+    let headers = forms.get(form);
     if (!headers) {
-      headers = Object.fromEntries(page.headers);
-      headers['content-length'] = String(page.body.byteLength);
-      headers['x-cache'] = 'HIT';
-      prepared.set(page, headers);
+      headers = Object.fromEntries(headersFor(page, form, body, 'HIT'));
+      forms.set(form, headers);
     }
-    response.writeHead(page.status, headers);
-    response.end(page.body);
+    response.writeHead(statusFor(page, form), headers);
+    response.end(body ?? undefined);
     return true;
   };
 }

@@ -63,6 +63,14 @@ export function isBotKey(key: string): boolean {
   return key.startsWith('bot\n');
 }
 
+/**
+ * Whether the key was made for a person with no cookie at all: a first visit, behind the age
+ * gate. Only such pages may be kept by caches shared between visitors (cache-control.ts).
+ */
+export function isAnonymousKey(key: string): boolean {
+  return key.startsWith('person\n\n');
+}
+
 function hasOnlyKeyedCookies(header: string): boolean {
   for (const pair of header.split(';')) {
     const equals = pair.indexOf('=');

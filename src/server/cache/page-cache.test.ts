@@ -4,7 +4,14 @@ import { BYPASS, PageCache, timeExpiry, type CachedPage } from './page-cache.ts'
 const T0 = Date.UTC(2026, 10, 21, 15, 30, 10); // 15:30:10 UTC, 10 s into a minute
 
 function page(bytes: number, expiresAt = T0 + 60_000): CachedPage {
-  return { status: 200, headers: [['content-type', 'text/html']], body: new Uint8Array(bytes), expiresAt };
+  return {
+    status: 200,
+    headers: [['content-type', 'text/html']],
+    body: new Uint8Array(bytes),
+    etag: 'W/"test"',
+    encoded: new Map(),
+    expiresAt,
+  };
 }
 
 function cacheAt(maxBytes: number, clock = { now: T0 }) {
@@ -98,6 +105,29 @@ describe('PageCache', () => {
     cache.set('404', BYPASS, T0 + 60_000);
     cache.clear();
     expect(cache.get('404')).toBeUndefined();
+  });
+
+  it('counts the compressed bodies a page gains, and keeps them only on the entry that still holds the page', () => {
+    const { cache } = cacheAt(3_000);
+    const kept = page(1_000);
+    cache.set('a', kept);
+    const before = cache.stats.bytes;
+    cache.addEncoding('a', kept, 'br', new Uint8Array(300));
+    expect(kept.encoded.get('br')?.byteLength).toBe(300);
+    expect(cache.stats.bytes).toBe(before + 300);
+    cache.addEncoding('a', kept, 'br', new Uint8Array(999)); // made twice: the first stays
+    expect(cache.stats.bytes).toBe(before + 300);
+
+    const replaced = page(1_000);
+    cache.set('b', replaced);
+    cache.set('b', page(1_000));
+    cache.addEncoding('b', replaced, 'gzip', new Uint8Array(400));
+    expect(replaced.encoded.size).toBe(0);
+
+    // Growing past the budget evicts the least recently used, as storing does.
+    cache.addEncoding('b', cache.get('b') as CachedPage, 'gzip', new Uint8Array(900));
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.stats.bytes).toBeLessThanOrEqual(3_000);
   });
 
   it('empties itself on invalidation', () => {

@@ -1,3 +1,5 @@
+import type { ContentCoding } from '#lib/http/content-coding.ts';
+
 /**
  * The rendered-page cache: whole HTML responses of public pages, kept in this process's memory,
  * bounded by bytes (least recently used first out), each entry with its own expiry, and emptied
@@ -11,9 +13,17 @@
 /** A response as the cache keeps it: the exact bytes and headers to answer with. */
 export interface CachedPage {
   status: number;
-  /** Response headers, without `Content-Length` (derived from the body) and `Set-Cookie` (never cached). */
+  /**
+   * Response headers, without `Content-Length` (derived from the body) and `Set-Cookie` (never
+   * cached); with the page's `ETag`, `Cache-Control` and `Vary`.
+   */
   headers: readonly (readonly [name: string, value: string])[];
+  /** The body as rendered (what a client that takes no compression gets). */
   body: Uint8Array<ArrayBuffer>;
+  /** The body's entity tag, also in `headers` (entity-tag.ts). */
+  etag: string;
+  /** The body compressed, per coding, each made the first time a visitor asks for it (addEncoding). */
+  encoded: ReadonlyMap<ContentCoding, Uint8Array<ArrayBuffer>>;
   /** Epoch milliseconds from which the page must be rendered again. */
   expiresAt: number;
 }
@@ -145,11 +155,20 @@ export class PageCache {
     this.#entries.set(key, { value, expiresAt, size });
     this.#lastKey = key;
     this.#bytes += size;
-    for (const [oldKey, oldEntry] of this.#entries) {
-      if (this.#bytes <= this.maxBytes) break;
-      this.#delete(oldKey, oldEntry);
-      this.#evictions += 1;
-    }
+    this.#evictOverBudget();
+  }
+
+  /**
+   * Keeps `body` as `page`'s body compressed with `coding`, counted against the memory budget —
+   * if `key` still holds `page` (an entry replaced, expired or evicted meanwhile gets nothing).
+   */
+  addEncoding(key: string, page: CachedPage, coding: ContentCoding, body: Uint8Array<ArrayBuffer>): void {
+    const entry = this.#entries.get(key);
+    if (!entry || entry.value !== page || page.encoded.has(coding)) return;
+    (page.encoded as Map<ContentCoding, Uint8Array<ArrayBuffer>>).set(coding, body);
+    entry.size += body.byteLength;
+    this.#bytes += body.byteLength;
+    this.#evictOverBudget();
   }
 
   /**
@@ -176,6 +195,15 @@ export class PageCache {
     };
   }
 
+  /** Drops the least recently used entries until the cache fits its budget. */
+  #evictOverBudget(): void {
+    for (const [oldKey, oldEntry] of this.#entries) {
+      if (this.#bytes <= this.maxBytes) break;
+      this.#delete(oldKey, oldEntry);
+      this.#evictions += 1;
+    }
+  }
+
   #delete(key: string, entry: Entry): void {
     this.#entries.delete(key);
     this.#bytes -= entry.size;
@@ -187,6 +215,7 @@ function sizeOf(key: string, value: CachedPage | typeof BYPASS): number {
   let size = ENTRY_OVERHEAD_BYTES + key.length * 2;
   if (value === BYPASS) return size;
   size += value.body.byteLength;
+  for (const encoded of value.encoded.values()) size += encoded.byteLength;
   for (const [name, headerValue] of value.headers) size += (name.length + headerValue.length) * 2;
   return size;
 }

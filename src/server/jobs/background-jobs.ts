@@ -10,6 +10,7 @@ import { sendTourReminders } from '../inquiries/index.ts';
 import { deleteExpiredApplications } from '../hiring/index.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import { refreshReports } from '../reporting/rollup-builders.ts';
+import { recordStockoutDays } from '../reporting/forecasts/stockout-days.ts';
 
 /** How often each instance looks for background work. */
 export const JOB_INTERVAL_MS = 60_000;
@@ -29,6 +30,8 @@ export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
   { name: 'publish-scheduled-pages', run: (db, now) => publishDueScheduledPages(db, now) },
   // Grow-facility tour guests get one reminder the day before their tour.
   { name: 'send-tour-reminders', run: (db, now) => sendTourReminders(db, now) },
+  // Sizes still sold out today: their products' demand today is unknown to the forecasts.
+  { name: 'record-stockout-days', run: (db, now) => recordStockoutDays(db, now) },
   // Report rollups catch up with the day's orders, so opening a report rebuilds little.
   {
     name: 'refresh-report-rollups',

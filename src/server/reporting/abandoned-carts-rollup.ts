@@ -2,6 +2,7 @@ import { addDays } from '#lib/pickup/zoned-time.ts';
 import type { Queryable } from '../db/database.ts';
 import type { RollupBuilder } from './report-rollups.ts';
 import { clearRollupDays, rebuildDays } from './rollup-days.ts';
+import { COUNTED_ORDER_SQL } from './sales/counted-orders.ts';
 
 /**
  * Abandoned checkouts per store-local day (`abandoned_checkout_days`). A checkout is abandoned when
@@ -13,9 +14,6 @@ import { clearRollupDays, rebuildDays } from './rollup-days.ts';
 /** How long after a checkout's contact was captured an order by the same person counts as its recovery. */
 export const RECOVERY_DAYS = 7;
 
-/** An orders row counted as a sale (the condition every report uses: cancelled and expired orders are not). */
-const COUNTED_ORDER = `o.status in ('placed', 'accepted', 'ready', 'picked_up')`;
-
 /**
  * True when the person of abandoned checkout `a` — the same email, case aside, or the same phone
  * number — placed a counted order after the checkout's contact was captured and within
@@ -23,10 +21,10 @@ const COUNTED_ORDER = `o.status in ('placed', 'accepted', 'ready', 'picked_up')`
  */
 export const LATER_ORDER_SQL = `(
   exists (select 1 from orders o
-           where lower(o.email) = lower(a.email) and ${COUNTED_ORDER}
+           where lower(o.email) = lower(a.email) and ${COUNTED_ORDER_SQL}
              and o.placed_at > a.captured_at and o.placed_at <= a.captured_at + interval '${RECOVERY_DAYS} days')
   or exists (select 1 from orders o
-              where o.phone = a.phone and ${COUNTED_ORDER}
+              where o.phone = a.phone and ${COUNTED_ORDER_SQL}
                 and o.placed_at > a.captured_at and o.placed_at <= a.captured_at + interval '${RECOVERY_DAYS} days'))`;
 
 /** The checkouts the report counts: a contact captured, no order placed from them. */

@@ -1,11 +1,6 @@
 import type { Queryable } from '../db/database.ts';
 import type { RollupBuilder } from './report-rollups.ts';
-
-/**
- * The orders every report counts as sales: placed, accepted, ready or picked up (cancelled and
- * expired orders sold nothing), for `o` an alias of `orders`.
- */
-export const COUNTED_ORDER_SQL = `o.status in ('placed', 'accepted', 'ready', 'picked_up')`;
+import { COUNTED_ORDER_SQL } from './sales/counted-orders.ts';
 
 /**
  * Who an order's customer is in the reports: the account it belongs to, else (a guest's order)

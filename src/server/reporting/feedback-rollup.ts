@@ -37,7 +37,7 @@ async function rebuild(tx: Queryable, days: readonly string[] | 'all', timeZone:
     `insert into feedback_question_days (day, sent, answered)
      select (x.picked_up_at at time zone $1)::date, count(*)::int, count(f.order_id)::int
        from orders x left join purchase_feedback f on f.order_id = x.id
-      where ${FIRST_PICKUP_SQL} and ${pickups.where}
+      where ${FIRST_PICKUP_SQL} and x.picked_up_at is not null and ${pickups.where}
       group by 1`,
     pickups.params,
   );
