@@ -20,7 +20,7 @@ export interface HistoryScale {
   ordersPerDay: number;
 }
 
-/** The demo store: a small-town dispensary's online pickup orders (about 4 500 a year). */
+/** The demo store: a small-town dispensary's online pickup orders (about 4 700 a year). */
 export const DEMO_HISTORY_SCALE: HistoryScale = { customers: 540, ordersPerDay: 12 };
 
 /** Share of orders placed as guests (no account). */
