@@ -1,16 +1,17 @@
 // `npm run bench:reports`: every report of REPORT_LOADERS over a year of history with about a
 // million order lines. The demo store's catalog is seeded into an in-memory PGlite database and,
 // when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a PostgreSQL server, into a scratch database
-// there too; the demo history's generator writes the year at a larger scale (more customers, more
-// orders a day, the same carts, prices and habits); the rollups are built once (timed); then each
-// loader runs over the last 30 days and over the last 12 months against the 12 before, and its
-// p50/p95 are printed per database. A loader that fails is reported in its row and the rest go on.
+// there too; the demo history's generator makes the year once, at a larger scale (more customers,
+// more orders a day, the same carts, prices and habits), and writes every row to both databases
+// at once; the rollups are built (timed) on each; then each loader runs over the last 30 days and
+// over the last 12 months against the 12 before, and its p50/p95 are printed per database. A
+// loader that fails is reported in its row and the rest go on.
 //   BENCH_REPORT_LINES=1000000 BENCH_REPORT_RUNS=20 npm run bench:reports
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { readReportRange } from '#lib/reporting/report-range.ts';
-import type { Database } from '#server/db/database.ts';
+import type { Database, Queryable } from '#server/db/database.ts';
 import { migrate } from '#server/db/migrate.ts';
 import { readMigrations } from '#server/db/migrations-on-disk.ts';
 import { openPglite } from '#server/db/pglite.ts';
@@ -31,7 +32,7 @@ const SEED_DAY = '2026-11-25';
 /** The generator's carts hold about this many lines (measured on the demo history). */
 const LINES_PER_ORDER = 2.2;
 const ordersPerDay = Math.max(1, Math.round(LINES / LINES_PER_ORDER / 365));
-// As many accounts per daily order as the demo store has (900 for 20 a day).
+// As many accounts per daily order as the demo store has (540 for 12 a day).
 const SCALE = { ordersPerDay, customers: ordersPerDay * 45 };
 const RANGES = [
   { label: 'last 30 days', search: 'range=last-30-days&compare=previous' },
@@ -40,8 +41,10 @@ const RANGES = [
 
 type Timing = { p50: number; p95: number } | { error: string };
 const results = new Map<string, Map<string, Timing>>();
+const figure = (value: number) => value.toLocaleString('en-US');
 
-async function prepare(label: string, db: Database): Promise<void> {
+/** The demo catalog, with the same size ids in every database so one history fits them all. */
+async function prepareStore(db: Database): Promise<void> {
   const mediaDir = mkdtempSync(path.join(os.tmpdir(), 'rr-bench-reports-'));
   try {
     await migrate(db, readMigrations());
@@ -49,20 +52,48 @@ async function prepare(label: string, db: Database): Promise<void> {
   } finally {
     rmSync(mediaDir, { recursive: true, force: true });
   }
+  await db.query(`update variants set id = md5('bench-reports:' || sku)::uuid`);
   // A store this busy has room for it: every order gets the slot its customer chose.
   await db.query('update store_settings set pickup_slot_capacity = 100000');
+}
+
+/** Runs every statement on each database at once and answers with the first one's rows. */
+function everyDatabase(dbs: readonly Database[]): Queryable {
+  return {
+    async query(text, params) {
+      const [rows] = await Promise.all(dbs.map((db) => db.query(text, params)));
+      return rows as never;
+    },
+    async exec(script) {
+      await Promise.all(dbs.map((db) => db.exec(script)));
+    },
+  };
+}
+
+async function writeHistory(engines: readonly { label: string; db: Database }[]): Promise<void> {
+  for (const { db } of engines) await prepareStore(db);
   const started = performance.now();
-  const counts = await seedDemoHistory(db, { seedDay: SEED_DAY, scale: SCALE });
+  let reported = 0;
+  const counts = await seedDemoHistory(
+    everyDatabase(engines.map((engine) => engine.db)),
+    { seedDay: SEED_DAY, scale: SCALE },
+    (sofar) => {
+      if (sofar.orderLines - reported < 200_000) return;
+      reported = sofar.orderLines;
+      console.info(
+        `  ${figure(sofar.orderLines)} order lines after ${((performance.now() - started) / 1000).toFixed(0)} s…`,
+      );
+    },
+  );
   const seconds = (performance.now() - started) / 1000;
   console.info(
-    `${label}: ${counts!.orders.toLocaleString('en-US')} orders, ${counts!.orderLines.toLocaleString('en-US')} order lines, ` +
-      `${counts!.customers.toLocaleString('en-US')} customer accounts, ${counts!.checkouts.toLocaleString('en-US')} checkouts ` +
-      `generated and written in ${seconds.toFixed(0)} s (${Math.round(counts!.orderLines / seconds).toLocaleString('en-US')} lines/s).`,
+    `${engines.map((engine) => engine.label).join(' and ')}: ${figure(counts!.orders)} orders, ` +
+      `${figure(counts!.orderLines)} order lines, ${figure(counts!.customers)} customer accounts, ` +
+      `${figure(counts!.checkouts)} checkouts generated once and written in ${seconds.toFixed(0)} s.`,
   );
 }
 
-async function run(label: string, db: Database): Promise<void> {
-  await prepare(label, db);
+async function timeReports(label: string, db: Database): Promise<void> {
   let started = performance.now();
   await refreshReports(db);
   console.info(`${label}: rollups built from every order in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
@@ -88,9 +119,12 @@ async function run(label: string, db: Database): Promise<void> {
           times.push(performance.now() - before);
         }
         times.sort((a, b) => a - b);
-        results.get(row)!.set(label, { p50: percentile(times, 50), p95: percentile(times, 95) });
+        const timing = { p50: percentile(times, 50), p95: percentile(times, 95) };
+        results.get(row)!.set(label, timing);
+        console.info(`  ${label}: ${row}: p50 ${timing.p50.toFixed(1)} ms, p95 ${timing.p95.toFixed(1)} ms`);
       } catch (error) {
         results.get(row)!.set(label, { error: error instanceof Error ? error.message : String(error) });
+        console.info(`  ${label}: ${row}: failed`);
       }
     }
   }
@@ -102,34 +136,37 @@ function cell(timing: Timing | undefined): string {
   return `${timing.p50.toFixed(1)} | ${timing.p95.toFixed(1)}`;
 }
 
-console.info(
-  `\nReports at ${LINES.toLocaleString('en-US')} order lines (${SCALE.ordersPerDay} orders a day for a year, ` +
-    `${SCALE.customers.toLocaleString('en-US')} accounts); ${RUNS} runs per report and range after ${WARMUP} to warm up; ` +
-    `Node ${process.version}, ${os.availableParallelism()} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}.\n`,
-);
-const engines: string[] = [];
-const pglite = await openPglite();
-try {
-  engines.push('PGlite (in memory)');
-  await run(engines[0]!, pglite);
-} finally {
-  await pglite.close();
-}
-const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (serverUrl) {
-  await withScratchPostgres(serverUrl, 'reports_bench', async (db, host) => {
-    engines.push(`PostgreSQL (${host})`);
-    await run(engines.at(-1)!, db);
-  });
-}
-
-console.info('');
-if (results.size === 0) {
-  console.info('No report is listed in REPORT_LOADERS (src/server/reporting/report-loaders.ts) yet.');
-} else {
-  console.info(`| report | range | ${engines.map((engine) => `${engine} p50 ms | p95 ms`).join(' | ')} |`);
+async function run(engines: { label: string; db: Database }[]): Promise<void> {
+  await writeHistory(engines);
+  for (const { label, db } of engines) await timeReports(label, db);
+  console.info('');
+  if (results.size === 0) {
+    console.info('No report is listed in REPORT_LOADERS (src/server/reporting/report-loaders.ts) yet.');
+    return;
+  }
+  console.info(`| report | range | ${engines.map((engine) => `${engine.label} p50 ms | p95 ms`).join(' | ')} |`);
   console.info(`|---|---|${engines.map(() => '---:|---:').join('|')}|`);
   for (const [row, timings] of results) {
-    console.info(`| ${row} | ${engines.map((engine) => cell(timings.get(engine))).join(' | ')} |`);
+    console.info(`| ${row} | ${engines.map((engine) => cell(timings.get(engine.label))).join(' | ')} |`);
   }
+}
+
+console.info(
+  `\nReports at ${figure(LINES)} order lines (${SCALE.ordersPerDay} orders a day for a year, ` +
+    `${figure(SCALE.customers)} accounts); ${RUNS} runs per report and range after ${WARMUP} to warm up; ` +
+    `Node ${process.version}, ${os.availableParallelism()} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}.\n`,
+);
+const pglite = await openPglite();
+try {
+  const embedded = { label: 'PGlite (in memory)', db: pglite };
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    await withScratchPostgres(serverUrl, 'reports_bench', (db, host) =>
+      run([embedded, { label: `PostgreSQL (${host})`, db }]),
+    );
+  } else {
+    await run([embedded]);
+  }
+} finally {
+  await pglite.close();
 }

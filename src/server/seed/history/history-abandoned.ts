@@ -1,5 +1,5 @@
 import type { MenuMode } from '#lib/menu-query.ts';
-import { historyCheckoutKey, historyUuid } from './history-ids.ts';
+import { historyCheckoutKey, historyUuidAt } from './history-ids.ts';
 import type { Identity } from './history-identities.ts';
 import { medicalHistoryOn } from './history-identities.ts';
 import type { OrderRequest, OrderState } from './history-orders.ts';
@@ -64,7 +64,7 @@ export function abandonCheckouts(
       state.consents.newsletter(identity.person, signedUp, new Date(signedUp.getTime() + random.int(2, 120) * 60_000));
     }
     const withEmail = random.chance(0.95);
-    const id = historyUuid(random);
+    const id = historyUuidAt(random, at);
     const checkout = {
       id,
       checkoutKey: historyCheckoutKey(id),

@@ -8,7 +8,7 @@ import type { BasketLine, BasketMaker } from './history-baskets.ts';
 import { type PickupWindow, type StoreDay } from './history-calendar.ts';
 import type { ConsentBook } from './history-consents.ts';
 import { feedbackAnswer } from './history-feedback.ts';
-import { historyCheckoutKey, historyOrderNumber, historyUuid } from './history-ids.ts';
+import { historyCheckoutKey, historyOrderNumber, historyUuidAt } from './history-ids.ts';
 import { addMedicalMg, hadOrderAt, medicalHistoryOn, type Identity } from './history-identities.ts';
 import { decideOutcome } from './history-outcomes.ts';
 import { priceHistoryOrder } from './history-pricing.ts';
@@ -107,7 +107,7 @@ export function placeHistoryOrder(state: OrderState, request: OrderRequest): His
     orderDiscounts,
   });
 
-  const id = historyUuid(random);
+  const id = historyUuidAt(random, at);
   const customerId = customer?.account.id ?? null;
   const outcome = decideOutcome(random, {
     placedAt: at,
@@ -163,8 +163,11 @@ export function placeHistoryOrder(state: OrderState, request: OrderRequest): His
   }
   if (usesReferral && !voidAt) referral.firstOrderId = id;
   if (order.pickedUpAt) {
+    // Picked up in its slot, on the slot's store-local day.
+    const pickupDay = slot.start < day.endsAt ? day.date : state.days[dayIndex + 1]!.date;
     state.rewards.pickedUp(
       { id, customerId, cannabisCents: priced.cannabisCents, pickedUpAt: order.pickedUpAt },
+      pickupDay,
       customer ? identity.person.birthdate : null,
       referral,
     );
@@ -212,7 +215,7 @@ function recordCheckout(state: OrderState, order: HistoryOrder, returning: Histo
   if (!state.random.chance(0.88)) return;
   const capturedAt = new Date(order.placedAt.getTime() - state.random.int(60, 600) * 1000);
   state.chunk.checkouts.push({
-    id: historyUuid(state.random),
+    id: historyUuidAt(state.random, capturedAt),
     checkoutKey: order.idempotencyKey,
     contactName: order.contactName,
     email: order.email,

@@ -1,4 +1,3 @@
-import { todayIn } from '#lib/birthday.ts';
 import type { RewardsSettings } from '#lib/rewards/rewards-settings.ts';
 import type { Random } from '../random.ts';
 import { pointsEarned } from '../../rewards/order-rewards.ts';
@@ -23,11 +22,9 @@ export class RewardsBook {
   private readonly accounts = new Map<string, Account>();
   private entries: HistoryLedgerEntry[] = [];
   private readonly rewards: RewardsSettings;
-  private readonly timeZone: string;
 
-  constructor(rewards: RewardsSettings, timeZone: string) {
+  constructor(rewards: RewardsSettings) {
     this.rewards = rewards;
-    this.timeZone = timeZone;
   }
 
   balance(customerId: string, at: Date): number {
@@ -56,9 +53,13 @@ export class RewardsBook {
     this.add({ customerId, points, reason: 'order_refunded', orderId, referralId: null, createdAt: at });
   }
 
-  /** What a pickup pays out (rewardPickedUpOrder's rules); `referral` is the customer's, if any. */
+  /**
+   * What a pickup pays out (rewardPickedUpOrder's rules): `today` is the store-local day of the
+   * pickup, `referral` the customer's, if any.
+   */
   pickedUp(
     order: { id: string; customerId: string | null; cannabisCents: number; pickedUpAt: Date },
+    today: string,
     birthdate: string | null,
     referral: HistoryReferral | null,
   ): void {
@@ -73,7 +74,6 @@ export class RewardsBook {
         referralId: null,
         createdAt: at,
       });
-      const today = todayIn(this.timeZone, at);
       const account = this.account(order.customerId);
       const year = today.slice(0, 4);
       if (

@@ -20,7 +20,7 @@ export interface HistoryScale {
   ordersPerDay: number;
 }
 
-/** The demo store: a small-town dispensary's online pickup orders (about 4 500 a year). */
+/** The demo store: a small-town dispensary's online pickup orders (about 4 700 a year). */
 export const DEMO_HISTORY_SCALE: HistoryScale = { customers: 540, ordersPerDay: 12 };
 
 /** Share of orders placed as guests (no account). */
@@ -111,7 +111,7 @@ export function* simulateHistory(plan: HistoryPlan): Generator<HistoryChunk | nu
     settings,
     days,
     baskets: new BasketMaker(inputs.items, createRandom(`${plan.options.seed}:catalog`), settings.limits),
-    rewards: new RewardsBook(settings.rewards, settings.timeZone),
+    rewards: new RewardsBook(settings.rewards),
     consents: new ConsentBook(random, settings.name),
     takenOrderNumbers: inputs.takenOrderNumbers,
     bookings: new Map(),

@@ -39,7 +39,12 @@ export interface HistoryCounts {
  * no store row). Deterministic: the same store, day, scale and seed write the same rows. Writes
  * through `tx` as given: the demo seed passes its transaction, the benchmark the database itself.
  */
-export async function seedDemoHistory(tx: Queryable, options: HistoryOptions): Promise<HistoryCounts | null> {
+export async function seedDemoHistory(
+  tx: Queryable,
+  options: HistoryOptions,
+  /** Told the totals so far after each stretch is written (the benchmark prints them). */
+  onWritten?: (counts: Readonly<HistoryCounts>) => void,
+): Promise<HistoryCounts | null> {
   const [store] = await tx.query<{ seeded: boolean; timezone: string }>(
     'select history_seeded_at is not null as seeded, timezone from store_settings',
   );
@@ -79,6 +84,7 @@ export async function seedDemoHistory(tx: Queryable, options: HistoryOptions): P
       await writing;
       writing = writeHistoryChunk(tx, chunk).then((written) => {
         for (const [key, value] of Object.entries(written)) counts[key as keyof typeof written] += value;
+        onWritten?.(counts);
       });
     }
     await new Promise((resolve) => setImmediate(resolve));
