@@ -3,12 +3,15 @@
 // store (21 products with plenty of stock, open every day) is made in an in-memory PGlite
 // database, migrated, and on PostgreSQL too when BENCH_DATABASE_URL names a server (a scratch
 // database is created and dropped). Each order is two random sizes for a random pickup slot, as
-// a guest on the adult-use menu; every order must be placed (a refusal stops the bench).
+// a guest on the adult-use menu; every order must be placed (a refusal stops the bench). Each
+// database's table is followed by the statements one placement and one cart quote send, and how
+// many times each waits for the database (statements sent together are one wait).
 //   BENCH_ORDERS=300 BENCH_PLACERS=1,8 npm run bench:orders
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { pickupSlots } from '#lib/pickup/pickup-slots.ts';
-import type { Database } from '#server/db/database.ts';
+import { quoteCart } from '#server/cart/quote-cart.ts';
+import type { Database, Queryable } from '#server/db/database.ts';
 import { migrate } from '#server/db/migrate.ts';
 import { readMigrations } from '#server/db/migrations-on-disk.ts';
 import { openPglite } from '#server/db/pglite.ts';
@@ -111,7 +114,50 @@ async function placeMany(db: Database, variants: readonly string[], count: numbe
   };
 }
 
-async function run(label: string, db: Database): Promise<void> {
+interface StatementTally {
+  statements: number;
+  /** Times the caller waited with nothing else in flight: statements sent together count once. */
+  waits: number;
+}
+
+/** `db` with every statement counted, those inside its transactions included (begin and commit are not). */
+function counting(db: Database): { db: Database; tally: StatementTally } {
+  const tally: StatementTally = { statements: 0, waits: 0 };
+  let inFlight = 0;
+  const wrap = (target: Queryable): Queryable => ({
+    async query(text, params) {
+      tally.statements += 1;
+      if (inFlight++ === 0) tally.waits += 1;
+      try {
+        return await target.query(text, params);
+      } finally {
+        inFlight -= 1;
+      }
+    },
+    exec: (script) => target.exec(script),
+  });
+  const counted: Database = {
+    ...wrap(db),
+    kind: db.kind,
+    transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
+    listen: (...args) => db.listen(...args),
+    close: () => db.close(),
+  };
+  return { db: counted, tally };
+}
+
+/** The statements of one placement and of one guest's two-line cart quote, counted alone. */
+async function countStatements(db: Database, variants: readonly string[]) {
+  const placement = counting(db);
+  const order = randomOrder(variants);
+  const outcome = await placeOrder(placement.db, order);
+  if (!outcome.ok) throw new Error(`An order was refused: ${JSON.stringify(outcome.problem)}`);
+  const quote = counting(db);
+  await quoteCart(quote.db, { mode: 'adult', lines: order.lines, redeemPoints: 0 }, null, NOW);
+  return { placement: placement.tally, quote: quote.tally };
+}
+
+async function run(label: string, db: Database): Promise<string> {
   const variants = await prepare(db);
   await placeMany(db, variants, WARMUP, 1);
   for (const placers of PLACERS) {
@@ -121,6 +167,11 @@ async function run(label: string, db: Database): Promise<void> {
       `| ${label} | ${placers} | ${ORDERS} | ${(ORDERS / seconds).toFixed(0)} | ${ms(50)} | ${ms(95)} | ${latencies.at(-1)!.toFixed(1)} | ${(cpuMs / ORDERS).toFixed(1)} |`,
     );
   }
+  const { placement, quote } = await countStatements(db, variants);
+  return (
+    `${label}: a placement (guest, two sizes) sends ${placement.statements} statements in ${placement.waits} waits ` +
+    `inside its transaction; a cart quote (guest, two sizes) ${quote.statements} in ${quote.waits}.`
+  );
 }
 
 console.info(
@@ -131,9 +182,10 @@ console.info(
   '| database | placers at once | orders | orders/s | p50 (ms) | p95 (ms) | max (ms) | Node CPU per order (ms) |',
 );
 console.info('|---|---:|---:|---:|---:|---:|---:|---:|');
+const counts: string[] = [];
 const pglite = await openPglite();
 try {
-  await run('PGlite (in memory)', pglite);
+  counts.push(await run('PGlite (in memory)', pglite));
 } finally {
   await pglite.close();
 }
@@ -142,7 +194,8 @@ if (serverUrl) {
   await withScratchPostgres(
     serverUrl,
     'orders_bench',
-    (db, host) => run(`PostgreSQL (${host})`, db),
+    async (db, host) => void counts.push(await run(`PostgreSQL (${host})`, db)),
     Math.max(...PLACERS),
   );
 }
+console.info(`\n${counts.join('\n')}`);
