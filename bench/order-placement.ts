@@ -153,7 +153,7 @@ async function countStatements(db: Database, variants: readonly string[]) {
   const outcome = await placeOrder(placement.db, order);
   if (!outcome.ok) throw new Error(`An order was refused: ${JSON.stringify(outcome.problem)}`);
   const quote = counting(db);
-  await quoteCart(quote.db, { mode: 'adult', lines: order.lines, redeemPoints: 0 }, null, NOW);
+  await quoteCart(quote.db, { mode: 'adult', lines: [...order.lines], redeemPoints: 0 }, null, NOW);
   return { placement: placement.tally, quote: quote.tally };
 }
 
