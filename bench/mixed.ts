@@ -5,11 +5,13 @@
 // public pages. It prints the overall requests per second and latency percentiles, then each kind's.
 //
 //   BENCH_DATABASE_URL=postgres://… npm run bench:mixed -- [--duration 60] [--connections 25]
-//                                                         [--dist dist[,other/dist]]
+//                                                         [--rounds 1] [--dist dist[,other/dist]]
 //
-// Each build in --dist gets its own scratch database on that server (TEST_DATABASE_URL when
-// BENCH_DATABASE_URL is unset), migrated and seeded with the demo store (no order history), with
-// stock and pickup places raised so no order of the run is refused. A build next to a
+// Each build in --dist (a baseline beside the current one, say) gets its own scratch database on
+// that server (TEST_DATABASE_URL when BENCH_DATABASE_URL is unset), migrated and seeded with the
+// demo store (no order history), with stock and pickup places raised so no order of the run is
+// refused; all are started, then measured in turn for each round, so noise on this shared machine
+// falls on every build alike. A build next to a
 // `scripts/serve.mjs` (the project's own) is started the way `npm run serve` starts it, page cache
 // on as in production. Any answer that is not a 2xx is counted and fails the run.
 import { randomUUID } from 'node:crypto';
@@ -34,10 +36,12 @@ const { values: options } = parseArgs({
   options: {
     duration: { type: 'string', default: '60' },
     connections: { type: 'string', default: '25' },
+    rounds: { type: 'string', default: '1' },
     dist: { type: 'string', default: 'dist' },
   },
 });
 const durationSeconds = Number(options.duration);
+const rounds = Number(options.rounds);
 const connections = Number(options.connections);
 const builds = options.dist.split(',').map((dir) => path.resolve(root, dir));
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -246,52 +250,106 @@ function row(label: string, latencies: number[], seconds: number, failures: numb
   return `| ${label} | ${sorted.length} | ${(sorted.length / seconds).toFixed(0)} | ${ms(50)} | ${ms(95)} | ${ms(99)} | ${failures} |`;
 }
 
-async function benchBuild(distDir: string, url: string, db: Database): Promise<void> {
-  const workDir = mkdtempSync(path.join(os.tmpdir(), 'rr-mixed-'));
-  let child: Child | undefined;
-  try {
-    const shop = await prepareShop(db, path.join(workDir, 'media'));
-    const port = await freePort();
-    const serveScript = path.resolve(distDir, '../scripts/serve.mjs');
-    const entry = existsSync(serveScript) ? serveScript : path.join(distDir, 'server/entry.mjs');
-    child = startChild('store', [entry], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: workDir, DATABASE_URL: url },
-      cwd: workDir,
-    });
-    const baseUrl = `http://127.0.0.1:${port}`;
-    await waitForHttp(`${baseUrl}/api/health`, child, 180_000);
-    await runMix(baseUrl, shop, WARMUP_SECONDS);
-    await waitForIdle(child.process.pid);
-    const cpuBefore = cpuSeconds(child.process.pid);
-    const load = os.loadavg()[0]!.toFixed(1);
-    const tallies = await runMix(baseUrl, shop, durationSeconds);
-    const cpuAfter = cpuSeconds(child.process.pid);
-    const all = [...tallies.values()];
-    const failures = all.reduce((sum, tally) => sum + tally.failures, 0);
-    const cores =
-      cpuBefore === undefined || cpuAfter === undefined
-        ? ''
-        : `, store ${((cpuAfter - cpuBefore) / durationSeconds).toFixed(2)} cores`;
-    console.info(`\n${path.relative(root, distDir) || distDir}: load average ${load} at the start${cores}\n`);
-    console.info('| requests | count | req/s | p50 (ms) | p95 (ms) | p99 (ms) | failures |');
-    console.info('|---|---:|---:|---:|---:|---:|---:|');
-    console.info(
-      row(
-        '**all**',
-        all.flatMap((tally) => tally.latencies),
-        durationSeconds,
-        failures,
-      ),
-    );
-    for (const [kind, tally] of tallies) console.info(row(kind, tally.latencies, durationSeconds, tally.failures));
-    for (const [kind, tally] of tallies) {
-      if (tally.firstFailure) console.error(`${kind}: ${tally.failures} failed, e.g. ${tally.firstFailure}`);
-    }
-    if (failures > 0) process.exitCode = 1;
-  } finally {
-    if (child) await stopChild(child);
-    rmSync(workDir, { recursive: true, force: true });
+/** A built store running on its own freshly seeded scratch database. */
+interface RunningBuild {
+  label: string;
+  baseUrl: string;
+  shop: Shop;
+  child: Child;
+  tallies: Map<Kind, Tally>;
+  cpuSeconds: number;
+  loads: number[];
+}
+
+async function startBuild(distDir: string, url: string, db: Database, workDir: string): Promise<RunningBuild> {
+  const shop = await prepareShop(db, path.join(workDir, 'media'));
+  const port = await freePort();
+  const serveScript = path.resolve(distDir, '../scripts/serve.mjs');
+  const entry = existsSync(serveScript) ? serveScript : path.join(distDir, 'server/entry.mjs');
+  const child = startChild('store', [entry], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: workDir, DATABASE_URL: url },
+    cwd: workDir,
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${baseUrl}/api/health`, child, 180_000);
+  await runMix(baseUrl, shop, WARMUP_SECONDS);
+  return {
+    label: path.relative(root, distDir) || distDir,
+    baseUrl,
+    shop,
+    child,
+    tallies: new Map(KINDS.map((kind) => [kind, { latencies: [], failures: 0 }])),
+    cpuSeconds: 0,
+    loads: [],
+  };
+}
+
+/** One round on one build, added to what its earlier rounds measured. */
+async function measureRound(build: RunningBuild): Promise<void> {
+  await waitForIdle(build.child.process.pid);
+  build.loads.push(os.loadavg()[0]!);
+  const cpuBefore = cpuSeconds(build.child.process.pid);
+  const tallies = await runMix(build.baseUrl, build.shop, durationSeconds);
+  build.cpuSeconds += (cpuSeconds(build.child.process.pid) ?? 0) - (cpuBefore ?? 0);
+  for (const [kind, tally] of tallies) {
+    const kept = build.tallies.get(kind)!;
+    kept.latencies.push(...tally.latencies);
+    kept.failures += tally.failures;
+    kept.firstFailure ??= tally.firstFailure;
   }
+}
+
+function report(build: RunningBuild): void {
+  const seconds = durationSeconds * rounds;
+  const all = [...build.tallies.values()];
+  const failures = all.reduce((sum, tally) => sum + tally.failures, 0);
+  const loads = build.loads.map((load) => load.toFixed(1)).join(', ');
+  console.info(
+    `\n${build.label}: load average ${loads} at the start of each round, store ${(build.cpuSeconds / seconds).toFixed(2)} cores\n`,
+  );
+  console.info('| requests | count | req/s | p50 (ms) | p95 (ms) | p99 (ms) | failures |');
+  console.info('|---|---:|---:|---:|---:|---:|---:|');
+  console.info(
+    row(
+      '**all**',
+      all.flatMap((tally) => tally.latencies),
+      seconds,
+      failures,
+    ),
+  );
+  for (const [kind, tally] of build.tallies) console.info(row(kind, tally.latencies, seconds, tally.failures));
+  for (const [kind, tally] of build.tallies) {
+    if (tally.firstFailure) console.error(`${kind}: ${tally.failures} failed, e.g. ${tally.firstFailure}`);
+  }
+  if (failures > 0) process.exitCode = 1;
+}
+
+/** Starts every build on its own scratch database, then measures them in turn, round after round. */
+async function benchBuilds(pending: readonly string[], running: RunningBuild[]): Promise<void> {
+  const [distDir, ...rest] = pending;
+  if (distDir === undefined) {
+    for (let round = 0; round < rounds; round++) {
+      for (const build of running) await measureRound(build);
+    }
+    for (const build of running) report(build);
+    return;
+  }
+  await withScratchPostgres(
+    serverUrl!,
+    'mixed_bench',
+    async (db, _host, url) => {
+      const workDir = mkdtempSync(path.join(os.tmpdir(), 'rr-mixed-'));
+      let build: RunningBuild | undefined;
+      try {
+        build = await startBuild(distDir, url, db, workDir);
+        await benchBuilds(rest, [...running, build]);
+      } finally {
+        if (build) await stopChild(build.child);
+        rmSync(workDir, { recursive: true, force: true });
+      }
+    },
+    2,
+  );
 }
 
 if (!serverUrl) {
@@ -307,9 +365,7 @@ for (const distDir of builds) {
   }
 }
 console.info(
-  `Mixed traffic: ${connections} connections, ${durationSeconds} s after ${WARMUP_SECONDS} s to warm up; ` +
+  `Mixed traffic: ${connections} connections, ${rounds} round(s) of ${durationSeconds} s per build after ${WARMUP_SECONDS} s to warm up; ` +
     `${KINDS.map((kind) => `${kind} ${Math.round(SHARES[kind] * 100)}%`).join(', ')}; Node ${process.version}, ${os.availableParallelism()} CPUs.`,
 );
-for (const distDir of builds) {
-  await withScratchPostgres(serverUrl, 'mixed_bench', (db, _host, url) => benchBuild(distDir, url, db), 2);
-}
+await benchBuilds(builds, []);
