@@ -22,6 +22,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { MENU_SORTS } from '#lib/menu-query.ts';
 import { pickupSlots } from '#lib/pickup/pickup-slots.ts';
+import { ACTIVE_BATCH } from '#server/catalog/sellable.ts';
 import type { Database } from '#server/db/database.ts';
 import { migrate } from '#server/db/migrate.ts';
 import { readMigrations } from '#server/db/migrations-on-disk.ts';
@@ -60,6 +61,10 @@ const OTHER_PAGES = [
   '/reviews',
 ];
 const STRAIN_TYPES = ['indica', 'sativa', 'hybrid', 'cbd'];
+/** Sizes a shopper can order now on the adult-use menu (as loadOrderItems decides it). */
+const ORDERABLE_SIZES = `from variants v join products p on p.id = v.product_id
+  where v.active and v.stock > 0 and p.status = 'active' and not p.medical_only
+    and (not p.is_cannabis or exists (select 1 from batches b where b.product_id = p.id and ${ACTIVE_BATCH}))`;
 
 /** What the random requests are made of, read from the seeded store. */
 interface Shop {
@@ -68,6 +73,8 @@ interface Shop {
   products: string[];
   /** Sizes in stock on the adult-use menu. */
   sizes: string[];
+  /** Those a checkout of two of them at once may always buy. */
+  checkoutSizes: string[];
   slots: string[];
 }
 
@@ -102,11 +109,11 @@ function menuPath(shop: Shop): string {
   return maybe(0.7) ? `/category/${pick(shop.categories)}${query}` : `/${query || '?sort=price-asc'}`;
 }
 
-function randomLines(shop: Shop, most: number) {
+function randomLines(sizes: readonly string[], most: number, quantity: () => number) {
   const ids = new Set<string>();
   const count = 1 + Math.floor(Math.random() * most);
-  while (ids.size < count) ids.add(pick(shop.sizes));
-  return [...ids].map((variantId) => ({ variantId, quantity: maybe(0.8) ? 1 : 2 }));
+  while (ids.size < count) ids.add(pick(sizes));
+  return [...ids].map((variantId) => ({ variantId, quantity: quantity() }));
 }
 
 function randomRequest(shop: Shop): Request {
@@ -121,7 +128,7 @@ function randomRequest(shop: Shop): Request {
         kind,
         method: 'POST',
         path: '/api/cart/quote',
-        body: JSON.stringify({ mode: 'adult', lines: randomLines(shop, 4) }),
+        body: JSON.stringify({ mode: 'adult', lines: randomLines(shop.sizes, 4, () => (maybe(0.8) ? 1 : 2)) }),
       };
     case 'checkout':
       return {
@@ -139,7 +146,7 @@ function randomRequest(shop: Shop): Request {
           acknowledgeId: true,
           website: '',
           recaptchaToken: '',
-          lines: randomLines(shop, 2),
+          lines: randomLines(shop.checkoutSizes, 2, () => 1),
         }),
       };
     default:
@@ -169,11 +176,9 @@ async function prepareShop(db: Database, mediaDir: string): Promise<Shop> {
     categories: await column('select slug as value from categories'),
     brands: await column('select slug as value from brands'),
     products: await column(`select slug as value from products where status = 'active' and not medical_only`),
-    sizes: await column(
-      `select v.id as value from variants v join products p on p.id = v.product_id
-        where v.active and v.stock > 0 and p.status = 'active' and not p.medical_only
-          and (not p.is_cannabis or exists (select 1 from batches b where b.product_id = p.id))`,
-    ),
+    sizes: await column(`select v.id as value ${ORDERABLE_SIZES}`),
+    // Two of these stay under every adult-use limit (2.5 oz of flower, 15 g of concentrate).
+    checkoutSizes: await column(`select v.id as value ${ORDERABLE_SIZES} and v.limit_amount <= 7000`),
     slots,
   };
 }

@@ -11,12 +11,13 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { pickupSlots } from '#lib/pickup/pickup-slots.ts';
 import { quoteCart } from '#server/cart/quote-cart.ts';
-import type { Database, Queryable } from '#server/db/database.ts';
+import type { Database } from '#server/db/database.ts';
 import { migrate } from '#server/db/migrate.ts';
 import { readMigrations } from '#server/db/migrations-on-disk.ts';
 import { openPglite } from '#server/db/pglite.ts';
 import { placeOrder, type PlaceOrderInput } from '#server/orders/place-order.ts';
 import { insertCategory, insertProduct, TIME_ZONE, WEDNESDAY_AFTERNOON } from '../tests/support/menu-fixtures.ts';
+import { countingStatements } from '../tests/support/statement-count.ts';
 import { insertTestStore } from '../tests/support/test-store.ts';
 import { percentile } from './load.ts';
 import { withScratchPostgres } from './scratch-postgres.ts';
@@ -114,45 +115,13 @@ async function placeMany(db: Database, variants: readonly string[], count: numbe
   };
 }
 
-interface StatementTally {
-  statements: number;
-  /** Times the caller waited with nothing else in flight: statements sent together count once. */
-  waits: number;
-}
-
-/** `db` with every statement counted, those inside its transactions included (begin and commit are not). */
-function counting(db: Database): { db: Database; tally: StatementTally } {
-  const tally: StatementTally = { statements: 0, waits: 0 };
-  let inFlight = 0;
-  const wrap = (target: Queryable): Queryable => ({
-    async query(text, params) {
-      tally.statements += 1;
-      if (inFlight++ === 0) tally.waits += 1;
-      try {
-        return await target.query(text, params);
-      } finally {
-        inFlight -= 1;
-      }
-    },
-    exec: (script) => target.exec(script),
-  });
-  const counted: Database = {
-    ...wrap(db),
-    kind: db.kind,
-    transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
-    listen: (...args) => db.listen(...args),
-    close: () => db.close(),
-  };
-  return { db: counted, tally };
-}
-
 /** The statements of one placement and of one guest's two-line cart quote, counted alone. */
 async function countStatements(db: Database, variants: readonly string[]) {
-  const placement = counting(db);
+  const placement = countingStatements(db);
   const order = randomOrder(variants);
   const outcome = await placeOrder(placement.db, order);
   if (!outcome.ok) throw new Error(`An order was refused: ${JSON.stringify(outcome.problem)}`);
-  const quote = counting(db);
+  const quote = countingStatements(db);
   await quoteCart(quote.db, { mode: 'adult', lines: [...order.lines], redeemPoints: 0 }, null, NOW);
   return { placement: placement.tally, quote: quote.tally };
 }
