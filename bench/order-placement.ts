@@ -3,17 +3,21 @@
 // store (21 products with plenty of stock, open every day) is made in an in-memory PGlite
 // database, migrated, and on PostgreSQL too when BENCH_DATABASE_URL names a server (a scratch
 // database is created and dropped). Each order is two random sizes for a random pickup slot, as
-// a guest on the adult-use menu; every order must be placed (a refusal stops the bench).
+// a guest on the adult-use menu; every order must be placed (a refusal stops the bench). Each
+// database's table is followed by the statements one placement and one cart quote send, and how
+// many times each waits for the database (statements sent together are one wait).
 //   BENCH_ORDERS=300 BENCH_PLACERS=1,8 npm run bench:orders
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { pickupSlots } from '#lib/pickup/pickup-slots.ts';
+import { quoteCart } from '#server/cart/quote-cart.ts';
 import type { Database } from '#server/db/database.ts';
 import { migrate } from '#server/db/migrate.ts';
 import { readMigrations } from '#server/db/migrations-on-disk.ts';
 import { openPglite } from '#server/db/pglite.ts';
 import { placeOrder, type PlaceOrderInput } from '#server/orders/place-order.ts';
 import { insertCategory, insertProduct, TIME_ZONE, WEDNESDAY_AFTERNOON } from '../tests/support/menu-fixtures.ts';
+import { countingStatements } from '../tests/support/statement-count.ts';
 import { insertTestStore } from '../tests/support/test-store.ts';
 import { percentile } from './load.ts';
 import { withScratchPostgres } from './scratch-postgres.ts';
@@ -111,7 +115,18 @@ async function placeMany(db: Database, variants: readonly string[], count: numbe
   };
 }
 
-async function run(label: string, db: Database): Promise<void> {
+/** The statements of one placement and of one guest's two-line cart quote, counted alone. */
+async function countStatements(db: Database, variants: readonly string[]) {
+  const placement = countingStatements(db);
+  const order = randomOrder(variants);
+  const outcome = await placeOrder(placement.db, order);
+  if (!outcome.ok) throw new Error(`An order was refused: ${JSON.stringify(outcome.problem)}`);
+  const quote = countingStatements(db);
+  await quoteCart(quote.db, { mode: 'adult', lines: [...order.lines], redeemPoints: 0 }, null, NOW);
+  return { placement: placement.tally, quote: quote.tally };
+}
+
+async function run(label: string, db: Database): Promise<string> {
   const variants = await prepare(db);
   await placeMany(db, variants, WARMUP, 1);
   for (const placers of PLACERS) {
@@ -121,6 +136,11 @@ async function run(label: string, db: Database): Promise<void> {
       `| ${label} | ${placers} | ${ORDERS} | ${(ORDERS / seconds).toFixed(0)} | ${ms(50)} | ${ms(95)} | ${latencies.at(-1)!.toFixed(1)} | ${(cpuMs / ORDERS).toFixed(1)} |`,
     );
   }
+  const { placement, quote } = await countStatements(db, variants);
+  return (
+    `${label}: a placement (guest, two sizes) sends ${placement.statements} statements in ${placement.waits} waits ` +
+    `inside its transaction; a cart quote (guest, two sizes) ${quote.statements} in ${quote.waits}.`
+  );
 }
 
 console.info(
@@ -131,9 +151,10 @@ console.info(
   '| database | placers at once | orders | orders/s | p50 (ms) | p95 (ms) | max (ms) | Node CPU per order (ms) |',
 );
 console.info('|---|---:|---:|---:|---:|---:|---:|---:|');
+const counts: string[] = [];
 const pglite = await openPglite();
 try {
-  await run('PGlite (in memory)', pglite);
+  counts.push(await run('PGlite (in memory)', pglite));
 } finally {
   await pglite.close();
 }
@@ -142,7 +163,8 @@ if (serverUrl) {
   await withScratchPostgres(
     serverUrl,
     'orders_bench',
-    (db, host) => run(`PostgreSQL (${host})`, db),
+    async (db, host) => void counts.push(await run(`PostgreSQL (${host})`, db)),
     Math.max(...PLACERS),
   );
 }
+console.info(`\n${counts.join('\n')}`);

@@ -4,12 +4,13 @@ import { openPostgres } from '#server/db/postgres.ts';
 
 /**
  * Runs `fn` on a new, empty database of the PostgreSQL server at `serverUrl` (BENCH_DATABASE_URL),
- * dropped afterwards whatever happens; `fn` gets the database and its host for the report.
+ * dropped afterwards whatever happens; `fn` gets the database, its host for the report and its URL
+ * (for a server started on it).
  */
 export async function withScratchPostgres(
   serverUrl: string,
   prefix: string,
-  fn: (db: Database, host: string) => Promise<void>,
+  fn: (db: Database, host: string, url: string) => Promise<void>,
   connections = 4,
 ): Promise<void> {
   const name = `${prefix}_${randomBytes(4).toString('hex')}`;
@@ -19,7 +20,7 @@ export async function withScratchPostgres(
   url.pathname = `/${name}`;
   const db = openPostgres(url.href, { max: connections });
   try {
-    await fn(db, url.host);
+    await fn(db, url.host, url.href);
   } finally {
     await db.close();
     await admin.exec(`drop database if exists ${name} with (force)`);

@@ -13,6 +13,7 @@ import {
   TIME_ZONE,
   WEDNESDAY_AFTERNOON,
 } from '../support/menu-fixtures.ts';
+import { countingStatements } from '../support/statement-count.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
 import { DAYTIME_HOURS, insertPickupStore } from '../support/test-store.ts';
 
@@ -143,6 +144,24 @@ describe(`placing pickup orders on ${testEngine}`, () => {
     expect(email!.subject).toContain(outcome.order.number);
     const events = await db.query('select status from order_events where order_id = $1', [outcome.order.id]);
     expect(events).toEqual([{ status: 'placed' }]);
+  });
+
+  it('asks the database the same few times for any cart: each write once, statements sent together', async () => {
+    const waitsFor = async (cart: PlaceOrderInput['lines']) => {
+      const counted = countingStatements(db);
+      const outcome = await placeOrder(counted.db, order(cart, { pickupSlotStart: SLOTS[7]!.start }));
+      expect(outcome.ok).toBe(true);
+      return counted.tally;
+    };
+    const one = await waitsFor([{ variantId: chemdawg, quantity: 1 }]);
+    const two = await waitsFor([
+      { variantId: chemdawg, quantity: 1 },
+      { variantId: resin, quantity: 1 },
+    ]);
+    // Key lock and look-up with the settings; the sizes, earlier orders and deals; the order with
+    // its lines; the email, the slot and the stock of every size.
+    expect(one).toEqual({ statements: 11, waits: 4 });
+    expect(two).toEqual(one);
   });
 
   it('returns the same order for a repeated submit with the same key, taking stock once', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findPickupSlot, pickupSlots } from './pickup-slots.ts';
+import { findPickupSlot, offeredPickupSlot, pickupSlots } from './pickup-slots.ts';
 import { zonedInstant, zoneOffsetMs } from './zoned-time.ts';
 
 const TZ = 'America/Detroit';
@@ -63,5 +63,41 @@ describe('pickupSlots', () => {
     expect(findPickupSlot(slots, '2026-11-21T15:00:00.000Z')?.timeLabel).toBe('10:00 – 10:30 AM');
     expect(findPickupSlot(slots, '2026-11-21T15:10:00.000Z')).toBeNull();
     expect(findPickupSlot(slots, 'tomorrow')).toBeNull();
+  });
+});
+
+describe('offeredPickupSlot', () => {
+  const split = [
+    ...hours.filter((interval) => interval.weekday !== 6),
+    { weekday: 6, opens: '09:00', closes: '12:00' },
+    { weekday: 6, opens: '13:15', closes: '17:00' },
+  ];
+  // Ordinary days, a day with two intervals, and the nights the clocks go back and forward.
+  const cases = [
+    { now: new Date('2026-11-20T14:05:00Z'), hours: split, slotMinutes: 45 },
+    { now: new Date('2026-10-31T13:00:00Z'), hours, slotMinutes: 30 },
+    { now: new Date('2026-03-07T20:40:00Z'), hours, slotMinutes: 60 },
+    { now: new Date('2026-11-22T01:50:00Z'), hours, slotMinutes: 30 },
+  ];
+
+  it('finds exactly the slot the full list offers, for every start on and off the grid', () => {
+    for (const { now, hours: storeHours, slotMinutes } of cases) {
+      const options = { hours: storeHours, timeZone: TZ, slotMinutes, now };
+      const slots = pickupSlots(options);
+      expect(slots.length).toBeGreaterThan(10);
+      // Every quarter hour from a day before now to four days after, and a few seconds off.
+      for (let offset = -24 * 60; offset <= 4 * 24 * 60; offset += 15) {
+        const start = new Date(now.getTime() - (now.getTime() % 900_000) + offset * 60_000);
+        for (const candidate of [start.toISOString(), new Date(start.getTime() + 30_000).toISOString()]) {
+          expect(offeredPickupSlot(options, candidate), candidate).toEqual(findPickupSlot(slots, candidate));
+        }
+      }
+      for (const slot of slots) expect(offeredPickupSlot(options, slot.start)).toEqual(slot);
+    }
+  });
+
+  it('refuses text that is not an instant', () => {
+    const options = { hours, timeZone: TZ, slotMinutes: 30, now: new Date('2026-11-20T14:05:00Z') };
+    expect(offeredPickupSlot(options, 'tomorrow at noon')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { storeDay } from '../deals/deal-schedule.ts';
 import { parseClockTime, type StoreHoursInterval } from '../store-hours.ts';
+import { wallClock } from '../time/wall-clock.ts';
 import { addDays, zonedInstant } from './zoned-time.ts';
 
 /** A pickup window the checkout offers. */
@@ -100,4 +101,40 @@ export function findPickupSlot(slots: readonly PickupSlot[], start: string): Pic
   const time = Date.parse(start);
   if (Number.isNaN(time)) return null;
   return slots.find((slot) => Date.parse(slot.start) === time) ?? null;
+}
+
+/**
+ * The offered slot that starts at `start` (an ISO instant from a form), or null: what
+ * `findPickupSlot(pickupSlots(options), start)` finds, worked out for that one slot. Order
+ * placement checks a single slot; building and labelling every slot of the days offered to find
+ * it was most of the time placement spent outside the database.
+ */
+export function offeredPickupSlot(options: PickupSlotOptions, start: string): PickupSlot | null {
+  const { hours, timeZone, slotMinutes, now, days = PICKUP_DAYS_OFFERED, leadMinutes = PICKUP_LEAD_MINUTES } = options;
+  if (!Number.isInteger(slotMinutes) || slotMinutes <= 0)
+    throw new RangeError('slotMinutes must be a positive integer');
+  const time = Date.parse(start);
+  if (Number.isNaN(time) || time < now.getTime() + leadMinutes * 60_000) return null;
+  const clock = wallClock(new Date(time), timeZone);
+  const today = storeDay(now, timeZone).date;
+  if (clock.date < today || clock.date >= addDays(today, days)) return null;
+  const minute = clock.hour * 60 + clock.minute;
+  const onTheGrid = hours.some((interval) => {
+    if (interval.weekday !== clock.weekday) return false;
+    const opens = parseClockTime(interval.opens);
+    return (
+      minute >= opens && (minute - opens) % slotMinutes === 0 && minute + slotMinutes <= parseClockTime(interval.closes)
+    );
+  });
+  if (!onTheGrid) return null;
+  // The instant the list would have made for this wall-clock time (seconds and clock changes included).
+  const slotStart = zonedInstant(clock.date, minute, timeZone);
+  if (slotStart.getTime() !== time) return null;
+  const end = zonedInstant(clock.date, minute + slotMinutes, timeZone);
+  return {
+    start: slotStart.toISOString(),
+    end: end.toISOString(),
+    date: clock.date,
+    ...pickupSlotLabels(slotStart, end, timeZone),
+  };
 }

@@ -16,19 +16,21 @@ interface SiblingRow extends OrderableSizeRow {
   asked_id: string;
 }
 
+/** The rows loadSwitchableSizes read, before they are priced (switchableSizesFrom). */
+export type SwitchableSizeRows = readonly SiblingRow[];
+
 /**
  * For each size in a cart, every size of the same product that can be bought now on `mode`'s menu
- * (active, in stock, the product sellable), priced as the menu shows it: what the cart drawer
- * offers to switch the line to. Products with a single size get no list.
+ * (active, in stock, the product sellable): what the cart drawer offers to switch the line to,
+ * read in one statement that needs nothing else the quote reads, so it is sent with them.
  */
-export async function loadSwitchableSizes(
+export async function readSwitchableSizes(
   db: Queryable,
   variantIds: readonly string[],
-  { mode, deals, rates }: { mode: MenuMode; deals: readonly Deal[]; rates: TaxRates },
-): Promise<Map<string, QuickOrderSize[]>> {
-  const sizes = new Map<string, QuickOrderSize[]>();
-  if (variantIds.length === 0) return sizes;
-  const rows = await db.query<SiblingRow>(
+  mode: MenuMode,
+): Promise<SwitchableSizeRows> {
+  if (variantIds.length === 0) return [];
+  return db.query<SiblingRow>(
     `with recursive ${CATEGORY_SLUG_PATHS}
      select asked.id as asked_id, ${ORDERABLE_SIZE_COLUMNS}
        from variants asked
@@ -43,6 +45,14 @@ export async function loadSwitchableSizes(
       order by asked.id, v.position, v.adult_use_price_cents, v.id`,
     [variantIds, mode],
   );
+}
+
+/** The switchable sizes priced as the menu shows them; products with a single size get no list. */
+export function switchableSizesFrom(
+  rows: SwitchableSizeRows,
+  { mode, deals, rates }: { mode: MenuMode; deals: readonly Deal[]; rates: TaxRates },
+): Map<string, QuickOrderSize[]> {
+  const sizes = new Map<string, QuickOrderSize[]>();
   for (const row of rows) {
     const list = sizes.get(row.asked_id) ?? [];
     list.push(orderableSize(row, mode, deals, rates));

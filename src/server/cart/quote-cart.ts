@@ -1,6 +1,6 @@
 /**
  * The cart quote: the shopper's cart priced by the server with the catalog, stock, deals and taxes
- * as they are now, through the same pieces order placement uses (loadOrderItems, priceOrderItems),
+ * as they are now, through the same pieces order placement uses (loadOrderItems, listActiveDeals, priceItemsWithDeals),
  * so the out-the-door total in the cart drawer is the total checkout will charge. It writes nothing.
  */
 import type { Queryable } from '../db/database.ts';
@@ -10,14 +10,13 @@ import { dealAppliesTo } from '#lib/deals/deal-match.ts';
 import { checkPurchaseLimits } from '#lib/limits/purchase-limits.ts';
 import type { PricedCart } from '#lib/pricing/cart-pricing.ts';
 import { loadOrderItems, type OrderItem } from '../orders/order-items.ts';
-import { customerFacts, priceOrderItems } from '../orders/price-order-items.ts';
+import { customerFacts, priceItemsWithDeals } from '../orders/price-order-items.ts';
 import { planOrderRewards } from '../rewards/order-rewards.ts';
 import type { OrderDiscount } from '#lib/pricing/cart-pricing.ts';
 import type { RewardsSettings } from '#lib/rewards/rewards-settings.ts';
-import { getStoreSettings, type StoreSettings } from '../settings/store-settings.ts';
+import { getStoreSettings } from '../settings/store-settings.ts';
 import { listActiveDeals } from '../deals/active-deals.ts';
-import type { QuickOrderSize } from '#lib/cart/quick-order-list.ts';
-import { loadSwitchableSizes } from './product-sizes.ts';
+import { readSwitchableSizes, switchableSizesFrom } from './product-sizes.ts';
 
 /** Who asks: a signed-in account, or nobody (a guest). */
 export type QuoteShopper = { id: string; email: string } | null;
@@ -75,6 +74,10 @@ function undecidedCustomerDeals(
  * with less stock than asked is priced for what is left. First-order and birthday deals are
  * decided as order placement decides them, from the contact checkout sends (its email and date of
  * birth) or else the signed-in account's; until then the quote names them as undecided.
+ *
+ * Every statement is sent as soon as what it needs is known: the settings, the sizes, their
+ * siblings and the account's birthday at once, then the customer's history, rewards and the day's
+ * deals at once (docs/decisions/0039-….md).
  */
 export async function quoteCart(
   db: Queryable,
@@ -82,13 +85,14 @@ export async function quoteCart(
   shopper: QuoteShopper,
   now = new Date(),
 ): Promise<CartQuote> {
-  const settings = await getStoreSettings(db);
   const lines = mergeLines(request.lines);
-  const items = await loadOrderItems(
-    db,
-    lines.map((line) => line.variantId),
-    request.mode,
-  );
+  const variantIds = lines.map((line) => line.variantId);
+  const [settings, items, siblings, profileBirthdate] = await Promise.all([
+    getStoreSettings(db),
+    loadOrderItems(db, variantIds, request.mode),
+    readSwitchableSizes(db, variantIds, request.mode),
+    request.contact?.birthdate === undefined && shopper ? profileBirthday(db, shopper.id) : null,
+  ]);
   const asked = lines.map((line) => {
     const item = items.get(line.variantId);
     const sellable = item?.sellable ?? false;
@@ -100,22 +104,27 @@ export async function quoteCart(
   );
 
   const email = request.contact?.email ?? shopper?.email ?? null;
-  const birthdate = request.contact?.birthdate ?? (shopper ? await profileBirthday(db, shopper.id) : null);
-  const customer = await customerFacts(db, { email, customerId: shopper?.id ?? null, birthdate }, settings, now);
-  const rewards = await quoteRewards(db, shopper, request.redeemPoints ?? 0, settings.rewards);
-  const { priced, deals } =
+  const birthdate = request.contact?.birthdate ?? profileBirthdate;
+  const [customer, rewards, deals] = await Promise.all([
+    customerFacts(db, { email, customerId: shopper?.id ?? null, birthdate }, settings, now),
+    quoteRewards(db, shopper, request.redeemPoints ?? 0, settings.rewards),
+    lines.length > 0
+      ? listActiveDeals(db, { now, timeZone: settings.timeZone, mode: request.mode }).then(({ ongoing }) => ongoing)
+      : [],
+  ]);
+  const rates = { exciseBps: settings.exciseTaxBps, salesBps: settings.salesTaxBps };
+  const priced =
     ordered.length > 0
-      ? await priceOrderItems(db, ordered, {
+      ? priceItemsWithDeals(ordered, deals, {
           mode: request.mode,
           customer,
           settings,
           now,
           orderDiscounts: rewards.discounts,
         })
-      : { priced: EMPTY_CART, deals: [] };
+      : EMPTY_CART;
   const pricedByKey = new Map(priced.lines.map((line) => [line.key, line]));
-  // The deals running now, read once: pricing read them unless nothing could be priced.
-  const switchable = await switchableSizes(db, lines, request.mode, settings, ordered.length > 0 ? deals : null, now);
+  const switchable = switchableSizesFrom(siblings, { mode: request.mode, deals, rates });
 
   const quoteLines = asked.map(({ variantId, quantity, item, sellable, available, pricedQuantity }): CartQuoteLine => {
     const line = pricedByKey.get(variantId);
@@ -155,33 +164,12 @@ export async function quoteCart(
     applied: priced.applied,
     rewardsProblem: rewards.problem,
     customerDealsAtCheckout: undecidedCustomerDeals(
-      deals,
+      ordered.length > 0 ? deals : [],
       ordered.map(({ item }) => item),
       { customer: email !== null || shopper !== null, birthdate: birthdate !== null },
     ),
     limits,
   };
-}
-
-/** The sizes each line could switch to, priced with the day's deals as the menu shows them. */
-async function switchableSizes(
-  db: Queryable,
-  lines: readonly { variantId: string }[],
-  mode: CartQuoteRequest['mode'],
-  settings: StoreSettings,
-  ongoing: readonly Deal[] | null,
-  now: Date,
-) {
-  if (lines.length === 0) return new Map<string, QuickOrderSize[]>();
-  return loadSwitchableSizes(
-    db,
-    lines.map((line) => line.variantId),
-    {
-      mode,
-      deals: ongoing ?? (await listActiveDeals(db, { now, timeZone: settings.timeZone, mode })).ongoing,
-      rates: { exciseBps: settings.exciseTaxBps, salesBps: settings.salesTaxBps },
-    },
-  );
 }
 
 /**

@@ -56,7 +56,10 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
 function queryable(sql: postgres.Sql<any> | postgres.TransactionSql<any>): Queryable {
   return {
     async query<T extends Row>(text: string, params?: readonly unknown[]) {
-      const rows = await sql.unsafe(text, params ? ([...params] as postgres.ParameterOrJSON<never>[]) : undefined);
+      if (!params || params.length === 0) return (await sql.unsafe(text)) as unknown as T[];
+      // Prepared once per connection: unprepared, postgres.js asks the server to describe every
+      // statement before running it (two round trips) and cannot pipeline it (decision 39).
+      const rows = await sql.unsafe(text, [...params] as postgres.ParameterOrJSON<never>[], { prepare: true });
       return rows as unknown as T[];
     },
     async exec(script) {

@@ -1,16 +1,16 @@
 import type { Queryable } from '../db/database.ts';
 
 /**
- * Takes one place in a pickup slot, or returns false when the slot is full. The guarded update
- * makes simultaneous checkouts for the last place get exactly one yes between them.
+ * Takes one place in a pickup slot, or returns false when the slot is full. One statement: the
+ * slot's first booking makes its row, a later one adds to it only while under capacity, and
+ * simultaneous checkouts for the last place wait on the row and get exactly one yes between them.
  */
 export async function bookPickupSlot(db: Queryable, slotStart: Date, capacity: number): Promise<boolean> {
-  await db.query(
-    'insert into pickup_slot_bookings (slot_start, booked) values ($1, 0) on conflict (slot_start) do nothing',
-    [slotStart],
-  );
   const rows = await db.query(
-    'update pickup_slot_bookings set booked = booked + 1 where slot_start = $1 and booked < $2 returning booked',
+    `insert into pickup_slot_bookings (slot_start, booked) select $1, 1 where $2::int > 0
+     on conflict (slot_start) do update set booked = pickup_slot_bookings.booked + 1
+      where pickup_slot_bookings.booked < $2::int
+     returning booked`,
     [slotStart, capacity],
   );
   return rows.length === 1;

@@ -1,7 +1,8 @@
 /**
  * Prices sizes for a customer the one way the store prices them: the deals running now on the
  * sale's menu, then priceCart (deals, Michigan taxes). Order placement and the cart quote both
- * call it, so the total a shopper is quoted is the total the order is placed at.
+ * price through priceItemsWithDeals with the deals listActiveDeals reads (each reads them with its
+ * other statements), so the total a shopper is quoted is the total the order is placed at.
  */
 import type { Queryable } from '../db/database.ts';
 import { todayIn } from '#lib/birthday.ts';

@@ -1,0 +1,170 @@
+/**
+ * What placing an order writes, each in as few statements as it takes: the order with its lines,
+ * its first event and its abandoned checkout's link in one, the stock of every size in one. Called
+ * by placeOrder inside its transaction (place-order.ts); docs/decisions/0039-….
+ */
+import { randomBytes } from 'node:crypto';
+import type { Queryable } from '../db/database.ts';
+import type { PricedCart } from '#lib/pricing/cart-pricing.ts';
+import { newOrderNumber } from '#lib/orders/order-number.ts';
+import type { OrderItem } from './order-items.ts';
+
+/** The columns of the new `orders` row, as placeOrder decided them. */
+export interface NewOrder {
+  customerId: string | null;
+  mode: string;
+  contact: { name: string; email: string; phone: string; birthdate: string };
+  medicalCard: { number: string; expiresOn: string } | null;
+  slot: { start: string; end: string };
+  notes: string;
+  priced: PricedCart;
+  flowerMg: number;
+  keyHash: string;
+  consents: { email: boolean; sms: boolean };
+  fingerprint: string;
+  now: Date;
+}
+
+type OrderedLine = { quantity: number; item: OrderItem };
+
+/**
+ * Writes the order, its lines, its 'placed' event and the link from the checkout's abandoned
+ * cart (if one was recorded under the same key), and returns its id and number. A drawn number
+ * that is taken writes nothing, and a fresh one is drawn.
+ */
+export async function insertPlacedOrder(
+  tx: Queryable,
+  order: NewOrder,
+  ordered: readonly OrderedLine[],
+): Promise<{ id: string; number: string }> {
+  const { priced } = order;
+  const lines = JSON.stringify(
+    ordered.map(({ item, quantity }) => {
+      const line = pricedLine(priced, item.variantId);
+      return {
+        variant_id: item.variantId,
+        product_slug: item.productSlug,
+        product_name: item.productName,
+        size_label: item.sizeLabel,
+        quantity,
+        unit_price_cents: line.unitPriceCents,
+        discount_cents: line.discountCents,
+        price_cents: line.priceCents,
+        excise_cents: line.exciseCents,
+        sales_tax_cents: line.salesTaxCents,
+        total_cents: line.totalCents,
+        excise_taxable: item.exciseTaxable,
+        limit_category: item.limitCategory,
+        limit_amount: item.limitAmount,
+        deals: line.deals,
+      };
+    }),
+  );
+  for (let attempt = 0; ; attempt++) {
+    const [row] = await tx.query<{ id: string; number: string }>(
+      `with placed as (
+         insert into orders (number, customer_id, menu_mode, contact_name, email, phone, birthdate, medical_card_number,
+           medical_card_expires_on, pickup_slot_start, pickup_slot_end, notes, subtotal_cents, discount_cents, excise_cents,
+           sales_tax_cents, total_cents, flower_equivalent_mg, idempotency_key, marketing_email_consent, marketing_sms_consent,
+           placed_at, updated_at, discounts, request_fingerprint)
+         values ($1, $2, $3, $4, $5, $6, $7::date, $8, $9::date, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21,
+           $22, $22, $23::text::jsonb, $24)
+         on conflict (number) do nothing
+         returning id, number
+       ), lines as (
+         insert into order_lines (order_id, variant_id, product_slug, product_name, size_label, quantity, unit_price_cents,
+           discount_cents, price_cents, excise_cents, sales_tax_cents, total_cents, excise_taxable, limit_category,
+           limit_amount, deals)
+         select placed.id, l.variant_id, l.product_slug, l.product_name, l.size_label, l.quantity, l.unit_price_cents,
+                l.discount_cents, l.price_cents, l.excise_cents, l.sales_tax_cents, l.total_cents, l.excise_taxable,
+                l.limit_category, l.limit_amount, l.deals
+           from placed,
+                jsonb_to_recordset($25::text::jsonb) as l (variant_id uuid, product_slug text, product_name text,
+                  size_label text, quantity integer, unit_price_cents integer, discount_cents integer, price_cents integer,
+                  excise_cents integer, sales_tax_cents integer, total_cents integer, excise_taxable boolean,
+                  limit_category text, limit_amount integer, deals jsonb)
+       ), event as (
+         insert into order_events (order_id, status, at, actor_id) select placed.id, 'placed', $22, $2 from placed
+       ), checkout as (
+         update abandoned_checkouts set order_id = placed.id, updated_at = $22
+           from placed where checkout_key = $19 and order_id is null
+       )
+       select id, number from placed`,
+      [
+        newOrderNumber((size) => randomBytes(size)),
+        order.customerId,
+        order.mode,
+        order.contact.name,
+        order.contact.email,
+        order.contact.phone,
+        order.contact.birthdate,
+        order.medicalCard?.number ?? null,
+        order.medicalCard?.expiresOn ?? null,
+        order.slot.start,
+        order.slot.end,
+        order.notes,
+        priced.subtotalCents,
+        priced.discountCents,
+        priced.exciseCents,
+        priced.salesTaxCents,
+        priced.totalCents,
+        order.flowerMg,
+        order.keyHash,
+        order.consents.email,
+        order.consents.sms,
+        order.now,
+        JSON.stringify(priced.applied.filter((saving) => saving.savingsCents > 0)),
+        order.fingerprint,
+        lines,
+      ],
+    );
+    if (row) return row;
+    // A billion numbers make a repeat rare; a few fresh draws make it harmless.
+    if (attempt >= 5) throw new Error('Could not draw an unused order number');
+  }
+}
+
+/**
+ * Takes the stock of every size in one statement, locking the rows in variant-id order first (so
+ * two orders sharing sizes queue instead of deadlocking) and taking nothing from a size with too
+ * little left. Returns the sizes that were short, with what is left of each; the caller refuses
+ * the order, and its transaction gives back whatever was taken.
+ */
+export async function takeStock(
+  tx: Queryable,
+  ordered: readonly { variantId: string; quantity: number; item: OrderItem }[],
+): Promise<{ name: string; available: number }[]> {
+  const wanted = JSON.stringify(ordered.map((line) => ({ id: line.variantId, quantity: line.quantity })));
+  const taken = await tx.query<{ id: string }>(
+    `with wanted as (
+       select * from jsonb_to_recordset($1::text::jsonb) as w (id uuid, quantity integer)
+     ), locked as (
+       select v.id from variants v where v.id in (select id from wanted) order by v.id for no key update
+     )
+     update variants v set stock = v.stock - wanted.quantity, updated_at = now()
+       from wanted, locked
+      where v.id = wanted.id and locked.id = wanted.id and v.stock >= wanted.quantity
+     returning v.id`,
+    [wanted],
+  );
+  if (taken.length === ordered.length) return [];
+  const tookFrom = new Set(taken.map((row) => row.id));
+  const short = ordered.filter((line) => !tookFrom.has(line.variantId));
+  const left = new Map(
+    (
+      await tx.query<{ id: string; stock: number }>('select id, stock from variants where id = any($1::uuid[])', [
+        short.map((line) => line.variantId),
+      ])
+    ).map((row) => [row.id, row.stock]),
+  );
+  return short.map((line) => ({
+    name: `${line.item.productName} (${line.item.sizeLabel})`,
+    available: left.get(line.variantId) ?? 0,
+  }));
+}
+
+export function pricedLine(priced: PricedCart, variantId: string) {
+  const line = priced.lines.find((candidate) => candidate.key === variantId);
+  if (!line) throw new Error(`The priced cart has no line for ${variantId}`);
+  return line;
+}
