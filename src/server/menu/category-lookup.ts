@@ -1,5 +1,6 @@
 import type { MenuFilter } from '#lib/menu-result.ts';
 import type { Queryable } from '../db/database.ts';
+import type { MenuCategory } from './context.ts';
 import { menuFiltersOf } from './filters.ts';
 
 export interface CategoryLink {
@@ -68,5 +69,33 @@ export async function getCategoryBySlug(db: Queryable, slug: string): Promise<Ca
       rows.map((row) => ({ id: row.id, parentId: row.parent_id, menuFilters: row.menu_filters })),
       self.id,
     ),
+  };
+}
+
+/**
+ * What getCategoryBySlug answers, from the category tree the menu cache keeps (cache.ts): a menu
+ * page the page cache misses does not ask the database for its category.
+ */
+export function categoryPageOf(categories: readonly MenuCategory[], slug: string): CategoryPage | null {
+  const self = categories.find((category) => category.slug === slug);
+  if (!self) return null;
+  const byId = new Map(categories.map((category) => [category.id, category]));
+  const line: MenuCategory[] = [];
+  for (let current: MenuCategory | undefined = self; current && line.length <= categories.length;) {
+    line.unshift(current);
+    current = current.parentId ? byId.get(current.parentId) : undefined;
+  }
+  const parent = self.parentId ? byId.get(self.parentId) : undefined;
+  const link = ({ slug, name }: MenuCategory): CategoryLink => ({ slug, name });
+  return {
+    id: self.id,
+    slug: self.slug,
+    name: self.name,
+    description: self.description,
+    parent: parent ? link(parent) : null,
+    // The tree comes in menu order (position, then name).
+    children: categories.filter((category) => category.parentId === self.id).map(link),
+    breadcrumbs: line.map(link),
+    menuFilters: menuFiltersOf(categories, self.id),
   };
 }
