@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataChangeFeed, type ChangeChannel } from '#server/cache/change-feed.ts';
 import { StoreWideCache } from '#server/cache/store-wide-cache.ts';
 import { NAV_CATEGORIES_READ } from '#server/catalog/navigation.ts';
+import { ACTIVE_DEALS_READ } from '#server/deals/active-deals.ts';
 import type { Database, Queryable } from '#server/db/database.ts';
 import { STORE_SETTINGS_READ } from '#server/settings/store-settings.ts';
-import { insertMenuWorld } from '../support/menu-fixtures.ts';
+import { insertDeal, insertMenuWorld } from '../support/menu-fixtures.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
 
 /**
@@ -104,6 +105,26 @@ describe(`the store-wide cache on ${testEngine}`, () => {
       ),
     );
     expect((await cache.read(NAV_CATEGORIES_READ)).map((category) => category.slug)).not.toContain('vapes');
+  });
+
+  it('shows a new deal and a renamed deal target on the next read', async () => {
+    expect(await cache.read(ACTIVE_DEALS_READ)).toEqual([]);
+    expect(await statementsOf(() => cache.read(ACTIVE_DEALS_READ))).toBe(0);
+    await heard('store_changed', () =>
+      insertDeal(db, {
+        slug: 'motor-ten',
+        kind: 'percent_off',
+        percentOff: 10,
+        scope: 'brands',
+        targets: ['motor-city'],
+      }),
+    );
+    const [deal] = await cache.read(ACTIVE_DEALS_READ);
+    expect(deal).toMatchObject({ slug: 'motor-ten', targets: [{ kind: 'brand', slug: 'motor-city' }] });
+    await heard('catalog_changed', () =>
+      db.query(`update brands set name = 'Motor City Rosin' where slug = 'motor-city'`),
+    );
+    expect((await cache.read(ACTIVE_DEALS_READ))[0]!.targets[0]!.name).toBe('Motor City Rosin');
   });
 
   it('forgets everything when the feed subscribes again (changes in between were not heard)', async () => {
