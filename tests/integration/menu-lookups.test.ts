@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENU_FILTERS } from '#lib/menu-result.ts';
 import { getBrandBySlug } from '#server/menu/brand-lookup.ts';
-import { categoryPageOf, getCategoryBySlug } from '#server/menu/category-lookup.ts';
-import { readMenuCatalogFacts } from '#server/menu/context.ts';
+import { getCategoryBySlug } from '#server/menu/category-lookup.ts';
 import type { Database } from '#server/db/database.ts';
 import { insertMenuWorld } from '../support/menu-fixtures.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
@@ -47,15 +46,6 @@ describe(`category and brand lookups on ${testEngine}`, () => {
       ],
       breadcrumbs: [{ slug: 'vapes', name: 'Vapes' }],
     });
-  });
-
-  it('answers the same from the category tree the menu cache keeps as from the database', async () => {
-    const { categories } = await readMenuCatalogFacts(db);
-    const slugs = categories.map((category) => category.slug);
-    expect(slugs).toContain('cartridges');
-    for (const slug of [...slugs, 'no-such-category']) {
-      expect(categoryPageOf(categories, slug), slug).toEqual(await getCategoryBySlug(db, slug));
-    }
   });
 
   it('answers null for a category or brand that does not exist', async () => {

@@ -105,7 +105,7 @@ export async function loadMerchMenu(
   };
 }
 
-/** The category from the tree the process keeps (cache.ts), as getCategoryBySlug would read it. */
+/** The category from the tree the process keeps (cache.ts). */
 async function categoryBySlug(db: Queryable, slug: string): Promise<CategoryPage | null> {
   return categoryPageOf((await menuCacheOf(db).facts()).categories, slug);
 }
