@@ -9,6 +9,8 @@ declare module 'autocannon' {
     pipelining?: number;
     headers?: Record<string, string>;
     timeout?: number;
+    /** Requests each connection sends in turn; `setupRequest` may rewrite each before it goes. */
+    requests?: { setupRequest?: <T extends { path?: string }>(request: T) => T }[];
   }
 
   interface Histogram {

@@ -7,6 +7,8 @@ export interface LoadOptions {
   connections: number;
   durationSeconds: number;
   headers?: Record<string, string>;
+  /** Paths asked in turn, shared by every connection (a long tail of distinct URLs); else `url` alone. */
+  paths?: readonly string[];
   /** The server's process, to report how busy it was. */
   serverPid?: number;
 }
@@ -37,6 +39,7 @@ export async function runLoad(url: string, options: LoadOptions): Promise<LoadRe
     duration: options.durationSeconds,
     headers: options.headers,
     timeout: 30,
+    requests: options.paths ? [{ setupRequest: roundRobin(options.paths) }] : undefined,
   });
   instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
     latencies.push(responseTime);
@@ -60,6 +63,16 @@ export async function runLoad(url: string, options: LoadOptions): Promise<LoadRe
         ? undefined
         : (serverCpuAfter - serverCpuBefore) / elapsedSeconds,
     generatorCores: (ownCpu.user + ownCpu.system) / 1e6 / elapsedSeconds,
+  };
+}
+
+/** Each request takes the next path of the list, across all connections, from the first again after the last. */
+function roundRobin(paths: readonly string[]) {
+  let next = 0;
+  return <T extends { path?: string }>(request: T): T => {
+    const path = paths[next % paths.length]!;
+    next += 1;
+    return { ...request, path };
   };
 }
 

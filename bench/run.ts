@@ -6,6 +6,7 @@
 //   npm run bench -- [--duration 10] [--connections 25] [--rounds 3] [--variants 10000]
 //                    [--path /category/flower?type=hybrid] [--dist dist] [--skip-uncached]
 //                    [--skip-menu-queries] [--skip-orders] [--skip-compliance]
+//                    [--skip-long-tail] [--long-tail-only]
 //
 // What it does: prepares a temporary data folder (first-start seed + synthetic catalog), starts
 // the built store twice (page cache on, and PAGE_CACHE_MB=0) and the plain server, warms each,
@@ -13,14 +14,17 @@
 // then as a browser asks (Accept-Encoding: br, gzip) against a plain server sending the same
 // Brotli bytes. It prints the page's size plain, gzip and Brotli. bench/menu-queries.ts,
 // bench/order-placement.ts and bench/compliance-check.ts, when present, run afterwards and print
-// their own tables (--skip-menu-queries, --skip-orders, --skip-compliance leave them out). Every
-// child is stopped at the end.
+// their own tables (--skip-menu-queries, --skip-orders, --skip-compliance leave them out). Between
+// the two, the long-tail scenario (bench/long-tail.ts) serves hundreds of distinct filtered URLs of
+// the demo catalog from two more stores (--skip-long-tail leaves it out; --long-tail-only runs it
+// alone). The load average is printed with each table. Every child is stopped at the end.
 import { once } from 'node:events';
 import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { median, runLoad, type LoadResult } from './load.ts';
+import { runLongTail } from './long-tail.ts';
 import { freePort, startChild, stopChild, waitForHttp, waitForIdle, type Child } from './processes.ts';
 import { fetchRaw, formatWireSizes, wireSizes } from './wire.ts';
 
@@ -37,6 +41,8 @@ const { values: options } = parseArgs({
     'skip-menu-queries': { type: 'boolean', default: false },
     'skip-orders': { type: 'boolean', default: false },
     'skip-compliance': { type: 'boolean', default: false },
+    'skip-long-tail': { type: 'boolean', default: false },
+    'long-tail-only': { type: 'boolean', default: false },
   },
 });
 const durationSeconds = Number(options.duration);
@@ -82,20 +88,13 @@ async function main(): Promise<void> {
   const cpus = os.availableParallelism();
   console.info(`Node ${process.version}, ${cpus} CPU${cpus === 1 ? '' : 's'} (the servers and autocannon share them).`);
 
+  if (options['long-tail-only']) {
+    await longTail();
+    return;
+  }
   step(`Preparing the catalog (${variants.toLocaleString('en-US')} variants)…`);
   const cachedData = path.join(workDir, 'data-cached');
-  const preparer = startChild(
-    'catalog preparation',
-    [path.join(root, 'bench/prepare-catalog.ts'), cachedData, String(variants)],
-    {
-      env: process.env,
-      cwd: root,
-    },
-  );
-  children.push(preparer);
-  const [, reportLine] = await preparer.waitForLine(/^(\{"catalog".*)$/, 600_000);
-  if ((await exitOf(preparer)) !== 0) throw new Error(`Preparing the catalog failed:\n${preparer.output()}`);
-  const catalog = JSON.parse(reportLine!) as { catalog: string; products: number; variants: number };
+  const catalog = await prepareData(cachedData, variants);
   if (catalog.catalog !== 'synthetic') {
     console.warn('  The synthetic catalog generator is not available: measuring the demo catalog instead.');
   }
@@ -198,7 +197,7 @@ async function main(): Promise<void> {
   console.info(
     `Filtered menu page \`${pagePath}\`, ${catalog.variants.toLocaleString('en-US')}-variant catalog ` +
       `(${catalog.catalog}), ${(body.byteLength / 1024).toFixed(0)} KB of HTML; autocannon, ${connections} connections, ` +
-      `${rounds} × ${durationSeconds} s per server, medians:`,
+      `${rounds} × ${durationSeconds} s per server, medians (${loadAverage()}):`,
   );
   console.info('');
   console.info(
@@ -274,10 +273,55 @@ async function main(): Promise<void> {
     `Goal (ratio ≥ ${GOAL_RATIO}, p99 < ${GOAL_P99_MS} ms): ${met ? 'met' : 'not met'} (ratio ${ratio.toFixed(2)}, p99 ${p99.toFixed(1)} ms).`,
   );
 
-  await Promise.all(children.map((child) => stopChild(child)));
+  await Promise.all(children.splice(0).map((child) => stopChild(child)));
+  if (!options['skip-long-tail']) await longTail();
   await runBenchScript('Menu queries', 'menu-queries.ts', options['skip-menu-queries']);
   await runBenchScript('Order placement', 'order-placement.ts', options['skip-orders']);
   await runBenchScript('Compliance check', 'compliance-check.ts', options['skip-compliance']);
+}
+
+/** The long-tail scenario on two stores of the demo catalog (page cache on, and off), stopped afterwards. */
+async function longTail(): Promise<void> {
+  step('\nLong tail: preparing the demo catalog and starting the store (page cache on, and off)…');
+  const cachedData = path.join(workDir, 'long-tail-cached');
+  await prepareData(cachedData, 0);
+  const uncachedData = path.join(workDir, 'long-tail-uncached');
+  cpSync(cachedData, uncachedData, { recursive: true });
+  const cached = await startStore('store, page cache on', cachedData, undefined);
+  const uncached = await startStore('store, page cache off', uncachedData, 0);
+  await runLongTail({
+    cached: { label: 'store, page cache on', url: cached.url, pid: cached.child.process.pid },
+    uncached: { label: 'store, page cache off', url: uncached.url, pid: uncached.child.process.pid },
+    workDir,
+    connections,
+    durationSeconds,
+    rounds,
+    headers: SHOPPER,
+    keep: (child) => children.push(child),
+  });
+  await Promise.all(children.splice(0).map((child) => stopChild(child)));
+}
+
+/** A data folder as a store's first start leaves it, plus `count` synthetic variants (0: the demo catalog). */
+async function prepareData(dataDir: string, count: number) {
+  const preparer = startChild(
+    'catalog preparation',
+    [path.join(root, 'bench/prepare-catalog.ts'), dataDir, String(count)],
+    {
+      env: process.env,
+      cwd: root,
+    },
+  );
+  children.push(preparer);
+  const [, reportLine] = await preparer.waitForLine(/^(\{"catalog".*)$/, 600_000);
+  if ((await exitOf(preparer)) !== 0) throw new Error(`Preparing the catalog failed:\n${preparer.output()}`);
+  children.splice(children.indexOf(preparer), 1);
+  return JSON.parse(reportLine!) as { catalog: string; products: number; variants: number };
+}
+
+function loadAverage(): string {
+  const [one, five] = os.loadavg();
+  return `load average ${one!.toFixed(2)} / ${five!.toFixed(2)} over 1 / 5 min`;
 }
 
 async function exitOf(child: Child): Promise<number | null> {

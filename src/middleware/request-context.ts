@@ -6,8 +6,9 @@ import { isBotUserAgent } from '#lib/user-agent.ts';
 import { ConfigurationError } from '#server/config/runtime-config.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '#server/db/database-unavailable.ts';
 import { getRuntime } from '#server/runtime.ts';
-import { listNavCategories, type NavCategory } from '#server/catalog/navigation.ts';
-import { getStoreSettings, type StoreSettings } from '#server/settings/store-settings.ts';
+import { storeWideCacheOf } from '#server/cache/store-wide-cache.ts';
+import { NAV_CATEGORIES_READ, type NavCategory } from '#server/catalog/navigation.ts';
+import { getStoreSettings, STORE_SETTINGS_READ, type StoreSettings } from '#server/settings/store-settings.ts';
 
 /**
  * Starts the runtime with the first request and stops the process when the configuration is
@@ -30,15 +31,20 @@ export const requestContext = defineMiddleware(async (context, next) => {
   context.locals.isBot = isBotUserAgent(context.request.headers.get('user-agent'));
   context.locals.ageVerified = parseAgeAnswer(context.cookies.get(AGE_COOKIE)?.value);
   context.locals.menuMode = resolveMenuMode(context.cookies.get(MENU_MODE_COOKIE)?.value, context.locals.ageVerified);
-  // The layout, the page and its loader all want the store's settings: one read per request.
+  const { request, url } = context;
+  // The layout, the page and its loader all want the store's settings: one read per request. The
+  // storefront's come from the process's store-wide cache (a miss asks the database only what is
+  // its own); staff read the database itself, so the dashboard shows their own save at once.
+  const storeWide = storeWideCacheOf(db);
+  const staff = url.pathname.startsWith('/dashboard') || url.pathname.startsWith('/api/dashboard');
   let settings: Promise<StoreSettings> | undefined;
-  context.locals.storeSettings = () => (settings ??= getStoreSettings(db));
+  context.locals.storeSettings = () =>
+    (settings ??= staff ? getStoreSettings(db) : storeWide.read(STORE_SETTINGS_READ));
   let navCategories: Promise<NavCategory[]> | undefined;
-  context.locals.navCategories = () => (navCategories ??= listNavCategories(db));
+  context.locals.navCategories = () => (navCategories ??= storeWide.read(NAV_CATEGORIES_READ));
   // A page's layout reads these while the page streams, when a failure can no longer change the
   // status: read before rendering, so a database that cannot be reached is a 503 and never a
   // page cut off halfway.
-  const { request, url } = context;
   const page = request.method === 'GET' && !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/_');
   try {
     if (page) {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MenuMode } from '#lib/menu-query.ts';
 import { DataChangeFeed, type ChangeChannel } from '#server/cache/change-feed.ts';
 import { MenuCache } from '#server/menu/index.ts';
-import type { Database } from '#server/db/database.ts';
+import type { Database, Queryable } from '#server/db/database.ts';
 import { generateSyntheticCatalog } from '../../scripts/synthetic-catalog.ts';
 import { WEDNESDAY_AFTERNOON, insertDeal, menu } from '../support/menu-fixtures.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
@@ -176,12 +176,53 @@ describe(`the menu cache on ${testEngine}`, () => {
   });
 
   it('chooses the page again when the database has moved on to another day', async () => {
-    // As if the date were last seen before midnight: the lots that lapsed since would still count.
-    cache.sawToday('2000-01-01');
-    const result = await cachedMenu('');
-    expect(result.total).toBeGreaterThan(0);
-    const [row] = await db.query<{ today: string }>('select current_date::text as today');
-    expect(await cache.today()).toBe(row!.today);
+    let now = Date.UTC(2026, 10, 25, 23, 59, 30);
+    const clocked = new MenuCache(db, feed, { clock: () => now });
+    try {
+      const [row] = await db.query<{ today: string }>('select current_date::text as today');
+      // As if the date were last seen before midnight: the lots that lapsed since would still count.
+      clocked.sawToday('2000-01-01');
+      const result = await menu(db, '', { cache: clocked });
+      expect(result.total).toBeGreaterThan(0);
+      expect(result).toEqual(await menu(db, ''));
+      expect(await clocked.today()).toBe(row!.today);
+
+      // With every card kept, nothing tells the date: it is asked again in the next minute.
+      clocked.sawToday('2000-01-01');
+      now += 60_000;
+      expect(await menu(db, '', { cache: clocked })).toEqual(result);
+      expect(await clocked.today()).toBe(row!.today);
+    } finally {
+      clocked.stop();
+    }
+  });
+
+  it('reads each card once, and again only after its product changed', async () => {
+    const statements: string[] = [];
+    const counted: Queryable = {
+      query: (text, params) => {
+        statements.push(text);
+        return db.query(text, params);
+      },
+      exec: (script) => db.exec(script),
+    };
+    const kept = new MenuCache(counted, feed);
+    try {
+      const first = await menu(counted, 'sort=name', { cache: kept });
+      statements.length = 0;
+      expect(await menu(counted, 'sort=name', { cache: kept })).toEqual(first);
+      expect(statements).toEqual([]);
+
+      const renamed = first.cards[0]!;
+      await heard('catalog_changed', () =>
+        db.query(`update products set name = name || ' Reserve' where slug = $1`, [renamed.slug]),
+      );
+      const after = await menu(counted, 'sort=name', { cache: kept });
+      expect(after.cards.find((card) => card.slug === renamed.slug)?.name).toBe(`${renamed.name} Reserve`);
+      expect(after).toEqual(await menu(db, 'sort=name'));
+    } finally {
+      kept.stop();
+    }
   });
 
   it('keeps what it read until the next minute while it cannot hear the database, then reads it again', async () => {

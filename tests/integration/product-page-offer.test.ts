@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '#server/db/database.ts';
+import type { Database, Queryable } from '#server/db/database.ts';
 import { getProductPage, loadProductPage, type ProductOffer } from '#server/catalog/product-page.ts';
 import { listRelatedProducts } from '#server/catalog/related-products.ts';
 import { generateCatalog, notableProducts, seedDemoStore } from '#server/seed/index.ts';
@@ -139,5 +139,23 @@ describe(`product page prices, deals and related products on ${testEngine}`, () 
       (await listRelatedProducts(db, id, mode, 50)).map((product) => product.slug);
     expect(await related('medical')).toContain(gummy.slug);
     expect(await related('adult')).not.toContain(gummy.slug);
+  });
+
+  it('reads the product, its sizes, lab results and images in one statement', async () => {
+    const statements: string[] = [];
+    const counted: Queryable = {
+      query: (text, params) => {
+        statements.push(text);
+        return db.query(text, params);
+      },
+      exec: (script) => db.exec(script),
+    };
+    const page = await getProductPage(counted, CHEMDAWG);
+    expect(statements).toHaveLength(1);
+    expect(page).toMatchObject({ slug: CHEMDAWG, availability: 'available' });
+    expect(page!.variants.length).toBeGreaterThan(1);
+    expect(page!.variants.map((variant) => variant.adultUsePriceCents)).toContain(2500);
+    expect(page!.batches[0]).toMatchObject({ sellable: true, status: 'active' });
+    expect(page!.images.length).toBeGreaterThan(0);
   });
 });

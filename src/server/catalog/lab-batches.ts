@@ -1,4 +1,3 @@
-import type { Queryable } from '../db/database.ts';
 import { potencyOf, potencyValues, toNumber, type Potency } from './potency.ts';
 import { ACTIVE_BATCH } from './sellable.ts';
 import type { BatchStatus, PotencyUnit } from '#lib/vocabulary/catalog.ts';
@@ -24,37 +23,40 @@ export interface LabBatch {
 
 const LAB_BATCHES_SHOWN = 10;
 
+/** A batch as LAB_BATCHES_JSON reads it. */
+export interface LabBatchRow {
+  batch_number: string;
+  lab_name: string;
+  tested_on: string;
+  thc_percent: string | null;
+  cbd_percent: string | null;
+  thc_mg: string | null;
+  cbd_mg: string | null;
+  terpenes: unknown;
+  coa_url: string | null;
+  status: BatchStatus;
+  sellable: boolean;
+}
+
 /**
- * The product's lab-tested batches, sellable ones first, then newest first. Batches that can no
+ * The lab-tested batches of the product `p` as one JSON array, sellable ones first, then newest
+ * first: a column of the product page's one statement (product-page.ts). Batches that can no
  * longer be sold stay listed with their status so a recall is visible to shoppers.
  */
-export async function listLabBatches(
-  db: Queryable,
-  productId: string,
+export const LAB_BATCHES_JSON = `(select coalesce(json_agg(shown order by shown.sellable desc, shown.tested_on desc, shown.created_at desc), '[]'::json)
+     from (select b.batch_number, b.lab_name, b.tested_on::text as tested_on,
+                  b.thc_percent::text, b.cbd_percent::text, b.thc_mg::text, b.cbd_mg::text,
+                  b.terpenes, b.coa_url, b.status, (${ACTIVE_BATCH}) as sellable, b.created_at
+             from batches b where b.product_id = p.id
+            order by (${ACTIVE_BATCH}) desc, b.tested_on desc, b.created_at desc
+            limit ${LAB_BATCHES_SHOWN}) shown)`;
+
+/** The batches LAB_BATCHES_JSON read, as the product page shows them. */
+export function labBatchesOf(
+  rows: readonly LabBatchRow[],
   potencyUnit: PotencyUnit,
   servingsPerPackage: number | null,
-): Promise<LabBatch[]> {
-  const rows = await db.query<{
-    batch_number: string;
-    lab_name: string;
-    tested_on: string;
-    thc_percent: string | null;
-    cbd_percent: string | null;
-    thc_mg: string | null;
-    cbd_mg: string | null;
-    terpenes: unknown;
-    coa_url: string | null;
-    status: BatchStatus;
-    sellable: boolean;
-  }>(
-    `select b.batch_number, b.lab_name, b.tested_on::text as tested_on,
-            b.thc_percent::text, b.cbd_percent::text, b.thc_mg::text, b.cbd_mg::text,
-            b.terpenes, b.coa_url, b.status, (${ACTIVE_BATCH}) as sellable
-       from batches b where b.product_id = $1
-      order by (${ACTIVE_BATCH}) desc, b.tested_on desc, b.created_at desc
-      limit ${LAB_BATCHES_SHOWN}`,
-    [productId],
-  );
+): LabBatch[] {
   return rows.map((batch) => ({
     batchNumber: batch.batch_number,
     labName: batch.lab_name,

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database.ts';
-import { listActiveDeals, type ActiveDeal } from '../deals/active-deals.ts';
+import { storeWideCacheOf } from '../cache/store-wide-cache.ts';
+import { ACTIVE_DEALS_READ, activeDealsOf, listActiveDeals, type ActiveDeal } from '../deals/active-deals.ts';
 import type { StoreSettings } from '../settings/store-settings.ts';
 import { dealAppliesTo, type DealProduct } from '#lib/deals/deal-match.ts';
 import { isShelfDeal } from '#lib/deals/deal-price.ts';
@@ -7,7 +8,14 @@ import { variantPrice, type VariantPrice } from '#lib/deals/variant-price.ts';
 import type { MenuMode } from '#lib/menu-query.ts';
 import type { LimitCategory, PotencyUnit, ProductStatus, StrainType } from '#lib/vocabulary/catalog.ts';
 import { productImage, type ProductImage } from './images.ts';
-import { listLabBatches, parseTerpenes, type LabBatch, type Terpene } from './lab-batches.ts';
+import {
+  LAB_BATCHES_JSON,
+  labBatchesOf,
+  parseTerpenes,
+  type LabBatch,
+  type LabBatchRow,
+  type Terpene,
+} from './lab-batches.ts';
 import type { Potency } from './potency.ts';
 import { listRelatedProducts, type RelatedProduct } from './related-products.ts';
 import type { ReviewListQuery } from '#lib/reviews/review-list-query.ts';
@@ -102,11 +110,27 @@ interface ProductRow {
   strain_terpenes: unknown;
   strain_effects: string[] | null;
   strain_flavors: string[] | null;
+  variants: VariantRow[];
+  batches: LabBatchRow[];
+  images: { path: string; alt: string; width: number; height: number }[];
+}
+
+interface VariantRow {
+  id: string;
+  sku: string;
+  size_label: string;
+  adult_use_price_cents: number;
+  medical_price_cents: number | null;
+  excise_taxable: boolean;
+  stock: number;
+  limit_category: LimitCategory;
+  limit_amount: number;
 }
 
 /**
- * Everything the product page shows, or null when no such product is published. Drafts are
- * treated as missing: they are not public yet, and their page must not leak before launch.
+ * Everything the product page shows, or null when no such product is published, in one statement
+ * (its sizes, lab batches and images as JSON columns). Drafts are treated as missing: they are not
+ * public yet, and their page must not leak before launch.
  */
 export async function getProductPage(db: Queryable, slug: string): Promise<ProductPage | null> {
   const [row] = await db.query<ProductRow>(
@@ -122,7 +146,16 @@ export async function getProductPage(db: Queryable, slug: string): Promise<Produ
             root.slug as section_slug, root.name as section_name,
             array(select a.slug from ancestry a order by a.depth) as category_slugs,
             s.slug as strain_slug, s.name as strain_name, s.type as strain_type, s.lineage as strain_lineage,
-            s.terpenes as strain_terpenes, s.effects as strain_effects, s.flavors as strain_flavors
+            s.terpenes as strain_terpenes, s.effects as strain_effects, s.flavors as strain_flavors,
+            (select coalesce(json_agg(json_build_object('id', v.id, 'sku', v.sku, 'size_label', v.size_label,
+                      'adult_use_price_cents', v.adult_use_price_cents, 'medical_price_cents', v.medical_price_cents,
+                      'excise_taxable', v.excise_taxable, 'stock', v.stock, 'limit_category', v.limit_category,
+                      'limit_amount', v.limit_amount) order by v.position, v.adult_use_price_cents, v.id), '[]'::json)
+               from variants v where v.product_id = p.id and v.active) as variants,
+            ${LAB_BATCHES_JSON} as batches,
+            (select coalesce(json_agg(json_build_object('path', i.path, 'alt', i.alt, 'width', i.width,
+                      'height', i.height) order by i.position, i.created_at), '[]'::json)
+               from product_images i where i.product_id = p.id) as images
        from products p
        join categories c on c.id = p.category_id
        join ancestry root on root.parent_id is null
@@ -133,14 +166,7 @@ export async function getProductPage(db: Queryable, slug: string): Promise<Produ
   );
   if (!row) return null;
 
-  const [variants, batches, images] = await Promise.all([
-    listVariants(db, row.id),
-    listLabBatches(db, row.id, row.potency_unit, row.servings_per_package),
-    db.query<{ path: string; alt: string; width: number; height: number }>(
-      'select path, alt, width, height from product_images where product_id = $1 order by position, created_at',
-      [row.id],
-    ),
-  ]);
+  const batches = labBatchesOf(row.batches, row.potency_unit, row.servings_per_package);
   const newest = batches.find((batch) => batch.sellable) ?? null;
   const strainTerpenes = parseTerpenes(row.strain_terpenes);
   const unavailable = row.status !== 'active' || (row.is_cannabis && newest === null);
@@ -171,8 +197,8 @@ export async function getProductPage(db: Queryable, slug: string): Promise<Produ
             flavors: row.strain_flavors ?? [],
           }
         : null,
-    images: images.map(productImage),
-    variants,
+    images: row.images.map(productImage),
+    variants: row.variants.map(variantOf),
     potency: newest?.potency ?? null,
     terpenes: newest && newest.terpenes.length > 0 ? newest.terpenes : strainTerpenes,
     batches,
@@ -185,24 +211,8 @@ export function stockStateOf(stock: number): StockState {
   return stock <= LOW_STOCK_THRESHOLD ? 'low_stock' : 'in_stock';
 }
 
-async function listVariants(db: Queryable, productId: string): Promise<ProductVariant[]> {
-  const rows = await db.query<{
-    id: string;
-    sku: string;
-    size_label: string;
-    adult_use_price_cents: number;
-    medical_price_cents: number | null;
-    excise_taxable: boolean;
-    stock: number;
-    limit_category: LimitCategory;
-    limit_amount: number;
-  }>(
-    `select id, sku, size_label, adult_use_price_cents, medical_price_cents, excise_taxable, stock, limit_category, limit_amount
-       from variants where product_id = $1 and active
-      order by position, adult_use_price_cents, id`,
-    [productId],
-  );
-  return rows.map((variant) => ({
+function variantOf(variant: VariantRow): ProductVariant {
+  return {
     id: variant.id,
     sku: variant.sku,
     sizeLabel: variant.size_label,
@@ -213,7 +223,7 @@ async function listVariants(db: Queryable, productId: string): Promise<ProductVa
     stock: Math.max(0, Number(variant.stock)),
     limitCategory: variant.limit_category,
     limitAmount: Number(variant.limit_amount),
-  }));
+  };
 }
 
 export interface ProductOfferOptions {
@@ -221,6 +231,8 @@ export interface ProductOfferOptions {
   mode: MenuMode;
   now: Date;
   settings: Pick<StoreSettings, 'timeZone' | 'exciseTaxBps' | 'salesTaxBps'>;
+  /** Every active deal as the process keeps it (store-wide-cache.ts); read afresh when omitted. */
+  deals?: Parameters<typeof activeDealsOf>[0];
 }
 
 /** A related product with its lowest in-stock price on the visitor's menu. */
@@ -251,8 +263,9 @@ export async function getProductOffer(
   options: ProductOfferOptions,
 ): Promise<ProductOffer> {
   const priceMode: MenuMode = product.medicalOnly ? 'medical' : options.mode;
+  const dealsAt = { now: options.now, timeZone: options.settings.timeZone, mode: priceMode };
   const [{ ongoing }, related] = await Promise.all([
-    listActiveDeals(db, { now: options.now, timeZone: options.settings.timeZone, mode: priceMode }),
+    options.deals ? activeDealsOf(options.deals, dealsAt) : listActiveDeals(db, dealsAt),
     listRelatedProducts(db, product.id, options.mode),
   ]);
   const rates = { exciseBps: options.settings.exciseTaxBps, salesBps: options.settings.salesTaxBps };
@@ -283,17 +296,19 @@ export async function getProductOffer(
 
 /**
  * `/products/{slug}`: the product, what it costs the visitor today and its reviews (the page of
- * `reviews.query`, and the signed-in viewer's own), or null when no product has that slug.
+ * `reviews.query`, and the signed-in viewer's own), or null when no product has that slug. The
+ * deals come from the process's store-wide cache: the database is asked the product (one
+ * statement), its related products and its reviews.
  */
 export async function loadProductPage(
   db: Queryable,
   slug: string,
   options: ProductOfferOptions & { reviews?: { query: ReviewListQuery; viewerEmail: string | null } },
 ): Promise<{ product: ProductPage; offer: ProductOffer; reviews: SubjectReviews } | null> {
-  const product = await getProductPage(db, slug);
+  const [product, deals] = await Promise.all([getProductPage(db, slug), storeWideCacheOf(db).read(ACTIVE_DEALS_READ)]);
   if (!product) return null;
   const [offer, reviews] = await Promise.all([
-    getProductOffer(db, product, options),
+    getProductOffer(db, product, { ...options, deals }),
     loadSubjectReviews(
       db,
       { subject: 'product', productId: product.id },

@@ -1,3 +1,4 @@
+import type { StoreWideRead } from '../cache/store-wide-cache.ts';
 import type { Queryable } from '../db/database.ts';
 import type { Deal, DealAudience, DealEligibility, DealKind, DealScope, DealTarget } from '#lib/deals/deal.ts';
 import { dealShopHref } from '#lib/deals/deal-menu-link.ts';
@@ -88,13 +89,8 @@ function toDeal(row: DealRow): Deal {
 
 const dayLabel = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
-/**
- * The deals a shopper can use now and those coming up, in the staff's order. One query: every
- * active deal that has not ended, with the names of what it targets; which of them run today is
- * decided on the store's clock by `dealTiming`. A targeted deal whose targets are all gone (an
- * archived product, say) covers nothing and is left out.
- */
-export async function listActiveDeals(db: Queryable, options: ActiveDealsOptions): Promise<ActiveDeals> {
+/** Every active deal with its targets, whenever and for whomever it runs. */
+export async function readActiveDeals(db: Queryable): Promise<Deal[]> {
   const rows = await db.query<DealRow>(
     `select d.slug, d.title, d.description, d.kind, d.percent_off, d.amount_off_cents, d.buy_quantity,
             d.get_quantity, d.bundle_quantity, d.bundle_price_cents, d.size_weight_mg, d.scope, d.audience, d.eligibility,
@@ -113,16 +109,38 @@ export async function listActiveDeals(db: Queryable, options: ActiveDealsOptions
           where dt.deal_id = d.id and coalesce(p.id, b.id, c.id) is not null
        ) t on true
       where d.active
-        and (d.ends_at is null or d.ends_at > $1::timestamptz)
-        and ($2::text is null or d.audience in ('all', $2::text))
       order by d.position, d.title, d.slug`,
-    [options.now.toISOString(), options.mode ?? null],
   );
+  return rows.map(toDeal);
+}
 
+/**
+ * Every active deal as the storefront's pages read it: kept by the process until a store or
+ * catalog change (a target's name or status) is announced (store-wide-cache.ts).
+ */
+export const ACTIVE_DEALS_READ: StoreWideRead<Deal[]> = {
+  key: 'active-deals',
+  dependsOn: ['store_changed', 'catalog_changed'],
+  load: (db) => readActiveDeals(db),
+};
+
+/**
+ * The deals a shopper can use now and those coming up, in the staff's order. One query: every
+ * active deal that has not ended, with the names of what it targets; which of them run today is
+ * decided on the store's clock by `dealTiming`. A targeted deal whose targets are all gone (an
+ * archived product, say) covers nothing and is left out.
+ */
+export async function listActiveDeals(db: Queryable, options: ActiveDealsOptions): Promise<ActiveDeals> {
+  return activeDealsOf(await readActiveDeals(db), options);
+}
+
+/** Of `deals` (readActiveDeals), those running at `options.now` on its menu, and those still to come. */
+export function activeDealsOf(deals: readonly Deal[], options: ActiveDealsOptions): ActiveDeals {
   const today = storeDay(options.now, options.timeZone).date;
   const result: ActiveDeals = { ongoing: [], upcoming: [] };
-  for (const row of rows) {
-    const deal = toDeal(row);
+  for (const deal of deals) {
+    if (options.mode && deal.audience !== 'all' && deal.audience !== options.mode) continue;
+    if (deal.endsAt !== null && Date.parse(deal.endsAt) <= options.now.getTime()) continue;
     if (deal.scope !== 'all' && deal.targets.length === 0) continue;
     const timing = dealTiming(deal, options.now, options.timeZone);
     if (timing.state === 'ended') continue;

@@ -1,13 +1,16 @@
 import { dataChanges, type ChangeChannel, type DataChangeFeed } from '../cache/change-feed.ts';
 import type { Queryable } from '../db/database.ts';
+import { readCardRows, type CardRow } from './cards.ts';
 import { readMenuCatalogFacts, type MenuCatalogFacts } from './context.ts';
 import { MenuFacetIndex } from './facet-index.ts';
 import { readSearchRanking, searchKey } from './search-ranking.ts';
 
 /**
  * What every menu query of this process reads, kept between queries: the category tree, the deals
- * and brand names (context.ts), the facet index (facet-index.ts) and the ranked matches of recent
- * search terms (search-ranking.ts). Docs: docs/decisions/0017-one-menu-engine.md.
+ * and brand names (context.ts), the facet index (facet-index.ts), the ranked matches of recent
+ * search terms (search-ranking.ts) and the rows cards are made of (cards.ts), so a menu page the
+ * page cache misses asks the database nothing it has read before. Docs:
+ * docs/decisions/0017-one-menu-engine.md, docs/decisions/0038-cheap-misses.md.
  *
  * It is kept as fresh as the page cache keeps pages. While the process hears the database's change
  * notifications (`catalog_changed` / `store_changed`, see change-feed.ts), every instance drops or
@@ -18,6 +21,9 @@ import { readSearchRanking, searchKey } from './search-ranking.ts';
 
 /** Past this many changed products, reading the whole index again is cheaper than row by row. */
 const MAX_PARTIAL_REFRESH = 2_000;
+
+/** Card rows kept; past it, the oldest read go first. */
+const MAX_CARD_ROWS = 50_000;
 
 /** Search terms whose ranked matches are kept; the oldest term goes first. */
 const MAX_SEARCH_TERMS = 256;
@@ -45,8 +51,14 @@ export class MenuCache {
   #stale: Set<string> | 'all' = 'all';
   #refreshing: Promise<void> | undefined;
   readonly #rankings = new Map<string, Promise<string[]>>();
+  /** Each product's card row, by product id, as last read. */
+  readonly #cardRows = new Map<string, CardRow>();
+  /** Counts the catalog changes heard: rows read across one are not kept (they may predate it). */
+  #catalogChanges = 0;
   /** The database's `current_date` as last seen (lots lapse by it): callers check it on every read. */
   #today: string | undefined;
+  /** The minute the date was last seen in: it is asked again in the next (midnight needs no write). */
+  #todayMinute: number | undefined;
   /** While nothing can be heard: the minute (since 1970) whatever is kept was read in. */
   #minute: number | undefined;
   readonly stop: () => void;
@@ -91,19 +103,50 @@ export class MenuCache {
     return ranking;
   }
 
-  /** The database's date as last seen, read if never seen. */
+  /** The database's date as seen this minute, read if not. */
   async today(): Promise<string> {
     this.#expire();
-    if (this.#today === undefined) {
+    if (this.#today === undefined || this.#todayMinute !== this.#currentMinute()) {
       const [row] = await this.#db.query<{ today: string }>('select current_date::text as today');
-      this.#today = row!.today;
+      this.sawToday(row!.today);
     }
-    return this.#today;
+    return this.#today!;
   }
 
   /** Records the database's date a statement answered with. */
   sawToday(today: string): void {
     this.#today = today;
+    this.#todayMinute = this.#currentMinute();
+  }
+
+  /**
+   * The card rows of `productIds` (those with a row) and the database's date: kept rows from
+   * memory, the others in one statement, which tells the date too.
+   */
+  async cardRows(productIds: readonly string[]): Promise<{ rows: Map<string, CardRow>; today: string }> {
+    this.#expire();
+    const rows = new Map<string, CardRow>();
+    const missing: string[] = [];
+    for (const id of productIds) {
+      const row = this.#cardRows.get(id);
+      if (row) rows.set(id, row);
+      else missing.push(id);
+    }
+    if (missing.length === 0) return { rows, today: await this.today() };
+    const changesBefore = this.#catalogChanges;
+    const read = await readCardRows(this.#db, missing);
+    this.sawToday(read.today);
+    const keep = changesBefore === this.#catalogChanges;
+    for (const row of read.rows) {
+      rows.set(row.product_id, row);
+      if (keep) this.#cardRows.set(row.product_id, row);
+    }
+    while (this.#cardRows.size > MAX_CARD_ROWS) this.#cardRows.delete(this.#cardRows.keys().next().value!);
+    return { rows, today: read.today };
+  }
+
+  #currentMinute(): number {
+    return Math.floor(this.#clock() / MINUTE_MS);
   }
 
   /** The facet index with every change announced so far applied. */
@@ -135,7 +178,7 @@ export class MenuCache {
       this.#minute = undefined;
       return;
     }
-    const minute = Math.floor(this.#clock() / MINUTE_MS);
+    const minute = this.#currentMinute();
     if (minute === this.#minute) return;
     this.#minute = minute;
     this.#forget();
@@ -146,6 +189,8 @@ export class MenuCache {
     this.#rankings.clear();
     this.#stale = 'all';
     this.#today = undefined;
+    this.#cardRows.clear();
+    this.#catalogChanges += 1;
   }
 
   #heard(channel: ChangeChannel, payload: string): void {
@@ -158,12 +203,19 @@ export class MenuCache {
       if (payload === 'listening') this.#forget();
       return;
     }
+    this.#catalogChanges += 1;
     let change: CatalogChange;
     try {
       change = JSON.parse(payload) as CatalogChange;
     } catch {
       this.#stale = 'all';
+      this.#cardRows.clear();
       return;
+    }
+    if (Array.isArray(change.productIds)) {
+      for (const id of change.productIds) this.#cardRows.delete(id);
+    } else if (change.menuRows !== 0 || change.op === 'delete') {
+      this.#cardRows.clear();
     }
     if (this.#stale === 'all') return;
     if (Array.isArray(change.productIds)) {

@@ -9,7 +9,7 @@ import type { MenuDeal } from './context.ts';
 import { dealPrice } from './deals.ts';
 import { dayNumber, offered } from './facet-index.ts';
 
-interface CardRow extends FirstImageColumns, ListPotencyColumns {
+export interface CardRow extends FirstImageColumns, ListPotencyColumns {
   [column: string]: unknown;
   product_id: string;
   listed: boolean;
@@ -43,28 +43,35 @@ const CARDS_SQL = `select coalesce((select json_agg(page)
                   current_date::text as today`;
 
 /**
- * The cards of the given products, in that order, and the database's date (lots lapse by it): one
- * statement by primary key. A product no longer on this menu since the caller chose it (taken
- * off, its lot lapsed) is left out.
+ * The menu_products rows of the given products, in any order, and the database's date (lots
+ * lapse by it): one statement by primary key. The menu cache (cache.ts) keeps them.
  */
-export async function readCards(
+export async function readCardRows(
   db: Queryable,
   productIds: readonly string[],
-  options: { mode: MenuMode; deals: readonly MenuDeal[]; rates: TaxRates },
-): Promise<{ cards: MenuCard[]; today: string }> {
+): Promise<{ rows: CardRow[]; today: string }> {
   const [result] = await db.query<{ cards: CardRow[]; today: string }>(CARDS_SQL, [productIds]);
-  const today = result!.today;
+  return { rows: result!.cards, today: result!.today };
+}
+
+/**
+ * The cards of the given products, in that order, on `today`. A product no longer on this menu
+ * since the caller chose it (taken off, its lot lapsed, no row) is left out.
+ */
+export function menuCards(
+  rows: ReadonlyMap<string, CardRow>,
+  productIds: readonly string[],
+  today: string,
+  options: { mode: MenuMode; deals: readonly MenuDeal[]; rates: TaxRates },
+): MenuCard[] {
   const adult = options.mode === 'adult';
-  const rows = new Map(
-    result!.cards
-      .filter((row) => row.listed && offered(dayNumber(row.sellable_until), row.medical_only, dayNumber(today), adult))
-      .map((row) => [row.product_id, row]),
-  );
-  const cards = productIds.flatMap((id) => {
+  const day = dayNumber(today);
+  return productIds.flatMap((id) => {
     const row = rows.get(id);
-    return row ? [menuCard(row, options)] : [];
+    return row && row.listed && offered(dayNumber(row.sellable_until), row.medical_only, day, adult)
+      ? [menuCard(row, options)]
+      : [];
   });
-  return { cards, today };
 }
 
 function menuCard(

@@ -11,6 +11,8 @@ export interface MenuCategory {
   name: string;
   position: number;
   menuFilters: string[];
+  /** Shown on the category's own page. */
+  description: string;
 }
 
 /** A deal that runs on this menu right now, with its targets as the read model names them. */
@@ -55,7 +57,8 @@ interface ContextRow {
 }
 
 const CATEGORIES_JSON = `(select coalesce(json_agg(json_build_object('id', c.id, 'parentId', c.parent_id, 'slug', c.slug,
-                 'name', c.name, 'position', c.position, 'menuFilters', c.menu_filters) order by c.position, c.name), '[]'::json)
+                 'name', c.name, 'position', c.position, 'menuFilters', c.menu_filters,
+                 'description', c.description) order by c.position, c.name), '[]'::json)
           from categories c)`;
 
 /** Deals for a first visit or a birthday are checked at pickup, so they never change a menu price. */

@@ -3,7 +3,8 @@ import { MENU_FILTERS, type MenuFilter, type MenuResult } from '#lib/menu-result
 import type { Queryable } from '../db/database.ts';
 import type { StoreSettings } from '../settings/store-settings.ts';
 import { getBrandBySlug, type BrandPage } from './brand-lookup.ts';
-import { getCategoryBySlug, type CategoryLink, type CategoryPage } from './category-lookup.ts';
+import { menuCacheOf } from './cache.ts';
+import { categoryPageOf, type CategoryLink, type CategoryPage } from './category-lookup.ts';
 import { searchMenu } from './search.ts';
 
 /**
@@ -48,7 +49,7 @@ export async function loadMenuPage(
   const parsed = parseMenuQuery(request.url.searchParams, place.category?.slug);
   // The brand is the page; the shopper's own brand choices would only contradict it.
   const query = place.brand ? { ...parsed, brands: [place.brand] } : parsed;
-  const category = place.category ?? (query.category ? await getCategoryBySlug(db, query.category) : null);
+  const category = place.category ?? (query.category ? await categoryBySlug(db, query.category) : null);
   const filters = [...new Set<MenuFilter>([...(category?.menuFilters ?? MENU_FILTERS), 'category'])].filter(
     (filter) => !(place.brand && filter === 'brand'),
   );
@@ -73,7 +74,7 @@ export function loadHomeMenu(request: MenuPageRequest): Promise<MenuPage> {
 
 /** `/category/{slug}`: the category and its menu, or null when no category has the address. */
 export async function loadCategoryMenu(request: MenuPageRequest, slug: string): Promise<CategoryMenuPage | null> {
-  const category = await getCategoryBySlug(request.db, slug);
+  const category = await categoryBySlug(request.db, slug);
   return category ? { ...(await loadMenuPage(request, { category })), category } : null;
 }
 
@@ -95,11 +96,16 @@ export async function loadMerchMenu(
   merch: string | undefined,
 ): Promise<CategoryMenuPage | null> {
   if (merch !== request.settings.merchSlug) return null;
-  const category = await getCategoryBySlug(request.db, MERCH_CATEGORY);
+  const category = await categoryBySlug(request.db, MERCH_CATEGORY);
   if (!category) return null;
   return {
     ...(await loadMenuPage(request, { category })),
     category,
     facetParent: category.children.length > 0 ? category : null,
   };
+}
+
+/** The category from the tree the process keeps (cache.ts). */
+async function categoryBySlug(db: Queryable, slug: string): Promise<CategoryPage | null> {
+  return categoryPageOf((await menuCacheOf(db).facts()).categories, slug);
 }

@@ -3,7 +3,7 @@ import { MENU_PAGE_SIZE, type MenuMode, type MenuQuery } from '#lib/menu-query.t
 import type { TaxRates } from '#lib/pricing/taxes.ts';
 import type { Queryable } from '../db/database.ts';
 import { menuCacheOf, type MenuCache } from './cache.ts';
-import { readCards } from './cards.ts';
+import { menuCards } from './cards.ts';
 import { categoryScope, type CategoryScope } from './category-tree.ts';
 import { menuContextOf, type MenuContext } from './context.ts';
 import { dealView, dealsKey } from './deal-view.ts';
@@ -32,7 +32,8 @@ export interface SearchMenuOptions {
  * panel. The process's menu cache holds the category tree, the deals and the facet index of the
  * menu's read model (supabase/migrations/20261121000300_menu_search.sql): the facets, the
  * products passing the filters and their order come from the index, a search's matches from its
- * ranking (kept per term), and one statement reads the page's cards by id. A page past the end
+ * ranking (kept per term), and the page's cards from the rows the cache keeps (one statement by id
+ * reads those it does not have). A page past the end
  * is empty but keeps the total. An unknown category slug is dropped from the answered query, as
  * any malformed URL part is.
  */
@@ -49,7 +50,7 @@ export async function searchMenu(db: Queryable, query: MenuQuery, options: Searc
   const { category: _unknown, ...withoutCategory } = query;
   const answered: MenuQuery = scope.selected ? query : withoutCategory;
   const filters = options.filters ?? menuFiltersOf(context.categories, scope.selected?.id ?? null);
-  const { cards, tally } = await cardsAndTally(db, cache, {
+  const { cards, tally } = await cardsAndTally(cache, {
     query: answered,
     mode,
     scope,
@@ -79,12 +80,11 @@ interface CardsAndTallyOptions {
 }
 
 /**
- * The facets and the page from the process's facet index, the cards of the page from the
- * database. The index is judged by the database's date as last seen; should the cards' statement
- * answer with another day (midnight passed), the page is chosen again by that day.
+ * The facets and the page from the process's facet index, the cards of the page from the rows the
+ * cache keeps or reads. The index is judged by the database's date as last seen; should the cards
+ * come with another day (midnight passed), the page is chosen again by that day.
  */
 async function cardsAndTally(
-  db: Queryable,
   cache: MenuCache,
   options: CardsAndTallyOptions,
 ): Promise<{ cards: MenuCard[]; tally: FacetTally }> {
@@ -123,9 +123,13 @@ async function cardsAndTally(
     const page = pageOf(order, passing, (query.page - 1) * MENU_PAGE_SIZE, MENU_PAGE_SIZE).map(
       (at) => products[at]!.id,
     );
-    const read = await readCards(db, page, { mode, deals: context.deals, rates: options.rates });
-    cache.sawToday(read.today);
-    if (read.today === today || pass === 2) return { cards: read.cards, tally };
+    const read = await cache.cardRows(page);
+    if (read.today === today || pass === 2) {
+      return {
+        cards: menuCards(read.rows, page, read.today, { mode, deals: context.deals, rates: options.rates }),
+        tally,
+      };
+    }
     today = read.today;
   }
 }

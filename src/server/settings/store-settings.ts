@@ -3,6 +3,7 @@ import type { PurchaseLimitSettings } from '#lib/limits/limit-settings.ts';
 import type { RewardsSettings } from '#lib/rewards/rewards-settings.ts';
 import type { StoreHoursInterval } from '#lib/store-hours.ts';
 import type { VapeLimitCategory } from '#lib/vocabulary/catalog.ts';
+import type { StoreWideRead } from '../cache/store-wide-cache.ts';
 import { parseStoreTheme, type StoreTheme } from './theme.ts';
 
 /** Every fact about the store: one row of `store_settings` plus its weekly hours. */
@@ -110,6 +111,13 @@ export class StoreSettingsMissingError extends Error {
 }
 
 /** Reads the store's settings and hours. Throws StoreSettingsMissingError on an unset store. */
+/** The settings as the storefront's pages read them: kept by the process until a store change (store-wide-cache.ts). */
+export const STORE_SETTINGS_READ: StoreWideRead<StoreSettings> = {
+  key: 'store-settings',
+  dependsOn: ['store_changed'],
+  load: (db) => getStoreSettings(db),
+};
+
 export async function getStoreSettings(db: Queryable): Promise<StoreSettings> {
   const [settingsRows, hoursRows] = await Promise.all([
     db.query<SettingsRow>('select * from store_settings limit 1'),
