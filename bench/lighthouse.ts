@@ -41,7 +41,14 @@ interface PageRun {
   lcpMs: number;
   tbtMs: number;
   cls: number;
-  findings: string[];
+  findings: Finding[];
+}
+
+/** A failing audit of one run: which, what it said, and how much it cost (to rank by). */
+interface Finding {
+  id: string;
+  text: string;
+  rank: number;
 }
 
 if (!Number.isInteger(runs) || runs < 1) {
@@ -117,10 +124,10 @@ async function main(): Promise<void> {
   const withFindings = [...results].filter(([, pageRuns]) => pageRuns.some((run) => run.findings.length > 0));
   if (withFindings.length > 0) {
     console.info('');
-    console.info('Below 100 — what Lighthouse found (in any run):');
+    console.info('Below 100 — what Lighthouse found (in how many runs; figures of the costliest run):');
     for (const [pagePath, pageRuns] of withFindings) {
       console.info(`  ${pagePath}`);
-      for (const finding of new Set(pageRuns.flatMap((run) => run.findings))) console.info(`    - ${finding}`);
+      for (const line of summarize(pageRuns)) console.info(`    - ${line}`);
     }
   }
 }
@@ -171,8 +178,8 @@ function saveReport(lhr: Result, pagePath: string, run: number): void {
  * For each category under 100: its failing audits, those that cost the most first (metric savings
  * for performance; weight for the others). Passed, informative and not-applicable audits are left out.
  */
-function findingsOf(lhr: Result): string[] {
-  const findings: { text: string; rank: number }[] = [];
+function findingsOf(lhr: Result): Finding[] {
+  const findings: Finding[] = [];
   for (const category of CATEGORIES) {
     const group = lhr.categories[category];
     if (!group || (group.score ?? 0) >= 1) continue;
@@ -185,12 +192,26 @@ function findingsOf(lhr: Result): string[] {
       const saved = savings.map(([metric, ms]) => `${metric} −${Math.round(ms!)}${metric === 'CLS' ? '' : ' ms'}`);
       const detail = [audit.displayValue, ...saved].filter(Boolean).join(', ');
       findings.push({
+        id: `${category}/${ref.id}`,
         text: `${category}: ${audit.title}${detail ? ` (${detail})` : ''}`,
         rank: savings.reduce((sum, [, ms]) => sum + (ms ?? 0), 0) + ref.weight * 1_000,
       });
     }
   }
-  return findings.sort((a, b) => b.rank - a.rank).map((finding) => finding.text);
+  return findings;
+}
+
+/** One line per failing audit over a page's runs: the most frequent first, then the costliest. */
+function summarize(pageRuns: PageRun[]): string[] {
+  const byAudit = new Map<string, { worst: Finding; runs: number }>();
+  for (const finding of pageRuns.flatMap((run) => run.findings)) {
+    const seen = byAudit.get(finding.id);
+    if (!seen) byAudit.set(finding.id, { worst: finding, runs: 1 });
+    else byAudit.set(finding.id, { worst: finding.rank > seen.worst.rank ? finding : seen.worst, runs: seen.runs + 1 });
+  }
+  return [...byAudit.values()]
+    .sort((a, b) => b.runs - a.runs || b.worst.rank - a.worst.rank)
+    .map(({ worst, runs }) => `${worst.text} — ${runs} of ${pageRuns.length} runs`);
 }
 
 /** Starts the built store on a fresh data folder; its first start seeds the demo store. */
