@@ -1,5 +1,5 @@
 import { styleHash } from '#lib/security/inline-style.ts';
-import css from '../styles/global.css?inline';
+import css from '../styles/storefront.css?inline';
 
 /**
  * The storefront's stylesheet as text, for the layout to inline (decision 0040), and the hash the
