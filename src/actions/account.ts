@@ -8,9 +8,9 @@ import { ageOn, OLDEST_AGE, todayIn } from '#lib/birthday.ts';
 import { describeWait, signInWithPassword } from '#server/accounts/sign-in.ts';
 import { sendEmailReminder } from '#server/accounts/forgot-email.ts';
 import { emailAccountAfterReply, limitAccountRequest } from '#server/accounts/account-request-limits.ts';
-import { recordEmailMarketingConsent, updateCustomerProfile } from '#server/accounts/profiles.ts';
+import { updateCustomerProfile } from '#server/accounts/profiles.ts';
+import { registerCustomer } from '#server/accounts/registration.ts';
 import type { SignedInAccount } from '#server/accounts/signed-in-account.ts';
-import { recordReferral, referralCodeExists } from '#server/rewards/referrals.ts';
 import {
   checkNewPassword,
   currentPasswordField,
@@ -78,31 +78,14 @@ export const account = {
         next: nextField,
       })
       .superRefine((values, context) => checkNewPassword(values, context, ['email', 'fullName']), EVERY_PROBLEM),
-    handler: refusable(async ({ fullName, email, password, emailMarketing, referralCode, next }, context) => {
-      await limitAccountRequest(context.locals.db, 'register', { ipAddress: context.clientAddress });
-      if (referralCode && !(await referralCodeExists(context.locals.db, referralCode))) {
-        throw new ActionError({
-          code: 'NOT_FOUND',
-          message: 'That referral code is not one we know. Check it, or leave it empty.',
-        });
-      }
-      const outcome = await context.locals.auth.signUp({ email, password, fullName });
-      if (!outcome.ok) {
-        throw new ActionError({
-          code: 'CONFLICT',
-          message: 'An account already uses this email. Sign in, or reset the password if you forgot it.',
-        });
-      }
-      if (emailMarketing) await recordEmailMarketingConsent(context.locals.db, outcome.user.id);
-      if (referralCode) await recordReferral(context.locals.db, outcome.user.id, referralCode);
-      context.locals.forgetCurrentAccount();
+    handler: refusable(async ({ next, ...registration }, context) => {
+      await registerCustomer(context.locals.db, context.locals.auth, registration, {
+        ipAddress: context.clientAddress,
+        origin: linkOrigin(context),
+      });
+      // The same answer whether the address was new or had an account: the email says which.
       const returnPath = safeReturnPath(next ?? '/account');
-      // Supabase with email confirmations on makes the account without a session: it signs in
-      // once the emailed link is opened.
-      if (!(await context.locals.currentAccount())) {
-        return { next: `/account/login?reason=confirm-email&next=${encodeURIComponent(returnPath)}` };
-      }
-      return { next: returnPath };
+      return { next: `/account/login?reason=confirm-email&next=${encodeURIComponent(returnPath)}` };
     }),
   }),
 

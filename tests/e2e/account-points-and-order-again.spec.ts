@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { signInAs } from './dashboard-support.ts';
+import { registerAndSignIn } from './account-support.ts';
 import { expect, test } from './fixtures.ts';
 import { fillCheckout } from './shopper-support.ts';
 
@@ -47,11 +48,7 @@ test('a customer orders a past order again from their orders, and is told which 
   // Registering, checking out and a manager's stock change come first.
   test.slow();
   const email = `reorder.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-  await page.goto('/account/register');
-  await page.getByLabel('Full name').fill('Remy Reorder');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password').fill('Lake Erie sunsets 2026');
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await registerAndSignIn(page, { name: 'Remy Reorder', email: email, password: 'Lake Erie sunsets 2026' });
   await expect(page).toHaveURL(/\/account$/);
 
   await page.goto('/quick-order');

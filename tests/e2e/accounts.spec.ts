@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { registerAndSignIn, signInAfterRegistering } from './account-support.ts';
 import { expect, test } from './fixtures.ts';
 
 const CUSTOMER = { email: 'customer@riverraisin.test', password: 'RiverRaisin-Customer-2026' };
@@ -47,7 +48,7 @@ test.describe('customer accounts', () => {
     expect(days).toBeLessThanOrEqual(400);
   });
 
-  test('registering refuses a common password beside its field, then signs the new customer in', async ({
+  test('registering refuses a common password beside its field, then asks to check the email, and the new customer signs in', async ({
     page,
     axe,
   }) => {
@@ -61,6 +62,9 @@ test.describe('customer accounts', () => {
 
     await password.fill('Lake Huron sunsets 77');
     await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.locator('#check-email')).toBeVisible();
+    await axe.expectNoViolations();
+    await signInAfterRegistering(page, { email, password: 'Lake Huron sunsets 77' });
     await expect(page).toHaveURL(/\/account$/);
     await expect(page.getByRole('heading', { name: 'Hi, Robin' })).toBeVisible();
     await expect(page.getByTestId('account-email')).toHaveText(email);
@@ -71,17 +75,31 @@ test.describe('customer accounts', () => {
     await expect(page.getByText(`A new confirmation link is on its way to ${email}.`)).toBeVisible();
   });
 
-  test('registering an email that has an account says so beside the email field', async ({ page }) => {
+  test('registering an email that has an account answers as for a new one, and tells only the owner, by email', async ({
+    page,
+  }) => {
     await register(page, { name: 'Casey Again', email: CUSTOMER.email, password: 'Lake Huron sunsets 77' });
-    await expect(page.getByText('An account already uses this email.')).toBeVisible();
-    await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(/\/account\/login\?reason=confirm-email&next=%2Faccount$/);
+    await expect(page.locator('#check-email')).toHaveText(
+      'Check your email: we sent the next step to the address you gave. A new account is confirmed with the link in it; then sign in here.',
+    );
+    await expect(page.getByText('already')).toHaveCount(0);
+    // The password typed there changed nothing: the account's own still signs in, that one does not.
+    await page.getByLabel('Email').fill(CUSTOMER.email);
+    await page.getByLabel('Password').fill('Lake Huron sunsets 77');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('That email and password do not match an account.')).toBeVisible();
   });
 
   test('the profile saves phone, birthday, medical card and consents, and refuses bad values beside them', async ({
     page,
     axe,
   }) => {
-    await register(page, { name: 'Pat Patient', email: uniqueEmail('patient'), password: 'Lake Huron sunsets 77' });
+    await registerAndSignIn(page, {
+      name: 'Pat Patient',
+      email: uniqueEmail('patient'),
+      password: 'Lake Huron sunsets 77',
+    });
     await page.goto('/account/profile');
     await axe.expectNoViolations();
 
@@ -117,12 +135,16 @@ test.describe('customer accounts', () => {
     await alice.addCookies(adult);
     await bob.addCookies(adult);
     const [alicePage, bobPage] = [await alice.newPage(), await bob.newPage()];
-    await register(alicePage, {
+    await registerAndSignIn(alicePage, {
       name: 'Alice Private',
       email: uniqueEmail('alice'),
       password: 'Lake Huron sunsets 77',
     });
-    await register(bobPage, { name: 'Bob Private', email: uniqueEmail('bob'), password: 'Lake Huron sunsets 78' });
+    await registerAndSignIn(bobPage, {
+      name: 'Bob Private',
+      email: uniqueEmail('bob'),
+      password: 'Lake Huron sunsets 78',
+    });
     await bobPage.goto('/account/profile');
     await bobPage.getByLabel('Mobile phone').fill('(734) 555-0142');
     await bobPage.getByRole('button', { name: 'Save profile' }).click();
@@ -152,7 +174,11 @@ test.describe('customer accounts', () => {
   });
 
   test('signing out ends the session: account pages send the visitor to sign in again', async ({ page, context }) => {
-    await register(page, { name: 'Sam Leaving', email: uniqueEmail('leaving'), password: 'Lake Huron sunsets 77' });
+    await registerAndSignIn(page, {
+      name: 'Sam Leaving',
+      email: uniqueEmail('leaving'),
+      password: 'Lake Huron sunsets 77',
+    });
     const token = (await context.cookies()).find((cookie) => cookie.name === 'rr_session')!.value;
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page.getByText('You are signed out.')).toBeVisible();
@@ -166,7 +192,7 @@ test.describe('customer accounts', () => {
 
   test('a signed-in customer changes the password with the current one', async ({ page }) => {
     const email = uniqueEmail('changer');
-    await register(page, { name: 'Chris Changer', email, password: 'Lake Huron sunsets 77' });
+    await registerAndSignIn(page, { name: 'Chris Changer', email, password: 'Lake Huron sunsets 77' });
     await page.goto('/account/update-password');
     await page.getByLabel('Current password').fill('wrong current password');
     await page.getByLabel('New password').fill('Lake Erie mornings 88');
@@ -226,7 +252,7 @@ test.describe('customer accounts', () => {
 
 test.describe('one session across tabs', () => {
   test('signing out in one tab signs the other tab out at once', async ({ page, context }) => {
-    await register(page, { name: 'Tess Tabs', email: uniqueEmail('tabs'), password: 'Lake Huron sunsets 77' });
+    await registerAndSignIn(page, { name: 'Tess Tabs', email: uniqueEmail('tabs'), password: 'Lake Huron sunsets 77' });
     await expect(page).toHaveURL(/\/account$/);
     const other = await context.newPage();
     await other.goto('/account/profile');
@@ -243,7 +269,11 @@ test.describe('one session across tabs', () => {
   });
 
   test('a session revoked elsewhere ends in an open tab when it regains focus', async ({ page, browser, baseURL }) => {
-    await register(page, { name: 'Fran Focus', email: uniqueEmail('focus'), password: 'Lake Huron sunsets 77' });
+    await registerAndSignIn(page, {
+      name: 'Fran Focus',
+      email: uniqueEmail('focus'),
+      password: 'Lake Huron sunsets 77',
+    });
     await page.goto('/account/profile');
     await page.waitForLoadState('networkidle');
     // The same session used from another browser (no tab channel between them) is signed out there.

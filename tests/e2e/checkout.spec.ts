@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { signInAs } from './dashboard-support.ts';
+import { registerAndSignIn, signInAfterRegistering } from './account-support.ts';
 import { expect, test } from './fixtures.ts';
 import { addToCart, fillCheckout, totalSettled } from './shopper-support.ts';
 
@@ -154,11 +155,7 @@ test.describe('checkout', () => {
 
   test('a customer registers, orders signed in and finds the order in their history', async ({ page }) => {
     const email = uniqueEmail('regular');
-    await page.goto('/account/register');
-    await page.getByLabel('Full name').fill('Rae Regular');
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password').fill('Lake Huron sunsets 77');
-    await page.getByRole('button', { name: 'Create account' }).click();
+    await registerAndSignIn(page, { name: 'Rae Regular', email: email, password: 'Lake Huron sunsets 77' });
     await expect(page).toHaveURL(/\/account$/);
 
     await addEighths(page, 1);
@@ -248,10 +245,12 @@ test.describe('referrals', () => {
 
     await page.goto(`/account/register?ref=${code}`);
     await expect(page.getByLabel('Referral code')).toHaveValue(code);
+    const email = uniqueEmail('friend');
     await page.getByLabel('Full name').fill('Fern Friend');
-    await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('friend'));
+    await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password').fill('Lake Huron sunsets 77');
     await page.getByRole('button', { name: 'Create account' }).click();
+    await signInAfterRegistering(page, { email, password: 'Lake Huron sunsets 77' });
     await expect(page).toHaveURL(/\/account$/);
 
     await addEighths(page, 1);

@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { standInForThirdParties } from '../support/third-party-stand-ins.ts';
 import { AGE_COOKIE, expect, test } from './fixtures.ts';
+import { registerAndSignIn } from './account-support.ts';
 import { demoAccount, signInAs } from './dashboard-support.ts';
 
 /** An email no other test (or earlier run on this server) uses. */
@@ -115,11 +116,7 @@ test.describe('dashboard users', () => {
     const email = uniqueEmail('disabled');
     const customer = await otherBrowser(browser, baseURL!);
     const signUp = await customer.newPage();
-    await signUp.goto('/account/register');
-    await signUp.getByLabel('Full name').fill('Dana Disabled');
-    await signUp.getByLabel('Email', { exact: true }).fill(email);
-    await signUp.getByLabel('Password').fill('Lake Huron sunsets 77');
-    await signUp.getByRole('button', { name: 'Create account' }).click();
+    await registerAndSignIn(signUp, { name: 'Dana Disabled', email: email, password: 'Lake Huron sunsets 77' });
     await expect(signUp).toHaveURL(/\/account$/);
 
     await signInAs(context, baseURL!, 'admin');

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { tinyPdf } from '../support/resume-files.ts';
 import { signInAs } from './dashboard-support.ts';
+import { registerAndSignIn } from './account-support.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -46,11 +47,7 @@ test('an applicant follows the emailed link, reads where the application stands 
   test.setTimeout(120_000);
   // The outbox is shown on an account's page in the dashboard, so the applicant has an account.
   const email = uniqueEmail('casey.applicant');
-  await page.goto('/account/register');
-  await page.getByLabel('Full name').fill('Casey Applicant');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password').fill('Saginaw Bay mornings 42');
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await registerAndSignIn(page, { name: 'Casey Applicant', email: email, password: 'Saginaw Bay mornings 42' });
   await expect(page).toHaveURL(/\/account$/);
 
   await page.goto('/learn/jobs/budtender');

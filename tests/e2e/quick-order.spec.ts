@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { registerAndSignIn } from './account-support.ts';
 import { expect, test } from './fixtures.ts';
 import { fillCheckout } from './shopper-support.ts';
 
@@ -73,11 +74,7 @@ test('a signed-in customer orders a past order again from the list', async ({ pa
   // Registering and checking out come first.
   test.slow();
   const email = `again.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-  await page.goto('/account/register');
-  await page.getByLabel('Full name').fill('Ari Again');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password').fill('Lake Huron sunsets 77');
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await registerAndSignIn(page, { name: 'Ari Again', email: email, password: 'Lake Huron sunsets 77' });
   await expect(page).toHaveURL(/\/account$/);
 
   await page.goto('/quick-order');

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { parseCsv } from '#lib/dashboard/csv.ts';
 import { formatCents } from '#lib/money.ts';
 import type { ReportPayload } from '#lib/reporting/report-payload.ts';
+import { registerAndSignIn } from './account-support.ts';
 import { signInAs } from './dashboard-support.ts';
 import { AGE_COOKIE, expect, test } from './fixtures.ts';
 
@@ -80,11 +81,12 @@ test('a manager is refused the rewards report by the app and its endpoint, and r
   const friend = await browser.newContext();
   await friend.addCookies([{ name: AGE_COOKIE, value: 'adult', url: baseURL! }]);
   const friendPage = await friend.newPage();
-  await friendPage.goto(`/account/register?ref=${code}`);
-  await friendPage.getByLabel('Full name').fill('Rory Referred');
-  await friendPage.getByLabel('Email', { exact: true }).fill(uniqueEmail('referred'));
-  await friendPage.getByLabel('Password').fill('Lake Huron sunsets 77');
-  await friendPage.getByRole('button', { name: 'Create account' }).click();
+  await registerAndSignIn(friendPage, {
+    path: `/account/register?ref=${code}`,
+    name: 'Rory Referred',
+    email: uniqueEmail('referred'),
+    password: 'Lake Huron sunsets 77',
+  });
   await expect(friendPage).toHaveURL(/\/account$/);
   await friend.close();
   // The days around the account's creation, whatever the store's zone and the server's clock.

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { registerAndSignIn } from './account-support.ts';
 import { expect, test } from './fixtures.ts';
 import { signInAs } from './dashboard-support.ts';
 import { addToCart, checkOut, shopperContext } from './shopper-support.ts';
@@ -148,11 +149,7 @@ test.describe('reviews on the storefront', () => {
     consoleErrors.allow(/status of 400 \(AstroActionInputError\)/);
     // A new customer orders and picks up; staff move the order and read the outbox.
     const email = uniqueEmail('reviewer');
-    await page.goto('/account/register');
-    await page.getByLabel('Full name').fill('Robin Reviewer');
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password').fill('Lake Huron sunsets 77');
-    await page.getByRole('button', { name: 'Create account' }).click();
+    await registerAndSignIn(page, { name: 'Robin Reviewer', email: email, password: 'Lake Huron sunsets 77' });
     await expect(page).toHaveURL(/\/account$/);
     await page.goto(WHITE_WIDOW);
     const otherProductId = await page.locator('form[aria-label="Write a review"] input[name="target"]').inputValue();

@@ -87,6 +87,8 @@ test("each metric's daily trend is a chart whose points announce their values, w
   baseURL,
   axe,
 }) => {
+  // Three axe passes over a chart, a table and their page.
+  test.slow();
   const beacon = await page.request.post('/api/_web-vitals', {
     data: [
       { name: 'TTFB', value: 180, rating: 'good', path: '/strain-library' },

@@ -15,9 +15,11 @@ describe(`the account overview's points on ${testEngine}`, () => {
     db = await openTestDatabase();
     await insertTestStore(db);
     for (const name of ['ada', 'ben'] as const) {
-      const outcome = await testBrowser(db)
-        .request()
-        .signUp({ email: `${name}@example.com`, password: 'Maple kettle harbor 71', fullName: name });
+      const outcome = await testBrowser(db).signUp({
+        email: `${name}@example.com`,
+        password: 'Maple kettle harbor 71',
+        fullName: name,
+      });
       people[name] = (outcome as { user: { id: string } }).user.id;
     }
   });

@@ -25,9 +25,11 @@ describe(`the embedded auth provider on ${testEngine}`, () => {
 
   it('signs a new customer up: account, customer profile, session cookie and a confirmation email', async () => {
     const browser = testBrowser(db);
-    const outcome = await browser
-      .request()
-      .signUp({ email: ' New.Customer@Example.com ', password: 'Maple kettle harbor 71', fullName: 'New Customer' });
+    const outcome = await browser.signUp({
+      email: ' New.Customer@Example.com ',
+      password: 'Maple kettle harbor 71',
+      fullName: 'New Customer',
+    });
     expect(outcome).toMatchObject({ ok: true, user: { email: 'new.customer@example.com', emailConfirmed: false } });
 
     const session = browser.jar.cookies.get(SESSION_COOKIE)!;
@@ -50,17 +52,21 @@ describe(`the embedded auth provider on ${testEngine}`, () => {
   });
 
   it('refuses a second account with the same email, whatever its case', async () => {
-    const outcome = await testBrowser(db)
-      .request()
-      .signUp({ email: 'NEW.customer@example.com', password: 'Another long one 42', fullName: 'Copy' });
+    const outcome = await testBrowser(db).signUp({
+      email: 'NEW.customer@example.com',
+      password: 'Another long one 42',
+      fullName: 'Copy',
+    });
     expect(outcome).toEqual({ ok: false, reason: 'email_taken' });
   });
 
   it('sets the Secure flag when the site is served over https', async () => {
     const browser = testBrowser(db, { siteUrl: 'https://shop.example.com' });
-    await browser
-      .request()
-      .signUp({ email: 'secure@example.com', password: 'Maple kettle harbor 71', fullName: 'Secure Shopper' });
+    await browser.signUp({
+      email: 'secure@example.com',
+      password: 'Maple kettle harbor 71',
+      fullName: 'Secure Shopper',
+    });
     expect(browser.jar.cookies.get(SESSION_COOKIE)!.options.secure).toBe(true);
     const [email] = await emailsTo(db, 'secure@example.com');
     expect(email!.text).toContain('https://shop.example.com/api/auth/confirm?token=');
@@ -69,7 +75,7 @@ describe(`the embedded auth provider on ${testEngine}`, () => {
   it('sets the Secure flag behind a proxy that ends TLS only when the store trusts its X-Forwarded-Proto', async () => {
     const signUp = async (trustProxy: boolean, email: string) => {
       const browser = testBrowser(db, { forwardedProto: 'https', trustProxy });
-      await browser.request().signUp({ email, password: 'Maple kettle harbor 71', fullName: 'Proxied Shopper' });
+      await browser.signUp({ email, password: 'Maple kettle harbor 71', fullName: 'Proxied Shopper' });
       return browser.jar.cookies.get(SESSION_COOKIE)!.options.secure;
     };
     expect(await signUp(true, 'proxied@example.com')).toBe(true);
@@ -122,7 +128,7 @@ describe(`the embedded auth provider on ${testEngine}`, () => {
 
   it('ends every session of a disabled account', async () => {
     const browser = testBrowser(db);
-    const { user } = (await browser.request().signUp({
+    const { user } = (await browser.signUp({
       email: 'soon.disabled@example.com',
       password: 'Maple kettle harbor 71',
       fullName: 'Soon Disabled',

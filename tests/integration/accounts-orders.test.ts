@@ -50,9 +50,11 @@ describe(`customers' orders on ${testEngine}`, () => {
       { id: string },
     ];
     for (const name of ['alice', 'bob', 'carol'] as const) {
-      const outcome = await testBrowser(db)
-        .request()
-        .signUp({ email: `${name}@example.com`, password: 'Maple kettle harbor 71', fullName: name });
+      const outcome = await testBrowser(db).signUp({
+        email: `${name}@example.com`,
+        password: 'Maple kettle harbor 71',
+        fullName: name,
+      });
       const user = (outcome as { user: { id: string; email: string } }).user;
       accounts[name] = { id: user.id, email: user.email, emailConfirmed: false };
     }

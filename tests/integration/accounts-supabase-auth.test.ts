@@ -234,12 +234,13 @@ describe(`the Supabase auth provider against recorded Supabase Auth answers, on 
       expect(newcomer.jar.cookies.size).toBe(0);
     });
 
-    it('says the email is taken for an account in auth.users, without asking Supabase', async () => {
+    it('asks Supabase about an address auth.users has too, so a taken one is answered as slowly as a new one', async () => {
+      supabaseAuth.expect('POST /auth/v1/signup', 'signup-200-existing-obfuscated');
       const outcome = await browser()
         .request()
         .signUp({ email: 'NEW.customer@example.com', password: 'Another long one 42', fullName: 'Copy' });
       expect(outcome).toEqual({ ok: false, reason: 'email_taken' });
-      expect(supabaseAuth.sent).toHaveLength(0);
+      expect(supabaseAuth.sent).toHaveLength(1);
     });
 
     it.each([

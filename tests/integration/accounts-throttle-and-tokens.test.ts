@@ -28,7 +28,7 @@ describe(`sign-in throttling on ${testEngine}`, () => {
     db = await openTestDatabase();
     await insertTestStore(db);
     for (const email of ['owner@example.com', 'spread@example.com', 'racing@example.com']) {
-      await testBrowser(db).request().signUp({ email, password: PASSWORD, fullName: 'Throttled Person' });
+      await testBrowser(db).signUp({ email, password: PASSWORD, fullName: 'Throttled Person' });
     }
   });
   afterAll(() => db.close());
@@ -129,9 +129,11 @@ describe(`account link tokens on ${testEngine}`, () => {
   beforeAll(async () => {
     db = await openTestDatabase();
     await insertTestStore(db);
-    const outcome = await testBrowser(db)
-      .request()
-      .signUp({ email: 'tokens@example.com', password: 'Maple kettle harbor 71', fullName: 'Token Person' });
+    const outcome = await testBrowser(db).signUp({
+      email: 'tokens@example.com',
+      password: 'Maple kettle harbor 71',
+      fullName: 'Token Person',
+    });
     userId = (outcome as { user: { id: string } }).user.id;
   });
   afterAll(() => db.close());
@@ -165,9 +167,11 @@ describe(`forgot-email reminders on ${testEngine}`, () => {
   beforeAll(async () => {
     db = await openTestDatabase();
     await insertTestStore(db);
-    const outcome = await testBrowser(db)
-      .request()
-      .signUp({ email: 'phone.owner@example.com', password: 'Maple kettle harbor 71', fullName: 'Phone  Owner' });
+    const outcome = await testBrowser(db).signUp({
+      email: 'phone.owner@example.com',
+      password: 'Maple kettle harbor 71',
+      fullName: 'Phone  Owner',
+    });
     await db.query(`update profiles set phone = '7345550188' where id = $1`, [
       (outcome as { user: { id: string } }).user.id,
     ]);

@@ -20,7 +20,7 @@ describe(`customer lookup on ${testEngine}`, () => {
   const people: Record<string, string> = {};
 
   async function signUp(email: string, fullName: string): Promise<string> {
-    const outcome = await testBrowser(db).request().signUp({ email, password: 'Maple kettle harbor 71', fullName });
+    const outcome = await testBrowser(db).signUp({ email, password: 'Maple kettle harbor 71', fullName });
     return (outcome as { user: { id: string } }).user.id;
   }
 
@@ -173,9 +173,11 @@ describe(`guests in customer lookup on ${testEngine}`, () => {
     [{ id: flower }] = (await db.query<{ id: string }>(`select id from variants where sku = 'chemdawg-0'`)) as [
       { id: string },
     ];
-    const signedUp = await testBrowser(db)
-      .request()
-      .signUp({ email: 'casey.jones@example.com', password: 'Maple kettle harbor 71', fullName: 'Casey Jones' });
+    const signedUp = await testBrowser(db).signUp({
+      email: 'casey.jones@example.com',
+      password: 'Maple kettle harbor 71',
+      fullName: 'Casey Jones',
+    });
     caseyId = (signedUp as { user: { id: string } }).user.id;
 
     placed.galeFirst = await guestOrder({ name: 'Gale Guest', email: 'gale@example.com', phone: '7345550199' }, 0);

@@ -82,9 +82,11 @@ describe(`the pickup queue on ${testEngine}`, () => {
     [{ id: cap }] = (await db.query<{ id: string }>(`select id from variants where sku = 'river-cap-0'`)) as [
       { id: string },
     ];
-    const signedUp = await testBrowser(db)
-      .request()
-      .signUp({ email: 'quinn@example.com', password: 'Maple kettle harbor 71', fullName: 'Quinn Queue' });
+    const signedUp = await testBrowser(db).signUp({
+      email: 'quinn@example.com',
+      password: 'Maple kettle harbor 71',
+      fullName: 'Quinn Queue',
+    });
     customerId = (signedUp as { user: { id: string } }).user.id;
     const [user] = await db.query<{ id: string }>(
       `insert into auth.users (email) values ('budtender@example.com') returning id`,

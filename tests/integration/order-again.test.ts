@@ -90,9 +90,11 @@ describe(`"Order again" on ${testEngine}`, () => {
     });
     for (const row of await db.query<{ id: string; sku: string }>('select id, sku from variants'))
       sku[row.sku] = row.id;
-    const signUp = await testBrowser(db)
-      .request()
-      .signUp({ email: 'ona@example.com', password: 'Maple kettle harbor 71', fullName: 'Ona Again' });
+    const signUp = await testBrowser(db).signUp({
+      email: 'ona@example.com',
+      password: 'Maple kettle harbor 71',
+      fullName: 'Ona Again',
+    });
     customerId = (signUp as { user: { id: string } }).user.id;
   });
   afterAll(() => db.close());

@@ -93,9 +93,11 @@ describe(`order search and the order page on ${testEngine}`, () => {
     [{ id: cap }] = (await db.query<{ id: string }>(`select id from variants where sku = 'river-cap-0'`)) as [
       { id: string },
     ];
-    const signedUp = await testBrowser(db)
-      .request()
-      .signUp({ email: 'quinn@example.com', password: 'Maple kettle harbor 71', fullName: 'Quinn Queue' });
+    const signedUp = await testBrowser(db).signUp({
+      email: 'quinn@example.com',
+      password: 'Maple kettle harbor 71',
+      fullName: 'Quinn Queue',
+    });
     quinnId = (signedUp as { user: { id: string } }).user.id;
     staff = await insertStaff(db, 'morgan@example.test');
     await db.query(`insert into profiles (id, role, full_name) values ($1, 'manager', 'Morgan Manager')`, [staff.id]);

@@ -56,9 +56,11 @@ describe(`the sales report on ${testEngine}`, () => {
   }
 
   async function signUp(name: string): Promise<string> {
-    const outcome = await testBrowser(db)
-      .request()
-      .signUp({ email: `${name}@example.com`, password: 'Maple kettle harbor 71', fullName: `${name} Tester` });
+    const outcome = await testBrowser(db).signUp({
+      email: `${name}@example.com`,
+      password: 'Maple kettle harbor 71',
+      fullName: `${name} Tester`,
+    });
     return (outcome as { user: { id: string } }).user.id;
   }
 

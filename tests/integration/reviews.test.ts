@@ -37,9 +37,11 @@ describe(`reviews and first-purchase feedback on ${testEngine}`, () => {
 
   async function signUp(name: string) {
     const email = `${name}@example.com`;
-    const outcome = await testBrowser(db)
-      .request()
-      .signUp({ email, password: 'Maple kettle harbor 71', fullName: `${name} Tester` });
+    const outcome = await testBrowser(db).signUp({
+      email,
+      password: 'Maple kettle harbor 71',
+      fullName: `${name} Tester`,
+    });
     accounts[name] = { id: (outcome as { user: { id: string } }).user.id, email, fullName: `${name} Tester` };
   }
 

@@ -21,9 +21,11 @@ describe(`rewards points and referrals across an order's life on ${testEngine}`,
   const people: Record<string, string> = {};
 
   async function signUp(name: string): Promise<string> {
-    const outcome = await testBrowser(db)
-      .request()
-      .signUp({ email: `${name}@example.com`, password: 'Maple kettle harbor 71', fullName: `${name} Tester` });
+    const outcome = await testBrowser(db).signUp({
+      email: `${name}@example.com`,
+      password: 'Maple kettle harbor 71',
+      fullName: `${name} Tester`,
+    });
     return (outcome as { user: { id: string } }).user.id;
   }
 

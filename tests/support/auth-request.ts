@@ -33,26 +33,36 @@ export function testBrowser(
 ) {
   const jar = new TestCookieJar();
   const config = { siteUrl, trustProxy, production: false, supabase } as RuntimeConfig;
+  function request(path = '/'): AuthProvider {
+    const url = new URL(path, origin);
+    const auth: AuthRequest = {
+      db,
+      config,
+      cookies: jar.asAstroCookies(),
+      request: new Request(url, {
+        headers: {
+          'user-agent': 'integration-test',
+          cookie: jar.header(),
+          ...(forwardedProto ? { 'x-forwarded-proto': forwardedProto } : {}),
+        },
+      }),
+      url,
+      clientAddress: ip,
+    };
+    return provider(auth);
+  }
   return {
     jar,
     /** A new request from this browser, with the auth provider the app would make for it. */
-    request(path = '/'): AuthProvider {
-      const url = new URL(path, origin);
-      const auth: AuthRequest = {
-        db,
-        config,
-        cookies: jar.asAstroCookies(),
-        request: new Request(url, {
-          headers: {
-            'user-agent': 'integration-test',
-            cookie: jar.header(),
-            ...(forwardedProto ? { 'x-forwarded-proto': forwardedProto } : {}),
-          },
-        }),
-        url,
-        clientAddress: ip,
-      };
-      return provider(auth);
+    request,
+    /**
+     * A new customer as the register page makes one, then signed in with the same password (as
+     * the page after it asks): the account with a session in this browser.
+     */
+    async signUp(input: Parameters<AuthProvider['signUp']>[0]): ReturnType<AuthProvider['signUp']> {
+      const outcome = await request().signUp(input);
+      if (outcome.ok) await request().signIn(input.email, input.password);
+      return outcome;
     },
   };
 }

@@ -45,7 +45,11 @@ export interface AuthProvider {
   resendEmailConfirmation(user: AuthUser): Promise<void>;
   /** Signs in with a new session (never reusing one), or null for a wrong email or password. */
   signIn(email: string, password: string): Promise<AuthUser | null>;
-  /** Creates the account, signs it in and sends the email confirmation link. */
+  /**
+   * Creates the account and sends the email confirmation link, without signing in: the answer to
+   * a new address and to one that has an account must look the same. (Supabase signs a new
+   * account in only when its project does not ask for confirmation, which production must.)
+   */
   signUp(input: { email: string; password: string; fullName: string }): Promise<SignUpOutcome>;
   /** Ends this request's session (revoked on the server, not just forgotten by the browser). */
   signOut(): Promise<void>;

@@ -65,3 +65,16 @@ export function emailReminderMessage({ storeName, to, link }: AccountEmailContex
     text: `Someone asked which email address your ${storeName} account uses: it is this one, ${to}.\n\nSign in here:\n${link}${FOOTER(storeName)}`,
   };
 }
+
+/**
+ * The answer to registering an address that already has an account: the page says the same as
+ * for a new one, so only the address's owner learns which it was.
+ */
+export function alreadyRegisteredMessage({ storeName, to, link }: AccountEmailContext): OutgoingEmail {
+  return {
+    to,
+    template: 'already_registered',
+    subject: `You already have a ${storeName} account`,
+    text: `Someone tried to create a ${storeName} account with this email, but it already has one, so nothing was changed.\n\nSign in here:\n${link}\n\nForgot the password? Ask for a new one from the sign-in page.\n\nIf it was not you, you can ignore this email.\n\n— ${storeName}`,
+  };
+}

@@ -117,7 +117,7 @@ export function createEmbeddedAuthProvider(auth: AuthRequest): AuthProvider {
         return created;
       });
       if (!user) return { ok: false, reason: 'email_taken' };
-      return { ok: true, user: await startSession(user) };
+      return { ok: true, user };
     },
 
     async resendEmailConfirmation(user) {

@@ -111,9 +111,7 @@ export function createSupabaseAuthProvider(auth: AuthRequest, options: SupabaseP
 
     async signUp({ email, password, fullName }) {
       const address = normalizeEmail(email);
-      // One answer for every existing account, confirmed or not, whatever the project's
-      // confirmation settings make Supabase say about it.
-      if (await findUserByEmail(db, address)) return { ok: false, reason: 'email_taken' };
+      // Supabase is asked for every address, so a taken one takes as long as a new one.
       const { data, error } = await session().signUp({
         email: address,
         password,

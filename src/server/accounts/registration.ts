@@ -1,0 +1,48 @@
+import type { Database } from '../db/database.ts';
+import { normalizeEmail, type AuthProvider } from '../auth/auth-provider.ts';
+import { Refusal } from '../http/refusal.ts';
+import { alreadyRegisteredMessage } from '../mail/account-emails.ts';
+import { queueEmail } from '../mail/outbox.ts';
+import { recordReferral, referralCodeExists } from '../rewards/referrals.ts';
+import { getStoreSettings } from '../settings/store-settings.ts';
+import { limitAccountRequest, mayEmailAccount } from './account-request-limits.ts';
+import { recordEmailMarketingConsent } from './profiles.ts';
+
+export interface Registration {
+  fullName: string;
+  email: string;
+  password: string;
+  emailMarketing?: boolean | undefined;
+  referralCode?: string | undefined;
+}
+
+/**
+ * Registers a customer. A new address gets its account and the link to confirm it; an address
+ * that already has an account gets an email saying so and nothing else changes. Neither is signed
+ * in, and both get the same answer after the same password hash and about the same writes, so the
+ * form cannot be used to learn who has an account. Refused before anything is written: too many
+ * registrations from one address (429) or a referral code no customer has (404).
+ */
+export async function registerCustomer(
+  db: Database,
+  auth: AuthProvider,
+  registration: Registration,
+  { ipAddress, origin }: { ipAddress: string; origin: string },
+): Promise<void> {
+  await limitAccountRequest(db, 'register', { ipAddress });
+  const { referralCode } = registration;
+  if (referralCode && !(await referralCodeExists(db, referralCode))) {
+    throw new Refusal(404, 'That referral code is not one we know. Check it, or leave it empty.');
+  }
+  const outcome = await auth.signUp(registration);
+  if (outcome.ok) {
+    if (registration.emailMarketing) await recordEmailMarketingConsent(db, outcome.user.id);
+    if (referralCode) await recordReferral(db, outcome.user.id, referralCode);
+    return;
+  }
+  // The owner hears of it, within the hour's limit of account emails to one address.
+  const to = normalizeEmail(registration.email);
+  if (!(await mayEmailAccount(db, to))) return;
+  const { name } = await getStoreSettings(db);
+  await queueEmail(db, alreadyRegisteredMessage({ storeName: name, to, link: new URL('/account/login', origin).href }));
+}
