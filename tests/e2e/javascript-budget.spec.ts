@@ -8,6 +8,7 @@ import {
   scriptsBeyond,
   STOREFRONT_JS_BUDGET_BYTES,
 } from '../../scripts/check-js-budget.ts';
+import { formatCssReport, measurePageCss, STOREFRONT_CSS_BUDGET_BYTES } from '../../scripts/check-css-budget.ts';
 import { signInAs } from './dashboard-support.ts';
 import { expect, test, type AgeAnswer } from './fixtures.ts';
 
@@ -16,6 +17,7 @@ import { expect, test, type AgeAnswer } from './fixtures.ts';
  * all, and the islands that enhance them stay within the storefront's JavaScript budget (90 KB
  * gzip in total per page, scripts/check-js-budget.ts). The dashboard's first screen has its own budget (250 KB gzip),
  * and a report page (web vitals) adds at most 25 KB to it: its own chunk and the chart layer.
+ * Storefront pages paint after at most 15 KB of CSS (gzip), linked or inline (scripts/check-css-budget.ts).
  */
 
 const SHOPPER: AgeAnswer = 'adult';
@@ -111,6 +113,33 @@ test(`menu and product pages load at most ${STOREFRONT_JS_BUDGET_BYTES / 1024} K
       page.gzipBytes,
       `${page.path}: ${(page.gzipBytes / 1024).toFixed(1)} KB of JavaScript (gzip)`,
     ).toBeLessThanOrEqual(STOREFRONT_JS_BUDGET_BYTES);
+  }
+});
+
+test(`storefront pages paint after at most ${STOREFRONT_CSS_BUDGET_BYTES / 1024} KB of CSS (gzip), linked or inline`, async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    await context.addCookies([{ name: 'age_verified', value: SHOPPER, url: baseURL! }]);
+    const measured = [];
+    for (const path of [pages.home, pages.category, pages.brand, pages.product]) {
+      measured.push(await measurePageCss(context, baseURL!, path));
+    }
+    const report = formatCssReport(measured, STOREFRONT_CSS_BUDGET_BYTES);
+    console.info(report);
+    await testInfo.attach('css-budget.txt', { body: report, contentType: 'text/plain' });
+    for (const page of measured) {
+      // The page is styled at all (a page whose stylesheet went missing would pass any budget).
+      expect(page.gzipBytes, `${page.path} carries the storefront's styles`).toBeGreaterThan(4 * 1024);
+      expect(
+        page.gzipBytes,
+        `${page.path}: ${(page.gzipBytes / 1024).toFixed(1)} KB of render-blocking CSS (gzip)`,
+      ).toBeLessThanOrEqual(STOREFRONT_CSS_BUDGET_BYTES);
+    }
+  } finally {
+    await context.close();
   }
 });
 

@@ -42,7 +42,7 @@ export function serializePolicy(directives: Map<string, string[]>): string {
  * The policy with `sources` added. A directive the policy lacks starts from what it inherited from
  * `default-src`, so adding a host never takes away what was allowed; `'none'` makes way for a host.
  */
-export function withSources(policy: string, sources: Partial<PolicySources>): string {
+export function withSources(policy: string, sources: Partial<PolicySources> & { 'style-src'?: string[] }): string {
   const directives = parsePolicy(policy);
   const fallback = directives.get('default-src') ?? [];
   for (const [name, hosts] of Object.entries(sources)) {
