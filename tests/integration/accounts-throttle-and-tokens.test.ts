@@ -27,7 +27,7 @@ describe(`sign-in throttling on ${testEngine}`, () => {
   beforeAll(async () => {
     db = await openTestDatabase();
     await insertTestStore(db);
-    for (const email of ['owner@example.com', 'spread@example.com', 'racing@example.com']) {
+    for (const email of ['owner@example.com', 'spread@example.com', 'racing@example.com', 'regular@example.com']) {
       await testBrowser(db).signUp({ email, password: PASSWORD, fullName: 'Throttled Person' });
     }
   });
@@ -103,6 +103,22 @@ describe(`sign-in throttling on ${testEngine}`, () => {
     }
     expect(await signIn('racing@example.com', PASSWORD, '192.0.2.50', at(300))).toMatchObject({ reason: 'throttled' });
     expect(await signIn('racing@example.com', PASSWORD, '192.0.2.51', at(300))).toMatchObject({ ok: true });
+  });
+
+  it('gives a successful sign-in’s try back to its address, so a crowd behind one address never stops itself; failures still add up', async () => {
+    const address = '192.0.2.60';
+    for (let attempt = 0; attempt < ADDRESS_ATTEMPT_LIMIT - 1; attempt++) {
+      await checkSignInThrottle(db, { account: `stranger${attempt}@example.com`, ipAddress: address, now: at(400) });
+    }
+    // One try left: each success uses it and gives it back.
+    for (let visit = 0; visit < 3; visit++) {
+      expect(await signIn('regular@example.com', PASSWORD, address, at(400))).toMatchObject({ ok: true });
+    }
+    expect(await signIn('regular@example.com', 'wrong password', address, at(400))).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
+    expect(await signIn('regular@example.com', PASSWORD, address, at(400))).toMatchObject({ reason: 'throttled' });
   });
 
   it('counts only the window: old failures do not add up', async () => {

@@ -30,7 +30,7 @@ export async function signInWithPassword(
     await recordSignInFailure(db, { account, ipAddress, now });
     return { ok: false, reason: 'invalid' };
   }
-  await clearSignInFailures(db, account, ipAddress);
+  await clearSignInFailures(db, { account, ipAddress, now });
   await claimGuestOrders(db, signedIn);
   return { ok: true, account: signedIn };
 }

@@ -31,3 +31,20 @@ export async function hitRateLimit(
   const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000));
   return { allowed: (row?.hits ?? 0) <= limit, retryAfterSeconds };
 }
+
+/**
+ * Takes back one hit counted against `key` in the window `now` falls in (a try that turned out to
+ * be legitimate). Never below zero; a window already swept stays gone.
+ */
+export async function returnRateLimitHit(
+  db: Queryable,
+  key: string,
+  { windowSeconds, now = new Date() }: { windowSeconds: number; now?: Date },
+): Promise<void> {
+  const windowMs = windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  await db.query('update rate_limit_counters set hits = greatest(hits - 1, 0) where key = $1 and window_start = $2', [
+    key,
+    windowStart,
+  ]);
+}
