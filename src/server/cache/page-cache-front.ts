@@ -1,7 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { formFor, headersFor, statusFor, type PageForm } from './page-cache-answer.ts';
 import { pageCacheKey, type RequestLocation } from './page-cache-key.ts';
-import { BYPASS, type CachedPage, type PageCache } from './page-cache.ts';
+import type { CachedPage, PageCache } from './page-cache.ts';
 
 /**
  * The page cache's front door: answers a hit straight from the Node HTTP server, before Astro
@@ -63,12 +63,14 @@ export function createPageCacheFront(cache: PageCache, isWatching: () => boolean
     if (!isWatching()) return false;
     const key = keyOfNodeRequest(request);
     if (key === null) return false;
-    const page = cache.get(key);
-    if (!page || page === BYPASS) return false;
+    const page = cache.peek(key);
+    if (!page) return false;
     const form = formFor(page, request.headers['if-none-match'], request.headers['accept-encoding']);
     const body = form === 'not-modified' ? null : form === 'identity' ? page.body : page.encoded.get(form);
-    // Not compressed in this coding yet: the middleware compresses it once and keeps it.
+    // Not compressed in this coding yet: the middleware compresses it once and keeps it (and counts
+    // the request, as it does every request the front leaves to it).
     if (body === undefined) return false;
+    cache.get(key);
     let forms = prepared.get(page);
     if (!forms) prepared.set(page, (forms = new Map()));
     let headers = forms.get(form);

@@ -62,13 +62,70 @@ describe('PageCache', () => {
     cache.set('b', page(700));
     cache.set('c', page(700));
     expect(cache.get('a')).toBeDefined(); // a is now the most recently used
-    cache.set('d', page(700)); // over budget: b goes, the least recently used
+    expect(cache.get('d')).toBeUndefined(); // asked for, missed, rendered…
+    cache.set('d', page(700)); // …and over budget: b goes, the least recently used
     expect(cache.get('b')).toBeUndefined();
     expect(cache.get('a')).toBeDefined();
     expect(cache.get('c')).toBeDefined();
     expect(cache.get('d')).toBeDefined();
     expect(cache.stats.evictions).toBe(1);
     expect(cache.stats.bytes).toBeLessThanOrEqual(3_000);
+  });
+
+  it('keeps the pages that fit when more addresses than fit are asked for in turn (plain LRU keeps none)', () => {
+    const { cache } = cacheAt(3_000); // room for 3 pages of 700 bytes
+    const keys = ['a', 'b', 'c', 'd', 'e'];
+    const hitsPerRound: number[] = [];
+    for (let round = 0; round < 4; round += 1) {
+      let hits = 0;
+      for (const key of keys) {
+        if (cache.get(key)) hits += 1;
+        else cache.set(key, page(700));
+      }
+      hitsPerRound.push(hits);
+    }
+    expect(hitsPerRound).toEqual([0, 3, 3, 3]);
+    expect(cache.stats.refusals).toBeGreaterThan(0);
+    expect(cache.stats.bytes).toBeLessThanOrEqual(3_000);
+  });
+
+  it('lets a page asked for more often push out one asked for less, never the other way', () => {
+    const { cache } = cacheAt(3_000);
+    for (const key of ['popular', 'b', 'c']) {
+      cache.get(key);
+      cache.set(key, page(600));
+    }
+    for (let request = 0; request < 5; request += 1) cache.get('popular');
+    cache.get('b');
+    cache.get('c');
+    cache.get('b');
+    cache.get('c');
+    cache.get('popular');
+    // A one-off address pushes out nothing, not even the least recently used page (b, asked for 3 times).
+    expect(cache.get('once')).toBeUndefined();
+    cache.set('once', page(600));
+    expect(cache.get('once')).toBeUndefined();
+    expect(cache.peek('popular')).toBeDefined();
+    expect(cache.stats.refusals).toBe(1);
+    // An address asked for more often than the least recently used page takes its place.
+    for (let request = 0; request < 5; request += 1) cache.get('rising');
+    cache.set('rising', page(600));
+    expect(cache.peek('rising')).toBeDefined();
+    expect(cache.peek('b')).toBeUndefined();
+    expect(cache.peek('popular')).toBeDefined();
+    expect(cache.stats).toMatchObject({ evictions: 1, refusals: 1 });
+  });
+
+  it('lets expired pages and bypass markers make room for any page', () => {
+    const { cache, clock } = cacheAt(3_000);
+    for (const key of ['a', 'b', 'c']) {
+      for (let request = 0; request < 5; request += 1) cache.get(key);
+      cache.set(key, page(600, T0 + 1_000));
+    }
+    clock.now = T0 + 1_000;
+    cache.set('new', page(600, T0 + 60_000));
+    expect(cache.peek('new')).toBeDefined();
+    expect(cache.stats.refusals).toBe(0);
   });
 
   it('counts keys and headers, not only bodies, and stays within its budget under any sequence', () => {

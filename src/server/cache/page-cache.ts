@@ -1,9 +1,16 @@
 import type { ContentCoding } from '#lib/http/content-coding.ts';
+import { Popularity } from './popularity.ts';
 
 /**
  * The rendered-page cache: whole HTML responses of public pages, kept in this process's memory,
- * bounded by bytes (least recently used first out), each entry with its own expiry, and emptied
- * whenever the data behind the pages changes (see change-feed.ts: PostgreSQL tells every instance).
+ * bounded by bytes, each entry with its own expiry, and emptied whenever the data behind the pages
+ * changes (see change-feed.ts: PostgreSQL tells every instance).
+ *
+ * When it is full, a new page takes the place of the least recently used ones only if it is asked
+ * for more often than each of them (popularity.ts); expired entries make room for anything. So a
+ * long tail of filtered menu addresses, each asked for now and then, never pushes out the pages
+ * shoppers keep opening, and addresses asked for in turn (more of them than fit) keep the ones that
+ * fit instead of each pushing out the next one needed (where plain LRU keeps nothing).
  *
  * It is only ever a copy: every instance renders the same page from the shared database, so losing
  * the cache (a restart, another instance) costs a render, never correctness. Nothing here is
@@ -51,6 +58,8 @@ export interface PageCacheStats {
   hits: number;
   misses: number;
   evictions: number;
+  /** Pages not kept because they were asked for less often than those they would have pushed out. */
+  refusals: number;
   invalidations: number;
 }
 
@@ -84,17 +93,25 @@ export class PageCache {
   #hits = 0;
   #misses = 0;
   #evictions = 0;
+  #refusals = 0;
   #invalidations = 0;
+  readonly #popularity: Popularity;
 
   constructor(options: PageCacheOptions) {
     if (!(options.maxBytes > 0)) throw new RangeError('A page cache needs a positive memory budget');
     this.maxBytes = options.maxBytes;
     this.maxEntryBytes = Math.min(options.maxEntryBytes ?? Math.floor(options.maxBytes / 8), options.maxBytes);
     this.#now = options.now ?? Date.now;
+    // Tells apart about as many addresses as a cache of 4 KB pages would hold: 32 KB of counters for 32 MB.
+    this.#popularity = new Popularity(this.maxBytes / 4096);
   }
 
-  /** The page or bypass marker for `key`, if it has not expired. Counts a hit or a miss. */
+  /**
+   * The page or bypass marker for `key`, if it has not expired. Counts a hit or a miss, and the
+   * request for the key's popularity: call it once per request.
+   */
   get(key: string): CacheLookup {
+    this.#popularity.record(key);
     const entry = this.#entries.get(key);
     if (entry && entry.expiresAt > this.#now()) {
       // Most recently used goes last. Skipped when it already is (the common case under load).
@@ -109,6 +126,12 @@ export class PageCache {
     if (entry) this.#delete(key, entry);
     this.#misses += 1;
     return undefined;
+  }
+
+  /** The page kept for `key`, if it has not expired, without counting anything or reordering. */
+  peek(key: string): CachedPage | undefined {
+    const entry = this.#entries.get(key);
+    return entry && entry.value !== BYPASS && entry.expiresAt > this.#now() ? entry.value : undefined;
   }
 
   /** The render in progress for `key`, if any. */
@@ -140,7 +163,8 @@ export class PageCache {
 
   /**
    * Stores a page under `key` until its `expiresAt`, or a bypass marker until `expiresAt`
-   * (by default the next minute, like a page).
+   * (by default the next minute, like a page). A page that does not fit is kept only if it is
+   * asked for more often than every entry it would push out (`#makeRoom`); else it is not kept.
    */
   set(key: string, value: CachedPage | typeof BYPASS, expiresAt?: number): void {
     expiresAt ??= value === BYPASS ? timeExpiry(this.#now()) : value.expiresAt;
@@ -150,6 +174,10 @@ export class PageCache {
     const size = sizeOf(key, value);
     if (value !== BYPASS && size > this.maxEntryBytes) {
       this.set(key, BYPASS, expiresAt);
+      return;
+    }
+    if (value !== BYPASS && !this.#makeRoom(key, size)) {
+      this.#refusals += 1;
       return;
     }
     this.#entries.set(key, { value, expiresAt, size });
@@ -191,8 +219,35 @@ export class PageCache {
       hits: this.#hits,
       misses: this.#misses,
       evictions: this.#evictions,
+      refusals: this.#refusals,
       invalidations: this.#invalidations,
     };
+  }
+
+  /**
+   * Frees room for `size` more bytes for `key` by pushing out the least recently used entries,
+   * if each of them is expired, a bypass marker or asked for less often than `key`; else pushes
+   * out nothing and says no.
+   */
+  #makeRoom(key: string, size: number): boolean {
+    const needed = this.#bytes + size - this.maxBytes;
+    if (needed <= 0) return true;
+    const now = this.#now();
+    const wanted = this.#popularity.estimate(key);
+    const victims: [string, Entry][] = [];
+    let freed = 0;
+    for (const [oldKey, oldEntry] of this.#entries) {
+      if (freed >= needed) break;
+      const live = oldEntry.value !== BYPASS && oldEntry.expiresAt > now;
+      if (live && this.#popularity.estimate(oldKey) >= wanted) return false;
+      victims.push([oldKey, oldEntry]);
+      freed += oldEntry.size;
+    }
+    for (const [oldKey, oldEntry] of victims) {
+      this.#delete(oldKey, oldEntry);
+      this.#evictions += 1;
+    }
+    return true;
   }
 
   /** Drops the least recently used entries until the cache fits its budget. */
