@@ -133,6 +133,8 @@ describe('the page cache front', () => {
     const miss = await send('/category/flower?type=hybrid', shopper);
     const hit = await send('/category/flower?type=hybrid', shopper);
     expect(renders).toBe(1);
+    // Each request counts once (for the page's popularity too), whichever of the two answered it.
+    expect(cache.stats).toMatchObject({ hits: 1, misses: 1 });
     expect(miss.headers['x-cache']).toBe('MISS');
     expect(hit.headers['x-cache']).toBe('HIT');
     expect(hit.body).toBe(miss.body);
