@@ -181,9 +181,22 @@ describe('PageCache', () => {
     cache.addEncoding('b', replaced, 'gzip', new Uint8Array(400));
     expect(replaced.encoded.size).toBe(0);
 
-    // Growing past the budget evicts the least recently used, as storing does.
+    // Growing past the budget pushes out the least recently used page if it is asked for less often…
+    cache.get('b');
     cache.addEncoding('b', cache.get('b') as CachedPage, 'gzip', new Uint8Array(900));
-    expect(cache.get('a')).toBeUndefined();
+    expect(cache.peek('a')).toBeUndefined();
+    expect(cache.peek('b')?.encoded.get('gzip')?.byteLength).toBe(900);
+    expect(cache.stats.bytes).toBeLessThanOrEqual(3_000);
+
+    // …and else is sent without being kept.
+    const third = page(400);
+    cache.get('c');
+    cache.set('c', third);
+    expect(cache.peek('c')).toBe(third);
+    for (let request = 0; request < 5; request += 1) cache.get('b');
+    cache.addEncoding('c', third, 'br', new Uint8Array(900));
+    expect(third.encoded.has('br')).toBe(false);
+    expect(cache.peek('b')).toBeDefined();
     expect(cache.stats.bytes).toBeLessThanOrEqual(3_000);
   });
 

@@ -188,15 +188,17 @@ export class PageCache {
 
   /**
    * Keeps `body` as `page`'s body compressed with `coding`, counted against the memory budget —
-   * if `key` still holds `page` (an entry replaced, expired or evicted meanwhile gets nothing).
+   * if `key` still holds `page` (an entry replaced, expired or evicted meanwhile gets nothing) and
+   * room can be made for it as for a new page (else it is sent but not kept).
    */
   addEncoding(key: string, page: CachedPage, coding: ContentCoding, body: Uint8Array<ArrayBuffer>): void {
     const entry = this.#entries.get(key);
     if (!entry || entry.value !== page || page.encoded.has(coding)) return;
+    // Room is made as for a new page: a compressed copy never pushes out a more popular page.
+    if (!this.#makeRoom(key, body.byteLength)) return;
     (page.encoded as Map<ContentCoding, Uint8Array<ArrayBuffer>>).set(coding, body);
     entry.size += body.byteLength;
     this.#bytes += body.byteLength;
-    this.#evictOverBudget();
   }
 
   /**
@@ -238,6 +240,7 @@ export class PageCache {
     let freed = 0;
     for (const [oldKey, oldEntry] of this.#entries) {
       if (freed >= needed) break;
+      if (oldKey === key) continue;
       const live = oldEntry.value !== BYPASS && oldEntry.expiresAt > now;
       if (live && this.#popularity.estimate(oldKey) >= wanted) return false;
       victims.push([oldKey, oldEntry]);
