@@ -41,6 +41,9 @@ test.describe('dashboard categories and shop filters', () => {
     // Handing the choice back: a top-level category then shows every filter.
     await page.goto('/dashboard/product-categories/shop-filters');
     await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Tinctures' });
+    // The choice is Tinctures' once its editor shows its own saved filters.
+    await expect(page.getByRole('heading', { name: 'Filters on Tinctures' })).toBeVisible();
+    await expect(page.getByLabel('Choose the filters for Tinctures')).toBeChecked();
     await page.getByLabel('Show all filters').check();
     await page.getByRole('button', { name: 'Save filters' }).click();
     await expect(page.getByRole('status')).toHaveText('Tinctures now uses all filters.');

@@ -26,6 +26,20 @@ describe('the unavailability gate', () => {
     await expect(gate(run)).resolves.toBe('row');
   });
 
+  it('stays open for a failure from a query that began before another one succeeded', async () => {
+    const gate = unavailabilityGate(1_000);
+    let failLate!: (error: Error) => void;
+    const late = gate(() => new Promise<string>((_, reject) => (failLate = reject)));
+    await expect(gate(async () => 'back')).resolves.toBe('back');
+    failLate(refused());
+    await expect(late).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+    await expect(gate(async () => 'row')).resolves.toBe('row');
+
+    // A query that began after that success and failed is news: the gate closes.
+    await expect(gate(() => Promise.reject(refused()))).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+    await expect(gate(async () => 'row')).rejects.toSatisfy(isDatabaseUnavailable);
+  });
+
   it('does not close for errors that are the query’s own', async () => {
     const gate = unavailabilityGate(1_000);
     const syntax = Object.assign(new Error('syntax error'), { code: '42601' });

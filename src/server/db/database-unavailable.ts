@@ -44,11 +44,15 @@ export function isDatabaseUnavailable(error: unknown): boolean {
  * Once the database is found unreachable, queries fail at once for `windowMs` instead of each
  * waiting out its own connection attempt; after that, one query at a time tries it again (the
  * others still fail at once) until one gets through. During a restart every request is a fast
- * 503, not a wait of the driver's connect timeout.
+ * 503, not a wait of the driver's connect timeout. A failure from a query that began before
+ * another query succeeded says nothing new (it met the outage the success has already seen the
+ * end of): it does not close the gate again, so late failures never turn a recovered store back
+ * to 503s.
  */
 export function unavailabilityGate(windowMs = 1_000): <T>(run: () => Promise<T>) => Promise<T> {
   let downUntil = 0;
   let probing = false;
+  let successes = 0;
   const refuse = () =>
     Object.assign(new Error('The database was unreachable a moment ago.'), { code: UNAVAILABLE_FOR_NOW });
   return async (run) => {
@@ -57,12 +61,15 @@ export function unavailabilityGate(windowMs = 1_000): <T>(run: () => Promise<T>)
       if (Date.now() < downUntil || probing) throw refuse();
       probing = probe = true;
     }
+    const successesBefore = successes;
     try {
       const result = await run();
+      successes += 1;
       if (probe) downUntil = 0;
       return result;
     } catch (error) {
-      if (isDatabaseUnavailable(error) && (error as { code?: unknown }).code !== UNAVAILABLE_FOR_NOW) {
+      const news = successes === successesBefore;
+      if (news && isDatabaseUnavailable(error) && (error as { code?: unknown }).code !== UNAVAILABLE_FOR_NOW) {
         downUntil = Date.now() + windowMs;
       } else if (probe) downUntil = 0;
       throw error;

@@ -14,6 +14,10 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
     // A database that is down answers in seconds, not the driver's default 30: requests get a
     // fast 503 (database-unavailable.ts) while it restarts, and the next query reconnects.
     connect_timeout: 5,
+    // Reconnect within a second once the database is back. The driver's own backoff grows to 20 s
+    // with every failed connection of the pool, and its LISTEN connection (which takes these
+    // options) waited that long after a restart, keeping caches stale meanwhile.
+    backoff: (retries: number) => Math.min(0.1 * retries, 1),
     onnotice: () => {},
     types: {
       // Match PGlite: int8 (counts, sums) as numbers; money totals stay far below 2^53 cents.
