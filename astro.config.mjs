@@ -13,9 +13,11 @@ const runtime = { context: 'server', access: 'secret' };
 
 export default defineConfig({
   output: 'server',
+  // Middleware mode: `npm run serve` (scripts/serve.mjs) starts the adapter's own server and sends
+  // pages straight to Astro's handler, past the static file lookup only build files need.
   // No request body is read much past the largest one the store takes (a résumé), whatever its
   // framing; the margin lets each endpoint's and Action's own, smaller cap answer first with its 413.
-  adapter: node({ mode: 'standalone', bodySizeLimit: LARGEST_ACTION_BODY_BYTES + 64 * 1024 }),
+  adapter: node({ mode: 'middleware', bodySizeLimit: LARGEST_ACTION_BODY_BYTES + 64 * 1024 }),
   integrations: [react(), latestBuild(), precompressedAssets()],
   server: { port: 4321 },
   session: false,

@@ -18,7 +18,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { chromiumArgs, findChromium } from '../tests/support/find-chromium.ts';
 import { median } from './load.ts';
-import { freePort, startChild, stopChild, waitForHttp, type Child } from './processes.ts';
+import { freePort, startChild, stopChild, storeEntryOf, waitForHttp, type Child } from './processes.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values: options } = parseArgs({
@@ -226,8 +226,7 @@ async function startStore(): Promise<string> {
   };
   // The embedded database of the temporary folder, whatever the shell points at.
   delete env.DATABASE_URL;
-  const usesProjectDist = distDir === path.join(root, 'dist');
-  const entry = usesProjectDist ? path.join(root, 'scripts/serve.mjs') : path.join(distDir, 'server/entry.mjs');
+  const entry = storeEntryOf(distDir);
   console.info('Starting the store on a fresh data folder (the demo store)…');
   store = startChild('store', [entry], { env, cwd: workDir });
   const url = `http://127.0.0.1:${port}`;

@@ -29,7 +29,16 @@ import { readMigrations } from '#server/db/migrations-on-disk.ts';
 import { seedDemoStore } from '#server/seed/index.ts';
 import { getStoreSettings } from '#server/settings/store-settings.ts';
 import { percentile } from './load.ts';
-import { cpuSeconds, freePort, startChild, stopChild, waitForHttp, waitForIdle, type Child } from './processes.ts';
+import {
+  cpuSeconds,
+  freePort,
+  startChild,
+  stopChild,
+  storeEntryOf,
+  waitForHttp,
+  waitForIdle,
+  type Child,
+} from './processes.ts';
 import { withScratchPostgres } from './scratch-postgres.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -269,8 +278,7 @@ interface RunningBuild {
 async function startBuild(distDir: string, url: string, db: Database, workDir: string): Promise<RunningBuild> {
   const shop = await prepareShop(db, path.join(workDir, 'media'));
   const port = await freePort();
-  const serveScript = path.resolve(distDir, '../scripts/serve.mjs');
-  const entry = existsSync(serveScript) ? serveScript : path.join(distDir, 'server/entry.mjs');
+  const entry = storeEntryOf(distDir);
   const child = startChild('store', [entry], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: workDir, DATABASE_URL: url },
     cwd: workDir,

@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 
 export interface Child {
   name: string;
@@ -25,6 +26,14 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     console.error(`\nInterrupted (${signal}); stopping the servers.`);
     process.exit(130);
   });
+}
+
+/**
+ * The script that serves a build: `scripts/serve.mjs` beside its `dist` folder, as `npm run serve`
+ * runs it (the adapter's entry alone starts no server).
+ */
+export function storeEntryOf(distDir: string): string {
+  return path.resolve(distDir, '../scripts/serve.mjs');
 }
 
 export function startChild(

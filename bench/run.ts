@@ -25,7 +25,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { median, runLoad, type LoadResult } from './load.ts';
 import { runLongTail } from './long-tail.ts';
-import { freePort, startChild, stopChild, waitForHttp, waitForIdle, type Child } from './processes.ts';
+import { freePort, startChild, stopChild, storeEntryOf, waitForHttp, waitForIdle, type Child } from './processes.ts';
 import { fetchRaw, formatWireSizes, wireSizes } from './wire.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -355,11 +355,9 @@ async function startStore(name: string, dataDir: string, pageCacheMb: number | u
   delete env.DATABASE_URL;
   if (pageCacheMb === undefined) delete env.PAGE_CACHE_MB;
   else env.PAGE_CACHE_MB = String(pageCacheMb);
-  // `npm run serve` is how the store runs; a build elsewhere (--dist) starts its entry directly.
+  // `npm run serve` is how the store runs, for a build elsewhere (--dist) too: its own serve script.
   // The working folder is the temporary one, so no .env of the project can redirect the store.
-  const usesProjectDist = distDir === path.join(root, 'dist');
-  const entry = usesProjectDist ? path.join(root, 'scripts/serve.mjs') : path.join(distDir, 'server/entry.mjs');
-  const child = startChild(name, [entry], { env, cwd: workDir });
+  const child = startChild(name, [storeEntryOf(distDir)], { env, cwd: workDir });
   children.push(child);
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/api/health`, child, 180_000);

@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { arrivedOverHttps, securityHeaders } from '#lib/security/security-headers.ts';
 import { createPrecompressedFiles } from '#server/http/precompressed-files.ts';
+import { createStaticPathTest } from '#server/http/static-paths.ts';
 import { drainOnSignals, shutdownGraceMs } from '#server/lifecycle/instance-lifecycle.ts';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -19,15 +20,17 @@ if (port !== undefined && port !== '' && !(/^\d+$/.test(port) && Number(port) >=
   process.exit(1);
 }
 
-process.env.ASTRO_NODE_AUTOSTART = 'disabled';
-const { startServer } = await import('../dist/server/entry.mjs');
+// The adapter runs in middleware mode: `handler` renders with Astro alone, and `startServer` is
+// the adapter's standalone server, whose listener tries the build's static files first.
+const { startServer, handler: renderWithAstro } = await import('../dist/server/entry.mjs');
 const { server } = startServer();
 await once(server.server, 'listening');
 
 // The build's Brotli and gzip copies of its static files are sent before Astro's own static
 // handler, which only knows the plain files (src/server/http/precompressed-files.ts). Page-cache
 // hits are answered before Astro parses the request (src/server/cache/page-cache-front.ts);
-// everything else goes on to Astro's own listener.
+// a path that may be a static file goes on to the adapter's listener (its static files, then
+// Astro), everything else to Astro at once (src/server/http/static-paths.ts).
 // Every response starts with the security headers (src/lib/security/security-headers.ts): static
 // files and page-cache hits never pass through Astro's middleware, and Astro's own answers
 // (pages with their own Content-Security-Policy) replace what they set themselves.
@@ -35,7 +38,9 @@ const astroListeners = server.server.listeners('request');
 server.server.removeAllListeners('request');
 const headersOverHttp = Object.entries(securityHeaders(false));
 const headersOverHttps = Object.entries(securityHeaders(true));
-const compressedStaticFiles = createPrecompressedFiles(fileURLToPath(new URL('../dist/client/', import.meta.url)));
+const clientDir = fileURLToPath(new URL('../dist/client/', import.meta.url));
+const compressedStaticFiles = createPrecompressedFiles(clientDir);
+const mayBeStaticFile = createStaticPathTest(clientDir);
 server.server.on('request', (request, response) => {
   const https = arrivedOverHttps(
     request.socket.encrypted ? 'https:' : 'http:',
@@ -44,7 +49,8 @@ server.server.on('request', (request, response) => {
   for (const [name, value] of https ? headersOverHttps : headersOverHttp) response.setHeader(name, value);
   if (compressedStaticFiles(request, response)) return;
   if (globalThis[Symbol.for('river-raisin.page-cache-front')]?.(request, response)) return;
-  for (const listener of astroListeners) listener.call(server.server, request, response);
+  if (!mayBeStaticFile(request.url ?? '/')) renderWithAstro(request, response);
+  else for (const listener of astroListeners) listener.call(server.server, request, response);
 });
 
 // SIGTERM/SIGINT: stop taking connections, finish what is in flight, then exit 0.

@@ -18,8 +18,8 @@ import type { CachedPage, PageCache } from './page-cache.ts';
  * (Astro's adapter serves them before rendering, so no page is cached under their path).
  *
  * `npm run serve` (scripts/serve.mjs) installs it on the server by calling the function published
- * at `globalThis[PAGE_CACHE_FRONT]` before Astro's own request listener; without it (e.g.
- * `node dist/server/entry.mjs`) the middleware still answers hits, only more slowly.
+ * at `globalThis[PAGE_CACHE_FRONT]` before Astro's own request listener; without it (another
+ * server around Astro's handler) the middleware still answers hits, only more slowly.
  */
 export const PAGE_CACHE_FRONT = Symbol.for('river-raisin.page-cache-front');
 
