@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dealTiming, storeDay } from './deal-schedule.ts';
+import { dealRunsAt, dealTiming, storeDay } from './deal-schedule.ts';
 
 const TZ = 'America/Detroit';
 const WEDNESDAY = 3;
@@ -10,6 +10,26 @@ describe('storeDay', () => {
     // Thursday 02:00 UTC is still Wednesday evening in Monroe.
     expect(storeDay(new Date('2026-11-26T02:00:00Z'), TZ)).toEqual({ weekday: WEDNESDAY, date: '2026-11-25' });
     expect(storeDay(new Date('2026-11-26T05:30:00Z'), TZ)).toEqual({ weekday: 4, date: '2026-11-26' });
+  });
+});
+
+describe('dealRunsAt', () => {
+  it('says a deal runs exactly when its timing is running', () => {
+    const instants = ['2026-11-26T02:00:00Z', '2026-11-26T05:30:00Z', '2026-11-21T15:00:00Z', '2027-01-01T05:00:00Z'];
+    const deals = [
+      open,
+      { ...open, daysOfWeek: [WEDNESDAY] },
+      { ...open, daysOfWeek: [4, 5] },
+      { ...open, startsAt: '2026-11-25T05:00:00.000Z', endsAt: '2026-11-26T05:00:00.000Z' },
+      { ...open, startsAt: '2026-12-01T05:00:00.000Z', endsAt: '2027-01-01T05:00:00.000Z' },
+    ];
+    for (const deal of deals)
+      for (const instant of instants.map((at) => new Date(at)))
+        expect(dealRunsAt(deal, instant, TZ), `${JSON.stringify(deal)} at ${instant.toISOString()}`).toBe(
+          dealTiming(deal, instant, TZ).state === 'running',
+        );
+    expect(dealRunsAt({ ...open, daysOfWeek: [WEDNESDAY] }, new Date('2026-11-26T02:00:00Z'), TZ)).toBe(true);
+    expect(dealRunsAt({ ...open, daysOfWeek: [WEDNESDAY] }, new Date('2026-11-26T05:30:00Z'), TZ)).toBe(false);
   });
 });
 

@@ -42,6 +42,15 @@ function weekdayOf(date: string): number {
   return new Date(`${date}T12:00:00Z`).getUTCDay();
 }
 
+/** Whether an active deal runs at `now`: inside its window, on a store-local day it runs on. */
+export function dealRunsAt(
+  deal: Pick<Deal, 'daysOfWeek' | 'startsAt' | 'endsAt'>,
+  now: Date,
+  timeZone: string,
+): boolean {
+  return within(deal, now) && runsOn(deal, storeDay(now, timeZone).weekday);
+}
+
 /**
  * Whether an active deal runs at `now`, else the next store-local day it runs on (today, when it
  * starts later today), or `ended` when no such day is left. A day counts when any part of it falls
@@ -52,8 +61,8 @@ export function dealTiming(
   now: Date,
   timeZone: string,
 ): DealTiming {
+  if (dealRunsAt(deal, now, timeZone)) return { state: 'running' };
   const today = storeDay(now, timeZone);
-  if (within(deal, now) && runsOn(deal, today.weekday)) return { state: 'running' };
   if (deal.endsAt !== null && Date.parse(deal.endsAt) <= now.getTime()) return { state: 'ended' };
   const first = deal.startsAt === null ? null : storeDay(new Date(deal.startsAt), timeZone).date;
   // `endsAt` is exclusive: a deal that ends at midnight does not run on the day that begins.

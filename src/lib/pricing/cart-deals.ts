@@ -6,7 +6,7 @@
  */
 import type { Deal } from '../deals/deal.ts';
 import { dealOfferedOn } from '../deals/deal-match.ts';
-import { dealTiming } from '../deals/deal-schedule.ts';
+import { dealRunsAt } from '../deals/deal-schedule.ts';
 import type { CartPricingContext, CustomerFacts } from './cart-pricing-types.ts';
 
 function isWhole(value: number | null, min: number): value is number {
@@ -52,7 +52,7 @@ export function dealsInPlay(
         hasUsableTerms(deal) &&
         dealOfferedOn(deal, context.mode) &&
         customerMayClaim(deal, context.customer) &&
-        dealTiming(deal, context.now, context.timeZone).state === 'running',
+        dealRunsAt(deal, context.now, context.timeZone),
     )
     .sort((a, b) => compareText(a.slug, b.slug));
 }

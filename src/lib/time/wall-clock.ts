@@ -36,13 +36,20 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
   return found;
 }
 
-// Pricing one cart asks for the same instant once per deal: the last answer is kept.
-let last: { time: number; timeZone: string; clock: WallClock } | undefined;
+// A minute reads the same on the wall clock but for its seconds (no time zone has changed its
+// offset within a minute since 1972), and a page asks for the same minute many times (the open
+// status, every deal's days, the pickup slots): one reading per zone and minute is kept.
+const minutes = new Map<string, { minute: number; clock: WallClock }>();
 
 /** The wall clock of `timeZone` at `instant`. */
 export function wallClock(instant: Date, timeZone: string): WallClock {
   const time = instant.getTime();
-  if (last && last.time === time && last.timeZone === timeZone) return last.clock;
+  const minute = Math.floor(time / 60_000);
+  const second = Math.floor((time - minute * 60_000) / 1000);
+  const kept = minutes.get(timeZone);
+  if (kept?.minute === minute) {
+    return kept.clock.second === second ? kept.clock : Object.freeze({ ...kept.clock, second });
+  }
   const parts = formatter(timeZone).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   const clock: WallClock = Object.freeze({
@@ -53,6 +60,6 @@ export function wallClock(instant: Date, timeZone: string): WallClock {
     minute: Number(part('minute')),
     second: Number(part('second')),
   });
-  last = { time, timeZone, clock };
+  minutes.set(timeZone, { minute, clock });
   return clock;
 }

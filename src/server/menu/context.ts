@@ -1,5 +1,5 @@
 import type { DealKind, DealScope } from '#lib/deals/deal.ts';
-import { dealTiming } from '#lib/deals/deal-schedule.ts';
+import { dealRunsAt } from '#lib/deals/deal-schedule.ts';
 import type { MenuMode } from '#lib/menu-query.ts';
 import type { Queryable } from '../db/database.ts';
 
@@ -81,7 +81,7 @@ function runningDeals(rows: readonly DealRow[], options: { mode: MenuMode; now: 
   return (
     rows
       .filter((deal) => deal.audience === 'all' || deal.audience === options.mode)
-      .filter((deal) => dealTiming(deal, options.now, options.timeZone).state === 'running')
+      .filter((deal) => dealRunsAt(deal, options.now, options.timeZone))
       .map((deal): MenuDeal => ({
         id: deal.id,
         title: deal.title,
