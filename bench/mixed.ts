@@ -6,14 +6,16 @@
 //
 //   BENCH_DATABASE_URL=postgres://… npm run bench:mixed -- [--duration 60] [--connections 25]
 //                                                         [--rounds 1] [--dist dist[,other/dist]]
+//                                                         [--accept-encoding 'br, gzip']
 //
 // Each build in --dist (a baseline beside the current one, say) gets its own scratch database on
 // that server (TEST_DATABASE_URL when BENCH_DATABASE_URL is unset), migrated and seeded with the
 // demo store (no order history), with stock and pickup places raised so no order of the run is
 // refused; all are started, then measured in turn for each round, so noise on this shared machine
-// falls on every build alike. A build next to a
-// `scripts/serve.mjs` (the project's own) is started the way `npm run serve` starts it, page cache
-// on as in production. Any answer that is not a 2xx is counted and fails the run.
+// falls on every build alike. Each build is started the way `npm run serve` starts it (the
+// `scripts/serve.mjs` beside it), page cache on as in production. The clients ask as browsers do
+// (`Accept-Encoding: br, gzip`); `--accept-encoding ''` asks for plain answers. Any answer that is
+// not a 2xx is counted and fails the run.
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -48,8 +50,10 @@ const { values: options } = parseArgs({
     connections: { type: 'string', default: '25' },
     rounds: { type: 'string', default: '1' },
     dist: { type: 'string', default: 'dist' },
+    'accept-encoding': { type: 'string', default: 'br, gzip' },
   },
 });
+const acceptEncoding = options['accept-encoding'];
 const durationSeconds = Number(options.duration);
 const rounds = Number(options.rounds);
 const connections = Number(options.connections);
@@ -212,7 +216,7 @@ async function runMix(baseUrl: string, shop: Shop, seconds: number): Promise<Map
           agent,
           headers: {
             cookie: 'age_verified=adult',
-            'accept-encoding': 'br, gzip',
+            ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
             ...(request.body
               ? {
                   'content-type': 'application/json',
@@ -379,6 +383,7 @@ for (const distDir of builds) {
 }
 console.info(
   `Mixed traffic: ${connections} connections, ${rounds} round(s) of ${durationSeconds} s per build after ${WARMUP_SECONDS} s to warm up; ` +
-    `${KINDS.map((kind) => `${kind} ${Math.round(SHARES[kind] * 100)}%`).join(', ')}; Node ${process.version}, ${os.availableParallelism()} CPUs.`,
+    `${KINDS.map((kind) => `${kind} ${Math.round(SHARES[kind] * 100)}%`).join(', ')}; ` +
+    `Accept-Encoding: ${acceptEncoding || '(none)'}; Node ${process.version}, ${os.availableParallelism()} CPUs.`,
 );
 await benchBuilds(builds, []);
