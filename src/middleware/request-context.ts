@@ -8,6 +8,8 @@ import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '#server/db/
 import { getRuntime } from '#server/runtime.ts';
 import { storeWideCacheOf } from '#server/cache/store-wide-cache.ts';
 import { NAV_CATEGORIES_READ, type NavCategory } from '#server/catalog/navigation.ts';
+import { ACTIVE_DEALS_READ, readActiveDeals } from '#server/deals/active-deals.ts';
+import type { Deal } from '#lib/deals/deal.ts';
 import { getStoreSettings, STORE_SETTINGS_READ, type StoreSettings } from '#server/settings/store-settings.ts';
 
 /**
@@ -42,6 +44,8 @@ export const requestContext = defineMiddleware(async (context, next) => {
     (settings ??= staff ? getStoreSettings(db) : storeWide.read(STORE_SETTINGS_READ));
   let navCategories: Promise<NavCategory[]> | undefined;
   context.locals.navCategories = () => (navCategories ??= storeWide.read(NAV_CATEGORIES_READ));
+  let activeDeals: Promise<readonly Deal[]> | undefined;
+  context.locals.activeDeals = () => (activeDeals ??= staff ? readActiveDeals(db) : storeWide.read(ACTIVE_DEALS_READ));
   // A page's layout reads these while the page streams, when a failure can no longer change the
   // status: read before rendering, so a database that cannot be reached is a 503 and never a
   // page cut off halfway.

@@ -5,9 +5,13 @@ import type { CartQuote } from '#lib/cart/cart-quote.ts';
 import { pickupSlots } from '#lib/pickup/pickup-slots.ts';
 import { POST } from '../../src/pages/api/cart/quote.ts';
 import type { Database } from '#server/db/database.ts';
+import { quoteCart } from '#server/cart/quote-cart.ts';
+import { readActiveDeals } from '#server/deals/active-deals.ts';
 import { placeOrder } from '#server/orders/place-order.ts';
+import { getStoreSettings } from '#server/settings/store-settings.ts';
 import { insertBrand, insertCategory, insertDeal, insertProduct, TIME_ZONE } from '../support/menu-fixtures.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
+import { countingStatements } from '../support/statement-count.ts';
 import { insertPickupStore } from '../support/test-store.ts';
 
 const EIGHTH_MG = 3544;
@@ -107,7 +111,12 @@ describe(`the cart quote (POST /api/cart/quote) on ${testEngine}`, () => {
       headers: { 'Content-Type': 'application/json' },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     });
-    const locals = { db, currentAccount: async () => account };
+    const locals = {
+      db,
+      currentAccount: async () => account,
+      storeSettings: () => getStoreSettings(db),
+      activeDeals: () => readActiveDeals(db),
+    };
     const response = await POST({ request, locals } as unknown as APIContext);
     return {
       response,
@@ -288,6 +297,26 @@ describe(`the cart quote (POST /api/cart/quote) on ${testEngine}`, () => {
     const { body } = await quote({ mode: 'adult', lines, contact: { email: `Guest-${randomUUID()}@Example.com` } });
     expect(body.applied).toEqual([{ slug: 'welcome', title: 'First order 20% off', savingsCents: 700 }]);
     expect(body.customerDealsAtCheckout).toEqual([]);
+  });
+
+  it('asks only for the sizes when the settings and deals come with the request, and prices the same', async () => {
+    const request = {
+      mode: 'adult' as const,
+      lines: [
+        { variantId: ids['chemdawg-0']!, quantity: 2 },
+        { variantId: ids['river-hoodie-0']!, quantity: 1 },
+      ],
+    };
+    const now = new Date();
+    const reading = countingStatements(db);
+    const alone = await quoteCart(reading.db, request, null, now);
+    const given = countingStatements(db);
+    const known = { settings: await getStoreSettings(db), deals: await readActiveDeals(db) };
+    const withFacts = await quoteCart(given.db, request, null, now, known);
+    expect(withFacts).toEqual(alone);
+    // The settings with their hours, and the deals, are not read again: the sizes and their siblings are.
+    expect(given.tally.statements).toBe(reading.tally.statements - 3);
+    expect(given.tally).toEqual({ statements: 2, waits: 1 });
   });
 
   it('prices an empty cart at nothing', async () => {

@@ -14,12 +14,22 @@ import { customerFacts, priceItemsWithDeals } from '../orders/price-order-items.
 import { planOrderRewards } from '../rewards/order-rewards.ts';
 import type { OrderDiscount } from '#lib/pricing/cart-pricing.ts';
 import type { RewardsSettings } from '#lib/rewards/rewards-settings.ts';
-import { getStoreSettings } from '../settings/store-settings.ts';
-import { listActiveDeals } from '../deals/active-deals.ts';
+import { getStoreSettings, type StoreSettings } from '../settings/store-settings.ts';
+import { activeDealsOf, readActiveDeals } from '../deals/active-deals.ts';
 import { readSwitchableSizes, switchableSizesFrom } from './product-sizes.ts';
 
 /** Who asks: a signed-in account, or nobody (a guest). */
 export type QuoteShopper = { id: string; email: string } | null;
+
+/**
+ * What the caller has already read: the storefront's store-wide cache (request-context.ts), so a
+ * quote asks the database only for the sizes and the shopper. Absent, they are read here.
+ */
+export interface QuoteStoreFacts {
+  settings?: StoreSettings;
+  /** Every active deal (readActiveDeals); which run now is judged here. */
+  deals?: readonly Deal[];
+}
 
 const EMPTY_CART: PricedCart = {
   lines: [],
@@ -77,18 +87,20 @@ function undecidedCustomerDeals(
  *
  * Every statement is sent as soon as what it needs is known: the settings, the sizes, their
  * siblings and the account's birthday at once, then the customer's history, rewards and the day's
- * deals at once (docs/decisions/0039-….md).
+ * deals at once (docs/decisions/0039-….md). Settings and deals the caller passes are not read again.
+ * A quote only shows a total: placement prices the order again in its own transaction.
  */
 export async function quoteCart(
   db: Queryable,
   request: CartQuoteRequest,
   shopper: QuoteShopper,
   now = new Date(),
+  known: QuoteStoreFacts = {},
 ): Promise<CartQuote> {
   const lines = mergeLines(request.lines);
   const variantIds = lines.map((line) => line.variantId);
   const [settings, items, siblings, profileBirthdate] = await Promise.all([
-    getStoreSettings(db),
+    known.settings ?? getStoreSettings(db),
     loadOrderItems(db, variantIds, request.mode),
     readSwitchableSizes(db, variantIds, request.mode),
     request.contact?.birthdate === undefined && shopper ? profileBirthday(db, shopper.id) : null,
@@ -109,7 +121,9 @@ export async function quoteCart(
     customerFacts(db, { email, customerId: shopper?.id ?? null, birthdate }, settings, now),
     quoteRewards(db, shopper, request.redeemPoints ?? 0, settings.rewards),
     lines.length > 0
-      ? listActiveDeals(db, { now, timeZone: settings.timeZone, mode: request.mode }).then(({ ongoing }) => ongoing)
+      ? Promise.resolve(known.deals ?? readActiveDeals(db)).then(
+          (active) => activeDealsOf(active, { now, timeZone: settings.timeZone, mode: request.mode }).ongoing,
+        )
       : [],
   ]);
   const rates = { exciseBps: settings.exciseTaxBps, salesBps: settings.salesTaxBps };

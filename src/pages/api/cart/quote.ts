@@ -6,11 +6,17 @@ import { endpoint, json } from '#server/http/endpoint.ts';
  * Prices the shopper's cart with today's catalog, stock, deals and Michigan taxes (the cart
  * drawer's out-the-door total). JSON in: `{ mode, lines: [{ variantId, quantity }] }`; a body that
  * does not fit answers 400 with `{ error, fields }`. Personal (signed-in deals), so never cached.
+ * The settings and deals come from the process's store-wide cache, as the pages' do.
  */
 export const POST = endpoint(
   { body: CartQuoteBody, invalid: 'The cart could not be priced: some of it is not valid.' },
   async ({ body }, { locals }) => {
-    const account = await locals.currentAccount();
-    return json(await quoteCart(locals.db, body, account ? { id: account.id, email: account.email } : null));
+    const [account, settings, deals] = await Promise.all([
+      locals.currentAccount(),
+      locals.storeSettings(),
+      locals.activeDeals(),
+    ]);
+    const shopper = account ? { id: account.id, email: account.email } : null;
+    return json(await quoteCart(locals.db, body, shopper, new Date(), { settings, deals }));
   },
 );
