@@ -70,5 +70,8 @@ export class MarkupCache {
   }
 }
 
-/** This process's markup cache. */
-export const markupCache = new MarkupCache();
+/**
+ * This process's markup cache. The development server keeps none: an edited component would
+ * otherwise go on showing the markup its old code made for the same props.
+ */
+export const markupCache = new MarkupCache(import.meta.env.DEV ? 0 : MARKUP_CACHE_BYTES);
