@@ -6,14 +6,15 @@
 //
 //   BENCH_DATABASE_URL=postgres://… npm run bench:mixed -- [--duration 60] [--connections 25]
 //                                                         [--rounds 1] [--dist dist[,other/dist]]
-//                                                         [--accept-encoding 'br, gzip']
+//                                                         [--accept-encoding 'br, gzip'] [--workers 1[,2]]
 //
 // Each build in --dist (a baseline beside the current one, say) gets its own scratch database on
 // that server (TEST_DATABASE_URL when BENCH_DATABASE_URL is unset), migrated and seeded with the
 // demo store (no order history), with stock and pickup places raised so no order of the run is
 // refused; all are started, then measured in turn for each round, so noise on this shared machine
 // falls on every build alike. Each build is started the way `npm run serve` starts it (the
-// `scripts/serve.mjs` beside it), page cache on as in production. The clients ask as browsers do
+// `scripts/serve.mjs` beside it), page cache on as in production, once for each number of store
+// processes in --workers (`WEB_CONCURRENCY`, 1 by default as in `npm run serve`). The clients ask as browsers do
 // (`Accept-Encoding: br, gzip`); `--accept-encoding ''` asks for plain answers. Any answer that is
 // not a 2xx is counted and fails the run.
 import { randomUUID } from 'node:crypto';
@@ -51,6 +52,7 @@ const { values: options } = parseArgs({
     rounds: { type: 'string', default: '1' },
     dist: { type: 'string', default: 'dist' },
     'accept-encoding': { type: 'string', default: 'br, gzip' },
+    workers: { type: 'string', default: '1' },
   },
 });
 const acceptEncoding = options['accept-encoding'];
@@ -58,6 +60,9 @@ const durationSeconds = Number(options.duration);
 const rounds = Number(options.rounds);
 const connections = Number(options.connections);
 const builds = options.dist.split(',').map((dir) => path.resolve(root, dir));
+const workerCounts = options.workers.split(',').map(Number);
+/** Every build with every number of store processes. */
+const targets = builds.flatMap((distDir) => workerCounts.map((workers) => ({ distDir, workers })));
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const WARMUP_SECONDS = 5;
 
@@ -268,6 +273,12 @@ function row(label: string, latencies: number[], seconds: number, failures: numb
   return `| ${label} | ${sorted.length} | ${(sorted.length / seconds).toFixed(0)} | ${ms(50)} | ${ms(95)} | ${ms(99)} | ${failures} |`;
 }
 
+/** A build to measure, started with this many store processes. */
+interface Target {
+  distDir: string;
+  workers: number;
+}
+
 /** A built store running on its own freshly seeded scratch database. */
 interface RunningBuild {
   label: string;
@@ -279,19 +290,31 @@ interface RunningBuild {
   loads: number[];
 }
 
-async function startBuild(distDir: string, url: string, db: Database, workDir: string): Promise<RunningBuild> {
+async function startBuild(
+  { distDir, workers }: Target,
+  url: string,
+  db: Database,
+  workDir: string,
+): Promise<RunningBuild> {
   const shop = await prepareShop(db, path.join(workDir, 'media'));
   const port = await freePort();
   const entry = storeEntryOf(distDir);
   const child = startChild('store', [entry], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: workDir, DATABASE_URL: url },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: workDir,
+      DATABASE_URL: url,
+      WEB_CONCURRENCY: String(workers),
+    },
     cwd: workDir,
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHttp(`${baseUrl}/api/health`, child, 180_000);
   await runMix(baseUrl, shop, WARMUP_SECONDS);
   return {
-    label: path.relative(root, distDir) || distDir,
+    label: `${path.relative(root, distDir) || distDir}, ${workers} process${workers === 1 ? '' : 'es'}`,
     baseUrl,
     shop,
     child,
@@ -342,9 +365,9 @@ function report(build: RunningBuild): void {
 }
 
 /** Starts every build on its own scratch database, then measures them in turn, round after round. */
-async function benchBuilds(pending: readonly string[], running: RunningBuild[]): Promise<void> {
-  const [distDir, ...rest] = pending;
-  if (distDir === undefined) {
+async function benchBuilds(pending: readonly Target[], running: RunningBuild[]): Promise<void> {
+  const [target, ...rest] = pending;
+  if (target === undefined) {
     for (let round = 0; round < rounds; round++) {
       for (const build of running) await measureRound(build);
     }
@@ -358,7 +381,7 @@ async function benchBuilds(pending: readonly string[], running: RunningBuild[]):
       const workDir = mkdtempSync(path.join(os.tmpdir(), 'rr-mixed-'));
       let build: RunningBuild | undefined;
       try {
-        build = await startBuild(distDir, url, db, workDir);
+        build = await startBuild(target, url, db, workDir);
         await benchBuilds(rest, [...running, build]);
       } finally {
         if (build) await stopChild(build.child);
@@ -386,4 +409,4 @@ console.info(
     `${KINDS.map((kind) => `${kind} ${Math.round(SHARES[kind] * 100)}%`).join(', ')}; ` +
     `Accept-Encoding: ${acceptEncoding || '(none)'}; Node ${process.version}, ${os.availableParallelism()} CPUs.`,
 );
-await benchBuilds(builds, []);
+await benchBuilds(targets, []);

@@ -2,7 +2,7 @@
 // and always stopped (politely, then not) within a bounded time.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -144,14 +144,32 @@ export async function waitForHttp(url: string, child: Child, timeoutMs: number):
 
 const CLOCK_TICKS_PER_SECOND = 100;
 
-/** CPU seconds (user + system) a process has used so far; undefined where /proc is not available. */
+/**
+ * CPU seconds (user + system) a process and the processes it started (a store's workers) have
+ * used so far; undefined where /proc is not available.
+ */
 export function cpuSeconds(pid: number | undefined): number | undefined {
   if (pid === undefined) return undefined;
+  const own = statOf(pid);
+  if (!own) return undefined;
+  let total = own.cpuSeconds;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = statOf(Number(entry));
+    if (stat?.parent === pid) total += stat.cpuSeconds;
+  }
+  return total;
+}
+
+function statOf(pid: number): { parent: number; cpuSeconds: number } | undefined {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // After the command name: state is field 3, utime field 14, stime field 15 (1-based, see proc(5)).
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+    // After the command name: state is field 3, ppid field 4, utime field 14, stime field 15 (1-based, see proc(5)).
+    return {
+      parent: Number(fields[1]),
+      cpuSeconds: (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND,
+    };
   } catch {
     return undefined;
   }

@@ -1,13 +1,18 @@
 // Starts the built store (`npm run build` first) and warms it up: the first request opens the
 // database, which in embedded mode migrates it and seeds the demo store on its very first start,
 // and checks the configuration; a malformed variable stops the process with its name.
+// WEB_CONCURRENCY=n (PostgreSQL only) runs n store processes sharing the port, one per core
+// (src/server/lifecycle/workers.ts); unset, the store is this one process.
+import cluster from 'node:cluster';
 import { once } from 'node:events';
+import { request as httpRequest } from 'node:http';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { arrivedOverHttps, securityHeaders } from '#lib/security/security-headers.ts';
 import { createPrecompressedFiles } from '#server/http/precompressed-files.ts';
 import { createStaticPathTest } from '#server/http/static-paths.ts';
 import { drainOnSignals, shutdownGraceMs } from '#server/lifecycle/instance-lifecycle.ts';
+import { superviseWorkers, workerCountOf } from '#server/lifecycle/workers.ts';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 
@@ -19,50 +24,109 @@ if (port !== undefined && port !== '' && !(/^\d+$/.test(port) && Number(port) >=
   );
   process.exit(1);
 }
+let workers = 1;
+try {
+  workers = workerCountOf(process.env);
+} catch (error) {
+  console.error(`Invalid configuration, the server cannot start:\n${error.message}`);
+  process.exit(1);
+}
 
-// The adapter runs in middleware mode: `handler` renders with Astro alone, and `startServer` is
-// the adapter's standalone server, whose listener tries the build's static files first.
-const { startServer, handler: renderWithAstro } = await import('../dist/server/entry.mjs');
-const { server } = startServer();
-await once(server.server, 'listening');
+/** Serves the store from this process; resolves to its listening address. */
+async function serveFromThisProcess() {
+  // The adapter runs in middleware mode: `handler` renders with Astro alone, and `startServer` is
+  // the adapter's standalone server, whose listener tries the build's static files first.
+  const { startServer, handler: renderWithAstro } = await import('../dist/server/entry.mjs');
+  const { server } = startServer();
+  await once(server.server, 'listening');
 
-// The build's Brotli and gzip copies of its static files are sent before Astro's own static
-// handler, which only knows the plain files (src/server/http/precompressed-files.ts). Page-cache
-// hits are answered before Astro parses the request (src/server/cache/page-cache-front.ts);
-// a path that may be a static file goes on to the adapter's listener (its static files, then
-// Astro), everything else to Astro at once (src/server/http/static-paths.ts).
-// Every response starts with the security headers (src/lib/security/security-headers.ts): static
-// files and page-cache hits never pass through Astro's middleware, and Astro's own answers
-// (pages with their own Content-Security-Policy) replace what they set themselves.
-const astroListeners = server.server.listeners('request');
-server.server.removeAllListeners('request');
-const headersOverHttp = Object.entries(securityHeaders(false));
-const headersOverHttps = Object.entries(securityHeaders(true));
-const clientDir = fileURLToPath(new URL('../dist/client/', import.meta.url));
-const compressedStaticFiles = createPrecompressedFiles(clientDir);
-const mayBeStaticFile = createStaticPathTest(clientDir);
-server.server.on('request', (request, response) => {
-  const https = arrivedOverHttps(
-    request.socket.encrypted ? 'https:' : 'http:',
-    request.headers['x-forwarded-proto']?.toString(),
-  );
-  for (const [name, value] of https ? headersOverHttps : headersOverHttp) response.setHeader(name, value);
-  if (compressedStaticFiles(request, response)) return;
-  if (globalThis[Symbol.for('river-raisin.page-cache-front')]?.(request, response)) return;
-  if (!mayBeStaticFile(request.url ?? '/')) renderWithAstro(request, response);
-  else for (const listener of astroListeners) listener.call(server.server, request, response);
-});
+  // The build's Brotli and gzip copies of its static files are sent before Astro's own static
+  // handler, which only knows the plain files (src/server/http/precompressed-files.ts). Page-cache
+  // hits are answered before Astro parses the request (src/server/cache/page-cache-front.ts);
+  // a path that may be a static file goes on to the adapter's listener (its static files, then
+  // Astro), everything else to Astro at once (src/server/http/static-paths.ts).
+  // Every response starts with the security headers (src/lib/security/security-headers.ts): static
+  // files and page-cache hits never pass through Astro's middleware, and Astro's own answers
+  // (pages with their own Content-Security-Policy) replace what they set themselves.
+  const astroListeners = server.server.listeners('request');
+  server.server.removeAllListeners('request');
+  const headersOverHttp = Object.entries(securityHeaders(false));
+  const headersOverHttps = Object.entries(securityHeaders(true));
+  const clientDir = fileURLToPath(new URL('../dist/client/', import.meta.url));
+  const compressedStaticFiles = createPrecompressedFiles(clientDir);
+  const mayBeStaticFile = createStaticPathTest(clientDir);
+  server.server.on('request', (request, response) => {
+    const https = arrivedOverHttps(
+      request.socket.encrypted ? 'https:' : 'http:',
+      request.headers['x-forwarded-proto']?.toString(),
+    );
+    for (const [name, value] of https ? headersOverHttps : headersOverHttp) response.setHeader(name, value);
+    if (compressedStaticFiles(request, response)) return;
+    if (globalThis[Symbol.for('river-raisin.page-cache-front')]?.(request, response)) return;
+    if (!mayBeStaticFile(request.url ?? '/')) renderWithAstro(request, response);
+    else for (const listener of astroListeners) listener.call(server.server, request, response);
+  });
 
-// SIGTERM/SIGINT: stop taking connections, finish what is in flight, then exit 0.
-drainOnSignals(server.server, { graceMs: shutdownGraceMs() });
+  // SIGTERM/SIGINT: stop taking connections, finish what is in flight, then exit 0.
+  drainOnSignals(server.server, { graceMs: shutdownGraceMs() });
+  return server.server.address();
+}
 
-const address = server.server.address();
-const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
-const probeHost = address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : host;
-const response = await fetch(`http://${probeHost}:${address.port}/api/health`);
-const health = await response.json().catch(() => ({}));
-if (response.ok) {
-  console.info(`Store ready (${health.database?.kind} database).`);
+/** The health check on a connection of its own: the primary hands each new connection to the next process. */
+function checkHealth(host, port) {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest({ host, port, path: '/api/health', agent: false }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => (body += chunk));
+      response.on('end', () => {
+        let health;
+        try {
+          health = JSON.parse(body);
+        } catch {
+          health = { body };
+        }
+        resolve({ ok: response.statusCode === 200, health });
+      });
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
+/**
+ * Asks each store process for its health once it listens (its first request reads the
+ * configuration and opens the database), and says whether the store is ready.
+ */
+async function reportReadiness({ address, port }, processes) {
+  const host = !address || address === '0.0.0.0' || address === '::' ? '127.0.0.1' : address;
+  let failed;
+  let last;
+  for (let index = 0; index < processes; index++) {
+    last = await checkHealth(host, port);
+    if (!last.ok) failed ??= last.health;
+  }
+  if (failed) {
+    console.error(`The store started, but its health check failed: ${JSON.stringify(failed)}`);
+  } else {
+    const count = processes > 1 ? `, ${processes} processes` : '';
+    console.info(`Store ready (${last.health.database?.kind} database${count}).`);
+  }
+}
+
+if (cluster.isPrimary && workers > 1) {
+  const supervision = superviseWorkers(workers);
+  const listening = await supervision.listening;
+  // A process that stops while answering stops the store (superviseWorkers says why).
+  if (
+    listening &&
+    (await reportReadiness(listening, workers).then(
+      () => true,
+      () => false,
+    ))
+  )
+    supervision.started();
 } else {
-  console.error(`The store started, but its health check failed: ${JSON.stringify(health)}`);
+  const listening = await serveFromThisProcess();
+  if (cluster.isPrimary) await reportReadiness(listening, 1);
 }
