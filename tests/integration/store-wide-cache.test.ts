@@ -3,6 +3,7 @@ import { DataChangeFeed, type ChangeChannel } from '#server/cache/change-feed.ts
 import { StoreWideCache } from '#server/cache/store-wide-cache.ts';
 import { NAV_CATEGORIES_READ } from '#server/catalog/navigation.ts';
 import { ACTIVE_DEALS_READ } from '#server/deals/active-deals.ts';
+import { publishedBlockPageRead, STORE_REVIEWS_READ } from '#server/page-blocks/index.ts';
 import type { Database, Queryable } from '#server/db/database.ts';
 import { STORE_SETTINGS_READ } from '#server/settings/store-settings.ts';
 import { insertDeal, insertMenuWorld } from '../support/menu-fixtures.ts';
@@ -125,6 +126,44 @@ describe(`the store-wide cache on ${testEngine}`, () => {
       db.query(`update brands set name = 'Motor City Rosin' where slug = 'motor-city'`),
     );
     expect((await cache.read(ACTIVE_DEALS_READ))[0]!.targets[0]!.name).toBe('Motor City Rosin');
+  });
+
+  it('keeps the home page’s blocks and the store’s reviews until content changes', async () => {
+    const HOME = publishedBlockPageRead('/');
+    const hero = { id: 'hero', kind: 'hero', headline: 'Open late', text: '', ctaLabel: '', ctaHref: '', alt: '' };
+    await heard('content_changed', () =>
+      db.query(
+        `insert into content_pages (path, kind, status, title, blocks, published_at)
+         values ('/', 'blocks', 'published', 'Home', $1::text::jsonb, '2026-11-01T12:00:00Z')
+         on conflict (path) do update set kind = excluded.kind, status = excluded.status, blocks = excluded.blocks,
+           published_at = excluded.published_at`,
+        [JSON.stringify([{ ...hero, mediaId: null }])],
+      ),
+    );
+    await heard('content_changed', () =>
+      db.query(
+        `insert into reviews (subject, author_email, author_name, rating, body) values ('store', 'a@x.test', 'Ada', 5, 'Kind staff.')`,
+      ),
+    );
+    const home = await cache.read(HOME);
+    expect(home.blocks).toMatchObject([{ kind: 'hero', headline: 'Open late' }]);
+    const [summary, latest] = await cache.read(STORE_REVIEWS_READ);
+    expect(summary).toMatchObject({ count: 1, average: 5 });
+    expect(latest.map((review) => review.body)).toEqual(['Kind staff.']);
+    expect(await statementsOf(() => Promise.all([cache.read(HOME), cache.read(STORE_REVIEWS_READ)]))).toBe(0);
+
+    await heard('content_changed', () =>
+      db.query(
+        `insert into reviews (subject, author_email, author_name, rating, body) values ('store', 'b@x.test', 'Bo', 3, 'Long line.')`,
+      ),
+    );
+    expect((await cache.read(STORE_REVIEWS_READ))[0]).toMatchObject({ count: 2, average: 4 });
+    await heard('content_changed', () =>
+      db.query(`update content_pages set blocks = $1::text::jsonb where path = '/'`, [
+        JSON.stringify([{ ...hero, headline: 'Open early', mediaId: null }]),
+      ]),
+    );
+    expect((await cache.read(HOME)).blocks).toMatchObject([{ kind: 'hero', headline: 'Open early' }]);
   });
 
   it('forgets everything when the feed subscribes again (changes in between were not heard)', async () => {

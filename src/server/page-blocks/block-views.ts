@@ -5,13 +5,14 @@
  * rendered by the content pages' renderer. The store info block draws the settings the layout has.
  */
 import type { BlockView, FeaturedCategory } from '#lib/content/block-view.ts';
-import type { HeroBlock, PageBlock } from '#lib/content/page-blocks.ts';
+import { MAX_BLOCK_REVIEWS, type HeroBlock, type PageBlock } from '#lib/content/page-blocks.ts';
 import { storeDay } from '#lib/deals/deal-schedule.ts';
+import { storeWideCacheOf, type StoreWideRead } from '../cache/store-wide-cache.ts';
 import type { Queryable } from '../db/database.ts';
 import { heroImage } from '../content/content-pages.ts';
 import { renderContentBody, type ContentFacts } from '../content/markdown.ts';
 import { listActiveDeals } from '../deals/active-deals.ts';
-import { latestStoreReviews, ratingSummary } from '../reviews/index.ts';
+import { latestStoreReviews, ratingSummary, type RatingSummary, type ReviewView } from '../reviews/index.ts';
 import type { StoreSettings } from '../settings/store-settings.ts';
 
 export interface BlockViewRequest {
@@ -19,6 +20,17 @@ export interface BlockViewRequest {
   settings: Pick<StoreSettings, 'name' | 'limits' | 'rewards' | 'timeZone'>;
   now: Date;
 }
+
+/**
+ * The store's rating summary and its newest reviews, as many as a block may show: the same for
+ * every page with a reviews block, so kept by the process until a review changes (each change
+ * announces itself on `content_changed`, store-wide-cache.ts).
+ */
+export const STORE_REVIEWS_READ: StoreWideRead<[RatingSummary, ReviewView[]]> = {
+  key: 'store-reviews-for-blocks',
+  dependsOn: ['content_changed'],
+  load: (db) => Promise.all([ratingSummary(db, { subject: 'store' }), latestStoreReviews(db, MAX_BLOCK_REVIEWS)]),
+};
 
 type MediaRow = {
   id: string;
@@ -88,9 +100,7 @@ export async function blockViews(request: BlockViewRequest, blocks: readonly Pag
     heroPictures(db, blocks),
     featuredCategories(db, blocks, storeDay(now, settings.timeZone).date),
     wantsDeals ? listActiveDeals(db, { now, timeZone: settings.timeZone }) : null,
-    reviewCount > 0
-      ? Promise.all([ratingSummary(db, { subject: 'store' }), latestStoreReviews(db, reviewCount)])
-      : null,
+    reviewCount > 0 ? storeWideCacheOf(db).read(STORE_REVIEWS_READ) : null,
   ]);
   const facts: ContentFacts = { storeName: settings.name, limits: settings.limits, rewards: settings.rewards };
   return blocks.flatMap((block): BlockView[] => {
