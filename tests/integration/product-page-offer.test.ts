@@ -4,6 +4,7 @@ import { getProductPage, loadProductPage, type ProductOffer } from '#server/cata
 import { listRelatedProducts } from '#server/catalog/related-products.ts';
 import { generateCatalog, notableProducts, seedDemoStore } from '#server/seed/index.ts';
 import { makeTempMediaDir } from '../support/media-dir.ts';
+import { countingStatements } from '../support/statement-count.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
 
 const settings = { timeZone: 'America/Detroit', exciseTaxBps: 1000, salesTaxBps: 600 };
@@ -39,6 +40,39 @@ describe(`product page prices, deals and related products on ${testEngine}`, () 
 
   it('finds no page for a slug no product has', async () => {
     expect(await loadProductPage(db, 'no-such-product', { mode: 'adult', now: SATURDAY, settings })).toBeNull();
+  });
+
+  it('asks for the product, its related products and its reviews in one wait once the process knows its id', async () => {
+    const [first, second] = catalog.filter((product) => !unsellable.has(product.slug) && product.slug !== CHEMDAWG);
+    const counted = countingStatements(db);
+    await loadProductPage(counted.db, first!.slug, { mode: 'adult', now: SATURDAY, settings }); // reads the store-wide facts
+    const before = { ...counted.tally };
+    const page = await loadProductPage(counted.db, second!.slug, { mode: 'adult', now: SATURDAY, settings });
+    expect(page?.product.slug).toBe(second!.slug);
+    expect(counted.tally.waits - before.waits).toBe(1);
+    // The same page as a process that has read nothing yet makes it.
+    expect(page).toEqual(await loadProductPage(db, second!.slug, { mode: 'adult', now: SATURDAY, settings }));
+  });
+
+  it('reads the right product’s related products and reviews when a slug moved to another product since', async () => {
+    const [moved, taker] = catalog
+      .filter((product) => !unsellable.has(product.slug) && product.slug !== CHEMDAWG)
+      .slice(2);
+    const counted = countingStatements(db);
+    await loadProductPage(counted.db, moved!.slug, { mode: 'adult', now: SATURDAY, settings }); // knows the slug's id now
+    await db.query(`update products set slug = slug || '-old' where slug = $1`, [moved!.slug]);
+    await db.query(`update products set slug = $1 where slug = $2`, [moved!.slug, taker!.slug]);
+    try {
+      const page = await loadProductPage(counted.db, moved!.slug, { mode: 'adult', now: SATURDAY, settings });
+      expect(page?.product.name).toBe(taker!.name);
+      expect(page?.offer.related.map((card) => card.slug)).not.toContain(moved!.slug);
+      expect(page).toEqual(
+        await loadProductPage(countingStatements(db).db, moved!.slug, { mode: 'adult', now: SATURDAY, settings }),
+      );
+    } finally {
+      await db.query(`update products set slug = $1 where slug = $2`, [taker!.slug, moved!.slug]);
+      await db.query(`update products set slug = $1 where slug = $2`, [moved!.slug, `${moved!.slug}-old`]);
+    }
   });
 
   it('takes the brand deal off the adult-use price and taxes what is left', async () => {

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database.ts';
-import { storeWideCacheOf } from '../cache/store-wide-cache.ts';
-import { ACTIVE_DEALS_READ, activeDealsOf, listActiveDeals, type ActiveDeal } from '../deals/active-deals.ts';
+import { storeWideCacheOf, type StoreWideRead } from '../cache/store-wide-cache.ts';
+import { ACTIVE_DEALS_READ, activeDealsOf, type ActiveDeal } from '../deals/active-deals.ts';
 import type { StoreSettings } from '../settings/store-settings.ts';
 import { dealAppliesTo, type DealProduct } from '#lib/deals/deal-match.ts';
 import { isShelfDeal } from '#lib/deals/deal-price.ts';
@@ -231,8 +231,6 @@ export interface ProductOfferOptions {
   mode: MenuMode;
   now: Date;
   settings: Pick<StoreSettings, 'timeZone' | 'exciseTaxBps' | 'salesTaxBps'>;
-  /** Every active deal as the process keeps it (store-wide-cache.ts); read afresh when omitted. */
-  deals?: Parameters<typeof activeDealsOf>[0];
 }
 
 /** A related product with its lowest in-stock price on the visitor's menu. */
@@ -254,20 +252,21 @@ export interface ProductOffer {
 }
 
 /**
- * Prices, deals and related products for one visitor's menu. The running deals are read once
- * (listActiveDeals) and matched to the product and to each related product here.
+ * Prices, deals and related products for one visitor's menu: the running deals (every active
+ * deal, as the process keeps them) matched to the product and to each related product.
  */
-export async function getProductOffer(
-  db: Queryable,
+function productOffer(
   product: ProductPage,
+  related: readonly RelatedProduct[],
+  activeDeals: Parameters<typeof activeDealsOf>[0],
   options: ProductOfferOptions,
-): Promise<ProductOffer> {
+): ProductOffer {
   const priceMode: MenuMode = product.medicalOnly ? 'medical' : options.mode;
-  const dealsAt = { now: options.now, timeZone: options.settings.timeZone, mode: priceMode };
-  const [{ ongoing }, related] = await Promise.all([
-    options.deals ? activeDealsOf(options.deals, dealsAt) : listActiveDeals(db, dealsAt),
-    listRelatedProducts(db, product.id, options.mode),
-  ]);
+  const { ongoing } = activeDealsOf(activeDeals, {
+    now: options.now,
+    timeZone: options.settings.timeZone,
+    mode: priceMode,
+  });
   const rates = { exciseBps: options.settings.exciseTaxBps, salesBps: options.settings.salesTaxBps };
   const dealsFor = (item: DealProduct) => ongoing.filter((deal) => dealAppliesTo(deal, item));
   const own = dealsFor({
@@ -295,25 +294,48 @@ export async function getProductOffer(
 }
 
 /**
+ * Every product's id by its slug, kept by the process until a catalog change. Only a hint: it
+ * lets a product page ask for its related products and reviews in the same wait as the product
+ * itself, and the page checks it against the product it read.
+ */
+const PRODUCT_IDS_READ: StoreWideRead<ReadonlyMap<string, string>> = {
+  key: 'product-ids-by-slug',
+  dependsOn: ['catalog_changed'],
+  load: async (db) =>
+    new Map(
+      (await db.query<{ slug: string; id: string }>('select slug, id from products')).map((row) => [row.slug, row.id]),
+    ),
+};
+
+/**
  * `/products/{slug}`: the product, what it costs the visitor today and its reviews (the page of
  * `reviews.query`, and the signed-in viewer's own), or null when no product has that slug. The
- * deals come from the process's store-wide cache: the database is asked the product (one
- * statement), its related products and its reviews.
+ * deals and the product's id come from the process's store-wide cache, so the product, its
+ * related products and its reviews are asked for at once: one wait on the database. A product the
+ * cache does not know yet (or a slug moved to another product) takes a second wait.
  */
 export async function loadProductPage(
   db: Queryable,
   slug: string,
   options: ProductOfferOptions & { reviews?: { query: ReviewListQuery; viewerEmail: string | null } },
 ): Promise<{ product: ProductPage; offer: ProductOffer; reviews: SubjectReviews } | null> {
-  const [product, deals] = await Promise.all([getProductPage(db, slug), storeWideCacheOf(db).read(ACTIVE_DEALS_READ)]);
-  if (!product) return null;
-  const [offer, reviews] = await Promise.all([
-    getProductOffer(db, product, { ...options, deals }),
-    loadSubjectReviews(
-      db,
-      { subject: 'product', productId: product.id },
-      options.reviews ?? { query: { sort: 'newest', page: 1 }, viewerEmail: null },
-    ),
+  const storeWide = storeWideCacheOf(db);
+  const [deals, productIds] = await Promise.all([storeWide.read(ACTIVE_DEALS_READ), storeWide.read(PRODUCT_IDS_READ)]);
+  const around = (productId: string) =>
+    Promise.all([
+      listRelatedProducts(db, productId, options.mode),
+      loadSubjectReviews(
+        db,
+        { subject: 'product', productId },
+        options.reviews ?? { query: { sort: 'newest', page: 1 }, viewerEmail: null },
+      ),
+    ]);
+  const knownId = productIds.get(slug);
+  const [product, aroundKnown] = await Promise.all([
+    getProductPage(db, slug),
+    knownId === undefined ? null : around(knownId),
   ]);
-  return { product, offer, reviews };
+  if (!product) return null;
+  const [related, reviews] = aroundKnown && knownId === product.id ? aroundKnown : await around(product.id);
+  return { product, offer: productOffer(product, related, deals, options), reviews };
 }
