@@ -3,7 +3,8 @@
 // store (21 products with plenty of stock, open every day) is made in an in-memory PGlite
 // database, migrated, and on PostgreSQL too when BENCH_DATABASE_URL names a server (a scratch
 // database is created and dropped). Each order is two random sizes for a random pickup slot, as
-// a guest on the adult-use menu; every order must be placed (a refusal stops the bench). Each
+// a guest on the adult-use menu, with the store's settings as the checkout endpoint passes them
+// from the store-wide cache; every order must be placed (a refusal stops the bench). Each
 // database's table is followed by the statements one placement and one cart quote send, and how
 // many times each waits for the database (statements sent together are one wait).
 //   BENCH_ORDERS=300 BENCH_PLACERS=1,8 npm run bench:orders
@@ -16,6 +17,7 @@ import { migrate } from '#server/db/migrate.ts';
 import { readMigrations } from '#server/db/migrations-on-disk.ts';
 import { openPglite } from '#server/db/pglite.ts';
 import { placeOrder, type PlaceOrderInput } from '#server/orders/place-order.ts';
+import { getStoreSettings, type StoreSettings } from '#server/settings/store-settings.ts';
 import { insertCategory, insertProduct, TIME_ZONE, WEDNESDAY_AFTERNOON } from '../tests/support/menu-fixtures.ts';
 import { countingStatements } from '../tests/support/statement-count.ts';
 import { insertTestStore } from '../tests/support/test-store.ts';
@@ -91,7 +93,13 @@ function randomOrder(variants: readonly string[]): PlaceOrderInput {
 }
 
 /** Places `count` orders with `placers` loops at once; each order's time and the run's wall time. */
-async function placeMany(db: Database, variants: readonly string[], count: number, placers: number) {
+async function placeMany(
+  db: Database,
+  settings: StoreSettings,
+  variants: readonly string[],
+  count: number,
+  placers: number,
+) {
   const latencies: number[] = [];
   let next = 0;
   const cpuBefore = process.cpuUsage();
@@ -101,7 +109,7 @@ async function placeMany(db: Database, variants: readonly string[], count: numbe
       while (next < count) {
         next += 1;
         const before = performance.now();
-        const outcome = await placeOrder(db, randomOrder(variants));
+        const outcome = await placeOrder(db, randomOrder(variants), { settings });
         latencies.push(performance.now() - before);
         if (!outcome.ok) throw new Error(`An order was refused: ${JSON.stringify(outcome.problem)}`);
       }
@@ -116,10 +124,10 @@ async function placeMany(db: Database, variants: readonly string[], count: numbe
 }
 
 /** The statements of one placement and of one guest's two-line cart quote, counted alone. */
-async function countStatements(db: Database, variants: readonly string[]) {
+async function countStatements(db: Database, settings: StoreSettings, variants: readonly string[]) {
   const placement = countingStatements(db);
   const order = randomOrder(variants);
-  const outcome = await placeOrder(placement.db, order);
+  const outcome = await placeOrder(placement.db, order, { settings });
   if (!outcome.ok) throw new Error(`An order was refused: ${JSON.stringify(outcome.problem)}`);
   const quote = countingStatements(db);
   await quoteCart(quote.db, { mode: 'adult', lines: [...order.lines], redeemPoints: 0 }, null, NOW);
@@ -128,15 +136,16 @@ async function countStatements(db: Database, variants: readonly string[]) {
 
 async function run(label: string, db: Database): Promise<string> {
   const variants = await prepare(db);
-  await placeMany(db, variants, WARMUP, 1);
+  const settings = await getStoreSettings(db);
+  await placeMany(db, settings, variants, WARMUP, 1);
   for (const placers of PLACERS) {
-    const { latencies, seconds, cpuMs } = await placeMany(db, variants, ORDERS, placers);
+    const { latencies, seconds, cpuMs } = await placeMany(db, settings, variants, ORDERS, placers);
     const ms = (p: number) => percentile(latencies, p).toFixed(1);
     console.info(
       `| ${label} | ${placers} | ${ORDERS} | ${(ORDERS / seconds).toFixed(0)} | ${ms(50)} | ${ms(95)} | ${latencies.at(-1)!.toFixed(1)} | ${(cpuMs / ORDERS).toFixed(1)} |`,
     );
   }
-  const { placement, quote } = await countStatements(db, variants);
+  const { placement, quote } = await countStatements(db, settings, variants);
   return (
     `${label}: a placement (guest, two sizes) sends ${placement.statements} statements in ${placement.waits} waits ` +
     `inside its transaction; a cart quote (guest, two sizes) ${quote.statements} in ${quote.waits}.`

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/database.ts';
 import { emailsTo } from '#server/mail/outbox.ts';
 import { expireLapsedOrders } from '#server/orders/expire-orders.ts';
 import { moveOrder } from '#server/orders/move-order.ts';
-import { placeOrder, type PlaceOrderInput } from '#server/orders/place-order.ts';
+import { placeOrder, type PlaceOrderContext, type PlaceOrderInput } from '#server/orders/place-order.ts';
+import { getStoreSettings } from '#server/settings/store-settings.ts';
 import { pickupSlots } from '#lib/pickup/pickup-slots.ts';
 import {
   insertBrand,
@@ -71,6 +72,10 @@ async function setUp(): Promise<Database> {
     batches: [{ status: 'recalled', thcPercent: 20 }],
   });
   return db;
+}
+
+function contactOf(name: string): PlaceOrderInput['contact'] {
+  return { name: `Jordan ${name}`, email: `${name}@example.com`, phone: '7345550100', birthdate: '1990-04-20' };
 }
 
 function order(lines: PlaceOrderInput['lines'], overrides: Partial<PlaceOrderInput> = {}): PlaceOrderInput {
@@ -147,9 +152,10 @@ describe(`placing pickup orders on ${testEngine}`, () => {
   });
 
   it('asks the database the same few times for any cart: each write once, statements sent together', async () => {
-    const waitsFor = async (cart: PlaceOrderInput['lines']) => {
+    const settings = await getStoreSettings(db);
+    const waitsFor = async (cart: PlaceOrderInput['lines'], context: PlaceOrderContext = {}) => {
       const counted = countingStatements(db);
-      const outcome = await placeOrder(counted.db, order(cart, { pickupSlotStart: SLOTS[7]!.start }));
+      const outcome = await placeOrder(counted.db, order(cart, { pickupSlotStart: SLOTS[7]!.start }), context);
       expect(outcome.ok).toBe(true);
       return counted.tally;
     };
@@ -159,9 +165,48 @@ describe(`placing pickup orders on ${testEngine}`, () => {
       { variantId: resin, quantity: 1 },
     ]);
     // Key lock and look-up with the settings; the sizes, earlier orders and deals; the order with
-    // its lines; the email, the slot and the stock of every size.
-    expect(one).toEqual({ statements: 11, waits: 4 });
+    // its lines, the email, the slot and the stock of every size.
+    expect(one).toEqual({ statements: 11, waits: 3 });
     expect(two).toEqual(one);
+    // With the store-wide cache's settings, the facts go with the lock.
+    expect(await waitsFor([{ variantId: chemdawg, quantity: 1 }], { settings })).toEqual({ statements: 11, waits: 2 });
+  });
+
+  it('reads the facts again when the cached settings they depend on are out of date', async () => {
+    const settings = await getStoreSettings(db);
+    const stale = { ...settings, timeZone: 'America/Los_Angeles' };
+    const counted = countingStatements(db);
+    const outcome = await placeOrder(
+      counted.db,
+      order([{ variantId: chemdawg, quantity: 1 }], { pickupSlotStart: SLOTS[7]!.start }),
+      { settings: stale },
+    );
+    expect(outcome.ok).toBe(true);
+    // The sizes, earlier orders and deals twice: once with the stale settings, once with those read.
+    expect(counted.tally).toEqual({ statements: 14, waits: 3 });
+  });
+
+  it('draws a fresh number when the one drawn is taken, writing the order once', async () => {
+    const first = await placeOrder(db, order([{ variantId: chemdawg, quantity: 1 }], { contact: contactOf('taken') }));
+    assert(first.ok);
+    const taken = first.order.number;
+    const before = await stockOf(db, 'chemdawg-0');
+    const draws = [taken, taken, 'RR-FRESH1'];
+    const second = await placeOrder(
+      db,
+      order([{ variantId: chemdawg, quantity: 2 }], { contact: contactOf('fresh') }),
+      { drawNumber: () => draws.shift()! },
+    );
+    assert(second.ok);
+    expect(second.order.number).toBe('RR-FRESH1');
+    expect(await stockOf(db, 'chemdawg-0')).toBe(before - 2);
+    expect(await emailsTo(db, 'fresh@example.com')).toHaveLength(1);
+    const [counts] = await db.query<{ orders: number; lines: number }>(
+      `select (select count(*)::int from orders where email = $1) as orders,
+              (select count(*)::int from order_lines l join orders o on o.id = l.order_id where o.email = $1) as lines`,
+      ['fresh@example.com'],
+    );
+    expect(counts).toEqual({ orders: 1, lines: 1 });
   });
 
   it('returns the same order for a repeated submit with the same key, taking stock once', async () => {

@@ -2,6 +2,7 @@ import type { Database } from '../db/database.ts';
 import type { RuntimeConfig } from '../config/runtime-config.ts';
 import type { CheckoutRequest } from '#lib/checkout/checkout-request.ts';
 import { placeOrder, type PlaceOrderOutcome } from '../orders/place-order.ts';
+import type { StoreSettings } from '../settings/store-settings.ts';
 import { admitPublicForm } from '../security/public-form-guard.ts';
 
 /**
@@ -16,8 +17,15 @@ export async function submitCheckout(
   {
     customerId,
     clientAddress,
+    settings,
     fetchImpl,
-  }: { customerId: string | null; clientAddress: string; fetchImpl?: typeof fetch },
+  }: {
+    customerId: string | null;
+    clientAddress: string;
+    /** The store-wide cache's settings (placeOrder reads them again in its transaction). */
+    settings?: StoreSettings;
+    fetchImpl?: typeof fetch;
+  },
 ): Promise<PlaceOrderOutcome> {
   await admitPublicForm(db, config, {
     form: 'checkout',
@@ -25,21 +33,25 @@ export async function submitCheckout(
     clientAddress,
     ...(fetchImpl ? { fetchImpl } : {}),
   });
-  return placeOrder(db, {
-    idempotencyKey: request.idempotencyKey,
-    customerId,
-    mode: request.mode,
-    contact: { name: request.name, email: request.email, phone: request.phone, birthdate: request.birthdate },
-    medicalCard:
-      request.mode === 'medical'
-        ? { number: request.medicalCardNumber, expiresOn: request.medicalCardExpiresOn }
-        : null,
-    pickupSlotStart: request.pickupSlotStart,
-    notes: request.notes,
-    lines: request.lines,
-    consents: { email: request.emailMarketing, sms: request.smsMarketing },
-    expectedTotalCents: request.expectedTotalCents,
-    expectedLines: request.expectedLines,
-    redeemPoints: request.redeemPoints,
-  });
+  return placeOrder(
+    db,
+    {
+      idempotencyKey: request.idempotencyKey,
+      customerId,
+      mode: request.mode,
+      contact: { name: request.name, email: request.email, phone: request.phone, birthdate: request.birthdate },
+      medicalCard:
+        request.mode === 'medical'
+          ? { number: request.medicalCardNumber, expiresOn: request.medicalCardExpiresOn }
+          : null,
+      pickupSlotStart: request.pickupSlotStart,
+      notes: request.notes,
+      lines: request.lines,
+      consents: { email: request.emailMarketing, sms: request.smsMarketing },
+      expectedTotalCents: request.expectedTotalCents,
+      expectedLines: request.expectedLines,
+      redeemPoints: request.redeemPoints,
+    },
+    settings ? { settings } : {},
+  );
 }

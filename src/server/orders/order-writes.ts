@@ -3,14 +3,16 @@
  * its first event and its abandoned checkout's link in one, the stock of every size in one. Called
  * by placeOrder inside its transaction (place-order.ts); docs/decisions/0039-….
  */
-import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
 import type { PricedCart } from '#lib/pricing/cart-pricing.ts';
-import { newOrderNumber } from '#lib/orders/order-number.ts';
 import type { OrderItem } from './order-items.ts';
 
 /** The columns of the new `orders` row, as placeOrder decided them. */
 export interface NewOrder {
+  /** Drawn by placeOrder, so what else its transaction writes can name the order in the same wait. */
+  id: string;
+  /** Drawn at random by placeOrder (`#lib/orders/order-number.ts`). */
+  number: string;
   customerId: string | null;
   mode: string;
   contact: { name: string; email: string; phone: string; birthdate: string };
@@ -29,14 +31,14 @@ type OrderedLine = { quantity: number; item: OrderItem };
 
 /**
  * Writes the order, its lines, its 'placed' event and the link from the checkout's abandoned
- * cart (if one was recorded under the same key), and returns its id and number. A drawn number
- * that is taken writes nothing, and a fresh one is drawn.
+ * cart (if one was recorded under the same key). False when its number is taken by another order:
+ * then it writes nothing.
  */
 export async function insertPlacedOrder(
   tx: Queryable,
   order: NewOrder,
   ordered: readonly OrderedLine[],
-): Promise<{ id: string; number: string }> {
+): Promise<boolean> {
   const { priced } = order;
   const lines = JSON.stringify(
     ordered.map(({ item, quantity }) => {
@@ -60,15 +62,14 @@ export async function insertPlacedOrder(
       };
     }),
   );
-  for (let attempt = 0; ; attempt++) {
-    const [row] = await tx.query<{ id: string; number: string }>(
-      `with placed as (
-         insert into orders (number, customer_id, menu_mode, contact_name, email, phone, birthdate, medical_card_number,
+  const placed = await tx.query(
+    `with placed as (
+         insert into orders (id, number, customer_id, menu_mode, contact_name, email, phone, birthdate, medical_card_number,
            medical_card_expires_on, pickup_slot_start, pickup_slot_end, notes, subtotal_cents, discount_cents, excise_cents,
            sales_tax_cents, total_cents, flower_equivalent_mg, idempotency_key, marketing_email_consent, marketing_sms_consent,
            placed_at, updated_at, discounts, request_fingerprint)
-         values ($1, $2, $3, $4, $5, $6, $7::date, $8, $9::date, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21,
-           $22, $22, $23::text::jsonb, $24)
+         values ($26, $1, $2, $3, $4, $5, $6, $7::date, $8, $9::date, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20,
+           $21, $22, $22, $23::text::jsonb, $24)
          on conflict (number) do nothing
          returning id, number
        ), lines as (
@@ -89,39 +90,37 @@ export async function insertPlacedOrder(
          update abandoned_checkouts set order_id = placed.id, updated_at = $22
            from placed where checkout_key = $19 and order_id is null
        )
-       select id, number from placed`,
-      [
-        newOrderNumber((size) => randomBytes(size)),
-        order.customerId,
-        order.mode,
-        order.contact.name,
-        order.contact.email,
-        order.contact.phone,
-        order.contact.birthdate,
-        order.medicalCard?.number ?? null,
-        order.medicalCard?.expiresOn ?? null,
-        order.slot.start,
-        order.slot.end,
-        order.notes,
-        priced.subtotalCents,
-        priced.discountCents,
-        priced.exciseCents,
-        priced.salesTaxCents,
-        priced.totalCents,
-        order.flowerMg,
-        order.keyHash,
-        order.consents.email,
-        order.consents.sms,
-        order.now,
-        JSON.stringify(priced.applied.filter((saving) => saving.savingsCents > 0)),
-        order.fingerprint,
-        lines,
-      ],
-    );
-    if (row) return row;
-    // A billion numbers make a repeat rare; a few fresh draws make it harmless.
-    if (attempt >= 5) throw new Error('Could not draw an unused order number');
-  }
+       select id from placed`,
+    [
+      order.number,
+      order.customerId,
+      order.mode,
+      order.contact.name,
+      order.contact.email,
+      order.contact.phone,
+      order.contact.birthdate,
+      order.medicalCard?.number ?? null,
+      order.medicalCard?.expiresOn ?? null,
+      order.slot.start,
+      order.slot.end,
+      order.notes,
+      priced.subtotalCents,
+      priced.discountCents,
+      priced.exciseCents,
+      priced.salesTaxCents,
+      priced.totalCents,
+      order.flowerMg,
+      order.keyHash,
+      order.consents.email,
+      order.consents.sms,
+      order.now,
+      JSON.stringify(priced.applied.filter((saving) => saving.savingsCents > 0)),
+      order.fingerprint,
+      lines,
+      order.id,
+    ],
+  );
+  return placed.length === 1;
 }
 
 /**

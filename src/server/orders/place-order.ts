@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../db/database.ts';
 import { ageOn, birthdateProblem, todayIn } from '#lib/birthday.ts';
 import { checkPurchaseLimits, flowerEquivalentMg, type MedicalHistory } from '#lib/limits/purchase-limits.ts';
@@ -18,6 +18,7 @@ import { bookPickupSlot } from './pickup-capacity.ts';
 import { recordCheckoutConsents } from '../consent/account-consents.ts';
 import { orderRequestFingerprint } from './order-request-fingerprint.ts';
 import { insertPlacedOrder, pricedLine, takeStock } from './order-writes.ts';
+import { newOrderNumber } from '#lib/orders/order-number.ts';
 import { listActiveDeals } from '../deals/active-deals.ts';
 
 export interface PlaceOrderInput {
@@ -52,6 +53,23 @@ export type { OrderProblem };
 export type PlaceOrderOutcome =
   { ok: true; order: PlacedOrder; replayed: boolean } | { ok: false; problem: OrderProblem };
 
+/**
+ * What the caller may already know, and what a test may decide, about placing an order.
+ */
+export interface PlaceOrderContext {
+  /**
+   * The store's settings as the process's store-wide cache has them (the checkout endpoint's):
+   * the order's facts are then asked for together with the key's lock, one wait less. They are
+   * read in the transaction all the same, and the facts again if what they depend on differs.
+   */
+  settings?: StoreSettings;
+  /** Draws an order number: random in production; a test draws a taken one. */
+  drawNumber?: () => string;
+}
+
+/** Fresh numbers drawn when the one drawn is taken (one in a billion each: never more than one). */
+const NUMBER_DRAWS = 5;
+
 /** Thrown inside the transaction to roll back everything it wrote; never leaves this module. */
 class OrderRefused extends Error {
   readonly problem: OrderProblem;
@@ -60,6 +78,9 @@ class OrderRefused extends Error {
     this.problem = problem;
   }
 }
+
+/** The drawn order number belongs to another order: everything is rolled back and placed again. */
+class OrderNumberTaken extends Error {}
 
 /** What is stored of an idempotency key: it also opens the order's receipt, so never the key itself. */
 export function idempotencyKeyHash(key: string): string {
@@ -70,113 +91,153 @@ export function idempotencyKeyHash(key: string): string {
  * Places a pickup order in one transaction: the same key returns the order it already made; then
  * the server checks everything again against the catalog as it is now — each size still sold on
  * this menu, the customer's age and card, prices with today's deals, Michigan purchase limits
- * (medical days and months include earlier orders), the pickup slot offered and not full — writes
- * the order and queues the confirmation email, and last books the slot and takes the stock (rows
- * locked in a fixed order), so those rows stay locked only until the commit right after. Any
- * refusal rolls every write back.
+ * (medical days and months include earlier orders), the pickup slot offered and not full — and
+ * writes the order, queues the confirmation email, books the slot and takes the stock (rows locked
+ * in a fixed order), so those rows stay locked only until the commit right after. Any refusal
+ * rolls every write back.
  *
  * Statements that do not depend on each other are sent together (the driver pipelines them on
- * the transaction's connection): reading the request's facts is two waits on the database and
- * writing is two more, whatever the size of the cart (docs/decisions/0039-….md).
+ * the transaction's connection), whatever the size of the cart (docs/decisions/0039-….md): with
+ * the cached settings in `context`, the key's lock and every fact the order is checked against
+ * are one wait, and all of its writes another. The order's id and number are drawn here, so the
+ * writes that name the order go with it; a number already taken rolls them back and the order is
+ * placed again with a fresh one.
  */
-export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<PlaceOrderOutcome> {
+export async function placeOrder(
+  db: Database,
+  input: PlaceOrderInput,
+  context: PlaceOrderContext = {},
+): Promise<PlaceOrderOutcome> {
+  const drawNumber = context.drawNumber ?? (() => newOrderNumber((size) => randomBytes(size)));
+  for (let draw = 1; ; draw++) {
+    try {
+      return await placeOrderOnce(db, input, context.settings, drawNumber());
+    } catch (error) {
+      if (error instanceof OrderRefused) return { ok: false, problem: error.problem };
+      if (error instanceof OrderNumberTaken && draw < NUMBER_DRAWS) continue;
+      throw error;
+    }
+  }
+}
+
+async function placeOrderOnce(
+  db: Database,
+  input: PlaceOrderInput,
+  cachedSettings: StoreSettings | undefined,
+  number: string,
+): Promise<PlaceOrderOutcome> {
   const now = input.now ?? new Date();
   const keyHash = idempotencyKeyHash(input.idempotencyKey);
   const fingerprint = orderRequestFingerprint(input);
   const lines = mergeLines(input.lines);
-  try {
-    return await db.transaction(async (tx) => {
-      // Two submits with one key wait for each other at the lock; the second then finds the
-      // first's order (the look-up runs after the lock is granted, so it sees that commit).
-      const [, existing, settings] = await Promise.all([
-        tx.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [keyHash]),
-        findByKeyHash(tx, keyHash),
-        getStoreSettings(tx),
-      ]);
-      if (existing) {
-        if (existing.fingerprint !== null && existing.fingerprint !== fingerprint) {
-          throw new OrderRefused({ code: 'key_reused' });
-        }
-        return { ok: true, order: existing.order, replayed: true };
+  return db.transaction(async (tx) => {
+    // Two submits with one key wait for each other at the lock; the second then finds the
+    // first's order (the look-up runs after the lock is granted, so it sees that commit).
+    const [, existing, settings, early] = await Promise.all([
+      tx.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [keyHash]),
+      findByKeyHash(tx, keyHash),
+      getStoreSettings(tx),
+      cachedSettings ? readOrderFacts(tx, input, lines, cachedSettings, now) : undefined,
+    ]);
+    if (existing) {
+      if (existing.fingerprint !== null && existing.fingerprint !== fingerprint) {
+        throw new OrderRefused({ code: 'key_reused' });
       }
-      checkCustomer(input, settings, now);
-      const facts = await readOrderFacts(tx, input, lines, settings, now);
-      if ('code' in facts.rewards) throw new OrderRefused(facts.rewards);
-      const rewards = facts.rewards;
-      if (lines.length === 0) throw new OrderRefused({ code: 'empty_cart' });
-      const chosen = lines.map((line) => ({ ...line, item: facts.items.get(line.variantId) }));
-      const unavailable = chosen
-        .filter((line) => !line.item?.sellable)
-        .map((line) => line.item?.productName ?? 'A product no longer sold');
-      if (unavailable.length > 0) throw new OrderRefused({ code: 'unavailable', items: unavailable });
-      const ordered = chosen as { variantId: string; quantity: number; item: OrderItem }[];
+      return { ok: true, order: existing.order, replayed: true };
+    }
+    checkCustomer(input, settings, now);
+    const facts =
+      early && sameFactSettings(cachedSettings!, settings)
+        ? early
+        : await readOrderFacts(tx, input, lines, settings, now);
+    if ('code' in facts.rewards) throw new OrderRefused(facts.rewards);
+    const rewards = facts.rewards;
+    if (lines.length === 0) throw new OrderRefused({ code: 'empty_cart' });
+    const chosen = lines.map((line) => ({ ...line, item: facts.items.get(line.variantId) }));
+    const unavailable = chosen
+      .filter((line) => !line.item?.sellable)
+      .map((line) => line.item?.productName ?? 'A product no longer sold');
+    if (unavailable.length > 0) throw new OrderRefused({ code: 'unavailable', items: unavailable });
+    const ordered = chosen as { variantId: string; quantity: number; item: OrderItem }[];
 
-      const priced = priceItemsWithDeals(ordered, facts.deals, {
-        mode: input.mode,
-        customer: facts.customer,
-        settings,
-        now,
-        orderDiscounts: rewards.discounts,
-      });
-      if (input.expectedTotalCents !== null && input.expectedTotalCents !== priced.totalCents) {
-        throw new OrderRefused({
-          code: 'price_changed',
-          totalCents: priced.totalCents,
-          changes: await explainPriceChange(tx, ordered, priced, input.expectedLines ?? []),
-        });
-      }
-      const flowerMg = checkLimits(ordered, input, settings, facts.medicalHistory);
-      const slot = offeredSlot(input.pickupSlotStart, settings, now);
-
-      const [placed] = await Promise.all([
-        insertPlacedOrder(
-          tx,
-          {
-            customerId: input.customerId,
-            mode: input.mode,
-            contact: input.contact,
-            medicalCard: input.medicalCard,
-            slot,
-            notes: input.notes,
-            priced,
-            flowerMg,
-            keyHash,
-            consents: input.consents,
-            fingerprint,
-            now,
-          },
-          ordered,
-        ),
-        recordCheckoutConsents(tx, { ...input.contact, consents: input.consents, customerId: input.customerId, now }),
-      ]);
-      const order: PlacedOrder = {
-        id: placed.id,
-        number: placed.number,
-        totalCents: priced.totalCents,
-        pickupSlotStart: slot.start,
-      };
-      const [, , booked, short] = await Promise.all([
-        input.customerId
-          ? recordOrderRewards(tx, {
-              orderId: order.id,
-              customerId: input.customerId,
-              plan: rewards,
-              applied: priced.applied,
-              now,
-            })
-          : null,
-        queueEmail(tx, confirmationEmail(settings, input, order, slot, priced, ordered)),
-        bookPickupSlot(tx, new Date(slot.start), settings.pickupSlotCapacity),
-        takeStock(tx, ordered),
-      ]);
-      if (!booked) throw new OrderRefused({ code: 'slot_full' });
-      if (short.length > 0) throw new OrderRefused({ code: 'sold_out', items: short });
-      return { ok: true, order, replayed: false };
+    const priced = priceItemsWithDeals(ordered, facts.deals, {
+      mode: input.mode,
+      customer: facts.customer,
+      settings,
+      now,
+      orderDiscounts: rewards.discounts,
     });
-  } catch (error) {
-    if (error instanceof OrderRefused) return { ok: false, problem: error.problem };
-    throw error;
-  }
+    if (input.expectedTotalCents !== null && input.expectedTotalCents !== priced.totalCents) {
+      throw new OrderRefused({
+        code: 'price_changed',
+        totalCents: priced.totalCents,
+        changes: await explainPriceChange(tx, ordered, priced, input.expectedLines ?? []),
+      });
+    }
+    const flowerMg = checkLimits(ordered, input, settings, facts.medicalHistory);
+    const slot = offeredSlot(input.pickupSlotStart, settings, now);
+
+    const order: PlacedOrder = {
+      id: randomUUID(),
+      number,
+      totalCents: priced.totalCents,
+      pickupSlotStart: slot.start,
+    };
+    // Sent in this order, so every order locks the slot's row before its sizes' rows.
+    const [inserted, ...writes] = await Promise.allSettled([
+      insertPlacedOrder(
+        tx,
+        {
+          id: order.id,
+          number,
+          customerId: input.customerId,
+          mode: input.mode,
+          contact: input.contact,
+          medicalCard: input.medicalCard,
+          slot,
+          notes: input.notes,
+          priced,
+          flowerMg,
+          keyHash,
+          consents: input.consents,
+          fingerprint,
+          now,
+        },
+        ordered,
+      ),
+      recordCheckoutConsents(tx, { ...input.contact, consents: input.consents, customerId: input.customerId, now }),
+      input.customerId
+        ? recordOrderRewards(tx, {
+            orderId: order.id,
+            customerId: input.customerId,
+            plan: rewards,
+            applied: priced.applied,
+            now,
+          })
+        : null,
+      queueEmail(tx, confirmationEmail(settings, input, order, slot, priced, ordered)),
+      bookPickupSlot(tx, new Date(slot.start), settings.pickupSlotCapacity),
+      takeStock(tx, ordered),
+    ]);
+    // A taken number wrote no order, so what named it may have failed too: that is not the error.
+    if (inserted.status === 'fulfilled' && !inserted.value) throw new OrderNumberTaken();
+    const failed = [inserted, ...writes].find((write) => write.status === 'rejected');
+    if (failed) throw failed.reason;
+    const [booked, short] = writes.slice(3).map((write) => (write as PromiseFulfilledResult<unknown>).value) as [
+      boolean,
+      Awaited<ReturnType<typeof takeStock>>,
+    ];
+    if (!booked) throw new OrderRefused({ code: 'slot_full' });
+    if (short.length > 0) throw new OrderRefused({ code: 'sold_out', items: short });
+    return { ok: true, order, replayed: false };
+  });
+}
+
+/** The settings the order's facts are read with (readOrderFacts): the time zone and rewards. */
+type FactSettings = Pick<StoreSettings, 'timeZone' | 'rewards'>;
+
+function sameFactSettings(cached: FactSettings, read: FactSettings): boolean {
+  return cached.timeZone === read.timeZone && JSON.stringify(cached.rewards) === JSON.stringify(read.rewards);
 }
 
 /**
@@ -188,7 +249,7 @@ async function readOrderFacts(
   tx: Queryable,
   input: PlaceOrderInput,
   lines: readonly { variantId: string }[],
-  settings: StoreSettings,
+  settings: FactSettings,
   now: Date,
 ) {
   const [rewards, items, customer, { ongoing: deals }, history] = await Promise.all([

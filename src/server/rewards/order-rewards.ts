@@ -16,7 +16,8 @@ export type RewardsRefusal = { code: 'rewards'; message: string };
 
 /**
  * Checks a redemption and finds an open referral, for a signed-in customer's order. The profile
- * row is locked, so two orders placed at once cannot spend the same points.
+ * row is locked, so two orders placed at once cannot spend the same points: the balance and the
+ * referral are asked for with the lock, and the database reads them once it is granted.
  */
 export async function planOrderRewards(
   tx: Queryable,
@@ -27,17 +28,19 @@ export async function planOrderRewards(
       ? { code: 'rewards', message: 'Sign in to use your rewards points.' }
       : { discounts: [], redeemPoints: 0, referralId: null };
   }
-  await tx.query('select 1 from profiles where id = $1 for update', [customerId]);
+  const tier = redeemPoints > 0 ? rewards.redemptionTiers.find((candidate) => candidate.points === redeemPoints) : null;
+  if (tier === undefined) return { code: 'rewards', message: 'Choose one of the rewards offered.' };
+  const [, balance, referral] = await Promise.all([
+    tx.query('select 1 from profiles where id = $1 for update', [customerId]),
+    tier ? rewardsBalance(tx, customerId) : 0,
+    rewards.referralDiscountCents > 0 ? openReferral(tx, customerId) : null,
+  ]);
   const discounts: OrderDiscount[] = [];
-  if (redeemPoints > 0) {
-    const tier = rewards.redemptionTiers.find((candidate) => candidate.points === redeemPoints);
-    if (!tier) return { code: 'rewards', message: 'Choose one of the rewards offered.' };
-    const balance = await rewardsBalance(tx, customerId);
+  if (tier) {
     if (balance < redeemPoints)
       return { code: 'rewards', message: `You have ${balance} points; that reward needs ${redeemPoints}.` };
     discounts.push(rewardsDiscount(tier));
   }
-  const referral = rewards.referralDiscountCents > 0 ? await openReferral(tx, customerId) : null;
   if (referral) discounts.push(referralDiscount(rewards.referralDiscountCents));
   return { discounts, redeemPoints, referralId: referral?.id ?? null };
 }
@@ -70,14 +73,18 @@ export async function recordOrderRewards(
   },
 ): Promise<void> {
   const saved = (kind: string) => applied.find((entry) => entry.slug === kind)?.savingsCents ?? 0;
-  await tx.query(
-    'update orders set rewards_points_redeemed = $2, rewards_discount_cents = $3, referral_discount_cents = $4 where id = $1',
-    [orderId, plan.redeemPoints, saved('rewards'), saved('referral')],
-  );
-  if (plan.redeemPoints > 0)
-    await addRewardEntry(tx, { customerId, points: -plan.redeemPoints, reason: 'order_redeemed', orderId, now });
-  if (plan.referralId)
-    await tx.query('update referrals set first_order_id = $2 where id = $1', [plan.referralId, orderId]);
+  await Promise.all([
+    tx.query(
+      'update orders set rewards_points_redeemed = $2, rewards_discount_cents = $3, referral_discount_cents = $4 where id = $1',
+      [orderId, plan.redeemPoints, saved('rewards'), saved('referral')],
+    ),
+    plan.redeemPoints > 0
+      ? addRewardEntry(tx, { customerId, points: -plan.redeemPoints, reason: 'order_redeemed', orderId, now })
+      : null,
+    plan.referralId
+      ? tx.query('update referrals set first_order_id = $2 where id = $1', [plan.referralId, orderId])
+      : null,
+  ]);
 }
 
 /**

@@ -13,10 +13,11 @@ import { Refusal } from '#server/http/refusal.ts';
 export const POST = endpoint(
   { body: CheckoutRequest, invalid: 'Some details need another look.' },
   async ({ body }, { locals, clientAddress }) => {
-    const account = await locals.currentAccount();
+    const [account, settings] = await Promise.all([locals.currentAccount(), locals.storeSettings()]);
     const outcome = await submitCheckout(locals.db, locals.config, body, {
       customerId: account?.id ?? null,
       clientAddress,
+      settings,
     });
     if (!outcome.ok) {
       // The problem itself goes to the browser too: it acts on some (a changed price asks for a new quote).
