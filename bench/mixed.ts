@@ -203,6 +203,8 @@ async function prepareShop(db: Database, mediaDir: string): Promise<Shop> {
 
 interface Tally {
   latencies: number[];
+  /** Answers the page cache gave (`X-Cache: HIT`). */
+  hits: number;
   failures: number;
   firstFailure?: string;
 }
@@ -210,10 +212,10 @@ interface Tally {
 /** Sends the mix with `connections` loops for `seconds`; each kind's latencies and failures. */
 async function runMix(baseUrl: string, shop: Shop, seconds: number): Promise<Map<Kind, Tally>> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const tallies = new Map<Kind, Tally>(KINDS.map((kind) => [kind, { latencies: [], failures: 0 }]));
+  const tallies = new Map<Kind, Tally>(KINDS.map((kind) => [kind, { latencies: [], hits: 0, failures: 0 }]));
   const deadline = performance.now() + seconds * 1000;
   const send = (request: Request) =>
-    new Promise<{ status: number; body: string }>((resolve, reject) => {
+    new Promise<{ status: number; hit: boolean; body: string }>((resolve, reject) => {
       const outgoing = http.request(
         `${baseUrl}${request.path}`,
         {
@@ -232,10 +234,14 @@ async function runMix(baseUrl: string, shop: Shop, seconds: number): Promise<Map
           },
         },
         (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          // Only the start of an answer is kept (a failure's report quotes it): the load generator
+          // shares the machine with the store, so it reads the rest without copying it.
+          let start = '';
+          response.on('data', (chunk: Buffer) => {
+            if (start.length < 300) start += chunk.toString('utf8', 0, 300 - start.length);
+          });
           response.on('end', () =>
-            resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8', 0, 300) }),
+            resolve({ status: response.statusCode ?? 0, hit: response.headers['x-cache'] === 'HIT', body: start }),
           );
           response.on('error', reject);
         },
@@ -250,8 +256,9 @@ async function runMix(baseUrl: string, shop: Shop, seconds: number): Promise<Map
         const tally = tallies.get(request.kind)!;
         const started = performance.now();
         try {
-          const { status, body } = await send(request);
+          const { status, hit, body } = await send(request);
           tally.latencies.push(performance.now() - started);
+          if (hit) tally.hits += 1;
           if (status < 200 || status >= 300) {
             tally.failures += 1;
             tally.firstFailure ??= `${status} ${request.method} ${request.path}: ${body}`;
@@ -267,10 +274,13 @@ async function runMix(baseUrl: string, shop: Shop, seconds: number): Promise<Map
   return tallies;
 }
 
-function row(label: string, latencies: number[], seconds: number, failures: number): string {
-  const sorted = [...latencies].sort((a, b) => a - b);
+function row(label: string, tallies: readonly Tally[], seconds: number): string {
+  const sorted = tallies.flatMap((tally) => tally.latencies).sort((a, b) => a - b);
   const ms = (p: number) => (sorted.length === 0 ? '–' : percentile(sorted, p).toFixed(0));
-  return `| ${label} | ${sorted.length} | ${(sorted.length / seconds).toFixed(0)} | ${ms(50)} | ${ms(95)} | ${ms(99)} | ${failures} |`;
+  const hits = tallies.reduce((sum, tally) => sum + tally.hits, 0);
+  const failures = tallies.reduce((sum, tally) => sum + tally.failures, 0);
+  const hitShare = sorted.length === 0 ? '–' : `${Math.round((100 * hits) / sorted.length)}%`;
+  return `| ${label} | ${sorted.length} | ${(sorted.length / seconds).toFixed(0)} | ${ms(50)} | ${ms(95)} | ${ms(99)} | ${hitShare} | ${failures} |`;
 }
 
 /** A build to measure, started with this many store processes. */
@@ -318,7 +328,7 @@ async function startBuild(
     baseUrl,
     shop,
     child,
-    tallies: new Map(KINDS.map((kind) => [kind, { latencies: [], failures: 0 }])),
+    tallies: new Map(KINDS.map((kind) => [kind, { latencies: [], hits: 0, failures: 0 }])),
     cpuSeconds: 0,
     loads: [],
   };
@@ -334,6 +344,7 @@ async function measureRound(build: RunningBuild): Promise<void> {
   for (const [kind, tally] of tallies) {
     const kept = build.tallies.get(kind)!;
     kept.latencies.push(...tally.latencies);
+    kept.hits += tally.hits;
     kept.failures += tally.failures;
     kept.firstFailure ??= tally.firstFailure;
   }
@@ -347,17 +358,10 @@ function report(build: RunningBuild): void {
   console.info(
     `\n${build.label}: load average ${loads} at the start of each round, store ${(build.cpuSeconds / seconds).toFixed(2)} cores\n`,
   );
-  console.info('| requests | count | req/s | p50 (ms) | p95 (ms) | p99 (ms) | failures |');
-  console.info('|---|---:|---:|---:|---:|---:|---:|');
-  console.info(
-    row(
-      '**all**',
-      all.flatMap((tally) => tally.latencies),
-      seconds,
-      failures,
-    ),
-  );
-  for (const [kind, tally] of build.tallies) console.info(row(kind, tally.latencies, seconds, tally.failures));
+  console.info('| requests | count | req/s | p50 (ms) | p95 (ms) | p99 (ms) | page cache hits | failures |');
+  console.info('|---|---:|---:|---:|---:|---:|---:|---:|');
+  console.info(row('**all**', all, seconds));
+  for (const [kind, tally] of build.tallies) console.info(row(kind, [tally], seconds));
   for (const [kind, tally] of build.tallies) {
     if (tally.firstFailure) console.error(`${kind}: ${tally.failures} failed, e.g. ${tally.firstFailure}`);
   }
