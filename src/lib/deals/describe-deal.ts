@@ -56,9 +56,12 @@ function appliesTo(deal: Described): string | null {
 }
 
 /** "3.5 g" for a deal made for one size, put before what it covers ("3.5 g flower"). */
+/** Made once: building a formatter costs far more than formatting with it, and deals are described on every quote. */
+const grams = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
 function sizeOf(deal: Described): string | null {
   const weight = deal.sizeWeightMg;
-  return weight ? `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(weight / 1000)} g` : null;
+  return weight ? `${grams.format(weight / 1000)} g` : null;
 }
 
 function offerOf(deal: Described): string {

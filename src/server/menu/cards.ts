@@ -7,6 +7,7 @@ import { potencyLabelOf, type ListPotencyColumns } from '../catalog/potency.ts';
 import type { Queryable } from '../db/database.ts';
 import type { MenuDeal } from './context.ts';
 import { dealPrice } from './deals.ts';
+import { dealsKey } from './deal-view.ts';
 import { dayNumber, offered } from './facet-index.ts';
 
 export interface CardRow extends FirstImageColumns, ListPotencyColumns {
@@ -55,6 +56,17 @@ export async function readCardRows(
 }
 
 /**
+ * Cards already made, by row. The menu cache keeps a row as the same object until the catalog
+ * changes it, so each card is made once per row and set of running deals (and menu, and tax
+ * rates) and then reused. Kept cards are frozen: the markup cache keys a frozen object by its
+ * identity instead of by its JSON (src/lib/markup-cache.ts), so a kept card's markup is found
+ * without serialising it.
+ */
+const madeCards = new WeakMap<CardRow, { context: string; card: MenuCard }[]>();
+/** Cards kept per row: the adult-use and medical menus, each under the deals of now and of before. */
+const CARDS_PER_ROW = 4;
+
+/**
  * The cards of the given products, in that order, on `today`. A product no longer on this menu
  * since the caller chose it (taken off, its lot lapsed, no row) is left out.
  */
@@ -66,12 +78,31 @@ export function menuCards(
 ): MenuCard[] {
   const adult = options.mode === 'adult';
   const day = dayNumber(today);
+  const context = `${options.mode} ${options.rates.exciseBps} ${options.rates.salesBps} ${dealsKey(options.deals)}`;
   return productIds.flatMap((id) => {
     const row = rows.get(id);
     return row && row.listed && offered(dayNumber(row.sellable_until), row.medical_only, day, adult)
-      ? [menuCard(row, options)]
+      ? [keptCard(row, context, options)]
       : [];
   });
+}
+
+function keptCard(
+  row: CardRow,
+  context: string,
+  options: { mode: MenuMode; deals: readonly MenuDeal[]; rates: TaxRates },
+): MenuCard {
+  const made = madeCards.get(row) ?? [];
+  const kept = made.find((entry) => entry.context === context);
+  if (kept) return kept.card;
+  const card = frozenCard(menuCard(row, options));
+  madeCards.set(row, [{ context, card }, ...made.slice(0, CARDS_PER_ROW - 1)]);
+  return card;
+}
+
+function frozenCard(card: MenuCard): MenuCard {
+  for (const part of [card.brand, card.category, card.image]) if (part) Object.freeze(part);
+  return Object.freeze(card);
 }
 
 function menuCard(
