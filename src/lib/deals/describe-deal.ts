@@ -1,4 +1,5 @@
 import type { Deal } from './deal.ts';
+import { decimal } from '#lib/formats.ts';
 
 /** A deal in words, for cards, product pages and the dashboard's preview. */
 export interface DealDescription {
@@ -56,12 +57,9 @@ function appliesTo(deal: Described): string | null {
 }
 
 /** "3.5 g" for a deal made for one size, put before what it covers ("3.5 g flower"). */
-/** Made once: building a formatter costs far more than formatting with it, and deals are described on every quote. */
-const grams = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
 function sizeOf(deal: Described): string | null {
   const weight = deal.sizeWeightMg;
-  return weight ? `${grams.format(weight / 1000)} g` : null;
+  return weight ? `${decimal.format(weight / 1000)} g` : null;
 }
 
 function offerOf(deal: Described): string {

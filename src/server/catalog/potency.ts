@@ -4,6 +4,7 @@
  * Michigan labels do (R 420.504). Values come from a lab-tested batch, never from the strain.
  */
 import type { PotencyUnit } from '#lib/vocabulary/catalog.ts';
+import { decimal } from '#lib/formats.ts';
 
 export interface Potency {
   unit: PotencyUnit;
@@ -25,8 +26,6 @@ export interface BatchPotencyValues {
   thcMg: number | null;
   cbdMg: number | null;
 }
-
-const decimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 /** Postgres `numeric` arrives as a string; null stays null. */
 export function toNumber(value: unknown): number | null {

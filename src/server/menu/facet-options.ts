@@ -2,6 +2,7 @@ import type { FacetOption, MenuFacets } from '#lib/menu-result.ts';
 import type { MenuQuery, NumberRange } from '#lib/menu-query.ts';
 import { STRAIN_TYPE_LABELS, STRAIN_TYPES } from '#lib/vocabulary/catalog.ts';
 import type { CategoryScope } from './category-tree.ts';
+import { decimal } from '#lib/formats.ts';
 
 /** Facet counts of a menu as the index counts them (facet-tally.ts), before they become options. */
 export interface FacetTally {
@@ -48,8 +49,6 @@ export function span(min: number | null | undefined, max: number | null | undefi
   };
 }
 
-const grams = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
 /** 'beta-caryophyllene' → 'Beta caryophyllene'. */
 export function keyLabel(key: string): string {
   const words = key.replace(/-/g, ' ');
@@ -58,7 +57,7 @@ export function keyLabel(key: string): string {
 
 /** 3500 → '3.5 g'. */
 export function weightLabel(milligrams: number): string {
-  return `${grams.format(milligrams / 1000)} g`;
+  return `${decimal.format(milligrams / 1000)} g`;
 }
 
 const byLabel = (a: FacetOption, b: FacetOption) =>
