@@ -67,7 +67,7 @@ export interface PlaceOrderContext {
   drawNumber?: () => string;
 }
 
-/** Fresh numbers drawn when the one drawn is taken (one in a billion each: never more than one). */
+/** The most numbers drawn for one order: each is taken about one time in a billion, so a second draw is already rare. */
 const NUMBER_DRAWS = 5;
 
 /** Thrown inside the transaction to roll back everything it wrote; never leaves this module. */
