@@ -24,6 +24,9 @@ if (port !== undefined && port !== '' && !(/^\d+$/.test(port) && Number(port) >=
   );
   process.exit(1);
 }
+/** Seconds an idle connection is kept open (sent as `Keep-Alive: timeout=…`). */
+const KEEP_ALIVE_SECONDS = 65;
+
 let workers = 1;
 try {
   workers = workerCountOf(process.env);
@@ -39,6 +42,11 @@ async function serveFromThisProcess() {
   const { startServer, handler: renderWithAstro } = await import('../dist/server/entry.mjs');
   const { server } = startServer();
   await once(server.server, 'listening');
+  // An idle keep-alive connection stays open longer than the idle timeout of the load balancers in
+  // front (60 s is the common one): if the store closed it first (Node's default is 5 s), a request
+  // the balancer or a client sent on it at that moment would be cut off with a reset.
+  server.server.keepAliveTimeout = KEEP_ALIVE_SECONDS * 1000;
+  server.server.headersTimeout = (KEEP_ALIVE_SECONDS + 1) * 1000;
 
   // The build's Brotli and gzip copies of its static files are sent before Astro's own static
   // handler, which only knows the plain files (src/server/http/precompressed-files.ts). Page-cache
