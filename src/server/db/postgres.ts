@@ -1,6 +1,6 @@
 import postgres from 'postgres';
 import type { Database, Queryable, Row } from './database.ts';
-import { unavailabilityGate } from './database-unavailable.ts';
+import { isDatabaseUnavailable, unavailabilityGate } from './database-unavailable.ts';
 
 export interface PostgresOptions {
   /** Connections in this process's pool. */
@@ -49,15 +49,72 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
       const { unlisten } = await sql.listen(channel, onNotify, onListening);
       return unlisten;
     },
-    transaction: (fn) =>
-      gate(async () => (await sql.begin((tx) => fn(queryable(tx)))) as Awaited<ReturnType<typeof fn>>),
+    transaction: (fn) => gate(() => inTransaction(sql, fn)),
     close: () => sql.end({ timeout: 5 }),
   };
 }
 
 // The adapter only runs text queries with `unsafe`, which is the same for any custom type map.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-function queryable(sql: postgres.Sql<any> | postgres.TransactionSql<any>): Queryable {
+type Sql = postgres.Sql<any>;
+
+/**
+ * Runs `fn` in a transaction on a connection reserved for it. `begin` is sent with the
+ * transaction's first statements, not waited for on its own (decision 47): the server runs them in
+ * order on the one connection, so they are in the transaction all the same, and a transaction
+ * waits on the database once less. As with the driver's own transactions, a statement that failed
+ * fails the transaction even when `fn` went on without it. The connection goes back to the pool
+ * once it is known to be out of the transaction: after the server answered `commit` or
+ * `rollback`. One that closed meanwhile took its transaction with it and stays with the pool,
+ * which connects it again when next needed.
+ */
+async function inTransaction<T>(sql: Sql, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  const connection = await sql.reserve();
+  let failed: { error: unknown } | undefined;
+  const fail = (error: unknown) => {
+    failed ??= { error };
+    throw error;
+  };
+  // Never rejects: a failed begin is recorded, not left unhandled while `fn` runs.
+  const begun = connection.unsafe('begin').then(
+    () => undefined,
+    (error: unknown) => void (failed ??= { error }),
+  );
+  const inner = queryable(connection);
+  const tx: Queryable = {
+    query: <R extends Row>(text: string, params?: readonly unknown[]) => inner.query<R>(text, params).catch(fail),
+    exec: (script) => inner.exec(script).catch(fail),
+  };
+  let result: T;
+  try {
+    result = await fn(tx);
+    await begun;
+    if (failed) throw failed.error;
+  } catch (error) {
+    await begun;
+    // Unanswered, the connection is gone: its transaction ended with it.
+    const answered = await connection.unsafe('rollback').then(
+      () => true,
+      () => false,
+    );
+    if (answered) connection.release();
+    throw error;
+  }
+  let ended: postgres.RowList<postgres.Row[]>;
+  try {
+    ended = await connection.unsafe('commit');
+  } catch (error) {
+    // The server refused the commit (the transaction is over, rolled back) or the connection is gone.
+    if (!isDatabaseUnavailable(error)) connection.release();
+    throw error;
+  }
+  connection.release();
+  // A transaction a statement aborted answers its commit with a rollback.
+  if (ended.command !== 'COMMIT') throw new Error(`The transaction ended in ${ended.command}, not COMMIT.`);
+  return result;
+}
+
+function queryable(sql: Sql): Queryable {
   return {
     async query<T extends Row>(text: string, params?: readonly unknown[]) {
       if (!params || params.length === 0) return (await sql.unsafe(text)) as unknown as T[];
