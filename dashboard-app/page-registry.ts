@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
+import type { ActionFunctionArgs, LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router';
 import { reportPage } from './pages/reporting/report-page.ts';
 
 /**
@@ -13,6 +13,8 @@ export interface PageModule {
   loader?: (args: LoaderFunctionArgs) => unknown;
   /** The page's writes, made with `routeAction` (writes/route-action.ts). */
   action?: (args: ActionFunctionArgs) => unknown;
+  /** When its loader runs again (React Router's rule, by default after every navigation and write). */
+  shouldRevalidate?: ShouldRevalidateFunction;
 }
 
 export type NavSection = 'Today' | 'Menu and catalog' | 'Customers' | 'Store' | 'Reports';

@@ -41,7 +41,10 @@ function pageRoute(page: DashboardPage, guarded: boolean): RouteObject {
       if (!module.action) throw data('This page changes nothing.', { status: 405 });
       return module.action(args);
     },
-    lazy: async () => ({ Component: (await loadPage(page)).Component }),
+    lazy: async () => {
+      const { Component, shouldRevalidate } = await loadPage(page);
+      return shouldRevalidate ? { Component, shouldRevalidate } : { Component };
+    },
   } as RouteObject;
 }
 

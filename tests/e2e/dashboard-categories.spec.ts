@@ -21,9 +21,17 @@ test.describe('dashboard categories and shop filters', () => {
 
     await page.goto('/dashboard/product-categories/shop-filters');
     await expect(page.getByRole('heading', { level: 1, name: 'Shop filters' })).toBeVisible();
+    // Choosing a category shows it at once: the tree it was chosen from is not asked for again.
+    const treeReads: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'GET' && new URL(request.url()).pathname === '/api/dashboard/product-categories') {
+        treeReads.push(request.url());
+      }
+    });
     await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Tinctures' });
     await expect(page.getByRole('heading', { name: 'Filters on Tinctures' })).toBeVisible();
     await expect(page.getByLabel('Choose the filters for Tinctures')).toBeChecked();
+    expect(treeReads).toEqual([]);
     await axe.expectNoViolations();
 
     const shown = page.getByRole('group', { name: 'Filters shown, in this order' });
@@ -34,6 +42,8 @@ test.describe('dashboard categories and shop filters', () => {
     await shown.getByRole('button', { name: 'Move Price up' }).click();
     await page.getByRole('button', { name: 'Save filters' }).click();
     await expect(page.getByRole('status')).toHaveText('Tinctures now shows Price, Brand, Effects.');
+    // A save reads the tree again.
+    await expect.poll(() => treeReads.length).toBeGreaterThan(0);
 
     await page.goto('/category/tinctures');
     expect(await filterGroups(page)).toEqual(['Price', 'Brand', 'Effects']);

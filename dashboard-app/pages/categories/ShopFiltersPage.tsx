@@ -1,5 +1,10 @@
 import { useId, useState } from 'react';
-import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import {
+  useLoaderData,
+  useSearchParams,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import { SHOP_FILTER_LABELS, SHOP_FILTERS, type CategoryNode, type ShopFilter } from '#lib/dashboard/categories.ts';
 import { categoryOptions } from '#lib/dashboard/category-tree.ts';
 import { loadCategoryTree, saveShopFilters } from '../../api/categories.ts';
@@ -13,6 +18,21 @@ import { filterSummary } from './filter-summary.ts';
 
 export function loader(_: LoaderFunctionArgs) {
   return loadCategoryTree();
+}
+
+/**
+ * The tree is the same whichever category is chosen: choosing one (the address's `category`) shows
+ * it at once instead of loading the tree again, during which the list would show the old choice.
+ * A save, or any other page, loads it again as usual.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod === undefined && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
 }
 
 export const action = routeAction({
