@@ -1,10 +1,12 @@
 import type { Server, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 
 /**
  * How one instance stops without dropping anyone: on SIGTERM (a supervisor's or an orchestrator's
  * stop) or SIGINT it stops accepting connections, tells load balancers it is no longer ready
  * (`/api/health` answers 503 "draining"), lets the requests in flight finish, closes keep-alive
- * connections as their responses end, then stops its background jobs and closes the database.
+ * connections as their responses end and every connection once none is left in flight, then stops
+ * its background jobs and closes the database.
  * Requests still running after the grace period are cut, so a stuck client cannot hold a
  * deployment forever.
  *
@@ -41,16 +43,29 @@ export interface DrainOptions {
 
 /** Stops the server gracefully on SIGTERM and SIGINT. */
 export function drainOnSignals(server: Server, options: DrainOptions): void {
-  // The responses not yet started, so those in flight when the signal comes can ask their client to reconnect.
+  // The responses in flight: those not started when the signal comes ask their client to reconnect,
+  // and once none is left, the connections still open are closed (see drain).
   const pending = new Set<ServerResponse>();
+  const connections = new Set<Socket>();
+  server.on('connection', (socket: Socket) => {
+    connections.add(socket);
+    socket.once('close', () => connections.delete(socket));
+  });
+  // With no response in flight, an open connection answers nobody: kept alive between requests, or
+  // an upload refused before its body ended (Node does not count it idle). Each closes once what
+  // was written to it is sent.
+  const closeUnanswering = () => {
+    for (const socket of connections) socket.destroySoon();
+  };
   server.prependListener('request', (_request, response) => {
     if (isDraining()) response.setHeader('Connection', 'close');
-    else {
-      pending.add(response);
-      response.once('close', () => pending.delete(response));
-    }
+    pending.add(response);
+    response.once('close', () => {
+      pending.delete(response);
+      if (isDraining() && pending.size === 0) closeUnanswering();
+    });
   });
-  const stop = (signal: string) => void drain(server, signal, pending, options);
+  const stop = (signal: string) => void drain(server, signal, pending, closeUnanswering, options);
   process.once('SIGTERM', () => stop('SIGTERM'));
   process.once('SIGINT', () => stop('SIGINT'));
 }
@@ -59,6 +74,7 @@ async function drain(
   server: Server,
   signal: string,
   pending: Set<ServerResponse>,
+  closeUnanswering: () => void,
   { graceMs, log = console.info, exit = process.exit }: DrainOptions,
 ) {
   if (isDraining()) return;
@@ -67,7 +83,9 @@ async function drain(
   // A response on a kept-alive connection asks its client to reconnect, which finds the next instance.
   for (const response of pending) if (!response.headersSent) response.setHeader('Connection', 'close');
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  server.closeIdleConnections();
+  // Kept-alive connections close now; every other once the last response in flight is done.
+  if (pending.size === 0) closeUnanswering();
+  else server.closeIdleConnections();
   const cut = setTimeout(() => {
     log('Grace period over: closing the connections still open.');
     server.closeAllConnections();
