@@ -31,6 +31,13 @@ describe.runIf(testEngine === 'postgres')('statements after the server ends a co
     setTimeout(() => void admin.query('select pg_terminate_backend($1)', [row!.pid]), delayMs);
   }
 
+  /** What `work` failed with; null when it succeeded. */
+  const failureOf = (work: Promise<unknown>) =>
+    work.then(
+      () => null,
+      (error: unknown) => error,
+    );
+
   /**
    * The first answer the server gives: statements the store refuses by itself while the database
    * was unreachable a moment ago are asked again; any other failure is the answer.
@@ -48,10 +55,7 @@ describe.runIf(testEngine === 'postgres')('statements after the server ends a co
 
   it('a statement ended while it runs fails as unreachable; the next one is answered', async () => {
     await endConnectionOf(db, 100);
-    const ended = await db.query('select pg_sleep(5)').then(
-      () => null,
-      (error: unknown) => error,
-    );
+    const ended = await failureOf(db.query('select pg_sleep(5)'));
     expect(isDatabaseUnavailable(ended)).toBe(true);
     expect(await firstAnswer('select 1 as one')).toEqual([{ one: 1 }]);
   });
@@ -59,27 +63,21 @@ describe.runIf(testEngine === 'postgres')('statements after the server ends a co
   it('a statement ended after some of its rows came keeps none of them for the next', async () => {
     await endConnectionOf(db, 300);
     // Two rows, then a pause on the third while the connection is ended.
-    const ended = await db
-      .query('select n, case when n = 3 then pg_sleep(5) end as pause from generate_series(1, 5) n')
-      .then(
-        () => null,
-        (error: unknown) => error,
-      );
+    const ended = await failureOf(
+      db.query('select n, case when n = 3 then pg_sleep(5) end as pause from generate_series(1, 5) n'),
+    );
     expect(isDatabaseUnavailable(ended)).toBe(true);
     expect(await firstAnswer('select 1 as one')).toEqual([{ one: 1 }]);
     expect(await firstAnswer('select 2 as two')).toEqual([{ two: 2 }]);
   });
 
   it('a transaction ended mid-statement fails as unreachable, and the process goes on', async () => {
-    const ended = await db
-      .transaction(async (tx) => {
+    const ended = await failureOf(
+      db.transaction(async (tx) => {
         await endConnectionOf(tx, 100);
         await tx.query('select pg_sleep(5)');
-      })
-      .then(
-        () => null,
-        (error: unknown) => error,
-      );
+      }),
+    );
     expect(isDatabaseUnavailable(ended)).toBe(true);
     // Its rollback went to a connection that no longer exists: refused, not thrown from a timer.
     await new Promise((resolve) => setImmediate(resolve));
@@ -87,17 +85,14 @@ describe.runIf(testEngine === 'postgres')('statements after the server ends a co
   });
 
   it('a transaction whose connection ended between statements fails at the next one', async () => {
-    const ended = await db
-      .transaction(async (tx) => {
+    const ended = await failureOf(
+      db.transaction(async (tx) => {
         await endConnectionOf(tx, 0);
         await new Promise((resolve) => setTimeout(resolve, 300));
         await tx.query('select 1');
         await tx.query('select 2');
-      })
-      .then(
-        () => null,
-        (error: unknown) => error,
-      );
+      }),
+    );
     expect(isDatabaseUnavailable(ended)).toBe(true);
     await new Promise((resolve) => setImmediate(resolve));
     expect(await firstAnswer('select 1 as one')).toEqual([{ one: 1 }]);

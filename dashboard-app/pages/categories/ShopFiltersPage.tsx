@@ -23,7 +23,7 @@ export function loader(_: LoaderFunctionArgs) {
 /**
  * The tree is the same whichever category is chosen: choosing one (the address's `category`) shows
  * it at once instead of loading the tree again, during which the list would show the old choice.
- * A save, or any other page, loads it again as usual.
+ * A save, a retry after an error or any other page loads it again as usual.
  */
 export function shouldRevalidate({
   currentUrl,
@@ -31,8 +31,9 @@ export function shouldRevalidate({
   formMethod,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  if (formMethod === undefined && currentUrl.pathname === nextUrl.pathname) return false;
-  return defaultShouldRevalidate;
+  const choosing =
+    formMethod === undefined && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search;
+  return choosing ? false : defaultShouldRevalidate;
 }
 
 export const action = routeAction({
