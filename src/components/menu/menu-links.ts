@@ -1,5 +1,6 @@
 import { emptyMenuQuery, serializeMenuQuery, type MenuQuery, type NumberRange } from '#lib/menu-query.ts';
 import type { FacetOption, MenuFacets } from '#lib/menu-result.ts';
+import { decimal } from '#lib/formats.ts';
 
 /**
  * Every link of a menu (chips, pagination, tabs, "Clear all") is the canonical URL of the state it
@@ -28,7 +29,6 @@ export interface ActiveFilter {
   href: string;
 }
 
-const decimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 const dollars = (value: number) => `$${decimal.format(value)}`;
 const percent = (value: number) => `${decimal.format(value)}%`;
 

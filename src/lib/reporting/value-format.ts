@@ -1,3 +1,4 @@
+import { decimal } from '../formats.ts';
 import { formatCents } from '../money.ts';
 import type { Cell, ValueFormat } from './report-payload.ts';
 import { formatDay } from './report-range.ts';
@@ -11,7 +12,6 @@ import { formatDay } from './report-range.ts';
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const decimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 
