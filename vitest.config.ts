@@ -40,6 +40,7 @@ export default defineConfig({
             'dashboard-app/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
             'tests/support/**/*.test.ts',
+            'bench/**/*.test.ts',
           ],
           environment: 'node',
         },

@@ -19,7 +19,6 @@
 // not a 2xx is counted and fails the run.
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -31,6 +30,7 @@ import { migrate } from '#server/db/migrate.ts';
 import { readMigrations } from '#server/db/migrations-on-disk.ts';
 import { seedDemoStore } from '#server/seed/index.ts';
 import { getStoreSettings } from '#server/settings/store-settings.ts';
+import { HttpConnection } from './http-client.ts';
 import { percentile } from './load.ts';
 import {
   cpuSeconds,
@@ -211,66 +211,43 @@ interface Tally {
 
 /** Sends the mix with `connections` loops for `seconds`; each kind's latencies and failures. */
 async function runMix(baseUrl: string, shop: Shop, seconds: number): Promise<Map<Kind, Tally>> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const tallies = new Map<Kind, Tally>(KINDS.map((kind) => [kind, { latencies: [], hits: 0, failures: 0 }]));
   const deadline = performance.now() + seconds * 1000;
-  const send = (request: Request) =>
-    new Promise<{ status: number; hit: boolean; body: string }>((resolve, reject) => {
-      const outgoing = http.request(
-        `${baseUrl}${request.path}`,
-        {
-          method: request.method,
-          agent,
-          headers: {
-            cookie: 'age_verified=adult',
-            ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
-            ...(request.body
-              ? {
-                  'content-type': 'application/json',
-                  origin: baseUrl,
-                  'content-length': Buffer.byteLength(request.body),
-                }
-              : {}),
-          },
-        },
-        (response) => {
-          // Only the start of an answer is kept (a failure's report quotes it): the load generator
-          // shares the machine with the store, so it reads the rest without copying it.
-          let start = '';
-          response.on('data', (chunk: Buffer) => {
-            if (start.length < 300) start += chunk.toString('utf8', 0, 300 - start.length);
-          });
-          response.on('end', () =>
-            resolve({ status: response.statusCode ?? 0, hit: response.headers['x-cache'] === 'HIT', body: start }),
-          );
-          response.on('error', reject);
-        },
-      );
-      outgoing.on('error', reject);
-      outgoing.end(request.body);
-    });
+  const headers = {
+    cookie: 'age_verified=adult',
+    ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+  };
+  const postHeaders = { ...headers, 'content-type': 'application/json', origin: baseUrl };
   await Promise.all(
     Array.from({ length: connections }, async () => {
+      // The load generator shares the machine with the store: its client reads answers without
+      // copying them (bench/http-client.ts).
+      const connection = new HttpConnection(baseUrl);
       while (performance.now() < deadline) {
         const request = randomRequest(shop);
         const tally = tallies.get(request.kind)!;
         const started = performance.now();
         try {
-          const { status, hit, body } = await send(request);
+          const { status, hit, bodyStart } = await connection.send({
+            method: request.method,
+            path: request.path,
+            headers: request.body ? postHeaders : headers,
+            ...(request.body ? { body: request.body } : {}),
+          });
           tally.latencies.push(performance.now() - started);
           if (hit) tally.hits += 1;
           if (status < 200 || status >= 300) {
             tally.failures += 1;
-            tally.firstFailure ??= `${status} ${request.method} ${request.path}: ${body}`;
+            tally.firstFailure ??= `${status} ${request.method} ${request.path}: ${bodyStart}`;
           }
         } catch (error) {
           tally.failures += 1;
           tally.firstFailure ??= `${request.method} ${request.path}: ${String(error)}`;
         }
       }
+      connection.close();
     }),
   );
-  agent.destroy();
   return tallies;
 }
 
@@ -297,6 +274,8 @@ interface RunningBuild {
   child: Child;
   tallies: Map<Kind, Tally>;
   cpuSeconds: number;
+  /** CPU this process (the load generator) used while measuring this build. */
+  generatorSeconds: number;
   loads: number[];
 }
 
@@ -330,6 +309,7 @@ async function startBuild(
     child,
     tallies: new Map(KINDS.map((kind) => [kind, { latencies: [], hits: 0, failures: 0 }])),
     cpuSeconds: 0,
+    generatorSeconds: 0,
     loads: [],
   };
 }
@@ -339,8 +319,11 @@ async function measureRound(build: RunningBuild): Promise<void> {
   await waitForIdle(build.child.process.pid);
   build.loads.push(os.loadavg()[0]!);
   const cpuBefore = cpuSeconds(build.child.process.pid);
+  const generatorBefore = process.cpuUsage();
   const tallies = await runMix(build.baseUrl, build.shop, durationSeconds);
   build.cpuSeconds += (cpuSeconds(build.child.process.pid) ?? 0) - (cpuBefore ?? 0);
+  const generator = process.cpuUsage(generatorBefore);
+  build.generatorSeconds += (generator.user + generator.system) / 1e6;
   for (const [kind, tally] of tallies) {
     const kept = build.tallies.get(kind)!;
     kept.latencies.push(...tally.latencies);
@@ -356,7 +339,8 @@ function report(build: RunningBuild): void {
   const failures = all.reduce((sum, tally) => sum + tally.failures, 0);
   const loads = build.loads.map((load) => load.toFixed(1)).join(', ');
   console.info(
-    `\n${build.label}: load average ${loads} at the start of each round, store ${(build.cpuSeconds / seconds).toFixed(2)} cores\n`,
+    `\n${build.label}: load average ${loads} at the start of each round, store ${(build.cpuSeconds / seconds).toFixed(2)} cores, ` +
+      `load generator ${(build.generatorSeconds / seconds).toFixed(2)} cores\n`,
   );
   console.info('| requests | count | req/s | p50 (ms) | p95 (ms) | p99 (ms) | page cache hits | failures |');
   console.info('|---|---:|---:|---:|---:|---:|---:|---:|');
