@@ -318,6 +318,21 @@ describe(`placing pickup orders on ${testEngine}`, () => {
     expect(past).toEqual({ ok: false, problem: { code: 'slot_unavailable' } });
   });
 
+  it('says sold out, not what it aborted, when the shopper also ticked the marketing boxes', async () => {
+    const outcome = await placeOrder(
+      db,
+      order([{ variantId: hoodie, quantity: 5 }], {
+        contact: contactOf('ticked'),
+        consents: { email: true, sms: true },
+      }),
+    );
+    expect(outcome).toEqual({
+      ok: false,
+      problem: { code: 'sold_out', items: [{ name: 'River Hoodie (L)', available: 4 }] },
+    });
+    expect(await db.query(`select 1 from consent_states where address = 'ticked@example.com'`)).toEqual([]);
+  });
+
   it('refuses when the price the shopper saw is no longer the price', async () => {
     const outcome = await placeOrder(db, order([{ variantId: hoodie, quantity: 1 }], { expectedTotalCents: 4000 }));
     expect(outcome).toEqual({ ok: false, problem: { code: 'price_changed', totalCents: 4770, changes: [] } });

@@ -1,8 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { pickupSlots } from '#lib/pickup/pickup-slots.ts';
 import type { Database } from '#server/db/database.ts';
 import { openPostgres } from '#server/db/postgres.ts';
+import { placeOrder, type PlaceOrderInput } from '#server/orders/place-order.ts';
+import { getStoreSettings, type StoreSettings } from '#server/settings/store-settings.ts';
+import { insertCategory, insertProduct, TIME_ZONE, WEDNESDAY_AFTERNOON as NOW } from '../support/menu-fixtures.ts';
 import { startRoundTripProxy, type RoundTripProxy } from '../support/round-trip-proxy.ts';
-import { testEngine } from '../support/test-database.ts';
+import { createPostgresTestDatabase, testEngine } from '../support/test-database.ts';
+import { DAYTIME_HOURS, insertPickupStore } from '../support/test-store.ts';
 
 /**
  * Transactions on PostgreSQL send `begin` with their first statements (decision 47), counted on the
@@ -68,10 +74,98 @@ describe.runIf(testEngine === 'postgres')('transactions on PostgreSQL', () => {
     expect(await numbers()).toEqual([1]);
   });
 
+  it('sends commit with the statements the function did not wait for: one round trip in all', async () => {
+    proxy.reset();
+    await db.transaction(async (tx) => {
+      void Promise.allSettled([6, 7].map((n) => tx.query('insert into tx_probe values ($1)', [n])));
+    });
+    // begin, both inserts and commit
+    expect(proxy.roundTrips()).toBe(1);
+    expect(await numbers()).toEqual([1, 6, 7]);
+  });
+
+  it('throws the failure of a statement sent with the commit, which then commits nothing', async () => {
+    proxy.reset();
+    const outcome = db.transaction(async (tx) => {
+      void Promise.allSettled([8, 1].map((n) => tx.query('insert into tx_probe values ($1)', [n])));
+      return 'sent';
+    });
+    await expect(outcome).rejects.toMatchObject({ code: '23505' });
+    expect(proxy.roundTrips()).toBe(1);
+    expect(await numbers()).toEqual([1, 6, 7]);
+  });
+
   it('gives its connection back: the next transaction and statement run on it', async () => {
     await db.transaction(async (tx) => {
       await tx.query('insert into tx_probe values ($1)', [5]);
     });
-    expect(await numbers()).toEqual([1, 5]);
+    expect(await numbers()).toEqual([1, 5, 6, 7]);
+  });
+});
+
+/**
+ * A checkout on PostgreSQL, counted on the wire: with the store-wide cache's settings, the key's
+ * lock and the order's facts go with `begin`, and every write with `commit` (decisions 45, 47, 48).
+ */
+describe.runIf(testEngine === 'postgres')('order placement on PostgreSQL', () => {
+  let proxy: RoundTripProxy;
+  let db: Database;
+  let drop: () => Promise<void>;
+  let settings: StoreSettings;
+  let flower: string;
+  const order = (quantity: number): PlaceOrderInput => ({
+    idempotencyKey: randomUUID(),
+    customerId: null,
+    mode: 'adult',
+    contact: { name: 'Jordan Guest', email: 'jordan@example.com', phone: '7345550100', birthdate: '1990-04-20' },
+    medicalCard: null,
+    pickupSlotStart: pickupSlots({ hours: DAYTIME_HOURS, timeZone: TIME_ZONE, slotMinutes: 30, now: NOW })[0]!.start,
+    notes: '',
+    lines: [{ variantId: flower, quantity }],
+    consents: { email: false, sms: false },
+    expectedTotalCents: null,
+    now: NOW,
+  });
+
+  beforeAll(async () => {
+    const clone = await createPostgresTestDatabase();
+    drop = clone.drop;
+    const setup = openPostgres(clone.url, { max: 1 });
+    await insertPickupStore(setup, { hours: DAYTIME_HOURS, timeZone: TIME_ZONE });
+    await insertCategory(setup, 'flower');
+    await insertProduct(setup, {
+      slug: 'chemdawg',
+      category: 'flower',
+      variants: [{ size: '3.5 g', price: 3500, stock: 3, limit: { category: 'flower', amount: 3544 } }],
+    });
+    settings = await getStoreSettings(setup);
+    [{ id: flower }] = (await setup.query<{ id: string }>('select id from variants')) as [{ id: string }];
+    await setup.close();
+    proxy = await startRoundTripProxy(clone.url);
+    db = openPostgres(proxy.url, { max: 1 });
+    // Every statement is prepared on the connection's first checkout, not in a count.
+    expect(await placeOrder(db, order(1), { settings })).toMatchObject({ ok: true });
+  });
+  afterAll(async () => {
+    await db?.close();
+    await proxy?.close();
+    await drop?.();
+  });
+
+  it('waits on the database twice for a checkout: the facts with begin, the writes with commit', async () => {
+    proxy.reset();
+    expect(await placeOrder(db, order(1), { settings })).toMatchObject({ ok: true, replayed: false });
+    expect(proxy.roundTrips()).toBe(2);
+  });
+
+  it('refuses a size sold out meanwhile in those same two, naming what is left and taking nothing', async () => {
+    proxy.reset();
+    expect(await placeOrder(db, order(2), { settings })).toEqual({
+      ok: false,
+      problem: { code: 'sold_out', items: [{ name: 'Chemdawg (3.5 g)', available: 1 }] },
+    });
+    // The commit, answered with a rollback, went with the writes: nothing more is sent.
+    expect(proxy.roundTrips()).toBe(2);
+    expect(await db.query('select stock from variants')).toEqual([{ stock: 1 }]);
   });
 });

@@ -1,11 +1,15 @@
 import net from 'node:net';
 
 /**
- * A TCP relay in front of PostgreSQL that counts round trips: each time a client sends after the
- * server last answered, one more. Statements sent together (pipelined) before any answer are one
- * round trip, whatever the number of packets. Tests read how often code waits on the database on
- * the wire itself, `begin` and `commit` included.
+ * A TCP relay in front of PostgreSQL that counts round trips: each time a client sends after an
+ * answer reached it, one more. Statements sent together (pipelined) before any answer are one
+ * round trip, whatever the number of packets: the driver sends a large statement at once and the
+ * ones after it a moment later, and the relay holds each answer back ANSWER_DELAY_MS so that what
+ * the client sent without waiting is never taken for a new round trip. Tests read how often code
+ * waits on the database on the wire itself, `begin` and `commit` included.
  */
+const ANSWER_DELAY_MS = 50;
+
 export interface RoundTripProxy {
   /** `databaseUrl` with its host and port replaced by the relay's. */
   url: string;
@@ -28,8 +32,10 @@ export async function startRoundTripProxy(databaseUrl: string): Promise<RoundTri
       upstream.write(chunk);
     });
     upstream.on('data', (chunk) => {
-      answered = true;
-      client.write(chunk);
+      setTimeout(() => {
+        answered = true;
+        if (!client.destroyed) client.write(chunk);
+      }, ANSWER_DELAY_MS);
     });
     for (const [from, to] of [
       [client, upstream],

@@ -33,19 +33,37 @@ async function loadPgliteSnapshot(file: string): Promise<Database> {
 
 let clones = 0;
 
-async function clonePostgres(template: string): Promise<Database> {
+/**
+ * PostgreSQL only: a private database with every migration applied, by its address (for a test
+ * that reaches it through something of its own, such as a relay counting round trips).
+ */
+export async function createPostgresTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  return createPostgresClone(source.engine === 'postgres' ? source.migratedTemplate : '');
+}
+
+async function createPostgresClone(template: string): Promise<{ url: string; drop: () => Promise<void> }> {
   if (source.engine !== 'postgres') throw new Error('Not a PostgreSQL test run');
   const { adminUrl, databasePrefix } = source;
   const name = `${databasePrefix}_${process.pid}_${++clones}`;
   const admin = openPostgres(adminUrl, { max: 1 });
   await admin.exec(`create database ${name} template ${template}`);
-  const db = openPostgres(databaseUrl(adminUrl, name), { max: 4 });
+  return {
+    url: databaseUrl(adminUrl, name),
+    async drop() {
+      await admin.exec(`drop database if exists ${name} with (force)`);
+      await admin.close();
+    },
+  };
+}
+
+async function clonePostgres(template: string): Promise<Database> {
+  const clone = await createPostgresClone(template);
+  const db = openPostgres(clone.url, { max: 4 });
   return {
     ...db,
     async close() {
       await db.close();
-      await admin.exec(`drop database if exists ${name} with (force)`);
-      await admin.close();
+      await clone.drop();
     },
   };
 }

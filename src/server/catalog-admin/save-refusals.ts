@@ -1,3 +1,4 @@
+import { statementError } from '../db/statement-error.ts';
 import { Refusal } from '../http/refusal.ts';
 
 /**
@@ -16,14 +17,8 @@ const UNIQUE_FIELDS: Record<string, { field: string; message: string }> = {
 };
 
 function uniqueViolation(error: unknown): { field: string; message: string } | undefined {
-  if (typeof error !== 'object' || error === null) return undefined;
-  const {
-    code,
-    constraint,
-    constraint_name: constraintName,
-  } = error as { code?: string; constraint?: string; constraint_name?: string };
-  if (code !== '23505') return undefined;
-  return UNIQUE_FIELDS[constraint ?? constraintName ?? ''];
+  const failed = statementError(error);
+  return failed?.code === '23505' ? UNIQUE_FIELDS[failed.constraint ?? ''] : undefined;
 }
 
 /** Runs a save; a unique value taken by a save that raced this one is refused like one found taken before. */

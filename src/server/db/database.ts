@@ -15,7 +15,13 @@ export interface Queryable {
 
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
-  /** Runs `fn` in one transaction; it commits when `fn` resolves and rolls back when it throws. */
+  /**
+   * Runs `fn` in one transaction; it commits when `fn` resolves and rolls back when it throws.
+   * Statements `fn` sent without waiting for them are answered before the commit (on PostgreSQL,
+   * in the same round trip); if any statement failed, even one `fn` caught, nothing is committed
+   * and the first failure is thrown. Handle an unawaited statement's failure
+   * (`Promise.allSettled`): the transaction reports it, the caller need not.
+   */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /**
    * Calls `onNotify` for every `pg_notify(channel, payload)` committed by anyone using this

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, Queryable, Row } from './database.ts';
+import { followStatements } from './transaction-statements.ts';
 
 export interface PgliteOptions {
   /** A folder for a persistent database; omitted, the database lives in memory. */
@@ -38,7 +39,22 @@ export function wrapPglite(pg: PGlite): Database & { pglite: PGlite } {
     kind: 'pglite',
     pglite: pg,
     ...queryable(pg),
-    transaction: (fn) => pg.transaction((tx) => fn(queryable(tx))),
+    // PGlite runs one statement at a time, in the order sent: its commit follows whatever `fn` sent
+    // without waiting for it. A failed statement would only make that commit a silent rollback, so
+    // the first failure is thrown before it, as on PostgreSQL (transaction-statements.ts).
+    transaction: (fn) =>
+      pg.transaction(async (tx) => {
+        const statements = followStatements(queryable(tx));
+        try {
+          const result = await fn(statements.tx);
+          await statements.settled();
+          const failure = statements.failure();
+          if (failure) throw failure.error;
+          return result;
+        } finally {
+          statements.end();
+        }
+      }),
     // In this process: the subscription is never lost, so it is made once.
     listen: async (channel, onNotify, onListening) => {
       const stop = await pg.listen(channel, onNotify);

@@ -1,6 +1,7 @@
 import postgres from 'postgres';
 import type { Database, Queryable, Row } from './database.ts';
 import { isDatabaseUnavailable, unavailabilityGate } from './database-unavailable.ts';
+import { followStatements } from './transaction-statements.ts';
 
 export interface PostgresOptions {
   /** Connections in this process's pool. */
@@ -62,36 +63,31 @@ type Sql = postgres.Sql<any>;
  * Runs `fn` in a transaction on a connection reserved for it. `begin` is sent with the
  * transaction's first statements, not waited for on its own (decision 47): the server runs them in
  * order on the one connection, so they are in the transaction all the same, and a transaction
- * waits on the database once less. As with the driver's own transactions, a statement that failed
- * fails the transaction even when `fn` went on without it. The connection goes back to the pool
- * once it is known to be out of the transaction: after the server answered `commit` or
- * `rollback`. One that closed meanwhile took its transaction with it and stays with the pool,
- * which connects it again when next needed.
+ * waits on the database once less. `commit` is sent as soon as `fn` resolves, after any statement
+ * `fn` sent without waiting for it (decision 48): those and the commit are one round trip, and if
+ * one of them failed the server answers the commit with a rollback and that failure is thrown. As
+ * with the driver's own transactions, a statement that failed fails the transaction even when `fn`
+ * went on without it. The connection goes back to the pool once it is known to be out of the
+ * transaction: after the server answered `commit` or `rollback`. One that closed meanwhile took its
+ * transaction with it and stays with the pool, which connects it again when next needed.
  */
 async function inTransaction<T>(sql: Sql, fn: (tx: Queryable) => Promise<T>): Promise<T> {
   const connection = await sql.reserve();
-  let failed: { error: unknown } | undefined;
-  const fail = (error: unknown) => {
-    failed ??= { error };
-    throw error;
-  };
+  const statements = followStatements(queryable(connection));
   // Never rejects: a failed begin is recorded, not left unhandled while `fn` runs.
-  const begun = connection.unsafe('begin').then(
+  const begun = statements.follow(connection.unsafe('begin')).then(
     () => undefined,
-    (error: unknown) => void (failed ??= { error }),
+    () => undefined,
   );
-  const inner = queryable(connection);
-  const tx: Queryable = {
-    query: <R extends Row>(text: string, params?: readonly unknown[]) => inner.query<R>(text, params).catch(fail),
-    exec: (script) => inner.exec(script).catch(fail),
-  };
   let result: T;
   try {
-    result = await fn(tx);
-    await begun;
-    if (failed) throw failed.error;
+    result = await fn(statements.tx);
+    // A failure known already rolls back; any other, begin's included, is known once commit is answered.
+    const failure = statements.failure();
+    if (failure) throw failure.error;
   } catch (error) {
     await begun;
+    statements.end();
     // Unanswered, the connection is gone: its transaction ended with it.
     const answered = await connection.unsafe('rollback').then(
       () => true,
@@ -100,15 +96,21 @@ async function inTransaction<T>(sql: Sql, fn: (tx: Queryable) => Promise<T>): Pr
     if (answered) connection.release();
     throw error;
   }
-  let ended: postgres.RowList<postgres.Row[]>;
+  let ended: postgres.RowList<postgres.Row[]> | undefined;
+  let commitError: unknown;
+  statements.end();
   try {
     ended = await connection.unsafe('commit');
   } catch (error) {
-    // The server refused the commit (the transaction is over, rolled back) or the connection is gone.
-    if (!isDatabaseUnavailable(error)) connection.release();
-    throw error;
+    commitError = error;
   }
-  connection.release();
+  // The server refused the commit (the transaction is over, rolled back) or the connection is gone.
+  if (ended || !isDatabaseUnavailable(commitError)) connection.release();
+  // The statements before the commit were answered before it; the first that failed says why.
+  await statements.settled();
+  const failure = statements.failure();
+  if (failure) throw failure.error;
+  if (!ended) throw commitError;
   // A transaction a statement aborted answers its commit with a rollback.
   if (ended.command !== 'COMMIT') throw new Error(`The transaction ended in ${ended.command}, not COMMIT.`);
   return result;

@@ -4,6 +4,7 @@ import { zonedInstant } from '#lib/pickup/zoned-time.ts';
 import type { InquiryStatus } from '#lib/vocabulary/inquiries.ts';
 import { recordAudit, type AuditActor } from '../dashboard/audit-log.ts';
 import type { Database, Queryable } from '../db/database.ts';
+import { isUniqueViolation } from '../db/statement-error.ts';
 import { found, Refusal } from '../http/refusal.ts';
 import { getStoreSettings } from '../settings/store-settings.ts';
 import { tourTimeLabel } from '#lib/inquiries/tour-time.ts';
@@ -85,11 +86,6 @@ async function lockSlot(tx: Queryable, id: string): Promise<SlotRow> {
   return found(row, 'There is no such tour slot.');
 }
 
-/** Another open slot at that minute: the unique index's refusal, as a sentence beside the date. */
-function isTakenStart(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
-}
-
 const TAKEN = new Refusal(
   409,
   'There is already a tour at that time. Choose another time, or change that slot.',
@@ -159,7 +155,8 @@ export async function updateTourSlot(
         [id, startsAt, input.durationMinutes, input.capacity, input.note, now],
       );
     } catch (error) {
-      if (isTakenStart(error)) throw TAKEN;
+      // Another open slot at that minute: the unique index's refusal, as a sentence beside the date.
+      if (isUniqueViolation(error)) throw TAKEN;
       throw error;
     }
     await recordAudit(tx, actor, {

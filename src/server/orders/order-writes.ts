@@ -1,9 +1,12 @@
 /**
  * What placing an order writes, each in as few statements as it takes: the order with its lines,
  * its first event and its abandoned checkout's link in one, the stock of every size in one. Called
- * by placeOrder inside its transaction (place-order.ts); docs/decisions/0039-….
+ * by placeOrder inside its transaction (place-order.ts); docs/decisions/0039-…. A write that finds
+ * the order cannot be placed fails as a statement (decision 48), so placeOrder can send the commit
+ * with the writes: a number taken breaks `orders_number_key`, too little stock calls refuse_order.
  */
 import type { Queryable } from '../db/database.ts';
+import { isUniqueViolation, statementError } from '../db/statement-error.ts';
 import type { PricedCart } from '#lib/pricing/cart-pricing.ts';
 import type { OrderItem } from './order-items.ts';
 
@@ -29,16 +32,21 @@ export interface NewOrder {
 
 type OrderedLine = { quantity: number; item: OrderItem };
 
+/** The unique constraint an order number already taken breaks (then nothing is written). */
+const ORDER_NUMBER_TAKEN = 'orders_number_key';
+/** refuse_order's SQLSTATE (supabase/migrations/20261129000100_order_refusals_in_sql.sql). */
+const ORDER_REFUSED = 'RR001';
+
 /**
  * Writes the order, its lines, its 'placed' event and the link from the checkout's abandoned
- * cart (if one was recorded under the same key). False when its number is taken by another order:
- * then it writes nothing.
+ * cart (if one was recorded under the same key). Fails on ORDER_NUMBER_TAKEN when another order
+ * has its number.
  */
 export async function insertPlacedOrder(
   tx: Queryable,
   order: NewOrder,
   ordered: readonly OrderedLine[],
-): Promise<boolean> {
+): Promise<void> {
   const { priced } = order;
   const lines = JSON.stringify(
     ordered.map(({ item, quantity }) => {
@@ -62,7 +70,7 @@ export async function insertPlacedOrder(
       };
     }),
   );
-  const placed = await tx.query(
+  await tx.query(
     `with placed as (
          insert into orders (id, number, customer_id, menu_mode, contact_name, email, phone, birthdate, medical_card_number,
            medical_card_expires_on, pickup_slot_start, pickup_slot_end, notes, subtotal_cents, discount_cents, excise_cents,
@@ -70,8 +78,7 @@ export async function insertPlacedOrder(
            placed_at, updated_at, discounts, request_fingerprint)
          values ($26, $1, $2, $3, $4, $5, $6, $7::date, $8, $9::date, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20,
            $21, $22, $22, $23::text::jsonb, $24)
-         on conflict (number) do nothing
-         returning id, number
+         returning id
        ), lines as (
          insert into order_lines (order_id, variant_id, product_slug, product_name, size_label, quantity, unit_price_cents,
            discount_cents, price_cents, excise_cents, sales_tax_cents, total_cents, excise_taxable, limit_category,
@@ -120,50 +127,60 @@ export async function insertPlacedOrder(
       order.id,
     ],
   );
-  return placed.length === 1;
+}
+
+/** A size the order wanted more of than was left, as refuse_order's detail names it. */
+export interface ShortSize {
+  id: string;
+  /** What was left when the order was refused. */
+  stock: number;
 }
 
 /**
  * Takes the stock of every size in one statement, locking the rows in variant-id order first (so
- * two orders sharing sizes queue instead of deadlocking) and taking nothing from a size with too
- * little left. Returns the sizes that were short, with what is left of each; the caller refuses
- * the order, and its transaction gives back whatever was taken.
+ * two orders sharing sizes queue instead of deadlocking). When a size has too little left, the
+ * statement fails with refuse_order('sold_out', the ShortSize of each): nothing is taken, and the
+ * transaction it aborts gives back nothing else either.
  */
 export async function takeStock(
   tx: Queryable,
-  ordered: readonly { variantId: string; quantity: number; item: OrderItem }[],
-): Promise<{ name: string; available: number }[]> {
+  ordered: readonly { variantId: string; quantity: number }[],
+): Promise<void> {
   const wanted = JSON.stringify(ordered.map((line) => ({ id: line.variantId, quantity: line.quantity })));
-  const taken = await tx.query<{ id: string }>(
+  await tx.query(
     `with wanted as (
        select * from jsonb_to_recordset($1::text::jsonb) as w (id uuid, quantity integer)
      ), locked as (
-       select v.id from variants v where v.id in (select id from wanted) order by v.id for no key update
+       select v.id, v.stock from variants v where v.id in (select id from wanted) order by v.id for no key update
+     ), taken as (
+       update variants v set stock = v.stock - wanted.quantity, updated_at = now()
+         from wanted, locked
+        where v.id = wanted.id and locked.id = wanted.id and v.stock >= wanted.quantity
+       returning v.id
      )
-     update variants v set stock = v.stock - wanted.quantity, updated_at = now()
-       from wanted, locked
-      where v.id = wanted.id and locked.id = wanted.id and v.stock >= wanted.quantity
-     returning v.id`,
+     select public.refuse_order('sold_out', jsonb_agg(jsonb_build_object('id', w.id, 'stock', coalesce(l.stock, 0))))
+       from wanted w left join locked l on l.id = w.id
+      where w.id not in (select id from taken)
+     having count(*) > 0`,
     [wanted],
   );
-  if (taken.length === ordered.length) return [];
-  const tookFrom = new Set(taken.map((row) => row.id));
-  const short = ordered.filter((line) => !tookFrom.has(line.variantId));
-  const left = new Map(
-    (
-      await tx.query<{ id: string; stock: number }>('select id, stock from variants where id = any($1::uuid[])', [
-        short.map((line) => line.variantId),
-      ])
-    ).map((row) => [row.id, row.stock]),
-  );
-  return short.map((line) => ({
-    name: `${line.item.productName} (${line.item.sizeLabel})`,
-    available: left.get(line.variantId) ?? 0,
-  }));
 }
 
 export function pricedLine(priced: PricedCart, variantId: string) {
   const line = priced.lines.find((candidate) => candidate.key === variantId);
   if (!line) throw new Error(`The priced cart has no line for ${variantId}`);
   return line;
+}
+
+/** Why a write of placeOrder's failed, when it failed because the order cannot be placed. */
+export type RefusedWrite = { code: 'number_taken' } | { code: 'slot_full' } | { code: 'sold_out'; short: ShortSize[] };
+
+/** The refusal a failed write stands for (insertPlacedOrder, bookPickupSlot, takeStock), if it is one. */
+export function refusedWrite(error: unknown): RefusedWrite | undefined {
+  if (isUniqueViolation(error, ORDER_NUMBER_TAKEN)) return { code: 'number_taken' };
+  const failed = statementError(error);
+  if (failed?.code !== ORDER_REFUSED) return undefined;
+  if (failed.message === 'slot_full') return { code: 'slot_full' };
+  if (failed.message === 'sold_out') return { code: 'sold_out', short: JSON.parse(failed.detail) as ShortSize[] };
+  return undefined;
 }

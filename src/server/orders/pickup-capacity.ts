@@ -1,19 +1,22 @@
 import type { Queryable } from '../db/database.ts';
 
 /**
- * Takes one place in a pickup slot, or returns false when the slot is full. One statement: the
- * slot's first booking makes its row, a later one adds to it only while under capacity, and
- * simultaneous checkouts for the last place wait on the row and get exactly one yes between them.
+ * Takes one place in a pickup slot, or fails with refuse_order('slot_full') when it has none left
+ * (decision 48: the order's commit is sent with this). One statement: the slot's first booking
+ * makes its row, a later one adds to it only while under capacity, and simultaneous checkouts for
+ * the last place wait on the row and get exactly one yes between them.
  */
-export async function bookPickupSlot(db: Queryable, slotStart: Date, capacity: number): Promise<boolean> {
-  const rows = await db.query(
-    `insert into pickup_slot_bookings (slot_start, booked) select $1, 1 where $2::int > 0
-     on conflict (slot_start) do update set booked = pickup_slot_bookings.booked + 1
-      where pickup_slot_bookings.booked < $2::int
-     returning booked`,
+export async function bookPickupSlot(db: Queryable, slotStart: Date, capacity: number): Promise<void> {
+  await db.query(
+    `with booked as (
+       insert into pickup_slot_bookings (slot_start, booked) select $1, 1 where $2::int > 0
+       on conflict (slot_start) do update set booked = pickup_slot_bookings.booked + 1
+        where pickup_slot_bookings.booked < $2::int
+       returning booked
+     )
+     select public.refuse_order('slot_full') where not exists (select 1 from booked)`,
     [slotStart, capacity],
   );
-  return rows.length === 1;
 }
 
 /** Gives a place back when an order is cancelled or expires. */

@@ -17,7 +17,7 @@ import { priceItemsWithDeals } from './price-order-items.ts';
 import { bookPickupSlot } from './pickup-capacity.ts';
 import { recordCheckoutConsents } from '../consent/account-consents.ts';
 import { orderRequestFingerprint } from './order-request-fingerprint.ts';
-import { insertPlacedOrder, pricedLine, takeStock } from './order-writes.ts';
+import { insertPlacedOrder, pricedLine, refusedWrite, takeStock } from './order-writes.ts';
 import { newOrderNumber } from '#lib/orders/order-number.ts';
 
 export interface PlaceOrderInput {
@@ -98,7 +98,7 @@ export function idempotencyKeyHash(key: string): string {
  * Statements that do not depend on each other are sent together (the driver pipelines them on
  * the transaction's connection), whatever the size of the cart (docs/decisions/0039-….md): with
  * the cached settings in `context`, the key's lock and every fact the order is checked against
- * are one wait, and all of its writes another. The order's id and number are drawn here, so the
+ * are one wait, and all of its writes with the commit another (decision 48). The order's id and number are drawn here, so the
  * writes that name the order go with it; a number already taken rolls them back and the order is
  * placed again with a fresh one.
  */
@@ -119,6 +119,31 @@ export async function placeOrder(
   }
 }
 
+type OrderedLine = { variantId: string; quantity: number; item: OrderItem };
+
+/** What a write that failed because the order cannot be placed means to placeOrder. */
+function refusalOf(error: unknown, ordered: readonly OrderedLine[]): OrderRefused | OrderNumberTaken | undefined {
+  const refused = refusedWrite(error);
+  switch (refused?.code) {
+    case 'number_taken':
+      return new OrderNumberTaken();
+    case 'slot_full':
+      return new OrderRefused({ code: 'slot_full' });
+    case 'sold_out': {
+      const left = new Map(refused.short.map((size) => [size.id, size.stock]));
+      const items = ordered
+        .filter((line) => left.has(line.variantId))
+        .map((line) => ({
+          name: `${line.item.productName} (${line.item.sizeLabel})`,
+          available: left.get(line.variantId)!,
+        }));
+      return new OrderRefused({ code: 'sold_out', items });
+    }
+    default:
+      return undefined;
+  }
+}
+
 async function placeOrderOnce(
   db: Database,
   input: PlaceOrderInput,
@@ -129,107 +154,116 @@ async function placeOrderOnce(
   const keyHash = idempotencyKeyHash(input.idempotencyKey);
   const fingerprint = orderRequestFingerprint(input);
   const lines = mergeLines(input.lines);
-  return db.transaction(async (tx) => {
-    // Two submits with one key wait for each other at the lock; the second then finds the
-    // first's order (the look-up runs after the lock is granted, so it sees that commit).
-    const [, existing, settings, early] = await Promise.all([
-      tx.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [keyHash]),
-      findByKeyHash(tx, keyHash),
-      getStoreSettings(tx),
-      cachedSettings ? readOrderFacts(tx, input, lines, cachedSettings, now) : undefined,
-    ]);
-    if (existing) {
-      if (existing.fingerprint !== null && existing.fingerprint !== fingerprint) {
-        throw new OrderRefused({ code: 'key_reused' });
+  /** The sizes ordered, with what is known of each: what a refused write's sizes are named by. */
+  let ordered: readonly OrderedLine[] = [];
+  try {
+    return await db.transaction(async (tx) => {
+      // Two submits with one key wait for each other at the lock; the second then finds the
+      // first's order (the look-up runs after the lock is granted, so it sees that commit).
+      const [, existing, settings, early] = await Promise.all([
+        tx.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [keyHash]),
+        findByKeyHash(tx, keyHash),
+        getStoreSettings(tx),
+        cachedSettings ? readOrderFacts(tx, input, lines, cachedSettings, now) : undefined,
+      ]);
+      if (existing) {
+        if (existing.fingerprint !== null && existing.fingerprint !== fingerprint) {
+          throw new OrderRefused({ code: 'key_reused' });
+        }
+        return { ok: true, order: existing.order, replayed: true };
       }
-      return { ok: true, order: existing.order, replayed: true };
-    }
-    checkCustomer(input, settings, now);
-    const facts =
-      early && sameFactSettings(cachedSettings!, settings)
-        ? early
-        : await readOrderFacts(tx, input, lines, settings, now);
-    if ('code' in facts.rewards) throw new OrderRefused(facts.rewards);
-    const rewards = facts.rewards;
-    if (lines.length === 0) throw new OrderRefused({ code: 'empty_cart' });
-    const chosen = lines.map((line) => ({ ...line, item: facts.items.get(line.variantId) }));
-    const unavailable = chosen
-      .filter((line) => !line.item?.sellable)
-      .map((line) => line.item?.productName ?? 'A product no longer sold');
-    if (unavailable.length > 0) throw new OrderRefused({ code: 'unavailable', items: unavailable });
-    const ordered = chosen as { variantId: string; quantity: number; item: OrderItem }[];
+      checkCustomer(input, settings, now);
+      const facts =
+        early && sameFactSettings(cachedSettings!, settings)
+          ? early
+          : await readOrderFacts(tx, input, lines, settings, now);
+      if ('code' in facts.rewards) throw new OrderRefused(facts.rewards);
+      const rewards = facts.rewards;
+      if (lines.length === 0) throw new OrderRefused({ code: 'empty_cart' });
+      const chosen = lines.map((line) => ({ ...line, item: facts.items.get(line.variantId) }));
+      const unavailable = chosen
+        .filter((line) => !line.item?.sellable)
+        .map((line) => line.item?.productName ?? 'A product no longer sold');
+      if (unavailable.length > 0) throw new OrderRefused({ code: 'unavailable', items: unavailable });
+      ordered = chosen as OrderedLine[];
 
-    const priced = priceItemsWithDeals(ordered, facts.deals, {
-      mode: input.mode,
-      customer: facts.customer,
-      settings,
-      now,
-      orderDiscounts: rewards.discounts,
-    });
-    if (input.expectedTotalCents !== null && input.expectedTotalCents !== priced.totalCents) {
-      throw new OrderRefused({
-        code: 'price_changed',
-        totalCents: priced.totalCents,
-        changes: await explainPriceChange(tx, ordered, priced, input.expectedLines ?? []),
+      const priced = priceItemsWithDeals(ordered, facts.deals, {
+        mode: input.mode,
+        customer: facts.customer,
+        settings,
+        now,
+        orderDiscounts: rewards.discounts,
       });
-    }
-    const flowerMg = checkLimits(ordered, input, settings, facts.medicalHistory);
-    const slot = offeredSlot(input.pickupSlotStart, settings, now);
+      if (input.expectedTotalCents !== null && input.expectedTotalCents !== priced.totalCents) {
+        throw new OrderRefused({
+          code: 'price_changed',
+          totalCents: priced.totalCents,
+          changes: await explainPriceChange(tx, ordered, priced, input.expectedLines ?? []),
+        });
+      }
+      const flowerMg = checkLimits(ordered, input, settings, facts.medicalHistory);
+      const slot = offeredSlot(input.pickupSlotStart, settings, now);
 
-    const order: PlacedOrder = {
-      id: randomUUID(),
-      number,
-      totalCents: priced.totalCents,
-      pickupSlotStart: slot.start,
-    };
-    // Sent in this order, so every order locks the slot's row before its sizes' rows.
-    const [inserted, ...writes] = await Promise.allSettled([
-      insertPlacedOrder(
-        tx,
-        {
-          id: order.id,
-          number,
-          customerId: input.customerId,
-          mode: input.mode,
-          contact: input.contact,
-          medicalCard: input.medicalCard,
-          slot,
-          notes: input.notes,
-          priced,
-          flowerMg,
-          keyHash,
-          consents: input.consents,
-          fingerprint,
-          now,
-        },
-        ordered,
-      ),
-      recordCheckoutConsents(tx, { ...input.contact, consents: input.consents, customerId: input.customerId, now }),
-      input.customerId
-        ? recordOrderRewards(tx, {
-            orderId: order.id,
+      const order: PlacedOrder = {
+        id: randomUUID(),
+        number,
+        totalCents: priced.totalCents,
+        pickupSlotStart: slot.start,
+      };
+      // The writes of one statement each, sent in this order (every order locks the slot's row
+      // before its sizes' rows) and not waited for: the transaction's commit goes with them, one
+      // round trip (decision 48). One that fails — the number taken, the slot full, a size sold out
+      // meanwhile — turns the commit into a rollback and is thrown from the transaction (refusalOf
+      // names it).
+      const sent = Promise.allSettled([
+        insertPlacedOrder(
+          tx,
+          {
+            id: order.id,
+            number,
             customerId: input.customerId,
-            plan: rewards,
-            applied: priced.applied,
+            mode: input.mode,
+            contact: input.contact,
+            medicalCard: input.medicalCard,
+            slot,
+            notes: input.notes,
+            priced,
+            flowerMg,
+            keyHash,
+            consents: input.consents,
+            fingerprint,
             now,
-          })
-        : null,
-      queueEmail(tx, confirmationEmail(settings, input, order, slot, priced, ordered)),
-      bookPickupSlot(tx, new Date(slot.start), settings.pickupSlotCapacity),
-      takeStock(tx, ordered),
-    ]);
-    // A taken number wrote no order, so what named it may have failed too: that is not the error.
-    if (inserted.status === 'fulfilled' && !inserted.value) throw new OrderNumberTaken();
-    const failed = [inserted, ...writes].find((write) => write.status === 'rejected');
-    if (failed) throw failed.reason;
-    const [booked, short] = writes.slice(3).map((write) => (write as PromiseFulfilledResult<unknown>).value) as [
-      boolean,
-      Awaited<ReturnType<typeof takeStock>>,
-    ];
-    if (!booked) throw new OrderRefused({ code: 'slot_full' });
-    if (short.length > 0) throw new OrderRefused({ code: 'sold_out', items: short });
-    return { ok: true, order, replayed: false };
-  });
+          },
+          ordered,
+        ),
+        queueEmail(tx, confirmationEmail(settings, input, order, slot, priced, ordered)),
+        bookPickupSlot(tx, new Date(slot.start), settings.pickupSlotCapacity),
+        takeStock(tx, ordered),
+      ]);
+      // Marketing consents ticked and a customer's rewards take statements in turn, so the commit
+      // waits for them (a guest who ticked neither sends none).
+      const inTurn = await Promise.allSettled([
+        recordCheckoutConsents(tx, { ...input.contact, consents: input.consents, customerId: input.customerId, now }),
+        input.customerId
+          ? recordOrderRewards(tx, {
+              orderId: order.id,
+              customerId: input.customerId,
+              plan: rewards,
+              applied: priced.applied,
+              now,
+            })
+          : null,
+      ]);
+      const failed = inTurn.find((write) => write.status === 'rejected');
+      if (failed) {
+        // A write sent before them may have failed first and aborted the transaction: that is why.
+        throw ((await sent).find((write) => write.status === 'rejected') ?? failed).reason;
+      }
+      return { ok: true, order, replayed: false };
+    });
+  } catch (error) {
+    throw refusalOf(error, ordered) ?? error;
+  }
 }
 
 function confirmationEmail(
@@ -238,7 +272,7 @@ function confirmationEmail(
   order: PlacedOrder,
   slot: PickupSlot,
   priced: PricedCart,
-  ordered: readonly { variantId: string; quantity: number; item: OrderItem }[],
+  ordered: readonly OrderedLine[],
 ) {
   return orderPlacedMessage({
     storeName: settings.name,
@@ -311,7 +345,7 @@ function checkCustomer(input: PlaceOrderInput, settings: StoreSettings, now: Dat
 }
 
 function checkLimits(
-  ordered: { quantity: number; item: OrderItem }[],
+  ordered: readonly { quantity: number; item: OrderItem }[],
   input: PlaceOrderInput,
   settings: StoreSettings,
   medicalHistory: MedicalHistory | undefined,
