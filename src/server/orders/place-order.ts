@@ -98,9 +98,9 @@ export function idempotencyKeyHash(key: string): string {
  * Statements that do not depend on each other are sent together (the driver pipelines them on
  * the transaction's connection), whatever the size of the cart (docs/decisions/0039-….md): with
  * the cached settings in `context`, the key's lock and every fact the order is checked against
- * are one wait, and all of its writes with the commit another (decision 48). The order's id and number are drawn here, so the
- * writes that name the order go with it; a number already taken rolls them back and the order is
- * placed again with a fresh one.
+ * are one wait, and all of its writes with the commit another (decision 48). The order's id and
+ * number are drawn here, so the writes that name the order go with it; a number already taken
+ * fails the insert, everything is rolled back and the order is placed again with a fresh one.
  */
 export async function placeOrder(
   db: Database,
