@@ -1,6 +1,6 @@
 /**
  * Mends postgres.js 3.4.9 where a connection that closes mid-transaction takes the store down
- * (docs/decisions/0046-postgres-driver-mended-at-install.md). Runs after `npm install`; safe to run
+ * (docs/decisions/0046-postgres-driver-mended-at-install.md), and sends its statements sooner. Runs after `npm install`; safe to run
  * again. Each mend names the text it replaces: if the driver's code differs (another version), the
  * install stops and says so, rather than run a driver nobody has checked.
  *
@@ -16,6 +16,11 @@
  *    CONNECTION_CLOSED. Without this, it is written to no socket at all: a TypeError thrown from a
  *    timer, which no caller can catch, and the process exits.
  * 4. Should a write still find no socket, it fails the statements waiting on it instead of throwing.
+ * 5. Statements are written once the current task and its promise continuations are done, not
+ *    after the event loop's poll phase (docs/decisions/0049-continuations-before-new-renders.md).
+ *    Statements sent together are still one write. In a busy store process the poll phase runs
+ *    every request that arrived meanwhile, so a statement used to leave several milliseconds after
+ *    it was sent, and its answer to be read a turn later still.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -67,6 +72,31 @@ const mends = [
       return false
     }
     const x = socket.write(chunk, fn)`,
+  },
+  {
+    find: `    , nextWriteTimer = null
+`,
+    replace: `    , nextWriteTimer = null
+    , writeQueued = false ${MARK}
+`,
+  },
+  {
+    find: `    nextWriteTimer === null && (nextWriteTimer = setImmediate(nextWrite))
+    return true
+  }
+`,
+    replace: `    if (!writeQueued) { ${MARK}
+      writeQueued = true
+      process.nextTick(writeQueuedChunk)
+    }
+    return true
+  }
+
+  function writeQueuedChunk() { ${MARK}
+    writeQueued = false
+    chunk && nextWrite()
+  }
+`,
   },
 ];
 

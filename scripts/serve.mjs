@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { arrivedOverHttps, securityHeaders } from '#lib/security/security-headers.ts';
 import { createPrecompressedFiles } from '#server/http/precompressed-files.ts';
+import { startRender } from '#server/http/render-order.ts';
 import { createStaticPathTest } from '#server/http/static-paths.ts';
 import { drainOnSignals, shutdownGraceMs } from '#server/lifecycle/instance-lifecycle.ts';
 import { superviseWorkers, workerCountOf } from '#server/lifecycle/workers.ts';
@@ -71,7 +72,9 @@ async function serveFromThisProcess() {
     for (const [name, value] of https ? headersOverHttps : headersOverHttp) response.setHeader(name, value);
     if (compressedStaticFiles(request, response)) return;
     if (globalThis[Symbol.for('river-raisin.page-cache-front')]?.(request, response)) return;
-    if (!mayBeStaticFile(request.url ?? '/')) renderWithAstro(request, response);
+    // A page renders once the turn's I/O callbacks have run (src/server/http/render-order.ts), so
+    // answers from the database for requests already waiting are read first.
+    if (!mayBeStaticFile(request.url ?? '/')) startRender(request.method, () => renderWithAstro(request, response));
     else for (const listener of astroListeners) listener.call(server.server, request, response);
   });
 
