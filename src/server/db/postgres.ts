@@ -82,7 +82,8 @@ async function inTransaction<T>(sql: Sql, fn: (tx: Queryable) => Promise<T>): Pr
   let result: T;
   try {
     result = await fn(statements.tx);
-    // A failure known already rolls back; any other, begin's included, is known once commit is answered.
+    // A failure known already rolls back; any other (begin's included) is known once commit is
+    // answered.
     const failure = statements.failure();
     if (failure) throw failure.error;
   } catch (error) {

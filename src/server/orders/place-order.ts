@@ -1,23 +1,30 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../db/database.ts';
-import { ageOn, birthdateProblem, todayIn } from '#lib/birthday.ts';
-import { checkPurchaseLimits, flowerEquivalentMg, type MedicalHistory } from '#lib/limits/purchase-limits.ts';
 import type { OrderProblem } from '#lib/checkout/order-problem-message.ts';
-import { priceChanges, type PriceChange, type SeenLine } from '#lib/checkout/price-changes.ts';
+import type { SeenLine } from '#lib/checkout/price-changes.ts';
 import type { MenuMode } from '#lib/menu-query.ts';
-import { offeredPickupSlot, type PickupSlot } from '#lib/pickup/pickup-slots.ts';
+import type { PickupSlot } from '#lib/pickup/pickup-slots.ts';
 import type { PricedCart } from '#lib/pricing/cart-pricing.ts';
 import { orderPlacedMessage } from '../mail/order-emails.ts';
 import { queueEmail } from '../mail/outbox.ts';
 import { getStoreSettings, type StoreSettings } from '../settings/store-settings.ts';
-import type { OrderItem } from './order-items.ts';
 import { readOrderFacts, sameFactSettings } from './order-facts.ts';
 import { recordOrderRewards } from '../rewards/order-rewards.ts';
 import { priceItemsWithDeals } from './price-order-items.ts';
 import { bookPickupSlot } from './pickup-capacity.ts';
 import { recordCheckoutConsents } from '../consent/account-consents.ts';
 import { orderRequestFingerprint } from './order-request-fingerprint.ts';
-import { insertPlacedOrder, pricedLine, refusedWrite, takeStock } from './order-writes.ts';
+import { insertPlacedOrder, pricedLine, takeStock } from './order-writes.ts';
+import {
+  checkCustomer,
+  checkLimits,
+  explainPriceChange,
+  offeredSlot,
+  OrderNumberTaken,
+  OrderRefused,
+  refusalOf,
+  type OrderedLine,
+} from './order-refusals.ts';
 import { newOrderNumber } from '#lib/orders/order-number.ts';
 
 export interface PlaceOrderInput {
@@ -69,18 +76,6 @@ export interface PlaceOrderContext {
 /** The most numbers drawn for one order: each is taken about one time in a billion, so a second draw is already rare. */
 const NUMBER_DRAWS = 5;
 
-/** Thrown inside the transaction to roll back everything it wrote; never leaves this module. */
-class OrderRefused extends Error {
-  readonly problem: OrderProblem;
-  constructor(problem: OrderProblem) {
-    super(problem.code);
-    this.problem = problem;
-  }
-}
-
-/** The drawn order number belongs to another order: everything is rolled back and placed again. */
-class OrderNumberTaken extends Error {}
-
 /** What is stored of an idempotency key: it also opens the order's receipt, so never the key itself. */
 export function idempotencyKeyHash(key: string): string {
   return createHash('sha256').update(`order:${key}`).digest('hex');
@@ -116,31 +111,6 @@ export async function placeOrder(
       if (error instanceof OrderNumberTaken && draw < NUMBER_DRAWS) continue;
       throw error;
     }
-  }
-}
-
-type OrderedLine = { variantId: string; quantity: number; item: OrderItem };
-
-/** What a write that failed because the order cannot be placed means to placeOrder. */
-function refusalOf(error: unknown, ordered: readonly OrderedLine[]): OrderRefused | OrderNumberTaken | undefined {
-  const refused = refusedWrite(error);
-  switch (refused?.code) {
-    case 'number_taken':
-      return new OrderNumberTaken();
-    case 'slot_full':
-      return new OrderRefused({ code: 'slot_full' });
-    case 'sold_out': {
-      const left = new Map(refused.short.map((size) => [size.id, size.stock]));
-      const items = ordered
-        .filter((line) => left.has(line.variantId))
-        .map((line) => ({
-          name: `${line.item.productName} (${line.item.sizeLabel})`,
-          available: left.get(line.variantId)!,
-        }));
-      return new OrderRefused({ code: 'sold_out', items });
-    }
-    default:
-      return undefined;
   }
 }
 
@@ -294,36 +264,6 @@ function confirmationEmail(
   });
 }
 
-/** The lines whose price moved since the shopper saw it, with the deals that ended or began. */
-async function explainPriceChange(
-  tx: Queryable,
-  ordered: readonly { item: OrderItem }[],
-  priced: PricedCart,
-  seen: readonly SeenLine[],
-): Promise<PriceChange[]> {
-  const now = ordered.map(({ item }) => {
-    const line = pricedLine(priced, item.variantId);
-    return {
-      variantId: item.variantId,
-      item: `${item.productName} · ${item.sizeLabel}`,
-      totalCents: line.totalCents,
-      deals: line.deals,
-    };
-  });
-  const slugs = [...new Set(seen.flatMap((line) => line.dealSlugs))];
-  const titles = new Map(
-    slugs.length === 0
-      ? []
-      : (
-          await tx.query<{ slug: string; title: string }>(
-            'select slug, title from deals where slug = any($1::text[])',
-            [slugs],
-          )
-        ).map((deal) => [deal.slug, deal.title]),
-  );
-  return priceChanges(seen, now, (slug) => titles.get(slug) ?? 'A deal');
-}
-
 /** One line per size, quantities added up, in a fixed order (stock rows are locked in this order). */
 function mergeLines(lines: PlaceOrderInput['lines']): { variantId: string; quantity: number }[] {
   const merged = new Map<string, number>();
@@ -331,48 +271,6 @@ function mergeLines(lines: PlaceOrderInput['lines']): { variantId: string; quant
   return [...merged]
     .map(([variantId, quantity]) => ({ variantId, quantity }))
     .sort((a, b) => a.variantId.localeCompare(b.variantId));
-}
-
-function checkCustomer(input: PlaceOrderInput, settings: StoreSettings, now: Date): void {
-  const today = todayIn(settings.timeZone, now);
-  const implausible = birthdateProblem(input.contact.birthdate, today);
-  if (implausible) throw new OrderRefused({ code: 'birthdate', message: implausible });
-  const minimumAge = input.mode === 'medical' ? 18 : 21;
-  if (ageOn(input.contact.birthdate, today) < minimumAge) throw new OrderRefused({ code: 'age', minimumAge });
-  if (input.mode === 'medical' && (!input.medicalCard || input.medicalCard.expiresOn < today)) {
-    throw new OrderRefused({ code: 'medical_card_expired' });
-  }
-}
-
-function checkLimits(
-  ordered: readonly { quantity: number; item: OrderItem }[],
-  input: PlaceOrderInput,
-  settings: StoreSettings,
-  medicalHistory: MedicalHistory | undefined,
-): number {
-  const items = ordered.map(({ item, quantity }) => ({
-    limitCategory: item.limitCategory,
-    limitAmount: item.limitAmount,
-    quantity,
-    name: item.productName,
-  }));
-  const check = checkPurchaseLimits(items, { mode: input.mode, settings: settings.limits, medicalHistory });
-  const violation = check.violations[0];
-  if (violation) throw new OrderRefused({ code: 'limit', violation });
-  return items.reduce(
-    (sum, item) => sum + flowerEquivalentMg(item, settings.limits.vapeLimitCategory) * item.quantity,
-    0,
-  );
-}
-
-/** The pickup slot asked for, if the store offers it now (whether it has room is decided when it is booked). */
-function offeredSlot(start: string, settings: StoreSettings, now: Date): PickupSlot {
-  const slot = offeredPickupSlot(
-    { hours: settings.hours, timeZone: settings.timeZone, slotMinutes: settings.pickupSlotMinutes, now },
-    start,
-  );
-  if (!slot) throw new OrderRefused({ code: 'slot_unavailable' });
-  return slot;
 }
 
 async function findByKeyHash(
