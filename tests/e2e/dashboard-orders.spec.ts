@@ -24,6 +24,28 @@ async function stockOnOverview(page: Page, sku: string): Promise<number> {
   return Number(await page.locator(`tr[data-sku="${sku}"] td`).last().textContent());
 }
 
+/** Sizes with long labels, on products no other test orders: the widest lines a queue card holds. */
+const PRE_ROLL_PACK = { path: '/products/grand-river-farms-banana-kush-pre-roll', size: /^5-pack/ };
+const EIGHTH = { path: '/products/copper-country-cannabis-acapulco-gold', size: /^3\.5 g/ };
+
+/** What sticks out of a queue card, or scrolls sideways inside it: each as the element and its text. */
+function overflowingCardParts(page: Page): Promise<string[]> {
+  return page.locator('article[data-order-number]').evaluateAll((cards) =>
+    cards.flatMap((card) => {
+      const edge = card.getBoundingClientRect().right;
+      return [...card.querySelectorAll<HTMLElement>('*')]
+        .filter((element) => !element.closest('caption'))
+        .filter((element) => {
+          const scrolls = ['auto', 'scroll'].includes(getComputedStyle(element).overflowX);
+          return (
+            element.getBoundingClientRect().right > edge + 0.5 || (scrolls && element.scrollWidth > element.clientWidth)
+          );
+        })
+        .map((element) => `${card.dataset.orderNumber}: ${element.tagName} ${element.textContent?.slice(0, 40)}`);
+    }),
+  );
+}
+
 const queueCard = (page: Page, number: string) => page.locator(`article[data-order-number="${number}"]`);
 const queueSection = (page: Page, name: RegExp) => page.getByRole('region', { name });
 
@@ -165,6 +187,42 @@ test.describe('the pickup queue', () => {
     expect(missing.status()).toBe(404);
     expect(await stockOnOverview(overview, BALM.sku)).toBe(stockBefore);
     await shopper.close();
+  });
+
+  test('on a 1 280 px screen every card holds its lines and total, with the three sections side by side', async ({
+    page: queue,
+    context,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    await signInAs(context, baseURL!, 'manager');
+    const shopper = await shopperContext(browser, baseURL!);
+    const page = await shopper.newPage();
+    await addToCart(page, EIGHTH, 4);
+    await addToCart(page, PRE_ROLL_PACK, 3);
+    const number = await checkOut(page, { name: 'Wide Lines', email: `wide.${Date.now()}@example.com` });
+    await shopper.close();
+
+    await queue.setViewportSize({ width: 1280, height: 800 });
+    await queue.goto('/dashboard/orders');
+    const card = queueCard(queue, number);
+    await expect(card).toContainText('5-pack (5 × 0.5 g)');
+    const sections = await Promise.all(
+      [/^New orders/, /^Being packed/, /^Ready for pickup/].map((name) => queueSection(queue, name).boundingBox()),
+    );
+    expect(new Set(sections.map((box) => box!.y)).size, 'the three sections share a row').toBe(1);
+    expect(await overflowingCardParts(queue)).toEqual([]);
+    const total = card.getByRole('row', { name: /Order total/ }).getByRole('cell');
+    await total.scrollIntoViewIfNeeded();
+    await expect(total).toHaveText(/^\$\d+\.\d{2}$/);
+    await expect(total).toBeInViewport({ ratio: 1 });
+
+    // Leave the queue as it was: the order is cancelled and its stock goes back.
+    await card.getByRole('button', { name: 'Cancel order…' }).click();
+    await card.getByLabel(`Why is order ${number} cancelled?`).fill('Test order, not picked up');
+    await card.getByRole('button', { name: `Cancel order ${number}` }).click();
+    await expect(queueSection(queue, /^Finished today/).locator(`[data-order-number="${number}"]`)).toBeVisible();
   });
 
   test('shoppers cannot reach the queue’s endpoints', async ({ context, baseURL }) => {

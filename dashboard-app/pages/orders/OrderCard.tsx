@@ -19,11 +19,23 @@ export interface OrderCardProps {
   moves: OrderMoves;
 }
 
+/**
+ * Three columns, the size under the item's name: at 1 280 px the queue's three sections share the
+ * width, and a card has room for three columns of text beside the total, not four.
+ */
 const LINE_COLUMNS: readonly Column<QueueOrderLine>[] = [
-  { label: 'Item', rowHeader: true, cell: (line) => line.productName },
-  { label: 'Size', cell: (line) => line.sizeLabel },
+  {
+    label: 'Item',
+    rowHeader: true,
+    cell: (line) => (
+      <>
+        {line.productName}
+        <span className="block text-ink-muted">{line.sizeLabel}</span>
+      </>
+    ),
+  },
   { label: 'Qty', numeric: true, cell: (line) => line.quantity },
-  { label: 'Total', numeric: true, cell: (line) => formatCents(line.totalCents) },
+  { label: 'Total', numeric: true, className: 'whitespace-nowrap', cell: (line) => formatCents(line.totalCents) },
 ];
 
 /** Links in the card's details: a 24 px target even where they wrap onto lines of their own. */
@@ -129,10 +141,10 @@ export function OrderCard({ order, asOf, timeZone, isNew, moves }: OrderCardProp
           rowKey={(_, index) => index}
           footer={
             <TableRow ruled={false}>
-              <TableRowHeader colSpan={3} className="text-right font-semibold">
+              <TableRowHeader colSpan={LINE_COLUMNS.length - 1} className="text-right font-semibold">
                 Order total (pay at pickup)
               </TableRowHeader>
-              <TableCell numeric className="font-bold">
+              <TableCell numeric className="font-bold whitespace-nowrap">
                 {formatCents(order.totalCents)}
               </TableCell>
             </TableRow>
