@@ -160,7 +160,16 @@ describe(`order search and the order page on ${testEngine}`, () => {
     for (const typed of ['(734) 555-0123', '734-555-0123', '7345550123', '+1 734 555 0123', '734 555', '7345']) {
       expect(await numbersFound({ q: typed }), typed).toEqual([orders.gale!.number]);
     }
-    expect(await numbersFound({ q: '555-0123' })).toEqual([]);
+  });
+
+  it('finds orders by the last four or more digits of the phone, and not by three', async () => {
+    for (const typed of ['0123', '555-0123', '5550123', '45550123']) {
+      expect(await numbersFound({ q: typed }), typed).toEqual([orders.gale!.number]);
+    }
+    // Gale's 734-555-0123 is the only phone ending in 123, but three digits match too many numbers to be asked for.
+    expect(await numbersFound({ q: '123' })).toEqual([]);
+    // The middle of a number is neither its start nor its end.
+    expect(await numbersFound({ q: '5550' })).toEqual([]);
   });
 
   it('lists guests and customers with accounts alike, newest first', async () => {

@@ -38,7 +38,7 @@ export function Component() {
     <>
       <PageHeader
         title="Customer lookup"
-        description="Search by name, email or phone number to see a customer's orders, points and referrals, and the orders of guests who checked out without an account (found by part of their name, or the start of their email or phone number)."
+        description="Search by name, email or phone number to see a customer's orders, points and referrals, and the orders of guests who checked out without an account (found by part of their name, the start of their email or phone number, or its last four or more digits)."
       />
       <Form method="get" role="search" noValidate className="flex flex-wrap items-start gap-3">
         <TextField

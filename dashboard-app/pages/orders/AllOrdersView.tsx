@@ -65,7 +65,7 @@ export function AllOrdersView({ state, result, problems, problem }: AllOrdersDat
           type="search"
           defaultValue={state.q}
           maxLength={MAX_ORDER_QUERY}
-          hint="RR-7K3Q9P or 7K3Q9P; part of a name; the start of an email or phone number"
+          hint="RR-7K3Q9P or 7K3Q9P; part of a name; the start of an email or phone number; a phone's last 4 or more digits"
           error={problems.q}
           autoComplete="off"
           className="min-w-64 flex-1"

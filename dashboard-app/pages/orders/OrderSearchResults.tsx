@@ -83,7 +83,7 @@ export function OrderSearchResults({ result }: { result: OrderSearchPage }) {
           rows={result.rows}
           rowKey={(order) => order.id}
           rowAttributes={(order) => ({ 'data-order-number': order.number })}
-          empty="Try part of the name, the start of the email or phone number, or wider dates."
+          empty="Try part of the name, the start of the email or phone number, the phone's last four digits, or wider dates."
           csvExport={{ fileName: `orders-page-${result.page}.csv`, label: 'Download this page (CSV)' }}
         />
       </div>

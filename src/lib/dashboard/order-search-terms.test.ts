@@ -16,11 +16,20 @@ describe('what a search for orders looks for', () => {
     expect(orderSearchTerms('(734) 555-0123')).toMatchObject({ name: null, emailPrefix: null, number: null });
   });
 
+  it('reads four or more digits as the end of a phone number too, and a whole number only as itself', () => {
+    expect(orderSearchTerms('0123')).toMatchObject({ phonePrefix: '0123', phoneSuffix: '0123' });
+    expect(orderSearchTerms('555-0123').phoneSuffix).toBe('5550123');
+    expect(orderSearchTerms('123').phoneSuffix).toBeNull();
+    expect(orderSearchTerms('(734) 555-0123').phoneSuffix).toBeNull();
+    expect(orderSearchTerms('casey').phoneSuffix).toBeNull();
+  });
+
   it('reads an email as the start of one, and never as a name', () => {
     expect(orderSearchTerms('Casey.Jones@Example.com')).toEqual({
       number: null,
       emailPrefix: 'casey.jones@example.com',
       phonePrefix: null,
+      phoneSuffix: null,
       name: null,
     });
     expect(orderSearchTerms('casey.j')).toMatchObject({ emailPrefix: 'casey.j', name: 'casey.j' });
@@ -31,6 +40,7 @@ describe('what a search for orders looks for', () => {
       number: null,
       emailPrefix: null,
       phonePrefix: null,
+      phoneSuffix: null,
       name: 'casey jones',
     });
     // Six letters can also be an order number (O reads as 0, I and L as 1): both are looked for.

@@ -1,5 +1,5 @@
 import { normalizeOrderNumber } from '../orders/order-number.ts';
-import { phoneDigits } from '../phone.ts';
+import { normalizeUsPhone, phoneDigits } from '../phone.ts';
 
 /**
  * What one search box's text can mean about an order. Staff type a number, a name, an email or
@@ -13,17 +13,28 @@ export interface OrderSearchTerms {
   emailPrefix: string | null;
   /** The stored digits the order's phone starts with (all ten: the number itself), however it was typed. */
   phonePrefix: string | null;
+  /**
+   * The digits the order's phone ends with, from four of them ("0123", "555-0123"): staff at the
+   * counter often have only the last digits a customer reads out. Null for a whole number, which
+   * the prefix already finds, and for fewer digits, which would match too many orders.
+   */
+  phoneSuffix: string | null;
   /** Lower case with single spaces, part of the contact name. */
   name: string | null;
 }
 
+/** The fewest trailing digits a search looks for at the end of a phone number. */
+export const PHONE_SUFFIX_DIGITS = 4;
+
 export function orderSearchTerms(typed: string): OrderSearchTerms {
   const text = typed.trim().replace(/\s+/g, ' ').toLowerCase();
+  const digits = phoneDigits(text);
   return {
     number: normalizeOrderNumber(text),
     // An email has no spaces; with any, the text is a name or a phone number.
     emailPrefix: text !== '' && !text.includes(' ') ? text : null,
-    phonePrefix: phoneDigits(text),
+    phonePrefix: digits,
+    phoneSuffix: digits && digits.length >= PHONE_SUFFIX_DIGITS && !normalizeUsPhone(text) ? digits : null,
     name: /\p{L}/u.test(text) && !text.includes('@') ? text : null,
   };
 }
