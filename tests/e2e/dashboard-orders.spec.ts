@@ -189,7 +189,7 @@ test.describe('the pickup queue', () => {
     await shopper.close();
   });
 
-  test('on a 1 280 px screen every card holds its lines and total, with the three sections side by side', async ({
+  test('on a 1 280 px screen every card holds its lines and total, with the three sections side by side; a first-time deal asks for the ID', async ({
     page: queue,
     context,
     browser,
@@ -217,6 +217,14 @@ test.describe('the pickup queue', () => {
     await total.scrollIntoViewIfNeeded();
     await expect(total).toHaveText(/^\$\d+\.\d{2}$/);
     await expect(total).toBeInViewport({ ratio: 1 });
+
+    // A new guest's order took the first-time deal: the card and the order page say to check the ID for it.
+    const idCheck = 'Check ID for the deal — First-time customers: 15% off (first order)';
+    await expect(card.getByTestId('deal-id-check')).toHaveText(idCheck);
+    await card.getByRole('link', { name: number }).click();
+    await expect(queue.getByRole('heading', { level: 1, name: `Order ${number}` })).toBeVisible();
+    await expect(queue.getByRole('region', { name: 'Customer' }).getByTestId('deal-id-check')).toHaveText(idCheck);
+    await queue.goBack();
 
     // Leave the queue as it was: the order is cancelled and its stock goes back.
     await card.getByRole('button', { name: 'Cancel order…' }).click();

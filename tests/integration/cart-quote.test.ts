@@ -295,7 +295,9 @@ describe(`the cart quote (POST /api/cart/quote) on ${testEngine}`, () => {
   it('decides a guest’s first-order deal from the email checkout sends, as the order will', async () => {
     const lines = [{ variantId: ids['chemdawg-0']!, quantity: 1 }];
     const { body } = await quote({ mode: 'adult', lines, contact: { email: `Guest-${randomUUID()}@Example.com` } });
-    expect(body.applied).toEqual([{ slug: 'welcome', title: 'First order 20% off', savingsCents: 700 }]);
+    expect(body.applied).toEqual([
+      { slug: 'welcome', title: 'First order 20% off', savingsCents: 700, checkId: 'first_time' },
+    ]);
     expect(body.customerDealsAtCheckout).toEqual([]);
   });
 

@@ -2,11 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartQuote } from '#lib/cart/cart-quote.ts';
 import { orderProblemMessage } from '#lib/checkout/order-problem-message.ts';
+import { dealIdCheckText, idCheckedDeals } from '#lib/orders/deal-id-check.ts';
 import { pickupSlots } from '#lib/pickup/pickup-slots.ts';
 import { quoteCart } from '#server/cart/quote-cart.ts';
 import type { Database } from '#server/db/database.ts';
 import { emailsTo } from '#server/mail/outbox.ts';
 import { moveOrder } from '#server/orders/move-order.ts';
+import { getOrderDetail } from '#server/orders/order-detail.ts';
+import { listOrderQueue } from '#server/orders/order-queue.ts';
 import { findReceipt } from '#server/orders/order-receipt.ts';
 import { placeOrder, type PlaceOrderInput } from '#server/orders/place-order.ts';
 import { insertCategory, insertDeal, insertProduct, TIME_ZONE, WEDNESDAY_AFTERNOON } from '../support/menu-fixtures.ts';
@@ -108,7 +111,9 @@ describe(`a first order priced before "Place order" on ${testEngine}`, () => {
     const contact = { email: email('first'), birthdate: '1990-04-20' };
     const quote = await quoteCart(db, { mode: 'adult', lines: lines(), contact }, null, NOW);
     // Per line, half-up cents: chemdawg $68.00 + $6.80 excise + $4.49 tax; gelato $25.50 + $2.55 + $1.68.
-    expect(quote.applied).toEqual([{ slug: 'welcome', title: 'First order 15% off', savingsCents: 1650 }]);
+    expect(quote.applied).toEqual([
+      { slug: 'welcome', title: 'First order 15% off', savingsCents: 1650, checkId: 'first_time' },
+    ]);
     expect(quote.totals.totalCents).toBe(10902);
     expect(quote.customerDealsAtCheckout).toEqual([]);
 
@@ -121,7 +126,7 @@ describe(`a first order priced before "Place order" on ${testEngine}`, () => {
       [placed.order.id],
     );
     expect(row).toEqual({
-      discounts: [{ slug: 'welcome', title: 'First order 15% off', savingsCents: 1650 }],
+      discounts: [{ slug: 'welcome', title: 'First order 15% off', savingsCents: 1650, checkId: 'first_time' }],
       total_cents: 10902,
     });
     const [confirmation] = await emailsTo(db, contact.email);
@@ -153,6 +158,36 @@ describe(`a first order priced before "Place order" on ${testEngine}`, () => {
     expect(quote.applied.map((saving) => saving.slug).sort()).toEqual(['birthday', 'welcome']);
     const placed = await placeOrder(db, orderAsShown(quote, contact));
     expect(placed).toMatchObject({ ok: true, order: { totalCents: quote.totals.totalCents } });
+  });
+
+  it('tells the counter, on the queue card and the order page, to check the ID for a first-order or birthday deal', async () => {
+    const contact = { email: email('counter'), birthdate: '1991-11-02' };
+    const quote = await quoteCart(db, { mode: 'adult', lines: lines(), contact }, null, NOW);
+    const placed = await placeOrder(db, orderAsShown(quote, contact));
+    if (!placed.ok) throw new Error(JSON.stringify(placed.problem));
+
+    const queued = (await listOrderQueue(db, { now: NOW })).open.find((order) => order.id === placed.order.id)!;
+    expect(queued.idCheckedDeals).toEqual([
+      { title: 'First order 15% off', checkId: 'first_time' },
+      { title: 'Birthday month $5 off', checkId: 'birthday' },
+    ]);
+    expect(dealIdCheckText(queued.idCheckedDeals)).toBe(
+      'Check ID for the deals — First order 15% off (first order); Birthday month $5 off (birthday this month)',
+    );
+    const detail = await getOrderDetail(db, placed.order.id, { now: NOW });
+    expect(idCheckedDeals(detail!.discounts)).toEqual(queued.idCheckedDeals);
+
+    // A second order by the same email has neither deal, and nothing to check.
+    const again = await quoteCart(
+      db,
+      { mode: 'adult', lines: lines(), contact: { ...contact, birthdate: '1991-04-02' } },
+      null,
+      NOW,
+    );
+    const second = await placeOrder(db, orderAsShown(again, { ...contact, birthdate: '1991-04-02' }));
+    if (!second.ok) throw new Error(JSON.stringify(second.problem));
+    const plain = (await listOrderQueue(db, { now: NOW })).open.find((order) => order.id === second.order.id)!;
+    expect(plain.idCheckedDeals).toEqual([]);
   });
 
   it('explains a price that changed after the quote line by line, with the new total, and places nothing', async () => {

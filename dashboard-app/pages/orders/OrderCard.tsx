@@ -2,9 +2,10 @@ import { Link } from 'react-router';
 import { nextOrderMove, type QueueOrder, type QueueOrderLine } from '#lib/dashboard/order-queue.ts';
 import { ageLabel, pickupWindowLabel, storeMomentLabel } from '#lib/dashboard/order-times.ts';
 import { formatCents } from '#lib/money.ts';
-import { ORDER_STATUS_LABELS } from '#lib/orders/order-status.ts';
+import { isOpenOrder, ORDER_STATUS_LABELS } from '#lib/orders/order-status.ts';
 import { formatUsPhone } from '#lib/phone.ts';
 import { DataTable, TableCell, TableRow, TableRowHeader, type Column } from '../../ui/DataTable.tsx';
+import { DealIdCheck } from './DealIdCheck.tsx';
 import type { OrderMoves } from './order-moves.ts';
 import { OrderActions } from './OrderActions.tsx';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';
@@ -72,6 +73,7 @@ export function OrderCard({ order, asOf, timeZone, isNew, moves }: OrderCardProp
           </span>
         </p>
       </div>
+      {isOpenOrder(order.status) && <DealIdCheck deals={order.idCheckedDeals} className="mt-2" />}
 
       <dl className="mt-2 grid grid-cols-[auto_1fr] items-baseline gap-x-3 gap-y-1 text-sm">
         <dt className="text-ink-muted">Pickup</dt>

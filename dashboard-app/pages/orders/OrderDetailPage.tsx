@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { Link, useLoaderData, useLocation, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { orderSearchHref } from '#lib/dashboard/order-search.ts';
 import { pickupWindowLabel, storeDateTimeLabel } from '#lib/dashboard/order-times.ts';
+import { idCheckedDeals } from '#lib/orders/deal-id-check.ts';
 import { isOpenOrder, ORDER_STATUS_LABELS } from '#lib/orders/order-status.ts';
 import { formatUsPhone } from '#lib/phone.ts';
 import { foundOr404 } from '../../api/client.ts';
@@ -9,6 +10,7 @@ import { loadOrderDetail } from '../../api/orders.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { routeAction } from '../../writes/route-action.ts';
 import { useAction } from '../../writes/use-action.ts';
+import { DealIdCheck } from './DealIdCheck.tsx';
 import { ORDER_MOVES } from './order-moves.ts';
 import { OrderActions } from './OrderActions.tsx';
 import { OrderHistory } from './OrderHistory.tsx';
@@ -117,6 +119,7 @@ export function Component() {
           <h2 id="order-contact" className="text-xl font-bold text-brand-900">
             Customer
           </h2>
+          {isOpenOrder(order.status) && <DealIdCheck deals={idCheckedDeals(order.discounts)} className="mt-3" />}
           <dl className="mt-3 grid grid-cols-[auto_1fr] items-baseline gap-x-3 gap-y-1">
             <dt className="text-ink-muted">Name</dt>
             <dd>{order.contact.name}</dd>

@@ -1,4 +1,5 @@
 import type { MenuMode } from '../menu-query.ts';
+import type { AppliedDiscount } from '../pricing/cart-pricing.ts';
 import type { OrderStatus } from '../orders/order-status.ts';
 
 /** One order in full, as the dashboard's order page (/dashboard/orders/{id}) shows it. */
@@ -70,8 +71,11 @@ export interface OrderDetail {
   cancelReason: string | null;
   notes: string;
   lines: OrderDetailLine[];
-  /** Each saving by name, as the order was priced: every deal, the points spent, referral credit. */
-  discounts: { slug: string; title: string; savingsCents: number }[];
+  /**
+   * Each saving by name, as the order was priced: every deal, the points spent, referral credit;
+   * first-visit and birthday deals carry `checkId`, for the counter to check the photo ID.
+   */
+  discounts: AppliedDiscount[];
   totals: {
     subtotalCents: number;
     /** All the savings together. */

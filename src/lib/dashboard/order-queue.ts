@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { MenuMode } from '../menu-query.ts';
+import type { IdCheckedDeal } from '../orders/deal-id-check.ts';
 import { canMoveOrder, type OrderStatus } from '../orders/order-status.ts';
 
 /** One line of an order in the pickup queue: what to pull from the shelf. */
@@ -36,6 +37,8 @@ export interface QueueOrder {
   notes: string;
   lines: QueueOrderLine[];
   totalCents: number;
+  /** First-visit and birthday deals on the order: the counter checks the photo ID before honouring them. */
+  idCheckedDeals: IdCheckedDeal[];
 }
 
 /** The pickup queue: every open order, and the orders that finished today. */

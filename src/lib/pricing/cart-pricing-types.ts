@@ -1,5 +1,5 @@
 /** The shapes of the cart pricing engine (cart-pricing.ts re-exports them). Money is integer cents. */
-import type { Deal } from '../deals/deal.ts';
+import type { Deal, DealEligibility } from '../deals/deal.ts';
 import type { MenuMode } from '../menu-query.ts';
 import type { TaxRates } from './taxes.ts';
 
@@ -74,7 +74,12 @@ export interface AppliedDiscount {
   slug: string;
   title: string;
   savingsCents: number;
+  /** A first-visit or birthday deal, which the counter honours only after checking the photo ID. */
+  checkId?: IdCheckedEligibility;
 }
+
+/** The deals whose eligibility only a photo ID at pickup proves. */
+export type IdCheckedEligibility = Exclude<DealEligibility, 'everyone'>;
 
 export interface PricedCart {
   /** In the order of the input lines. */

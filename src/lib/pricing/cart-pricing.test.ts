@@ -109,17 +109,27 @@ describe('priceCart: who may claim a deal', () => {
   const birthday = amountOff('birthday', 1_000, { eligibility: 'birthday' });
   const cart = [line('eighth', 5_000)];
 
-  it('gives a first-visit deal on a first order only', () => {
+  it('gives a first-visit deal on a first order only, marked for the counter to check the ID', () => {
     expect(priceCart(cart, sale({ deals: [welcome] })).discountCents).toBe(0);
     const first = sale({ deals: [welcome], customer: { firstOrder: true, birthdayThisMonth: false } });
     expect(priceCart(cart, first).discountCents).toBe(1_000);
+    expect(priceCart(cart, first).applied).toEqual([
+      { slug: 'welcome', title: 'welcome', savingsCents: 1_000, checkId: 'first_time' },
+    ]);
   });
 
-  it('gives a birthday deal in the birthday month only', () => {
+  it('gives a birthday deal in the birthday month only, marked for the counter to check the ID', () => {
     expect(priceCart(cart, sale({ deals: [birthday] })).discountCents).toBe(0);
     const birthdayMonth = sale({ deals: [birthday], customer: { firstOrder: false, birthdayThisMonth: true } });
     expect(priceCart(cart, birthdayMonth).applied).toEqual([
-      { slug: 'birthday', title: 'birthday', savingsCents: 1_000 },
+      { slug: 'birthday', title: 'birthday', savingsCents: 1_000, checkId: 'birthday' },
+    ]);
+  });
+
+  it('marks no other deal for an ID check', () => {
+    const everyone = percentOff('everyone', 10);
+    expect(priceCart(cart, sale({ deals: [everyone] })).applied).toEqual([
+      { slug: 'everyone', title: 'everyone', savingsCents: 500 },
     ]);
   });
 });

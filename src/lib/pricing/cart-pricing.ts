@@ -4,6 +4,7 @@
  */
 import { compareText, dealsInPlay } from './cart-deals.ts';
 import { priceUnits } from './cart-deal-selection.ts';
+import type { Deal } from '../deals/deal.ts';
 import type {
   AppliedDiscount,
   CartLineInput,
@@ -20,6 +21,7 @@ export type {
   CartLineInput,
   CartPricingContext,
   CustomerFacts,
+  IdCheckedEligibility,
   OrderDiscount,
   PricedCart,
   PricedCartLine,
@@ -41,14 +43,21 @@ function assertLines(lines: readonly CartLineInput[]): void {
 }
 
 /** Sums savings per deal slug; the first saving seen names the deal. */
-function totalsByDeal(savings: readonly DealSaving[]): { slug: string; title: string; cents: number }[] {
-  const totals = new Map<string, { slug: string; title: string; cents: number }>();
+function totalsByDeal(savings: readonly DealSaving[]): { deal: Deal; cents: number }[] {
+  const totals = new Map<string, { deal: Deal; cents: number }>();
   for (const { deal, cents } of savings) {
-    const total = totals.get(deal.slug) ?? { slug: deal.slug, title: deal.title, cents: 0 };
+    const total = totals.get(deal.slug) ?? { deal, cents: 0 };
     total.cents += cents;
     totals.set(deal.slug, total);
   }
-  return [...totals.values()].sort((a, b) => b.cents - a.cents || compareText(a.slug, b.slug));
+  return [...totals.values()].sort((a, b) => b.cents - a.cents || compareText(a.deal.slug, b.deal.slug));
+}
+
+/** A deal's saving on the order; first-visit and birthday deals say that the counter checks the ID for them. */
+function appliedDeal({ deal, cents }: { deal: Deal; cents: number }): AppliedDiscount {
+  const applied: AppliedDiscount = { slug: deal.slug, title: deal.title, savingsCents: cents };
+  if (deal.eligibility !== 'everyone') applied.checkId = deal.eligibility;
+  return applied;
 }
 
 /**
@@ -114,9 +123,9 @@ export function priceCart(lines: readonly CartLineInput[], context: CartPricingC
       exciseCents: taxes.exciseCents,
       salesTaxCents: taxes.salesTaxCents,
       totalCents: taxes.totalCents,
-      deals: totalsByDeal(perLine[position]!.flatMap((price) => price.savings)).map(({ slug, title }) => ({
-        slug,
-        title,
+      deals: totalsByDeal(perLine[position]!.flatMap((price) => price.savings)).map(({ deal }) => ({
+        slug: deal.slug,
+        title: deal.title,
       })),
     };
   });
@@ -124,7 +133,7 @@ export function priceCart(lines: readonly CartLineInput[], context: CartPricingC
   const applied: AppliedDiscount[] = [
     ...totalsByDeal(unitPrices.flatMap((price) => price.savings))
       .filter((total) => total.cents > 0)
-      .map(({ slug, title, cents }) => ({ slug, title, savingsCents: cents })),
+      .map(appliedDeal),
     ...orderDiscounts.applied,
   ];
   const sum = (field: 'subtotalCents' | 'discountCents' | 'exciseCents' | 'salesTaxCents' | 'totalCents') =>

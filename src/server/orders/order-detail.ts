@@ -8,6 +8,7 @@ import {
 import type { MenuMode } from '#lib/menu-query.ts';
 import { isOpenOrder, type OrderStatus } from '#lib/orders/order-status.ts';
 import type { Queryable } from '../db/database.ts';
+import { jsonColumn } from '../db/json-column.ts';
 import { getStoreSettings } from '../settings/store-settings.ts';
 
 interface OrderRow {
@@ -63,9 +64,6 @@ interface EventRow {
   actor_name: string | null;
 }
 
-/** A json column as PGlite and postgres.js hand it back: parsed already, or as text. */
-const parsed = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
-
 function toLine(row: LineRow): OrderDetailLine {
   return {
     productName: row.product_name,
@@ -78,7 +76,7 @@ function toLine(row: LineRow): OrderDetailLine {
     exciseCents: row.excise_cents,
     salesTaxCents: row.sales_tax_cents,
     totalCents: row.total_cents,
-    deals: parsed<OrderDetailLine['deals']>(row.deals),
+    deals: jsonColumn<OrderDetailLine['deals']>(row.deals),
   };
 }
 
@@ -155,7 +153,7 @@ export async function getOrderDetail(
     cancelReason: order.cancel_reason,
     notes: order.notes,
     lines: lines.map(toLine),
-    discounts: parsed<OrderDetail['discounts']>(order.discounts).map((saving) => ({
+    discounts: jsonColumn<OrderDetail['discounts']>(order.discounts).map((saving) => ({
       ...saving,
       savingsCents: Number(saving.savingsCents),
     })),

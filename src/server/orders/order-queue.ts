@@ -1,6 +1,9 @@
 import type { Queryable } from '../db/database.ts';
+import { jsonColumn } from '../db/json-column.ts';
 import type { OrderQueue, QueueOrder, QueueOrderLine } from '#lib/dashboard/order-queue.ts';
 import type { MenuMode } from '#lib/menu-query.ts';
+import { idCheckedDeals } from '#lib/orders/deal-id-check.ts';
+import type { AppliedDiscount } from '#lib/pricing/cart-pricing.ts';
 import type { OrderStatus } from '#lib/orders/order-status.ts';
 import { storeDayBounds } from '#lib/time/store-day-bounds.ts';
 import { getStoreSettings } from '../settings/store-settings.ts';
@@ -29,13 +32,14 @@ interface QueueRow {
   notes: string;
   total_cents: number;
   lines: unknown;
+  discounts: unknown;
 }
 
 const COLUMNS = `
   o.id, o.number, o.status, o.customer_id, o.contact_name, o.email, o.phone, to_char(o.birthdate, 'YYYY-MM-DD') as birthdate,
   o.menu_mode, o.medical_card_number, to_char(o.medical_card_expires_on, 'YYYY-MM-DD') as medical_card_expires_on,
   o.pickup_slot_start, o.pickup_slot_end, o.placed_at, coalesce(o.picked_up_at, o.cancelled_at, o.expired_at) as ended_at,
-  o.cancel_reason, o.notes, o.total_cents,
+  o.cancel_reason, o.notes, o.total_cents, o.discounts,
   coalesce((select json_agg(json_build_object('productName', l.product_name, 'sizeLabel', l.size_label,
                                               'quantity', l.quantity, 'totalCents', l.total_cents) order by l.id)
               from order_lines l where l.order_id = o.id), '[]'::json) as lines`;
@@ -61,8 +65,9 @@ function toQueueOrder(row: QueueRow): QueueOrder {
     endedAt: row.ended_at ? row.ended_at.toISOString() : null,
     cancelReason: row.cancel_reason,
     notes: row.notes,
-    lines: (typeof row.lines === 'string' ? JSON.parse(row.lines) : row.lines) as QueueOrderLine[],
+    lines: jsonColumn<QueueOrderLine[]>(row.lines),
     totalCents: row.total_cents,
+    idCheckedDeals: idCheckedDeals(jsonColumn<AppliedDiscount[]>(row.discounts)),
   };
 }
 
