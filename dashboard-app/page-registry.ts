@@ -145,6 +145,12 @@ export const DASHBOARD_PAGES: readonly DashboardPage[] = [
   { path: 'users', title: 'Users', nav: { section: 'Store' }, load: () => import('./pages/users/UsersPage.tsx') },
   { path: 'users/:id', title: 'User', load: () => import('./pages/users/UserPage.tsx') },
   {
+    path: 'emails',
+    title: 'Emails sent',
+    nav: { section: 'Store', label: 'Emails' },
+    load: () => import('./pages/emails/EmailsPage.tsx'),
+  },
+  {
     path: 'settings',
     title: 'Settings',
     nav: { section: 'Store' },

@@ -105,6 +105,8 @@ export const DASHBOARD_API = {
   userDisable: { path: 'users/:id/disable', methods: { POST: 'users/:id' } },
   userEnable: { path: 'users/:id/enable', methods: { POST: 'users/:id' } },
   userInvitation: { path: 'users/:id/invitation', methods: { POST: 'users/:id' } },
+  // The outbox: every email the store sent.
+  emails: { path: 'emails', methods: { GET: 'emails' } },
   // The inbox: the public forms' requests, each answered, closed or (press) approved; the tour calendar.
   inquiries: { path: 'inquiries', methods: { GET: 'inbox' } },
   inquiry: { path: 'inquiries/:id', methods: { GET: 'inbox/messages/:id' } },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { formText } from '../auth/account-fields.ts';
 import { INQUIRY_KINDS, INQUIRY_STATUSES, type InquiryKind, type InquiryStatus } from '../vocabulary/inquiries.ts';
 import type { AuditEntry } from './audit-entry.ts';
+import { listPageField } from './list-page.ts';
 
 /** The dashboard inbox's data and what its pages send. */
 
@@ -80,14 +81,6 @@ export interface TourCalendar {
   timeZone: string;
 }
 
-const pageField = z
-  .string()
-  .regex(/^\d{1,6}$/, 'Pages are numbered from 1.')
-  .transform(Number)
-  .pipe(z.number().int().min(1, 'Pages are numbered from 1.'))
-  .optional()
-  .default(1);
-
 export const InboxQuery = z.object({
   kind: z
     .enum(['all', ...INQUIRY_KINDS], { error: 'Choose a kind of request to show.' })
@@ -98,7 +91,7 @@ export const InboxQuery = z.object({
     .optional()
     .default('open'),
   q: z.string().trim().max(100, 'Search with at most 100 characters.').optional().default(''),
-  page: pageField,
+  page: listPageField,
 });
 export type InboxQuery = z.output<typeof InboxQuery>;
 

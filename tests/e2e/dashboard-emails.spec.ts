@@ -1,0 +1,48 @@
+import { expect, test } from './fixtures.ts';
+import { signInAs } from './dashboard-support.ts';
+import { addToCart, checkOut, shopperContext } from './shopper-support.ts';
+
+const CHEMDAWG = { path: '/products/huron-valley-growers-chemdawg', size: /^3\.5 g/ };
+
+test.describe('emails sent', () => {
+  test('an admin reads a guest’s order email, found by the start of the address; a manager may not', async ({
+    page,
+    context,
+    browser,
+    baseURL,
+    axe,
+  }) => {
+    test.setTimeout(120_000);
+    // A guest: no account, so no user page lists the emails to this address.
+    const shopper = await shopperContext(browser, baseURL!);
+    const shop = await shopper.newPage();
+    const email = `outbox.guest.${Date.now()}@example.com`;
+    await addToCart(shop, CHEMDAWG, 1);
+    const number = await checkOut(shop, { name: 'Olive Outbox', email });
+    await shopper.close();
+
+    await signInAs(context, baseURL!, 'admin');
+    await page.goto('/dashboard');
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Emails' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Emails sent' })).toBeVisible();
+    await page.getByLabel('Sent to').fill(email.slice(0, 20).toUpperCase());
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/emails\?q=OUTBOX\.GUEST\./);
+
+    const sent = page.locator(`li[data-to="${email}"][data-template="order_placed"]`);
+    await expect(sent).toHaveCount(1);
+    await expect(sent.locator('summary')).toContainText(number);
+    await expect(sent.locator('summary')).toContainText(`To ${email}`);
+    await sent.locator('summary').click();
+    await expect(sent.locator('pre')).toContainText('Olive Outbox');
+    await axe.expectNoViolations();
+
+    // Managers read no one's emails, here or through the endpoint.
+    const manager = await browser.newContext({ baseURL });
+    await signInAs(manager, baseURL!, 'manager');
+    const refused = await manager.newPage();
+    expect((await refused.goto('/dashboard/emails'))?.status()).toBe(403);
+    expect((await manager.request.get(`/api/dashboard/emails?q=${encodeURIComponent(email)}`)).status()).toBe(403);
+    await manager.close();
+  });
+});

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OUTBOX_PAGE_SIZE, OutboxQuery } from '#lib/dashboard/outbox.ts';
+import type { Database } from '#server/db/database.ts';
+import { listOutbox } from '#server/mail/outbox-list.ts';
+import { queueEmail } from '#server/mail/outbox.ts';
+import { GET } from '../../src/pages/api/dashboard/emails.ts';
+import { callEndpoint, insertStaff, jsonRequest } from '../support/dashboard-endpoint-call.ts';
+import { openTestDatabase, testEngine } from '../support/test-database.ts';
+
+/** Emails to people without an account, as the store sends them: nothing else in the outbox names them. */
+const GUEST_EMAILS = [
+  { to: 'Gale.Guest@Example.com', subject: 'How was your order?', template: 'review_invite' },
+  { to: 'gale.guest@example.com', subject: 'One question about your first visit', template: 'purchase_feedback' },
+  { to: 'press@riverdesk.example', subject: 'Your media kit link', template: 'press_media_kit' },
+];
+
+describe(`every email the store sent, for admins (GET /api/dashboard/emails) on ${testEngine}`, () => {
+  let db: Database;
+
+  beforeAll(async () => {
+    db = await openTestDatabase();
+    for (let index = 0; index < OUTBOX_PAGE_SIZE; index++) {
+      await queueEmail(db, {
+        to: `customer${index}@example.com`,
+        subject: `Order RR-${String(index).padStart(6, '0')} is ready`,
+        text: 'Come and get it.',
+        template: 'order_ready',
+      });
+    }
+    await db.query(`update email_outbox set created_at = now() - interval '1 hour'`);
+    for (const [minutes, email] of GUEST_EMAILS.entries()) {
+      const id = await queueEmail(db, { ...email, text: `${email.subject}\nhttps://shop.test/link/secret` });
+      await db.query(`update email_outbox set created_at = now() + $2 * interval '1 minute' where id = $1`, [
+        id,
+        minutes,
+      ]);
+    }
+  });
+  afterAll(() => db.close());
+
+  const list = (raw: Record<string, string>) => listOutbox(db, OutboxQuery.parse(raw));
+
+  it('lists every email newest first, guests’ and the press’s included, with its text and where it stands', async () => {
+    const first = await list({});
+    expect(first.emails).toHaveLength(OUTBOX_PAGE_SIZE);
+    expect(first.hasMore).toBe(true);
+    expect(first.emails.slice(0, 3).map((email) => email.template)).toEqual([
+      'press_media_kit',
+      'purchase_feedback',
+      'review_invite',
+    ]);
+    expect(first.emails[0]).toMatchObject({
+      to: 'press@riverdesk.example',
+      subject: 'Your media kit link',
+      text: 'Your media kit link\nhttps://shop.test/link/secret',
+      sentAt: null,
+      failedAt: null,
+    });
+    const second = await list({ page: '2' });
+    expect(second).toMatchObject({ page: 2, hasMore: false });
+    expect(second.emails).toHaveLength(GUEST_EMAILS.length);
+  });
+
+  it('finds the emails to an address by how it starts, in any case, and nothing for a pattern', async () => {
+    const guest = await list({ q: 'GALE.G' });
+    expect(guest.emails.map((email) => email.template)).toEqual(['purchase_feedback', 'review_invite']);
+    expect((await list({ q: 'gale.guest@example.com' })).emails).toHaveLength(2);
+    expect((await list({ q: 'example.com' })).emails).toEqual([]);
+    expect((await list({ q: '%' })).emails).toEqual([]);
+  });
+
+  it('answers the page over HTTP, and refuses a page that is not a number', async () => {
+    const staff = await insertStaff(db, 'admin@example.test');
+    const call = (query: string) =>
+      callEndpoint(GET, { db, staff, config: {} as never, request: jsonRequest('GET', `emails${query}`) });
+    const answer = await call('?q=press');
+    expect(answer.status).toBe(200);
+    expect((await answer.json()).emails.map((email: { to: string }) => email.to)).toEqual(['press@riverdesk.example']);
+    const refused = await call('?page=last');
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({
+      error: expect.any(String),
+      fields: { page: ['Pages are numbered from 1.'] },
+    });
+  });
+});
