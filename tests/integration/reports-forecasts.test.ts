@@ -233,7 +233,7 @@ describe(`demand forecasts report on ${testEngine}`, () => {
   it('works out days of supply and the reorder from stock', async () => {
     const { body } = await report('?category=edibles');
     const rows = table(body, 'products').rows;
-    // Three a day: 42 units over 14 days, no band. 50 in stock ÷ 3 a day = 16.7 days;
+    // Three a day: 42 units over 14 days, no band. 50 in stock ÷ 3 a day = 16.67 days, shown 16.6;
     // 21 days (7 lead + 14) × 3 = 63 − 50 = 13 to order.
     expect(rows.find((row) => row.product === 'Mint Gummies')).toEqual({
       product: 'Mint Gummies',
@@ -242,7 +242,7 @@ describe(`demand forecasts report on ${testEngine}`, () => {
       low: 42,
       high: 42,
       stock: 50,
-      daysOfSupply: 16.7,
+      daysOfSupply: 16.6,
       reorder: 13,
     });
     // One a day: 14 units; 5 in stock = 5 days; 21 − 5 = 16 to order.
@@ -253,6 +253,12 @@ describe(`demand forecasts report on ${testEngine}`, () => {
       reorder: 16,
     });
     expect(rows.map((row) => row.product)).not.toContain('New Drops');
+    // The table keeps the rule it states: a reorder exactly when the days of supply shown are under 21.
+    for (const row of rows) {
+      expect(Number(row.reorder) > 0, String(row.product)).toBe(
+        row.daysOfSupply !== null && Number(row.daysOfSupply) < PRODUCT_FORECAST_DAYS,
+      );
+    }
     expect(table(body, 'products').note).toMatch(/^1 product has no forecast/);
     expect(body.metrics.find((metric) => metric.key === 'to-reorder')!.value).toBe(2);
   });

@@ -16,7 +16,7 @@ import { fillMissingDays } from './missing-days.ts';
 
 /**
  * Days a reorder takes to arrive: a reorder covers them and the 14 forecast days after them. A
- * constant, not a setting, until the store records its suppliers' real lead times (decision 32).
+ * constant, not a setting, until the store records its suppliers' real lead times (decisions 32, 58).
  */
 export const REORDER_LEAD_DAYS = 7;
 /** Each product is forecast over the lead time and the horizon, for its reorder suggestion. */

@@ -6,13 +6,11 @@ import { Refusal } from '../../http/refusal.ts';
 import type { ReportRequest } from '../report-endpoint.ts';
 import { HORIZON_DAYS } from './backtest.ts';
 import { improvementOverBaseline, summariseBacktest, type Accuracy } from './backtest-summary.ts';
-import { ALL_CATEGORIES, REORDER_LEAD_DAYS } from './demand-forecast.ts';
-import { INTERVAL_LEVEL, METHOD_NAME } from './forecast-model.ts';
+import { ALL_CATEGORIES, PRODUCT_FORECAST_DAYS, REORDER_LEAD_DAYS } from './demand-forecast.ts';
+import { METHOD_NAME } from './forecast-model.ts';
 import { loadDemandForecast } from './forecast-cache.ts';
 import { categoryBandTable } from './category-band.ts';
 import { productCoverTable, readActiveStock } from './product-cover.ts';
-
-const BAND_PERCENT = `${Math.round(INTERVAL_LEVEL * 100)}%`;
 
 export const DEFINITIONS = {
   wape: 'Weighted absolute percentage error over the backtest: the sum of |actual − forecast| ÷ the sum of actual units, over every backtested product and day. Stockout days are not scored. Lower is better.',
@@ -155,7 +153,7 @@ export async function loadForecastsReport({ db, range, search, now }: ReportRequ
         format: 'count',
         value: toReorder,
         previous: null,
-        definition: `Products whose stock is below the upper ${BAND_PERCENT} band of their demand over the ${REORDER_LEAD_DAYS}-day lead time and the ${HORIZON_DAYS} days after it.`,
+        definition: `Products with fewer than ${PRODUCT_FORECAST_DAYS} days of supply: their stock does not cover the forecast over the ${REORDER_LEAD_DAYS}-day lead time and the ${HORIZON_DAYS} days after it.`,
       },
     ],
     tables: [

@@ -1,7 +1,7 @@
 import type { ReportTable } from '#lib/reporting/report-payload.ts';
 import type { Queryable } from '../../db/database.ts';
 import { HORIZON_DAYS, MIN_FORECAST_HISTORY_DAYS } from './backtest.ts';
-import { REORDER_LEAD_DAYS, type ProductForecast } from './demand-forecast.ts';
+import { PRODUCT_FORECAST_DAYS, REORDER_LEAD_DAYS, type ProductForecast } from './demand-forecast.ts';
 import type { ForecastCategory } from './demand-history.ts';
 import { INTERVAL_LEVEL } from './forecast-model.ts';
 import { stockCover } from './stock-cover.ts';
@@ -17,6 +17,8 @@ export async function readActiveStock(db: Queryable): Promise<Map<string, number
 }
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
+/** Days of supply are shown rounded down, so a product shown short of the days to cover is one to reorder. */
+const floor1 = (value: number) => Math.floor(value * 10 + 1e-9) / 10;
 
 /**
  * Each forecast product's next 14 days against its stock: the forecast and band, days of supply
@@ -42,7 +44,7 @@ export function productCoverTable(
         low: round1(cover.low),
         high: round1(cover.high),
         stock: onHand,
-        daysOfSupply: cover.daysOfSupply === null ? null : round1(cover.daysOfSupply),
+        daysOfSupply: cover.daysOfSupply === null ? null : floor1(cover.daysOfSupply),
         reorder: cover.reorder,
       };
     })
@@ -57,7 +59,7 @@ export function productCoverTable(
   return {
     key: 'products',
     title: 'Products: the next 14 days against stock',
-    summary: `${rows.length} products forecast; ${toReorder} should be reordered to cover the ${REORDER_LEAD_DAYS}-day lead time and ${HORIZON_DAYS} days after it.`,
+    summary: `${rows.length} products forecast; ${toReorder} have fewer than ${PRODUCT_FORECAST_DAYS} days of supply and should be reordered to cover the ${REORDER_LEAD_DAYS}-day lead time and ${HORIZON_DAYS} days after it.`,
     columns: [
       { key: 'product', label: 'Product', format: 'text' },
       { key: 'category', label: 'Category', format: 'text' },
@@ -89,13 +91,13 @@ export function productCoverTable(
         key: 'daysOfSupply',
         label: 'Days of supply',
         format: 'days',
-        definition: `In stock ÷ the forecast units per day over the next ${HORIZON_DAYS} days; blank when no demand is forecast.`,
+        definition: `In stock ÷ the forecast units per day over the next ${PRODUCT_FORECAST_DAYS} days (the ${REORDER_LEAD_DAYS}-day lead time and the ${HORIZON_DAYS} days after it), rounded down; blank when no demand is forecast.`,
       },
       {
         key: 'reorder',
         label: 'Reorder',
         format: 'count',
-        definition: `Units to order now: the daily upper bounds summed over the ${REORDER_LEAD_DAYS}-day lead time and the ${HORIZON_DAYS} days after it, less the stock, rounded up (0 when the stock covers it). A cautious cover: a sum of daily upper bounds is above the upper bound of the sum.`,
+        definition: `Units to order now, when there are fewer than ${PRODUCT_FORECAST_DAYS} days of supply: the forecast over the ${REORDER_LEAD_DAYS}-day lead time and the ${HORIZON_DAYS} days after it, less the stock, rounded up. 0 with ${PRODUCT_FORECAST_DAYS} days of supply or more.`,
       },
     ],
     rows,

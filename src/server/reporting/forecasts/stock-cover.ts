@@ -8,11 +8,14 @@ export interface StockCover {
   units: number;
   low: number;
   high: number;
-  /** Stock ÷ forecast units per day over the 14 days; null when no demand is forecast. */
+  /**
+   * Stock ÷ the forecast units per day over the lead time and the 14 days after it; null when no
+   * demand is forecast.
+   */
   daysOfSupply: number | null;
   /**
-   * Units to order now: the band's upper bounds summed over the lead time and the 14 days after it,
-   * less the stock, rounded up; 0 when the stock covers it.
+   * Units to order now: with fewer days of supply than the lead time and the 14 days after it,
+   * the forecast over those days less the stock, rounded up; 0 otherwise (decision 58).
    */
   reorder: number;
 }
@@ -20,14 +23,16 @@ export interface StockCover {
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
 export function stockCover(stock: number, forecast: DailyForecast): StockCover {
-  const units = sum(forecast.point.slice(0, HORIZON_DAYS));
-  const cover = sum(forecast.high.slice(0, PRODUCT_FORECAST_DAYS));
+  const cover = sum(forecast.point.slice(0, PRODUCT_FORECAST_DAYS));
+  const daysOfSupply = cover > 0 ? stock / (cover / PRODUCT_FORECAST_DAYS) : null;
+  // The rule the page states, and nothing else: a reorder exactly when the days of supply fall
+  // short of the days to cover (at least one unit then, whatever the float noise in the sum).
+  const short = daysOfSupply !== null && daysOfSupply < PRODUCT_FORECAST_DAYS;
   return {
-    units,
+    units: sum(forecast.point.slice(0, HORIZON_DAYS)),
     low: sum(forecast.low.slice(0, HORIZON_DAYS)),
     high: sum(forecast.high.slice(0, HORIZON_DAYS)),
-    daysOfSupply: units > 0 ? stock / (units / HORIZON_DAYS) : null,
-    // A hair of float noise (41.0000001) must not order a whole extra unit.
-    reorder: Math.max(0, Math.ceil(cover - stock - 1e-9)),
+    daysOfSupply,
+    reorder: short ? Math.max(1, Math.ceil(cover - stock - 1e-9)) : 0,
   };
 }
