@@ -248,6 +248,12 @@ describe(`retention and new vs returning customers on ${testEngine}`, () => {
     expect(metric(body, 'newCustomerRevenue')).toEqual({ value: 35_000, previous: 15_000 });
     expect(metric(body, 'returningCustomerRevenue')).toEqual({ value: 17_500, previous: 0 });
     expect(metric(body, 'returningRevenueShare')).toEqual({ value: 17_500 / 52_500, previous: 0 });
+    // One new-customer share, the range's: the tables' summaries quote it rather than adding up
+    // periods, where A counts as returning three times (4 new against 6 would read 40%).
+    expect(table(body, 'customers').summary).toBe(
+      'In the range, 67% of customers were new: 4 new against 2 returning, each counted once.',
+    );
+    expect(table(body, 'revenue').summary).toBe('In the range, returning customers brought 33% of net sales.');
     // Feb: C, D new ($150), A returning ($50). Mar: E new ($45), A, C returning ($50).
     // Apr: B, E returning ($80). May: F new ($90), A returning ($60).
     expect(table(body, 'customers').rows).toEqual([

@@ -19,8 +19,17 @@ import type { ReportRequest } from './report-endpoint.ts';
 
 /**
  * New vs returning customers (staff): per period, the customers whose first order ever falls in
- * it against those who had ordered before, and the net sales each group brought.
+ * it against those who had ordered before, and the net sales each group brought. The range's own
+ * figures count each customer once; a table's summary quotes them rather than adding up its
+ * periods, where a customer who ordered in several periods is counted in each.
  */
+
+const NEW_SHARE_DEFINITION =
+  'New customers ÷ customers who ordered in the range, each counted once, however many periods they ordered in.';
+const RETURNING_REVENUE_SHARE_DEFINITION =
+  'Net sales from returning customers ÷ all net sales in the range; a customer whose first order ever is in the range is new for all of their orders in it.';
+const PERIODS_COUNT_AGAIN =
+  'A customer who ordered in several periods is counted in each (new in the first, returning after), so the periods add up to more than the range’s customers.';
 
 function figures(range: RangeCustomers) {
   return {
@@ -55,12 +64,7 @@ function metrics(current: RangeCustomers, previous: RangeCustomers | null): Metr
       `Customers whose first order ever was placed in the range. ${CUSTOMER_DEFINITION}`,
     ),
     metric('returningCustomers', 'Returning customers', 'count', 'Customers who ordered in the range and before it.'),
-    metric(
-      'newCustomerShare',
-      'New share of customers',
-      'percent',
-      'New customers ÷ customers who ordered in the range.',
-    ),
+    metric('newCustomerShare', 'New share of customers', 'percent', NEW_SHARE_DEFINITION),
     metric(
       'newCustomerRevenue',
       'Net sales from new customers',
@@ -73,16 +77,11 @@ function metrics(current: RangeCustomers, previous: RangeCustomers | null): Metr
       'cents',
       `Returning customers’ orders in the range. Net sales: ${NET_SALES_DEFINITION}`,
     ),
-    metric(
-      'returningRevenueShare',
-      'Returning share of net sales',
-      'percent',
-      'Net sales from returning customers ÷ all net sales in the range.',
-    ),
+    metric('returningRevenueShare', 'Returning share of net sales', 'percent', RETURNING_REVENUE_SHARE_DEFINITION),
   ];
 }
 
-function customersTable(range: ReportRange, periods: readonly PeriodCustomers[]): ReportTable {
+function customersTable(range: ReportRange, periods: readonly PeriodCustomers[], whole: RangeCustomers): ReportTable {
   const rows = periods.map((period) => {
     const customers = activeCustomers(period);
     const returning = customers - period.newCustomers;
@@ -94,16 +93,14 @@ function customersTable(range: ReportRange, periods: readonly PeriodCustomers[])
       returningShare: shareOf(returning, customers),
     };
   });
-  const newTotal = rows.reduce((sum, row) => sum + row.newCustomers, 0);
-  const returningTotal = rows.reduce((sum, row) => sum + row.returningCustomers, 0);
-  const share = shareOf(newTotal, newTotal + returningTotal);
+  const { newCustomers, returningCustomers, newCustomerShare } = figures(whole);
   return {
     key: 'customers',
     title: `New and returning customers, per ${range.grain}`,
     summary:
-      share === null
-        ? 'No customer ordered in these periods.'
-        : `Across the periods, ${percentLabel(share)} of customers were new: ${newTotal} new against ${returningTotal} returning.`,
+      newCustomerShare === null
+        ? 'No customer ordered in the range.'
+        : `In the range, ${percentLabel(newCustomerShare)} of customers were new: ${newCustomers} new against ${returningCustomers} returning, each counted once.`,
     columns: [
       periodColumn(range.grain),
       { key: 'newCustomers', label: 'New customers', format: 'count', definition: NEW_CUSTOMER_DEFINITION },
@@ -117,7 +114,7 @@ function customersTable(range: ReportRange, periods: readonly PeriodCustomers[])
         key: 'newShare',
         label: 'New share',
         format: 'percent',
-        definition: 'New customers ÷ customers who ordered in the period.',
+        definition: 'New customers ÷ customers who ordered in the period, each counted once in it.',
       },
       {
         key: 'returningShare',
@@ -128,11 +125,11 @@ function customersTable(range: ReportRange, periods: readonly PeriodCustomers[])
     ],
     rows,
     chart: { kind: 'bar', x: 'period', series: ['newCustomers', 'returningCustomers'], stacked: true },
-    note: WHOLE_PERIODS_NOTE,
+    note: `${PERIODS_COUNT_AGAIN} ${WHOLE_PERIODS_NOTE}`,
   };
 }
 
-function revenueTable(range: ReportRange, periods: readonly PeriodCustomers[]): ReportTable {
+function revenueTable(range: ReportRange, periods: readonly PeriodCustomers[], whole: RangeCustomers): ReportTable {
   const rows = periods.map((period) => {
     const revenue = period.newCustomerNetCents + period.returningCustomerNetCents;
     return {
@@ -143,18 +140,14 @@ function revenueTable(range: ReportRange, periods: readonly PeriodCustomers[]): 
       returningRevenueShare: shareOf(period.returningCustomerNetCents, revenue),
     };
   });
-  const returningTotal = rows.reduce((sum, row) => sum + row.returningRevenue, 0);
-  const share = shareOf(
-    returningTotal,
-    rows.reduce((sum, row) => sum + row.newRevenue, returningTotal),
-  );
+  const share = figures(whole).returningRevenueShare;
   return {
     key: 'revenue',
     title: `Net sales from new and returning customers, per ${range.grain}`,
     summary:
       share === null
         ? 'No net sales in these periods.'
-        : `Across the periods, returning customers brought ${percentLabel(share)} of net sales.`,
+        : `In the range, returning customers brought ${percentLabel(share)} of net sales.`,
     columns: [
       periodColumn(range.grain),
       { key: 'newRevenue', label: 'From new customers', format: 'cents', definition: NET_SALES_DEFINITION },
@@ -174,7 +167,7 @@ function revenueTable(range: ReportRange, periods: readonly PeriodCustomers[]): 
     ],
     rows,
     chart: { kind: 'bar', x: 'period', series: ['newRevenue', 'returningRevenue'], stacked: true },
-    note: WHOLE_PERIODS_NOTE,
+    note: `A customer is new in the period of their first order ever; their orders in later periods count as returning there. ${WHOLE_PERIODS_NOTE}`,
   };
 }
 
@@ -190,7 +183,7 @@ export async function loadNewVsReturningReport({ db, range, search }: ReportRequ
     range,
     filters: [groupByFilter(search)],
     metrics: metrics(current, previous),
-    tables: [customersTable(range, periods), revenueTable(range, periods)],
+    tables: [customersTable(range, periods, current), revenueTable(range, periods, current)],
     empty: current.customers === 0,
   };
 }
