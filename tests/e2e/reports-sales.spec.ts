@@ -91,3 +91,28 @@ test('a manager gets the refusal page for sales and 403 from its API', async ({ 
   await expect(page.getByRole('heading', { name: 'You cannot open this page' })).toBeVisible();
   expect((await context.request.get('/api/dashboard/reports/sales')).status()).toBe(403);
 });
+
+test('each figure’s change says higher or lower, and better or worse by what is good for the store: more discounts are worse', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signInAs(context, baseURL!, 'admin');
+  // Ninety days of the demo store's year against the ninety before: every figure has something to compare.
+  await page.goto('/dashboard/reporting/sales?range=last-90-days&compare=previous');
+  const change = (metric: string) => page.locator(`[data-metric="${metric}"] [data-change]`);
+  const moved = (words: string) => new RegExp(`^\\d[\\d,.]*(% | pts )${words} vs `);
+  await expect(change('net_sales')).toHaveText(moved('(higher \\(better\\)|lower \\(worse\\))'));
+  for (const cost of ['discounts', 'deal_discounts', 'points_redeemed'])
+    await expect(change(cost), cost).toHaveText(moved('(higher \\(worse\\)|lower \\(better\\))'));
+  // Taxes collected are neither good nor bad news: the change is said, not judged.
+  for (const neither of ['excise_tax', 'sales_tax']) {
+    await expect(change(neither), neither).toHaveText(moved('(higher|lower)'));
+    await expect(change(neither), neither).not.toContainText(/better|worse/);
+  }
+  // The colour repeats the word: a worse change is never green, nor a better one red.
+  for (const verdict of ['better', 'worse'] as const) {
+    const shown = page.locator(`[data-verdict="${verdict}"]`);
+    for (const span of await shown.all()) await expect(span).toContainText(`(${verdict})`);
+  }
+});

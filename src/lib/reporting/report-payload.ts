@@ -40,9 +40,15 @@ export interface Metric {
   previous: number | null;
   /** The formula in words: "Net sales ÷ orders". */
   definition: string;
-  /** When a rise is bad news (refunds, points liability), so the change is not shown as good. */
-  lowerIsBetter?: boolean;
+  /**
+   * Which way is good news for the store: `higher` (sales, orders), `lower` (costs: discounts,
+   * points liability, abandoned carts, errors), or `neither` (taxes collected, shares of a mix).
+   * The change against the compared days says "better" or "worse" only when it is one of the first two.
+   */
+  better: MetricDirection;
 }
+
+export type MetricDirection = 'higher' | 'lower' | 'neither';
 
 export interface Column {
   key: string;

@@ -41,24 +41,49 @@ describe('formatTick', () => {
 });
 
 describe('describeChange', () => {
-  it('gives amounts a relative change, in words as well as a sign', () => {
-    expect(describeChange(11_250, 10_000, 'cents')).toEqual({ text: '+12.5%', direction: 'up', good: true });
-    expect(describeChange(9_000, 10_000, 'count')).toEqual({ text: '−10%', direction: 'down', good: false });
+  it('gives amounts a relative change in words, higher or lower', () => {
+    expect(describeChange(11_250, 10_000, 'cents', 'higher')).toEqual({
+      text: '12.5% higher',
+      direction: 'up',
+      verdict: 'better',
+    });
+    expect(describeChange(9_000, 10_000, 'count', 'higher')).toEqual({
+      text: '10% lower',
+      direction: 'down',
+      verdict: 'worse',
+    });
   });
 
-  it('counts a fall as good news where lower is better', () => {
-    expect(describeChange(9_000, 10_000, 'cents', true)?.good).toBe(true);
-    expect(describeChange(11_000, 10_000, 'cents', true)?.good).toBe(false);
+  it('calls a rise in a cost worse and a fall better', () => {
+    // "Discounts +34.2% (better)" was the old reading of a rise in discounts.
+    expect(describeChange(13_420, 10_000, 'cents', 'lower')).toEqual({
+      text: '34.2% higher',
+      direction: 'up',
+      verdict: 'worse',
+    });
+    expect(describeChange(9_000, 10_000, 'cents', 'lower')).toMatchObject({ text: '10% lower', verdict: 'better' });
+  });
+
+  it('judges neither way a figure with no good side, such as taxes collected', () => {
+    expect(describeChange(11_000, 10_000, 'cents', 'neither')).toEqual({
+      text: '10% higher',
+      direction: 'up',
+      verdict: null,
+    });
   });
 
   it('gives shares a change in points', () => {
-    expect(describeChange(0.3, 0.25, 'percent')).toEqual({ text: '+5 pts', direction: 'up', good: true });
+    expect(describeChange(0.3, 0.25, 'percent', 'higher')).toEqual({
+      text: '5 pts higher',
+      direction: 'up',
+      verdict: 'better',
+    });
   });
 
   it('has nothing to say without a previous value or from zero, and says when nothing changed', () => {
-    expect(describeChange(5, null, 'count')).toBeNull();
-    expect(describeChange(null, 5, 'count')).toBeNull();
-    expect(describeChange(5, 0, 'count')).toBeNull();
-    expect(describeChange(5, 5, 'count')).toEqual({ text: 'No change', direction: 'flat', good: null });
+    expect(describeChange(5, null, 'count', 'higher')).toBeNull();
+    expect(describeChange(null, 5, 'count', 'higher')).toBeNull();
+    expect(describeChange(5, 0, 'count', 'higher')).toBeNull();
+    expect(describeChange(5, 5, 'count', 'higher')).toEqual({ text: 'No change', direction: 'flat', verdict: null });
   });
 });

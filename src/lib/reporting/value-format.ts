@@ -1,6 +1,6 @@
 import { decimal } from '../formats.ts';
 import { formatCents } from '../money.ts';
-import type { Cell, ValueFormat } from './report-payload.ts';
+import type { Cell, MetricDirection, ValueFormat } from './report-payload.ts';
 import { formatDay } from './report-range.ts';
 
 /**
@@ -94,24 +94,24 @@ export function formatCsvValue(value: Cell, format: ValueFormat): string | null 
 }
 
 export interface Change {
-  /** "+12.5%", "−3 pts", "No change"; null when there is nothing to compare. */
+  /** In words, never by sign or colour alone: "12.5% higher", "3 pts lower", "No change". */
   text: string;
-  /** In words, for everyone (not colour alone): "up 12.5% on the previous period". */
   direction: 'up' | 'down' | 'flat';
-  /** Whether the change is good news for the store (a fall, where lower is better). */
-  good: boolean | null;
+  /** Whether the change is good or bad news for the store; null when neither (no change, or a metric with no good side). */
+  verdict: 'better' | 'worse' | null;
 }
 
 /**
- * The change from `previous` to `value`: relative ("+12.5%") for amounts, in percentage points
- * ("+2.1 pts") for shares, where a relative change of a percentage misleads. Null without a
+ * The change from `previous` to `value`: relative ("12.5% higher") for amounts, in percentage
+ * points ("2.1 pts lower") for shares, where a relative change of a percentage misleads; better or
+ * worse by the metric's own good side, so a rise in discounts is worse, not better. Null without a
  * previous value, or from zero (a change from nothing has no percentage).
  */
 export function describeChange(
   value: number | null,
   previous: number | null,
   format: ValueFormat,
-  lowerIsBetter = false,
+  better: MetricDirection,
 ): Change | null {
   if (value === null || previous === null) return null;
   const difference =
@@ -122,12 +122,13 @@ export function describeChange(
         : ((value - previous) / Math.abs(previous)) * 100;
   if (difference === null) return null;
   const rounded = Math.round(difference * 10) / 10;
-  if (rounded === 0) return { text: 'No change', direction: 'flat', good: null };
+  if (rounded === 0) return { text: 'No change', direction: 'flat', verdict: null };
   const direction = rounded > 0 ? 'up' : 'down';
   const size = oneDecimal.format(Math.abs(rounded));
+  const wanted = better === 'neither' ? null : better === 'higher' ? 'up' : 'down';
   return {
-    text: `${rounded > 0 ? '+' : '−'}${size}${format === 'percent' ? ' pts' : '%'}`,
+    text: `${size}${format === 'percent' ? ' pts' : '%'} ${direction === 'up' ? 'higher' : 'lower'}`,
     direction,
-    good: (direction === 'down') === lowerIsBetter,
+    verdict: wanted === null ? null : direction === wanted ? 'better' : 'worse',
   };
 }

@@ -1,5 +1,11 @@
 import { formatUsPhone } from '#lib/phone.ts';
-import { REPORTS, type Metric, type ReportPayload, type ReportTable } from '#lib/reporting/report-payload.ts';
+import {
+  REPORTS,
+  type Metric,
+  type MetricDirection,
+  type ReportPayload,
+  type ReportTable,
+} from '#lib/reporting/report-payload.ts';
 import { formatCents } from '#lib/money.ts';
 import { formatDay, formatDayRange, type DayRange, type ReportRange } from '#lib/reporting/report-range.ts';
 import { formatClockTime } from '#lib/store-hours.ts';
@@ -49,7 +55,7 @@ function metrics(current: Sums, previous: Sums | null): Metric[] {
     format: Metric['format'],
     value: (sums: Sums) => number | null,
     definition: string,
-    lowerIsBetter?: boolean,
+    better: MetricDirection,
   ): Metric => ({
     key,
     label,
@@ -57,19 +63,20 @@ function metrics(current: Sums, previous: Sums | null): Metric[] {
     value: value(current),
     previous: previous ? value(previous) : null,
     definition,
-    ...(lowerIsBetter ? { lowerIsBetter } : {}),
+    better,
   });
   return [
-    metric('checkouts', 'Abandoned checkouts', 'count', (s) => s.checkouts, DEFINITIONS.checkouts, true),
-    metric('value', 'Value left in carts', 'cents', (s) => s.value_cents, DEFINITIONS.value, true),
-    metric('items', 'Units left in carts', 'count', (s) => s.items, DEFINITIONS.items, true),
-    metric('later_ordered', 'Later ordered', 'count', (s) => s.later_ordered, DEFINITIONS.laterOrdered),
+    metric('checkouts', 'Abandoned checkouts', 'count', (s) => s.checkouts, DEFINITIONS.checkouts, 'lower'),
+    metric('value', 'Value left in carts', 'cents', (s) => s.value_cents, DEFINITIONS.value, 'lower'),
+    metric('items', 'Units left in carts', 'count', (s) => s.items, DEFINITIONS.items, 'lower'),
+    metric('later_ordered', 'Later ordered', 'count', (s) => s.later_ordered, DEFINITIONS.laterOrdered, 'higher'),
     metric(
       'recovery_rate',
       'Recovery rate',
       'percent',
       (s) => ratio(s.later_ordered, s.checkouts),
       DEFINITIONS.recovery,
+      'higher',
     ),
   ];
 }

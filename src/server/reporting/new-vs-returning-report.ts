@@ -1,4 +1,4 @@
-import type { Metric, ReportPayload, ReportTable } from '#lib/reporting/report-payload.ts';
+import type { Metric, MetricDirection, ReportPayload, ReportTable } from '#lib/reporting/report-payload.ts';
 import { REPORTS } from '#lib/reporting/report-payload.ts';
 import type { ReportRange } from '#lib/reporting/report-range.ts';
 import {
@@ -48,13 +48,20 @@ function figures(range: RangeCustomers) {
 function metrics(current: RangeCustomers, previous: RangeCustomers | null): Metric[] {
   const shown = figures(current);
   const compared = previous ? figures(previous) : null;
-  const metric = (key: keyof typeof shown, label: string, format: Metric['format'], definition: string): Metric => ({
+  const metric = (
+    key: keyof typeof shown,
+    label: string,
+    format: Metric['format'],
+    definition: string,
+    better: MetricDirection,
+  ): Metric => ({
     key,
     label,
     format,
     value: shown[key],
     previous: compared?.[key] ?? null,
     definition,
+    better,
   });
   return [
     metric(
@@ -62,22 +69,37 @@ function metrics(current: RangeCustomers, previous: RangeCustomers | null): Metr
       'New customers',
       'count',
       `Customers whose first order ever was placed in the range. ${CUSTOMER_DEFINITION}`,
+      'higher',
     ),
-    metric('returningCustomers', 'Returning customers', 'count', 'Customers who ordered in the range and before it.'),
-    metric('newCustomerShare', 'New share of customers', 'percent', NEW_SHARE_DEFINITION),
+    metric(
+      'returningCustomers',
+      'Returning customers',
+      'count',
+      'Customers who ordered in the range and before it.',
+      'higher',
+    ),
+    metric('newCustomerShare', 'New share of customers', 'percent', NEW_SHARE_DEFINITION, 'neither'),
     metric(
       'newCustomerRevenue',
       'Net sales from new customers',
       'cents',
       `New customers’ orders in the range. Net sales: ${NET_SALES_DEFINITION}`,
+      'higher',
     ),
     metric(
       'returningCustomerRevenue',
       'Net sales from returning customers',
       'cents',
       `Returning customers’ orders in the range. Net sales: ${NET_SALES_DEFINITION}`,
+      'higher',
     ),
-    metric('returningRevenueShare', 'Returning share of net sales', 'percent', RETURNING_REVENUE_SHARE_DEFINITION),
+    metric(
+      'returningRevenueShare',
+      'Returning share of net sales',
+      'percent',
+      RETURNING_REVENUE_SHARE_DEFINITION,
+      'neither',
+    ),
   ];
 }
 

@@ -47,6 +47,7 @@ function metrics(current: RangeFigures, previous: RangeFigures | null): Metric[]
       key: 'customers',
       label: 'Customers',
       format: 'count',
+      better: 'higher',
       value: current.customers,
       previous: previous?.customers ?? null,
       definition: `Customers who placed an order in the range, each counted once. ${CUSTOMER_DEFINITION}`,
@@ -55,6 +56,7 @@ function metrics(current: RangeFigures, previous: RangeFigures | null): Metric[]
       key: 'newCustomers',
       label: 'New customers',
       format: 'count',
+      better: 'higher',
       value: current.newCustomers,
       previous: previous?.newCustomers ?? null,
       definition: 'Customers whose first order ever was placed in the range.',
@@ -63,6 +65,7 @@ function metrics(current: RangeFigures, previous: RangeFigures | null): Metric[]
       key: 'monthOneRetention',
       label: 'Ordered again the next month',
       format: 'percent',
+      better: 'higher',
       value: current.monthOne,
       previous: previous?.monthOne ?? null,
       definition:
@@ -72,6 +75,7 @@ function metrics(current: RangeFigures, previous: RangeFigures | null): Metric[]
       key: 'monthThreeRetention',
       label: 'Ordered in month 3',
       format: 'percent',
+      better: 'higher',
       value: current.monthThree,
       previous: previous?.monthThree ?? null,
       definition:

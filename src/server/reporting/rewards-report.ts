@@ -1,5 +1,5 @@
 import { formatCents } from '#lib/money.ts';
-import type { Metric, ReportPayload, ReportTable } from '#lib/reporting/report-payload.ts';
+import type { Metric, MetricDirection, ReportPayload, ReportTable } from '#lib/reporting/report-payload.ts';
 import { REPORTS } from '#lib/reporting/report-payload.ts';
 import { bucketStarts, formatDay, type DayRange, type Grain } from '#lib/reporting/report-range.ts';
 import { liabilityCents, pointValue, type PointValue } from '#lib/rewards/points-liability.ts';
@@ -89,9 +89,9 @@ function metric(
   value: number,
   previous: number | null,
   definition: string,
-  lowerIsBetter = false,
+  better: MetricDirection,
 ): Metric {
-  return { key, label, format, value, previous, definition, ...(lowerIsBetter ? { lowerIsBetter } : {}) };
+  return { key, label, format, value, previous, definition, better };
 }
 
 export async function loadRewardsReport({ db, range }: ReportRequest): Promise<ReportPayload> {
@@ -114,11 +114,35 @@ export async function loadRewardsReport({ db, range }: ReportRequest): Promise<R
   const worth = (points: number | null) => (points === null ? null : liabilityCents(points, value));
 
   const metrics: Metric[] = [
-    metric('issued', 'Points issued', 'count', issued(total), previousTotal && issued(previousTotal), words.issued),
-    metric('redeemed', 'Points redeemed', 'count', total.redeemed, previousTotal?.redeemed ?? null, words.redeemed),
-    metric('refunded', 'Points given back', 'count', total.refunded, previousTotal?.refunded ?? null, words.refunded),
-    metric('expired', 'Points expired', 'count', 0, previousTotal && 0, words.expired),
-    metric('outstanding', 'Points held at the range’s end', 'count', held, previousHeld, words.outstanding),
+    metric(
+      'issued',
+      'Points issued',
+      'count',
+      issued(total),
+      previousTotal && issued(previousTotal),
+      words.issued,
+      'neither',
+    ),
+    metric(
+      'redeemed',
+      'Points redeemed',
+      'count',
+      total.redeemed,
+      previousTotal?.redeemed ?? null,
+      words.redeemed,
+      'neither',
+    ),
+    metric(
+      'refunded',
+      'Points given back',
+      'count',
+      total.refunded,
+      previousTotal?.refunded ?? null,
+      words.refunded,
+      'lower',
+    ),
+    metric('expired', 'Points expired', 'count', 0, previousTotal && 0, words.expired, 'neither'),
+    metric('outstanding', 'Points held at the range’s end', 'count', held, previousHeld, words.outstanding, 'lower'),
     metric(
       'liability',
       'Points liability at the range’s end',
@@ -126,7 +150,7 @@ export async function loadRewardsReport({ db, range }: ReportRequest): Promise<R
       worth(held)!,
       worth(previousHeld),
       words.liability,
-      true,
+      'lower',
     ),
   ];
 

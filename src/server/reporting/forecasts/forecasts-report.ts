@@ -31,7 +31,7 @@ export function verdict(accuracy: Accuracy): string {
 
 function accuracyMetrics(accuracy: Accuracy): Metric[] {
   const metric = (key: string, label: string, value: number | null, definition: string, format: Metric['format']) =>
-    ({ key, label, format, value, previous: null, definition, lowerIsBetter: true }) satisfies Metric;
+    ({ key, label, format, value, previous: null, definition, better: 'lower' }) satisfies Metric;
   return [
     metric(
       'method-wape',
@@ -136,6 +136,7 @@ export async function loadForecastsReport({ db, range, search, now }: ReportRequ
         format: 'percent',
         value: improvementOverBaseline(backtest.overall),
         previous: null,
+        better: 'higher',
         definition:
           '1 − forecast WAPE ÷ simple rule WAPE: how much smaller the forecast’s error is. Negative means the forecast does not beat the simple rule.',
       },
@@ -145,6 +146,7 @@ export async function loadForecastsReport({ db, range, search, now }: ReportRequ
         format: 'number',
         value: forecastUnits,
         previous: null,
+        better: 'neither',
         definition: `The sum of the products’ daily forecasts from ${formatDay(today)} to ${formatDay(addDays(today, HORIZON_DAYS - 1))}.`,
       },
       {
@@ -153,6 +155,7 @@ export async function loadForecastsReport({ db, range, search, now }: ReportRequ
         format: 'count',
         value: toReorder,
         previous: null,
+        better: 'neither',
         definition: `Products with fewer than ${PRODUCT_FORECAST_DAYS} days of supply: their stock does not cover the forecast over the ${REORDER_LEAD_DAYS}-day lead time and the ${HORIZON_DAYS} days after it.`,
       },
     ],

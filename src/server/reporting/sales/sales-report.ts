@@ -1,4 +1,4 @@
-import { REPORTS, type Metric, type ReportPayload } from '#lib/reporting/report-payload.ts';
+import { REPORTS, type Metric, type MetricDirection, type ReportPayload } from '#lib/reporting/report-payload.ts';
 import { COUNTED_ORDERS_SENTENCE, SALES_DEFINITIONS as DEFINED } from '#lib/vocabulary/sales.ts';
 import type { ReportRequest } from '../report-endpoint.ts';
 import { readSalesFilters, salesFilterChoices, type SalesFilters } from './sales-filters.ts';
@@ -40,6 +40,7 @@ function metrics(current: MetricValues, previous: MetricValues | null): Metric[]
     label: string,
     format: Metric['format'],
     definition: string,
+    better: MetricDirection,
     value: (values: MetricValues) => number | null,
   ): Metric => ({
     key,
@@ -48,19 +49,28 @@ function metrics(current: MetricValues, previous: MetricValues | null): Metric[]
     value: value(current),
     previous: previous ? value(previous) : null,
     definition,
+    better,
   });
   const list: Metric[] = [
-    metric('gross_sales', 'Gross sales', 'cents', DEFINED.gross, ({ sums }) => sums.grossCents),
-    metric('discounts', 'Discounts', 'cents', DEFINED.discounts, ({ sums }) => sums.discountCents),
+    metric('gross_sales', 'Gross sales', 'cents', DEFINED.gross, 'higher', ({ sums }) => sums.grossCents),
+    metric('discounts', 'Discounts', 'cents', DEFINED.discounts, 'lower', ({ sums }) => sums.discountCents),
   ];
   if (current.split) {
     list.push(
-      metric('deal_discounts', 'Deal discounts', 'cents', DEFINED.dealDiscounts, ({ split }) => split?.dealCents ?? 0),
+      metric(
+        'deal_discounts',
+        'Deal discounts',
+        'cents',
+        DEFINED.dealDiscounts,
+        'lower',
+        ({ split }) => split?.dealCents ?? 0,
+      ),
       metric(
         'points_redeemed',
         'Points redeemed',
         'cents',
         DEFINED.pointsRedeemed,
+        'lower',
         ({ split }) => split?.pointsCents ?? 0,
       ),
       metric(
@@ -68,21 +78,29 @@ function metrics(current: MetricValues, previous: MetricValues | null): Metric[]
         'Referral discounts',
         'cents',
         DEFINED.referralDiscounts,
+        'lower',
         ({ split }) => split?.referralCents ?? 0,
       ),
     );
   }
   list.push(
-    metric('net_sales', 'Net sales', 'cents', DEFINED.net, ({ sums }) => sums.netCents),
-    metric('excise_tax', 'Excise tax', 'cents', DEFINED.excise, ({ sums }) => sums.exciseCents),
-    metric('sales_tax', 'Sales tax', 'cents', DEFINED.salesTax, ({ sums }) => sums.salesTaxCents),
-    metric('orders', 'Orders', 'count', `${DEFINED.orders} ${COUNTED_ORDERS_SENTENCE}`, ({ sums }) => sums.orders),
-    metric('units', 'Units', 'count', DEFINED.units, ({ sums }) => sums.units),
+    metric('net_sales', 'Net sales', 'cents', DEFINED.net, 'higher', ({ sums }) => sums.netCents),
+    metric('excise_tax', 'Excise tax', 'cents', DEFINED.excise, 'neither', ({ sums }) => sums.exciseCents),
+    metric('sales_tax', 'Sales tax', 'cents', DEFINED.salesTax, 'neither', ({ sums }) => sums.salesTaxCents),
+    metric(
+      'orders',
+      'Orders',
+      'count',
+      `${DEFINED.orders} ${COUNTED_ORDERS_SENTENCE}`,
+      'higher',
+      ({ sums }) => sums.orders,
+    ),
+    metric('units', 'Units', 'count', DEFINED.units, 'higher', ({ sums }) => sums.units),
     // Whole cents: the average of money is money.
-    metric('average_order_value', 'Average order value', 'cents', DEFINED.averageOrderValue, (values) =>
+    metric('average_order_value', 'Average order value', 'cents', DEFINED.averageOrderValue, 'higher', (values) =>
       values.sums.orders === 0 ? null : Math.round(values.sums.netCents / values.sums.orders),
     ),
-    metric('basket_size', 'Basket size', 'number', DEFINED.basketSize, ({ sums }) =>
+    metric('basket_size', 'Basket size', 'number', DEFINED.basketSize, 'higher', ({ sums }) =>
       sums.orders === 0 ? null : Math.round((sums.units / sums.orders) * 100) / 100,
     ),
   );
