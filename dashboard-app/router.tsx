@@ -10,6 +10,7 @@ import { $session } from '#stores/session.ts';
 import { STAFF_ROUTE_ID, staffLoader, takeCatalogChanged } from './catalog.ts';
 import { loadPage, watchNavigationsOf } from './navigation/page-loading.ts';
 import { DASHBOARD_PAGES, LOGIN_PAGES, type DashboardPage } from './page-registry.ts';
+import { DashboardLoading } from './shell/DashboardLoading.tsx';
 import { DashboardShell } from './shell/DashboardShell.tsx';
 import { LoginShell } from './shell/LoginShell.tsx';
 import { RouteError, StaffGate } from './shell/RouteError.tsx';
@@ -64,6 +65,8 @@ export function createDashboardRouter() {
   const router = createBrowserRouter([
     {
       path: '/dashboard',
+      // The first load runs the guards, the catalog step and the page's loader before anything draws.
+      HydrateFallback: DashboardLoading,
       children: [
         { element: <LoginShell />, children: LOGIN_PAGES.map((page) => pageRoute(page, false)) },
         {

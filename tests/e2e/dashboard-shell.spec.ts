@@ -42,6 +42,31 @@ test.describe('dashboard shell', () => {
     ).toHaveCount(0);
   });
 
+  test('the first load says the dashboard is opening, with no warning from the router, until its data is in', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await signInAs(context, baseURL!, 'admin');
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    // The catalog step waits until the test has seen the loading screen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/dashboard/catalog', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/dashboard/orders');
+    await expect(page.getByRole('status').filter({ hasText: /^Opening the .+ dashboard…$/ })).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pickup queue' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^Opening the/ })).toHaveCount(0);
+    expect(warnings.filter((text) => /HydrateFallback/.test(text))).toEqual([]);
+  });
+
   test('staff who are signed in skip the sign-in screen', async ({ page, context, baseURL }) => {
     await signInAs(context, baseURL!, 'admin');
     await page.goto('/dashboard/login?next=%2Fdashboard%2Fweb-vitals');
