@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatClockTime,
+  openingTimesOn,
   parseClockTime,
   storeStatusAt,
   weeklyHoursTable,
+  type HolidayClosure,
   type StoreHoursInterval,
 } from './store-hours.ts';
 
@@ -201,6 +203,62 @@ describe('storeStatusAt around midnight', () => {
       open: true,
       label: 'Open 24 hours',
     });
+  });
+});
+
+describe('storeStatusAt on holidays', () => {
+  // Christmas 2026 is a Friday; Christmas Eve a Thursday.
+  const HOLIDAYS: HolidayClosure[] = [
+    { date: '2026-12-24', name: 'Christmas Eve', hours: { opens: '09:00', closes: '15:00' } },
+    { date: '2026-12-25', name: 'Christmas Day', hours: null },
+  ];
+  const on = (iso: string, closures = HOLIDAYS) => storeStatusAt(REGULAR, DETROIT, new Date(iso), closures);
+
+  it('is closed all day on a closed holiday and says why, and when it opens next', () => {
+    // Friday Dec 25, noon EST: a Friday is open 9–9 in the week's hours.
+    expect(on('2026-12-25T17:00:00Z')).toEqual({
+      open: false,
+      label: 'Closed for Christmas Day · Opens 9 AM tomorrow',
+    });
+    expect(on('2026-12-25T17:00:00Z', [])).toEqual({ open: true, label: 'Open until 9 PM' });
+  });
+
+  it('keeps reduced hours, closing early and saying whose hours they are', () => {
+    // Thursday Dec 24, 2 PM EST: open until 3 PM, not 9.
+    expect(on('2026-12-24T19:00:00Z')).toEqual({ open: true, label: 'Open until 3 PM (Christmas Eve hours)' });
+    // 4 PM: closed, and Christmas Day is skipped: next opening Saturday.
+    expect(on('2026-12-24T21:00:00Z')).toEqual({ open: false, label: 'Opens 9 AM Saturday' });
+  });
+
+  it('skips a holiday the evening before', () => {
+    // Wednesday Dec 23, 10 PM EST: Thursday opens at 9 as usual on Christmas Eve.
+    expect(on('2026-12-24T03:00:00Z')).toEqual({ open: false, label: 'Opens 9 AM tomorrow' });
+  });
+
+  it('names the date when a run of closed days puts the next opening more than a week away', () => {
+    const closedTwoWeeks: HolidayClosure[] = Array.from({ length: 14 }, (_, index) => ({
+      date: `2026-07-${String(index + 1).padStart(2, '0')}`,
+      name: 'Renovation',
+      hours: null,
+    }));
+    // Wednesday Jul 1, noon EDT: closed until Wednesday Jul 15.
+    expect(storeStatusAt(REGULAR, DETROIT, new Date('2026-07-01T16:00:00Z'), closedTwoWeeks)).toEqual({
+      open: false,
+      label: 'Closed for Renovation · Opens 9 AM Jul 15',
+    });
+  });
+});
+
+describe('openingTimesOn', () => {
+  it('reads the week’s hours for a plain day and a holiday’s own for its date', () => {
+    const holidays: HolidayClosure[] = [
+      { date: '2026-12-24', name: 'Christmas Eve', hours: { opens: '09:00', closes: '15:00' } },
+      { date: '2026-12-25', name: 'Christmas Day', hours: null },
+    ];
+    expect(openingTimesOn('2026-12-23', REGULAR, holidays)).toEqual([{ opens: '09:00', closes: '21:00' }]);
+    expect(openingTimesOn('2026-12-24', REGULAR, holidays)).toEqual([{ opens: '09:00', closes: '15:00' }]);
+    expect(openingTimesOn('2026-12-25', REGULAR, holidays)).toEqual([]);
+    expect(openingTimesOn('2026-12-27', REGULAR, holidays)).toEqual([{ opens: '10:00', closes: '18:00' }]);
   });
 });
 

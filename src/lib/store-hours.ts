@@ -1,3 +1,4 @@
+import { addDays } from './pickup/zoned-time.ts';
 import { wallClock } from './time/wall-clock.ts';
 
 /**
@@ -56,81 +57,139 @@ export function formatClockTime(value: string): string {
   return minute === 0 ? `${hour12} ${suffix}` : `${hour12}:${String(minute).padStart(2, '0')} ${suffix}`;
 }
 
-function localClock(timeZone: string, date: Date): { weekday: number; minuteOfDay: number } {
-  const clock = wallClock(date, timeZone);
-  return { weekday: clock.weekday, minuteOfDay: clock.hour * 60 + clock.minute };
+/**
+ * A day the store keeps other hours than its week's: a holiday closed all day, or open shorter
+ * (Christmas Eve until 3 PM). It replaces the week's hours on its date everywhere hours are read:
+ * the header's open or closed, the pickup times checkout offers and placement accepts, the footer.
+ */
+export interface HolidayClosure {
+  /** Store-local 'YYYY-MM-DD'. */
+  date: string;
+  /** "Christmas Day", shown beside the date. */
+  name: string;
+  /** The reduced hours that day ('HH:MM', a midnight closing '24:00'); null when closed all day. */
+  hours: { opens: string; closes: string } | null;
 }
 
-interface WeekInterval {
+/** The holiday on a store-local date, if any. */
+export function closureOn(date: string, closures: readonly HolidayClosure[]): HolidayClosure | undefined {
+  return closures.find((closure) => closure.date === date);
+}
+
+/**
+ * The opening times of one store-local day ('YYYY-MM-DD'), earliest first: a holiday's reduced
+ * hours (none when it is closed all day), else the week's hours for that weekday.
+ */
+export function openingTimesOn(
+  date: string,
+  hours: readonly StoreHoursInterval[],
+  closures: readonly HolidayClosure[] = [],
+): { opens: string; closes: string }[] {
+  const holiday = closureOn(date, closures);
+  if (holiday) return holiday.hours ? [holiday.hours] : [];
+  const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+  return hours
+    .filter((interval) => interval.weekday === weekday)
+    .map(({ opens, closes }) => ({ opens, closes }))
+    .sort((a, b) => parseClockTime(a.opens) - parseClockTime(b.opens));
+}
+
+/** An opening as minutes from the start of today (store-local), on the days ahead. */
+interface Opening {
   start: number;
   end: number;
 }
 
-/** Intervals as minutes since Sunday 00:00, sorted; a Saturday closing at 24:00 ends at the week's end. */
-function toWeekIntervals(hours: readonly StoreHoursInterval[]): WeekInterval[] {
-  return hours
-    .map((interval) => {
-      if (!Number.isInteger(interval.weekday) || interval.weekday < 0 || interval.weekday > 6) {
-        throw new RangeError(`Expected a weekday 0-6, got ${interval.weekday}`);
-      }
-      const base = interval.weekday * MINUTES_PER_DAY;
-      return { start: base + parseClockTime(interval.opens), end: base + parseClockTime(interval.closes) };
-    })
-    .filter((interval) => interval.end > interval.start)
-    .sort((a, b) => a.start - b.start);
-}
-
-/** Where the store really closes: follows intervals that continue one another (e.g. past midnight). */
-function closingOf(current: WeekInterval, intervals: WeekInterval[]): number | null {
-  let end = current.end;
-  for (let step = 0; step < intervals.length; step += 1) {
-    const next = intervals.find((interval) => interval.start === end % MINUTES_PER_WEEK);
-    if (!next) return end;
-    end = end + (next.end - next.start);
-    if (end - current.start >= MINUTES_PER_WEEK) return null;
+function checkWeekdays(hours: readonly StoreHoursInterval[]): void {
+  for (const interval of hours) {
+    if (!Number.isInteger(interval.weekday) || interval.weekday < 0 || interval.weekday > 6) {
+      throw new RangeError(`Expected a weekday 0-6, got ${interval.weekday}`);
+    }
   }
-  return null;
 }
 
-function clockOfWeekMinute(minute: number): string {
+/** Every opening from today through `days` days ahead, in order; closings after openings only. */
+function openingsAhead(
+  today: string,
+  days: number,
+  hours: readonly StoreHoursInterval[],
+  closures: readonly HolidayClosure[],
+): Opening[] {
+  const openings: Opening[] = [];
+  for (let offset = 0; offset <= days; offset++) {
+    const base = offset * MINUTES_PER_DAY;
+    for (const time of openingTimesOn(addDays(today, offset), hours, closures)) {
+      const opening = { start: base + parseClockTime(time.opens), end: base + parseClockTime(time.closes) };
+      if (opening.end > opening.start) openings.push(opening);
+    }
+  }
+  return openings;
+}
+
+/** Where the store really closes: follows openings that continue one another (e.g. past midnight). */
+function closingOf(current: Opening, openings: readonly Opening[]): number {
+  let end = current.end;
+  for (let next = openings.find((opening) => opening.start === end); next;) {
+    end = next.end;
+    next = openings.find((opening) => opening.start === end);
+  }
+  return end;
+}
+
+function clockOfMinute(minute: number): string {
   const ofDay = minute % MINUTES_PER_DAY;
   return `${String(Math.floor(ofDay / 60)).padStart(2, '0')}:${String(ofDay % 60).padStart(2, '0')}`;
 }
 
+/** "today", "tomorrow", the weekday within a week, else the date ("Jan 2"). */
+function dayWord(today: string, offset: number): string {
+  if (offset === 0) return 'today';
+  if (offset === 1) return 'tomorrow';
+  const date = new Date(`${addDays(today, offset)}T12:00:00Z`);
+  return offset <= 7 ? WEEKDAY_NAMES[date.getUTCDay()]! : DAY_OF_MONTH.format(date);
+}
+
+const DAY_OF_MONTH = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric' });
+
 /**
  * Whether the store is open at `date`, judged on the wall clock of `timeZone`
- * (e.g. 'America/Detroit'), with a short label for the header.
+ * (e.g. 'America/Detroit'), with a short label for the header. Holidays (`closures`) replace the
+ * week's hours on their dates, and a holiday today is named in the label.
  */
 export function storeStatusAt(
   hours: readonly StoreHoursInterval[],
   timeZone: string,
   date: Date = new Date(),
+  closures: readonly HolidayClosure[] = [],
 ): StoreStatus {
-  const intervals = toWeekIntervals(hours);
-  if (intervals.length === 0) return { open: false, label: 'Closed' };
-  const { weekday, minuteOfDay } = localClock(timeZone, date);
-  const now = weekday * MINUTES_PER_DAY + minuteOfDay;
+  checkWeekdays(hours);
+  const clock = wallClock(date, timeZone);
+  const now = clock.hour * 60 + clock.minute;
+  // A week past the longest run of holidays there can be: the week's next opening is within it.
+  const openings = openingsAhead(clock.date, 8 + closures.length, hours, closures);
+  const holiday = closureOn(clock.date, closures);
 
-  const current = intervals.find((interval) => interval.start <= now && now < interval.end);
+  const current = openings.find((opening) => opening.start <= now && now < opening.end);
   if (current) {
-    const closing = closingOf(current, intervals);
-    if (closing === null) return { open: true, label: 'Open 24 hours' };
-    return { open: true, label: `Open until ${formatClockTime(clockOfWeekMinute(closing))}` };
+    const closing = closingOf(current, openings);
+    if (closing - current.start >= MINUTES_PER_WEEK) return { open: true, label: 'Open 24 hours' };
+    const until = `Open until ${formatClockTime(clockOfMinute(closing))}`;
+    return { open: true, label: holiday ? `${until} (${holiday.name} hours)` : until };
   }
 
-  const ahead = (interval: WeekInterval) => (interval.start - now + MINUTES_PER_WEEK) % MINUTES_PER_WEEK;
-  const next = intervals.reduce((best, interval) => (ahead(interval) < ahead(best) ? interval : best));
-  const minutesAhead = ahead(next);
-  const nextWeekday = Math.floor(next.start / MINUTES_PER_DAY);
+  const closedToday = holiday && !holiday.hours ? `Closed for ${holiday.name} · ` : '';
+  const next = openings.find((opening) => opening.start > now);
+  if (!next) return { open: false, label: closedToday ? `Closed for ${holiday!.name}` : 'Closed' };
   const opensAtMidnight = next.start % MINUTES_PER_DAY === 0;
   // "Opens midnight Sunday" reads as Sunday night; within a day "at midnight" is unambiguous.
-  if (opensAtMidnight && minutesAhead <= MINUTES_PER_DAY) return { open: false, label: 'Opens at midnight' };
-  const opens = opensAtMidnight ? '12 AM' : formatClockTime(clockOfWeekMinute(next.start));
-  let when: string;
-  if (minutesAhead < MINUTES_PER_DAY - minuteOfDay) when = 'today';
-  else if (nextWeekday === (weekday + 1) % 7 && minutesAhead < 2 * MINUTES_PER_DAY - minuteOfDay) when = 'tomorrow';
-  else when = WEEKDAY_NAMES[nextWeekday]!;
-  return { open: false, label: `Opens ${opens} ${when}` };
+  if (opensAtMidnight && next.start - now <= MINUTES_PER_DAY) {
+    return { open: false, label: `${closedToday}Opens at midnight` };
+  }
+  const opens = opensAtMidnight ? '12 AM' : formatClockTime(clockOfMinute(next.start));
+  return {
+    open: false,
+    label: `${closedToday}Opens ${opens} ${dayWord(clock.date, Math.floor(next.start / MINUTES_PER_DAY))}`,
+  };
 }
 
 /** "9 AM – 9 PM" for one interval. */

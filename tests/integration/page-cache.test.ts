@@ -137,7 +137,7 @@ describe(`the page cache on ${testEngine}`, () => {
     );
   });
 
-  it('is emptied by changes to the store settings, hours, deals and deal targets', async () => {
+  it('is emptied by changes to the store settings, hours, holidays, deals and deal targets', async () => {
     // Statement triggers fire even when no row matches: a store without settings still notifies.
     await invalidatedBy('store_changed', () => db.query(`update store_settings set tagline = tagline`));
     await invalidatedBy('store_changed', () =>
@@ -146,6 +146,9 @@ describe(`the page cache on ${testEngine}`, () => {
       ),
     );
     await invalidatedBy('store_changed', () => db.query(`update store_hours set closes_at = '22:00'`));
+    await invalidatedBy('store_changed', () =>
+      db.query(`insert into store_closures (day, name) values ('2026-12-25', 'Christmas Day')`),
+    );
     await invalidatedBy('store_changed', () =>
       db.query(
         `insert into deals (slug, title, kind, percent_off, scope) values ('cache-deal', '10% off', 'percent_off', 10, 'brands')`,

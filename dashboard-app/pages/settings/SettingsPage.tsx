@@ -6,7 +6,9 @@ import { PageHeader } from '../../ui/PageHeader.tsx';
 import { routeAction } from '../../writes/route-action.ts';
 import { useAction } from '../../writes/use-action.ts';
 import { HiringSection } from './HiringSection.tsx';
+import { HolidayClosuresSection } from './HolidayClosuresSection.tsx';
 import { LimitsSection } from './LimitsSection.tsx';
+import { OnlineOrderingSection } from './OnlineOrderingSection.tsx';
 import { OpeningHoursSection } from './OpeningHoursSection.tsx';
 import { PickupSection } from './PickupSection.tsx';
 import { SettingsSaves } from './SettingsSectionForm.tsx';
@@ -25,8 +27,9 @@ export const action = routeAction({
 });
 
 /**
- * The store's settings, a section at a time: details, opening hours, pickup, taxes, purchase
- * limits, storefront, hiring. Each section saves on its own and the storefront shows it at once.
+ * The store's settings, a section at a time: online ordering, details, opening hours, holidays,
+ * pickup, taxes, purchase limits, storefront, hiring. Each section saves on its own and the
+ * storefront shows it at once.
  */
 export function Component() {
   const data = useLoaderData<typeof loader>();
@@ -46,8 +49,10 @@ export function Component() {
         {saves.notice ?? ''}
       </p>
       <div className="flex max-w-4xl flex-col gap-6">
+        <OnlineOrderingSection key={version('ordering')} ordering={settings.ordering} />
         <StoreDetailsSection key={version('store')} store={settings.store} />
         <OpeningHoursSection key={version('hours')} hours={settings.hours} />
+        <HolidayClosuresSection key={version('closures')} closures={settings.closures} />
         <PickupSection key={version('pickup')} pickup={settings.pickup} />
         <TaxesSection key={version('taxes')} taxes={settings.taxes} />
         <LimitsSection key={version('limits')} limits={settings.limits} />

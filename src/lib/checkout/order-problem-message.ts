@@ -16,7 +16,9 @@ export type OrderProblem =
   | { code: 'price_changed'; totalCents: number; changes: PriceChange[] }
   | { code: 'rewards'; message: string }
   /** The order's key came back with another cart or other details (422, not a conflict). */
-  | { code: 'key_reused' };
+  | { code: 'key_reused' }
+  /** The store paused online ordering; `message` is what it tells shoppers meanwhile. */
+  | { code: 'ordering_paused'; message: string };
 
 /** The field a problem belongs beside, or 'form' for the whole order. */
 export function problemField(
@@ -71,6 +73,8 @@ export function orderProblemMessage(problem: OrderProblem): string {
       return problem.message;
     case 'key_reused':
       return 'This order was already placed with other details. Reload the checkout to place a new one.';
+    case 'ordering_paused':
+      return `Online ordering is paused: ${problem.message}`;
     case 'price_changed': {
       const lines = problem.changes.map(describeChange);
       const what =

@@ -3,7 +3,12 @@ import { formatUsPhone, normalizeUsPhone } from '../phone.ts';
 import { parseClockTime } from '../store-hours.ts';
 import { VAPE_LIMIT_CATEGORIES } from '../vocabulary/catalog.ts';
 import { limitAmountField, percentField, wholeNumberField } from './settings-fields.ts';
-import { MAX_INTERVALS_PER_DAY, type SettingsSection } from './store-settings.ts';
+import {
+  MAX_HOLIDAY_CLOSURES,
+  MAX_INTERVALS_PER_DAY,
+  MAX_PAUSED_MESSAGE,
+  type SettingsSection,
+} from './store-settings.ts';
 
 /**
  * One schema per section of the settings page. The server parses what the page sends with them,
@@ -118,6 +123,61 @@ const OpeningDay = z
 /** The week, Sunday first (`days[0]`); a closed day has no intervals. */
 export const HoursInput = z.object({ days: z.array(OpeningDay).length(7, 'Give the hours of all seven days.') });
 
+/** A calendar date from a date input, 'YYYY-MM-DD', that exists. */
+const calendarDate = z.unknown().transform((value, context) => {
+  const typed = typeof value === 'string' ? value.trim() : '';
+  const day = new Date(`${typed}T12:00:00Z`);
+  if (/^\d{4}-\d{2}-\d{2}$/.test(typed) && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(typed)) {
+    return typed;
+  }
+  context.addIssue({ code: 'custom', message: 'Enter the date, like 2026-12-25.' });
+  return z.NEVER;
+});
+
+/** A holiday: its date, its name and, when the store opens at all, its reduced hours. */
+const HolidayClosureInput = z.object({
+  date: calendarDate,
+  name: text('the holiday’s name, like Christmas Day', 80),
+  hours: OpeningInterval.nullable()
+    .optional()
+    .transform((hours) => hours ?? null)
+    .superRefine((hours, context) => {
+      if (hours && parseClockTime(hours.closes) <= parseClockTime(hours.opens)) {
+        context.addIssue({ code: 'custom', path: ['closes'], message: 'Closing must be after opening.' });
+      }
+    }),
+});
+
+/** The holidays ahead, one per date, in the order the page lists them (so messages find their row). */
+export const ClosuresInput = z.object({
+  days: z
+    .array(HolidayClosureInput)
+    .max(MAX_HOLIDAY_CLOSURES, `Keep at most ${MAX_HOLIDAY_CLOSURES} holidays ahead.`)
+    .superRefine((days, context) => {
+      days.forEach((day, index) => {
+        if (days.some((other, otherIndex) => otherIndex < index && other.date === day.date)) {
+          context.addIssue({ code: 'custom', path: [index, 'date'], message: 'Another holiday is on this date.' });
+        }
+      });
+    }),
+});
+
+/** Pausing online ordering needs the sentence shoppers read meanwhile; the sentence is kept for next time. */
+export const OrderingInput = z
+  .object({
+    paused: z.boolean({ error: 'Choose whether online ordering is paused.' }),
+    message: optionalText(MAX_PAUSED_MESSAGE),
+  })
+  .superRefine((ordering, context) => {
+    if (ordering.paused && !ordering.message) {
+      context.addIssue({
+        code: 'custom',
+        path: ['message'],
+        message: 'Write what shoppers read while ordering is paused, like “Back tomorrow at 9 AM.”',
+      });
+    }
+  });
+
 export const PickupInput = z.object({
   slotMinutes: wholeNumberField('the length of a pickup slot in minutes', 5, 240),
   slotCapacity: wholeNumberField('how many orders a slot takes', 1, 1000),
@@ -168,8 +228,10 @@ export const HiringInput = z.object({
 
 /** Each section's schema; what it parses to is what the section's save writes. */
 export const SETTINGS_INPUTS = {
+  ordering: OrderingInput,
   store: StoreFactsInput,
   hours: HoursInput,
+  closures: ClosuresInput,
   pickup: PickupInput,
   taxes: TaxesInput,
   limits: LimitsInput,

@@ -1,3 +1,4 @@
+import type { HolidayClosure } from '../store-hours.ts';
 import type { VapeLimitCategory } from '../vocabulary/catalog.ts';
 import type { AuditEntry } from './audit-entry.ts';
 
@@ -25,6 +26,10 @@ export interface EditableStoreSettings {
   };
   /** Seven days, Sunday first; a closed day has no intervals. Times 'HH:MM', a midnight closing '24:00'. */
   hours: { days: { intervals: { opens: string; closes: string }[] }[] };
+  /** Holidays from today on, by date: closed all day (`hours` null) or open the hours given. */
+  closures: { days: HolidayClosure[] };
+  /** While paused, the storefront shows `message` and refuses orders with it. */
+  ordering: { paused: boolean; message: string };
   pickup: { slotMinutes: number; slotCapacity: number; orderHoldMinutes: number };
   taxes: { exciseTaxBps: number; salesTaxBps: number };
   limits: {
@@ -42,8 +47,10 @@ export interface EditableStoreSettings {
 export type SettingsSection = keyof EditableStoreSettings;
 
 export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
+  'ordering',
   'store',
   'hours',
+  'closures',
   'pickup',
   'taxes',
   'limits',
@@ -52,8 +59,10 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
 ];
 
 export const SETTINGS_SECTION_TITLES: Record<SettingsSection, string> = {
+  ordering: 'Online ordering',
   store: 'Store details',
   hours: 'Opening hours',
+  closures: 'Holiday closures',
   pickup: 'Pickup',
   taxes: 'Taxes',
   limits: 'Purchase limits',
@@ -71,3 +80,9 @@ export interface DashboardSettings {
 
 /** How many opening times one day may have. */
 export const MAX_INTERVALS_PER_DAY = 4;
+
+/** How many holidays ahead the store keeps at once. */
+export const MAX_HOLIDAY_CLOSURES = 60;
+
+/** The longest sentence shoppers read while online ordering is paused. */
+export const MAX_PAUSED_MESSAGE = 300;

@@ -66,23 +66,55 @@ describe('pickupSlots', () => {
   });
 });
 
+describe('pickupSlots on holidays', () => {
+  it('offers nothing on a day closed for a holiday and only the reduced hours on a short one', () => {
+    // Friday 2026-11-20, 9:05 AM in Monroe.
+    const now = new Date('2026-11-20T14:05:00Z');
+    const closures = [
+      { date: '2026-11-21', name: 'Inventory day', hours: null },
+      { date: '2026-11-22', name: 'Half day', hours: { opens: '12:00', closes: '14:30' } },
+    ];
+    const slots = pickupSlots({ hours, closures, timeZone: TZ, slotMinutes: 30, now, days: 3 });
+    const byDay = (date: string) => slots.filter((slot) => slot.date === date).map((slot) => slot.timeLabel);
+    expect(byDay('2026-11-20')).toHaveLength(23);
+    expect(byDay('2026-11-21')).toEqual([]);
+    expect(byDay('2026-11-22')).toEqual([
+      '12:00 – 12:30 PM',
+      '12:30 – 1:00 PM',
+      '1:00 – 1:30 PM',
+      '1:30 – 2:00 PM',
+      '2:00 – 2:30 PM',
+    ]);
+    // Placement offers none of the closed day's usual times.
+    expect(
+      offeredPickupSlot({ hours, closures, timeZone: TZ, slotMinutes: 30, now }, '2026-11-21T15:00:00.000Z'),
+    ).toBeNull();
+  });
+});
+
 describe('offeredPickupSlot', () => {
   const split = [
     ...hours.filter((interval) => interval.weekday !== 6),
     { weekday: 6, opens: '09:00', closes: '12:00' },
     { weekday: 6, opens: '13:15', closes: '17:00' },
   ];
-  // Ordinary days, a day with two intervals, and the nights the clocks go back and forward.
+  // Friday Nov 20: closed all day on the Saturday, short hours on the Sunday.
+  const holidays = [
+    { date: '2026-11-21', name: 'Inventory day', hours: null },
+    { date: '2026-11-22', name: 'Half day', hours: { opens: '12:00', closes: '14:30' } },
+  ];
+  // Ordinary days, a day with two intervals, holidays, and the nights the clocks go back and forward.
   const cases = [
-    { now: new Date('2026-11-20T14:05:00Z'), hours: split, slotMinutes: 45 },
-    { now: new Date('2026-10-31T13:00:00Z'), hours, slotMinutes: 30 },
-    { now: new Date('2026-03-07T20:40:00Z'), hours, slotMinutes: 60 },
-    { now: new Date('2026-11-22T01:50:00Z'), hours, slotMinutes: 30 },
+    { now: new Date('2026-11-20T14:05:00Z'), hours: split, slotMinutes: 45, closures: [] },
+    { now: new Date('2026-11-20T14:05:00Z'), hours, slotMinutes: 30, closures: holidays },
+    { now: new Date('2026-10-31T13:00:00Z'), hours, slotMinutes: 30, closures: [] },
+    { now: new Date('2026-03-07T20:40:00Z'), hours, slotMinutes: 60, closures: [] },
+    { now: new Date('2026-11-22T01:50:00Z'), hours, slotMinutes: 30, closures: [] },
   ];
 
   it('finds exactly the slot the full list offers, for every start on and off the grid', () => {
-    for (const { now, hours: storeHours, slotMinutes } of cases) {
-      const options = { hours: storeHours, timeZone: TZ, slotMinutes, now };
+    for (const { now, hours: storeHours, slotMinutes, closures } of cases) {
+      const options = { hours: storeHours, closures, timeZone: TZ, slotMinutes, now };
       const slots = pickupSlots(options);
       expect(slots.length).toBeGreaterThan(10);
       // Every quarter hour from a day before now to four days after, and a few seconds off.

@@ -1,5 +1,5 @@
 import { storeDay } from '../deals/deal-schedule.ts';
-import { parseClockTime, type StoreHoursInterval } from '../store-hours.ts';
+import { openingTimesOn, parseClockTime, type HolidayClosure, type StoreHoursInterval } from '../store-hours.ts';
 import { wallClock } from '../time/wall-clock.ts';
 import { addDays, zonedInstant } from './zoned-time.ts';
 
@@ -17,6 +17,8 @@ export interface PickupSlot {
 
 export interface PickupSlotOptions {
   hours: readonly StoreHoursInterval[];
+  /** Holidays: their own hours (or none) replace the week's on their dates. */
+  closures?: readonly HolidayClosure[];
   timeZone: string;
   slotMinutes: number;
   now: Date;
@@ -30,12 +32,14 @@ export const PICKUP_DAYS_OFFERED = 3;
 export const PICKUP_LEAD_MINUTES = 15;
 
 /**
- * Every pickup slot from now on, within store hours: each opening interval cut into slots of
- * `slotMinutes`, the last ending by closing time; slots starting sooner than the lead time are
- * left out. Capacity is the server's to check (a full slot is removed there).
+ * Every pickup slot from now on, within store hours (on a holiday, its own hours or none): each
+ * opening interval cut into slots of `slotMinutes`, the last ending by closing time; slots starting
+ * sooner than the lead time are left out. Capacity is the server's to check (a full slot is
+ * removed there).
  */
 export function pickupSlots({
   hours,
+  closures = [],
   timeZone,
   slotMinutes,
   now,
@@ -49,11 +53,7 @@ export function pickupSlots({
   const slots: PickupSlot[] = [];
   for (let offset = 0; offset < days; offset++) {
     const date = addDays(today, offset);
-    const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
-    const intervals = hours
-      .filter((interval) => interval.weekday === weekday)
-      .sort((a, b) => a.opens.localeCompare(b.opens));
-    for (const interval of intervals) {
+    for (const interval of openingTimesOn(date, hours, closures)) {
       const closes = parseClockTime(interval.closes);
       for (let minute = parseClockTime(interval.opens); minute + slotMinutes <= closes; minute += slotMinutes) {
         const start = zonedInstant(date, minute, timeZone);
@@ -110,7 +110,15 @@ export function findPickupSlot(slots: readonly PickupSlot[], start: string): Pic
  * it was most of the time placement spent outside the database.
  */
 export function offeredPickupSlot(options: PickupSlotOptions, start: string): PickupSlot | null {
-  const { hours, timeZone, slotMinutes, now, days = PICKUP_DAYS_OFFERED, leadMinutes = PICKUP_LEAD_MINUTES } = options;
+  const {
+    hours,
+    closures = [],
+    timeZone,
+    slotMinutes,
+    now,
+    days = PICKUP_DAYS_OFFERED,
+    leadMinutes = PICKUP_LEAD_MINUTES,
+  } = options;
   if (!Number.isInteger(slotMinutes) || slotMinutes <= 0)
     throw new RangeError('slotMinutes must be a positive integer');
   const time = Date.parse(start);
@@ -119,8 +127,7 @@ export function offeredPickupSlot(options: PickupSlotOptions, start: string): Pi
   const today = storeDay(now, timeZone).date;
   if (clock.date < today || clock.date >= addDays(today, days)) return null;
   const minute = clock.hour * 60 + clock.minute;
-  const onTheGrid = hours.some((interval) => {
-    if (interval.weekday !== clock.weekday) return false;
+  const onTheGrid = openingTimesOn(clock.date, hours, closures).some((interval) => {
     const opens = parseClockTime(interval.opens);
     return (
       minute >= opens && (minute - opens) % slotMinutes === 0 && minute + slotMinutes <= parseClockTime(interval.closes)

@@ -45,6 +45,34 @@ describe('openingHoursSpecification', () => {
   });
 });
 
+describe('special opening hours', () => {
+  it('gives each holiday its own day: reduced hours, or 00:00 to 00:00 when closed all day', () => {
+    const json = storeJsonLd(store, 'https://shop.example', {
+      holidays: [
+        { date: '2026-12-24', name: 'Christmas Eve', hours: { opens: '09:00', closes: '15:00' } },
+        { date: '2026-12-25', name: 'Christmas Day', hours: null },
+      ],
+    });
+    expect(json.specialOpeningHoursSpecification).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        validFrom: '2026-12-24',
+        validThrough: '2026-12-24',
+        opens: '09:00',
+        closes: '15:00',
+      },
+      {
+        '@type': 'OpeningHoursSpecification',
+        validFrom: '2026-12-25',
+        validThrough: '2026-12-25',
+        opens: '00:00',
+        closes: '00:00',
+      },
+    ]);
+    expect(storeJsonLd(store, 'https://shop.example')).not.toHaveProperty('specialOpeningHoursSpecification');
+  });
+});
+
 describe('storeJsonLd', () => {
   it('describes the store with its address, position, phone and both licence numbers', () => {
     const json = storeJsonLd(store, 'https://shop.example');

@@ -1,4 +1,4 @@
-import { WEEKDAY_NAMES, type StoreHoursInterval } from '../store-hours.ts';
+import { WEEKDAY_NAMES, type HolidayClosure, type StoreHoursInterval } from '../store-hours.ts';
 import { absoluteUrl, type JsonLd } from './json-ld.ts';
 
 /** The store facts search engines show in a local listing (a subset of the store settings). */
@@ -45,10 +45,29 @@ export function openingHoursSpecification(hours: readonly StoreHoursInterval[]):
 }
 
 /**
- * The store as a schema.org Store (a LocalBusiness) for the home page: name, address, map
- * position, phone, hours and its state licence numbers, which Michigan requires on every ad.
+ * Holidays as schema.org special hours, one day each: the reduced hours, or 00:00 to 00:00 for a
+ * day closed all day, as Google reads it.
  */
-export function storeJsonLd(store: StoreFacts, origin: string, options: { logoUrl?: string } = {}): JsonLd {
+export function specialOpeningHoursSpecification(holidays: readonly HolidayClosure[]): JsonLd[] {
+  return holidays.map((holiday) => ({
+    '@type': 'OpeningHoursSpecification',
+    validFrom: holiday.date,
+    validThrough: holiday.date,
+    opens: holiday.hours?.opens ?? '00:00',
+    closes: !holiday.hours ? '00:00' : holiday.hours.closes === '24:00' ? '23:59' : holiday.hours.closes,
+  }));
+}
+
+/**
+ * The store as a schema.org Store (a LocalBusiness) for the home page: name, address, map
+ * position, phone, hours (with the holidays ahead) and its state licence numbers, which Michigan
+ * requires on every ad.
+ */
+export function storeJsonLd(
+  store: StoreFacts,
+  origin: string,
+  options: { logoUrl?: string; holidays?: readonly HolidayClosure[] } = {},
+): JsonLd {
   const { address } = store;
   const identifiers: JsonLd[] = [
     {
@@ -88,6 +107,9 @@ export function storeJsonLd(store: StoreFacts, origin: string, options: { logoUr
       : {}),
     hasMap: address.mapUrl,
     openingHoursSpecification: openingHoursSpecification(store.hours),
+    ...(options.holidays?.length
+      ? { specialOpeningHoursSpecification: specialOpeningHoursSpecification(options.holidays) }
+      : {}),
     identifier: identifiers,
   };
 }

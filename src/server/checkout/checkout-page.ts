@@ -26,11 +26,15 @@ export interface CheckoutPage {
 export async function loadCheckoutPage(
   db: Queryable,
   account: SignedInAccount | null,
-  settings: Pick<StoreSettings, 'hours' | 'timeZone' | 'pickupSlotMinutes' | 'pickupSlotCapacity' | 'rewards'>,
+  settings: Pick<
+    StoreSettings,
+    'hours' | 'closures' | 'timeZone' | 'pickupSlotMinutes' | 'pickupSlotCapacity' | 'rewards'
+  >,
   now = new Date(),
 ): Promise<CheckoutPage> {
   const offered = pickupSlots({
     hours: settings.hours,
+    closures: settings.closures,
     timeZone: settings.timeZone,
     slotMinutes: settings.pickupSlotMinutes,
     now,

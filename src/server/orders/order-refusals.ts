@@ -1,8 +1,9 @@
 /**
  * What stands in the way of an order, for placeOrder (place-order.ts): the checks it makes before
- * writing (the customer's age and card, Michigan purchase limits, the pickup slot offered), the
- * explanation of a changed total, and the refusals its writes raise in SQL (decision 48). A refusal
- * is thrown inside the transaction, so everything written rolls back, and never leaves placeOrder.
+ * writing (online ordering not paused, the customer's age and card, Michigan purchase limits, the
+ * pickup slot offered, holidays included), the explanation of a changed total, and the refusals
+ * its writes raise in SQL (decision 48). A refusal is thrown inside the transaction, so everything
+ * written rolls back, and never leaves placeOrder.
  */
 import { ageOn, birthdateProblem, todayIn } from '#lib/birthday.ts';
 import type { OrderProblem } from '#lib/checkout/order-problem-message.ts';
@@ -87,6 +88,13 @@ export async function explainPriceChange(
   return priceChanges(seen, now, (slug) => titles.get(slug) ?? 'A deal');
 }
 
+/** While the store has paused online ordering, nothing is placed; shoppers read why. */
+export function checkOrderingOpen(settings: StoreSettings): void {
+  if (settings.onlineOrdering.paused) {
+    throw new OrderRefused({ code: 'ordering_paused', message: settings.onlineOrdering.message });
+  }
+}
+
 export function checkCustomer(input: PlaceOrderInput, settings: StoreSettings, now: Date): void {
   const today = todayIn(settings.timeZone, now);
   const implausible = birthdateProblem(input.contact.birthdate, today);
@@ -122,7 +130,13 @@ export function checkLimits(
 /** The pickup slot asked for, if the store offers it now (whether it has room is decided when it is booked). */
 export function offeredSlot(start: string, settings: StoreSettings, now: Date): PickupSlot {
   const slot = offeredPickupSlot(
-    { hours: settings.hours, timeZone: settings.timeZone, slotMinutes: settings.pickupSlotMinutes, now },
+    {
+      hours: settings.hours,
+      closures: settings.closures,
+      timeZone: settings.timeZone,
+      slotMinutes: settings.pickupSlotMinutes,
+      now,
+    },
     start,
   );
   if (!slot) throw new OrderRefused({ code: 'slot_unavailable' });

@@ -18,6 +18,7 @@ import { insertPlacedOrder, pricedLine, takeStock } from './order-writes.ts';
 import {
   checkCustomer,
   checkLimits,
+  checkOrderingOpen,
   explainPriceChange,
   offeredSlot,
   OrderNumberTaken,
@@ -142,6 +143,7 @@ async function placeOrderOnce(
         }
         return { ok: true, order: existing.order, replayed: true };
       }
+      checkOrderingOpen(settings);
       checkCustomer(input, settings, now);
       const facts =
         early && sameFactSettings(cachedSettings!, settings)

@@ -8,9 +8,10 @@ import { getEditableSettings, settingsAuditEntities } from './settings-editor.ts
 export async function loadDashboardSettings(
   db: Queryable,
   config: Pick<RuntimeConfig, 'staging'>,
+  now = new Date(),
 ): Promise<DashboardSettings> {
   const [settings, audit] = await Promise.all([
-    getEditableSettings(db),
+    getEditableSettings(db, now),
     listAudit(db, settingsAuditEntities(SETTINGS_SECTIONS), { limit: 30 }),
   ]);
   return { settings, stagingPasswordSet: Boolean(config.staging.password), audit };

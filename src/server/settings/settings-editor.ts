@@ -7,13 +7,19 @@ import {
 import type { AuditActor } from '../dashboard/audit-log.ts';
 import { recordAudit } from '../dashboard/audit-log.ts';
 import type { Database, Queryable } from '../db/database.ts';
-import { SETTINGS_COLUMNS, showSetting, type SettingsColumn } from './settings-sections.ts';
+import { todayIn } from '#lib/birthday.ts';
+import { saveHolidayClosures } from './holiday-closures-editor.ts';
+import { clip, SETTINGS_COLUMNS, showSetting, type ColumnSection, type SettingsColumn } from './settings-sections.ts';
 import { saveStoreHours } from './store-hours-editor.ts';
 import { getStoreSettings, StoreSettingsMissingError } from './store-settings.ts';
 
-/** The store's settings as the dashboard's settings page edits them (stored units: basis points, milligrams). */
-export async function getEditableSettings(db: Queryable): Promise<EditableStoreSettings> {
+/**
+ * The store's settings as the dashboard's settings page edits them (stored units: basis points,
+ * milligrams), with the holidays from the store's today on.
+ */
+export async function getEditableSettings(db: Queryable, now = new Date()): Promise<EditableStoreSettings> {
   const settings = await getStoreSettings(db);
+  const today = todayIn(settings.timeZone, now);
   const days = Array.from({ length: 7 }, () => ({ intervals: [] as { opens: string; closes: string }[] }));
   for (const interval of settings.hours)
     days[interval.weekday]?.intervals.push({ opens: interval.opens, closes: interval.closes });
@@ -35,6 +41,8 @@ export async function getEditableSettings(db: Queryable): Promise<EditableStoreS
       medicalLicenseNumber: settings.medicalLicenseNumber,
     },
     hours: { days },
+    closures: { days: settings.closures.filter((closure) => closure.date >= today) },
+    ordering: settings.onlineOrdering,
     pickup: {
       slotMinutes: settings.pickupSlotMinutes,
       slotCapacity: settings.pickupSlotCapacity,
@@ -68,9 +76,11 @@ export async function saveSettingsSection<S extends SettingsSection>(
   actor: AuditActor,
   section: S,
   input: SettingsInput<S>,
+  now = new Date(),
 ): Promise<{ changed: boolean }> {
   if (section === 'hours') return saveStoreHours(db, actor, input as SettingsInput<'hours'>);
-  const columns = SETTINGS_COLUMNS[section as Exclude<S, 'hours'>] as Record<string, SettingsColumn>;
+  if (section === 'closures') return saveHolidayClosures(db, actor, input as SettingsInput<'closures'>, now);
+  const columns = SETTINGS_COLUMNS[section as ColumnSection] as Record<string, SettingsColumn>;
   const values = input as Record<string, unknown>;
   const keys = Object.keys(columns);
   return db.transaction(async (tx) => {
@@ -103,9 +113,4 @@ export async function saveSettingsSection<S extends SettingsSection>(
     });
     return { changed: true };
   });
-}
-
-/** Audit sentences stay readable in a list; the full values are in before and after. */
-export function clip(summary: string, max = 300): string {
-  return summary.length <= max ? summary : `${summary.slice(0, max - 1)}…`;
 }

@@ -3,7 +3,8 @@ import type { EditableStoreSettings, SettingsSection } from '#lib/dashboard/stor
 
 /**
  * Where each field of the settings page lives in `store_settings`, and how the audit log names
- * and shows it. Opening hours live in their own table (store-hours-editor.ts).
+ * and shows it. Opening hours and holidays live in tables of their own (store-hours-editor.ts,
+ * holiday-closures-editor.ts).
  */
 export interface SettingsColumn {
   column: string;
@@ -11,7 +12,7 @@ export interface SettingsColumn {
   show?: (value: never) => string;
 }
 
-type ColumnSection = Exclude<SettingsSection, 'hours'>;
+export type ColumnSection = Exclude<SettingsSection, 'hours' | 'closures'>;
 
 const percent = (bps: number) => `${percentText(bps)}%`;
 const minutes = (value: number) => `${value} min`;
@@ -19,6 +20,10 @@ const onOff = (value: boolean) => (value ? 'on' : 'off');
 const days = (value: number) => `${value} days`;
 
 export const SETTINGS_COLUMNS: { [S in ColumnSection]: Record<keyof EditableStoreSettings[S], SettingsColumn> } = {
+  ordering: {
+    paused: { column: 'online_ordering_paused', label: 'paused', show: onOff },
+    message: { column: 'online_ordering_paused_message', label: 'message to shoppers' },
+  },
   store: {
     name: { column: 'name', label: 'name' },
     legalName: { column: 'legal_name', label: 'legal name' },
@@ -71,4 +76,9 @@ export const SETTINGS_COLUMNS: { [S in ColumnSection]: Record<keyof EditableStor
 export function showSetting(spec: SettingsColumn, value: unknown): string {
   if (value === null || value === '') return 'none';
   return spec.show ? spec.show(value as never) : String(value);
+}
+
+/** Audit sentences stay readable in a list; the full values are in before and after. */
+export function clip(summary: string, max = 300): string {
+  return summary.length <= max ? summary : `${summary.slice(0, max - 1)}…`;
 }

@@ -1,9 +1,10 @@
 import type { Queryable } from '../db/database.ts';
 import type { PurchaseLimitSettings } from '#lib/limits/limit-settings.ts';
 import type { RewardsSettings } from '#lib/rewards/rewards-settings.ts';
-import type { StoreHoursInterval } from '#lib/store-hours.ts';
+import type { HolidayClosure, StoreHoursInterval } from '#lib/store-hours.ts';
 import type { VapeLimitCategory } from '#lib/vocabulary/catalog.ts';
 import type { StoreWideRead } from '../cache/store-wide-cache.ts';
+import { jsonColumn } from '../db/json-column.ts';
 import { parseStoreTheme, type StoreTheme } from './theme.ts';
 
 /** Every fact about the store: one row of `store_settings` plus its weekly hours. */
@@ -35,6 +36,10 @@ export interface StoreSettings {
   jobApplicationRetentionDays: number;
   /** Opening intervals in store-local time, Sunday first; a closed day has none. */
   hours: StoreHoursInterval[];
+  /** Holidays by date, each replacing the week's hours on its date (past ones until the next save drops them). */
+  closures: HolidayClosure[];
+  /** While paused, the storefront shows `message` and order placement refuses with it. */
+  onlineOrdering: { paused: boolean; message: string };
 }
 
 export interface StoreAddress {
@@ -93,6 +98,16 @@ interface SettingsRow {
   staging_mode: boolean;
   theme: unknown;
   job_application_retention_days: number;
+  online_ordering_paused: boolean;
+  online_ordering_paused_message: string;
+  closures: unknown;
+}
+
+interface ClosureRow {
+  date: string;
+  name: string;
+  opens: string | null;
+  closes: string | null;
 }
 
 interface HoursRow {
@@ -120,7 +135,16 @@ export const STORE_SETTINGS_READ: StoreWideRead<StoreSettings> = {
 
 export async function getStoreSettings(db: Queryable): Promise<StoreSettings> {
   const [settingsRows, hoursRows] = await Promise.all([
-    db.query<SettingsRow>('select * from store_settings limit 1'),
+    // Holidays ride along as json: no extra statement for the checkout's placement to wait on.
+    // All of them: a save of the holidays drops the past ones, so the list stays short.
+    db.query<SettingsRow>(
+      `select s.*,
+              coalesce((select json_agg(json_build_object('date', to_char(c.day, 'YYYY-MM-DD'), 'name', c.name,
+                                                          'opens', left(c.opens_at::text, 5),
+                                                          'closes', left(c.closes_at::text, 5)) order by c.day)
+                          from store_closures c), '[]'::json) as closures
+         from store_settings s limit 1`,
+    ),
     // `time` as text is 'HH:MM:SS' on both engines ('24:00:00' for a midnight closing).
     db.query<HoursRow>(
       `select weekday, left(opens_at::text, 5) as opens, left(closes_at::text, 5) as closes
@@ -164,6 +188,12 @@ export async function getStoreSettings(db: Queryable): Promise<StoreSettings> {
     theme: parseStoreTheme(row.theme),
     jobApplicationRetentionDays: Number(row.job_application_retention_days),
     hours: hoursRows.map((hours) => ({ weekday: Number(hours.weekday), opens: hours.opens, closes: hours.closes })),
+    closures: jsonColumn<ClosureRow[]>(row.closures).map((closure) => ({
+      date: closure.date,
+      name: closure.name,
+      hours: closure.opens && closure.closes ? { opens: closure.opens, closes: closure.closes } : null,
+    })),
+    onlineOrdering: { paused: row.online_ordering_paused, message: row.online_ordering_paused_message },
   };
 }
 

@@ -3,7 +3,7 @@ import { THEME_COLOUR_KEYS, THEME_COLOUR_LABELS, type StoreTheme } from '#lib/th
 import type { DashboardTheme } from '#lib/dashboard/theme.ts';
 import { listAudit, recordAudit, type AuditActor } from '../dashboard/audit-log.ts';
 import type { Database, Queryable } from '../db/database.ts';
-import { clip } from './settings-editor.ts';
+import { clip } from './settings-sections.ts';
 import { StoreSettingsMissingError } from './store-settings.ts';
 import { parseStoreTheme } from './theme.ts';
 

@@ -16,10 +16,11 @@ export const PUT = endpoint(
   async ({ params: { section }, body }, context) => {
     // Each section has its own schema, so the body is read here, by the section's.
     const input = parseInput(SETTINGS_INPUTS[section], body);
-    const { db, config } = context.locals;
+    const { db, config, clock } = context.locals;
     const refusal = section === 'storefront' ? stagingModeRefusal(input as SettingsInput<'storefront'>, config) : null;
     if (refusal) throw new Refusal(400, refusal, 'stagingMode');
-    await saveSettingsSection(db, staffOf(context), section, input as SettingsInput<typeof section>);
-    return json(await loadDashboardSettings(db, config));
+    const now = clock.now();
+    await saveSettingsSection(db, staffOf(context), section, input as SettingsInput<typeof section>, now);
+    return json(await loadDashboardSettings(db, config, now));
   },
 );

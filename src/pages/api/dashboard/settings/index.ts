@@ -3,5 +3,5 @@ import { loadDashboardSettings } from '#server/settings/dashboard-settings.ts';
 
 /** The settings page: every section as stored, and the newest changes. */
 export const GET = endpoint({}, async (_input, { locals }) =>
-  json(await loadDashboardSettings(locals.db, locals.config)),
+  json(await loadDashboardSettings(locals.db, locals.config, locals.clock.now())),
 );
