@@ -54,6 +54,16 @@ declare namespace App {
      * and the page is not marked personal, so signed-out visitors share one cached page.
      */
     currentAccountIfSignedIn: () => Promise<import('#server/accounts/signed-in-account.ts').SignedInAccount | null>;
+    /**
+     * On a secret link's page (src/server/security/secret-links.ts), the token the visitor's link
+     * left in its cookie, or the one a post's address carries; otherwise null.
+     */
+    secretLinkToken: string | null;
+    /**
+     * Keeps a token for another secret link's page in that page's cookie and returns the page's
+     * address, so a page links there without putting the token in a link.
+     */
+    handOverSecretLink: (name: import('#server/security/secret-links.ts').SecretLinkName, token: string) => string;
     /** Set by an action that refuses for a while (sign-in throttling): the page sends `Retry-After`. */
     retryAfterSeconds?: number;
     /** The staff member calling a dashboard endpoint, set once the dashboard guard let them through. */
