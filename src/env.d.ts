@@ -78,6 +78,12 @@ declare namespace App {
   }
 }
 
+/** The paths of the route files under src/pages (src/integrations/route-files.ts). */
+declare module 'virtual:route-files' {
+  const files: readonly string[];
+  export default files;
+}
+
 interface ImportMetaEnv {
   /** This build's id (src/integrations/latest-build.ts), the same in server and browser code. */
   readonly BUILD_ID: string;
