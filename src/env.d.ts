@@ -15,6 +15,11 @@ declare namespace App {
     clock: import('#server/clock.ts').ServerClock;
     /** This instance's background jobs: `runRound()` runs them once now, as the minute's tick does. */
     backgroundJobs: import('#server/jobs/background-jobs.ts').BackgroundJobRunner;
+    /**
+     * The route the request's address matched (`/products/[slug]`, or `other`), from the project's
+     * route table: how logs and error reports name a page, never by its address.
+     */
+    routePattern: string;
     /** The visitor is a search engine, crawler or audit tool (never shown the age gate or error page). */
     isBot: boolean;
     /** The age confirmed at the age gate, or null before the visitor answered. */
