@@ -30,7 +30,8 @@ const SetPassword = z
   .superRefine((values, context) => checkNewPassword(values, context));
 
 export const POST = endpoint(
-  { body: SetPassword },
+  // Its answer sets the session cookies, which a kept answer could not give again.
+  { body: SetPassword, repeats: 'refused' },
   async ({ body: { token, type, password } }, { locals, clientAddress }) => {
     await limitAccountRequest(locals.db, 'password-link', { ipAddress: clientAddress });
     let user;
