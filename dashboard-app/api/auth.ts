@@ -5,8 +5,9 @@ const SIGN_IN = '/api/auth/sign-in';
 /** Where an emailed staff link is checked (GET) and used to set the password (POST). */
 const PASSWORD_LINK = '/api/auth/password-link';
 
+/** Signing in sets the session cookies, which no kept answer could give again: sent once, without a key. */
 export function signIn(email: string, password: string) {
-  return api.post<{ account: SessionAccount }>(SIGN_IN, { email, password });
+  return api.post<{ account: SessionAccount }>(SIGN_IN, { email, password }, { idempotencyKey: null });
 }
 
 export type PasswordLinkPurpose = 'invite' | 'reset_password';
@@ -17,7 +18,7 @@ export function checkPasswordLink(token: string, type: string | null) {
   return api.get<{ purpose: PasswordLinkPurpose | null }>(`${PASSWORD_LINK}?${query}`);
 }
 
-/** Sets the password from an invitation or reset link, which signs the account in. */
+/** Sets the password from an invitation or reset link, which signs the account in (so, like signing in, sent once). */
 export function setPasswordWithLink(token: string, type: string | null, password: string) {
-  return api.post<{ account: SessionAccount }>(PASSWORD_LINK, { token, type, password });
+  return api.post<{ account: SessionAccount }>(PASSWORD_LINK, { token, type, password }, { idempotencyKey: null });
 }
