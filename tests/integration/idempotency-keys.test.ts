@@ -4,7 +4,8 @@ import { z } from 'zod';
 import * as words from '../../src/pages/api/dashboard/search-words/index.ts';
 import type { SignedInAccount } from '#server/accounts/signed-in-account.ts';
 import type { Database } from '#server/db/database.ts';
-import { endpoint, json, noContent, type Repeats } from '#server/http/endpoint.ts';
+import { endpoint, json, noContent } from '#server/http/endpoint.ts';
+import type { Repeats } from '#server/http/repeated-writes.ts';
 import {
   answerOnce,
   expireIdempotencyKeys,

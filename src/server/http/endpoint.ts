@@ -1,7 +1,6 @@
 import type { APIContext, APIRoute } from 'astro';
 import type { z } from 'zod';
 import { fieldMessages, WHOLE_INPUT, type ApiErrorBody } from '#lib/http/api-error.ts';
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '#lib/http/idempotency-key.ts';
 import { MAX_BODY_BYTES } from '#lib/http/request-limits.ts';
 import { containsNul, UNSTORABLE_TEXT_MESSAGE } from '#lib/http/unstorable-text.ts';
 import {
@@ -9,8 +8,8 @@ import {
   DATABASE_UNAVAILABLE_MESSAGE,
   isDatabaseUnavailable,
 } from '../db/database-unavailable.ts';
-import { answerOnce, requestFingerprint, type FingerprintPart } from './idempotency-keys.ts';
 import { Refusal } from './refusal.ts';
+import { answerRepeatable, type Repeats } from './repeated-writes.ts';
 import { checkDeclaredLength, firstValues, NOT_JSON, readForm, readJson } from './request-body.ts';
 
 /**
@@ -22,20 +21,6 @@ import { checkDeclaredLength, firstValues, NOT_JSON, readForm, readJson } from '
  * `{ error, fields }`. A write sent with an `Idempotency-Key` runs once, and a repeat gets the
  * first answer (`repeats`, decision 52). Nothing an endpoint answers is kept by a cache.
  */
-
-/**
- * What a write (POST, PUT, PATCH, DELETE) sent again with the same `Idempotency-Key` gets:
- * - `'kept answer'` (the default): the first request runs and its answer is kept a day
- *   (idempotency-keys.ts); a repeat by the same caller to the same address with the same body gets
- *   it without running again; the key with another request is a 422.
- * - `'runs again'`: running it again changes nothing more (signing out, a POST that only reads).
- * - `{ keyInBody }`: the handler keeps its own key, which the body carries in that field (checkout's
- *   order key); a header key must equal it (400 otherwise).
- * - `'refused'`: the endpoint takes no key, so no client sends the write again (an answer that sets
- *   cookies cannot be kept; beacons are never retried): a key is a 400.
- * A write without the header runs as it comes.
- */
-export type Repeats = 'kept answer' | 'runs again' | 'refused' | { keyInBody: string };
 
 export interface EndpointSpec {
   /** The path's parameters (`[id]`); one that does not fit answers 404 with the schema's message. */
@@ -50,7 +35,7 @@ export interface EndpointSpec {
   maxBytes?: number;
   /** The sentence above the fields' messages when the input does not fit. */
   invalid?: string;
-  /** What a write sent again with its `Idempotency-Key` gets ('kept answer' unless said). */
+  /** What a write sent again with its `Idempotency-Key` gets ('kept answer' unless said; repeated-writes.ts). */
   repeats?: Repeats;
 }
 
@@ -72,7 +57,6 @@ export type EndpointHandler<S extends EndpointSpec> = (
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 const NOT_JSON_MESSAGE = 'The request body is not valid JSON.';
-const WRITE_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** A JSON answer. */
 export function json(data: unknown, status = 200): Response {
@@ -149,41 +133,6 @@ async function readInput<S extends EndpointSpec>(spec: S, { params, url, request
   return { input: { params: parsedParams, query, body } as EndpointInput<S>, read };
 }
 
-/** A write's `Idempotency-Key`, or null (none, or not a write); one that does not fit is a 400. */
-function idempotencyKeyOf(request: Request): string | null {
-  const key = request.headers.get(IDEMPOTENCY_KEY_HEADER);
-  if (key === null || !WRITE_METHODS.has(request.method)) return null;
-  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
-    throw new Refusal(400, 'An Idempotency-Key is 16 to 128 letters, digits, - or _.');
-  }
-  return key;
-}
-
-/**
- * Who sent a keyed write, what to and with what: the signed-in account (so a key is theirs across
- * a new session) or, for a visitor, the address it came from; the method and address; the body as
- * read, files by their bytes (a form sent again has another multipart boundary, never another meaning).
- */
-async function fingerprintOf(context: APIContext, read: unknown): Promise<string> {
-  const { locals, request, url } = context;
-  const account = locals.staff ?? (await locals.currentAccount());
-  const parts: FingerprintPart[] = [
-    account ? `account ${account.id}` : `address ${context.clientAddress}`,
-    `${request.method} ${url.pathname}${url.search}`,
-  ];
-  if (read !== null && typeof read === 'object' && Object.values(read).some((value) => value instanceof File)) {
-    for (const [name, value] of Object.entries(read as Record<string, FormDataEntryValue>)) {
-      parts.push(name);
-      parts.push(
-        typeof value === 'string' ? value : { name: value.name, type: value.type, bytes: await value.bytes() },
-      );
-    }
-  } else {
-    parts.push(JSON.stringify(read ?? null));
-  }
-  return requestFingerprint(parts);
-}
-
 /** The handler's answer, its refusals answered too (a refusal is an answer a repeat gets again). */
 async function answer<S extends EndpointSpec>(
   handler: EndpointHandler<S>,
@@ -198,33 +147,14 @@ async function answer<S extends EndpointSpec>(
   }
 }
 
-async function answerWrite<S extends EndpointSpec>(
-  spec: S,
-  handler: EndpointHandler<S>,
-  { input, read }: ReadInput<S>,
-  context: APIContext,
-): Promise<Response> {
-  const key = idempotencyKeyOf(context.request);
-  const repeats = spec.repeats ?? 'kept answer';
-  if (key === null || repeats === 'runs again') return answer(handler, input, context);
-  if (repeats === 'refused') {
-    throw new Refusal(400, 'This request takes no Idempotency-Key: it is never sent again. Send it without one.');
-  }
-  if (repeats !== 'kept answer') {
-    const own = (input.body as Record<string, unknown> | undefined)?.[repeats.keyInBody];
-    if (own !== key) throw new Refusal(400, `The Idempotency-Key must be the request's ${repeats.keyInBody}.`);
-    return answer(handler, input, context);
-  }
-  const now = context.locals.clock?.now() ?? new Date();
-  const fingerprint = await fingerprintOf(context, read);
-  return answerOnce(context.locals.db, { key, fingerprint, now }, () => answer(handler, input, context));
-}
-
 /** An endpoint: its input's schemas, and what it does with the input once it fits. */
 export function endpoint<const S extends EndpointSpec>(spec: S, handler: EndpointHandler<S>): APIRoute {
   return async (context) => {
     try {
-      return await answerWrite(spec, handler, await readInput(spec, context), context);
+      const { input, read } = await readInput(spec, context);
+      return await answerRepeatable(spec.repeats, context, { read, body: input.body }, () =>
+        answer(handler, input, context),
+      );
     } catch (error) {
       if (error instanceof Refusal) return refusalAnswer(error);
       if (isDatabaseUnavailable(error)) return refusalAnswer(databaseUnavailable());
