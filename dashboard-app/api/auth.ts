@@ -8,8 +8,9 @@ const SIGN_IN = '/api/auth/sign-in';
  */
 const PASSWORD_LINK = '/api/auth/password-link';
 
+/** Signing in sets the session cookies, which no kept answer could give again: sent once, without a key. */
 export function signIn(email: string, password: string) {
-  return api.post<{ account: SessionAccount }>(SIGN_IN, { email, password });
+  return api.post<{ account: SessionAccount }>(SIGN_IN, { email, password }, { idempotencyKey: null });
 }
 
 export type PasswordLinkPurpose = 'invite' | 'reset_password';
@@ -21,7 +22,7 @@ export function checkPasswordLink(type: string | null) {
   );
 }
 
-/** Sets the password with the invitation or reset link just opened, which signs the account in. */
+/** Sets the password with the invitation or reset link just opened, which signs the account in (so, like signing in, sent once). */
 export function setPasswordWithLink(type: string | null, password: string) {
-  return api.post<{ account: SessionAccount }>(PASSWORD_LINK, { type, password });
+  return api.post<{ account: SessionAccount }>(PASSWORD_LINK, { type, password }, { idempotencyKey: null });
 }

@@ -30,7 +30,8 @@ const SetPassword = z
 const GONE = 'This link has expired or was already used. Ask an admin to send a new invitation.';
 
 export const POST = endpoint(
-  { body: SetPassword },
+  // Its answer sets the session cookies, which a kept answer could not give again.
+  { body: SetPassword, repeats: 'refused' },
   async ({ body: { type, password, ...sent } }, { locals, clientAddress }) => {
     await limitAccountRequest(locals.db, 'password-link', { ipAddress: clientAddress });
     const token = sent.token || locals.secretLinkToken;
