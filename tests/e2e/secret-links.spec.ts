@@ -1,11 +1,11 @@
 import { readdirSync } from 'node:fs';
 import type { APIRequestContext, Browser, BrowserContext, Page, Request } from '@playwright/test';
 import { createRouteTable } from '#lib/routing/route-table.ts';
-import { tinyPdf } from '../support/resume-files.ts';
 import { THIRD_PARTY_REQUEST } from '../support/third-party-stand-ins.ts';
 import { registerAndSignIn } from './account-support.ts';
 import { signInAs } from './dashboard-support.ts';
 import { expect, test } from './fixtures.ts';
+import { applyForBudtender } from './job-application-support.ts';
 import { emailedLink, pickUp } from './order-emails-support.ts';
 import { addToCart, checkOut, shopperContext } from './shopper-support.ts';
 import { hidePage, keepSentBeacons, sentBeacons } from './web-vitals-support.ts';
@@ -250,20 +250,7 @@ test('an applicant’s, a reporter’s and an admin’s links — application st
 }) => {
   const email = uniqueEmail('secret.applicant');
   await registerAndSignIn(page, { name: 'Casey Secret', email, password: PASSWORD });
-  await page.goto('/learn/jobs/budtender');
-  const application = page.locator('form[data-application-form]');
-  await application.getByLabel('Full name').fill('Casey Secret');
-  await application.getByLabel('Email').fill(email);
-  await application.getByLabel('Phone').fill('734 555 0142');
-  await application.getByLabel('Résumé', { exact: true }).setInputFiles({
-    name: 'Casey resume.pdf',
-    mimeType: 'application/pdf',
-    buffer: Buffer.from(tinyPdf('Casey Secret')),
-  });
-  await application.getByLabel('I am 21 or older.').check();
-  await application.getByLabel(/may keep my application/).check();
-  await application.getByRole('button', { name: 'Send my application' }).click();
-  await expect(page.locator('#application-sent')).toContainText('we have your application');
+  await applyForBudtender(page, { name: 'Casey Secret', email, resume: 'Casey resume.pdf' });
 
   // The admin downloads the résumé through its five-minute link.
   const admin = await shopperContext(browser, baseURL!);
