@@ -37,3 +37,10 @@ export function Pagination({
     </nav>
   );
 }
+
+/** The address of another page of a list: the page's own query, `page` set to `to`. */
+export function pageHref(params: URLSearchParams, to: number): string {
+  const next = new URLSearchParams(params);
+  next.set('page', String(to));
+  return `?${next}`;
+}

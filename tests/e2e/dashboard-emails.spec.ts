@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { signInAs } from './dashboard-support.ts';
-import { addToCart, checkOut, shopperContext } from './shopper-support.ts';
+import { placeGuestOrder } from './shopper-support.ts';
 
 const CHEMDAWG = { path: '/products/huron-valley-growers-chemdawg', size: /^3\.5 g/ };
 
@@ -14,12 +14,11 @@ test.describe('emails sent', () => {
   }) => {
     test.setTimeout(120_000);
     // A guest: no account, so no user page lists the emails to this address.
-    const shopper = await shopperContext(browser, baseURL!);
-    const shop = await shopper.newPage();
     const email = `outbox.guest.${Date.now()}@example.com`;
-    await addToCart(shop, CHEMDAWG, 1);
-    const number = await checkOut(shop, { name: 'Olive Outbox', email });
-    await shopper.close();
+    const number = await placeGuestOrder(browser, baseURL!, [{ product: CHEMDAWG, quantity: 1 }], {
+      name: 'Olive Outbox',
+      email,
+    });
 
     await signInAs(context, baseURL!, 'admin');
     await page.goto('/dashboard');

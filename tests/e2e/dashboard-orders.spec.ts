@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { demoAccount, expectTargetSizes, signInAs } from './dashboard-support.ts';
-import { addToCart, checkOut, shopperContext } from './shopper-support.ts';
+import { addToCart, checkOut, placeGuestOrder, shopperContext } from './shopper-support.ts';
 
 /**
  * Demo products no other test orders, with only a few units on the shelf, so the overview's
@@ -197,12 +197,15 @@ test.describe('the pickup queue', () => {
   }) => {
     test.setTimeout(120_000);
     await signInAs(context, baseURL!, 'manager');
-    const shopper = await shopperContext(browser, baseURL!);
-    const page = await shopper.newPage();
-    await addToCart(page, EIGHTH, 4);
-    await addToCart(page, PRE_ROLL_PACK, 3);
-    const number = await checkOut(page, { name: 'Wide Lines', email: `wide.${Date.now()}@example.com` });
-    await shopper.close();
+    const number = await placeGuestOrder(
+      browser,
+      baseURL!,
+      [
+        { product: EIGHTH, quantity: 4 },
+        { product: PRE_ROLL_PACK, quantity: 3 },
+      ],
+      { name: 'Wide Lines', email: `wide.${Date.now()}@example.com` },
+    );
 
     await queue.setViewportSize({ width: 1280, height: 800 });
     await queue.goto('/dashboard/orders');

@@ -80,3 +80,24 @@ export async function shopperContext(browser: Browser, baseURL: string): Promise
   await context.addCookies([{ name: AGE_COOKIE, value: 'adult', url: baseURL }]);
   return context;
 }
+
+/**
+ * A guest's order placed through the shop in a browser of its own, closed afterwards, while the
+ * test's page stays the budtender's: each size added in its quantity, then the real checkout.
+ * Answers the order number.
+ */
+export async function placeGuestOrder(
+  browser: Browser,
+  baseURL: string,
+  lines: readonly { product: ProductSize; quantity: number }[],
+  contact: { name: string; email: string; phone?: string },
+): Promise<string> {
+  const shopper = await shopperContext(browser, baseURL);
+  try {
+    const page = await shopper.newPage();
+    for (const { product, quantity } of lines) await addToCart(page, product, quantity);
+    return await checkOut(page, contact);
+  } finally {
+    await shopper.close();
+  }
+}

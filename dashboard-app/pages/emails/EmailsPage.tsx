@@ -3,6 +3,7 @@ import { listEmails } from '../../api/emails.ts';
 import { Button } from '../../ui/Button.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { pageHref } from '../../ui/Pagination.tsx';
 import { EmailList } from './EmailList.tsx';
 
 export function loader({ request }: LoaderFunctionArgs) {
@@ -19,11 +20,7 @@ export function Component() {
   const { emails, page, hasMore } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const q = params.get('q') ?? '';
-  const pageLink = (to: number) => {
-    const next = new URLSearchParams(params);
-    next.set('page', String(to));
-    return `?${next}`;
-  };
+  const pageLink = (to: number) => pageHref(params, to);
 
   return (
     <>

@@ -14,6 +14,7 @@ import { DateTime } from '../../ui/DateTime.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { pageHref } from '../../ui/Pagination.tsx';
 import { InquiryStatusBadge } from './InquiryStatusBadge.tsx';
 
 export function loader({ request }: LoaderFunctionArgs) {
@@ -67,11 +68,7 @@ export function Component() {
     }
     return next.size > 0 ? `?${next}` : '/dashboard/inbox';
   };
-  const pageLink = (to: number) => {
-    const next = new URLSearchParams(params);
-    next.set('page', String(to));
-    return `?${next}`;
-  };
+  const pageLink = (to: number) => pageHref(params, to);
   const tabs = [
     { value: 'all', label: 'Everything', fresh: Object.values(newByKind).reduce((sum, count) => sum + count, 0) },
     ...INQUIRY_KINDS.map((each) => ({ value: each, label: INQUIRY_KIND_TABS[each], fresh: newByKind[each] })),

@@ -6,7 +6,7 @@ import { Button } from '../../ui/Button.tsx';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { DateTime } from '../../ui/DateTime.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { Pagination } from '../../ui/Pagination.tsx';
+import { Pagination, pageHref } from '../../ui/Pagination.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { Rating, ReviewReasons, ReviewStatusBadge, WaitedTime } from './ReviewBits.tsx';
 
@@ -128,11 +128,7 @@ export function Component() {
   const queue = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const filtered = [...params.keys()].some((name) => name !== 'page' && name !== 'sort' && params.get(name));
-  const pageLink = (to: number) => {
-    const next = new URLSearchParams(params);
-    next.set('page', String(to));
-    return `?${next}`;
-  };
+  const pageLink = (to: number) => pageHref(params, to);
 
   return (
     <>

@@ -8,6 +8,7 @@ import { DateTime } from '../../ui/DateTime.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { pageHref } from '../../ui/Pagination.tsx';
 import { routeAction } from '../../writes/route-action.ts';
 import { InviteStaffForm } from './InviteStaffForm.tsx';
 
@@ -59,11 +60,7 @@ const ROLE_FILTERS = [
 export function Component() {
   const { users, total, page, pageCount } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
-  const pageLink = (to: number) => {
-    const next = new URLSearchParams(params);
-    next.set('page', String(to));
-    return `?${next}`;
-  };
+  const pageLink = (to: number) => pageHref(params, to);
   const searching = Boolean(params.get('q')) || (params.get('role') ?? 'all') !== 'all';
 
   return (
