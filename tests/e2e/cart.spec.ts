@@ -69,8 +69,14 @@ test('the cart refuses what would pass the 2.5 oz limit, naming it and the room 
   await page.goto(CHEMDAWG);
   await addSize(page, /^28 g/, 2);
   await expect(notice(page)).toContainText('Added 2 × Chemdawg, 28 g (ounce) to your cart.');
-  const refused = await addSize(page, /^28 g/, 1);
-  await expect(refused).toHaveText('That would pass the adult-use limit of 2.5 oz per visit: 0.5 oz (14.8 g) left.');
+  const besideButton = await addSize(page, /^28 g/, 1);
+  // The refusal takes the place of "Added…" in the one notice, rather than being said under it.
+  const refused = page.getByRole('status').filter({ hasText: /^Not added: / });
+  await expect(refused).toHaveText(
+    'Not added: 1 × Chemdawg, 28 g (ounce). That would pass the adult-use limit of 2.5 oz per visit: 0.5 oz (14.8 g) left. Your cart has 2 items.',
+  );
+  await expect(notice(page)).toHaveCount(0);
+  await expect(besideButton).toHaveCount(0);
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
   await expect(page.getByRole('main').getByText('1.98 oz of 2.5 oz used · 0.52 oz left.')).toBeVisible();
 
