@@ -62,6 +62,18 @@ test('a size past the purchase limit is refused beside it and in the notice whil
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
+  test('the links at the top jump to each category of the list', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/quick-order');
+    const categories = page.getByRole('navigation', { name: 'Jump to a category' });
+    await expect(categories.getByRole('link')).not.toHaveCount(0);
+    const edibles = page.getByRole('heading', { level: 2, name: 'Edibles', exact: true });
+    await expect(edibles).not.toBeInViewport();
+    await categories.getByRole('link', { name: /^Edibles \(\d+ products?\)$/ }).click();
+    await expect(page).toHaveURL(/\/quick-order#section-edibles$/);
+    await expect(edibles).toBeInViewport();
+  });
+
   test('the list is readable and says adding needs JavaScript', async ({ page }) => {
     await page.goto('/quick-order');
     // Playwright's scripts-off Chromium does not lay out <noscript>: its words are checked in the HTML.
