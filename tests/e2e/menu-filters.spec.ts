@@ -235,6 +235,32 @@ test('unknown categories and brands are not found', async ({ page }) => {
   }
 });
 
+test('a page past the last says there is no such page, answers 404 and links to the last page', async ({
+  page,
+  request,
+}) => {
+  for (const path of ['/category/flower', '/brands/huron-valley-growers', '/']) {
+    const response = await page.goto(`${path}?page=999`);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByText('There is no page 999 of this menu.')).toBeVisible();
+    // Asked again, it is still a 404: the page cache keeps only pages that exist.
+    const again = await request.get(`${path}?page=999`, { headers: { cookie: 'age_verified=adult' } });
+    expect(again.status(), path).toBe(404);
+    expect(again.headers()['cache-control'], path).not.toMatch(/public/);
+  }
+
+  await page.goto('/category/flower?page=999');
+  const last = page.getByRole('link', { name: /^Go to the last page, page \d+$/ });
+  const lastPage = Number((await last.innerText()).replace(/\D+/g, ''));
+  expect(lastPage).toBeGreaterThan(1);
+  await last.click();
+  await expect(page).toHaveURL(new RegExp(`/category/flower\\?page=${lastPage}$`));
+  await expect(
+    page.getByRole('navigation', { name: 'Pages of the menu' }).getByRole('link', { name: `Page ${lastPage}` }),
+  ).toHaveAttribute('aria-current', 'page');
+  await expect(cards(page).first()).toBeVisible();
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
