@@ -235,6 +235,31 @@ test('unknown categories and brands are not found', async ({ page }) => {
   }
 });
 
+test('on a phone, the filter panel ends with "Show N results", counting the filters as chosen', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/?category=edibles');
+  await markWindow(page);
+  const menu = menuOf(page);
+  const showResults = menu.getByRole('button', { name: /^Show \d+ results?$/ });
+  await menu.locator('summary', { hasText: 'Filters' }).click();
+  await expect(showResults).toHaveText(`Show ${await countOf(page)} results`);
+
+  await menu.getByRole('checkbox', { name: /^Kalamazoo Kitchen/ }).check();
+  await expect(page).toHaveURL(/brand=kalamazoo-kitchen/);
+  const chosen = await countOf(page);
+  expect(chosen).toBeGreaterThan(0);
+  // The panel stays open while filters are chosen, its button counting what they find.
+  await expect(showResults).toHaveText(`Show ${chosen} ${chosen === 1 ? 'result' : 'results'}`);
+  await expect(showResults).toBeInViewport();
+
+  await showResults.click();
+  await expect(menu.getByRole('checkbox', { name: /^Kalamazoo Kitchen/ })).toBeHidden();
+  await expect(page.locator('[data-menu-count]')).toBeFocused();
+  await expect(page.locator('[data-menu-count]')).toBeInViewport();
+  await expect(cards(page).first()).toBeInViewport();
+  await expectSameWindow(page);
+});
+
 test('a page past the last says there is no such page, answers 404 and links to the last page', async ({
   page,
   request,
