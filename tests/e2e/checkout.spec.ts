@@ -261,7 +261,7 @@ test.describe('referrals', () => {
     await referrerPage.getByLabel('Password').fill('RiverRaisin-Customer-2026');
     await referrerPage.getByRole('button', { name: 'Sign in' }).click();
     const code = await referrerPage.getByTestId('referral-code').innerText();
-    const link = await referrerPage.getByLabel('Your referral link').inputValue();
+    const link = (await referrerPage.getByTestId('referral-link').getAttribute('href'))!;
     expect(link).toContain(`/account/register?ref=${code}`);
     await referrer.close();
 
