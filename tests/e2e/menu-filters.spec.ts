@@ -235,7 +235,10 @@ test('unknown categories and brands are not found', async ({ page }) => {
   }
 });
 
-test('on a phone, the filter panel ends with "Show N results", counting the filters as chosen', async ({ page }) => {
+test('on a phone, the filter panel ends with "Show N results", counting the filters as chosen', async ({
+  page,
+  axe,
+}) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/?category=edibles');
   await markWindow(page);
@@ -251,6 +254,7 @@ test('on a phone, the filter panel ends with "Show N results", counting the filt
   // The panel stays open while filters are chosen, its button counting what they find.
   await expect(showResults).toHaveText(`Show ${chosen} ${chosen === 1 ? 'result' : 'results'}`);
   await expect(showResults).toBeInViewport();
+  await axe.expectNoViolations();
 
   await showResults.click();
   await expect(menu.getByRole('checkbox', { name: /^Kalamazoo Kitchen/ })).toBeHidden();
