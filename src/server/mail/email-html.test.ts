@@ -23,7 +23,7 @@ describe('emailHtml', () => {
   const text = [
     'Hi Robin,',
     'Thanks for picking up order RR-7K3Q9P.\nReview it here:\nhttps://shop.example.com/reviews/write/abc.DEF-12?x=1&y=2.',
-    '- Sour Diesel\n- Og Kush',
+    'What you bought:\n- Sour Diesel\n- Og Kush',
     'Questions? Write to help@example.com or call (734) 555-0142.',
     '— River Raisin Cannabis Co.',
   ].join('\n\n');
@@ -36,7 +36,7 @@ describe('emailHtml', () => {
   it('makes paragraphs, line breaks and a list of the text, and every address a link', () => {
     expect(html).toContain('<p style="margin:0 0 16px;">Hi Robin,</p>');
     expect(html).toContain('Thanks for picking up order RR-7K3Q9P.<br>\nReview it here:<br>');
-    expect(html).toMatch(/<ul[^>]*><li[^>]*>Sour Diesel<\/li><li[^>]*>Og Kush<\/li><\/ul>/);
+    expect(html).toMatch(/What you bought:<\/p>\n<ul[^>]*><li[^>]*>Sour Diesel<\/li><li[^>]*>Og Kush<\/li><\/ul>/);
     // The full stop ending the sentence is not part of the link; the query's & is escaped.
     expect(html).toContain(
       '<a href="https://shop.example.com/reviews/write/abc.DEF-12?x=1&amp;y=2" style="color:#1f5130;text-decoration:underline;word-break:break-all;">https://shop.example.com/reviews/write/abc.DEF-12?x=1&amp;y=2</a>.',

@@ -9,8 +9,8 @@ export interface MailBrand {
 
 /**
  * The HTML part of an email, made from its text part, so the two always say the same: each
- * paragraph (lines between blank lines) a paragraph, its line breaks kept; a paragraph of "- "
- * lines a list; every web address and email address a link. Everything is escaped. One simple
+ * paragraph (lines between blank lines) a paragraph, its line breaks kept; a run of "- " lines
+ * a list; every web address and email address a link. Everything is escaped. One simple
  * template: the store's name in its primary colour above the message, in the store's colours,
  * with inline styles only (mail programs drop style sheets), a language and a title, and links
  * underlined in a colour that reads on the background.
@@ -51,13 +51,23 @@ function paragraphsOf(text: string): string[][] {
     .filter((lines) => lines.length > 0);
 }
 
+/** A paragraph's lines as HTML: a run of "- " lines a list, every other run a paragraph. */
 function blockHtml(lines: string[], linkColour: string): string {
   const inline = (line: string) => linked(line, linkColour);
-  if (lines.every((line) => line.startsWith('- '))) {
-    const items = lines.map((line) => `<li style="margin:0 0 4px;">${inline(line.slice(2))}</li>`).join('');
-    return `<ul style="margin:0 0 16px;padding-left:24px;">${items}</ul>`;
+  const runs: { list: boolean; lines: string[] }[] = [];
+  for (const line of lines) {
+    const list = line.startsWith('- ');
+    const last = runs.at(-1);
+    if (last?.list === list) last.lines.push(line);
+    else runs.push({ list, lines: [line] });
   }
-  return `<p style="margin:0 0 16px;">${lines.map(inline).join('<br>\n')}</p>`;
+  return runs
+    .map((run) =>
+      run.list
+        ? `<ul style="margin:0 0 16px;padding-left:24px;">${run.lines.map((line) => `<li style="margin:0 0 4px;">${inline(line.slice(2))}</li>`).join('')}</ul>`
+        : `<p style="margin:0 0 16px;">${run.lines.map(inline).join('<br>\n')}</p>`,
+    )
+    .join('\n');
 }
 
 /** Web and email addresses in a line; a sentence's closing punctuation after one is not part of it. */
