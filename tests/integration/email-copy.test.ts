@@ -13,6 +13,7 @@ import { queueEmail, type OutgoingEmail } from '#server/mail/outbox.ts';
 import { pickupFollowUpMessage } from '#server/mail/review-emails.ts';
 import { alreadySubscribedEmail, confirmationEmail, issueEmail } from '#server/newsletter/newsletter-emails.ts';
 import { getStoreSettings, type StoreSettings } from '#server/settings/store-settings.ts';
+import { readableEmailHtml } from '../support/email-text.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
 import { insertTestStore } from '../support/test-store.ts';
 
@@ -24,19 +25,6 @@ import { insertTestStore } from '../support/test-store.ts';
  */
 const STORE_NAME = 'River Raisin Cannabis Co.';
 const LINK = 'https://shop.example.com/some/link?token=abc.DEF';
-
-/** What a reader of the HTML part reads: its body's text, without tags or entities. */
-function readable(html: string): string {
-  return html
-    .slice(html.indexOf('<body'))
-    .replace(/<\/?a\b[^>]*>/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&amp;/g, '&');
-}
 
 describe(`the words of every email on ${testEngine}`, () => {
   let db: Database;
@@ -130,7 +118,7 @@ describe(`the words of every email on ${testEngine}`, () => {
     expect(emails.length).toBeGreaterThanOrEqual(30);
     const found = emails.flatMap((email) => [
       ...runTogetherWords(email.text).map((join) => `${email.template} (text): ${join}`),
-      ...runTogetherWords(readable(email.html)).map((join) => `${email.template} (HTML): ${join}`),
+      ...runTogetherWords(readableEmailHtml(email.html)).map((join) => `${email.template} (HTML): ${join}`),
     ]);
     expect(found).toEqual([]);
   });

@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_THEME } from '../settings/theme.ts';
+import { readableEmailHtml as readable } from '../../../tests/support/email-text.ts';
 import { emailHtml } from './email-html.ts';
 
 const BRAND = { name: 'River Raisin Cannabis Co.', theme: DEFAULT_THEME };
-
-/** What a reader of the HTML part reads: its text without tags and entities, spaces collapsed. */
-function readable(html: string): string {
-  const body = html.slice(html.indexOf('<body'));
-  return body
-    .replace(/<\/?a\b[^>]*>/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 describe('emailHtml', () => {
   const text = [
