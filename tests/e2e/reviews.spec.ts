@@ -139,8 +139,9 @@ test.describe('reviews on the storefront', () => {
     const staff = (await shopperContext(browser, baseURL!)).request;
     await signInAs(staff, baseURL!, 'admin');
     await pickUp(staff, baseURL!, number);
-    const reviewLink = await emailedLink(staff, email, 'review_invite');
-    const feedbackLink = await emailedLink(staff, email, 'purchase_feedback');
+    // One email the day after the pickup carries both links.
+    const reviewLink = await emailedLink(staff, email, 'pickup_follow_up', '/reviews/write/');
+    const feedbackLink = await emailedLink(staff, email, 'pickup_follow_up', '/feedback/first-purchase');
     expect(reviewLink).toMatch(/^\/reviews\/write\//);
     expect(feedbackLink).toMatch(/^\/feedback\/first-purchase\?token=/);
 
