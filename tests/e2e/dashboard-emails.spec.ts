@@ -5,7 +5,7 @@ import { placeGuestOrder } from './shopper-support.ts';
 const CHEMDAWG = { path: '/products/huron-valley-growers-chemdawg', size: /^3\.5 g/ };
 
 test.describe('emails sent', () => {
-  test('an admin reads a guest’s order email, found by the start of the address; a manager may not', async ({
+  test('an admin reads both parts of a guest’s order email, found by the start of the address; a manager may not', async ({
     page,
     context,
     browser,
@@ -30,11 +30,18 @@ test.describe('emails sent', () => {
 
     const sent = page.locator(`li[data-to="${email}"][data-template="order_placed"]`);
     await expect(sent).toHaveCount(1);
-    await expect(sent.locator('summary')).toContainText(number);
-    await expect(sent.locator('summary')).toContainText(`To ${email}`);
-    await sent.locator('summary').click();
+    const summary = sent.locator('summary').first();
+    await expect(summary).toContainText(number);
+    await expect(summary).toContainText(`To ${email}`);
+    await summary.click();
     await expect(sent.locator('pre')).toContainText('Olive Outbox');
     await axe.expectNoViolations();
+    // The HTML part as the guest's mail program showed it, in a frame that may run nothing.
+    await sent.getByText('HTML part, as it was received').click();
+    // (Read from its srcdoc: reading inside a frame that may run nothing makes Chromium log a refusal.)
+    const html = sent.getByTitle(new RegExp(`^HTML part of “Order ${number} `));
+    await expect(html).toHaveAttribute('sandbox', '');
+    await expect(html).toHaveAttribute('srcdoc', /^<!doctype html>[\s\S]*Olive Outbox/);
 
     // Managers read no one's emails, here or through the endpoint.
     const manager = await browser.newContext({ baseURL });

@@ -38,9 +38,10 @@ describe(`every email the store sent, for admins (GET /api/dashboard/emails) on 
   });
   afterAll(() => db.close());
 
-  const list = (raw: Record<string, string>) => listOutbox(db, OutboxQuery.parse(raw));
+  const NOW = new Date('2026-12-06T18:00:00Z');
+  const list = (raw: Record<string, string>, now = NOW) => listOutbox(db, OutboxQuery.parse(raw), now);
 
-  it('lists every email newest first, guests’ and the press’s included, with its text and where it stands', async () => {
+  it('lists every email newest first, guests’ and the press’s included, with both its parts and where it stands', async () => {
     const first = await list({});
     expect(first.emails).toHaveLength(OUTBOX_PAGE_SIZE);
     expect(first.hasMore).toBe(true);
@@ -53,9 +54,13 @@ describe(`every email the store sent, for admins (GET /api/dashboard/emails) on 
       to: 'press@riverdesk.example',
       subject: 'Your media kit link',
       text: 'Your media kit link\nhttps://shop.test/link/secret',
+      dueAt: null,
       sentAt: null,
       failedAt: null,
     });
+    expect(first.emails[0]?.html).toContain('<a href="https://shop.test/link/secret"');
+    await db.query(`update email_outbox set body_html = null where to_address = 'press@riverdesk.example'`);
+    expect((await list({ q: 'press' })).emails[0]?.html).toBeNull();
     const second = await list({ page: '2' });
     expect(second).toMatchObject({ page: 2, hasMore: false });
     expect(second.emails).toHaveLength(GUEST_EMAILS.length);
@@ -69,10 +74,27 @@ describe(`every email the store sent, for admins (GET /api/dashboard/emails) on 
     expect((await list({ q: '%' })).emails).toEqual([]);
   });
 
+  it('says when an email waiting for its time is due, by the clock it is given, and nothing once it is due', async () => {
+    const due = new Date('2026-12-07T15:00:00Z');
+    await queueEmail(db, {
+      to: 'dana.due@example.com',
+      subject: 'How was your pickup?',
+      text: 'Tell us.',
+      template: 'review_invite',
+      sendAt: due,
+    });
+    const waiting = await list({ q: 'dana.due' });
+    expect(waiting.emails.map((email) => email.dueAt)).toEqual([due.toISOString()]);
+    const later = await list({ q: 'dana.due' }, new Date('2026-12-07T15:00:01Z'));
+    expect(later.emails.map((email) => email.dueAt)).toEqual([null]);
+    await db.query(`update email_outbox set sent_at = $1 where to_address = 'dana.due@example.com'`, [NOW]);
+    expect((await list({ q: 'dana.due' })).emails.map((email) => email.dueAt)).toEqual([null]);
+  });
+
   it('answers the page over HTTP, and refuses a page that is not a number', async () => {
     const staff = await insertStaff(db, 'admin@example.test');
     const call = (query: string) =>
-      callEndpoint(GET, { db, staff, config: {} as never, request: jsonRequest('GET', `emails${query}`) });
+      callEndpoint(GET, { db, staff, config: {} as never, now: NOW, request: jsonRequest('GET', `emails${query}`) });
     const answer = await call('?q=press');
     expect(answer.status).toBe(200);
     expect((await answer.json()).emails.map((email: { to: string }) => email.to)).toEqual(['press@riverdesk.example']);

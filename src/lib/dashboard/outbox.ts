@@ -24,8 +24,12 @@ export interface OutboxEmail {
   /** Which message it is (`order_placed`, `review_invite`, …). */
   template: string;
   text: string;
+  /** The HTML part as it was sent (escaped text in the store's template); null for emails queued before there was one. */
+  html: string | null;
   /** ISO instants: queued, delivered (with a mail server), given up after the last retry. */
   createdAt: string;
+  /** When it is due, while it waits for its time (a pickup's follow-up, the next day); otherwise null. */
+  dueAt: string | null;
   sentAt: string | null;
   failedAt: string | null;
 }
@@ -43,7 +47,12 @@ export function templateLabel(template: string): string {
   return template.replaceAll('_', ' ');
 }
 
-/** Where an email stands: "Sent", "In the outbox" (not delivered yet, or no mail server), "Not delivered". */
-export function deliveryLabel(email: Pick<OutboxEmail, 'sentAt' | 'failedAt'>): string {
-  return email.sentAt ? 'Sent' : email.failedAt ? 'Not delivered' : 'In the outbox';
+/**
+ * Where an email stands: "Sent", "Not delivered", "Due" (waiting for its time, which is shown
+ * beside it), or "In the outbox" (not delivered yet, or no mail server).
+ */
+export function deliveryLabel(email: Partial<Pick<OutboxEmail, 'dueAt' | 'failedAt'>> & Pick<OutboxEmail, 'sentAt'>) {
+  if (email.sentAt) return 'Sent';
+  if (email.failedAt) return 'Not delivered';
+  return email.dueAt ? 'Due' : 'In the outbox';
 }

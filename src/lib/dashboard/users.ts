@@ -33,6 +33,7 @@ export interface UserEmail {
   subject: string;
   template: string;
   text: string;
+  html: string | null;
   createdAt: string;
   sentAt: string | null;
 }

@@ -8,8 +8,10 @@ interface OutboxRow {
   to_address: string;
   subject: string;
   body_text: string;
+  body_html: string | null;
   template: string;
   created_at: Date;
+  send_at: Date | null;
   sent_at: Date | null;
   failed_at: Date | null;
 }
@@ -18,11 +20,13 @@ interface OutboxRow {
  * A page of every email in the outbox, newest first, to whatever address — accounts, guests,
  * applicants, the press — or to the addresses starting with `q`. One row more than a page is read
  * to know whether another follows, instead of counting the whole outbox
- * (20261206070200_email_outbox_list_indexes.sql keeps both orders indexed).
+ * (20261206070200_email_outbox_list_indexes.sql keeps both orders indexed). An email still
+ * waiting for its time at `now` (a pickup's follow-up, the next day) says when it is due, by the
+ * store's clock rather than the reader's.
  */
-export async function listOutbox(db: Queryable, { q, page }: OutboxQuery): Promise<OutboxPage> {
+export async function listOutbox(db: Queryable, { q, page }: OutboxQuery, now: Date): Promise<OutboxPage> {
   const rows = await db.query<OutboxRow>(
-    `select id, to_address, subject, body_text, template, created_at, sent_at, failed_at
+    `select id, to_address, subject, body_text, body_html, template, created_at, send_at, sent_at, failed_at
        from email_outbox
       where $1::text is null or lower(to_address) like $1
       order by created_at desc, id desc
@@ -36,7 +40,9 @@ export async function listOutbox(db: Queryable, { q, page }: OutboxQuery): Promi
       subject: row.subject,
       template: row.template,
       text: row.body_text,
+      html: row.body_html,
       createdAt: row.created_at.toISOString(),
+      dueAt: !row.sent_at && !row.failed_at && row.send_at && row.send_at > now ? row.send_at.toISOString() : null,
       sentAt: row.sent_at?.toISOString() ?? null,
       failedAt: row.failed_at?.toISOString() ?? null,
     })),

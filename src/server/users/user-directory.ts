@@ -99,6 +99,7 @@ export async function getUserDetail(db: Queryable, id: string): Promise<UserDeta
       subject: email.subject,
       template: email.template,
       text: email.text,
+      html: email.html,
       createdAt: email.createdAt.toISOString(),
       sentAt: email.sentAt?.toISOString() ?? null,
     })),

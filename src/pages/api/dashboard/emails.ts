@@ -4,5 +4,5 @@ import { listOutbox } from '#server/mail/outbox-list.ts';
 
 /** Every email in the outbox, newest first, 50 a page (`?page=`), or those to addresses starting with `?q=`. */
 export const GET = endpoint({ query: OutboxQuery }, async ({ query }, { locals }) =>
-  json(await listOutbox(locals.db, query)),
+  json(await listOutbox(locals.db, query, locals.clock.now())),
 );
