@@ -4,6 +4,8 @@ import { botErrorResponse, unavailablePageResponse } from '#lib/http/bot-error-r
 import { MENU_MODE_COOKIE, resolveMenuMode } from '#lib/menu-mode.ts';
 import { isBotUserAgent } from '#lib/user-agent.ts';
 import { ConfigurationError } from '#server/config/runtime-config.ts';
+import { DataFolderInUse } from '#server/db/data-folder-lock.ts';
+import { DataFolderUnreadable } from '#server/db/pglite.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '#server/db/database-unavailable.ts';
 import { getRuntime } from '#server/runtime.ts';
 import { storeWideCacheOf } from '#server/cache/store-wide-cache.ts';
@@ -13,15 +15,20 @@ import type { Deal } from '#lib/deals/deal.ts';
 import { getStoreSettings, STORE_SETTINGS_READ, type StoreSettings } from '#server/settings/store-settings.ts';
 
 /**
- * Starts the runtime with the first request and stops the process when the configuration is
- * invalid: an instance that cannot be configured must not look healthy behind a load balancer.
+ * Starts the runtime with the first request and stops the process when it cannot start (an invalid
+ * configuration, an embedded data folder another process holds or that cannot be opened): an
+ * instance that cannot serve must not look alive behind a supervisor or a load balancer, answering
+ * 500 to everything.
  */
 const runtime = getRuntime().catch((error: unknown) => {
   if (error instanceof ConfigurationError) {
     console.error(`Invalid configuration, the server cannot start:\n${error.message}`);
-    process.exit(1);
+  } else if (error instanceof DataFolderInUse || error instanceof DataFolderUnreadable) {
+    console.error(`The server cannot start:\n${error.message}`);
+  } else {
+    console.error('The server cannot start:', error);
   }
-  throw error;
+  process.exit(1);
 });
 
 export const requestContext = defineMiddleware(async (context, next) => {
