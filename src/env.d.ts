@@ -15,6 +15,12 @@ declare namespace App {
     clock: import('#server/clock.ts').ServerClock;
     /** This instance's background jobs: `runRound()` runs them once now, as the minute's tick does. */
     backgroundJobs: import('#server/jobs/background-jobs.ts').BackgroundJobRunner;
+    /**
+     * The client's address, behind the proxies TRUST_PROXY trusts (clientAddressOf): the one
+     * address every rate limit, throttle and record uses. Never Astro's `clientAddress`, which is
+     * the proxy's.
+     */
+    clientAddress: string;
     /** The visitor is a search engine, crawler or audit tool (never shown the age gate or error page). */
     isBot: boolean;
     /** The age confirmed at the age gate, or null before the visitor answered. */

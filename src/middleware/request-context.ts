@@ -7,6 +7,7 @@ import { ConfigurationError } from '#server/config/runtime-config.ts';
 import { DataFolderInUse } from '#server/db/data-folder-lock.ts';
 import { DataFolderUnreadable } from '#server/db/pglite.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '#server/db/database-unavailable.ts';
+import { clientAddressOf } from '#server/http/client-address.ts';
 import { getRuntime } from '#server/runtime.ts';
 import { storeWideCacheOf } from '#server/cache/store-wide-cache.ts';
 import { NAV_CATEGORIES_READ, type NavCategory } from '#server/catalog/navigation.ts';
@@ -37,6 +38,11 @@ export const requestContext = defineMiddleware(async (context, next) => {
   context.locals.db = db;
   context.locals.clock = clock;
   context.locals.backgroundJobs = backgroundJobs;
+  context.locals.clientAddress = clientAddressOf(
+    context.clientAddress,
+    context.request.headers.get('x-forwarded-for'),
+    config.trustedProxy,
+  );
   context.locals.isBot = isBotUserAgent(context.request.headers.get('user-agent'));
   context.locals.ageVerified = parseAgeAnswer(context.cookies.get(AGE_COOKIE)?.value);
   context.locals.menuMode = resolveMenuMode(context.cookies.get(MENU_MODE_COOKIE)?.value, context.locals.ageVerified);

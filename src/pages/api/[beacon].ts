@@ -10,8 +10,11 @@ const params = z.object({ beacon: z.literal('_web-vitals', 'There is no endpoint
 /** Web-vitals beacons from public pages: validated, size-checked, rate-limited, stored; 204. */
 export const POST = endpoint(
   { params, body: BeaconBody, maxBytes: MAX_BEACON_BYTES, invalid: 'The beacon is not valid.' },
-  async ({ body }, { locals, request, clientAddress }) => {
-    await receiveBeacons(locals.db, body, { clientAddress, userAgent: request.headers.get('user-agent') });
+  async ({ body }, { locals, request }) => {
+    await receiveBeacons(locals.db, body, {
+      clientAddress: locals.clientAddress,
+      userAgent: request.headers.get('user-agent'),
+    });
     return noContent();
   },
 );

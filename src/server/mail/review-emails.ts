@@ -1,3 +1,4 @@
+import { emailLink } from './email-link.ts';
 import type { OutgoingEmail } from './outbox.ts';
 
 /** What the emails after a pickup say about the order and where their link goes. */
@@ -8,6 +9,8 @@ export interface PickupFollowUpFacts {
   number: string;
   /** The absolute link the customer opens. */
   link: string;
+  /** The store's link origin, for the email's other links. */
+  origin: string;
   /** The order's products, as the invitation lists them. */
   productNames: readonly string[];
 }
@@ -21,7 +24,7 @@ export function reviewInviteMessage(facts: PickupFollowUpFacts): OutgoingEmail {
     to: facts.to,
     template: 'review_invite',
     subject: `How was order ${facts.number}? Review what you picked up`,
-    text: `Hi ${firstName(facts.contactName)},\n\nThanks for picking up order ${facts.number} at ${facts.storeName}. Would you tell other shoppers what you thought?\n${products ? `\n${products}\n` : ''}\nReview each product and the store here (no account needed):\n${facts.link}\n\nEvery honest review is published, good or bad, as our review policy (/review-policy) explains. The link works for 30 days.\n\n— ${facts.storeName}`,
+    text: `Hi ${firstName(facts.contactName)},\n\nThanks for picking up order ${facts.number} at ${facts.storeName}. Would you tell other shoppers what you thought?\n${products ? `\n${products}\n` : ''}\nReview each product and the store here (no account needed):\n${facts.link}\n\nEvery honest review is published, good or bad, as our review policy (${emailLink(facts.origin, '/review-policy')}) explains. The link works for 30 days.\n\n— ${facts.storeName}`,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database.ts';
 import { purchaseFeedbackMessage, reviewInviteMessage } from '../mail/review-emails.ts';
+import { emailLink } from '../mail/email-link.ts';
 import { queueEmail } from '../mail/outbox.ts';
 import { createSignedToken } from '../security/signed-token.ts';
 import {
@@ -15,13 +16,12 @@ import { orderProducts } from './review-targets.ts';
  * The emails that follow a pickup, queued in the transaction that marks the order picked up:
  * every picked-up order's email gets a review invitation with a signed link; a customer's first
  * picked-up order (by account, or by email for guests) also gets the first-purchase question.
- * `linkOrigin` is the store's public origin; without one (a caller with no request) the links
- * are the store's paths.
+ * `linkOrigin` is the origin of their links (RuntimeConfig.linkOrigin).
  */
 export async function queuePickupFollowUps(
   tx: Queryable,
   orderId: string,
-  { storeName, now, linkOrigin = '' }: { storeName: string; now: Date; linkOrigin?: string },
+  { storeName, now, linkOrigin }: { storeName: string; now: Date; linkOrigin: string },
 ): Promise<void> {
   const [order] = await tx.query<{ number: string; email: string; contact_name: string; earlier_pickups: number }>(
     `select o.number, o.email, o.contact_name,
@@ -36,12 +36,18 @@ export async function queuePickupFollowUps(
   const validity = { now, validForSeconds: PICKUP_LINK_DAYS * 24 * 60 * 60 };
   const products = await orderProducts(tx, orderId);
   const invite = await createSignedToken(tx, REVIEW_INVITE_PURPOSE, orderId, validity);
-  const facts = { storeName, to: order.email, contactName: order.contact_name, number: order.number };
+  const facts = {
+    storeName,
+    to: order.email,
+    contactName: order.contact_name,
+    number: order.number,
+    origin: linkOrigin,
+  };
   await queueEmail(
     tx,
     reviewInviteMessage({
       ...facts,
-      link: `${linkOrigin}${reviewInvitePath(invite.token)}`,
+      link: emailLink(linkOrigin, reviewInvitePath(invite.token)),
       productNames: products.map((product) => product.name),
     }),
   );
@@ -51,7 +57,7 @@ export async function queuePickupFollowUps(
     tx,
     purchaseFeedbackMessage({
       ...facts,
-      link: `${linkOrigin}${purchaseFeedbackPath(feedback.token)}`,
+      link: emailLink(linkOrigin, purchaseFeedbackPath(feedback.token)),
       productNames: [],
     }),
   );

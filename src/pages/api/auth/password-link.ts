@@ -29,21 +29,18 @@ const SetPassword = z
   })
   .superRefine((values, context) => checkNewPassword(values, context));
 
-export const POST = endpoint(
-  { body: SetPassword },
-  async ({ body: { token, type, password } }, { locals, clientAddress }) => {
-    await limitAccountRequest(locals.db, 'password-link', { ipAddress: clientAddress });
-    let user;
-    try {
-      user = await locals.auth.setPasswordWithLink(token, password, type);
-    } catch (error) {
-      if (error instanceof AuthInputRefused) throw new Refusal(400, error.message, 'password');
-      throw error;
-    }
-    locals.forgetCurrentAccount();
-    if (!user)
-      throw new Refusal(410, 'This link has expired or was already used. Ask an admin to send a new invitation.');
-    const account = await locals.currentAccount();
-    return json({ account: account ? sessionSnapshot(account) : null });
-  },
-);
+export const POST = endpoint({ body: SetPassword }, async ({ body: { token, type, password } }, { locals }) => {
+  await limitAccountRequest(locals.db, 'password-link', { ipAddress: locals.clientAddress });
+  let user;
+  try {
+    user = await locals.auth.setPasswordWithLink(token, password, type);
+  } catch (error) {
+    if (error instanceof AuthInputRefused) throw new Refusal(400, error.message, 'password');
+    throw error;
+  }
+  locals.forgetCurrentAccount();
+  if (!user)
+    throw new Refusal(410, 'This link has expired or was already used. Ask an admin to send a new invitation.');
+  const account = await locals.currentAccount();
+  return json({ account: account ? sessionSnapshot(account) : null });
+});

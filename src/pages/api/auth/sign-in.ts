@@ -13,8 +13,8 @@ const SignInBody = z.object({ email: emailField, password: currentPasswordField 
  */
 export const POST = endpoint(
   { body: SignInBody, invalid: 'Enter your email and password.' },
-  async ({ body }, { locals, clientAddress }) => {
-    const result = await signInWithPassword(locals.db, locals.auth, { ...body, ipAddress: clientAddress });
+  async ({ body }, { locals }) => {
+    const result = await signInWithPassword(locals.db, locals.auth, { ...body, ipAddress: locals.clientAddress });
     if (!result.ok && result.reason === 'throttled') {
       throw new Refusal(
         429,

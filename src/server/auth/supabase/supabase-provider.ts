@@ -1,5 +1,6 @@
 import { isAuthSessionMissingError, type SupabaseClient, type User } from '@supabase/supabase-js';
 import { withRetries } from '#lib/http/fetch-with-retries.ts';
+import { emailLink } from '../../mail/email-link.ts';
 import { accountRole, ensureProfile } from '../../accounts/profiles.ts';
 import { AuthInputRefused, normalizeEmail, type AuthProvider, type AuthRequest, type AuthUser } from '../auth-provider.ts';
 import { findUserByEmail } from '../embedded/users.ts';
@@ -40,7 +41,7 @@ export function createSupabaseAuthProvider(auth: AuthRequest, options: SupabaseP
   if (!config.supabase) throw new Error('The Supabase auth provider needs SUPABASE_URL and its keys.');
   const supabase = config.supabase;
   const secure = secureCookies({ url, request, config });
-  const origin = config.siteUrl ?? url.origin;
+  const origin = config.linkOrigin;
   const fetchImpl = withRetries(options.fetch ?? globalThis.fetch);
   const sessionCookie = sessionCookieName(supabase.url);
   const jar = supabaseCookieMethods(cookies, request, secure);
@@ -48,7 +49,7 @@ export function createSupabaseAuthProvider(auth: AuthRequest, options: SupabaseP
   let sessionClient: SupabaseClient | undefined;
   const session = () => (sessionClient ??= createSessionClient(supabase, jar, sessionCookie, fetchImpl)).auth;
   const admin = () => createAdminAuthClient(supabase, fetchImpl);
-  const linkTo = (path: string) => new URL(path, origin).href;
+  const linkTo = (path: string) => emailLink(origin, path);
   let current: Promise<AuthUser | null> | undefined;
 
   /** Supabase saved a new session in this request's cookies: the readable companion follows. */
