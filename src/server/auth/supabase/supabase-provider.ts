@@ -13,9 +13,11 @@ import {
   isTokenHashShape,
   linkTypeIn,
   PASSWORD_LINK_TYPES,
+  sessionIdOf,
   toAuthUser,
 } from './supabase-answers.ts';
 import { createAdminAuthClient, createSessionClient } from './supabase-clients.ts';
+import { supabaseSessionLapsed } from '../staff-sessions.ts';
 import { sessionCookieName, supabaseCookieMethods } from './session-cookies.ts';
 
 export interface SupabaseProviderOptions {
@@ -86,6 +88,12 @@ export function createSupabaseAuthProvider(auth: AuthRequest, options: SupabaseP
     if (error) {
       if (isRefusal(error) || isAuthSessionMissingError(error)) return null;
       throw error;
+    }
+    // A staff session unused too long or too old ends here, at Supabase too (staff-sessions.ts).
+    const sessionId = sessionIdOf((await session().getSession()).data.session?.access_token);
+    if (sessionId && (await supabaseSessionLapsed(db, { sessionId, userId: data.user.id, now: new Date() }))) {
+      await endSession();
+      return null;
     }
     return toAuthUser(data.user);
   }
