@@ -32,10 +32,6 @@ async function requireAccount(context: ActionAPIContext): Promise<SignedInAccoun
   return account;
 }
 
-function linkOrigin(context: ActionAPIContext): string {
-  return context.locals.config.siteUrl ?? context.url.origin;
-}
-
 /**
  * The customer account forms. Each works without JavaScript (a form posting to its page) and
  * checks everything on the server: input by schema, who is signed in inside the handler.
@@ -48,7 +44,7 @@ export const account = {
       const result = await signInWithPassword(context.locals.db, context.locals.auth, {
         email,
         password,
-        ipAddress: context.clientAddress,
+        ipAddress: context.locals.clientAddress,
       });
       context.locals.forgetCurrentAccount();
       if (!result.ok && result.reason === 'throttled') {
@@ -80,8 +76,8 @@ export const account = {
       .superRefine((values, context) => checkNewPassword(values, context, ['email', 'fullName']), EVERY_PROBLEM),
     handler: refusable(async ({ next, ...registration }, context) => {
       await registerCustomer(context.locals.db, context.locals.auth, registration, {
-        ipAddress: context.clientAddress,
-        origin: linkOrigin(context),
+        ipAddress: context.locals.clientAddress,
+        origin: context.locals.config.linkOrigin,
       });
       // The same answer whether the address was new or had an account: the email says which.
       const returnPath = safeReturnPath(next ?? '/account');
@@ -111,7 +107,7 @@ export const account = {
     accept: 'form',
     input: z.object({ email: emailField }),
     handler: refusable(async ({ email }, context) => {
-      await limitAccountRequest(context.locals.db, 'account-email', { ipAddress: context.clientAddress });
+      await limitAccountRequest(context.locals.db, 'account-email', { ipAddress: context.locals.clientAddress });
       void emailAccountAfterReply(context.locals.db, email, () => context.locals.auth.sendPasswordReset(email));
       return { sent: true };
     }),
@@ -124,8 +120,8 @@ export const account = {
       phone: phoneField.refine((phone) => phone !== null, 'Enter the phone number on your account.'),
     }),
     handler: refusable(async ({ fullName, phone }, context) => {
-      await limitAccountRequest(context.locals.db, 'account-email', { ipAddress: context.clientAddress });
-      await sendEmailReminder(context.locals.db, { fullName, phone: phone!, origin: linkOrigin(context) });
+      await limitAccountRequest(context.locals.db, 'account-email', { ipAddress: context.locals.clientAddress });
+      await sendEmailReminder(context.locals.db, { fullName, phone: phone!, origin: context.locals.config.linkOrigin });
       return { sent: true };
     }),
   }),
@@ -134,7 +130,7 @@ export const account = {
     accept: 'form',
     input: z.object({ email: emailField }),
     handler: refusable(async ({ email }, context) => {
-      await limitAccountRequest(context.locals.db, 'account-email', { ipAddress: context.clientAddress });
+      await limitAccountRequest(context.locals.db, 'account-email', { ipAddress: context.locals.clientAddress });
       void emailAccountAfterReply(context.locals.db, email, () => context.locals.auth.resendInvite(email));
       return { sent: true };
     }),
@@ -154,7 +150,7 @@ export const account = {
     handler: refusable(async ({ token, type, currentPassword, password }, context) => {
       const { auth } = context.locals;
       if (token) {
-        await limitAccountRequest(context.locals.db, 'password-link', { ipAddress: context.clientAddress });
+        await limitAccountRequest(context.locals.db, 'password-link', { ipAddress: context.locals.clientAddress });
         const user = await auth.setPasswordWithLink(token, password, type);
         context.locals.forgetCurrentAccount();
         if (!user) {

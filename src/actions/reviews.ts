@@ -26,7 +26,7 @@ function admit(context: ActionAPIContext, form: string, proof: { website: string
   return admitPublicForm(context.locals.db, context.locals.config, {
     form,
     proof,
-    clientAddress: context.clientAddress,
+    clientAddress: context.locals.clientAddress,
     limit: REVIEW_FORM_LIMIT,
     now: context.locals.clock.now(),
   });
@@ -83,13 +83,13 @@ export const reviews = {
       const account = await context.locals.currentAccountIfSignedIn();
       const voter = helpfulVoter({
         accountId: account?.id ?? null,
-        clientAddress: context.clientAddress,
+        clientAddress: context.locals.clientAddress,
         userAgent: context.request.headers.get('user-agent') ?? '',
       });
       const vote = await voteHelpful(context.locals.db, {
         reviewId,
         voter,
-        clientAddress: context.clientAddress,
+        clientAddress: context.locals.clientAddress,
         now: context.locals.clock.now(),
       });
       return { ...vote, reviewId };

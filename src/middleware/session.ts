@@ -16,7 +16,7 @@ export const session = defineMiddleware((context, next) => {
     cookies: context.cookies,
     request: context.request,
     url: context.url,
-    clientAddress: context.clientAddress,
+    clientAddress: context.locals.clientAddress,
   });
   let account: Promise<SignedInAccount | null> | undefined;
   locals.currentAccount = () => {

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database.ts';
 import { emailReminderMessage } from '../mail/account-emails.ts';
+import { emailLink } from '../mail/email-link.ts';
 import { queueEmail } from '../mail/outbox.ts';
 import { getStoreSettings } from '../settings/store-settings.ts';
 
@@ -20,6 +21,6 @@ export async function sendEmailReminder(
   );
   if (rows.length === 0) return;
   const { name } = await getStoreSettings(db);
-  const link = new URL('/account/login', origin).href;
-  for (const row of rows) await queueEmail(db, emailReminderMessage({ storeName: name, to: row.email, link }));
+  const link = emailLink(origin, '/account/login');
+  for (const row of rows) await queueEmail(db, emailReminderMessage({ storeName: name, to: row.email, link, origin }));
 }

@@ -52,6 +52,6 @@ export async function submitCheckout(
       expectedLines: request.expectedLines,
       redeemPoints: request.redeemPoints,
     },
-    settings ? { settings } : {},
+    { ...(settings ? { settings } : {}), linkOrigin: config.linkOrigin },
   );
 }

@@ -1,5 +1,6 @@
 import { endOfSentence } from '#lib/text/sentences.ts';
 import type { Queryable } from '../db/database.ts';
+import { emailLink } from '../mail/email-link.ts';
 import { queueEmail } from '../mail/outbox.ts';
 import { createSignedToken } from '../security/signed-token.ts';
 import type { StoreSettings } from '../settings/store-settings.ts';
@@ -32,7 +33,7 @@ export async function queueApplicationReceived(
     now,
     validForSeconds: days * 86_400,
   });
-  const link = new URL(applicationStatusPath(token), context.origin).href;
+  const link = emailLink(context.origin, applicationStatusPath(token));
   const opening = facts.updated
     ? `We updated your application for ${facts.postingTitle} at ${settings.name} with what you just sent, résumé included.`
     : `Thank you for applying for ${facts.postingTitle} at ${endOfSentence(settings.name)} We read every application and will be in touch if your experience fits.`;

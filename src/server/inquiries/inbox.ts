@@ -16,6 +16,7 @@ import {
 import { listAudit, recordAudit, type AuditActor } from '../dashboard/audit-log.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { found, Refusal } from '../http/refusal.ts';
+import { absoluteStoreLinks } from '../mail/email-link.ts';
 import { queueEmail } from '../mail/outbox.ts';
 import { getStoreSettings } from '../settings/store-settings.ts';
 
@@ -165,13 +166,16 @@ export async function lockInquiry(tx: Queryable, id: string): Promise<InquiryRow
   return found(row, 'There is no such request in the inbox.');
 }
 
-/** Emails a reply to the request's sender, keeps it with the request and marks the request answered. */
+/**
+ * Emails a reply to the request's sender (a store path written in it, `/learn/terpenes`, as a link
+ * on `origin`), keeps it with the request and marks the request answered.
+ */
 export async function replyToInquiry(
   db: Database,
   actor: AuditActor,
   id: string,
   body: string,
-  now: Date,
+  { now, origin }: { now: Date; origin: string },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockInquiry(tx, id);
@@ -181,7 +185,7 @@ export async function replyToInquiry(
       to: row.email,
       subject: `Re: your ${INQUIRY_KIND_LABELS[row.kind].toLowerCase()} (${reference})`,
       template: 'inquiry_reply',
-      text: `Hi ${row.name},\n\n${body}\n\n${store.name}\n${store.address.singleLine}\n${store.phone} · ${store.email}`,
+      text: `Hi ${row.name},\n\n${absoluteStoreLinks(body, origin)}\n\n${store.name}\n${store.address.singleLine}\n${store.phone} · ${store.email}`,
     });
     await tx.query(
       `insert into inquiry_replies (inquiry_id, staff_id, staff_email, body, email_id, created_at) values ($1, $2, $3, $4, $5, $6)`,

@@ -2,6 +2,7 @@ import { inquiryReference } from '#lib/inquiries/inquiry-forms.ts';
 import { recordAudit, type AuditActor } from '../dashboard/audit-log.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { Refusal } from '../http/refusal.ts';
+import { emailLink } from '../mail/email-link.ts';
 import { queueEmail } from '../mail/outbox.ts';
 import { listMedia } from '../media/media-library.ts';
 import { createSignedToken, readSignedToken } from '../security/signed-token.ts';
@@ -51,7 +52,7 @@ export async function approvePressRequest(
       text: [
         `Hi ${row.name},`,
         `Your press request (${reference}) is approved. Our media kit — photos with their descriptions and the store's facts — is at this private link until ${until}:`,
-        `${origin}/media-access/kit/${token}`,
+        emailLink(origin, `/media-access/kit/${token}`),
         'Please do not share the link. If it has expired, send a new request on our website.',
         `${store.name}\n${store.address.singleLine}\n${store.phone} · ${store.email}`,
       ].join('\n\n'),

@@ -1,4 +1,5 @@
 import { endOfSentence } from '#lib/text/sentences.ts';
+import { emailLink } from './email-link.ts';
 import type { OutgoingEmail } from './outbox.ts';
 
 /** What the email after a pickup says about the order and where its links go. */
@@ -11,6 +12,8 @@ export interface PickupFollowUpFacts {
   reviewLink: string;
   /** The absolute link to the first-purchase question: a customer's first pickup only. */
   feedbackLink: string | null;
+  /** The store's link origin, for the email's other links. */
+  origin: string;
   /** The order's products, as the invitation lists them. */
   productNames: readonly string[];
   /** When it goes out: the day after the pickup. */
@@ -30,7 +33,7 @@ export function pickupFollowUpMessage(facts: PickupFollowUpFacts): OutgoingEmail
   const review = [
     `Would you tell other shoppers what you thought?${products ? `\n${products}` : ''}`,
     `Review each product and the store here (no account needed):\n${facts.reviewLink}`,
-    'Every honest review is published, good or bad, as our review policy (/review-policy) explains.',
+    `Every honest review is published, good or bad, as our review policy (${emailLink(facts.origin, '/review-policy')}) explains.`,
   ];
   const feedback = first
     ? [

@@ -5,6 +5,7 @@ import type { SeenLine } from '#lib/checkout/price-changes.ts';
 import type { MenuMode } from '#lib/menu-query.ts';
 import type { PickupSlot } from '#lib/pickup/pickup-slots.ts';
 import type { PricedCart } from '#lib/pricing/cart-pricing.ts';
+import { LOCAL_LINK_ORIGIN } from '../config/link-origin.ts';
 import { orderPlacedMessage } from '../mail/order-emails.ts';
 import { queueEmail } from '../mail/outbox.ts';
 import { getStoreSettings, type StoreSettings } from '../settings/store-settings.ts';
@@ -71,6 +72,8 @@ export interface PlaceOrderContext {
   settings?: StoreSettings;
   /** Draws an order number: random in production; a test draws a taken one. */
   drawNumber?: () => string;
+  /** The origin of the confirmation's links (RuntimeConfig.linkOrigin); LOCAL_LINK_ORIGIN when a test names none. */
+  linkOrigin?: string;
 }
 
 /** The most numbers drawn for one order: each is taken about one time in a billion, so a second draw is already rare. */
@@ -105,7 +108,7 @@ export async function placeOrder(
   const drawNumber = context.drawNumber ?? (() => newOrderNumber((size) => randomBytes(size)));
   for (let draw = 1; ; draw++) {
     try {
-      return await placeOrderOnce(db, input, context.settings, drawNumber());
+      return await placeOrderOnce(db, input, context, drawNumber());
     } catch (error) {
       if (error instanceof OrderRefused) return { ok: false, problem: error.problem };
       if (error instanceof OrderNumberTaken && draw < NUMBER_DRAWS) continue;
@@ -117,7 +120,7 @@ export async function placeOrder(
 async function placeOrderOnce(
   db: Database,
   input: PlaceOrderInput,
-  cachedSettings: StoreSettings | undefined,
+  { settings: cachedSettings, linkOrigin = LOCAL_LINK_ORIGIN }: PlaceOrderContext,
   number: string,
 ): Promise<PlaceOrderOutcome> {
   const now = input.now ?? new Date();
@@ -206,7 +209,7 @@ async function placeOrderOnce(
           },
           ordered,
         ),
-        queueEmail(tx, confirmationEmail(settings, input, order, slot, priced, ordered), settings),
+        queueEmail(tx, confirmationEmail(settings, input, order, slot, priced, ordered, linkOrigin), settings),
         bookPickupSlot(tx, new Date(slot.start), settings.pickupSlotCapacity),
         takeStock(tx, ordered),
       ]);
@@ -243,8 +246,10 @@ function confirmationEmail(
   slot: PickupSlot,
   priced: PricedCart,
   ordered: readonly OrderedLine[],
+  origin: string,
 ) {
   return orderPlacedMessage({
+    origin,
     storeName: settings.name,
     storeAddress: settings.address.singleLine,
     storePhone: settings.phone,
