@@ -158,7 +158,8 @@ function randomRequest(shop: Shop): Request {
           mode: 'adult',
           name: 'Bench Guest',
           email: `bench-${randomUUID()}@example.test`,
-          phone: '(734) 555-0100',
+          // A shopper of their own: one person's orders for a day share one visit's limit (decision 55).
+          phone: `734${String(2_000_000 + Math.floor(Math.random() * 8_000_000))}`,
           birthdate: '1990-04-20',
           pickupSlotStart: pick(shop.slots),
           acknowledgeId: true,

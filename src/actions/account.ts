@@ -5,6 +5,7 @@ import { EVERY_PROBLEM } from '#lib/forms/every-problem.ts';
 import { safeReturnPath } from '#lib/navigation/return-path.ts';
 import { passwordProblem } from '#lib/auth/password-policy.ts';
 import { ageOn, OLDEST_AGE, todayIn } from '#lib/birthday.ts';
+import { MAX_TYPED_CARD_NUMBER_LENGTH, normalizeRegistryCardNumber } from '#lib/registry-card.ts';
 import { describeWait, signInWithPassword } from '#server/accounts/sign-in.ts';
 import { sendEmailReminder } from '#server/accounts/forgot-email.ts';
 import { emailAccountAfterReply, limitAccountRequest } from '#server/accounts/account-request-limits.ts';
@@ -198,11 +199,17 @@ export const account = {
         phone: phoneField,
         birthday: optionalDateField,
         medicalCardNumber: optionalText(
-          z.string().trim().toUpperCase().max(20, 'A registry card number has at most 20 characters.'),
-        ).refine(
-          (value) => value === '' || /^[A-Z0-9][A-Z0-9-]{3,19}$/.test(value),
-          'Enter the number as printed on your registry card.',
-        ),
+          z
+            .string()
+            .trim()
+            .max(MAX_TYPED_CARD_NUMBER_LENGTH, 'A registry card number has at most 20 letters and digits.'),
+        ).transform((typed, context) => {
+          if (typed === '') return typed;
+          const card = normalizeRegistryCardNumber(typed);
+          if (!card)
+            context.addIssue({ code: 'custom', message: 'Enter the number as printed on your registry card.' });
+          return card ?? typed;
+        }),
         medicalCardExpiresOn: optionalDateField,
         emailMarketing: z.boolean().optional(),
         smsMarketing: z.boolean().optional(),
