@@ -8,7 +8,12 @@ import { ageOn, OLDEST_AGE, todayIn } from '#lib/birthday.ts';
 import { MAX_TYPED_CARD_NUMBER_LENGTH, normalizeRegistryCardNumber } from '#lib/registry-card.ts';
 import { describeWait, signInWithPassword } from '#server/accounts/sign-in.ts';
 import { sendEmailReminder } from '#server/accounts/forgot-email.ts';
-import { emailAccountAfterReply, limitAccountRequest } from '#server/accounts/account-request-limits.ts';
+import {
+  emailAccountAfterReply,
+  limitAccountChange,
+  limitAccountRequest,
+  limitOwnAccountEmail,
+} from '#server/accounts/account-request-limits.ts';
 import { updateCustomerProfile } from '#server/accounts/profiles.ts';
 import { registerCustomer } from '#server/accounts/registration.ts';
 import type { SignedInAccount } from '#server/accounts/signed-in-account.ts';
@@ -103,6 +108,8 @@ export const account = {
     accept: 'form',
     handler: refusable(async (_input, context) => {
       const account = await requireAccount(context);
+      if (account.emailConfirmed) return { sentTo: account.email };
+      await limitOwnAccountEmail(context.locals.db, account.email, { ipAddress: context.clientAddress });
       await context.locals.auth.resendEmailConfirmation(account);
       return { sentTo: account.email };
     }),
@@ -167,6 +174,7 @@ export const account = {
         return { changed: true };
       }
       const account = await requireAccount(context);
+      await limitAccountChange(context.locals.db, account.id, { ipAddress: context.clientAddress });
       const own = passwordProblem(password, [account.email, account.fullName]);
       if (own) throw new ActionError({ code: 'BAD_REQUEST', message: own });
       const changed = await auth.changePassword(account, currentPassword ?? '', password);
@@ -183,6 +191,7 @@ export const account = {
       if (email.toLowerCase() === account.email) {
         throw new ActionError({ code: 'BAD_REQUEST', message: 'That is already the email on your account.' });
       }
+      await limitOwnAccountEmail(context.locals.db, email, { ipAddress: context.clientAddress });
       const outcome = await context.locals.auth.requestEmailChange(account, email);
       if (outcome === 'email_taken') {
         throw new ActionError({ code: 'CONFLICT', message: 'Another account already uses this email.' });
@@ -235,6 +244,7 @@ export const account = {
       }, EVERY_PROBLEM),
     handler: refusable(async (input, context) => {
       const account = await requireAccount(context);
+      await limitAccountChange(context.locals.db, account.id, { ipAddress: context.clientAddress });
       const { timeZone } = await context.locals.storeSettings();
       const today = todayIn(timeZone);
       // Checks against today's date in the store; the profile page shows each beside its field.

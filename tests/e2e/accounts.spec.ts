@@ -75,6 +75,32 @@ test.describe('customer accounts', () => {
     await expect(page.getByText(`A new confirmation link is on its way to ${email}.`)).toBeVisible();
   });
 
+  test('"Send the link again" sends three an hour; the fourth is refused with 429, the wait and what to do', async ({
+    page,
+    axe,
+  }) => {
+    const email = uniqueEmail('resend');
+    await registerAndSignIn(page, { name: 'Rae Sender', email, password: 'Lake Huron sunsets 77' });
+    await page.goto('/account');
+    const resend = async () => {
+      const answered = page.waitForResponse((response) => response.request().method() === 'POST');
+      await page.getByRole('button', { name: 'Send the link again' }).click();
+      return answered;
+    };
+    for (let sent = 0; sent < 3; sent++) {
+      expect((await resend()).status()).toBe(200);
+      await expect(page.getByText(`A new confirmation link is on its way to ${email}.`)).toBeVisible();
+    }
+    const refused = await resend();
+    expect(refused.status()).toBe(429);
+    expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0);
+    await expect(page.getByRole('alert')).toContainText(
+      `We already sent 3 emails to ${email} this hour: check that inbox and its spam folder. Try again in`,
+    );
+    await expect(page.getByText('A new confirmation link is on its way')).toHaveCount(0);
+    await axe.expectNoViolations();
+  });
+
   test('registering an email that has an account answers as for a new one, and tells only the owner, by email', async ({
     page,
   }) => {

@@ -1,4 +1,5 @@
 import type { OutgoingEmail } from './outbox.ts';
+import { greetingByFirstName } from './visitor-text.ts';
 
 /** What the emails after a pickup say about the order and where their link goes. */
 export interface PickupFollowUpFacts {
@@ -12,8 +13,6 @@ export interface PickupFollowUpFacts {
   productNames: readonly string[];
 }
 
-const firstName = (contactName: string) => contactName.trim().split(/\s+/)[0] || 'there';
-
 /** After every pickup: review what you bought, and the store. */
 export function reviewInviteMessage(facts: PickupFollowUpFacts): OutgoingEmail {
   const products = facts.productNames.map((name) => `- ${name}`).join('\n');
@@ -21,7 +20,7 @@ export function reviewInviteMessage(facts: PickupFollowUpFacts): OutgoingEmail {
     to: facts.to,
     template: 'review_invite',
     subject: `How was order ${facts.number}? Review what you picked up`,
-    text: `Hi ${firstName(facts.contactName)},\n\nThanks for picking up order ${facts.number} at ${facts.storeName}. Would you tell other shoppers what you thought?\n${products ? `\n${products}\n` : ''}\nReview each product and the store here (no account needed):\n${facts.link}\n\nEvery honest review is published, good or bad, as our review policy (/review-policy) explains. The link works for 30 days.\n\n— ${facts.storeName}`,
+    text: `${greetingByFirstName(facts.contactName)}\n\nThanks for picking up order ${facts.number} at ${facts.storeName}. Would you tell other shoppers what you thought?\n${products ? `\n${products}\n` : ''}\nReview each product and the store here (no account needed):\n${facts.link}\n\nEvery honest review is published, good or bad, as our review policy (/review-policy) explains. The link works for 30 days.\n\n— ${facts.storeName}`,
   };
 }
 
@@ -31,6 +30,6 @@ export function purchaseFeedbackMessage(facts: PickupFollowUpFacts): OutgoingEma
     to: facts.to,
     template: 'purchase_feedback',
     subject: `Your first visit to ${facts.storeName}: one quick question`,
-    text: `Hi ${firstName(facts.contactName)},\n\nThank you for your first order with us (${facts.number}). How likely are you to recommend ${facts.storeName} to a friend, and what went well or could be better?\n\nIt takes a minute:\n${facts.link}\n\nYour answer goes to the store's team only. The link works for 30 days.\n\n— ${facts.storeName}`,
+    text: `${greetingByFirstName(facts.contactName)}\n\nThank you for your first order with us (${facts.number}). How likely are you to recommend ${facts.storeName} to a friend, and what went well or could be better?\n\nIt takes a minute:\n${facts.link}\n\nYour answer goes to the store's team only. The link works for 30 days.\n\n— ${facts.storeName}`,
   };
 }

@@ -16,6 +16,7 @@ import { recordCheckoutConsents } from '../consent/account-consents.ts';
 import { orderRequestFingerprint } from './order-request-fingerprint.ts';
 import { insertPlacedOrder, pricedLine, takeStock } from './order-writes.ts';
 import { customerLockNames, lockCustomer } from './customer-lock.ts';
+import { countRequest, tooManyRequests, type LimitMessages, type RequestLimit } from '../http/rate-limit.ts';
 import {
   checkCustomer,
   checkLimits,
@@ -74,6 +75,12 @@ export interface PlaceOrderContext {
   settings?: StoreSettings;
   /** Draws an order number: random in production; a test draws a taken one. */
   drawNumber?: () => string;
+  /**
+   * The checkout's rate limit, per client address and per email the confirmation goes to: counted
+   * in the placement's first wait and rolled back with a refused order, so only placed orders use
+   * the allowance; beyond it, a `Refusal` (429) is thrown and nothing is placed.
+   */
+  rateLimit?: { purpose: string; limit: RequestLimit; clientAddress: string; messages: LimitMessages };
 }
 
 /** The most numbers drawn for one order: each is taken about one time in a billion, so a second draw is already rare. */
@@ -125,7 +132,7 @@ export async function placeOrder(
 async function placeOrderOnce(
   db: Database,
   input: PlaceOrderInput,
-  { settings: cachedSettings }: PlaceOrderContext,
+  { settings: cachedSettings, rateLimit }: PlaceOrderContext,
   number: string,
 ): Promise<PlaceOrderOutcome> {
   const now = input.now ?? new Date();
@@ -140,12 +147,19 @@ async function placeOrderOnce(
       // first's order (the look-up runs after the lock is granted, so it sees that commit). Two
       // orders of one customer wait for each other at the customer's lock, which goes before the
       // facts: what the first ordered is then committed and counted against the second's limits.
-      const [, existing, settings, , early] = await Promise.all([
+      const [, existing, settings, , early, counted] = await Promise.all([
         tx.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [keyHash]),
         findByKeyHash(tx, keyHash),
         getStoreSettings(tx),
         lockCustomer(tx, customerLockNames(input)),
         cachedSettings ? readOrderFacts(tx, input, lines, cachedSettings, now) : undefined,
+        rateLimit
+          ? countRequest(tx, rateLimit.purpose, rateLimit.limit, {
+              clientAddress: rateLimit.clientAddress,
+              recipient: input.contact.email,
+              now,
+            })
+          : undefined,
       ]);
       if (existing) {
         if (existing.fingerprint !== null && existing.fingerprint !== fingerprint) {
@@ -153,6 +167,7 @@ async function placeOrderOnce(
         }
         return { ok: true, order: existing.order, replayed: true };
       }
+      if (counted && !counted.allowed) throw tooManyRequests(counted, rateLimit!.messages);
       checkCustomer(input, settings, now);
       const facts =
         early && sameFactSettings(cachedSettings!, settings)

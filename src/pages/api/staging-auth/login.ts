@@ -16,9 +16,9 @@ const StagingLoginForm = z.object({
 /** Takes the staging password and sets the staging token; a wrong password goes back to the form. */
 export const POST = endpoint(
   { form: StagingLoginForm, invalid: 'The staging sign-in is not valid.' },
-  ({ body }, { locals, cookies, url, request, redirect }) => {
+  async ({ body }, { locals, cookies, url, request, redirect, clientAddress }) => {
     const next = safeReturnPath(body.next);
-    if (!checkStagingPassword(body.password, locals.config)) {
+    if (!(await checkStagingPassword(locals.db, body.password, locals.config, clientAddress))) {
       return redirect(`/staging-login?error=1&next=${encodeURIComponent(next)}`, 303);
     }
     const { token, maxAgeSeconds } = createStagingToken(locals.config.staging.password!);
