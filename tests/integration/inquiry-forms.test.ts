@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/database.ts';
-import { Refusal } from '#server/http/refusal.ts';
+import { type Refusal } from '#server/http/refusal.ts';
 import { contactForm, tourForm, wholesaleForm, type TourForm } from '#lib/inquiries/inquiry-forms.ts';
 import {
   bookTour,
@@ -17,18 +17,10 @@ import { demoTourSlotStarts, insertDemoTourSlots } from '#server/seed/tour-slots
 import { getStoreSettings } from '#server/settings/store-settings.ts';
 import { insertTestStore } from '../support/test-store.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
+import { refusal } from '../support/refusal.ts';
 
 const now = new Date('2026-12-01T15:00:00Z');
 const proof = { website: '', recaptchaToken: '' };
-
-async function refusal(promise: Promise<unknown>): Promise<Refusal> {
-  const error = await promise.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(Refusal);
-  return error as Refusal;
-}
 
 describe(`the store's public forms on ${testEngine}`, () => {
   let db: Database;

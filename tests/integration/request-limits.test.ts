@@ -11,7 +11,7 @@ import { CHECKOUT_LIMIT, submitCheckout } from '#server/checkout/submit-checkout
 import type { RuntimeConfig } from '#server/config/runtime-config.ts';
 import type { Database } from '#server/db/database.ts';
 import { limitRequest } from '#server/http/rate-limit.ts';
-import { Refusal } from '#server/http/refusal.ts';
+import { type Refusal } from '#server/http/refusal.ts';
 import { INQUIRY_FORM_LIMIT, replyToInquiry, submitContactMessage } from '#server/inquiries/index.ts';
 import { STAFF_EMAIL_LIMIT } from '#server/dashboard/staff-email-limit.ts';
 import { emailsTo } from '#server/mail/outbox.ts';
@@ -23,6 +23,7 @@ import { insertCategory, insertProduct, TIME_ZONE, WEDNESDAY_AFTERNOON } from '.
 import { testBrowser } from '../support/auth-request.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
 import { DAYTIME_HOURS, insertPickupStore } from '../support/test-store.ts';
+import { refusal } from '../support/refusal.ts';
 
 /**
  * Every endpoint that sends email or writes for a visitor is limited per purpose, per client
@@ -36,21 +37,24 @@ let clients = 0;
 /** A network address of its own, so the client's limit is not what a test of the recipient's meets. */
 const anotherClient = () => `198.51.100.${++clients}`;
 
-async function refusal(promise: Promise<unknown>): Promise<Refusal> {
-  const error = await promise.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(Refusal);
-  return error as Refusal;
-}
-
 function expectTooMany(refused: Refusal, said: RegExp) {
   expect(refused.status).toBe(429);
   expect(Number(refused.headers['Retry-After'])).toBeGreaterThan(0);
   expect(refused.message).toMatch(said);
   expect(refused.message).toMatch(/Try again in \d+ (minute|second)s?/);
 }
+
+/** A contact message as the form sends it, from `name` at `email`. */
+const contactMessage = (name: string, email: string) =>
+  contactForm.parse({
+    website: '',
+    recaptchaToken: '',
+    submissionKey: newSecretToken(),
+    name,
+    email,
+    topic: 'other',
+    message: 'A question.',
+  });
 
 const count = async (db: Database, sql: string, values: unknown[] = []) =>
   (await db.query<{ n: number }>(sql, values))[0]!.n;
@@ -272,19 +276,12 @@ describe(`emails a visitor can make the store send on ${testEngine}`, () => {
   it(`acknowledges ${INQUIRY_FORM_LIMIT.perRecipient} contact messages to one email from anywhere, then 429 and nothing stored`, async () => {
     const store = await getStoreSettings(db);
     const send = () =>
-      submitContactMessage(
-        db,
-        contactForm.parse({
-          website: '',
-          recaptchaToken: '',
-          submissionKey: newSecretToken(),
-          name: 'Not Really Them',
-          email: 'target@example.com',
-          topic: 'other',
-          message: 'Hello there.',
-        }),
-        { config: {}, store, clientAddress: anotherClient(), now: NOW },
-      );
+      submitContactMessage(db, contactMessage('Not Really Them', 'target@example.com'), {
+        config: {},
+        store,
+        clientAddress: anotherClient(),
+        now: NOW,
+      });
     for (let i = 0; i < INQUIRY_FORM_LIMIT.perRecipient!; i++) await send();
     expectTooMany(await refusal(send()), /^We already sent several emails to this address\./);
     expect(await count(db, `select count(*)::int as n from inquiries where email = 'target@example.com'`)).toBe(
@@ -297,15 +294,7 @@ describe(`emails a visitor can make the store send on ${testEngine}`, () => {
     const store = await getStoreSettings(db);
     await submitContactMessage(
       db,
-      contactForm.parse({
-        website: '',
-        recaptchaToken: '',
-        submissionKey: newSecretToken(),
-        name: 'Dana\nClaim your prize at prize.example/claim',
-        email: 'dana-acknowledged@example.com',
-        topic: 'other',
-        message: 'Hello there.',
-      }),
+      contactMessage('Dana\nClaim your prize at prize.example/claim', 'dana-acknowledged@example.com'),
       { config: {}, store, clientAddress: anotherClient(), now: NOW },
     );
     const [sent] = await emailsTo(db, 'dana-acknowledged@example.com');
@@ -344,19 +333,12 @@ describe(`emails staff send one person on ${testEngine}`, () => {
 
   it(`replies to one address ${STAFF_EMAIL_LIMIT.perRecipient} times an hour, then 429 and nothing sent`, async () => {
     const store = await getStoreSettings(db);
-    await submitContactMessage(
-      db,
-      contactForm.parse({
-        website: '',
-        recaptchaToken: '',
-        submissionKey: newSecretToken(),
-        name: 'Rita Asker',
-        email: 'asker@example.com',
-        topic: 'other',
-        message: 'A question.',
-      }),
-      { config: {}, store, clientAddress: anotherClient(), now: NOW },
-    );
+    await submitContactMessage(db, contactMessage('Rita Asker', 'asker@example.com'), {
+      config: {},
+      store,
+      clientAddress: anotherClient(),
+      now: NOW,
+    });
     const [inquiry] = await db.query<{ id: string }>(`select id from inquiries where email = 'asker@example.com'`);
     const id = inquiry!.id;
     const staff = { id: null, email: 'morgan@example.test' };

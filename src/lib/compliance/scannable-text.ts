@@ -57,18 +57,23 @@ function* openBrackets(text: string, work: WorkMeter): Generator<number, void, n
   }
 }
 
+/** Where one `[text](…)` or `[text][…]` is: its `[`, the `]` that ends its text, and its last character. */
+interface BracketedLink {
+  at: number;
+  labelEnd: number;
+  end: number;
+}
+
 /**
- * `[text](url "title")` and `![alt](url)`, and (`kind: 'reference'`) `[text][ref]`, `[text][]`:
- * the brackets and what follows the text go, the text stays. The text runs from a `[` to the first
- * `]` on its line.
+ * `[text](…)` (`kind: 'inline'`) or `[text][…]` (`'reference'`), each part on one line, left to
+ * right and apart: the text runs from a `[` to the first `]` of its line, what follows it to the
+ * first `)` (or `]`).
  */
-function blankLinks(text: string, kind: 'inline' | 'reference', work: WorkMeter): string {
+function* bracketedLinks(text: string, kind: 'inline' | 'reference', work: WorkMeter): Generator<BracketedLink> {
   const labelEndAfter = forwardSearch(text, /[\]\n]/g, work);
   const endAfter = forwardSearch(text, kind === 'inline' ? /[)\n]/g : /[\]\n]/g, work);
   const opener = kind === 'inline' ? OPEN_PAREN : OPEN_BRACKET;
   const closer = kind === 'inline' ? CLOSE_PAREN : CLOSE_BRACKET;
-  const ranges: [number, number][] = [];
-  let searchFrom = 0;
   const brackets = openBrackets(text, work);
   for (let step = brackets.next(); !step.done;) {
     const at = step.value;
@@ -81,9 +86,21 @@ function blankLinks(text: string, kind: 'inline' | 'reference', work: WorkMeter)
       step = brackets.next();
       continue;
     }
+    yield { at, labelEnd, end };
+    step = brackets.next(end + 1);
+  }
+}
+
+/**
+ * `[text](url "title")` and `![alt](url)`, and (`kind: 'reference'`) `[text][ref]`, `[text][]`:
+ * the brackets and what follows the text go, the text stays.
+ */
+function blankLinks(text: string, kind: 'inline' | 'reference', work: WorkMeter): string {
+  const ranges: [number, number][] = [];
+  let searchFrom = 0;
+  for (const { at, labelEnd, end } of bracketedLinks(text, kind, work)) {
     ranges.push([openingAt(text, at, searchFrom), at + 1], [labelEnd, end + 1]);
     searchFrom = end + 1;
-    step = brackets.next(searchFrom);
   }
   return blanked(text, ranges);
 }
@@ -170,24 +187,10 @@ function referenceLinks(text: string, work: WorkMeter): LinkDestination[] {
   }
   if (definitions.size === 0) return [];
   const links: LinkDestination[] = [];
-  const labelEndAfter = forwardSearch(text, /[\]\n]/g, work);
-  const refEndAfter = forwardSearch(text, /[\]\n]/g, work);
-  const brackets = openBrackets(text, work);
-  for (let step = brackets.next(); !step.done;) {
-    const at = step.value;
-    const labelEnd = labelEndAfter(at + 1);
-    const refEnd =
-      text.charCodeAt(labelEnd) === CLOSE_BRACKET && text.charCodeAt(labelEnd + 1) === OPEN_BRACKET
-        ? refEndAfter(labelEnd + 2)
-        : -1;
-    if (refEnd === -1 || text.charCodeAt(refEnd) !== CLOSE_BRACKET) {
-      step = brackets.next();
-      continue;
-    }
-    const name = (text.slice(labelEnd + 2, refEnd) || text.slice(at + 1, labelEnd)).toLowerCase();
+  for (const { at, labelEnd, end } of bracketedLinks(text, 'reference', work)) {
+    const name = (text.slice(labelEnd + 2, end) || text.slice(at + 1, labelEnd)).toLowerCase();
     const url = definitions.get(name);
     if (url !== undefined) links.push({ url, labelStart: at + 1, labelEnd });
-    step = brackets.next(refEnd + 1);
   }
   return links;
 }
