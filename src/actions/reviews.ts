@@ -10,7 +10,7 @@ import {
 import { formProofFields } from '#lib/forms/form-proof.ts';
 import {
   answerPurchaseFeedback,
-  helpfulVoter,
+  helpfulVoters,
   voteHelpful,
   writeCustomerReview,
   writeInvitedReview,
@@ -81,14 +81,10 @@ export const reviews = {
     input: z.object({ reviewId: z.uuid('There is no such review.') }),
     handler: refusable(async ({ reviewId }, context) => {
       const account = await context.locals.currentAccountIfSignedIn();
-      const voter = helpfulVoter({
-        accountId: account?.id ?? null,
-        clientAddress: context.locals.clientAddress,
-        userAgent: context.request.headers.get('user-agent') ?? '',
-      });
+      const voters = helpfulVoters({ accountId: account?.id ?? null, clientAddress: context.locals.clientAddress });
       const vote = await voteHelpful(context.locals.db, {
         reviewId,
-        voter,
+        voters,
         clientAddress: context.locals.clientAddress,
         now: context.locals.clock.now(),
       });

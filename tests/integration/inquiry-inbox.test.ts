@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/database.ts';
-import { Refusal } from '#server/http/refusal.ts';
 import { newSecretToken } from '#server/auth/secret-token.ts';
 import {
   approvePressRequest,
@@ -26,19 +25,11 @@ import { insertMediaRow } from '../support/content-fixtures.ts';
 import { insertStaff } from '../support/dashboard-endpoint-call.ts';
 import { insertTestStore } from '../support/test-store.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
+import { refusal } from '../support/refusal.ts';
 
 const now = new Date('2026-12-01T15:00:00Z');
 const proof = { website: '', recaptchaToken: '' };
 const everything = { kind: 'all', status: 'all', q: '', page: 1 } as const;
-
-async function refusal(promise: Promise<unknown>): Promise<Refusal> {
-  const error = await promise.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(Refusal);
-  return error as Refusal;
-}
 
 describe(`the dashboard inbox on ${testEngine}`, () => {
   let db: Database;

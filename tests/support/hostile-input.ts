@@ -46,6 +46,10 @@ const NASTY_TEXT = [
   '2026-02-30',
   '2026-11-27T25:61:00Z',
   'x'.repeat(5000),
+  // Runs of unclosed brackets, which the compliance checker on reviews and editors must read in one pass.
+  '['.repeat(5000),
+  '!['.repeat(2500),
+  '</'.repeat(2500),
   '9'.repeat(400),
   '\\',
   'a\\',

@@ -14,10 +14,12 @@ import {
   type InquiryStatus,
 } from '#lib/vocabulary/inquiries.ts';
 import { listAudit, recordAudit, type AuditActor } from '../dashboard/audit-log.ts';
+import { limitStaffEmail } from '../dashboard/staff-email-limit.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { found, Refusal } from '../http/refusal.ts';
 import { absoluteStoreLinks } from '../mail/email-link.ts';
 import { queueEmail } from '../mail/outbox.ts';
+import { greeting } from '../mail/visitor-text.ts';
 import { getStoreSettings } from '../settings/store-settings.ts';
 
 /**
@@ -179,13 +181,14 @@ export async function replyToInquiry(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockInquiry(tx, id);
+    await limitStaffEmail(tx, actor, row.email);
     const store = await getStoreSettings(tx);
     const reference = inquiryReference(row.kind, row.id);
     const emailId = await queueEmail(tx, {
       to: row.email,
       subject: `Re: your ${INQUIRY_KIND_LABELS[row.kind].toLowerCase()} (${reference})`,
       template: 'inquiry_reply',
-      text: `Hi ${row.name},\n\n${absoluteStoreLinks(body, origin)}\n\n${store.name}\n${store.address.singleLine}\n${store.phone} · ${store.email}`,
+      text: `${greeting(row.name)}\n\n${absoluteStoreLinks(body, origin)}\n\n${store.name}\n${store.address.singleLine}\n${store.phone} · ${store.email}`,
     });
     await tx.query(
       `insert into inquiry_replies (inquiry_id, staff_id, staff_email, body, email_id, created_at) values ($1, $2, $3, $4, $5, $6)`,

@@ -5,6 +5,7 @@ import { whatToBring } from '#lib/orders/what-to-bring.ts';
 import { endOfSentence } from '#lib/text/sentences.ts';
 import { emailLink } from './email-link.ts';
 import type { OutgoingEmail } from './outbox.ts';
+import { greeting } from './visitor-text.ts';
 
 /** What the order emails say about an order. */
 export interface OrderEmailFacts {
@@ -37,7 +38,7 @@ export function orderPlacedMessage(
     to: facts.email,
     template: 'order_placed',
     subject: `Order ${facts.number} is in: pickup ${facts.pickupLabel}`,
-    text: `Hi ${facts.contactName},\n\nThanks for your order at ${endOfSentence(facts.storeName)} We will have it ready for pickup ${facts.pickupLabel}.\n\n${lines}\n\nTotal out the door, paid at pickup: ${formatCents(facts.totalCents)}\n\n${whatToBring(facts.mode)}\n\nPick up at ${facts.storeAddress}. Questions? Call ${facts.storePhone}.\nTrack it any time at ${emailLink(facts.origin, '/order-tracker')} with your order number ${facts.number}.\n\n— ${facts.storeName}`,
+    text: `${greeting(facts.contactName)}\n\nThanks for your order at ${endOfSentence(facts.storeName)} We will have it ready for pickup ${facts.pickupLabel}.\n\n${lines}\n\nTotal out the door, paid at pickup: ${formatCents(facts.totalCents)}\n\n${whatToBring(facts.mode)}\n\nPick up at ${facts.storeAddress}. Questions? Call ${facts.storePhone}.\nTrack it any time at ${emailLink(facts.origin, '/order-tracker')} with your order number ${facts.number}.\n\n— ${facts.storeName}`,
   };
 }
 
@@ -54,6 +55,6 @@ export function orderStatusMessage(facts: OrderEmailFacts, status: OrderStatus, 
     to: facts.email,
     template: `order_${status}`,
     subject: `Order ${facts.number}: ${ORDER_STATUS_LABELS[status]}`,
-    text: `Hi ${facts.contactName},\n\n${what[status] ?? ORDER_STATUS_LABELS[status]}\n\nOrder ${facts.number}, ${formatCents(facts.totalCents)} out the door.\n${facts.storeName}, ${facts.storeAddress}, ${facts.storePhone}\n\n— ${facts.storeName}`,
+    text: `${greeting(facts.contactName)}\n\n${what[status] ?? ORDER_STATUS_LABELS[status]}\n\nOrder ${facts.number}, ${formatCents(facts.totalCents)} out the door.\n${facts.storeName}, ${facts.storeAddress}, ${facts.storePhone}\n\n— ${facts.storeName}`,
   };
 }

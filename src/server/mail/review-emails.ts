@@ -1,6 +1,7 @@
 import { endOfSentence } from '#lib/text/sentences.ts';
 import { emailLink } from './email-link.ts';
 import type { OutgoingEmail } from './outbox.ts';
+import { greetingByFirstName } from './visitor-text.ts';
 
 /** What the email after a pickup says about the order and where its links go. */
 export interface PickupFollowUpFacts {
@@ -19,8 +20,6 @@ export interface PickupFollowUpFacts {
   /** When it goes out: the day after the pickup. */
   sendAt: Date;
 }
-
-const firstName = (contactName: string) => contactName.trim().split(/\s+/)[0] || 'there';
 
 /**
  * The one email that follows a pickup, the next day: review what you bought and the store, and
@@ -47,7 +46,7 @@ export function pickupFollowUpMessage(facts: PickupFollowUpFacts): OutgoingEmail
       ? `How was your first order at ${facts.storeName}?`
       : `How was order ${facts.number}? Review what you picked up`,
     text: [
-      `Hi ${firstName(facts.contactName)},`,
+      greetingByFirstName(facts.contactName),
       `Thanks for picking up order ${facts.number} at ${endOfSentence(facts.storeName)}`,
       ...review,
       ...feedback,
