@@ -25,6 +25,7 @@ import { insertTestStore } from '../support/test-store.ts';
  */
 const STORE_NAME = 'River Raisin Cannabis Co.';
 const LINK = 'https://shop.example.com/some/link?token=abc.DEF';
+const ORIGIN = 'https://shop.example.com';
 
 describe(`the words of every email on ${testEngine}`, () => {
   let db: Database;
@@ -41,7 +42,7 @@ describe(`the words of every email on ${testEngine}`, () => {
   /** Every message a builder makes, for a customer of this store. */
   function builtEmails(): OutgoingEmail[] {
     const to = 'robin@example.com';
-    const account = { storeName: STORE_NAME, to, link: LINK };
+    const account = { storeName: STORE_NAME, to, link: LINK, origin: ORIGIN };
     const order: OrderEmailFacts = {
       storeName: STORE_NAME,
       storeAddress: '418 E Front St, Monroe, MI 48162',
@@ -60,6 +61,7 @@ describe(`the words of every email on ${testEngine}`, () => {
       contactName: 'Robin Guest',
       number: 'RR-7K3Q9P',
       reviewLink: LINK,
+      origin: ORIGIN,
       productNames: ['Chemdawg', 'Gelato'],
       sendAt: new Date(),
     };
@@ -72,7 +74,11 @@ describe(`the words of every email on ${testEngine}`, () => {
     };
     return [
       ...Object.values(accountEmails).map((message) => message(account)),
-      orderPlacedMessage({ ...order, discounts: [{ title: 'First-time customers: 15% off', savingsCents: 700 }] }),
+      orderPlacedMessage({
+        ...order,
+        discounts: [{ title: 'First-time customers: 15% off', savingsCents: 700 }],
+        origin: ORIGIN,
+      }),
       ...ORDER_STATUSES.map((status) => orderStatusMessage(order, status, 'The customer called')),
       pickupFollowUpMessage({ ...pickup, feedbackLink: LINK }),
       pickupFollowUpMessage({ ...pickup, feedbackLink: null }),

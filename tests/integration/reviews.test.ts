@@ -6,7 +6,7 @@ import { moveOrder } from '#server/orders/move-order.ts';
 import { placeOrder } from '#server/orders/place-order.ts';
 import {
   answerPurchaseFeedback,
-  helpfulVoter,
+  helpfulVoters,
   loadFeedbackPage,
   loadReviewInvitePage,
   loadSubjectReviews,
@@ -362,12 +362,12 @@ describe(`reviews and first-purchase feedback on ${testEngine}`, () => {
     const target = product('zkittlez');
     const page = await loadSubjectReviews(db, target, { query: NEWEST, viewerEmail: null });
     const oldest = page.list.reviews.at(-1)!;
-    const visitor = helpfulVoter({ accountId: null, clientAddress: '203.0.113.9', userAgent: 'test' });
+    const visitor = helpfulVoters({ accountId: null, clientAddress: '203.0.113.9' });
     expect(
-      await voteHelpful(db, { reviewId: oldest.id, voter: visitor, clientAddress: '203.0.113.9', now: NOW }),
+      await voteHelpful(db, { reviewId: oldest.id, voters: visitor, clientAddress: '203.0.113.9', now: NOW }),
     ).toEqual({ counted: true });
     expect(
-      await voteHelpful(db, { reviewId: oldest.id, voter: visitor, clientAddress: '203.0.113.9', now: NOW }),
+      await voteHelpful(db, { reviewId: oldest.id, voters: visitor, clientAddress: '203.0.113.9', now: NOW }),
     ).toEqual({ counted: false });
     const helpful = await loadSubjectReviews(db, target, { query: { sort: 'helpful', page: 1 }, viewerEmail: null });
     expect(helpful.list.reviews[0]).toMatchObject({ id: oldest.id, helpfulCount: 1 });

@@ -1,5 +1,6 @@
 import { normalizeOrderNumber } from '../orders/order-number.ts';
 import { normalizeUsPhone, phoneDigits } from '../phone.ts';
+import { normalizeRegistryCardNumber } from '../registry-card.ts';
 
 /**
  * What one search box's text can mean about an order. Staff type a number, a name, an email or
@@ -21,6 +22,8 @@ export interface OrderSearchTerms {
   phoneSuffix: string | null;
   /** Lower case with single spaces, part of the contact name. */
   name: string | null;
+  /** A medical registry card number however it is typed ("mm-1234 5678" → "MM12345678"), matched exactly. */
+  cardNumber: string | null;
 }
 
 /** The fewest trailing digits a search looks for at the end of a phone number. */
@@ -36,6 +39,8 @@ export function orderSearchTerms(typed: string): OrderSearchTerms {
     phonePrefix: digits,
     phoneSuffix: digits && digits.length >= PHONE_SUFFIX_DIGITS && !normalizeUsPhone(text) ? digits : null,
     name: /\p{L}/u.test(text) && !text.includes('@') ? text : null,
+    // Card numbers carry digits; a word alone is a name.
+    cardNumber: /\d/.test(text) ? normalizeRegistryCardNumber(text) : null,
   };
 }
 

@@ -2,6 +2,7 @@ import type { Database } from '../db/database.ts';
 import { normalizeEmail, type AuthProvider } from '../auth/auth-provider.ts';
 import { Refusal } from '../http/refusal.ts';
 import { alreadyRegisteredMessage } from '../mail/account-emails.ts';
+import { emailLink } from '../mail/email-link.ts';
 import { queueEmail } from '../mail/outbox.ts';
 import { recordReferral, referralCodeExists } from '../rewards/referrals.ts';
 import { getStoreSettings } from '../settings/store-settings.ts';
@@ -44,5 +45,8 @@ export async function registerCustomer(
   const to = normalizeEmail(registration.email);
   if (!(await mayEmailAccount(db, to))) return;
   const { name } = await getStoreSettings(db);
-  await queueEmail(db, alreadyRegisteredMessage({ storeName: name, to, link: new URL('/account/login', origin).href }));
+  await queueEmail(
+    db,
+    alreadyRegisteredMessage({ storeName: name, to, link: emailLink(origin, '/account/login'), origin }),
+  );
 }

@@ -1,6 +1,8 @@
 import { endOfSentence } from '#lib/text/sentences.ts';
 import type { Queryable } from '../db/database.ts';
+import { emailLink } from '../mail/email-link.ts';
 import { queueEmail } from '../mail/outbox.ts';
+import { greeting } from '../mail/visitor-text.ts';
 import { createSignedToken } from '../security/signed-token.ts';
 import type { StoreSettings } from '../settings/store-settings.ts';
 
@@ -32,7 +34,7 @@ export async function queueApplicationReceived(
     now,
     validForSeconds: days * 86_400,
   });
-  const link = new URL(applicationStatusPath(token), context.origin).href;
+  const link = emailLink(context.origin, applicationStatusPath(token));
   const opening = facts.updated
     ? `We updated your application for ${facts.postingTitle} at ${settings.name} with what you just sent, résumé included.`
     : `Thank you for applying for ${facts.postingTitle} at ${endOfSentence(settings.name)} We read every application and will be in touch if your experience fits.`;
@@ -42,6 +44,6 @@ export async function queueApplicationReceived(
     subject: facts.updated
       ? `Your application for ${facts.postingTitle} is updated`
       : `We received your application for ${facts.postingTitle}`,
-    text: `Hi ${facts.name},\n\n${opening}\n\nSee where your application stands, or ask us to delete it and your résumé, at:\n${link}\n\nWe keep applications for ${days} days, then delete them with their résumés (unless you join the team). Questions? Call ${settings.phone}.\n\n— ${settings.name}`,
+    text: `${greeting(facts.name)}\n\n${opening}\n\nSee where your application stands, or ask us to delete it and your résumé, at:\n${link}\n\nWe keep applications for ${days} days, then delete them with their résumés (unless you join the team). Questions? Call ${settings.phone}.\n\n— ${settings.name}`,
   });
 }

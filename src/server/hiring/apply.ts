@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { RuntimeConfig } from '../config/runtime-config.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { Refusal } from '../http/refusal.ts';
+import { limitRequest, type RequestLimit } from '../http/rate-limit.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import { admitPublicForm, type FormProof } from '../security/public-form-guard.ts';
 import type { StoreSettings } from '../settings/store-settings.ts';
@@ -22,6 +23,11 @@ export const APPLICATION_FORM = 'job-application';
 
 /** Applications from one address: enough for a household applying to a few postings, not a flood. */
 export const APPLICATION_LIMIT = { perWindow: 10, windowSeconds: 3600 };
+/**
+ * Confirmations of stored applications one email address gets in an hour, whoever applies with
+ * it: counted with the application, so a refused upload does not use them up.
+ */
+export const APPLICATION_EMAILS_LIMIT: RequestLimit = { windowSeconds: 3600, perClient: 10, perRecipient: 10 };
 
 export interface ApplicationInput {
   slug: string;
@@ -107,6 +113,13 @@ export async function applyForJob(context: ApplyContext, input: ApplicationInput
         }
         return { applicationId: earlier.id, updated: false, repeated: true };
       }
+      await limitRequest(
+        tx,
+        'job-application',
+        APPLICATION_EMAILS_LIMIT,
+        { clientAddress: context.clientAddress, recipient: input.email, now },
+        { client: 'Too many applications from here.', recipient: 'We already sent several emails to this address.' },
+      );
       await lock(tx, `job-application:${posting.id}:${input.email}`);
       const [existing] = await tx.query<{ id: string; resume_key: string | null }>(
         'select id, resume_key from job_applications where posting_id = $1 and email = $2 for update',

@@ -24,5 +24,6 @@ export function matchingOrders(params: SqlParams, terms: OrderSearchTerms): stri
     lookup(`reverse(phone) like ${params.add(startsWithPattern(reversed), 'text')}`);
   }
   if (terms.name) lookup(`lower(contact_name) like ${params.add(containsPattern(terms.name), 'text')}`);
+  if (terms.cardNumber) lookup(`medical_card_number = ${params.add(terms.cardNumber, 'text')}`);
   return lookups.length > 0 ? lookups.join('\n union ') : null;
 }
