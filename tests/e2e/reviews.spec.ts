@@ -1,7 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { registerAndSignIn } from './account-support.ts';
 import { expect, test } from './fixtures.ts';
 import { signInAs } from './dashboard-support.ts';
+import { emailedLink, pickUp } from './order-emails-support.ts';
 import { addToCart, checkOut, shopperContext } from './shopper-support.ts';
 
 /** An email no other test (or earlier run on this server) uses. */
@@ -23,36 +24,6 @@ async function accessibleAtBothWidths(page: Page, axe: { expectNoViolations(): P
     await axe.expectNoViolations();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   }
-}
-
-/** Moves an order through the counter as staff do, by the dashboard's own endpoints. */
-async function pickUp(staff: APIRequestContext, baseURL: string, number: string): Promise<void> {
-  const search = await staff.get(`/api/dashboard/orders/search?q=${number}`);
-  const { rows } = (await search.json()) as { rows: { id: string; number: string }[] };
-  const order = rows.find((row) => row.number === number)!;
-  for (const to of ['accepted', 'ready', 'picked_up']) {
-    const moved = await staff.post(`/api/dashboard/orders/${order.id}/status`, {
-      data: { to },
-      headers: { Origin: baseURL },
-    });
-    expect(moved.ok(), await moved.text()).toBe(true);
-  }
-}
-
-/** The link in the newest email of `template` to an account, as the dashboard shows the outbox. */
-async function emailedLink(staff: APIRequestContext, email: string, template: string): Promise<string> {
-  const users = (await (await staff.get(`/api/dashboard/users?q=${encodeURIComponent(email)}`)).json()) as {
-    users: { id: string; email: string }[];
-  };
-  const user = users.users.find((candidate) => candidate.email === email)!;
-  const detail = (await (await staff.get(`/api/dashboard/users/${user.id}`)).json()) as {
-    emails: { template: string; text: string }[];
-  };
-  const message = detail.emails.find((candidate) => candidate.template === template);
-  const link = /https?:\/\/\S+/.exec(message?.text ?? '')?.[0];
-  if (!link) throw new Error(`No ${template} link to ${email}`);
-  const url = new URL(link);
-  return `${url.pathname}${url.search}`;
 }
 
 test.describe('reviews on the storefront', () => {
@@ -168,8 +139,9 @@ test.describe('reviews on the storefront', () => {
     const staff = (await shopperContext(browser, baseURL!)).request;
     await signInAs(staff, baseURL!, 'admin');
     await pickUp(staff, baseURL!, number);
-    const reviewLink = await emailedLink(staff, email, 'review_invite');
-    const feedbackLink = await emailedLink(staff, email, 'purchase_feedback');
+    // One email the day after the pickup carries both links.
+    const reviewLink = await emailedLink(staff, email, 'pickup_follow_up', '/reviews/write/');
+    const feedbackLink = await emailedLink(staff, email, 'pickup_follow_up', '/feedback/first-purchase');
     expect(reviewLink).toMatch(/^\/reviews\/write\//);
     expect(feedbackLink).toMatch(/^\/feedback\/first-purchase\?token=/);
 

@@ -1,3 +1,4 @@
+import { endOfSentence } from '#lib/text/sentences.ts';
 import type { Queryable } from '../db/database.ts';
 import { emailLink } from '../mail/email-link.ts';
 import { queueEmail } from '../mail/outbox.ts';
@@ -35,7 +36,7 @@ export async function queueApplicationReceived(
   const link = emailLink(context.origin, applicationStatusPath(token));
   const opening = facts.updated
     ? `We updated your application for ${facts.postingTitle} at ${settings.name} with what you just sent, résumé included.`
-    : `Thank you for applying for ${facts.postingTitle} at ${settings.name}. We read every application and will be in touch if your experience fits.`;
+    : `Thank you for applying for ${facts.postingTitle} at ${endOfSentence(settings.name)} We read every application and will be in touch if your experience fits.`;
   await queueEmail(tx, {
     to: facts.to,
     template: facts.updated ? 'job_application_updated' : 'job_application_received',

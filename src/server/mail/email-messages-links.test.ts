@@ -12,7 +12,7 @@ import {
 import { absoluteStoreLinks, emailLink } from './email-link.ts';
 import { orderPlacedMessage, orderStatusMessage } from './order-emails.ts';
 import type { OutgoingEmail } from './outbox.ts';
-import { purchaseFeedbackMessage, reviewInviteMessage } from './review-emails.ts';
+import { pickupFollowUpMessage } from './review-emails.ts';
 
 /** Every message the builders here make has only absolute links on the store's link origin. */
 const origin = 'https://shop.example.com';
@@ -40,9 +40,10 @@ const pickup = {
   to: 'gus@example.com',
   contactName: 'Gus',
   number: 'RR-1',
-  link,
+  reviewLink: link,
   origin,
   productNames: ['Chemdawg'],
+  sendAt: new Date('2026-12-09T16:00:00Z'),
 };
 
 const messages: OutgoingEmail[] = [
@@ -50,8 +51,8 @@ const messages: OutgoingEmail[] = [
   ...(['accepted', 'ready', 'picked_up', 'cancelled', 'expired'] as const).map((status) =>
     orderStatusMessage(order, status),
   ),
-  reviewInviteMessage(pickup),
-  purchaseFeedbackMessage(pickup),
+  pickupFollowUpMessage({ ...pickup, feedbackLink: link }),
+  pickupFollowUpMessage({ ...pickup, feedbackLink: null }),
   ...[
     confirmEmailMessage,
     resetPasswordMessage,

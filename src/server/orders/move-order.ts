@@ -135,13 +135,10 @@ export async function moveLockedOrder(
       to,
       reason,
     ),
+    settings,
   );
   if (to === 'picked_up') {
-    await queuePickupFollowUps(tx, orderId, {
-      storeName: settings.name,
-      now,
-      linkOrigin: linkOrigin ?? LOCAL_LINK_ORIGIN,
-    });
+    await queuePickupFollowUps(tx, orderId, { settings, now, linkOrigin: linkOrigin ?? LOCAL_LINK_ORIGIN });
   }
   return { ok: true, from: order.status, to };
 }

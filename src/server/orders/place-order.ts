@@ -209,7 +209,7 @@ async function placeOrderOnce(
           },
           ordered,
         ),
-        queueEmail(tx, confirmationEmail(settings, input, order, slot, priced, ordered, linkOrigin)),
+        queueEmail(tx, confirmationEmail(settings, input, order, slot, priced, ordered, linkOrigin), settings),
         bookPickupSlot(tx, new Date(slot.start), settings.pickupSlotCapacity),
         takeStock(tx, ordered),
       ]);
