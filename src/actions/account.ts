@@ -8,6 +8,7 @@ import { ageOn, OLDEST_AGE, todayIn } from '#lib/birthday.ts';
 import { describeWait, signInWithPassword } from '#server/accounts/sign-in.ts';
 import { sendEmailReminder } from '#server/accounts/forgot-email.ts';
 import { emailAccountAfterReply, limitAccountRequest } from '#server/accounts/account-request-limits.ts';
+import { changeAccountEmail } from '#server/accounts/email-change.ts';
 import { updateCustomerProfile } from '#server/accounts/profiles.ts';
 import { registerCustomer } from '#server/accounts/registration.ts';
 import type { SignedInAccount } from '#server/accounts/signed-in-account.ts';
@@ -174,19 +175,18 @@ export const account = {
     }),
   }),
 
+  /** With the current password; the address being left is told (email-change.ts). */
   updateEmail: defineAction({
     accept: 'form',
-    input: z.object({ email: emailField }),
-    handler: refusable(async ({ email }, context) => {
+    input: z.object({ email: emailField, currentPassword: currentPasswordField }),
+    handler: refusable(async ({ email, currentPassword }, context) => {
       const account = await requireAccount(context);
-      if (email.toLowerCase() === account.email) {
-        throw new ActionError({ code: 'BAD_REQUEST', message: 'That is already the email on your account.' });
-      }
-      const outcome = await context.locals.auth.requestEmailChange(account, email);
-      if (outcome === 'email_taken') {
-        throw new ActionError({ code: 'CONFLICT', message: 'Another account already uses this email.' });
-      }
-      return { sentTo: email.toLowerCase() };
+      return changeAccountEmail(context.locals.db, context.locals.auth, account, {
+        currentPassword,
+        newEmail: email,
+        ipAddress: context.clientAddress,
+        origin: linkOrigin(context),
+      });
     }),
   }),
 
