@@ -228,8 +228,8 @@ export const account = {
       }, EVERY_PROBLEM),
     handler: refusable(async (input, context) => {
       const account = await requireAccount(context);
-      const { timeZone } = await context.locals.storeSettings();
-      const today = todayIn(timeZone);
+      const settings = await context.locals.storeSettings();
+      const today = todayIn(settings.timeZone);
       // Checks against today's date in the store; the profile page shows each beside its field.
       if (input.birthday && (ageOn(input.birthday, today) < 18 || ageOn(input.birthday, today) > OLDEST_AGE)) {
         throw new ActionError({
@@ -243,15 +243,20 @@ export const account = {
           message: 'That card has expired. Add the renewed card, or clear both card fields.',
         });
       }
-      await updateCustomerProfile(context.locals.db, account.id, {
-        fullName: input.fullName,
-        phone: input.phone,
-        birthday: input.birthday,
-        medicalCardNumber: input.medicalCardNumber || null,
-        medicalCardExpiresOn: input.medicalCardExpiresOn,
-        emailMarketing: input.emailMarketing ?? false,
-        smsMarketing: input.smsMarketing ?? false,
-      });
+      await updateCustomerProfile(
+        context.locals.db,
+        account.id,
+        {
+          fullName: input.fullName,
+          phone: input.phone,
+          birthday: input.birthday,
+          medicalCardNumber: input.medicalCardNumber || null,
+          medicalCardExpiresOn: input.medicalCardExpiresOn,
+          emailMarketing: input.emailMarketing ?? false,
+          smsMarketing: input.smsMarketing ?? false,
+        },
+        { optIn: { storeName: settings.name, origin: linkOrigin(context) } },
+      );
       return { saved: true };
     }),
   }),

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database.ts';
 import type { Role } from '#lib/vocabulary/accounts.ts';
-import { recordProfileConsents, recordRegistrationConsent } from '../consent/account-consents.ts';
+import { recordProfileConsents } from '../consent/account-consents.ts';
 
 /** Creates the profile that carries an account's role and details; an existing one is kept. */
 export async function ensureProfile(
@@ -65,20 +65,21 @@ export async function getCustomerProfile(db: Queryable, userId: string): Promise
 }
 
 /**
- * Saves the profile. A consent keeps the moment it was first given and is cleared when withdrawn;
- * the consent ledger records the change with the boxes' words (src/server/consent/).
+ * Saves the profile. The marketing boxes go through the consent ledger (src/server/consent/),
+ * whose subscriptions set the profile's consent moments; an unticked box clears its moment here
+ * too. An account whose email is not confirmed is asked to confirm a ticked box first.
  */
 export async function updateCustomerProfile(
   db: Queryable,
   userId: string,
   profile: CustomerProfile,
-  now = new Date(),
+  { optIn, now = new Date() }: { optIn: { storeName: string; origin: string }; now?: Date },
 ): Promise<void> {
   await db.query(
     `update profiles set
        full_name = $2, phone = $3, birthday = $4::date, medical_card_number = $5, medical_card_expires_on = $6::date,
-       email_marketing_consent_at = case when $7 then coalesce(email_marketing_consent_at, $9) end,
-       sms_marketing_consent_at = case when $8 then coalesce(sms_marketing_consent_at, $9) end,
+       email_marketing_consent_at = case when $7 then email_marketing_consent_at end,
+       sms_marketing_consent_at = case when $8 then sms_marketing_consent_at end,
        updated_at = $9
      where id = $1`,
     [
@@ -98,15 +99,7 @@ export async function updateCustomerProfile(
     phone: profile.phone,
     emailMarketing: profile.emailMarketing,
     smsMarketing: profile.smsMarketing,
+    optIn,
     now,
   });
-}
-
-/** Records the email-marketing consent given at sign-up (kept with its first moment), in the ledger too. */
-export async function recordEmailMarketingConsent(db: Queryable, userId: string, now = new Date()): Promise<void> {
-  await db.query(
-    'update profiles set email_marketing_consent_at = coalesce(email_marketing_consent_at, $2) where id = $1',
-    [userId, now],
-  );
-  await recordRegistrationConsent(db, userId, now);
 }

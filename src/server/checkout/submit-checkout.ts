@@ -17,11 +17,14 @@ export async function submitCheckout(
   {
     customerId,
     clientAddress,
+    linkOrigin,
     settings,
     fetchImpl,
   }: {
     customerId: string | null;
     clientAddress: string;
+    /** The store's public origin, for the links the order's emails carry. */
+    linkOrigin: string;
     /** The store-wide cache's settings (placeOrder reads them again in its transaction). */
     settings?: StoreSettings;
     fetchImpl?: typeof fetch;
@@ -51,6 +54,7 @@ export async function submitCheckout(
       expectedTotalCents: request.expectedTotalCents,
       expectedLines: request.expectedLines,
       redeemPoints: request.redeemPoints,
+      linkOrigin,
     },
     settings ? { settings } : {},
   );

@@ -44,6 +44,8 @@ export interface PlaceOrderInput {
   expectedLines?: readonly SeenLine[];
   /** Rewards points to spend (one of the store's tiers; signed-in customers only). */
   redeemPoints?: number;
+  /** The store's public origin, for links in what the order sends (a marketing box's confirmation). */
+  linkOrigin?: string;
   now?: Date;
 }
 
@@ -213,7 +215,14 @@ async function placeOrderOnce(
       // Marketing consents ticked and a customer's rewards take statements in turn, so the commit
       // waits for them (a guest who ticked neither sends none).
       const inTurn = await Promise.allSettled([
-        recordCheckoutConsents(tx, { ...input.contact, consents: input.consents, customerId: input.customerId, now }),
+        recordCheckoutConsents(tx, {
+          ...input.contact,
+          consents: input.consents,
+          customerId: input.customerId,
+          storeName: settings.name,
+          linkOrigin: input.linkOrigin ?? '',
+          now,
+        }),
         input.customerId
           ? recordOrderRewards(tx, {
               orderId: order.id,

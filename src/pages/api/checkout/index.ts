@@ -12,11 +12,12 @@ import { Refusal } from '#server/http/refusal.ts';
  */
 export const POST = endpoint(
   { body: CheckoutRequest, invalid: 'Some details need another look.' },
-  async ({ body }, { locals, clientAddress }) => {
+  async ({ body }, { locals, clientAddress, url }) => {
     const [account, settings] = await Promise.all([locals.currentAccount(), locals.storeSettings()]);
     const outcome = await submitCheckout(locals.db, locals.config, body, {
       customerId: account?.id ?? null,
       clientAddress,
+      linkOrigin: locals.config.siteUrl ?? url.origin,
       settings,
     });
     if (!outcome.ok) {
