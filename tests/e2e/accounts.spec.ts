@@ -125,7 +125,11 @@ test.describe('customer accounts', () => {
     await expect(page.getByLabel('Birthday')).toHaveValue('1990-04-20');
     await expect(page.getByLabel('Registry card number')).toHaveValue('MM-1234-5678');
     await expect(page.getByLabel('Card expires on')).toHaveValue(expires);
-    await expect(page.getByLabel('Text me deals.', { exact: false })).toBeChecked();
+    // The account's email is not confirmed: the number is asked first and texted nothing else.
+    await expect(page.getByLabel('Text me deals.', { exact: false })).not.toBeChecked();
+    await expect(
+      page.getByText('Waiting for your confirmation: reply YES to the text we sent to your phone.'),
+    ).toBeVisible();
   });
 
   test('one customer never sees another’s profile, referral code or points', async ({ browser, baseURL }) => {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { signInAs } from './dashboard-support.ts';
-import { registerAndSignIn, signInAfterRegistering } from './account-support.ts';
+import { emailedLink, registerAndSignIn, signInAfterRegistering } from './account-support.ts';
 import { expect, test } from './fixtures.ts';
 import { addToCart, fillCheckout, totalSettled } from './shopper-support.ts';
 
@@ -225,7 +225,7 @@ test.describe('rewards at checkout', () => {
 });
 
 test.describe('referrals', () => {
-  test('a friend who registers with a referral link gets the first-order discount at checkout', async ({
+  test('a friend who registers with a referral link gets the first-order discount at checkout once their email is confirmed', async ({
     page,
     browser,
     baseURL,
@@ -255,7 +255,18 @@ test.describe('referrals', () => {
 
     await addEighths(page, 1);
     await page.goto('/checkout');
+    await expect(page.getByTestId('referral-problem')).toContainText(
+      'Your referral credit waits for a confirmed email',
+    );
+    await expect(page.getByText('Referral: first order')).toHaveCount(0);
+
+    const staff = await browser.newContext();
+    await signInAs(staff, baseURL!, 'admin');
+    await page.goto(await emailedLink(staff.request, email, 'confirm_email'));
+    await staff.close();
+    await page.goto('/checkout');
     await expect(page.getByText('Referral: first order')).toBeVisible();
+    await expect(page.getByTestId('referral-problem')).toHaveCount(0);
   });
 
   test('an unknown referral code is refused beside its field and no account is made', async ({ page }) => {

@@ -234,7 +234,12 @@ describe(`checkout's and the profile's consent boxes in the ledger on ${testEngi
     );
     expect((await consentState(db, 'email', 'pat.unconfirmed@example.com', 'marketing'))?.status).toBe('pending');
     expect((await consentState(db, 'sms', '+17345550166', 'marketing'))?.status).toBe('pending');
-    expect(await getCustomerProfile(db, user)).toMatchObject({ emailMarketing: false, smsMarketing: false });
+    expect(await getCustomerProfile(db, user)).toMatchObject({
+      emailMarketing: false,
+      smsMarketing: false,
+      emailMarketingPending: true,
+      smsMarketingPending: true,
+    });
     expect((await emailsTo(db, 'pat.unconfirmed@example.com'))[0]?.template).toBe('newsletter_confirm');
   });
 });

@@ -34,6 +34,12 @@ export interface CustomerProfile {
   smsMarketing: boolean;
 }
 
+/** A saved profile, and which of its marketing boxes wait for the address's answer (an email's link, a text's YES). */
+export interface StoredProfile extends CustomerProfile {
+  emailMarketingPending: boolean;
+  smsMarketingPending: boolean;
+}
+
 type ProfileRow = {
   full_name: string;
   phone: string | null;
@@ -42,14 +48,21 @@ type ProfileRow = {
   medical_card_expires_on: string | null;
   email_marketing_consent_at: Date | null;
   sms_marketing_consent_at: Date | null;
+  email_marketing_pending: boolean;
+  sms_marketing_pending: boolean;
 };
 
-export async function getCustomerProfile(db: Queryable, userId: string): Promise<CustomerProfile | null> {
+export async function getCustomerProfile(db: Queryable, userId: string): Promise<StoredProfile | null> {
+  const pending = (channel: string, address: string) =>
+    `exists (select 1 from consent_states s where s.channel = '${channel}' and s.address = ${address}
+               and s.purpose = 'marketing' and s.status = 'pending')`;
   const [row] = await db.query<ProfileRow>(
-    `select full_name, phone, to_char(birthday, 'YYYY-MM-DD') as birthday, medical_card_number,
-            to_char(medical_card_expires_on, 'YYYY-MM-DD') as medical_card_expires_on,
-            email_marketing_consent_at, sms_marketing_consent_at
-     from profiles where id = $1`,
+    `select p.full_name, p.phone, to_char(p.birthday, 'YYYY-MM-DD') as birthday, p.medical_card_number,
+            to_char(p.medical_card_expires_on, 'YYYY-MM-DD') as medical_card_expires_on,
+            p.email_marketing_consent_at, p.sms_marketing_consent_at,
+            ${pending('email', '(select lower(u.email) from auth.users u where u.id = p.id)')} as email_marketing_pending,
+            ${pending('sms', "'+1' || p.phone")} as sms_marketing_pending
+     from profiles p where p.id = $1`,
     [userId],
   );
   if (!row) return null;
@@ -61,6 +74,8 @@ export async function getCustomerProfile(db: Queryable, userId: string): Promise
     medicalCardExpiresOn: row.medical_card_expires_on,
     emailMarketing: row.email_marketing_consent_at !== null,
     smsMarketing: row.sms_marketing_consent_at !== null,
+    emailMarketingPending: row.email_marketing_pending,
+    smsMarketingPending: row.sms_marketing_pending,
   };
 }
 
