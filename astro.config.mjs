@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, envField } from 'astro/config';
 import { latestBuild } from './src/integrations/latest-build.ts';
 import { precompressedAssets } from './src/integrations/precompressed-assets.ts';
+import { routeFiles } from './src/integrations/route-files.ts';
 import { LARGEST_ACTION_BODY_BYTES } from '#lib/http/request-limits.ts';
 import { PAGE_DIRECTIVES } from '#lib/security/content-security-policy.ts';
 
@@ -78,5 +79,5 @@ export default defineConfig({
   },
   // No Markdown code blocks here; Shiki's inline styles would need a weaker style policy.
   markdown: { syntaxHighlight: false },
-  vite: { plugins: [tailwindcss()] },
+  vite: { plugins: [tailwindcss(), routeFiles()] },
 });

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { routeFiles } from './src/integrations/route-files.ts';
 
 /**
  * Three projects:
@@ -27,6 +28,8 @@ function integration(name: string, globalSetup: string): TestProjectInlineConfig
 }
 
 export default defineConfig({
+  // The server's route table is made from the list of route files (src/server/routing/page-routes.ts).
+  plugins: [routeFiles()],
   test: {
     // A worker per core, not Vitest's one fewer: integration files spend much of their time waiting
     // on a database, and on a 2-core machine one worker left the other core idle (8.4 → 5.6 min).

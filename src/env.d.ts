@@ -15,6 +15,11 @@ declare namespace App {
     clock: import('#server/clock.ts').ServerClock;
     /** This instance's background jobs: `runRound()` runs them once now, as the minute's tick does. */
     backgroundJobs: import('#server/jobs/background-jobs.ts').BackgroundJobRunner;
+    /**
+     * The route the request's address matched (`/products/[slug]`, or `other`), from the project's
+     * route table: how logs and error reports name a page, never by its address.
+     */
+    routePattern: string;
     /** The visitor is a search engine, crawler or audit tool (never shown the age gate or error page). */
     isBot: boolean;
     /** The age confirmed at the age gate, or null before the visitor answered. */
@@ -54,6 +59,16 @@ declare namespace App {
      * and the page is not marked personal, so signed-out visitors share one cached page.
      */
     currentAccountIfSignedIn: () => Promise<import('#server/accounts/signed-in-account.ts').SignedInAccount | null>;
+    /**
+     * On a secret link's page (src/server/security/secret-links.ts), the token the visitor's link
+     * left in its cookie, or the one a post's address carries; otherwise null.
+     */
+    secretLinkToken: string | null;
+    /**
+     * Keeps a token for another secret link's page in that page's cookie and returns the page's
+     * address, so a page links there without putting the token in a link.
+     */
+    handOverSecretLink: (name: import('#server/security/secret-links.ts').SecretLinkName, token: string) => string;
     /** Set by an action that refuses for a while (sign-in throttling): the page sends `Retry-After`. */
     retryAfterSeconds?: number;
     /** The staff member calling a dashboard endpoint, set once the dashboard guard let them through. */
@@ -66,6 +81,12 @@ declare namespace App {
      */
     cacheExpiresAt?: number;
   }
+}
+
+/** The paths of the route files under src/pages (src/integrations/route-files.ts). */
+declare module 'virtual:route-files' {
+  const files: readonly string[];
+  export default files;
 }
 
 interface ImportMetaEnv {

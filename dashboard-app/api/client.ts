@@ -4,7 +4,9 @@ import { createHttpClient, HttpError } from '#lib/http/http-client.ts';
 /**
  * The dashboard's one HTTP client: JSON, the spec's retry policy (reads once more on 408, 409,
  * 425, 429, 5xx; writes never) and `HttpError` carrying the endpoint's `{ error, fields }`.
- * Every area's typed calls (api/*.ts) go through it.
+ * Every area's typed calls (api/*.ts) go through it, so every write carries an `Idempotency-Key`
+ * made for the change it sends: after a lost connection it is sent again, and the server answers
+ * it once (decision 52).
  */
 export const api = createHttpClient({
   baseUrl: typeof location === 'undefined' ? 'http://localhost' : location.origin,

@@ -11,6 +11,7 @@ import { NAV_CATEGORIES_READ, type NavCategory } from '#server/catalog/navigatio
 import { ACTIVE_DEALS_READ, readActiveDeals } from '#server/deals/active-deals.ts';
 import type { Deal } from '#lib/deals/deal.ts';
 import { getStoreSettings, STORE_SETTINGS_READ, type StoreSettings } from '#server/settings/store-settings.ts';
+import { routePatternOf } from '#server/routing/page-routes.ts';
 
 /**
  * Starts the runtime with the first request and stops the process when the configuration is
@@ -34,6 +35,7 @@ export const requestContext = defineMiddleware(async (context, next) => {
   context.locals.ageVerified = parseAgeAnswer(context.cookies.get(AGE_COOKIE)?.value);
   context.locals.menuMode = resolveMenuMode(context.cookies.get(MENU_MODE_COOKIE)?.value, context.locals.ageVerified);
   const { request, url } = context;
+  context.locals.routePattern = routePatternOf(url.pathname);
   // The layout, the page and its loader all want the store's settings: one read per request. The
   // storefront's come from the process's store-wide cache (a miss asks the database only what is
   // its own); staff read the database itself, so the dashboard shows their own save at once.
@@ -59,7 +61,7 @@ export const requestContext = defineMiddleware(async (context, next) => {
   } catch (error) {
     // Astro's error page keeps the status 500 whatever the page sets: the 503 is answered here.
     if (!isDatabaseUnavailable(error)) throw error;
-    console.warn('The database cannot be reached; answered 503:', url.pathname);
+    console.warn('The database cannot be reached; answered 503:', context.locals.routePattern);
     const headers = { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) };
     return context.locals.isBot
       ? botErrorResponse(503, headers)

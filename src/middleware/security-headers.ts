@@ -4,12 +4,13 @@ import { arrivedOverHttps, securityHeaders as headersFor } from '#lib/security/s
 /**
  * Puts the security headers on everything Astro answers (pages, API, redirects, errors). First in
  * the sequence, so page-cache hits get them too and Strict-Transport-Security follows each
- * request's own scheme; a page keeps its own Content-Security-Policy (see contentSecurityPolicy).
+ * request's own scheme; a page keeps its own Content-Security-Policy (see contentSecurityPolicy),
+ * and a secret link's redirect its stricter Referrer-Policy (src/middleware/secret-links.ts).
  */
 export const securityHeaders = defineMiddleware(async (context, next) => {
   const response = await next();
   const https = arrivedOverHttps(context.url.protocol, context.request.headers.get('x-forwarded-proto'));
-  return withHeaders(response, headersFor(https), { keep: ['Content-Security-Policy'] });
+  return withHeaders(response, headersFor(https), { keep: ['Content-Security-Policy', 'Referrer-Policy'] });
 });
 
 /** The response with `headers` set; a header named in `keep` that the response has stays as it is. */

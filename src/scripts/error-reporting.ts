@@ -14,6 +14,7 @@ function readSettings(): BrowserReportingSettings | null {
     dsn,
     environment: element.dataset.environment ?? 'production',
     tracesSampleRate: Number(element.dataset.tracesSampleRate ?? 0) || 0,
+    route: element.dataset.route ?? 'other',
   };
 }
 

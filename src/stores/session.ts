@@ -51,7 +51,10 @@ export async function refreshSession(): Promise<void> {
   }
 }
 
-/** Signs out on the server, then tells every other tab. */
+/**
+ * Signs out on the server, then tells every other tab. Sent with a key, so a sign-out whose answer
+ * was lost is sent again: the server simply signs out again.
+ */
 export async function signOut(): Promise<void> {
   await http().post('/api/auth/sign-out');
   $session.set(null);

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
 /**
@@ -31,23 +31,4 @@ export async function signInAfterRegistering(page: Page, { email, password }: { 
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).not.toHaveURL(/\/account\/login/);
-}
-
-/**
- * The link in the newest email of `template` to an account, as an admin (`staff`, signed in) reads
- * the account's emails in the dashboard: its path and query, to open on the store under test.
- */
-export async function emailedLink(staff: APIRequestContext, email: string, template: string): Promise<string> {
-  const users = (await (await staff.get(`/api/dashboard/users?q=${encodeURIComponent(email)}`)).json()) as {
-    users: { id: string; email: string }[];
-  };
-  const user = users.users.find((candidate) => candidate.email === email)!;
-  const detail = (await (await staff.get(`/api/dashboard/users/${user.id}`)).json()) as {
-    emails: { template: string; text: string }[];
-  };
-  const message = detail.emails.find((candidate) => candidate.template === template);
-  const link = /https?:\/\/\S+/.exec(message?.text ?? '')?.[0];
-  if (!link) throw new Error(`No ${template} link to ${email}`);
-  const url = new URL(link);
-  return `${url.pathname}${url.search}`;
 }

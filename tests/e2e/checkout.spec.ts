@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { signInAs } from './dashboard-support.ts';
-import { emailedLink, registerAndSignIn, signInAfterRegistering } from './account-support.ts';
+import { registerAndSignIn, signInAfterRegistering } from './account-support.ts';
+import { emailedLink } from './order-emails-support.ts';
 import { expect, test } from './fixtures.ts';
 import { addToCart, fillCheckout, totalSettled } from './shopper-support.ts';
 

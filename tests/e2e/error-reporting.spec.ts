@@ -11,6 +11,20 @@ import { expect, test } from './fixtures.ts';
 const INGEST = 'https://o42.ingest.sentry.io';
 const SENTRY_REQUEST = /^https:\/\/o42\.ingest\.sentry\.io\//;
 
+/** The events (errors and transactions) of the envelopes sent so far: every JSON line that is one. */
+function eventsIn(envelopes: string[]): Record<string, unknown>[] {
+  return envelopes
+    .flatMap((body) => body.split('\n'))
+    .flatMap((line) => {
+      try {
+        return [JSON.parse(line) as Record<string, unknown>];
+      } catch {
+        return [];
+      }
+    })
+    .filter((item) => 'exception' in item || item.type === 'transaction');
+}
+
 /** The texts of the envelopes the page sent to Sentry, as they arrive. */
 async function catchEnvelopes(page: Page): Promise<string[]> {
   const envelopes: string[] = [];
@@ -60,6 +74,50 @@ test.describe('with SENTRY_DSN', () => {
     await expect.poll(() => envelopes.some((body) => body.includes('uncaught e2e failure'))).toBe(true);
     await page.waitForTimeout(500);
     expect(envelopes.some((body) => body.includes('route not found in e2e'))).toBe(false);
+  });
+
+  test('a report and a trace name the page by its route: no address, slug or secret link token of it', async ({
+    page,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(/page error on .*: e2e failure on (a secret link’s|a product) page$/);
+    const envelopes = await catchEnvelopes(page);
+    const token = 'bWFkZS11cA.1893456000.AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-AbCd';
+    const pages = [
+      {
+        address: `/reviews/write/${token}?utm_source=mail`,
+        route: '/reviews/write/[...token]',
+        what: 'a secret link’s',
+      },
+      { address: '/products/huron-valley-growers-chemdawg?ref=mail', route: '/products/[slug]', what: 'a product' },
+    ];
+    for (const { address, route, what } of pages) {
+      await page.goto(`${store.baseURL}${address}`);
+      await expect
+        .poll(() => page.evaluate(() => Boolean((window as unknown as { __SENTRY__?: unknown }).__SENTRY__)))
+        .toBe(true);
+      // The menu and forms change the query in place; a later error still names the route.
+      await page.evaluate((message) => {
+        history.pushState(null, '', `${location.pathname}?step=2`);
+        setTimeout(() => {
+          throw new Error(message);
+        });
+      }, `e2e failure on ${what} page`);
+      await expect
+        .poll(() => eventsIn(envelopes).find((event) => JSON.stringify(event).includes(`e2e failure on ${what} page`)))
+        .toMatchObject({ request: { url: `${store.baseURL}${route}` }, transaction: route });
+    }
+    // The page loads' traces too, once they end.
+    await expect
+      .poll(() =>
+        eventsIn(envelopes)
+          .filter((event) => event.type === 'transaction')
+          .map((event) => event.transaction),
+      )
+      .toEqual(expect.arrayContaining(pages.map((visited) => visited.route)));
+    const sent = envelopes.join('\n');
+    expect(sent).not.toContain(token);
+    expect(sent).not.toMatch(/utm_source|ref=mail|step=2/);
   });
 
   test('trace headers go to the store, never to another host', async ({ page, consoleErrors }) => {

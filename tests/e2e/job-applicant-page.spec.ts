@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { tinyPdf } from '../support/resume-files.ts';
 import { signInAs } from './dashboard-support.ts';
 import { registerAndSignIn } from './account-support.ts';
 import { expect, test } from './fixtures.ts';
+import { applyForBudtender } from './job-application-support.ts';
 
 /**
  * The applicant's own page, reached the way an applicant reaches it: apply, open the link in the
@@ -50,20 +50,7 @@ test('an applicant follows the emailed link, reads where the application stands 
   await registerAndSignIn(page, { name: 'Casey Applicant', email: email, password: 'Saginaw Bay mornings 42' });
   await expect(page).toHaveURL(/\/account$/);
 
-  await page.goto('/learn/jobs/budtender');
-  const form = page.locator('form[data-application-form]');
-  await form.getByLabel('Full name').fill('Casey Applicant');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Phone').fill('734 555 0142');
-  await form.getByLabel('Résumé', { exact: true }).setInputFiles({
-    name: 'Casey résumé.pdf',
-    mimeType: 'application/pdf',
-    buffer: Buffer.from(tinyPdf('Casey Applicant')),
-  });
-  await form.getByLabel('I am 21 or older.').check();
-  await form.getByLabel(/may keep my application/).check();
-  await form.getByRole('button', { name: 'Send my application' }).click();
-  await expect(page.locator('#application-sent')).toContainText('we have your application');
+  await applyForBudtender(page, { name: 'Casey Applicant', email, resume: 'Casey résumé.pdf' });
 
   await signInAs(request, baseURL!, 'admin');
   const link = await confirmationLink(request, email);

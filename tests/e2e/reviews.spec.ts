@@ -1,7 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { emailedLink, registerAndSignIn } from './account-support.ts';
+import type { Page } from '@playwright/test';
+import { registerAndSignIn } from './account-support.ts';
 import { expect, test } from './fixtures.ts';
 import { signInAs } from './dashboard-support.ts';
+import { emailedLink, pickUp } from './order-emails-support.ts';
 import { addToCart, checkOut, shopperContext } from './shopper-support.ts';
 
 /** An email no other test (or earlier run on this server) uses. */
@@ -36,20 +37,6 @@ async function accessibleAtBothWidths(page: Page, axe: { expectNoViolations(): P
     await page.setViewportSize({ width, height: 900 });
     await axe.expectNoViolations();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-  }
-}
-
-/** Moves an order through the counter as staff do, by the dashboard's own endpoints. */
-async function pickUp(staff: APIRequestContext, baseURL: string, number: string): Promise<void> {
-  const search = await staff.get(`/api/dashboard/orders/search?q=${number}`);
-  const { rows } = (await search.json()) as { rows: { id: string; number: string }[] };
-  const order = rows.find((row) => row.number === number)!;
-  for (const to of ['accepted', 'ready', 'picked_up']) {
-    const moved = await staff.post(`/api/dashboard/orders/${order.id}/status`, {
-      data: { to },
-      headers: { Origin: baseURL },
-    });
-    expect(moved.ok(), await moved.text()).toBe(true);
   }
 }
 

@@ -4,7 +4,7 @@ import type { Database } from '#server/db/database.ts';
 import { applyForJob, createResumeLink, deleteExpiredApplications } from '#server/hiring/index.ts';
 import { RESUME_LINK_SECONDS } from '#server/hiring/resume-download.ts';
 import { POST as resumeLinkEndpoint } from '../../src/pages/api/dashboard/job-applications/[id]/resume-link.ts';
-import { GET as downloadRoute } from '../../src/pages/dashboard/files/resume/[token].ts';
+import { GET as downloadRoute } from '../../src/pages/dashboard/files/resume/[...token].ts';
 import { insertStaff } from '../support/dashboard-endpoint-call.ts';
 import {
   application,
@@ -44,11 +44,12 @@ describe(`résumé downloads and retention on ${testEngine}`, () => {
     return outcome.applicationId;
   };
 
-  /** The download route as a browser with `role` signed in (or nobody) would reach it. */
+  /** The download route as a browser with `role` signed in (or nobody) reaches it once the link's token is in its cookie. */
   const download = (url: string, role: 'admin' | 'manager' | null, at = now) =>
     downloadRoute({
-      params: { token: url.split('/').pop() },
+      params: {},
       locals: {
+        secretLinkToken: url.split('/').pop(),
         db,
         config,
         clock: { kind: 'machine', now: () => at },

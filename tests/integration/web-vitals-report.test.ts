@@ -17,7 +17,7 @@ describe(`web-vitals report on ${testEngine}`, () => {
     await recordBeacons(
       db,
       values.map((value) => ({ name, value, rating: 'good', path, attribution: {} })),
-      device,
+      { device, origin: 'https://shop.example.com' },
     );
     await db.query('update web_vital_beacons set received_at = $1 where id > $2', [at, before!.last]);
   }

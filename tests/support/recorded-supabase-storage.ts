@@ -78,7 +78,10 @@ export class RecordedSupabaseStorage {
     this.sent.push(sent);
     if (this.unreachableFor > 0) {
       this.unreachableFor--;
-      throw new TypeError('fetch failed', { cause: new Error('getaddrinfo ENOTFOUND') });
+      // As Node's fetch fails for a host it cannot resolve: the request never left.
+      throw new TypeError('fetch failed', {
+        cause: Object.assign(new Error('getaddrinfo ENOTFOUND'), { code: 'ENOTFOUND' }),
+      });
     }
     const next = this.expected.shift();
     const call = `${sent.method} ${sent.url.pathname}`;

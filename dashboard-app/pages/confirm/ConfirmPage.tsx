@@ -8,18 +8,17 @@ import { TextField } from '../../ui/TextField.tsx';
 import { routeAction } from '../../writes/route-action.ts';
 import { useAction } from '../../writes/use-action.ts';
 
-/** Whether the emailed link can still be used, asked before the form shows. */
+/**
+ * Whether the emailed link can still be used, asked before the form shows. Opening the link left
+ * its token in a cookie only the server reads (decision 50); the address keeps just its `type`.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const token = url.searchParams.get('token');
-  if (!token) return { purpose: null };
-  return checkPasswordLink(token, url.searchParams.get('type'));
+  return checkPasswordLink(new URL(request.url).searchParams.get('type'));
 }
 
 export const action = routeAction(
   {
-    setPassword: ({ token, type, password }: { token: string; type: string | null; password: string }) =>
-      setPasswordWithLink(token, type, password),
+    setPassword: ({ type, password }: { type: string | null; password: string }) => setPasswordWithLink(type, password),
   },
   { sessionRequired: false },
 );
@@ -63,11 +62,7 @@ export function Component() {
       refuse({ confirmPassword: 'The two passwords are not the same.' }, null);
       return;
     }
-    send(
-      'setPassword',
-      { token: params.get('token') ?? '', type: params.get('type'), password },
-      { revalidate: false, leaving: true },
-    );
+    send('setPassword', { type: params.get('type'), password }, { revalidate: false, leaving: true });
   }
 
   return (

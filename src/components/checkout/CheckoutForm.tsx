@@ -138,9 +138,12 @@ export function CheckoutForm({ prefill, defaultMode, slots, recaptchaSiteKey, re
         ...CheckoutRequest.parse(request(settled.quote)),
         recaptchaToken: await recaptchaToken(recaptchaSiteKey),
       };
+      // The order's key is the request's Idempotency-Key: a placement whose answer was lost is sent
+      // again, and the server returns the order it placed.
       const placed = await createHttpClient({ baseUrl: location.origin }).post<{ receipt: string }>(
         '/api/checkout',
         body,
+        { idempotencyKey: body.idempotencyKey },
       );
       forgetCheckoutKey();
       clearCart();

@@ -82,7 +82,9 @@ export const JobPostingInput = z
       .string()
       .trim()
       .regex(SLUG, 'Lower-case letters and digits joined by hyphens, e.g. budtender.')
-      .max(80, 'At most 80 characters.'),
+      .max(80, 'At most 80 characters.')
+      // `/learn/jobs/application` is the applicants' own page (their emailed link's, decision 50).
+      .refine((slug) => slug !== 'application', 'That address is the applicants’ own page; choose another.'),
     title: z.string().trim().min(1, 'A posting needs a title.').max(120, 'A title is at most 120 characters.'),
     employmentType: z.enum(EMPLOYMENT_TYPES, 'Choose the type of work.'),
     department: z.string().trim().max(80, 'A department is at most 80 characters.'),

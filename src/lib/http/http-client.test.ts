@@ -9,6 +9,8 @@ let server: Server;
 let baseUrl: string;
 const hits = new Map<string, number>();
 const bodies: unknown[] = [];
+/** The `Idempotency-Key` of each request, by path, in order. */
+const keys = new Map<string, Array<string | null>>();
 
 function readBody(request: IncomingMessage): Promise<string> {
   return new Promise((resolve) => {
@@ -22,6 +24,8 @@ beforeAll(async () => {
   server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://local');
     hits.set(url.pathname, (hits.get(url.pathname) ?? 0) + 1);
+    const key = request.headers['idempotency-key'];
+    keys.set(url.pathname, [...(keys.get(url.pathname) ?? []), typeof key === 'string' ? key : null]);
     const text = await readBody(request);
     if (text)
       bodies.push(
@@ -36,6 +40,9 @@ beforeAll(async () => {
       const first = hits.get(url.pathname) === 1;
       response.writeHead(first ? 503 : 200, { 'Content-Type': 'application/json', 'Retry-After': '0' });
       response.end(JSON.stringify(first ? { error: 'busy' } : { ok: true }));
+    } else if (kind === 'reset' && hits.get(url.pathname)! <= Number(value)) {
+      // Took the request in whole, then the connection broke before any answer: the first `value` times.
+      response.socket?.resetAndDestroy();
     } else {
       response.writeHead(200, { 'Content-Type': 'application/json' });
       response.end(JSON.stringify({ echo: url.pathname }));
@@ -49,6 +56,7 @@ afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 beforeEach(() => {
   hits.clear();
+  keys.clear();
   bodies.length = 0;
 });
 
@@ -82,7 +90,7 @@ describe('the HTTP client retry policy (spec §7)', () => {
     expect(hits.get('/flaky/1')).toBe(2);
   });
 
-  it('retries a request that never reached the server up to three times, whatever the method', async () => {
+  it('sends a write that got no answer again up to three times, with its key', async () => {
     let attempts = 0;
     const unreachable = createHttpClient({
       baseUrl,
@@ -108,6 +116,57 @@ describe('the HTTP client retry policy (spec §7)', () => {
     });
     await expect(recovering.get('/menu')).resolves.toEqual({ echo: '/menu' });
     expect(attempts).toBe(3);
+  });
+});
+
+describe('the HTTP client after a connection broke with the request sent (decision 52)', () => {
+  it('sends every write with an Idempotency-Key, the same on each attempt, and so sends it again', async () => {
+    await expect(client().post('/reset/2', { name: 'Blue Dream' })).resolves.toEqual({ echo: '/reset/2' });
+    expect(hits.get('/reset/2')).toBe(3);
+    const [first, ...rest] = keys.get('/reset/2')!;
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(rest).toEqual([first, first]);
+  });
+
+  it('makes one key per call: two writes are two actions', async () => {
+    const http = client();
+    await http.put('/echo', { a: 1 });
+    await http.put('/echo', { a: 1 });
+    const [first, second] = keys.get('/echo')!;
+    expect(first).not.toBeNull();
+    expect(second).not.toBe(first);
+  });
+
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'])('gives up on a %s sent without a key', async (method) => {
+    const http = client();
+    const options = { idempotencyKey: null };
+    const call = {
+      POST: () => http.post('/reset/1', {}, options),
+      PUT: () => http.put('/reset/1', {}, options),
+      PATCH: () => http.patch('/reset/1', {}, options),
+      DELETE: () => http.delete('/reset/1', options),
+    }[method]!;
+    await expect(call()).rejects.toMatchObject({ status: null });
+    expect(hits.get('/reset/1')).toBe(1);
+    expect(keys.get('/reset/1')).toEqual([null]);
+  });
+
+  it('sends the caller’s own key when it gives one', async () => {
+    const own = 'order'.repeat(8);
+    await client().post('/reset/1', {}, { idempotencyKey: own });
+    expect(keys.get('/reset/1')).toEqual([own, own]);
+  });
+
+  it('sends a POST that only reads without a key, and again as a read is', async () => {
+    await expect(client().post('/reset/1', {}, { readOnly: true })).resolves.toEqual({ echo: '/reset/1' });
+    expect(keys.get('/reset/1')).toEqual([null, null]);
+    await expect(client().post('/flaky/quote', {}, { readOnly: true })).resolves.toEqual({ ok: true });
+    expect(hits.get('/flaky/quote')).toBe(2);
+  });
+
+  it('sends a read without a key', async () => {
+    await client().get('/reset/1');
+    expect(keys.get('/reset/1')).toEqual([null, null]);
   });
 });
 

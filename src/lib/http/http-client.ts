@@ -1,5 +1,7 @@
 import type { ApiErrorBody } from './api-error.ts';
 import { withRetries } from './fetch-with-retries.ts';
+import { IDEMPOTENCY_KEY_HEADER, newIdempotencyKey } from './idempotency-key.ts';
+import { requestKind } from './retry-policy.ts';
 
 export type { ApiErrorBody };
 
@@ -30,11 +32,21 @@ export interface RequestOptions {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /**
+   * A write's `Idempotency-Key`: one is made for each call (one user action), and every attempt
+   * of the call carries it. A caller with a key of its own gives it (checkout: the order's key);
+   * `null` sends the write without one, to an endpoint that takes none: never sent again.
+   */
+  idempotencyKey?: string | null;
+  /** A POST that changes nothing (a cart quote): no key, and retried as a read is. */
+  readOnly?: boolean;
 }
 
 /**
- * The app's one HTTP client: JSON in and out (form uploads out too), the spec's retry policy (fetch-with-retries.ts), and
- * one error type carrying the endpoint's `{ error, fields }` answer.
+ * The app's one HTTP client: JSON in and out (form uploads out too), the spec's retry policy
+ * (fetch-with-retries.ts) with an `Idempotency-Key` on every write unless told otherwise, so a
+ * write that got no answer is sent again only where the server answers it once, and one error
+ * type carrying the endpoint's `{ error, fields }` answer.
  */
 export function createHttpClient({ baseUrl, fetch: fetchImpl = globalThis.fetch, sleep }: HttpClientOptions) {
   const fetchWithRetries = withRetries(fetchImpl, { sleep });
@@ -42,6 +54,9 @@ export function createHttpClient({ baseUrl, fetch: fetchImpl = globalThis.fetch,
   async function send(method: string, path: string, options: RequestOptions = {}): Promise<Response> {
     const url = new URL(path, baseUrl);
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    const idempotencyKey = options.idempotencyKey === undefined ? newIdempotencyKey() : options.idempotencyKey;
+    const kind = requestKind(method, { idempotencyKey, readOnly: options.readOnly });
+    if (kind === 'keyed write' && idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = idempotencyKey;
     let body: string | FormData | undefined;
     if (options.body instanceof FormData) {
       // A file upload: fetch writes the multipart type with its boundary.
@@ -51,7 +66,7 @@ export function createHttpClient({ baseUrl, fetch: fetchImpl = globalThis.fetch,
       body = JSON.stringify(options.body);
     }
     try {
-      return await fetchWithRetries(url, { method, headers, body, signal: options.signal });
+      return await fetchWithRetries(url, { method, headers, body, signal: options.signal }, kind);
     } catch (error) {
       throw new HttpError(`Could not reach ${url.pathname}: ${(error as Error).message}`, null, null);
     }

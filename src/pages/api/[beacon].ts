@@ -9,9 +9,20 @@ const params = z.object({ beacon: z.literal('_web-vitals', 'There is no endpoint
 
 /** Web-vitals beacons from public pages: validated, size-checked, rate-limited, stored; 204. */
 export const POST = endpoint(
-  { params, body: BeaconBody, maxBytes: MAX_BEACON_BYTES, invalid: 'The beacon is not valid.' },
-  async ({ body }, { locals, request, clientAddress }) => {
-    await receiveBeacons(locals.db, body, { clientAddress, userAgent: request.headers.get('user-agent') });
+  {
+    params,
+    body: BeaconBody,
+    maxBytes: MAX_BEACON_BYTES,
+    invalid: 'The beacon is not valid.',
+    // A beacon is sent once and never again: nothing to key.
+    repeats: 'refused',
+  },
+  async ({ body }, { locals, request, url, clientAddress }) => {
+    await receiveBeacons(locals.db, body, {
+      clientAddress,
+      userAgent: request.headers.get('user-agent'),
+      origin: url.origin,
+    });
     return noContent();
   },
 );

@@ -17,7 +17,8 @@ const AgeGateForm = z.object({
 
 /** Remembers "21+" or "18+ with a medical card" for 400 days; "under 21" keeps the gate up with a message. */
 export const POST = endpoint(
-  { form: AgeGateForm, invalid: 'The age gate answer is not valid.' },
+  // Its answer sets a cookie, which a kept answer could not give again.
+  { form: AgeGateForm, invalid: 'The age gate answer is not valid.', repeats: 'refused' },
   ({ body }, { locals, cookies, url, request, redirect }) => {
     const next = safeReturnPath(body.next);
     if (body.answer === 'under') return redirect(withUnderAgeMarker(next), 303);

@@ -24,7 +24,8 @@ const MenuModeForm = z.object({
  * to the page the shopper switched on. Medical prices still need a registry card at pickup.
  */
 export const POST = endpoint(
-  { form: MenuModeForm, invalid: 'The menu choice is not valid.' },
+  // Its answer sets a cookie, which a kept answer could not give again.
+  { form: MenuModeForm, invalid: 'The menu choice is not valid.', repeats: 'refused' },
   ({ body }, { locals, cookies, url, request, redirect }) => {
     cookies.set(MENU_MODE_COOKIE, body.mode, {
       path: '/',

@@ -9,6 +9,7 @@ import {
   isDatabaseUnavailable,
 } from '../db/database-unavailable.ts';
 import { Refusal } from './refusal.ts';
+import { answerRepeatable, type Repeats } from './repeated-writes.ts';
 import { checkDeclaredLength, firstValues, NOT_JSON, readForm, readJson } from './request-body.ts';
 
 /**
@@ -17,7 +18,8 @@ import { checkDeclaredLength, firstValues, NOT_JSON, readForm, readJson } from '
  * parameter that does not fit is a 404, other input a 400 naming each field; text PostgreSQL
  * cannot store, NUL, a 400 wherever it is), and any `Refusal`
  * thrown on the way — by the handler or the server modules it calls — answered as
- * `{ error, fields }`. Nothing an endpoint answers is kept by a cache.
+ * `{ error, fields }`. A write sent with an `Idempotency-Key` runs once, and a repeat gets the
+ * first answer (`repeats`, decision 52). Nothing an endpoint answers is kept by a cache.
  */
 
 export interface EndpointSpec {
@@ -33,6 +35,8 @@ export interface EndpointSpec {
   maxBytes?: number;
   /** The sentence above the fields' messages when the input does not fit. */
   invalid?: string;
+  /** What a write sent again with its `Idempotency-Key` gets ('kept answer' unless said; repeated-writes.ts). */
+  repeats?: Repeats;
 }
 
 type Parsed<S, K extends keyof EndpointSpec> = S extends { [key in K]: infer T extends z.ZodType }
@@ -94,10 +98,13 @@ export function parseInput<T extends z.ZodType>(schema: T, value: unknown, sente
   return parsed.data;
 }
 
-async function readInput<S extends EndpointSpec>(
-  spec: S,
-  { params, url, request }: APIContext,
-): Promise<EndpointInput<S>> {
+/** The parsed input, and the body as it was read (before its schema), which a keyed write is known by. */
+interface ReadInput<S extends EndpointSpec> {
+  input: EndpointInput<S>;
+  read: unknown;
+}
+
+async function readInput<S extends EndpointSpec>(spec: S, { params, url, request }: APIContext): Promise<ReadInput<S>> {
   const maxBytes = spec.maxBytes ?? MAX_BODY_BYTES;
   checkDeclaredLength(request, maxBytes);
   let parsedParams: unknown;
@@ -108,8 +115,9 @@ async function readInput<S extends EndpointSpec>(
   }
   const query = spec.query ? parseInput(spec.query, firstValues(url.searchParams.entries()), spec.invalid) : undefined;
   let body: unknown;
+  let read: unknown;
   if (spec.body) {
-    const read = await readJson(request, maxBytes);
+    read = await readJson(request, maxBytes);
     if (read === NOT_JSON)
       throw new Refusal(400, spec.invalid ?? NOT_JSON_MESSAGE, { [WHOLE_INPUT]: [NOT_JSON_MESSAGE] });
     if (containsNul(read)) throw new Refusal(400, UNSTORABLE_TEXT_MESSAGE);
@@ -119,16 +127,34 @@ async function readInput<S extends EndpointSpec>(
     if (containsNul(Object.values(form).filter((value) => typeof value === 'string'))) {
       throw new Refusal(400, UNSTORABLE_TEXT_MESSAGE);
     }
+    read = form;
     body = parseInput(spec.form, form, spec.invalid);
   }
-  return { params: parsedParams, query, body } as EndpointInput<S>;
+  return { input: { params: parsedParams, query, body } as EndpointInput<S>, read };
+}
+
+/** The handler's answer, its refusals answered too (a refusal is an answer a repeat gets again). */
+async function answer<S extends EndpointSpec>(
+  handler: EndpointHandler<S>,
+  input: EndpointInput<S>,
+  context: APIContext,
+): Promise<Response> {
+  try {
+    return await handler(input, context);
+  } catch (error) {
+    if (error instanceof Refusal) return refusalAnswer(error);
+    throw error;
+  }
 }
 
 /** An endpoint: its input's schemas, and what it does with the input once it fits. */
 export function endpoint<const S extends EndpointSpec>(spec: S, handler: EndpointHandler<S>): APIRoute {
   return async (context) => {
     try {
-      return await handler(await readInput(spec, context), context);
+      const { input, read } = await readInput(spec, context);
+      return await answerRepeatable(spec.repeats, context, { read, body: input.body }, () =>
+        answer(handler, input, context),
+      );
     } catch (error) {
       if (error instanceof Refusal) return refusalAnswer(error);
       if (isDatabaseUnavailable(error)) return refusalAnswer(databaseUnavailable());

@@ -11,6 +11,7 @@ import { deleteExpiredApplications } from '../hiring/index.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import { refreshReports } from '../reporting/rollup-builders.ts';
 import { recordStockoutDays } from '../reporting/forecasts/stockout-days.ts';
+import { expireIdempotencyKeys } from '../http/idempotency-keys.ts';
 
 /** How often each instance looks for background work. */
 export const JOB_INTERVAL_MS = 60_000;
@@ -30,6 +31,8 @@ export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
   { name: 'publish-scheduled-pages', run: (db, now) => publishDueScheduledPages(db, now) },
   // Grow-facility tour guests get one reminder the day before their tour.
   { name: 'send-tour-reminders', run: (db, now) => sendTourReminders(db, now) },
+  // Writes' idempotency keys and kept answers older than a day (decision 52).
+  { name: 'expire-idempotency-keys', run: (db, now) => expireIdempotencyKeys(db, now) },
   // Sizes still sold out today: their products' demand today is unknown to the forecasts.
   { name: 'record-stockout-days', run: (db, now) => recordStockoutDays(db, now) },
   // Report rollups catch up with the day's orders, so opening a report rebuilds little.

@@ -41,13 +41,18 @@ export function subscriberLinks(
   };
 }
 
-/** The person's preferences page. */
-export async function preferencesUrl(db: Queryable, origin: string, address: string, now: Date): Promise<string> {
+/** The token of the person's preferences page. */
+export async function preferencesToken(db: Queryable, address: string, now: Date): Promise<string> {
   const { token } = await createSignedToken(db, PREFERENCES_PURPOSE, address, {
     now,
     validForSeconds: LONG_LINK_SECONDS,
   });
-  return `${origin}/newsletter/preferences/${token}`;
+  return token;
+}
+
+/** The person's preferences page. */
+export async function preferencesUrl(db: Queryable, origin: string, address: string, now: Date): Promise<string> {
+  return `${origin}/newsletter/preferences/${await preferencesToken(db, address, now)}`;
 }
 
 /** The address and list an unsubscribe token names, or null. */

@@ -1,30 +1,36 @@
 import { REQUESTS } from '#lib/consent/disclosures.ts';
 import type { Database } from '../db/database.ts';
 import { consentState, recordConsent } from '../consent/ledger.ts';
-import { hasExpired, preferencesUrl, readUnsubscribeToken } from './newsletter-links.ts';
+import { hasExpired, preferencesToken, readUnsubscribeToken } from './newsletter-links.ts';
 
 /**
  * The unsubscribe link's page (`/unsubscribe/{token}`). A GET only asks — mail scanners open
- * every link in a message — and the page's button posts back to the same URL; a POST, from the
- * button or from the mailbox's own one-click unsubscribe (RFC 8058, no cookies), unsubscribes at
- * once. Either way the page links to the person's preferences.
+ * every link in a message — and the page's button posts back to it; a POST, from the button or
+ * from the mailbox's own one-click unsubscribe (RFC 8058, no cookies, to the link itself),
+ * unsubscribes at once. Either way the page links to the person's preferences, whose token it
+ * hands over in that page's cookie rather than in the link (decision 50).
  */
 export type UnsubscribeView =
-  | { state: 'ask' | 'unsubscribed'; email: string; subscribed: boolean; preferences: string }
+  | { state: 'ask' | 'unsubscribed'; email: string; subscribed: boolean; preferencesToken: string }
   | { state: 'expired' | 'invalid' };
 
 export async function unsubscribePage(
   db: Database,
   token: string,
-  { method, now, clientAddress, origin }: { method: string; now: Date; clientAddress: string; origin: string },
+  { method, now, clientAddress }: { method: string; now: Date; clientAddress: string },
 ): Promise<UnsubscribeView> {
   const named = await readUnsubscribeToken(db, token, now);
   if (!named) return { state: hasExpired(token, now) ? 'expired' : 'invalid' };
   const { address } = named;
-  const preferences = await preferencesUrl(db, origin, address, now);
+  const preferences = await preferencesToken(db, address, now);
   if (method !== 'POST') {
     const current = await consentState(db, 'email', address, 'marketing');
-    return { state: 'ask', email: address, subscribed: current?.status !== 'unsubscribed', preferences };
+    return {
+      state: 'ask',
+      email: address,
+      subscribed: current?.status !== 'unsubscribed',
+      preferencesToken: preferences,
+    };
   }
   await db.transaction(async (tx) => {
     const current = await consentState(tx, 'email', address, 'marketing');
@@ -40,5 +46,5 @@ export async function unsubscribePage(
       now,
     });
   });
-  return { state: 'unsubscribed', email: address, subscribed: false, preferences };
+  return { state: 'unsubscribed', email: address, subscribed: false, preferencesToken: preferences };
 }

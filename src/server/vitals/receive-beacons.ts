@@ -11,15 +11,19 @@ import { recordBeacons } from './record-beacons.ts';
  */
 export const BEACONS_PER_MINUTE = 600;
 
-/** Stores a visitor's web-vitals beacons (spec §7), refused (429, with when to retry) past the address's rate. */
+/**
+ * Stores a visitor's web-vitals beacons (spec §7), refused (429, with when to retry) past the
+ * address's rate. `origin` is the store's own, where the beacons came from.
+ */
 export async function receiveBeacons(
   db: Database,
   beacons: Beacon[],
   {
     clientAddress,
     userAgent,
+    origin,
     perMinute = BEACONS_PER_MINUTE,
-  }: { clientAddress: string; userAgent: string | null; perMinute?: number },
+  }: { clientAddress: string; userAgent: string | null; origin: string; perMinute?: number },
 ): Promise<void> {
   const limit = await hitRateLimit(db, `web-vitals:${clientAddress}`, { limit: perMinute, windowSeconds: 60 });
   if (!limit.allowed) {
@@ -27,5 +31,5 @@ export async function receiveBeacons(
       headers: { 'Retry-After': String(limit.retryAfterSeconds) },
     });
   }
-  await recordBeacons(db, beacons, deviceClass(userAgent));
+  await recordBeacons(db, beacons, { device: deviceClass(userAgent), origin });
 }

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  checkNewPassword,
-  emailLinkQuery,
-  linkTypeField,
-  newPasswordField,
-  tokenField,
-} from '#lib/auth/account-fields.ts';
+import { checkNewPassword, linkTypeField, newPasswordField, tokenField } from '#lib/auth/account-fields.ts';
 import { limitAccountRequest } from '#server/accounts/account-request-limits.ts';
 import { sessionSnapshot } from '#server/accounts/session-snapshot.ts';
 import { AuthInputRefused } from '#server/auth/auth-provider.ts';
@@ -13,26 +7,35 @@ import { endpoint, json } from '#server/http/endpoint.ts';
 import { Refusal } from '#server/http/refusal.ts';
 
 /**
- * Emailed password links as JSON, for the dashboard's account set-up screen (`/dashboard/confirm`):
- * GET says what a link is for without using it (null once it cannot work); POST chooses the
- * password with it, which uses the link and signs the account in.
+ * Emailed password links as JSON, for the dashboard's account set-up screen (`/dashboard/confirm`),
+ * whose link's token waits in this endpoint's cookie (decision 50), never in an address the
+ * browser shows or asks for: GET says what the link is for without using it (null once it cannot
+ * work); POST chooses the password with it, which uses the link and signs the account in.
  */
-export const GET = endpoint({ query: emailLinkQuery }, async ({ query }, { locals }) =>
-  json({ purpose: query.token ? await locals.auth.passwordLinkPurpose(query.token, query.type) : null }),
-);
+const LinkType = z.object({ type: z.string().max(20).nullable().default(null).catch(null) });
+
+export const GET = endpoint({ query: LinkType }, async ({ query }, { locals }) => {
+  const token = locals.secretLinkToken;
+  return json({ purpose: token ? await locals.auth.passwordLinkPurpose(token, query.type) : null });
+});
 
 const SetPassword = z
   .object({
-    token: tokenField.pipe(z.string().min(1, 'This link is missing its code.')),
+    token: tokenField.optional(),
     type: linkTypeField.nullable().optional(),
     password: newPasswordField,
   })
   .superRefine((values, context) => checkNewPassword(values, context));
 
+const GONE = 'This link has expired or was already used. Ask an admin to send a new invitation.';
+
 export const POST = endpoint(
-  { body: SetPassword },
-  async ({ body: { token, type, password } }, { locals, clientAddress }) => {
+  // Its answer sets the session cookies, which a kept answer could not give again.
+  { body: SetPassword, repeats: 'refused' },
+  async ({ body: { type, password, ...sent } }, { locals, clientAddress }) => {
     await limitAccountRequest(locals.db, 'password-link', { ipAddress: clientAddress });
+    const token = sent.token || locals.secretLinkToken;
+    if (!token) throw new Refusal(410, GONE);
     let user;
     try {
       user = await locals.auth.setPasswordWithLink(token, password, type);
@@ -41,8 +44,7 @@ export const POST = endpoint(
       throw error;
     }
     locals.forgetCurrentAccount();
-    if (!user)
-      throw new Refusal(410, 'This link has expired or was already used. Ask an admin to send a new invitation.');
+    if (!user) throw new Refusal(410, GONE);
     const account = await locals.currentAccount();
     return json({ account: account ? sessionSnapshot(account) : null });
   },

@@ -12,7 +12,8 @@ const SignInBody = z.object({ email: emailField, password: currentPasswordField 
  * answers and session as the account pages' form.
  */
 export const POST = endpoint(
-  { body: SignInBody, invalid: 'Enter your email and password.' },
+  // Its answer sets the session cookies, which a kept answer could not give again.
+  { body: SignInBody, invalid: 'Enter your email and password.', repeats: 'refused' },
   async ({ body }, { locals, clientAddress }) => {
     const result = await signInWithPassword(locals.db, locals.auth, { ...body, ipAddress: clientAddress });
     if (!result.ok && result.reason === 'throttled') {

@@ -9,7 +9,8 @@ import { endpoint, json } from '#server/http/endpoint.ts';
  * The settings and deals come from the process's store-wide cache, as the pages' do.
  */
 export const POST = endpoint(
-  { body: CartQuoteBody, invalid: 'The cart could not be priced: some of it is not valid.' },
+  // A POST only for the size of its body: it changes nothing, so a repeat simply prices again.
+  { body: CartQuoteBody, invalid: 'The cart could not be priced: some of it is not valid.', repeats: 'runs again' },
   async ({ body }, { locals }) => {
     const [account, settings, deals] = await Promise.all([
       locals.currentAccount(),

@@ -11,7 +11,8 @@ import { Refusal } from '#server/http/refusal.ts';
  * same order; the key sent again with another request, 422.
  */
 export const POST = endpoint(
-  { body: CheckoutRequest, invalid: 'Some details need another look.' },
+  // The order's own key (placeOrder) makes a repeat return the order it placed.
+  { body: CheckoutRequest, invalid: 'Some details need another look.', repeats: { keyInBody: 'idempotencyKey' } },
   async ({ body }, { locals, clientAddress, url }) => {
     const [account, settings] = await Promise.all([locals.currentAccount(), locals.storeSettings()]);
     const outcome = await submitCheckout(locals.db, locals.config, body, {

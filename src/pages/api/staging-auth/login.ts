@@ -15,7 +15,8 @@ const StagingLoginForm = z.object({
 
 /** Takes the staging password and sets the staging token; a wrong password goes back to the form. */
 export const POST = endpoint(
-  { form: StagingLoginForm, invalid: 'The staging sign-in is not valid.' },
+  // Its answer sets a cookie, which a kept answer could not give again.
+  { form: StagingLoginForm, invalid: 'The staging sign-in is not valid.', repeats: 'refused' },
   ({ body }, { locals, cookies, url, request, redirect }) => {
     const next = safeReturnPath(body.next);
     if (!checkStagingPassword(body.password, locals.config)) {
