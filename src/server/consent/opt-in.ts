@@ -1,11 +1,10 @@
 import { SMS_MESSAGES_PER_MONTH } from '#lib/consent/disclosures.ts';
-import type { ConsentSource } from '#lib/vocabulary/consent.ts';
 import type { Queryable } from '../db/database.ts';
 import { queueEmail } from '../mail/outbox.ts';
 import { confirmationEmail } from '../newsletter/newsletter-emails.ts';
 import { confirmationUrl } from '../newsletter/newsletter-links.ts';
 import { queueText } from '../sms/sms-outbox.ts';
-import { consentState, recordConsent, type DisclosureRecord } from './ledger.ts';
+import { consentState, recordConsent, type ConsentChange } from './ledger.ts';
 
 /**
  * Marketing consent given for an address nobody has proven is theirs (a guest's checkout, the
@@ -14,18 +13,7 @@ import { consentState, recordConsent, type DisclosureRecord } from './ledger.ts'
  * opt-in), a text's YES. So a form can never subscribe somebody else, nor re-subscribe someone who
  * unsubscribed. An address already subscribed is left as it is.
  */
-export interface OptInRequest {
-  /** As `consentAddress` makes it. */
-  address: string;
-  source: ConsentSource;
-  /** The words the person agreed to where they ticked the box. */
-  disclosure: DisclosureRecord;
-  accountId?: string | null;
-  companionAddress?: string | null;
-  clientAddress?: string | null;
-  birthdate?: string | null;
-  now: Date;
-}
+export type OptInRequest = Omit<ConsentChange, 'channel' | 'purpose' | 'status' | 'always'>;
 
 /** How long a text's opt-in waits for its YES; an email's link lasts as long (CONFIRM_VALID_SECONDS). */
 export const SMS_OPT_IN_VALID_MS = 7 * 24 * 60 * 60 * 1000;
