@@ -231,6 +231,8 @@ test.describe('referrals', () => {
     browser,
     baseURL,
   }) => {
+    // Three sign-ins (each a password hash) and two checkouts on a shared machine.
+    test.slow();
     // The referrer: the demo customer's code, from their referral page.
     const referrer = await browser.newContext();
     await referrer.addCookies([{ name: 'age_verified', value: 'adult', url: baseURL! }]);
