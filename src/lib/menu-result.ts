@@ -87,3 +87,16 @@ export interface MenuResult {
   /** Which filters to show, in order. */
   filters: MenuFilter[];
 }
+
+/** The last page of a menu's results: page 1 even when nothing matches. */
+export function lastMenuPage(result: Pick<MenuResult, 'pageCount'>): number {
+  return Math.max(1, result.pageCount);
+}
+
+/**
+ * Whether a menu was asked for a page past its last (`?page=999`): there is no such page, so it
+ * answers 404 (search engines drop it) and links to the last page.
+ */
+export function isPastLastPage(result: Pick<MenuResult, 'page' | 'pageCount'>): boolean {
+  return result.page > lastMenuPage(result);
+}

@@ -124,6 +124,16 @@ export function enhanceMenu(): void {
     status.textContent = status.textContent === text ? `${text}\u00a0` : text;
   }
 
+  /** Folds the phone's filter panel (a number just typed applies first) and takes the shopper to the results. */
+  function showResults(): void {
+    applyForm();
+    const panel = menu.querySelector<HTMLDetailsElement>('[data-menu-panel]');
+    if (panel) panel.open = false;
+    const count = menu.querySelector<HTMLElement>('[data-menu-count]');
+    count?.focus({ preventScroll: true });
+    count?.scrollIntoView({ block: 'start' });
+  }
+
   function applyNumbersSoon(): void {
     clearTimeout(numberTimer);
     numberTimer = setTimeout(applyForm, NUMBER_DELAY_MS);
@@ -156,6 +166,10 @@ export function enhanceMenu(): void {
   });
 
   menu.addEventListener('click', (event) => {
+    if ((event.target as HTMLElement).closest('[data-menu-show-results]')) {
+      showResults();
+      return;
+    }
     const link = (event.target as HTMLElement).closest<HTMLAnchorElement>('a[data-menu-link]');
     if (!link || event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

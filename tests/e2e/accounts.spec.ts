@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { registerAndSignIn, signInAfterRegistering } from './account-support.ts';
+import { signInAs } from './dashboard-support.ts';
 import { expect, test } from './fixtures.ts';
 
 const CUSTOMER = { email: 'customer@riverraisin.test', password: 'RiverRaisin-Customer-2026' };
@@ -289,5 +290,63 @@ test.describe('one session across tabs', () => {
     // This tab still holds the cookie; the server says the session is over as soon as the tab asks.
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await expect(page).toHaveURL(/\/account\/login\?next=%2Faccount%2Fprofile&reason=session-ended$/);
+  });
+});
+
+test.describe('the referral link', () => {
+  test('“Copy link” copies it and says so; “Share” opens the share sheet where the device has one', async ({
+    page,
+    context,
+    baseURL,
+    axe,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    await signInAs(context, baseURL!, 'customer');
+    for (const path of ['/account/referral', '/rewards/referrals']) {
+      await page.goto(path);
+      const link = (await page.getByTestId('referral-link').getAttribute('href'))!;
+      expect(link).toMatch(/\/account\/register\?ref=[A-Z0-9]+$/);
+      // Chromium on a desktop has no share sheet: the email and text links stand in for it.
+      await expect(page.getByRole('button', { name: 'Share' })).toBeHidden();
+      await expect(page.getByRole('link', { name: 'Email it' })).toHaveAttribute('href', /^mailto:\?subject=/);
+      await expect(page.getByRole('link', { name: 'Text it' })).toHaveAttribute(
+        'href',
+        new RegExp(`^sms:\\?&body=.*${encodeURIComponent(link).replace(/[.?]/g, '\\$&')}$`),
+      );
+
+      await page.getByRole('button', { name: 'Copy link' }).click();
+      await expect(page.getByRole('status').filter({ hasText: /^Copied\./ })).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    }
+    await axe.expectNoViolations();
+  });
+
+  test('a device with a share sheet shares the link through it', async ({ page, context, baseURL }) => {
+    await page.addInitScript(() => {
+      const shared: ShareData[] = [];
+      Object.assign(window, { shared });
+      Object.assign(navigator, { share: async (data: ShareData) => void shared.push(data) });
+    });
+    await signInAs(context, baseURL!, 'customer');
+    await page.goto('/account/referral');
+    const link = await page.getByTestId('referral-link').getAttribute('href');
+    await expect(page.getByRole('link', { name: 'Email it' })).toBeHidden();
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared))
+      .toEqual([expect.objectContaining({ url: link, text: expect.stringContaining(link!) })]);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the link is a plain link to copy, beside email and text links', async ({ page, context, baseURL }) => {
+      await signInAs(context, baseURL!, 'customer');
+      await page.goto('/account/referral');
+      await expect(page.getByTestId('referral-link')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Copy link' })).toBeHidden();
+      await expect(page.getByRole('link', { name: 'Email it' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Text it' })).toBeVisible();
+    });
   });
 });

@@ -60,6 +60,35 @@ test('"under 21" is turned away from the menu', async ({ page, context }) => {
   await expect(firstMenuProduct(page).click({ trial: true, timeout: 2_000 })).rejects.toThrow();
 });
 
+test('keyboard focus starts in the gate and stays there: Tab and Shift+Tab go round, Escape does not dismiss it', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const gate = ageGate(page);
+  const [adult, medical, underage] = [answers.adult, answers.medical, answers.underage].map((name) =>
+    gate.getByRole('button', { name }),
+  );
+  await expect(adult!).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(medical!).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(underage!).toBeFocused();
+  // Past the last answer, focus comes back to the first rather than leaving the page.
+  await page.keyboard.press('Tab');
+  await expect(adult!).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(underage!).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(medical!).toBeFocused();
+
+  await page.keyboard.press('Escape');
+  await expect(gate).toBeVisible();
+  await expect(medical!).toBeFocused();
+  // Arriving at an address with a fragment skips autofocus; the gate still takes focus.
+  await page.goto('/category/flower#main');
+  await expect(adult!).toBeFocused();
+});
+
 test('crawlers see the menu with no gate', async ({ browser, baseURL }) => {
   const crawler = await browser.newContext({
     baseURL,

@@ -113,7 +113,7 @@ test('the pack is refused whole, the reason beside the size, when the cart alrea
   expect(stock).toBeGreaterThan(0);
   for (const box of [first, second, third, fourth]) await box!.fill('1');
   await form.getByRole('button', { name: 'Add the pack to cart' }).click();
-  await expect(form.getByText(/^The pack was not added\./)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^The pack was not added\./ })).toBeInViewport();
   await expect(first!).toHaveAccessibleDescription(/.+/);
   // Nothing of the pack went in.
   await expect(cartButton(page)).toHaveAccessibleName(`Cart, ${stock} ${stock === 1 ? 'item' : 'items'}`);

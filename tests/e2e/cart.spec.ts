@@ -32,10 +32,16 @@ test('a size added on the product page is counted in the header and priced out t
   await expect(notice(page)).toHaveText('Added 2 × Chemdawg, 3.5 g (eighth) to your cart. Your cart has 2 items.');
   await expect(said).toBeHidden();
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
-  // The product page's limit meter counts the cart: two eighths are 7 g of the 2.5 oz.
-  const perVisit = page.getByRole('main').getByRole('meter', { name: /Adult-use limit per visit/ });
+  // The product page's limit meter counts the cart: two eighths are 7 g of the 2.5 oz, said in
+  // the limit's one unit, in words and as the meter's value alike.
+  const perVisit = page.getByRole('main').getByRole('meter', { name: 'Adult-use limit per visit (2.5 oz)' });
   await expect(perVisit).toHaveAttribute('value', '7000');
-  await expect(page.getByRole('main').getByText('7 g of 2.5 oz used · 2.2 oz left.')).toBeVisible();
+  await expect(page.getByRole('main').getByText('0.25 oz of 2.5 oz used · 2.25 oz left.')).toBeVisible();
+  await expect(perVisit).toHaveAttribute('aria-valuetext', '0.25 oz of 2.5 oz used · 2.25 oz left.');
+  await expect(page.getByRole('main').getByRole('meter', { name: 'Concentrate share (15 g)' })).toHaveAttribute(
+    'aria-valuetext',
+    'Nothing in your cart counts toward the 15 g yet.',
+  );
   await axe.expectNoViolations();
 
   await cartButton(page).click();
@@ -63,10 +69,16 @@ test('the cart refuses what would pass the 2.5 oz limit, naming it and the room 
   await page.goto(CHEMDAWG);
   await addSize(page, /^28 g/, 2);
   await expect(notice(page)).toContainText('Added 2 × Chemdawg, 28 g (ounce) to your cart.');
-  const refused = await addSize(page, /^28 g/, 1);
-  await expect(refused).toHaveText('That would pass the adult-use limit of 2.5 oz per visit: 0.5 oz (14.8 g) left.');
+  const besideButton = await addSize(page, /^28 g/, 1);
+  // The refusal takes the place of "Added…" in the one notice, rather than being said under it.
+  const refused = page.getByRole('status').filter({ hasText: /^Not added: / });
+  await expect(refused).toHaveText(
+    'Not added: 1 × Chemdawg, 28 g (ounce). That would pass the adult-use limit of 2.5 oz per visit: 0.5 oz (14.8 g) left. Your cart has 2 items.',
+  );
+  await expect(notice(page)).toHaveCount(0);
+  await expect(besideButton).toHaveCount(0);
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
-  await expect(page.getByRole('main').getByText('2 oz of 2.5 oz used · 14.8 g left.')).toBeVisible();
+  await expect(page.getByRole('main').getByText('1.98 oz of 2.5 oz used · 0.52 oz left.')).toBeVisible();
 
   // The drawer's stepper is held to the same limit.
   await cartButton(page).click();

@@ -197,6 +197,28 @@ test.describe('checkout', () => {
   });
 });
 
+test.describe('checkout on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('the total out the door sits right above “Place order”, in view where the shopper presses', async ({ page }) => {
+    await addEighths(page, 2);
+    await page.goto('/checkout');
+    await fillCheckout(page, { name: 'Pat Phone', email: uniqueEmail('phone') });
+    const place = page.getByRole('button', { name: 'Place order, pay at pickup' });
+    await place.scrollIntoViewIfNeeded();
+    const total = await page.getByTestId('checkout-total').innerText();
+    const atButton = page.getByTestId('checkout-total-at-button');
+    await expect(atButton).toHaveText(total);
+    await expect(atButton).toBeInViewport();
+    await expect(place).toBeInViewport();
+    await expect(place).toHaveAccessibleDescription(`Total out the door ${total}`);
+    // Right above it: nothing between the total and the button.
+    const [totalBox, buttonBox] = [(await atButton.boundingBox())!, (await place.boundingBox())!];
+    expect(buttonBox.y - (totalBox.y + totalBox.height)).toBeLessThan(24);
+    await fitsTheWindow(page);
+  });
+});
+
 test.describe('rewards at checkout', () => {
   test('a signed-in customer spends points on a reward and sees them leave the balance', async ({ page }) => {
     await page.goto('/account/login?next=%2Frewards');
@@ -242,7 +264,7 @@ test.describe('referrals', () => {
     await referrerPage.getByLabel('Password').fill('RiverRaisin-Customer-2026');
     await referrerPage.getByRole('button', { name: 'Sign in' }).click();
     const code = await referrerPage.getByTestId('referral-code').innerText();
-    const link = await referrerPage.getByLabel('Your referral link').inputValue();
+    const link = (await referrerPage.getByTestId('referral-link').getAttribute('href'))!;
     expect(link).toContain(`/account/register?ref=${code}`);
     await referrer.close();
 

@@ -160,6 +160,44 @@ test('applying on a phone: a file that is no résumé is refused beside its fiel
   await axe.expectNoViolations();
 });
 
+test('a refused application is shown where the applicant is: the page opens at the form, the problem in view and focused', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/learn/jobs/budtender');
+  const form = page.locator('form[data-application-form]');
+  await form.getByLabel('Full name').fill('Sam Scroll');
+  await form.getByLabel('Email').fill('sam.scroll@example.test');
+  await form.getByLabel('Phone').fill('734 555 0190');
+  await form.getByLabel('Résumé', { exact: true }).setInputFiles({
+    name: 'resume.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(tinyPdf('Sam Scroll')),
+  });
+  // The two boxes at the foot of the form are left unticked.
+  await form.getByRole('button', { name: 'Send my application' }).click();
+
+  const problem = page.getByRole('alert').filter({ hasText: 'Some details need another look' });
+  await expect(problem).toBeInViewport();
+  await expect(problem).toBeFocused();
+  await expect(page).toHaveURL(/#apply$/);
+  await expect(page.getByLabel('I am 21 or older.')).toHaveAccessibleDescription(/.+/);
+});
+
+test.describe('applying without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a refused application opens at the form, with the problem in view', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/learn/jobs/budtender');
+    const form = page.locator('form[data-application-form]');
+    await form.getByLabel('Full name').fill('Noor Noscript');
+    await form.getByRole('button', { name: 'Send my application' }).click();
+    await expect(page).toHaveURL(/#apply$/);
+    await expect(page.getByRole('alert').filter({ hasText: 'Some details need another look' })).toBeInViewport();
+  });
+});
+
 test('a résumé link opens nothing for a signed-out visitor', async ({ request }) => {
   const response = await request.get('/dashboard/files/resume/not-a-link');
   expect(response.status()).toBe(403);

@@ -235,6 +235,61 @@ test('unknown categories and brands are not found', async ({ page }) => {
   }
 });
 
+test('on a phone, the filter panel ends with "Show N results", counting the filters as chosen', async ({
+  page,
+  axe,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/?category=edibles');
+  await markWindow(page);
+  const menu = menuOf(page);
+  const showResults = menu.getByRole('button', { name: /^Show \d+ results?$/ });
+  await menu.locator('summary', { hasText: 'Filters' }).click();
+  await expect(showResults).toHaveText(`Show ${await countOf(page)} results`);
+
+  await menu.getByRole('checkbox', { name: /^Kalamazoo Kitchen/ }).check();
+  await expect(page).toHaveURL(/brand=kalamazoo-kitchen/);
+  const chosen = await countOf(page);
+  expect(chosen).toBeGreaterThan(0);
+  // The panel stays open while filters are chosen, its button counting what they find.
+  await expect(showResults).toHaveText(`Show ${chosen} ${chosen === 1 ? 'result' : 'results'}`);
+  await expect(showResults).toBeInViewport();
+  await axe.expectNoViolations();
+
+  await showResults.click();
+  await expect(menu.getByRole('checkbox', { name: /^Kalamazoo Kitchen/ })).toBeHidden();
+  await expect(page.locator('[data-menu-count]')).toBeFocused();
+  await expect(page.locator('[data-menu-count]')).toBeInViewport();
+  await expect(cards(page).first()).toBeInViewport();
+  await expectSameWindow(page);
+});
+
+test('a page past the last says there is no such page, answers 404 and links to the last page', async ({
+  page,
+  request,
+}) => {
+  for (const path of ['/category/flower', '/brands/huron-valley-growers', '/']) {
+    const response = await page.goto(`${path}?page=999`);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByText('There is no page 999 of this menu.')).toBeVisible();
+    // Asked again, it is still a 404: the page cache keeps only pages that exist.
+    const again = await request.get(`${path}?page=999`, { headers: { cookie: 'age_verified=adult' } });
+    expect(again.status(), path).toBe(404);
+    expect(again.headers()['cache-control'], path).not.toMatch(/public/);
+  }
+
+  await page.goto('/category/flower?page=999');
+  const last = page.getByRole('link', { name: /^Go to the last page, page \d+$/ });
+  const lastPage = Number((await last.innerText()).replace(/\D+/g, ''));
+  expect(lastPage).toBeGreaterThan(1);
+  await last.click();
+  await expect(page).toHaveURL(new RegExp(`/category/flower\\?page=${lastPage}$`));
+  await expect(
+    page.getByRole('navigation', { name: 'Pages of the menu' }).getByRole('link', { name: `Page ${lastPage}` }),
+  ).toHaveAttribute('aria-current', 'page');
+  await expect(cards(page).first()).toBeVisible();
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -15,8 +15,16 @@ export async function pickUp(staff: APIRequestContext, baseURL: string, number: 
   }
 }
 
-/** The link in the newest email of `template` to an account, as the dashboard shows the outbox. */
-export async function emailedLink(staff: APIRequestContext, email: string, template: string): Promise<string> {
+/**
+ * The link in the newest email of `template` to an account, as the dashboard shows the outbox:
+ * its first link, or the first to a path that starts with `path`.
+ */
+export async function emailedLink(
+  staff: APIRequestContext,
+  email: string,
+  template: string,
+  path = '/',
+): Promise<string> {
   const users = (await (await staff.get(`/api/dashboard/users?q=${encodeURIComponent(email)}`)).json()) as {
     users: { id: string; email: string }[];
   };
@@ -25,8 +33,8 @@ export async function emailedLink(staff: APIRequestContext, email: string, templ
     emails: { template: string; text: string }[];
   };
   const message = detail.emails.find((candidate) => candidate.template === template);
-  const link = /https?:\/\/\S+/.exec(message?.text ?? '')?.[0];
-  if (!link) throw new Error(`No ${template} link to ${email}`);
+  const link = (message?.text.match(/https?:\/\/\S+/g) ?? []).find((found) => new URL(found).pathname.startsWith(path));
+  if (!link) throw new Error(`No ${template} link to ${path} for ${email}`);
   const url = new URL(link);
   return `${url.pathname}${url.search}`;
 }

@@ -1,9 +1,11 @@
+import { signInAs } from './dashboard-support.ts';
 import { expect, test } from './fixtures.ts';
+import { addToCart, checkOut } from './shopper-support.ts';
 
 /**
- * The pages after checkout, as far as they go without an order: there is no way to place one
- * over HTTP here yet (the checkout brings it), so found receipts, timelines and the rate limit
- * are covered against the database in tests/integration/order-receipts.test.ts.
+ * The pages after checkout: the tracker and the receipt's refusals, and an open receipt following
+ * its order as the store moves it. Found receipts, timelines and the rate limit are also covered
+ * against the database in tests/integration/order-receipts.test.ts.
  */
 const NOT_FOUND = 'We could not find an order with that number and email or phone.';
 
@@ -95,5 +97,56 @@ test.describe('receipt links that do not open an order', () => {
       expect(response.headers()['content-type']).toContain('text/plain');
       expect(await response.text()).toBe('No order matches that link.');
     }
+  });
+});
+
+test.describe('an open receipt', () => {
+  test('follows the order without a reload as the store accepts it, gets it ready and hands it over', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.slow();
+    // The page's clock is the test's: the receipt asks every 10 s, and the test moves time on.
+    await page.clock.install();
+    await addToCart(page, { path: '/products/huron-valley-growers-chemdawg', size: /^3\.5 g/ }, 1);
+    const number = await checkOut(page, { name: 'Riley Receipt', email: `riley.${Date.now()}@example.com` });
+    const status = page.getByRole('status').filter({ hasText: /^(Placed|Accepted|Ready for pickup|Picked up)\./ });
+    await expect(status).toHaveText(/^Placed\. We will have it ready for you/);
+    await page.evaluate(() => Object.assign(window, { receiptTestMarker: 'still here' }));
+
+    const staff = await browser.newContext({ baseURL });
+    await signInAs(staff, baseURL!, 'manager');
+    const found = await staff.request.get(`/api/dashboard/orders/search?q=${number}`);
+    const { id } = ((await found.json()) as { rows: { id: string; number: string }[] }).rows.find(
+      (row) => row.number === number,
+    )!;
+    const move = async (to: string) => {
+      const answer = await staff.request.post(`/api/dashboard/orders/${id}/status`, {
+        data: { to },
+        headers: { Origin: baseURL! },
+      });
+      expect(answer.status(), to).toBe(200);
+    };
+
+    await move('accepted');
+    await page.clock.fastForward(10_000);
+    await expect(status).toHaveText(/^Accepted\. We are getting it ready/);
+    await move('ready');
+    await page.clock.fastForward(10_000);
+    await expect(status).toHaveText(/^Ready for pickup\. It is packed and waiting at the counter/);
+    await move('picked_up');
+    await page.clock.fastForward(10_000);
+    await expect(status).toHaveText(/^Picked up\. Thank you/);
+    expect(await page.evaluate(() => (window as { receiptTestMarker?: string }).receiptTestMarker)).toBe('still here');
+
+    // A picked-up order changes no more: the page stops asking.
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/orders/status')) asked.push(request.url());
+    });
+    await page.clock.fastForward(60_000);
+    expect(asked).toEqual([]);
+    await staff.close();
   });
 });

@@ -213,6 +213,30 @@ for (const width of WIDTHS) {
       await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
     });
 
+    test('an addition past the purchase limit takes the place of the last confirmation, in view', async ({ page }) => {
+      await page.goto(CHEMDAWG);
+      const ounce = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^28 g/ }) });
+      const add = ounce.getByRole('button', { name: /^Add to cart/ });
+      await ounce.getByRole('spinbutton').fill('2');
+      await add.click();
+      await expect(notice(page, 'Added 2 × Chemdawg, 28 g (ounce) to your cart.')).toBeInViewport();
+
+      // Scrolled down to the button again, the shopper asks for a third ounce: past 2.5 oz.
+      await add.evaluate((button) => button.scrollIntoView({ block: 'end' }));
+      await ounce.getByRole('spinbutton').fill('1');
+      await add.click();
+      // The live region that said "Added…" now says why not, where the shopper sees it.
+      const refusal = notice(
+        page,
+        'Not added: 1 × Chemdawg, 28 g (ounce). That would pass the adult-use limit of 2.5 oz per visit: 0.5 oz (14.8 g) left.',
+      );
+      await expect(refusal).toBeInViewport({ ratio: 1 });
+      await expect(refusal).toContainText('Your cart has 2 items.');
+      await expect(page.getByRole('status').filter({ hasText: /^Added / })).toHaveCount(0);
+      await expect(add).toBeFocused();
+      await expectNoSidewaysScroll(page, width);
+    });
+
     test('the cart drawer fits, scrolls its lines and keeps the total and "Check out" on screen', async ({ page }) => {
       await page.goto(CHEMDAWG);
       for (const size of [/^3\.5 g/, /^7 g/, /^14 g/, /^28 g/]) await addFromProductPage(page, size);

@@ -43,16 +43,17 @@ test('two sizes added at once are counted in the header', async ({ page, axe }) 
   await expect(drawer.getByRole('group', { name: /Quantity of Chemdawg, 7 g/ })).toContainText('1');
 });
 
-test('a size past the purchase limit is refused beside it while the others go in', async ({ page }) => {
+test('a size past the purchase limit is refused beside it and in the notice while the others go in', async ({
+  page,
+}) => {
   await page.goto('/quick-order');
   await quantityOf(page, '28 g (ounce)').fill('3');
   await quantityOf(page, '3.5 g (eighth)').fill('1');
   await form(page).getByRole('button', { name: 'Add to cart' }).click();
 
   const refusal = /That would pass the adult-use limit of 2\.5 oz per visit/;
-  await expect(notice(page)).toContainText('Added 1 size to your cart.');
-  await expect(form(page).getByRole('status')).toContainText('Not added: Chemdawg, 28 g (ounce): ');
-  await expect(form(page).getByRole('status')).toContainText(refusal);
+  await expect(notice(page)).toContainText('Added 1 size to your cart. Not added: Chemdawg, 28 g (ounce): ');
+  await expect(notice(page)).toContainText(refusal);
   await expect(quantityOf(page, '28 g (ounce)')).toHaveAccessibleDescription(refusal);
   await expect(quantityOf(page, '28 g (ounce)')).toHaveValue('3');
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
@@ -60,6 +61,18 @@ test('a size past the purchase limit is refused beside it while the others go in
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
+
+  test('the links at the top jump to each category of the list', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/quick-order');
+    const categories = page.getByRole('navigation', { name: 'Jump to a category' });
+    await expect(categories.getByRole('link')).not.toHaveCount(0);
+    const edibles = page.getByRole('heading', { level: 2, name: 'Edibles', exact: true });
+    await expect(edibles).not.toBeInViewport();
+    await categories.getByRole('link', { name: /^Edibles \(\d+ products?\)$/ }).click();
+    await expect(page).toHaveURL(/\/quick-order#section-edibles$/);
+    await expect(edibles).toBeInViewport();
+  });
 
   test('the list is readable and says adding needs JavaScript', async ({ page }) => {
     await page.goto('/quick-order');

@@ -215,8 +215,9 @@ test.describe('reviews on the storefront', () => {
     await addToCart(page, GELATO, 1);
     const number = await checkOut(page, { name: 'Robin Reviewer', email });
     await pickUp(staff, baseURL!, number);
-    const reviewLink = await emailedLink(staff, email, 'review_invite');
-    const feedbackLink = await emailedLink(staff, email, 'purchase_feedback');
+    // One email the day after the pickup carries both links.
+    const reviewLink = await emailedLink(staff, email, 'pickup_follow_up', '/reviews/write/');
+    const feedbackLink = await emailedLink(staff, email, 'pickup_follow_up', '/feedback/first-purchase');
     expect(reviewLink).toMatch(/^\/reviews\/write\//);
     expect(feedbackLink).toMatch(/^\/feedback\/first-purchase\?token=/);
 

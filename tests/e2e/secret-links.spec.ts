@@ -137,7 +137,7 @@ test('a customer’s links — email confirmation, review invitation, first-purc
 
   // The review invitation, opened in another browser: the token waits in a cookie of its page only.
   const guest = await shopperContext(browser, baseURL!);
-  const reviewing = await openLink(guest, await emailedLink(staff, email, 'review_invite'));
+  const reviewing = await openLink(guest, await emailedLink(staff, email, 'pickup_follow_up', '/reviews/write/'));
   await expect(reviewing.page).toHaveURL(/\/reviews\/write$/);
   const cookie = (await guest.cookies()).find((candidate) => candidate.name === 'rr_link_review');
   expect(cookie).toMatchObject({ value: reviewing.token, path: '/reviews/write', httpOnly: true, sameSite: 'Lax' });
@@ -152,7 +152,10 @@ test('a customer’s links — email confirmation, review invitation, first-purc
   await leave(reviewing);
 
   // The first-purchase question: the form posts its token in the body, never in its address.
-  const answering = await openLink(guest, await emailedLink(staff, email, 'purchase_feedback'));
+  const answering = await openLink(
+    guest,
+    await emailedLink(staff, email, 'pickup_follow_up', '/feedback/first-purchase'),
+  );
   await expect(answering.page).toHaveURL(/\/feedback\/first-purchase$/);
   const question = answering.page.getByRole('form', { name: 'Your first visit' });
   expect(await question.getAttribute('action')).not.toContain(answering.token);

@@ -9,7 +9,7 @@ import {
   RETRY_DELAYS_MINUTES,
   storeMailFrom,
 } from '#server/mail/deliver-outbox.ts';
-import { queueEmail } from '#server/mail/outbox.ts';
+import { emailsTo, queueEmail } from '#server/mail/outbox.ts';
 import { createSmtpSender, type MailSender } from '#server/mail/smtp-sender.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
 import { insertTestStore } from '../support/test-store.ts';
@@ -63,6 +63,12 @@ async function startSmtpServer(received: Received[]): Promise<{ url: string; clo
     url: `smtp://store:${encodeURIComponent('p@ss word')}@127.0.0.1:${port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** The store (name and colours) the HTML part is made with; the tests run with and without one. */
+async function insertStoreOnce(db: Database): Promise<void> {
+  const [row] = await db.query<{ count: number }>('select count(*)::int as count from store_settings');
+  if (row!.count === 0) await insertTestStore(db);
 }
 
 function header(raw: string, name: string): string | undefined {
@@ -127,6 +133,62 @@ describe(`email outbox delivery over SMTP on ${testEngine}`, () => {
 
     expect(await deliverOutbox(db, sender, { now: new Date(now.getTime() + 3_600_000) })).toBe(0);
     expect(received).toHaveLength(2);
+  });
+
+  it('keeps the HTML part beside the text and sends both as multipart/alternative', async () => {
+    await insertStoreOnce(db);
+    const id = await queueEmail(db, {
+      to: 'ada@example.com',
+      subject: 'Your order & you',
+      text: 'Hi Ada,\n\nTrack it at https://shop.example.com/order-tracker.\n\n- 1 × Gelato <3.5 g>',
+      template: 'order_placed',
+    });
+    const [stored] = await emailsTo(db, 'ada@example.com');
+    expect(stored!.id).toBe(id);
+    expect(stored!.html).toContain('<title>Your order &amp; you</title>');
+    expect(stored!.html).toContain('<a href="https://shop.example.com/order-tracker"');
+    expect(stored!.html).toContain('<li style="margin:0 0 4px;">1 × Gelato &lt;3.5 g&gt;</li>');
+
+    expect(await deliverOutbox(db, sender)).toBe(1);
+    const raw = received[0]!.raw;
+    expect(header(raw, 'Content-Type')).toMatch(/^multipart\/alternative; boundary=/);
+    const parts = raw.split(/\r\n--[^\r\n]+\r\n/).filter((part) => header(part, 'Content-Type') !== undefined);
+    expect(parts.slice(1).map((part) => header(part, 'Content-Type'))).toEqual([
+      'text/plain; charset=utf-8',
+      'text/html; charset=utf-8',
+    ]);
+    // Each part as it travels (quoted-printable), read back.
+    const decoded = (part: string) =>
+      Buffer.from(
+        part
+          .slice(part.indexOf('\r\n\r\n') + 4)
+          .replace(/=\r\n/g, '')
+          .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+        'latin1',
+      ).toString('utf8');
+    expect(decoded(parts[1]!)).toContain('Track it at https://shop.example.com/order-tracker.');
+    expect(decoded(parts[2]!)).toContain('<a href="https://shop.example.com/order-tracker"');
+    expect(decoded(parts[2]!)).toContain('1 × Gelato &lt;3.5 g&gt;');
+  });
+
+  it('sends an email queued for later once it is due, and counts its age from then', async () => {
+    const now = new Date();
+    const tomorrow = new Date(now.getTime() + 20 * 3_600_000);
+    const later = await queueEmail(db, {
+      to: 'ada@example.com',
+      subject: 'How was it?',
+      text: 'Tell us.',
+      template: 'pickup_follow_up',
+      sendAt: tomorrow,
+    });
+    expect(await deliverOutbox(db, sender, { now })).toBe(0);
+    expect(await deliverOutbox(db, sender, { now: new Date(tomorrow.getTime() - 60_000) })).toBe(0);
+    // Due 20 hours after it was queued, and sent then although MAX_AGE_HOURS count from its queuing would soon give it up.
+    expect(
+      await deliverOutbox(db, sender, { now: new Date(tomorrow.getTime() + (MAX_AGE_HOURS - 1) * 3_600_000) }),
+    ).toBe(1);
+    expect(received.flatMap((message) => message.to)).toEqual(['ada@example.com']);
+    expect((await row(later)).attempts).toBe(1);
   });
 
   it('keeps the order of emails queued within the same millisecond', async () => {
@@ -222,7 +284,7 @@ describe(`email outbox delivery over SMTP on ${testEngine}`, () => {
   });
 
   it("sends from the store's name and email when MAIL_FROM is unset", async () => {
-    await insertTestStore(db);
+    await insertStoreOnce(db);
     const [store] = await db.query<{ name: string; email: string }>('select name, email from store_settings');
     await queue('ada@example.com');
     expect(

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/database.ts';
 import { moveOrder } from '#server/orders/move-order.ts';
 import { orderCalendarFile } from '#server/orders/order-calendar.ts';
-import { findReceipt } from '#server/orders/order-receipt.ts';
+import { findReceipt, findReceiptStatus } from '#server/orders/order-receipt.ts';
 import { getStoreSettings } from '#server/settings/store-settings.ts';
 import { TRACKER_LOOKUP_LIMIT, trackOrder, type TrackerContact } from '#server/orders/order-tracker.ts';
 import { placeOrder, type PlaceOrderInput } from '#server/orders/place-order.ts';
@@ -133,6 +133,21 @@ describe(`order receipts and the order tracker on ${testEngine}`, () => {
       ]);
       expect(row!.idempotency_key).toMatch(/^[0-9a-f]{64}$/);
       expect(row!.idempotency_key).not.toContain(key);
+    });
+  });
+
+  describe('findReceiptStatus', () => {
+    it('follows the order as the store moves it, for its own key only', async () => {
+      const { key, number, id } = await place();
+      const other = await place();
+      expect(await findReceiptStatus(db, number, key)).toBe('placed');
+      await moveOrder(db, id, 'accepted', { now: minutesLater(2) });
+      expect(await findReceiptStatus(db, number, key)).toBe('accepted');
+      await moveOrder(db, id, 'ready', { now: minutesLater(4) });
+      expect(await findReceiptStatus(db, number.toLowerCase(), key)).toBe('ready');
+      expect(await findReceiptStatus(db, number, other.key)).toBeNull();
+      expect(await findReceiptStatus(db, number, '')).toBeNull();
+      expect(await findReceiptStatus(db, 'RR-000000', key)).toBeNull();
     });
   });
 

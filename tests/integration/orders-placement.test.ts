@@ -398,15 +398,8 @@ describe(`an order's life after placing on ${testEngine}`, () => {
       expect(await moveOrder(db, id, status)).toMatchObject({ ok: true, to: status });
     expect(await moveOrder(db, id, 'cancelled')).toEqual({ ok: false, reason: 'not_allowed', from: 'picked_up' });
     const templates = (await emailsTo(db, 'life@example.com')).map((email) => email.template).sort();
-    // A first pickup is followed by the review invitation and the first-purchase question.
-    expect(templates).toEqual([
-      'order_accepted',
-      'order_picked_up',
-      'order_placed',
-      'order_ready',
-      'purchase_feedback',
-      'review_invite',
-    ]);
+    // A first pickup is followed, the next day, by one email asking for a review and the first-purchase answer.
+    expect(templates).toEqual(['order_accepted', 'order_picked_up', 'order_placed', 'order_ready', 'pickup_follow_up']);
     expect(await moveOrder(db, randomUUID(), 'accepted')).toEqual({ ok: false, reason: 'not_found' });
   });
 

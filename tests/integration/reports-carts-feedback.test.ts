@@ -232,7 +232,7 @@ describe(`abandoned-carts and feedback reports on ${testEngine}`, () => {
       for (const status of ['accepted', 'ready', 'picked_up'] as const)
         await moveOrder(db, placed.id, status, { now: pickedUp });
       if (answer) {
-        const email = (await emailsTo(db, who.email)).find((message) => message.template === 'purchase_feedback');
+        const email = (await emailsTo(db, who.email)).find((message) => message.template === 'pickup_follow_up');
         const token = decodeURIComponent(/token=([A-Za-z0-9_.%-]+)/.exec(email!.text)![1]!);
         await answerPurchaseFeedback(
           db,

@@ -71,10 +71,11 @@ describe(`reviews and first-purchase feedback on ${testEngine}`, () => {
   }
 
   /** The token of the newest email of `template` to `email`, from its link. */
-  async function linkToken(email: string, template: string): Promise<string> {
-    const message = (await emailsTo(db, email)).find((candidate) => candidate.template === template);
-    const found = /(?:\/reviews\/write\/|token=)([A-Za-z0-9_.%-]+)/.exec(message?.text ?? '');
-    if (!found) throw new Error(`No ${template} link to ${email}`);
+  /** The token of the review link in the newest email after a pickup to `email`. */
+  async function reviewLinkToken(email: string): Promise<string> {
+    const message = (await emailsTo(db, email)).find((candidate) => candidate.template === 'pickup_follow_up');
+    const found = /\/reviews\/write\/([A-Za-z0-9_.%-]+)/.exec(message?.text ?? '');
+    if (!found) throw new Error(`No review link to ${email}`);
     return decodeURIComponent(found[1]!);
   }
 
@@ -254,10 +255,10 @@ describe(`reviews and first-purchase feedback on ${testEngine}`, () => {
   it('emails a guest a review link that works once per product of that order, and for nothing else', async () => {
     const email = 'guest.one@example.com';
     const orderId = await pickedUpOrder(email, ['sour-diesel', 'og-kush'], { linkOrigin: 'https://shop.example' });
-    const invite = (await emailsTo(db, email)).find((message) => message.template === 'review_invite')!;
+    const invite = (await emailsTo(db, email)).find((message) => message.template === 'pickup_follow_up')!;
     expect(invite.text).toContain('https://shop.example/reviews/write/');
     expect(invite.text).toContain('- Sour Diesel');
-    const token = await linkToken(email, 'review_invite');
+    const token = await reviewLinkToken(email);
 
     const page = await loadReviewInvitePage(db, token, later(30));
     expect(page).toMatchObject({ state: 'open', storeReviewed: false });
@@ -300,20 +301,53 @@ describe(`reviews and first-purchase feedback on ${testEngine}`, () => {
     expect(await loadReviewInvitePage(db, token, later(31 * 24 * 60))).toEqual({ state: 'invalid' });
   });
 
+  it('sends one email at pickup; the review and feedback asks follow in one email the next day at 11 AM store time', async () => {
+    const email = 'one.message@example.com';
+    await pickedUpOrder(email, ['blue-dream'], { linkOrigin: 'https://shop.example' });
+    const sent = await emailsTo(db, email);
+    // At the counter: the order's "picked up" email is the only one due now.
+    const dueNow = sent.filter((message) => message.sendAt === undefined && message.template !== 'order_placed');
+    expect(dueNow.map((message) => message.template).sort()).toEqual([
+      'order_accepted',
+      'order_picked_up',
+      'order_ready',
+    ]);
+    const followUps = sent.filter((message) => message.template === 'pickup_follow_up');
+    expect(followUps).toHaveLength(1);
+    const [followUp] = followUps;
+    // The next store day at 11 AM (the store's time zone, whatever the server's).
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, dateStyle: 'short' });
+    const hour = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, hour: 'numeric', minute: '2-digit' });
+    expect(day.format(followUp!.sendAt!)).toBe(day.format(new Date(NOW.getTime() + 24 * 3_600_000)));
+    expect(hour.format(followUp!.sendAt!)).toBe('11:00 AM');
+    // A first pickup: both asks in the one email, each with its link.
+    expect(followUp!.subject).toBe('How was your first order at Test Store?');
+    expect(followUp!.text).toContain('https://shop.example/reviews/write/');
+    expect(followUp!.text).toContain('https://shop.example/feedback/first-purchase?token=');
+    expect(followUp!.html).toContain('<a href="https://shop.example/feedback/first-purchase?token=');
+    // It waits in the outbox until then.
+    const [row] = await db.query<{ next_attempt_at: Date }>('select next_attempt_at from email_outbox where id = $1', [
+      followUp!.id,
+    ]);
+    expect(row!.next_attempt_at).toEqual(followUp!.sendAt);
+  });
+
   it('asks for feedback after a first pickup only, by account or by email, and takes one answer per order', async () => {
     const email = 'first.timer@example.com';
     const first = await pickedUpOrder(email, ['gelato']);
     await pickedUpOrder(email, ['zkittlez']);
-    const templates = (await emailsTo(db, email)).map((message) => message.template);
-    expect(templates.filter((template) => template === 'review_invite')).toHaveLength(2);
-    expect(templates.filter((template) => template === 'purchase_feedback')).toHaveLength(1);
+    const followUps = (await emailsTo(db, email)).filter((message) => message.template === 'pickup_follow_up');
+    expect(followUps).toHaveLength(2);
+    const asks = (message: { text: string }) => message.text.includes('/feedback/first-purchase?token=');
+    // Newest first: the second pickup's email has no question, the first's has it beside its review link.
+    expect(followUps.map(asks)).toEqual([false, true]);
+    expect(followUps[1]!.text).toContain('/reviews/write/');
     // Ben's first pickup was earlier; another one sends no second question.
     await pickedUpOrder(accounts.ben!.email, ['og-kush'], { customerId: accounts.ben!.id });
-    expect(
-      (await emailsTo(db, accounts.ben!.email)).filter((message) => message.template === 'purchase_feedback'),
-    ).toHaveLength(1);
+    expect((await emailsTo(db, accounts.ben!.email)).filter(asks)).toHaveLength(1);
 
-    const token = await linkToken(email, 'purchase_feedback');
+    const firstEmail = followUps[1]!;
+    const token = decodeURIComponent(/token=([A-Za-z0-9_.%-]+)/.exec(firstEmail.text)![1]!);
     expect(await loadFeedbackPage(db, token, later(5))).toMatchObject({ state: 'open' });
     expect(await loadFeedbackPage(db, null, later(5))).toEqual({ state: 'no-link' });
     expect(await loadFeedbackPage(db, 'not-a-token', later(5))).toEqual({ state: 'no-link' });

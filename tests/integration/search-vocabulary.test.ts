@@ -7,7 +7,7 @@ import { openTestDatabase, testEngine } from '../support/test-database.ts';
 
 /**
  * The words shoppers use, searched on the demo store with the store's default vocabulary
- * (20261125000300_search_words.sql): each term finds only products of the kind it means, and all
+ * (20261125000300_search_words.sql, 20261206060000_search_words_for_flower.sql): each term finds only products of the kind it means, and all
  * of them. The whole match list comes from the ranking the menu cache keeps per term.
  */
 
@@ -51,6 +51,9 @@ const TERMS: [term: string, expected: Expectation][] = [
   ['buds', { kinds: ['flower'], all: ['flower'] }],
   ['nugs', { kinds: ['flower'], all: ['flower'] }],
   ['flower', { kinds: ['flower'], all: ['flower'] }],
+  ['weed', { kinds: ['flower'], all: ['flower'] }],
+  ['herb', { kinds: ['flower'], all: ['flower'] }],
+  ['marijuana', { kinds: ['flower'], all: ['flower'] }],
   ['eighth', { kinds: ['flower'], all: ['flower'] }],
   ['oz', { kinds: ['flower'], all: ['flower'] }],
   ['dabs', { kinds: CONCENTRATES, all: CONCENTRATES }],

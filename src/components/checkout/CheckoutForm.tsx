@@ -13,6 +13,7 @@ import { OrderSummary } from './OrderSummary.tsx';
 import { PickupSlotPicker } from './PickupSlotPicker.tsx';
 import { ContactPrivacyNote, OrderTermsNote } from './PolicyNotes.tsx';
 import { RewardsRedemption } from './RewardsRedemption.tsx';
+import { TotalAtPlaceOrder } from './TotalAtPlaceOrder.tsx';
 import { quoteContact, useCheckoutQuote } from './use-checkout-quote.ts';
 import { useHydrated } from './use-hydrated.ts';
 import { DISCLOSURES } from '#lib/consent/disclosures.ts';
@@ -354,13 +355,17 @@ export function CheckoutForm({ prefill, defaultMode, slots, recaptchaSiteKey, re
           />
           <OrderTermsNote />
         </fieldset>
-        <button
-          type="submit"
-          disabled={sending}
-          className="rounded-full bg-brand-700 px-6 py-4 text-lg font-bold text-white hover:bg-brand-800 disabled:opacity-60"
-        >
-          {sending ? 'Placing your order…' : 'Place order, pay at pickup'}
-        </button>
+        <div className="flex flex-col gap-3">
+          <TotalAtPlaceOrder id="checkout-total-at-button" state={quoteState} />
+          <button
+            type="submit"
+            disabled={sending}
+            aria-describedby="checkout-total-at-button"
+            className="rounded-full bg-brand-700 px-6 py-4 text-lg font-bold text-white hover:bg-brand-800 disabled:opacity-60"
+          >
+            {sending ? 'Placing your order…' : 'Place order, pay at pickup'}
+          </button>
+        </div>
       </form>
       <OrderSummary lines={lines} state={quoteState} />
     </div>

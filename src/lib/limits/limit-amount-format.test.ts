@@ -36,4 +36,12 @@ describe('gramsText and ouncesText', () => {
       '0.4',
     ]);
   });
+
+  it('give ounces to a hundredth when asked', () => {
+    // An eighth (3.5 g) is 0.1235 oz; 2.5 oz less an eighth is 2.3765 oz.
+    expect(ouncesText(3_500, 'nearest', 2)).toBe('0.12');
+    expect(ouncesText(70_870 - 3_500, 'down', 2)).toBe('2.37');
+    expect(ouncesText(70_870, 'nearest', 2)).toBe('2.5');
+    expect(ouncesText(1_500, 'nearest', 2)).toBe('0.05');
+  });
 });

@@ -16,11 +16,14 @@ function divide(numerator: number, denominator: number, rounding: AmountRounding
   return Math.floor((2 * numerator + denominator) / (2 * denominator));
 }
 
-/** A count of tenths as "3", "3.2". */
-function tenthsText(tenths: number): string {
-  const whole = Math.floor(tenths / 10);
-  const tenth = tenths % 10;
-  return tenth === 0 ? `${whole}` : `${whole}.${tenth}`;
+/** A count of tenths (`places` 1) or hundredths (2) as "3", "3.2", "3.25", "3.05". */
+function decimalText(parts: number, places: 1 | 2 = 1): string {
+  const scale = 10 ** places;
+  const whole = Math.floor(parts / scale);
+  const fraction = String(parts % scale)
+    .padStart(places, '0')
+    .replace(/0+$/, '');
+  return fraction ? `${whole}.${fraction}` : `${whole}`;
 }
 
 function assertMilligrams(mg: number): void {
@@ -35,14 +38,17 @@ export function isOunceOrMore(mg: number): boolean {
 /** `mg` in grams to a tenth, without the unit: 3_250 → "3.2" (down), "3.3" (nearest, up). */
 export function gramsText(mg: number, rounding: AmountRounding): string {
   assertMilligrams(mg);
-  return tenthsText(divide(mg, 100, rounding));
+  return decimalText(divide(mg, 100, rounding));
 }
 
-/** `mg` in ounces to a tenth, without the unit: 70_870 (2.4999 oz) → "2.5" (nearest). */
-export function ouncesText(mg: number, rounding: AmountRounding): string {
+/**
+ * `mg` in ounces to a tenth (or a hundredth, `places` 2), without the unit: 70_870 (2.4999 oz) →
+ * "2.5" (nearest); 3_500 → "0.1", or "0.12" to a hundredth.
+ */
+export function ouncesText(mg: number, rounding: AmountRounding, places: 1 | 2 = 1): string {
   assertMilligrams(mg);
-  // tenths of an ounce = mg × 10 / (45 359 237 / 1 600) = mg × 16 000 / 45 359 237; stays below 2^53.
-  return tenthsText(divide(mg * 10 * OUNCE_DENOMINATOR, OUNCE_NUMERATOR, rounding));
+  // hundredths of an ounce = mg × 100 / (45 359 237 / 1 600) = mg × 160 000 / 45 359 237; stays below 2^53.
+  return decimalText(divide(mg * 10 ** places * OUNCE_DENOMINATOR, OUNCE_NUMERATOR, rounding), places);
 }
 
 /**

@@ -27,3 +27,8 @@ export function addDays(date: string, days: number): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
+
+/** The instant at `minuteOfDay` on the store-local day after the one `instant` falls on. */
+export function nextDayAt(instant: Date, minuteOfDay: number, timeZone: string): Date {
+  return zonedInstant(addDays(wallClock(instant, timeZone).date, 1), minuteOfDay, timeZone);
+}

@@ -1,12 +1,13 @@
 /**
  * The product page's "Add to cart" forms (src/components/cart/AddToCartForm.astro): each adds its
- * size to `$cart`. What went in is confirmed by the cart notice at the top of the screen; why not
- * (a Michigan purchase limit with the room left, or the stock) is said beside the button.
+ * size to `$cart`. The cart notice at the top of the screen says what went in, or why not (a
+ * Michigan purchase limit with the room left, or the stock); a quantity that does not read is said
+ * beside the box.
  */
 import type { CartLine } from '#lib/cart/cart-line.ts';
 import { addToCart } from '#stores/cart.ts';
 import { pageCartSettings } from '#stores/cart-settings.ts';
-import { confirmAddition } from './cart-notice.ts';
+import { reportAddition } from './cart-notice.ts';
 import { say } from './form-messages.ts';
 
 function onSubmit(event: SubmitEvent): void {
@@ -22,14 +23,13 @@ function onSubmit(event: SubmitEvent): void {
     input.focus();
     return;
   }
-  const line = JSON.parse(form.dataset.line ?? '{}') as Omit<CartLine, 'quantity'>;
-  const result = addToCart(line, quantity, pageCartSettings().mode);
-  if (!result.ok) {
-    say(message, result.message, true);
-    return;
-  }
   say(message, '', false);
-  confirmAddition(`Added ${quantity} × ${line.productName}, ${line.sizeLabel} to your cart.`);
+  const line = JSON.parse(form.dataset.line ?? '{}') as Omit<CartLine, 'quantity'>;
+  const what = `${quantity} × ${line.productName}, ${line.sizeLabel}`;
+  const result = addToCart(line, quantity, pageCartSettings().mode);
+  reportAddition(
+    result.ok ? { added: `Added ${what} to your cart.` } : { refused: `Not added: ${what}. ${result.message}` },
+  );
 }
 
 /** Makes the page's add-to-cart forms work (one listener for all of them). */

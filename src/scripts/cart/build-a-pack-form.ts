@@ -3,8 +3,8 @@
  * prices a complete pack with the cart's own engine (priceCart: today's deals and Michigan taxes,
  * for the chosen items alone), and adds the pack to the cart in one go. The pack goes in whole or
  * not at all: every size is checked against the Michigan limits and the stock first (the cart's
- * rules), and a refusal is said beside its size; what went in is confirmed by the cart notice. The
- * cart quote and checkout decide the price.
+ * rules), and a refusal is said beside its size and in the cart notice, which also confirms what
+ * went in. The cart quote and checkout decide the price.
  */
 import type { CartLine, CartMode } from '#lib/cart/cart-line.ts';
 import { addLine } from '#lib/cart/cart-rules.ts';
@@ -15,7 +15,7 @@ import { priceCart, type CartLineInput } from '#lib/pricing/cart-pricing.ts';
 import type { TaxRates } from '#lib/pricing/taxes.ts';
 import { $cart, addToCart } from '#stores/cart.ts';
 import { pageCartSettings } from '#stores/cart-settings.ts';
-import { confirmAddition } from './cart-notice.ts';
+import { reportAddition } from './cart-notice.ts';
 import { messageBeside, messageOf, say } from './form-messages.ts';
 import { pageCartLine } from './page-cart-lines.ts';
 
@@ -148,7 +148,7 @@ function onSubmit(event: SubmitEvent): void {
     }
   }
   if (refusals.length > 0) {
-    say(summary, `The pack was not added. ${refusals.join(' ')}`, true);
+    reportAddition({ refused: `The pack was not added. ${refusals.join(' ')}` });
     return;
   }
   for (const item of chosen) {
@@ -157,7 +157,7 @@ function onSubmit(event: SubmitEvent): void {
   }
   for (const item of chosen) item.input.value = '0';
   update(form);
-  confirmAddition(`Added the pack (${items(terms.quantity)}) to your cart.`);
+  reportAddition({ added: `Added the pack (${items(terms.quantity)}) to your cart.` });
 }
 
 /** Makes the pack forms work; without JavaScript they stay a list with a disabled button. */

@@ -1,7 +1,9 @@
 /**
- * The add-to-cart confirmation (src/components/cart/CartNotice.astro). The forms call
- * `confirmAddition` after an addition went in; the notice shows it at the top of the screen with
- * the cart's item count (kept current while it is open) and a way to the drawer. Focus stays where
+ * The add-to-cart notice (src/components/cart/CartNotice.astro). The forms call `reportAddition`
+ * after every try: the notice shows what went in and what the cart refused (a purchase limit, the
+ * stock) at the top of the screen, in place of whatever it said before, with the cart's item count
+ * (kept current while it is open) and a way to the drawer. So a refusal after an addition is never
+ * read below a stale "Added…": the one live region says each outcome in turn. Focus stays where
  * the shopper is; closing the notice from inside it sends focus back to where it came from.
  */
 import { $cartCount } from '#stores/cart.ts';
@@ -34,6 +36,7 @@ function reserveTopOfScreen(root: HTMLElement | null): void {
 function close(root: HTMLElement): void {
   const hadFocus = root.contains(document.activeElement);
   root.removeAttribute('data-open');
+  root.removeAttribute('data-refused');
   part(root, 'text').textContent = '';
   part(root, 'count').textContent = '';
   reserveTopOfScreen(null);
@@ -41,14 +44,24 @@ function close(root: HTMLElement): void {
   focusCameFrom = null;
 }
 
+/** What one try of an add-to-cart form did. */
+export interface AdditionOutcome {
+  /** What went in: "Added 2 × Chemdawg, 3.5 g (eighth) to your cart." */
+  added?: string;
+  /** What did not, and why: "Not added: 1 × Chemdawg, 28 g (ounce). That would pass …" */
+  refused?: string;
+}
+
 /**
- * Says that `message` (e.g. "Added 2 × Chemdawg, 3.5 g (eighth) to your cart.") went in, with the
- * cart's count, in the notice at the top of the screen. It does not move focus.
+ * Says what a try added and refused, with the cart's count, in the notice at the top of the
+ * screen, replacing what it said before. It does not move focus.
  */
-export function confirmAddition(message: string): void {
+export function reportAddition({ added = '', refused = '' }: AdditionOutcome): void {
   const root = notice();
-  if (!root) return;
+  const message = [added, refused].filter(Boolean).join(' ');
+  if (!root || !message) return;
   root.setAttribute('data-open', '');
+  root.toggleAttribute('data-refused', refused !== '');
   const text = part(root, 'text');
   // The same words twice (the same size added again) are not announced again: alternate a space.
   text.textContent = text.textContent === message ? `${message}\u00a0` : message;

@@ -20,6 +20,7 @@ export function fillLimitMeters(root: ParentNode = document): () => void {
         if (!gauge || !text) continue;
         gauge.max = reading.limitMg;
         gauge.value = Math.min(reading.usedMg, reading.limitMg);
+        gauge.setAttribute('aria-valuetext', reading.text);
         text.textContent = reading.text;
       }
     }

@@ -1,12 +1,12 @@
 /**
  * The quick-order page (src/pages/quick-order.astro): one "Add to cart" for every size with a
  * quantity ("Order again" is src/scripts/cart/order-again.ts). Each size goes through `addToCart`,
- * so the Michigan limits and the stock refuse it here as on the product page. What went in is
- * confirmed by the cart notice; a refusal is said beside its size and in the form's live summary.
+ * so the Michigan limits and the stock refuse it here as on the product page. The cart notice says
+ * what went in and what was refused; each refusal is also said beside its size.
  */
 import { addToCart } from '#stores/cart.ts';
 import { pageCartSettings } from '#stores/cart-settings.ts';
-import { confirmAddition } from './cart-notice.ts';
+import { reportAddition } from './cart-notice.ts';
 import { messageBeside, messageOf, say } from './form-messages.ts';
 import { pageCartLine } from './page-cart-lines.ts';
 
@@ -53,9 +53,9 @@ function onSubmit(event: SubmitEvent): void {
     }
   }
   const status = form.querySelector('[data-quick-order-summary]');
-  if (added === 0 && refusals.length === 0) say(status, 'Enter a quantity for at least one size.', true);
-  else say(status, refused(refusals), true);
-  if (added > 0) confirmAddition(`Added ${sizes(added)} to your cart.`);
+  const nothingEntered = added === 0 && refusals.length === 0;
+  say(status, nothingEntered ? 'Enter a quantity for at least one size.' : '', nothingEntered);
+  reportAddition({ added: added > 0 ? `Added ${sizes(added)} to your cart.` : '', refused: refused(refusals) });
   invalid?.focus();
 }
 

@@ -8,6 +8,7 @@ import { breadcrumbJsonLd, type BreadcrumbItem } from '#lib/seo/breadcrumbs.ts';
 import type { JsonLd } from '#lib/seo/json-ld.ts';
 import { rssFeed } from '#lib/seo/rss-feed.ts';
 import { contentDates, type ContentDate } from '#lib/content/content-dates.ts';
+import { endOfSentence } from '#lib/text/sentences.ts';
 import type { ContentKind } from '#lib/vocabulary/content.ts';
 import type { Queryable } from '../db/database.ts';
 import type { StoreSettings } from '../settings/store-settings.ts';
@@ -154,7 +155,7 @@ export async function loadBlogFeed(request: ContentRequest): Promise<string> {
     title: `${request.settings.name} blog`,
     url: url('/blog'),
     feedUrl: url('/blog/rss.xml'),
-    description: `News and stories from ${request.settings.name}.`,
+    description: `News and stories from ${endOfSentence(request.settings.name)}`,
     items: pages.map((page) => ({
       title: page.title,
       url: url(page.path),

@@ -1,3 +1,4 @@
+import { endOfSentence } from '#lib/text/sentences.ts';
 import type { Queryable } from '../db/database.ts';
 import { queueEmail } from '../mail/outbox.ts';
 import { createSignedToken } from '../security/signed-token.ts';
@@ -35,6 +36,6 @@ export async function queueApplicationReceived(
     to: facts.to,
     template: 'job_application_received',
     subject: `We received your application for ${facts.postingTitle}`,
-    text: `Hi ${facts.name},\n\nThank you for applying for ${facts.postingTitle} at ${settings.name}. We read every application and will be in touch if your experience fits.\n\nSee where your application stands, or ask us to delete it and your résumé, at:\n${link}\n\nIf you did not apply, someone else typed your email address: delete the application at that link and nothing of it is kept.\n\nWe keep applications for ${days} days, then delete them with their résumés (unless you join the team). Questions? Call ${settings.phone}.\n\n— ${settings.name}`,
+    text: `Hi ${facts.name},\n\nThank you for applying for ${facts.postingTitle} at ${endOfSentence(settings.name)} We read every application and will be in touch if your experience fits.\n\nSee where your application stands, or ask us to delete it and your résumé, at:\n${link}\n\nIf you did not apply, someone else typed your email address: delete the application at that link and nothing of it is kept.\n\nWe keep applications for ${days} days, then delete them with their résumés (unless you join the team). Questions? Call ${settings.phone}.\n\n— ${settings.name}`,
   });
 }

@@ -1,5 +1,6 @@
 import type { InquiryReceipt } from '#lib/inquiries/inquiry-forms.ts';
 import { tourTimeLabel } from '#lib/inquiries/tour-time.ts';
+import { endOfSentence } from '#lib/text/sentences.ts';
 import { INQUIRY_KIND_LABELS, type InquiryKind } from '#lib/vocabulary/inquiries.ts';
 import type { Queryable } from '../db/database.ts';
 import { queueEmail } from '../mail/outbox.ts';
@@ -53,7 +54,7 @@ export async function queueAcknowledgement(tx: Queryable, store: StoreContact, r
     template: `inquiry_received_${receipt.kind}`,
     text: [
       greeting,
-      `Thank you for writing to ${store.name}. We received your ${INQUIRY_KIND_LABELS[receipt.kind].toLowerCase()}; its reference is ${receipt.reference}.`,
+      `Thank you for writing to ${endOfSentence(store.name)} We received your ${INQUIRY_KIND_LABELS[receipt.kind].toLowerCase()}; its reference is ${receipt.reference}.`,
       NEXT_STEP[receipt.kind],
       signature(store),
     ].join('\n\n'),

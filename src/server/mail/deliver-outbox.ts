@@ -9,8 +9,8 @@ export const RETRY_DELAYS_MINUTES = [1, 5, 30, 120] as const;
 /** A claimed email is someone's for this long; a process that died mid-send leaves it to others then. */
 const LEASE_MINUTES = 15;
 /**
- * Older emails are given up unsent: turning SMTP on must not mail out a backlog of months of old
- * order updates and expired links.
+ * Older emails (counted from when they were due) are given up unsent: turning SMTP on must not
+ * mail out a backlog of months of old order updates and expired links.
  */
 export const MAX_AGE_HOURS = 48;
 
@@ -59,7 +59,7 @@ async function claimDueEmails(tx: Queryable, now: Date, batch: number): Promise<
   await tx.query(
     `update email_outbox set failed_at = $2, next_attempt_at = null, failure = $3
       where id in (select id from email_outbox
-                    where sent_at is null and failed_at is null and created_at < $1
+                    where sent_at is null and failed_at is null and coalesce(send_at, created_at) < $1
                     for update skip locked)`,
     [oldest, now, `Not sent: more than ${MAX_AGE_HOURS} hours old when delivery was tried.`],
   );
@@ -68,6 +68,7 @@ async function claimDueEmails(tx: Queryable, now: Date, batch: number): Promise<
     to_address: string;
     subject: string;
     body_text: string;
+    body_html: string | null;
     template: string;
     headers: Record<string, string>;
     attempts: number;
@@ -75,13 +76,13 @@ async function claimDueEmails(tx: Queryable, now: Date, batch: number): Promise<
     `with claimed as (
        update email_outbox set attempts = attempts + 1, next_attempt_at = $3
         where id in (select id from email_outbox
-                      where sent_at is null and failed_at is null and created_at >= $2
+                      where sent_at is null and failed_at is null and coalesce(send_at, created_at) >= $2
                         and (next_attempt_at is null or next_attempt_at <= $1)
                       order by created_at, id
                       limit $4
                       for update skip locked)
-        returning id, to_address, subject, body_text, template, headers, attempts, created_at)
-     select id, to_address, subject, body_text, template, headers, attempts from claimed order by created_at, id`,
+        returning id, to_address, subject, body_text, body_html, template, headers, attempts, created_at)
+     select id, to_address, subject, body_text, body_html, template, headers, attempts from claimed order by created_at, id`,
     [now, oldest, minutesAfter(now, LEASE_MINUTES), batch],
   );
   // Ordered in SQL: created_at keeps microseconds, which a JavaScript Date would round away.
@@ -90,6 +91,7 @@ async function claimDueEmails(tx: Queryable, now: Date, batch: number): Promise<
     to: row.to_address,
     subject: row.subject,
     text: row.body_text,
+    html: row.body_html,
     template: row.template,
     headers: row.headers,
     attempts: row.attempts,

@@ -2,6 +2,7 @@ import type { MenuMode } from '#lib/menu-query.ts';
 import { formatCents } from '#lib/money.ts';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '#lib/orders/order-status.ts';
 import { whatToBring } from '#lib/orders/what-to-bring.ts';
+import { endOfSentence } from '#lib/text/sentences.ts';
 import type { OutgoingEmail } from './outbox.ts';
 
 /** What the order emails say about an order. */
@@ -32,7 +33,7 @@ export function orderPlacedMessage(
     to: facts.email,
     template: 'order_placed',
     subject: `Order ${facts.number} is in: pickup ${facts.pickupLabel}`,
-    text: `Hi ${facts.contactName},\n\nThanks for your order at ${facts.storeName}. We will have it ready for pickup ${facts.pickupLabel}.\n\n${lines}\n\nTotal out the door, paid at pickup: ${formatCents(facts.totalCents)}\n\n${whatToBring(facts.mode)}\n\nPick up at ${facts.storeAddress}. Questions? Call ${facts.storePhone}.\nTrack it any time at /order-tracker with your order number ${facts.number}.\n\n— ${facts.storeName}`,
+    text: `Hi ${facts.contactName},\n\nThanks for your order at ${endOfSentence(facts.storeName)} We will have it ready for pickup ${facts.pickupLabel}.\n\n${lines}\n\nTotal out the door, paid at pickup: ${formatCents(facts.totalCents)}\n\n${whatToBring(facts.mode)}\n\nPick up at ${facts.storeAddress}. Questions? Call ${facts.storePhone}.\nTrack it any time at /order-tracker with your order number ${facts.number}.\n\n— ${facts.storeName}`,
   };
 }
 

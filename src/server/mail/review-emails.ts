@@ -1,36 +1,56 @@
+import { endOfSentence } from '#lib/text/sentences.ts';
 import type { OutgoingEmail } from './outbox.ts';
 
-/** What the emails after a pickup say about the order and where their link goes. */
+/** What the email after a pickup says about the order and where its links go. */
 export interface PickupFollowUpFacts {
   storeName: string;
   to: string;
   contactName: string;
   number: string;
-  /** The absolute link the customer opens. */
-  link: string;
+  /** The absolute link to review what was bought and the store. */
+  reviewLink: string;
+  /** The absolute link to the first-purchase question: a customer's first pickup only. */
+  feedbackLink: string | null;
   /** The order's products, as the invitation lists them. */
   productNames: readonly string[];
+  /** When it goes out: the day after the pickup. */
+  sendAt: Date;
 }
 
 const firstName = (contactName: string) => contactName.trim().split(/\s+/)[0] || 'there';
 
-/** After every pickup: review what you bought, and the store. */
-export function reviewInviteMessage(facts: PickupFollowUpFacts): OutgoingEmail {
+/**
+ * The one email that follows a pickup, the next day: review what you bought and the store, and
+ * after a customer's first pickup also the one question about the visit. (The pickup itself is
+ * confirmed at once by the order's "picked up" email.)
+ */
+export function pickupFollowUpMessage(facts: PickupFollowUpFacts): OutgoingEmail {
   const products = facts.productNames.map((name) => `- ${name}`).join('\n');
+  const first = facts.feedbackLink !== null;
+  const review = [
+    `Would you tell other shoppers what you thought?${products ? `\n${products}` : ''}`,
+    `Review each product and the store here (no account needed):\n${facts.reviewLink}`,
+    'Every honest review is published, good or bad, as our review policy (/review-policy) explains.',
+  ];
+  const feedback = first
+    ? [
+        `This was your first order with us. How likely are you to recommend ${facts.storeName} to a friend, and what went well or could be better? It takes a minute, and your answer goes to the store's team only:\n${facts.feedbackLink}`,
+      ]
+    : [];
   return {
     to: facts.to,
-    template: 'review_invite',
-    subject: `How was order ${facts.number}? Review what you picked up`,
-    text: `Hi ${firstName(facts.contactName)},\n\nThanks for picking up order ${facts.number} at ${facts.storeName}. Would you tell other shoppers what you thought?\n${products ? `\n${products}\n` : ''}\nReview each product and the store here (no account needed):\n${facts.link}\n\nEvery honest review is published, good or bad, as our review policy (/review-policy) explains. The link works for 30 days.\n\n— ${facts.storeName}`,
-  };
-}
-
-/** After a customer's first pickup only: one question and two boxes. */
-export function purchaseFeedbackMessage(facts: PickupFollowUpFacts): OutgoingEmail {
-  return {
-    to: facts.to,
-    template: 'purchase_feedback',
-    subject: `Your first visit to ${facts.storeName}: one quick question`,
-    text: `Hi ${firstName(facts.contactName)},\n\nThank you for your first order with us (${facts.number}). How likely are you to recommend ${facts.storeName} to a friend, and what went well or could be better?\n\nIt takes a minute:\n${facts.link}\n\nYour answer goes to the store's team only. The link works for 30 days.\n\n— ${facts.storeName}`,
+    template: 'pickup_follow_up',
+    subject: first
+      ? `How was your first order at ${facts.storeName}?`
+      : `How was order ${facts.number}? Review what you picked up`,
+    text: [
+      `Hi ${firstName(facts.contactName)},`,
+      `Thanks for picking up order ${facts.number} at ${endOfSentence(facts.storeName)}`,
+      ...review,
+      ...feedback,
+      `${first ? 'Both links work' : 'The link works'} for 30 days from your pickup.`,
+      `— ${facts.storeName}`,
+    ].join('\n\n'),
+    sendAt: facts.sendAt,
   };
 }

@@ -4,6 +4,8 @@ import type { OutgoingEmail } from './outbox.ts';
 /** An outbox row on its way out: its id names the message, so a repeated send is recognisable. */
 export interface DeliverableEmail extends OutgoingEmail {
   id: string;
+  /** The HTML part (null for a row queued before there was one): sent beside the text as multipart/alternative. */
+  html: string | null;
 }
 
 /** A From header: `Name <address>` or a name and address apart (the store's settings). */
@@ -33,6 +35,7 @@ export function createSmtpSender(url: string, from: MailFrom | (() => Promise<Ma
         to: email.to,
         subject: email.subject,
         text: email.text,
+        ...(email.html ? { html: email.html } : {}),
         messageId: `<${email.id}@${domainOf(sender)}>`,
         headers: { ...email.headers, 'X-Email-Template': email.template },
       });

@@ -137,7 +137,8 @@ export async function moveLockedOrder(
       to,
       reason,
     ),
+    settings,
   );
-  if (to === 'picked_up') await queuePickupFollowUps(tx, orderId, { storeName: settings.name, now, linkOrigin });
+  if (to === 'picked_up') await queuePickupFollowUps(tx, orderId, { settings, now, linkOrigin });
   return { ok: true, from: order.status, to };
 }

@@ -63,15 +63,14 @@ interface ReceiptRow {
  * compared in constant time. Any input, however malformed, gives a receipt or null.
  */
 export async function findReceipt(db: Queryable, number: string, key: string): Promise<OrderReceipt | null> {
-  const wanted = normalizeOrderNumber(number.slice(0, 40));
-  if (!wanted || key.length === 0 || key.length > MAX_KEY_LENGTH) return null;
-  const [row] = await db.query<ReceiptRow>(
-    `select id, number, status, placed_at, pickup_slot_start, pickup_slot_end, menu_mode, contact_name,
-            subtotal_cents, discount_cents, excise_cents, sales_tax_cents, total_cents, discounts
-       from orders where idempotency_key = $1`,
-    [idempotencyKeyHash(key)],
+  const row = await receiptOrder<ReceiptRow>(
+    db,
+    number,
+    key,
+    `id, number, status, placed_at, pickup_slot_start, pickup_slot_end, menu_mode, contact_name,
+     subtotal_cents, discount_cents, excise_cents, sales_tax_cents, total_cents, discounts`,
   );
-  if (!row || !sameText(row.number, wanted)) return null;
+  if (!row) return null;
   const lines = await db.query<{ product_name: string; size_label: string; quantity: number; total_cents: number }>(
     // Stored in variant-id order (the order stock is locked in), which means nothing to a shopper.
     'select product_name, size_label, quantity, total_cents from order_lines where order_id = $1 order by product_name, size_label, id',
@@ -100,6 +99,30 @@ export async function findReceipt(db: Queryable, number: string, key: string): P
       totalCents: Number(row.total_cents),
     },
   };
+}
+
+/**
+ * Where the order of a receipt link stands, for the open thank-you page to follow: one row read
+ * by the same rule as the receipt, null whatever was wrong.
+ */
+export async function findReceiptStatus(db: Queryable, number: string, key: string): Promise<OrderStatus | null> {
+  const row = await receiptOrder<{ number: string; status: OrderStatus }>(db, number, key, 'number, status');
+  return row?.status ?? null;
+}
+
+/** The order whose key hashes to `key`'s hash, if its number is `number`; `columns` is this module's own list. */
+async function receiptOrder<Row extends { [column: string]: unknown; number: string }>(
+  db: Queryable,
+  number: string,
+  key: string,
+  columns: string,
+): Promise<Row | null> {
+  const wanted = normalizeOrderNumber(number.slice(0, 40));
+  if (!wanted || key.length === 0 || key.length > MAX_KEY_LENGTH) return null;
+  const [row] = await db.query<Row>(`select ${columns} from orders where idempotency_key = $1`, [
+    idempotencyKeyHash(key),
+  ]);
+  return row && sameText(row.number, wanted) ? row : null;
 }
 
 function sameText(a: string, b: string): boolean {

@@ -208,7 +208,7 @@ async function placeOrderOnce(
           },
           ordered,
         ),
-        queueEmail(tx, confirmationEmail(settings, input, order, slot, priced, ordered)),
+        queueEmail(tx, confirmationEmail(settings, input, order, slot, priced, ordered), settings),
         bookPickupSlot(tx, new Date(slot.start), settings.pickupSlotCapacity),
         takeStock(tx, ordered),
       ]);

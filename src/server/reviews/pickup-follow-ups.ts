@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/database.ts';
-import { purchaseFeedbackMessage, reviewInviteMessage } from '../mail/review-emails.ts';
-import { queueEmail } from '../mail/outbox.ts';
+import { nextDayAt } from '#lib/pickup/zoned-time.ts';
+import { queueEmail, type MailBrand } from '../mail/outbox.ts';
+import { pickupFollowUpMessage } from '../mail/review-emails.ts';
 import { createSignedToken } from '../security/signed-token.ts';
 import {
   PICKUP_LINK_DAYS,
@@ -11,17 +12,26 @@ import {
 } from './review-links.ts';
 import { orderProducts } from './review-targets.ts';
 
+/** The store-local time the follow-up goes out the day after a pickup: late morning, in minutes. */
+export const FOLLOW_UP_MINUTE_OF_DAY = 11 * 60;
+
 /**
- * The emails that follow a pickup, queued in the transaction that marks the order picked up:
- * every picked-up order's email gets a review invitation with a signed link; a customer's first
- * picked-up order (by account, or by email for guests) also gets the first-purchase question.
- * `linkOrigin` is the store's public origin; without one (a caller with no request) the links
- * are the store's paths.
+ * The email that follows a pickup, queued in the transaction that marks the order picked up and
+ * due the next day at FOLLOW_UP_MINUTE_OF_DAY on the store's clock, so the customer gets one
+ * message at the counter (the order's "picked up" email) instead of three in a minute: a review
+ * invitation with a signed link for every picked-up order and, for a customer's first picked-up
+ * order (by account, or by email for guests), the first-purchase question's link in the same
+ * email. `linkOrigin` is the store's public origin; without one (a caller with no request) the
+ * links are the store's paths.
  */
 export async function queuePickupFollowUps(
   tx: Queryable,
   orderId: string,
-  { storeName, now, linkOrigin = '' }: { storeName: string; now: Date; linkOrigin?: string },
+  {
+    settings,
+    now,
+    linkOrigin = '',
+  }: { settings: MailBrand & { timeZone: string }; now: Date; linkOrigin?: string | undefined },
 ): Promise<void> {
   const [order] = await tx.query<{ number: string; email: string; contact_name: string; earlier_pickups: number }>(
     `select o.number, o.email, o.contact_name,
@@ -36,23 +46,20 @@ export async function queuePickupFollowUps(
   const validity = { now, validForSeconds: PICKUP_LINK_DAYS * 24 * 60 * 60 };
   const products = await orderProducts(tx, orderId);
   const invite = await createSignedToken(tx, REVIEW_INVITE_PURPOSE, orderId, validity);
-  const facts = { storeName, to: order.email, contactName: order.contact_name, number: order.number };
+  const feedback =
+    order.earlier_pickups > 0 ? null : await createSignedToken(tx, PURCHASE_FEEDBACK_PURPOSE, orderId, validity);
   await queueEmail(
     tx,
-    reviewInviteMessage({
-      ...facts,
-      link: `${linkOrigin}${reviewInvitePath(invite.token)}`,
+    pickupFollowUpMessage({
+      storeName: settings.name,
+      to: order.email,
+      contactName: order.contact_name,
+      number: order.number,
+      reviewLink: `${linkOrigin}${reviewInvitePath(invite.token)}`,
+      feedbackLink: feedback ? `${linkOrigin}${purchaseFeedbackPath(feedback.token)}` : null,
       productNames: products.map((product) => product.name),
+      sendAt: nextDayAt(now, FOLLOW_UP_MINUTE_OF_DAY, settings.timeZone),
     }),
-  );
-  if (order.earlier_pickups > 0) return;
-  const feedback = await createSignedToken(tx, PURCHASE_FEEDBACK_PURPOSE, orderId, validity);
-  await queueEmail(
-    tx,
-    purchaseFeedbackMessage({
-      ...facts,
-      link: `${linkOrigin}${purchaseFeedbackPath(feedback.token)}`,
-      productNames: [],
-    }),
+    settings,
   );
 }

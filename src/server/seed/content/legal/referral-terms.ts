@@ -1,7 +1,8 @@
+import { endOfSentence } from '#lib/text/sentences.ts';
 import type { SeedContentPage } from '../types.ts';
 import { STORE_EMAIL_LINK, STORE_NAME, STORE_PHONE_LINK } from '../store-facts.ts';
 
-const body = `Our referral program thanks customers who bring friends to ${STORE_NAME}. These are its terms. The figures below are the ones in force today.
+const body = `Our referral program thanks customers who bring friends to ${endOfSentence(STORE_NAME)} These are its terms. The figures below are the ones in force today.
 
 ## The program at a glance
 
