@@ -49,8 +49,8 @@ export default defineConfig({
       DATABASE_URL: envField.string({ ...runtime, optional: true, url: true, startsWith: 'postgres' }),
       DATABASE_POOL_SIZE: envField.number({ ...runtime, int: true, min: 1, max: 100, default: 10 }),
       SITE_URL: envField.string({ ...runtime, optional: true, url: true, startsWith: 'http' }),
-      // A proxy in front sets X-Forwarded-Proto (and a client cannot): believe it for Secure cookies.
-      TRUST_PROXY: envField.boolean({ ...runtime, default: false }),
+      // The proxies in front: true, a number of hops, or addresses and ranges (src/server/config/trusted-proxy.ts).
+      TRUST_PROXY: envField.string({ ...runtime, optional: true }),
       PAGE_CACHE_MB: envField.number({ ...runtime, int: true, min: 0, max: 4096, default: 32 }),
       STAGING_MODE: envField.boolean({ ...runtime, default: false }),
       STAGING_PASSWORD: envField.string({ ...runtime, optional: true, min: 8 }),

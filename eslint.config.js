@@ -47,6 +47,25 @@ export default defineConfig(
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
   },
   {
+    // Astro's clientAddress is whoever connected: behind a proxy, the proxy. Every limit and record
+    // takes the client from locals.clientAddress, which follows TRUST_PROXY (decision 54).
+    files: ['src/pages/**', 'src/actions/**', 'src/middleware/**'],
+    ignores: ['src/middleware/request-context.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='clientAddress'][object.name=/^(Astro|context|ctx)$/]",
+          message: 'Use locals.clientAddress (the client behind trusted proxies), not Astro’s clientAddress.',
+        },
+        {
+          selector: ":function > ObjectPattern > Property[key.name='clientAddress']",
+          message: 'Use locals.clientAddress (the client behind trusted proxies), not Astro’s clientAddress.',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/components/**', 'src/stores/**', 'dashboard-app/**'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: { 'no-restricted-imports': ['error', serverOnlyImports] },

@@ -56,6 +56,9 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       // Scheduled content goes out when a test moves the server's clock (POST /api/test-clock).
       STORE_TEST_CLOCK: '1',
+      // As behind a proxy on this machine: a test speaks for a client of its own with
+      // X-Forwarded-For, so limits counted per client never meet another test's (decision 54).
+      TRUST_PROXY: '127.0.0.1',
       ...THIRD_PARTY_TEST_CONFIG,
     },
     stdout: 'pipe',

@@ -3,7 +3,10 @@
 // the same run on the same text: one pass of a Unicode word regex over it (reading every word
 // once, the least any checker does). The article is about 3,000 words of dispensary copy in
 // Markdown, links and images included, with a few findings in it, built the same on every run.
-//   BENCH_RUNS=500 BENCH_WORDS=3000 npm run bench:compliance
+// Then hostile texts — runs of unclosed brackets, pairs of flagged words, one long paragraph of a
+// product name — at two lengths, each against the same baseline on the same text: the check's
+// share of the baseline must stay about the same when the text doubles (linear work).
+//   BENCH_RUNS=500 BENCH_WORDS=3000 BENCH_HOSTILE_CHARACTERS=60000 npm run bench:compliance
 import { checkCompliance } from '#lib/compliance/check-compliance.ts';
 import { CLEAN_PHRASES, FLAGGED_PHRASES } from '#lib/compliance/corpus.ts';
 import { percentile } from './load.ts';
@@ -11,6 +14,8 @@ import { percentile } from './load.ts';
 const RUNS = Number(process.env.BENCH_RUNS ?? 300);
 const WORDS = Number(process.env.BENCH_WORDS ?? 3000);
 const WARMUP = 30;
+const HOSTILE_CHARACTERS = Number(process.env.BENCH_HOSTILE_CHARACTERS ?? 60_000);
+const HOSTILE_RUNS = 15;
 const FRAME_MS = 1000 / 60;
 
 /** Clean paragraphs with a flagged sentence every fifth one and a link every third, until `words` words. */
@@ -80,3 +85,51 @@ console.info(
     `median check = ${((median(checks) / FRAME_MS) * 100).toFixed(0)}% of a 60 Hz frame (${FRAME_MS.toFixed(1)} ms).`,
 );
 console.info(`The first check, which compiles the rule set's expressions, took ${ms(firstCheckMs)} ms.`);
+
+/** Texts that made the checker's work grow with the square of their length, by the unit they repeat. */
+const HOSTILE_UNITS: [string, string][] = [
+  ['unclosed `[`', '['],
+  ['unclosed `![`', '!['],
+  ['unclosed `<`', '<'],
+  ['links without their end', '[a]('],
+  ['reference definitions and uses', '[r]: /products/x\n[a][r] '],
+  ['flagged word pairs', 'relieves anxiety '],
+  ['a medical-only product, one paragraph', 'Kid Candy '],
+];
+
+/** The check's median on `text`, alternating with the word pass on it as the article's runs do. */
+function medianCheck(text: string): number {
+  const input = { text, showsWarnings: false, medicalOnlyProductNames: ['Kid Candy'] };
+  checkCompliance(input);
+  const checks: number[] = [];
+  for (let i = 0; i < HOSTILE_RUNS; i += 1) {
+    readEveryWord(text);
+    checks.push(time(() => checkCompliance(input)));
+  }
+  return median(checks.sort((a, b) => a - b));
+}
+
+const articleMsPerCharacter = median(checks) / text.length;
+console.info('');
+console.info(
+  `Hostile texts at ${(HOSTILE_CHARACTERS / 2).toLocaleString('en-US')} and ${HOSTILE_CHARACTERS.toLocaleString('en-US')} characters, ` +
+    `median of ${HOSTILE_RUNS} runs each, and their cost per character against the article's above:`,
+);
+console.info('');
+console.info('| text | check, half (ms) | check, full (ms) | full / half | per character, full / the article |');
+console.info('|---|---:|---:|---:|---:|');
+for (const [name, unit] of HOSTILE_UNITS) {
+  const full = unit.repeat(Math.ceil(HOSTILE_CHARACTERS / unit.length));
+  const half = full.slice(0, full.length / 2);
+  const halfMs = medianCheck(half);
+  const fullMs = medianCheck(full);
+  const perCharacter = fullMs / full.length / articleMsPerCharacter;
+  console.info(
+    `| ${name} | ${ms(halfMs)} | ${ms(fullMs)} | ${(fullMs / halfMs).toFixed(1)}× | ${perCharacter.toFixed(1)}× |`,
+  );
+}
+console.info('');
+console.info(
+  'Linear work doubles with the text (full / half about 2×) and costs about what ordinary copy costs per character; ' +
+    'work that grows with its square quadruples.',
+);

@@ -61,11 +61,15 @@ export class HttpConnection {
   #closeAfter = false;
   #bodyStart = '';
 
-  constructor(baseUrl: string) {
+  readonly #localAddress: string | undefined;
+
+  /** `localAddress`: the address the connection comes from (another of 127.0.0.0/8 on one machine). */
+  constructor(baseUrl: string, { localAddress }: { localAddress?: string } = {}) {
     const url = new URL(baseUrl);
     if (url.protocol !== 'http:') throw new Error(`Only http: is spoken here (got ${url.protocol}).`);
     this.#host = url.hostname;
     this.#port = Number(url.port || 80);
+    this.#localAddress = localAddress;
   }
 
   send(request: Outgoing): Promise<Answer> {
@@ -98,6 +102,7 @@ export class HttpConnection {
     const socket = net.connect({
       host: this.#host,
       port: this.#port,
+      ...(this.#localAddress ? { localAddress: this.#localAddress } : {}),
       noDelay: true,
       onread: {
         buffer: readBuffer,

@@ -2,9 +2,11 @@
 // how many orders a second one store database takes, with 1 and 8 placers at once. A small
 // store (21 products with plenty of stock, open every day) is made in an in-memory PGlite
 // database, migrated, and on PostgreSQL too when BENCH_DATABASE_URL names a server (a scratch
-// database is created and dropped). Each order is two random sizes for a random pickup slot, as
-// a guest on the adult-use menu, with the store's settings as the checkout endpoint passes them
-// from the store-wide cache; every order must be placed (a refusal stops the bench). Each
+// database is created and dropped). Each order is two random sizes for a random pickup slot, by a
+// guest of their own (email and phone) on the adult-use menu, as a day's shoppers are: one
+// person's orders would queue at their lock and share one visit's limit (decision 55). The
+// store's settings come as the checkout endpoint passes them from the store-wide cache; every
+// order must be placed (a refusal stops the bench). Each
 // database's table is followed by the statements one placement and one cart quote send, and how
 // many times each waits for the database (statements sent together are one wait).
 //   BENCH_ORDERS=300 BENCH_PLACERS=1,8 npm run bench:orders
@@ -70,6 +72,8 @@ async function prepare(db: Database): Promise<string[]> {
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
 
+let guests = 0;
+
 function randomOrder(variants: readonly string[]): PlaceOrderInput {
   const first = pick(variants);
   let second = pick(variants);
@@ -78,7 +82,12 @@ function randomOrder(variants: readonly string[]): PlaceOrderInput {
     idempotencyKey: randomUUID(),
     customerId: null,
     mode: 'adult',
-    contact: { name: 'Bench Guest', email: 'bench@example.test', phone: '7345550100', birthdate: '1990-04-20' },
+    contact: {
+      name: 'Bench Guest',
+      email: `bench${++guests}@example.test`,
+      phone: `734${String(2_000_000 + guests).padStart(7, '0')}`,
+      birthdate: '1990-04-20',
+    },
     medicalCard: null,
     pickupSlotStart: pick(SLOTS),
     notes: '',

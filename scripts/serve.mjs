@@ -27,6 +27,8 @@ if (port !== undefined && port !== '' && !(/^\d+$/.test(port) && Number(port) >=
 }
 /** Seconds an idle connection is kept open (sent as `Keep-Alive: timeout=…`). */
 const KEEP_ALIVE_SECONDS = 65;
+/** Seconds a request's headers may take to arrive. */
+const HEADERS_TIMEOUT_SECONDS = 20;
 
 let workers = 1;
 try {
@@ -47,7 +49,11 @@ async function serveFromThisProcess() {
   // front (60 s is the common one): if the store closed it first (Node's default is 5 s), a request
   // the balancer or a client sent on it at that moment would be cut off with a reset.
   server.server.keepAliveTimeout = KEEP_ALIVE_SECONDS * 1000;
-  server.server.headersTimeout = (KEEP_ALIVE_SECONDS + 1) * 1000;
+  // A request's headers arrive within seconds or it is answered 408 (Node counts from the request's
+  // first byte, not from an idle keep-alive). A body is held to its own pace by the body reader
+  // (src/server/http/request-body.ts: no 10 s pause, 20 KB/s on average), so a slow phone's upload
+  // still arrives; a whole request still ends within Node's five minutes (requestTimeout).
+  server.server.headersTimeout = HEADERS_TIMEOUT_SECONDS * 1000;
 
   // The build's Brotli and gzip copies of its static files are sent before Astro's own static
   // handler, which only knows the plain files (src/server/http/precompressed-files.ts). Page-cache

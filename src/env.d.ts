@@ -20,6 +20,12 @@ declare namespace App {
      * route table: how logs and error reports name a page, never by its address.
      */
     routePattern: string;
+    /**
+     * The client's address, behind the proxies TRUST_PROXY trusts (clientAddressOf): the one
+     * address every rate limit, throttle and record uses. Never Astro's `clientAddress`, which is
+     * the proxy's.
+     */
+    clientAddress: string;
     /** The visitor is a search engine, crawler or audit tool (never shown the age gate or error page). */
     isBot: boolean;
     /** The age confirmed at the age gate, or null before the visitor answered. */

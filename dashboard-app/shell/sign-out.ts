@@ -18,7 +18,5 @@ export function isSessionEnded(error: unknown): boolean {
 
 /** Opens the sign-in page, which says the session ended and comes back to `path` afterwards. */
 export function signInAgain(path: string): void {
-  const login = new URL(dashboardLoginPath(path), window.location.origin);
-  login.searchParams.set('reason', 'session-ended');
-  window.location.assign(`${login.pathname}${login.search}`);
+  window.location.assign(dashboardLoginPath(path, 'session-ended'));
 }

@@ -5,9 +5,15 @@ import { EVERY_PROBLEM } from '#lib/forms/every-problem.ts';
 import { safeReturnPath } from '#lib/navigation/return-path.ts';
 import { passwordProblem } from '#lib/auth/password-policy.ts';
 import { ageOn, OLDEST_AGE, todayIn } from '#lib/birthday.ts';
+import { MAX_TYPED_CARD_NUMBER_LENGTH, normalizeRegistryCardNumber } from '#lib/registry-card.ts';
 import { describeWait, signInWithPassword } from '#server/accounts/sign-in.ts';
 import { sendEmailReminder } from '#server/accounts/forgot-email.ts';
-import { emailAccountAfterReply, limitAccountRequest } from '#server/accounts/account-request-limits.ts';
+import {
+  emailAccountAfterReply,
+  limitAccountChange,
+  limitAccountRequest,
+  limitOwnAccountEmail,
+} from '#server/accounts/account-request-limits.ts';
 import { changeAccountEmail } from '#server/accounts/email-change.ts';
 import { updateCustomerProfile } from '#server/accounts/profiles.ts';
 import { registerCustomer } from '#server/accounts/registration.ts';
@@ -33,10 +39,6 @@ async function requireAccount(context: ActionAPIContext): Promise<SignedInAccoun
   return account;
 }
 
-function linkOrigin(context: ActionAPIContext): string {
-  return context.locals.config.siteUrl ?? context.url.origin;
-}
-
 /**
  * The customer account forms. Each works without JavaScript (a form posting to its page) and
  * checks everything on the server: input by schema, who is signed in inside the handler.
@@ -49,7 +51,7 @@ export const account = {
       const result = await signInWithPassword(context.locals.db, context.locals.auth, {
         email,
         password,
-        ipAddress: context.clientAddress,
+        ipAddress: context.locals.clientAddress,
       });
       context.locals.forgetCurrentAccount();
       if (!result.ok && result.reason === 'throttled') {
@@ -81,8 +83,8 @@ export const account = {
       .superRefine((values, context) => checkNewPassword(values, context, ['email', 'fullName']), EVERY_PROBLEM),
     handler: refusable(async ({ next, ...registration }, context) => {
       await registerCustomer(context.locals.db, context.locals.auth, registration, {
-        ipAddress: context.clientAddress,
-        origin: linkOrigin(context),
+        ipAddress: context.locals.clientAddress,
+        origin: context.locals.config.linkOrigin,
       });
       // The same answer whether the address was new or had an account: the email says which.
       const returnPath = safeReturnPath(next ?? '/account');
@@ -103,6 +105,8 @@ export const account = {
     accept: 'form',
     handler: refusable(async (_input, context) => {
       const account = await requireAccount(context);
+      if (account.emailConfirmed) return { sentTo: account.email };
+      await limitOwnAccountEmail(context.locals.db, account.email, { ipAddress: context.locals.clientAddress });
       await context.locals.auth.resendEmailConfirmation(account);
       return { sentTo: account.email };
     }),
@@ -112,7 +116,7 @@ export const account = {
     accept: 'form',
     input: z.object({ email: emailField }),
     handler: refusable(async ({ email }, context) => {
-      await limitAccountRequest(context.locals.db, 'account-email', { ipAddress: context.clientAddress });
+      await limitAccountRequest(context.locals.db, 'account-email', { ipAddress: context.locals.clientAddress });
       void emailAccountAfterReply(context.locals.db, email, () => context.locals.auth.sendPasswordReset(email));
       return { sent: true };
     }),
@@ -125,8 +129,8 @@ export const account = {
       phone: phoneField.refine((phone) => phone !== null, 'Enter the phone number on your account.'),
     }),
     handler: refusable(async ({ fullName, phone }, context) => {
-      await limitAccountRequest(context.locals.db, 'account-email', { ipAddress: context.clientAddress });
-      await sendEmailReminder(context.locals.db, { fullName, phone: phone!, origin: linkOrigin(context) });
+      await limitAccountRequest(context.locals.db, 'account-email', { ipAddress: context.locals.clientAddress });
+      await sendEmailReminder(context.locals.db, { fullName, phone: phone!, origin: context.locals.config.linkOrigin });
       return { sent: true };
     }),
   }),
@@ -135,7 +139,7 @@ export const account = {
     accept: 'form',
     input: z.object({ email: emailField }),
     handler: refusable(async ({ email }, context) => {
-      await limitAccountRequest(context.locals.db, 'account-email', { ipAddress: context.clientAddress });
+      await limitAccountRequest(context.locals.db, 'account-email', { ipAddress: context.locals.clientAddress });
       void emailAccountAfterReply(context.locals.db, email, () => context.locals.auth.resendInvite(email));
       return { sent: true };
     }),
@@ -155,7 +159,7 @@ export const account = {
     handler: refusable(async ({ token, type, currentPassword, password }, context) => {
       const { auth } = context.locals;
       if (token) {
-        await limitAccountRequest(context.locals.db, 'password-link', { ipAddress: context.clientAddress });
+        await limitAccountRequest(context.locals.db, 'password-link', { ipAddress: context.locals.clientAddress });
         const user = await auth.setPasswordWithLink(token, password, type);
         context.locals.forgetCurrentAccount();
         if (!user) {
@@ -167,6 +171,7 @@ export const account = {
         return { changed: true };
       }
       const account = await requireAccount(context);
+      await limitAccountChange(context.locals.db, account.id, { ipAddress: context.locals.clientAddress });
       const own = passwordProblem(password, [account.email, account.fullName]);
       if (own) throw new ActionError({ code: 'BAD_REQUEST', message: own });
       const changed = await auth.changePassword(account, currentPassword ?? '', password);
@@ -181,11 +186,12 @@ export const account = {
     input: z.object({ email: emailField, currentPassword: currentPasswordField }),
     handler: refusable(async ({ email, currentPassword }, context) => {
       const account = await requireAccount(context);
+      await limitOwnAccountEmail(context.locals.db, email, { ipAddress: context.locals.clientAddress });
       return changeAccountEmail(context.locals.db, context.locals.auth, account, {
         currentPassword,
         newEmail: email,
-        ipAddress: context.clientAddress,
-        origin: linkOrigin(context),
+        ipAddress: context.locals.clientAddress,
+        origin: context.locals.config.linkOrigin,
       });
     }),
   }),
@@ -198,11 +204,17 @@ export const account = {
         phone: phoneField,
         birthday: optionalDateField,
         medicalCardNumber: optionalText(
-          z.string().trim().toUpperCase().max(20, 'A registry card number has at most 20 characters.'),
-        ).refine(
-          (value) => value === '' || /^[A-Z0-9][A-Z0-9-]{3,19}$/.test(value),
-          'Enter the number as printed on your registry card.',
-        ),
+          z
+            .string()
+            .trim()
+            .max(MAX_TYPED_CARD_NUMBER_LENGTH, 'A registry card number has at most 20 letters and digits.'),
+        ).transform((typed, context) => {
+          if (typed === '') return typed;
+          const card = normalizeRegistryCardNumber(typed);
+          if (!card)
+            context.addIssue({ code: 'custom', message: 'Enter the number as printed on your registry card.' });
+          return card ?? typed;
+        }),
         medicalCardExpiresOn: optionalDateField,
         emailMarketing: z.boolean().optional(),
         smsMarketing: z.boolean().optional(),
@@ -228,6 +240,7 @@ export const account = {
       }, EVERY_PROBLEM),
     handler: refusable(async (input, context) => {
       const account = await requireAccount(context);
+      await limitAccountChange(context.locals.db, account.id, { ipAddress: context.locals.clientAddress });
       const settings = await context.locals.storeSettings();
       const today = todayIn(settings.timeZone);
       // Checks against today's date in the store; the profile page shows each beside its field.
@@ -255,7 +268,7 @@ export const account = {
           emailMarketing: input.emailMarketing ?? false,
           smsMarketing: input.smsMarketing ?? false,
         },
-        { optIn: { storeName: settings.name, origin: linkOrigin(context) } },
+        { optIn: { storeName: settings.name, origin: context.locals.config.linkOrigin } },
       );
       return { saved: true };
     }),

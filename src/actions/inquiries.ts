@@ -13,7 +13,7 @@ async function submitContext(context: ActionAPIContext): Promise<PublicSubmit> {
   return {
     config: context.locals.config,
     store: await context.locals.storeSettings(),
-    clientAddress: context.clientAddress,
+    clientAddress: context.locals.clientAddress,
     now: context.locals.clock.now(),
   };
 }

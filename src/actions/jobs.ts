@@ -22,8 +22,8 @@ export const jobs = {
           config,
           files: privateFileStoreFor(config),
           settings,
-          origin: config.siteUrl ?? context.url.origin,
-          clientAddress: context.clientAddress,
+          origin: config.linkOrigin,
+          clientAddress: context.locals.clientAddress,
           now: clock.now(),
         },
         {

@@ -15,8 +15,8 @@ export const newsletter = {
     input: NewsletterSignup,
     handler: refusable(async (form, context) => {
       await signUpForNewsletter(context.locals.db, context.locals.config, form, {
-        clientAddress: context.clientAddress,
-        origin: context.locals.config.siteUrl ?? context.url.origin,
+        clientAddress: context.locals.clientAddress,
+        origin: context.locals.config.linkOrigin,
         now: context.locals.clock.now(),
       });
       // The same answer for a new address and a known one.
@@ -30,7 +30,7 @@ export const newsletter = {
     handler: async ({ token }, context) =>
       confirmSignup(context.locals.db, token, {
         now: context.locals.clock.now(),
-        clientAddress: context.clientAddress,
+        clientAddress: context.locals.clientAddress,
       }),
   }),
 
@@ -41,7 +41,7 @@ export const newsletter = {
       await changePreference(
         context.locals.db,
         { token, stateId, subscribe: subscribe === 'yes' },
-        { now: context.locals.clock.now(), clientAddress: context.clientAddress },
+        { now: context.locals.clock.now(), clientAddress: context.locals.clientAddress },
       );
       return { changed: stateId };
     }),

@@ -16,7 +16,11 @@ export const orders = {
     accept: 'form',
     input: z.object({ number: orderNumberField, contact: emailOrPhoneField }),
     handler: async ({ number, contact }, context) => {
-      const outcome = await trackOrder(context.locals.db, { number, contact, clientAddress: context.clientAddress });
+      const outcome = await trackOrder(context.locals.db, {
+        number,
+        contact,
+        clientAddress: context.locals.clientAddress,
+      });
       if (!outcome.ok && outcome.reason === 'throttled') {
         context.locals.retryAfterSeconds = outcome.retryAfterSeconds;
         throw new ActionError({

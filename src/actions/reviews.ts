@@ -10,7 +10,7 @@ import {
 import { formProofFields } from '#lib/forms/form-proof.ts';
 import {
   answerPurchaseFeedback,
-  helpfulVoter,
+  helpfulVoters,
   voteHelpful,
   writeCustomerReview,
   writeInvitedReview,
@@ -26,7 +26,7 @@ function admit(context: ActionAPIContext, form: string, proof: { website: string
   return admitPublicForm(context.locals.db, context.locals.config, {
     form,
     proof,
-    clientAddress: context.clientAddress,
+    clientAddress: context.locals.clientAddress,
     limit: REVIEW_FORM_LIMIT,
     now: context.locals.clock.now(),
   });
@@ -81,15 +81,11 @@ export const reviews = {
     input: z.object({ reviewId: z.uuid('There is no such review.') }),
     handler: refusable(async ({ reviewId }, context) => {
       const account = await context.locals.currentAccountIfSignedIn();
-      const voter = helpfulVoter({
-        accountId: account?.id ?? null,
-        clientAddress: context.clientAddress,
-        userAgent: context.request.headers.get('user-agent') ?? '',
-      });
+      const voters = helpfulVoters({ accountId: account?.id ?? null, clientAddress: context.locals.clientAddress });
       const vote = await voteHelpful(context.locals.db, {
         reviewId,
-        voter,
-        clientAddress: context.clientAddress,
+        voters,
+        clientAddress: context.locals.clientAddress,
         now: context.locals.clock.now(),
       });
       return { ...vote, reviewId };

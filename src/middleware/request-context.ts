@@ -4,7 +4,10 @@ import { botErrorResponse, unavailablePageResponse } from '#lib/http/bot-error-r
 import { MENU_MODE_COOKIE, resolveMenuMode } from '#lib/menu-mode.ts';
 import { isBotUserAgent } from '#lib/user-agent.ts';
 import { ConfigurationError } from '#server/config/runtime-config.ts';
+import { DataFolderInUse } from '#server/db/data-folder-lock.ts';
+import { DataFolderUnreadable } from '#server/db/pglite.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '#server/db/database-unavailable.ts';
+import { clientAddressOf } from '#server/http/client-address.ts';
 import { getRuntime } from '#server/runtime.ts';
 import { storeWideCacheOf } from '#server/cache/store-wide-cache.ts';
 import { NAV_CATEGORIES_READ, type NavCategory } from '#server/catalog/navigation.ts';
@@ -14,15 +17,20 @@ import { getStoreSettings, STORE_SETTINGS_READ, type StoreSettings } from '#serv
 import { routePatternOf } from '#server/routing/page-routes.ts';
 
 /**
- * Starts the runtime with the first request and stops the process when the configuration is
- * invalid: an instance that cannot be configured must not look healthy behind a load balancer.
+ * Starts the runtime with the first request and stops the process when it cannot start (an invalid
+ * configuration, an embedded data folder another process holds or that cannot be opened): an
+ * instance that cannot serve must not look alive behind a supervisor or a load balancer, answering
+ * 500 to everything.
  */
 const runtime = getRuntime().catch((error: unknown) => {
   if (error instanceof ConfigurationError) {
     console.error(`Invalid configuration, the server cannot start:\n${error.message}`);
-    process.exit(1);
+  } else if (error instanceof DataFolderInUse || error instanceof DataFolderUnreadable) {
+    console.error(`The server cannot start:\n${error.message}`);
+  } else {
+    console.error('The server cannot start:', error);
   }
-  throw error;
+  process.exit(1);
 });
 
 export const requestContext = defineMiddleware(async (context, next) => {
@@ -31,6 +39,11 @@ export const requestContext = defineMiddleware(async (context, next) => {
   context.locals.db = db;
   context.locals.clock = clock;
   context.locals.backgroundJobs = backgroundJobs;
+  context.locals.clientAddress = clientAddressOf(
+    context.clientAddress,
+    context.request.headers.get('x-forwarded-for'),
+    config.trustedProxy,
+  );
   context.locals.isBot = isBotUserAgent(context.request.headers.get('user-agent'));
   context.locals.ageVerified = parseAgeAnswer(context.cookies.get(AGE_COOKIE)?.value);
   context.locals.menuMode = resolveMenuMode(context.cookies.get(MENU_MODE_COOKIE)?.value, context.locals.ageVerified);

@@ -1,7 +1,7 @@
 import { defineMiddleware } from 'astro:middleware';
 import { authForRequest } from '#server/auth/auth-for-request.ts';
 import { loadSignedInAccount, type SignedInAccount } from '#server/accounts/signed-in-account.ts';
-import { SIGNED_IN_COOKIE } from '#server/auth/session-cookie.ts';
+import { SIGNED_IN_COOKIE } from '#lib/auth/signed-in-cookie.ts';
 
 /**
  * The session → locals: the request's auth provider, and the signed-in account, looked up only
@@ -16,7 +16,7 @@ export const session = defineMiddleware((context, next) => {
     cookies: context.cookies,
     request: context.request,
     url: context.url,
-    clientAddress: context.clientAddress,
+    clientAddress: context.locals.clientAddress,
   });
   let account: Promise<SignedInAccount | null> | undefined;
   locals.currentAccount = () => {

@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import { createTabChannel, type TabChannel } from '#lib/cross-tab/tab-channel.ts';
+import { SIGNED_IN_COOKIE } from '#lib/auth/signed-in-cookie.ts';
 import { createHttpClient, HttpError } from '#lib/http/http-client.ts';
 import type { Role } from '#lib/vocabulary/accounts.ts';
 
@@ -20,9 +21,6 @@ export const $session = atom<SessionAccount | null | undefined>(undefined);
 
 /** How often an open tab asks whether its session still holds (the spec's ~30 s token check). */
 export const SESSION_CHECK_INTERVAL_MS = 30_000;
-
-/** The readable cookie the server sets beside the HttpOnly session cookie (session-cookie.ts). */
-const SIGNED_IN_COOKIE = 'rr_signed_in';
 
 type SessionMessage = { type: 'signed-out' } | { type: 'changed' };
 

@@ -48,6 +48,20 @@ test.describe('a malformed configuration stops the server at start', () => {
     expect(output).toContain('SUPABASE_ANON_KEY');
   });
 
+  test('TRUST_PROXY that is neither a switch, a number of proxies nor addresses', async () => {
+    const output = await outputOfRefusedStart({ TRUST_PROXY: 'the load balancer' });
+    expect(output).toContain('TRUST_PROXY must be true, false, a number of proxies, or addresses');
+  });
+
+  test('TRUST_PROXY on PostgreSQL without SITE_URL, which emailed links need', async () => {
+    // Read before the database is opened, so none needs to be there.
+    const output = await outputOfRefusedStart({
+      TRUST_PROXY: 'true',
+      DATABASE_URL: 'postgres://store@127.0.0.1:9/never-opened',
+    });
+    expect(output).toContain('SITE_URL must be set when TRUST_PROXY is on with DATABASE_URL');
+  });
+
   test('STAGING_MODE without a STAGING_PASSWORD', async () => {
     const output = await outputOfRefusedStart({ STAGING_MODE: 'true' });
     expect(output).toContain('STAGING_PASSWORD');

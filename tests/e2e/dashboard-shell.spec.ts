@@ -1,3 +1,4 @@
+import { STAFF_SESSION_RULE } from '#lib/auth/staff-sessions.ts';
 import { expect, test } from './fixtures.ts';
 import { signInAs, signInOnDashboard } from './dashboard-support.ts';
 
@@ -63,6 +64,30 @@ test.describe('dashboard shell', () => {
     await expect(page).toHaveURL(/\/dashboard\/login\?reason=signed-out$/);
     await expect(page.getByRole('status')).toHaveText('You are signed out.');
     await expect(other).toHaveURL(/\/dashboard\/login\?reason=session-ended$/, { timeout: 10_000 });
-    await expect(other.getByRole('status')).toHaveText('Your session ended. Sign in again to continue.');
+    await expect(other.getByRole('status')).toHaveText(
+      `Your session ended. ${STAFF_SESSION_RULE} Sign in again to continue.`,
+    );
+  });
+
+  test('a staff member whose session ended is sent to sign in again, told why, and back afterwards', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    // What a browser holds once its staff session has ended on the server (unused for hours, too
+    // old, or signed out elsewhere): the cookies, and a session the store no longer knows.
+    await context.addCookies([
+      { name: 'rr_signed_in', value: '1', url: baseURL! },
+      { name: 'rr_session', value: 'A'.repeat(43), url: baseURL! },
+    ]);
+    await page.goto('/dashboard/orders');
+    await expect(page).toHaveURL(/\/dashboard\/login\?next=%2Fdashboard%2Forders&reason=session-ended$/);
+    await expect(page.getByRole('status')).toHaveText(
+      `Your session ended. ${STAFF_SESSION_RULE} Sign in again to continue.`,
+    );
+    // Someone who was never signed in is only asked to sign in.
+    await context.clearCookies({ name: 'rr_signed_in' });
+    await page.goto('/dashboard/orders');
+    await expect(page).toHaveURL(/\/dashboard\/login\?next=%2Fdashboard%2Forders$/);
   });
 });

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { actionNames } from '../support/action-files.ts';
 import { endpointFiles } from '../support/endpoint-files.ts';
 import {
+  deeplyNestedJson,
   formBody,
   FUZZ_SCALE,
   FUZZ_SEED,
@@ -109,6 +110,45 @@ test('every Action answers arbitrary forms without a server error', async ({ req
   const problems: string[] = [];
   await sendAll(request, baseURL!, actionBatch, () => false, problems);
   expectNone(problems);
+});
+
+const RUNS_DEEP = 4 * FUZZ_SCALE;
+const deepBatch: Sent[] = [
+  ...endpoints
+    .filter((endpoint) => endpoint.method !== 'GET' && endpoint.reads !== 'form' && !/\[\w+\]/.test(endpoint.route))
+    .flatMap((endpoint, index) =>
+      samples(deeplyNestedJson, RUNS_DEEP, 3000 + index).map((jsonText) => ({
+        method: endpoint.method,
+        url: `/api/${endpoint.route}`,
+        jsonText,
+      })),
+    ),
+  ...actionNames().flatMap((name, index) =>
+    samples(deeplyNestedJson, RUNS_DEEP, 4000 + index).map((jsonText) => ({
+      method: 'POST',
+      url: `/_actions/${name}`,
+      jsonText,
+    })),
+  ),
+];
+
+test('JSON nested thousands of levels deep is refused by every JSON endpoint and Action, never a server error', async ({
+  request,
+  baseURL,
+}) => {
+  await signInAs(request, baseURL!, 'admin');
+  const problems: string[] = [];
+  await sendAll(request, baseURL!, deepBatch, (sent) => sent.url.startsWith('/api/'), problems);
+  expectNone(problems);
+  // The body that once answered 500 everywhere is a 400 that says why.
+  for (const url of ['/api/checkout', '/api/cart/quote', '/api/dashboard/products', '/_actions/newsletter.subscribe']) {
+    const answer = await request.post(url, {
+      headers: { Origin: baseURL!, 'Content-Type': 'application/json' },
+      data: `${'['.repeat(5_600)}${']'.repeat(5_600)}`,
+    });
+    expect(answer.status(), url).toBe(400);
+    expect(await answer.text(), url).toContain('nested too deeply');
+  }
 });
 
 /** The menu's query parameters (src/lib/menu-query.ts) and the reviews page's. */

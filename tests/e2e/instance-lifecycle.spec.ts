@@ -77,6 +77,21 @@ test.describe('a production instance', () => {
     await waitUntilHealthy(store);
   });
 
+  test('answers 408 to a body that stops arriving, within seconds, and closes its connection', async () => {
+    const upload = openUpload(store.baseURL, '/api/checkout', 'application/json');
+    upload.request.on('error', () => undefined);
+    // Part of a body, then nothing: the client is still connected, the rest never comes.
+    upload.request.write('{"lines":[');
+    const answer = await upload.response;
+    expect(answer.statusCode).toBe(408);
+    expect(answer.headers.connection).toBe('close');
+    expect(JSON.parse(answer.text)).toMatchObject({
+      error: 'The request stopped arriving before its end. Send it again.',
+    });
+    upload.request.destroy();
+    await waitUntilHealthy(store);
+  });
+
   test('on SIGTERM, finishes the request in flight, takes no new connection, and exits 0', async () => {
     const upload = openUpload(store.baseURL, '/api/cart/quote', 'application/json');
     upload.request.write('{"lines":');

@@ -183,6 +183,27 @@ test.describe('reviews on the storefront', () => {
     );
   });
 
+  test('a helpful vote counts once from one address, whatever browser it says it is', async ({ request, baseURL }) => {
+    const headers = { cookie: 'age_verified=adult', origin: baseURL! };
+    const listed = await (await request.get('/reviews', { headers })).text();
+    const reviewId = /id="review-([0-9a-f-]{36})"/.exec(listed)![1]!;
+    const helpfulCount = (html: string) => {
+      const item = html.slice(html.indexOf(`id="review-${reviewId}"`));
+      return Number(/data-testid="helpful-count">\s*(\d+) (?:person|people) found this helpful/.exec(item)![1]);
+    };
+    const before = helpfulCount(listed);
+    const counts: number[] = [];
+    for (const userAgent of ['Mozilla/5.0 (one)', 'Mozilla/5.0 (two)', 'curl/8.0']) {
+      const voted = await request.post('/reviews?_action=reviews.voteHelpful', {
+        form: { reviewId },
+        headers: { ...headers, 'user-agent': userAgent },
+      });
+      expect(voted.ok()).toBe(true);
+      counts.push(helpfulCount(await voted.text()));
+    }
+    expect(counts).toEqual([before + 1, before + 1, before + 1]);
+  });
+
   test('a pickup’s emails: the review link works once per product of the order, and the first-purchase question once', async ({
     page,
     browser,

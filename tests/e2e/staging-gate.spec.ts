@@ -88,6 +88,31 @@ test.describe('staging mode', () => {
     await expect(page).toHaveURL(/\/staging-login/);
     expect(errors.some((text) => text.startsWith('Error validating token:'))).toBe(true);
   });
+
+  // Last: it uses up this address's tries for the next 15 minutes.
+  test('takes 10 tries of the password from one address in 15 minutes; the next is refused with 429 and the wait', async () => {
+    const attempt = (password: string) =>
+      fetch(`${staging.baseURL}/api/staging-auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: staging.baseURL },
+        body: new URLSearchParams({ password, next: PRODUCT }),
+        redirect: 'manual',
+      });
+    // The tries the tests before this one made count too: whatever is left of the 10 is let through.
+    const statuses: number[] = [];
+    for (let index = 0; index < 11; index++) statuses.push((await attempt(`guess-${index}`)).status);
+    const refusedFrom = statuses.indexOf(429);
+    expect(refusedFrom).toBeGreaterThan(-1);
+    expect(statuses.slice(0, refusedFrom).every((status) => status === 303)).toBe(true);
+    expect(statuses.slice(refusedFrom).every((status) => status === 429)).toBe(true);
+    const right = await attempt(PASSWORD);
+    expect(right.status).toBe(429);
+    expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(right.headers.get('set-cookie')).toBeNull();
+    expect((await right.json()).error).toMatch(
+      /^Too many tries of the staging password from here\. Try again in \d+ minutes?, or call the store\.$/,
+    );
+  });
 });
 
 test('off staging, pages never call the token check', async ({ page }) => {

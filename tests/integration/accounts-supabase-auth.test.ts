@@ -2,7 +2,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { NETWORK_RETRIES } from '#lib/http/retry-policy.ts';
 import { signInWithPassword } from '#server/accounts/sign-in.ts';
 import { AuthInputRefused } from '#server/auth/auth-provider.ts';
-import { SESSION_MAX_AGE_SECONDS, SIGNED_IN_COOKIE } from '#server/auth/session-cookie.ts';
+import { STAFF_SESSION_IDLE_SECONDS } from '#lib/auth/staff-sessions.ts';
+import { SESSION_MAX_AGE_SECONDS } from '#server/auth/session-cookie.ts';
+import { SIGNED_IN_COOKIE } from '#lib/auth/signed-in-cookie.ts';
 import { createSupabaseAuthProvider } from '#server/auth/supabase/supabase-provider.ts';
 import type { SupabaseConfig } from '#server/config/supabase-config.ts';
 import type { Database } from '#server/db/database.ts';
@@ -170,6 +172,34 @@ describe(`the Supabase auth provider against recorded Supabase Auth answers, on 
       expect(refused.jar.cookies.size).toBe(0);
       await db.query('update profiles set disabled_at = null where id = $1', [DANA.id]);
       await db.query('delete from sign_in_failures');
+    });
+
+    it('ends a staff session unused for a shift, at Supabase too; a customer’s stays', async () => {
+      await writesUserTo(db)(fixtureBody('user-200'));
+      await db.query(
+        `insert into profiles (id, full_name, role) values ($1, 'Dana Customer', 'manager')
+         on conflict (id) do update set role = 'manager'`,
+        [DANA.id],
+      );
+      const signedIn = await signedInBrowser();
+      supabaseAuth.expect('GET /auth/v1/user', 'user-200');
+      expect(await signedIn.request().currentUser()).not.toBeNull();
+      // The session of the recorded access token, last used a shift and an hour ago.
+      const idle = `${STAFF_SESSION_IDLE_SECONDS / 3600 + 1} hours`;
+      const moved = await db.query(
+        `update staff_session_activity set last_seen_at = now() - $2::interval where session_id = $1 returning 1`,
+        ['5c9a1e7d-2b4f-4c8a-a6d3-0e1f2a3b4c5d', idle],
+      );
+      expect(moved).toHaveLength(1);
+      supabaseAuth.expect('GET /auth/v1/user', 'user-200').expect('POST /auth/v1/logout?scope=local', 'logout-204');
+      expect(await signedIn.request().currentUser()).toBeNull();
+      expect(readSessionCookie(signedIn.jar, SESSION)).toBeNull();
+
+      await db.query(`update profiles set role = 'customer' where id = $1`, [DANA.id]);
+      const customer = await signedInBrowser();
+      await db.query(`update staff_session_activity set last_seen_at = now() - '400 days'::interval`);
+      supabaseAuth.expect('GET /auth/v1/user', 'user-200');
+      expect(await customer.request().currentUser()).not.toBeNull();
     });
 
     it('signs out by ending the session at Supabase (this browser only) and clearing the cookies', async () => {

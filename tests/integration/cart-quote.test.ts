@@ -175,7 +175,7 @@ describe(`the cart quote (POST /api/cart/quote) on ${testEngine}`, () => {
     // A guest's first order is decided at checkout, by email.
     expect(body.customerDealsAtCheckout).toEqual([{ slug: 'welcome', title: 'First order 20% off' }]);
     expect(body.limits.ok).toBe(true);
-    expect(body.limits.usage[0]).toMatchObject({ limit: 'adult_transaction', usedMg: 2 * EIGHTH_MG });
+    expect(body.limits.usage[0]).toMatchObject({ limit: 'adult_visit', usedMg: 2 * EIGHTH_MG });
   });
 
   it('prices medical carts at medical prices without excise', async () => {
@@ -260,7 +260,7 @@ describe(`the cart quote (POST /api/cart/quote) on ${testEngine}`, () => {
     const { body } = await quote({ mode: 'adult', lines: [{ variantId: ids['chemdawg-1'], quantity: 3 }] });
     expect(body.limits.ok).toBe(false);
     expect(body.limits.violations[0]).toMatchObject({
-      limit: 'adult_transaction',
+      limit: 'adult_visit',
       message: expect.stringContaining('2.5 oz per visit'),
     });
   });

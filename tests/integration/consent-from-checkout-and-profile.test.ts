@@ -46,27 +46,30 @@ describe(`checkout's and the profile's consent boxes in the ledger on ${testEngi
 
   /** An order of one eighth with the boxes given, placed at NOW. */
   async function order(contact: Partial<PlaceOrderInput['contact']>, overrides: Partial<PlaceOrderInput> = {}) {
-    const outcome = await placeOrder(db, {
-      idempotencyKey: randomUUID(),
-      customerId: null,
-      mode: 'adult',
-      contact: {
-        name: 'Jordan Guest',
-        email: 'jordan@example.com',
-        phone: '7345550100',
-        birthdate: '1990-04-20',
-        ...contact,
+    const outcome = await placeOrder(
+      db,
+      {
+        idempotencyKey: randomUUID(),
+        customerId: null,
+        mode: 'adult',
+        contact: {
+          name: 'Jordan Guest',
+          email: 'jordan@example.com',
+          phone: '7345550100',
+          birthdate: '1990-04-20',
+          ...contact,
+        },
+        medicalCard: null,
+        pickupSlotStart: SLOT,
+        notes: '',
+        lines: [{ variantId, quantity: 1 }],
+        consents: { email: true, sms: true },
+        expectedTotalCents: null,
+        now: NOW,
+        ...overrides,
       },
-      medicalCard: null,
-      pickupSlotStart: SLOT,
-      notes: '',
-      lines: [{ variantId, quantity: 1 }],
-      consents: { email: true, sms: true },
-      expectedTotalCents: null,
-      linkOrigin: ORIGIN,
-      now: NOW,
-      ...overrides,
-    });
+      { linkOrigin: ORIGIN },
+    );
     expect(outcome.ok).toBe(true);
   }
 

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/database.ts';
-import { Refusal } from '#server/http/refusal.ts';
 import { newSecretToken } from '#server/auth/secret-token.ts';
 import {
   approvePressRequest,
@@ -26,19 +25,11 @@ import { insertMediaRow } from '../support/content-fixtures.ts';
 import { insertStaff } from '../support/dashboard-endpoint-call.ts';
 import { insertTestStore } from '../support/test-store.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
+import { refusal } from '../support/refusal.ts';
 
 const now = new Date('2026-12-01T15:00:00Z');
 const proof = { website: '', recaptchaToken: '' };
 const everything = { kind: 'all', status: 'all', q: '', page: 1 } as const;
-
-async function refusal(promise: Promise<unknown>): Promise<Refusal> {
-  const error = await promise.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(Refusal);
-  return error as Refusal;
-}
 
 describe(`the dashboard inbox on ${testEngine}`, () => {
   let db: Database;
@@ -89,16 +80,19 @@ describe(`the dashboard inbox on ${testEngine}`, () => {
     expect(listed.newByKind).toEqual({ contact: 1, wholesale: 0, press: 1, tour: 0 });
 
     const pat = listed.items.find((item) => item.name === 'Pat Quinn')!;
-    await replyToInquiry(db, admin, pat.id, 'We restored your 250 points.', now);
+    await replyToInquiry(db, admin, pat.id, 'We restored your 250 points: see /rewards.', {
+      now,
+      origin: 'https://shop.example.com',
+    });
     const [reply] = await emailsTo(db, 'pat@example.test');
     expect(reply).toMatchObject({ template: 'inquiry_reply', subject: `Re: your contact message (${pat.reference})` });
-    expect(reply!.text).toContain('We restored your 250 points.');
+    expect(reply!.text).toContain('We restored your 250 points: see https://shop.example.com/rewards.');
     await setInquiryStatus(db, admin, pat.id, 'closed', now);
     expect((await refusal(setInquiryStatus(db, admin, pat.id, 'closed', now))).status).toBe(409);
     const detail = await requireInquiryDetail(db, pat.id);
     expect(detail.inquiry.status).toBe('closed');
     expect(detail.replies.map((sent) => [sent.staffEmail, sent.body])).toEqual([
-      ['admin@example.test', 'We restored your 250 points.'],
+      ['admin@example.test', 'We restored your 250 points: see /rewards.'],
     ]);
     expect(detail.audit.map((entry) => entry.action)).toEqual(['status', 'reply']);
     expect((await listInquiries(db, { ...everything, status: 'open' })).items.map((item) => item.name)).toEqual([

@@ -163,6 +163,12 @@ describe(`order search and the order page on ${testEngine}`, () => {
     expect(await numbersFound({ q: '555-0123' })).toEqual([]);
   });
 
+  it('finds a medical order by its registry card however the number is typed', async () => {
+    for (const typed of ['MM-1234-5678', 'mm 1234 5678', 'MM12345678']) {
+      expect(await numbersFound({ q: typed }), typed).toEqual([orders.mina!.number]);
+    }
+  });
+
   it('lists guests and customers with accounts alike, newest first', async () => {
     const page = await search({});
     expect(page.rows.map((row) => row.number)).toEqual(
@@ -329,7 +335,7 @@ describe(`order search and the order page on ${testEngine}`, () => {
   it('shows a medical card whole while the order is open and only its last four once it has ended', async () => {
     const { mina } = orders;
     expect((await getOrderDetail(db, mina!.id))!.medicalCard).toEqual({
-      number: 'MM-1234-5678',
+      number: 'MM12345678',
       masked: false,
       expiresOn: '2027-06-30',
     });

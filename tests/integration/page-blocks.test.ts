@@ -15,8 +15,9 @@ import { publishSeedBlockPages } from '#server/seed/block-pages.ts';
 import { SEED_BLOCK_PAGES } from '#server/seed/content/block-pages.ts';
 import type { ContentDraftInput } from '#lib/dashboard/content-editor.ts';
 import type { PageBlock } from '#lib/content/page-blocks.ts';
+import * as draftEndpoint from '../../src/pages/api/dashboard/content-pages/[id]/draft.ts';
 import { CONTENT_SETTINGS, insertMediaRow } from '../support/content-fixtures.ts';
-import { insertStaff } from '../support/dashboard-endpoint-call.ts';
+import { callEndpoint, insertStaff, jsonRequest, type EndpointCall } from '../support/dashboard-endpoint-call.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
 
 /**
@@ -147,6 +148,39 @@ describe(`home and deals page blocks on ${testEngine}`, () => {
     await publishPage(db, admin, homeId, minutes(7), 'Reviewed with counsel on the wording today.');
     expect(await readPublishedBlocks(db, '/', minutes(7))).toEqual([claim]);
     expect((await audit(homeId)).slice(-2)).toEqual(['compliance_override', 'published']);
+  });
+
+  it('refuses a draft whose button link could run a script, and draws only links a page may carry', async () => {
+    // The editor's autosave, as the dashboard sends it.
+    const autosave = async (ctaHref: string) =>
+      callEndpoint(draftEndpoint.PUT, {
+        db,
+        staff: admin,
+        config: {} as EndpointCall['config'],
+        request: jsonRequest('PUT', `content-pages/${homeId}/draft`, await draftOf([hero({ ctaHref })])),
+        params: { id: homeId },
+        now: minutes(7),
+      });
+    for (const ctaHref of ['javascript:alert(document.cookie)', ' JaVa\tScRiPt:alert(1)', 'data:text/html,x']) {
+      const refused = await autosave(ctaHref);
+      expect(refused.status).toBe(400);
+      expect((await refused.json()).fields).toEqual({
+        'blocks.0.ctaHref': [
+          'The button link is a path on this store (/category/flower), a web address (https://…), mailto: or tel:.',
+        ],
+      });
+    }
+    for (const ctaHref of ['https://example.org/deals', 'mailto:hello@example.com', 'tel:+17345550100']) {
+      expect((await autosave(ctaHref)).status).toBe(200);
+    }
+    // A draft saved before drafts were checked draws no button rather than the link.
+    const request = { db, settings: CONTENT_SETTINGS, now: T0 };
+    const [unsafe, safe] = await blockViews(request, [
+      hero({ id: 'old', ctaHref: 'javascript:alert(1)' }),
+      hero({ id: 'web', ctaHref: 'https://example.org/deals' }),
+    ]);
+    expect(unsafe).toMatchObject({ kind: 'hero', cta: null });
+    expect(safe).toMatchObject({ kind: 'hero', cta: { label: 'See the flower', href: 'https://example.org/deals' } });
   });
 
   it('restores an earlier revision as the draft, leaving the live blocks as they are', async () => {

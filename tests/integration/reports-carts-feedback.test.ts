@@ -80,7 +80,7 @@ describe(`abandoned-carts and feedback reports on ${testEngine}`, () => {
         ...who,
         lines: Object.entries(lines).map(([slug, quantity]) => ({ variantId: variants[slug]!, quantity })),
       },
-      at,
+      { clientAddress: '203.0.113.60', now: at },
     );
     return key;
   }

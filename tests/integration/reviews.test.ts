@@ -6,7 +6,7 @@ import { moveOrder } from '#server/orders/move-order.ts';
 import { placeOrder } from '#server/orders/place-order.ts';
 import {
   answerPurchaseFeedback,
-  helpfulVoter,
+  helpfulVoters,
   loadFeedbackPage,
   loadReviewInvitePage,
   loadSubjectReviews,
@@ -70,14 +70,14 @@ describe(`reviews and first-purchase feedback on ${testEngine}`, () => {
     return outcome.order.id;
   }
 
-  /** The token of the newest email of `template` to `email`, from its link. */
-  /** The token of the review link in the newest email after a pickup to `email`. */
-  async function reviewLinkToken(email: string): Promise<string> {
-    const message = (await emailsTo(db, email)).find((candidate) => candidate.template === 'pickup_follow_up');
-    const found = /\/reviews\/write\/([A-Za-z0-9_.%-]+)/.exec(message?.text ?? '');
-    if (!found) throw new Error(`No review link to ${email}`);
+  /** The token of the link in the newest email of `template` to `email` (a review link, or a `token=`). */
+  async function linkToken(email: string, template: string): Promise<string> {
+    const message = (await emailsTo(db, email)).find((candidate) => candidate.template === template);
+    const found = /(?:\/reviews\/write\/|token=)([A-Za-z0-9_.%-]+)/.exec(message?.text ?? '');
+    if (!found) throw new Error(`No ${template} link to ${email}`);
     return decodeURIComponent(found[1]!);
   }
+  const reviewLinkToken = (email: string) => linkToken(email, 'pickup_follow_up');
 
   const summaryOf = async (target: ReviewTarget) =>
     (await loadSubjectReviews(db, target, { query: NEWEST, viewerEmail: null })).summary;
@@ -385,7 +385,7 @@ describe(`reviews and first-purchase feedback on ${testEngine}`, () => {
     await pickedUpOrder(guest, ['wedding-cake']);
     await writeInvitedReview(
       db,
-      await linkToken(guest, 'review_invite'),
+      await reviewLinkToken(guest),
       target,
       { rating: 4, title: '', body: 'Sweet and dense.' },
       later(42),
@@ -419,7 +419,7 @@ describe(`reviews and first-purchase feedback on ${testEngine}`, () => {
     await pickedUpOrder(guest, ['og-kush']);
     const written = await writeInvitedReview(
       db,
-      await linkToken(guest, 'review_invite'),
+      await reviewLinkToken(guest),
       product('og-kush'),
       { rating: 5, title: 'Favourite', body: 'Piney and strong.' },
       later(50),
@@ -453,12 +453,12 @@ describe(`reviews and first-purchase feedback on ${testEngine}`, () => {
     const target = product('zkittlez');
     const page = await loadSubjectReviews(db, target, { query: NEWEST, viewerEmail: null });
     const oldest = page.list.reviews.at(-1)!;
-    const visitor = helpfulVoter({ accountId: null, clientAddress: '203.0.113.9', userAgent: 'test' });
+    const visitor = helpfulVoters({ accountId: null, clientAddress: '203.0.113.9' });
     expect(
-      await voteHelpful(db, { reviewId: oldest.id, voter: visitor, clientAddress: '203.0.113.9', now: NOW }),
+      await voteHelpful(db, { reviewId: oldest.id, voters: visitor, clientAddress: '203.0.113.9', now: NOW }),
     ).toEqual({ counted: true });
     expect(
-      await voteHelpful(db, { reviewId: oldest.id, voter: visitor, clientAddress: '203.0.113.9', now: NOW }),
+      await voteHelpful(db, { reviewId: oldest.id, voters: visitor, clientAddress: '203.0.113.9', now: NOW }),
     ).toEqual({ counted: false });
     const helpful = await loadSubjectReviews(db, target, { query: { sort: 'helpful', page: 1 }, viewerEmail: null });
     expect(helpful.list.reviews[0]).toMatchObject({ id: oldest.id, helpfulCount: 1 });

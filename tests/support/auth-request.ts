@@ -6,8 +6,11 @@ import type { Database } from '#server/db/database.ts';
 import { TestCookieJar } from './cookie-jar.ts';
 
 export interface TestBrowserOptions {
+  /** The origin the request was addressed to (its Host). */
   origin?: string;
   siteUrl?: string;
+  /** The origin of emailed links (RuntimeConfig.linkOrigin): SITE_URL's, else the request's unless given. */
+  linkOrigin?: string;
   ip?: string;
   /** What a proxy in front says the visitor used (X-Forwarded-Proto), and whether the store trusts it. */
   forwardedProto?: string;
@@ -24,6 +27,7 @@ export function testBrowser(
   {
     origin = 'http://127.0.0.1:4321',
     siteUrl,
+    linkOrigin = siteUrl ? new URL(siteUrl).origin : origin,
     ip = '203.0.113.7',
     forwardedProto,
     trustProxy = false,
@@ -32,7 +36,7 @@ export function testBrowser(
   }: TestBrowserOptions = {},
 ) {
   const jar = new TestCookieJar();
-  const config = { siteUrl, trustProxy, production: false, supabase } as RuntimeConfig;
+  const config = { siteUrl, linkOrigin, trustProxy, production: false, supabase } as RuntimeConfig;
   function request(path = '/'): AuthProvider {
     const url = new URL(path, origin);
     const auth: AuthRequest = {

@@ -46,6 +46,10 @@ const NASTY_TEXT = [
   '2026-02-30',
   '2026-11-27T25:61:00Z',
   'x'.repeat(5000),
+  // Runs of unclosed brackets, which the compliance checker on reviews and editors must read in one pass.
+  '['.repeat(5000),
+  '!['.repeat(2500),
+  '</'.repeat(2500),
   '9'.repeat(400),
   '\\',
   'a\\',
@@ -134,6 +138,29 @@ export const jsonBody: fc.Arbitrary<unknown> = fc.oneof(
   fc.array(fc.dictionary(fieldName, fc.oneof(text, hugeNumber)), { maxLength: 4 }),
 );
 
+/**
+ * JSON text nested far past any body the store takes (MAX_INPUT_DEPTH): lists, objects or both,
+ * bare or under one of the store's field names, from just past the cap to the 11 KB of `[` that
+ * once answered 500, and deeper. Text, because JSON.stringify itself cannot write the deepest.
+ */
+export const deeplyNestedJson: fc.Arbitrary<string> = fc
+  .record({
+    levels: fc.oneof(fc.constantFrom(33, 64, 5_600, 30_000), fc.integer({ min: 33, max: 10_000 })),
+    shape: fc.constantFrom('lists', 'objects', 'both'),
+    field: fc.option(fc.constantFrom(...FIELD_NAMES), { nil: undefined }),
+  })
+  .map(({ levels, shape, field }) => {
+    let open = '';
+    let close = '';
+    for (let level = 0; level < levels; level++) {
+      const list = shape === 'lists' || (shape === 'both' && level % 2 === 0);
+      open += list ? '[' : '{"a":';
+      close = (list ? ']' : '}') + close;
+    }
+    const nested = `${open}0${close}`;
+    return field ? `{"${field}":${nested}}` : nested;
+  });
+
 /** A form: field names and text, at most one value each. */
 export const formBody: fc.Arbitrary<Record<string, string>> = fc.dictionary(fieldName, text, { maxKeys: 8 });
 
@@ -165,6 +192,8 @@ export interface Sent {
   method: string;
   url: string;
   json?: unknown;
+  /** A JSON body already written as text (deeplyNestedJson). */
+  jsonText?: string;
   form?: Record<string, string>;
   /** Headers besides the Origin every request carries. */
   headers?: Record<string, string>;
@@ -176,6 +205,8 @@ export interface Sent {
 export async function problemWith(sent: Sent, response: APIResponse, isApi: boolean): Promise<string | null> {
   const status = response.status();
   const described = `${sent.method} ${sent.url}${sent.json !== undefined ? ` ${JSON.stringify(sent.json)}` : ''}${
+    sent.jsonText !== undefined ? ` ${sent.jsonText.slice(0, 40)}… (${sent.jsonText.length} characters)` : ''
+  }${
     sent.form ? ` form ${JSON.stringify(sent.form)}` : ''
   }${sent.multipart ? ` multipart ${JSON.stringify(sent.multipart)}` : ''}`;
   if (status >= 500) return `${status} for ${described}: ${(await response.text()).slice(0, 300)}`;
@@ -201,9 +232,9 @@ export async function sendAll(
       const sent = batch[next++]!;
       const headers: Record<string, string> = { Origin: origin, ...sent.headers };
       let data: string | undefined;
-      if (sent.json !== undefined) {
+      if (sent.json !== undefined || sent.jsonText !== undefined) {
         headers['Content-Type'] = 'application/json';
-        data = JSON.stringify(sent.json);
+        data = sent.jsonText ?? JSON.stringify(sent.json);
       }
       const response = await request.fetch(sent.url, {
         method: sent.method,

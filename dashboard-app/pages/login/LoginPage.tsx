@@ -1,5 +1,6 @@
 import { type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
+import { STAFF_SESSION_RULE } from '#lib/auth/staff-sessions.ts';
 import { dashboardReturnPath, isStaffRole } from '#lib/dashboard/route-access.ts';
 import { announceSessionChanged } from '#stores/session.ts';
 import { signIn } from '../../api/auth.ts';
@@ -11,7 +12,7 @@ import { useAction } from '../../writes/use-action.ts';
 
 const REASONS: Record<string, { tone: 'success' | 'error'; text: string }> = {
   'signed-out': { tone: 'success', text: 'You are signed out.' },
-  'session-ended': { tone: 'success', text: 'Your session ended. Sign in again to continue.' },
+  'session-ended': { tone: 'success', text: `Your session ended. ${STAFF_SESSION_RULE} Sign in again to continue.` },
   'link-expired': {
     tone: 'error',
     text: 'That link has expired or was already used. Ask an admin to send a new invitation.',

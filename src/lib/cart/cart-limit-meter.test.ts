@@ -4,7 +4,7 @@ import { flower, hoodie, MICHIGAN_LIMITS, resin } from './cart-test-lines.ts';
 
 describe('the limit meter', () => {
   it('shows the adult-use limit per visit and its concentrate share', () => {
-    expect(meterLimits('adult')).toEqual(['adult_transaction', 'adult_concentrate']);
+    expect(meterLimits('adult')).toEqual(['adult_visit', 'adult_concentrate']);
     const readings = cartLimitReadings(
       [
         { ...flower(28), quantity: 1 },
@@ -15,7 +15,7 @@ describe('the limit meter', () => {
       MICHIGAN_LIMITS,
     );
     expect(readings).toEqual([
-      { limit: 'adult_transaction', usedMg: 31_000, limitMg: 70_870, text: '1.09 oz of 2.5 oz used · 1.4 oz left.' },
+      { limit: 'adult_visit', usedMg: 31_000, limitMg: 70_870, text: '1.09 oz of 2.5 oz used · 1.4 oz left.' },
       { limit: 'adult_concentrate', usedMg: 3_000, limitMg: 15_000, text: '3 g of 15 g used · 12 g left.' },
     ]);
   });

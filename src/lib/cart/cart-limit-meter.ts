@@ -22,7 +22,7 @@ export interface LimitMeterReading {
 
 /** The limits the meter shows for a menu, in the order it shows them. */
 export function meterLimits(mode: CartMode): LimitName[] {
-  return mode === 'adult' ? ['adult_transaction', 'adult_concentrate'] : ['medical_daily'];
+  return mode === 'adult' ? ['adult_visit', 'adult_concentrate'] : ['medical_daily'];
 }
 
 /**

@@ -4,6 +4,7 @@ import { EVERY_PROBLEM } from '#lib/forms/every-problem.ts';
 import { birthdateProblem } from '../birthday.ts';
 import { MENU_MODES } from '../menu-query.ts';
 import { normalizeUsPhone } from '../phone.ts';
+import { MAX_TYPED_CARD_NUMBER_LENGTH, normalizeRegistryCardNumber } from '../registry-card.ts';
 
 /** Most lines and units one pickup order may carry; far above any legal cart. */
 export const MAX_ORDER_LINES = 50;
@@ -65,12 +66,13 @@ export const CheckoutRequest = z
         return phone ?? '';
       }),
     birthdate: Birthdate,
+    /** As the store keeps it (`normalizeRegistryCardNumber`); checked only on the medical menu. */
     medicalCardNumber: z
       .string()
       .trim()
-      .toUpperCase()
-      .max(20, 'A registry card number has at most 20 characters.')
-      .default(''),
+      .max(MAX_TYPED_CARD_NUMBER_LENGTH, 'A registry card number has at most 20 letters and digits.')
+      .default('')
+      .transform((typed) => normalizeRegistryCardNumber(typed) ?? typed),
     medicalCardExpiresOn: z.string().trim().default(''),
     pickupSlotStart: z.string().min(1, 'Choose a pickup time.').max(40, 'Choose a pickup time.'),
     notes: z.string().trim().max(MAX_NOTES_LENGTH, `Keep notes under ${MAX_NOTES_LENGTH} characters.`).default(''),
@@ -106,7 +108,7 @@ export const CheckoutRequest = z
   })
   .superRefine((values, context) => {
     if (values.mode === 'medical') {
-      if (!/^[A-Z0-9][A-Z0-9-]{3,19}$/.test(values.medicalCardNumber)) {
+      if (normalizeRegistryCardNumber(values.medicalCardNumber) !== values.medicalCardNumber) {
         context.addIssue({
           code: 'custom',
           path: ['medicalCardNumber'],

@@ -2,6 +2,7 @@
  * Turns the rule sets' phrases (the pattern language described in types.ts) into one regular
  * expression per list, compiled once per list and reused on every keystroke.
  */
+import { newWorkMeter, type WorkMeter } from './work-meter.ts';
 
 const LETTER = '[\\p{L}\\p{N}]';
 const BEFORE_WORD = `(?<!${LETTER})`;
@@ -61,10 +62,15 @@ export interface TextRange {
   end: number;
 }
 
-/** Every match of the list in the text, left to right, not overlapping. */
-export function findPhrases(text: string, phrases: readonly string[]): TextRange[] {
+/**
+ * Every match of the list in the text, left to right, not overlapping. One pass: a match can
+ * start only at the start of a word and reads on over that phrase's words, so the work grows with
+ * the text (each character counted once in `work`).
+ */
+export function findPhrases(text: string, phrases: readonly string[], work: WorkMeter = newWorkMeter()): TextRange[] {
   const pattern = phraseListPattern(phrases);
   const ranges: TextRange[] = [];
+  work.steps += text.length;
   pattern.lastIndex = 0;
   for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
     if (match[0].length === 0) {

@@ -5,6 +5,7 @@
  * out to what readers need (a headline, a described picture, a complete call to action).
  */
 import { z } from 'zod';
+import { safeLinkHref } from '../navigation/safe-link.ts';
 
 /** The pages made of blocks, by address, with the dashboard page that edits each. */
 export const BLOCK_PAGES = {
@@ -52,6 +53,13 @@ export const ROOT_RELATIVE = /^\/(?![/\\])[^\s\\<>]*$/;
 
 const blockId = z.string().regex(/^[A-Za-z0-9-]{1,40}$/, 'A block id is letters, digits and hyphens.');
 
+/** A field that is a link: even a draft holds only a link a page may render (its preview draws it). */
+const linkField = (max: number, name: string) =>
+  text(max, name).refine(
+    (href) => href.trim() === '' || safeLinkHref(href) !== null,
+    `${name} is a path on this store (/category/flower), a web address (https://…), mailto: or tel:.`,
+  );
+
 export const HeroBlock = z.object({
   kind: z.literal('hero'),
   id: blockId,
@@ -60,7 +68,7 @@ export const HeroBlock = z.object({
   mediaId: z.uuid('Choose a picture from the media library.').nullable(),
   alt: text(250, 'The picture description'),
   ctaLabel: text(40, 'The button label'),
-  ctaHref: text(300, 'The button link'),
+  ctaHref: linkField(300, 'The button link'),
 });
 
 export const FeaturedCategoriesBlock = z.object({

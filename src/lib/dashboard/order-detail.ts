@@ -1,5 +1,6 @@
 import type { MenuMode } from '../menu-query.ts';
 import type { OrderStatus } from '../orders/order-status.ts';
+import { normalizeRegistryCardNumber } from '../registry-card.ts';
 
 /** One order in full, as the dashboard's order page (/dashboard/orders/{id}) shows it. */
 
@@ -91,5 +92,5 @@ export interface OrderDetail {
 
 /** The last four letters or digits of a card number, all that is kept in view once an order has ended. */
 export function cardNumberEnding(number: string): string {
-  return number.replace(/[^A-Z0-9]/gi, '').slice(-4);
+  return (normalizeRegistryCardNumber(number) ?? number).slice(-4);
 }

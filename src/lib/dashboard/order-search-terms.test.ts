@@ -22,6 +22,7 @@ describe('what a search for orders looks for', () => {
       emailPrefix: 'casey.jones@example.com',
       phonePrefix: null,
       name: null,
+      cardNumber: null,
     });
     expect(orderSearchTerms('casey.j')).toMatchObject({ emailPrefix: 'casey.j', name: 'casey.j' });
   });
@@ -32,10 +33,18 @@ describe('what a search for orders looks for', () => {
       emailPrefix: null,
       phonePrefix: null,
       name: 'casey jones',
+      cardNumber: null,
     });
     // Six letters can also be an order number (O reads as 0, I and L as 1): both are looked for.
     expect(orderSearchTerms('Parker')).toMatchObject({ number: 'RR-PARKER', name: 'parker' });
     expect(orderSearchTerms('Olivia')).toMatchObject({ number: 'RR-011V1A', name: 'olivia' });
+  });
+
+  it('reads a registry card number however it is typed, as the store keeps it', () => {
+    for (const typed of ['MM-1234-5678', 'mm 1234 5678', 'MM12345678']) {
+      expect(orderSearchTerms(typed).cardNumber, typed).toBe('MM12345678');
+    }
+    expect(orderSearchTerms('Parker').cardNumber).toBeNull();
   });
 
   it('finds nothing to look for in punctuation alone', () => {

@@ -1,5 +1,6 @@
 import { normalizeOrderNumber } from '../orders/order-number.ts';
 import { phoneDigits } from '../phone.ts';
+import { normalizeRegistryCardNumber } from '../registry-card.ts';
 
 /**
  * What one search box's text can mean about an order. Staff type a number, a name, an email or
@@ -15,6 +16,8 @@ export interface OrderSearchTerms {
   phonePrefix: string | null;
   /** Lower case with single spaces, part of the contact name. */
   name: string | null;
+  /** A medical registry card number however it is typed ("mm-1234 5678" → "MM12345678"), matched exactly. */
+  cardNumber: string | null;
 }
 
 export function orderSearchTerms(typed: string): OrderSearchTerms {
@@ -25,6 +28,8 @@ export function orderSearchTerms(typed: string): OrderSearchTerms {
     emailPrefix: text !== '' && !text.includes(' ') ? text : null,
     phonePrefix: phoneDigits(text),
     name: /\p{L}/u.test(text) && !text.includes('@') ? text : null,
+    // Card numbers carry digits; a word alone is a name.
+    cardNumber: /\d/.test(text) ? normalizeRegistryCardNumber(text) : null,
   };
 }
 

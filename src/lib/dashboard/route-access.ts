@@ -111,7 +111,13 @@ function isGuardedDashboardPath(pathname: string): boolean {
   return route !== undefined && route.guard !== 'public';
 }
 
-/** The sign-in page that returns to `path` afterwards. */
-export function dashboardLoginPath(path: string): string {
-  return path === '/dashboard' ? '/dashboard/login' : `/dashboard/login?next=${encodeURIComponent(path)}`;
+/**
+ * The sign-in page that returns to `path` afterwards; with `reason` (`session-ended`), it says why
+ * the person is there.
+ */
+export function dashboardLoginPath(path: string, reason?: 'session-ended'): string {
+  const query = new URLSearchParams();
+  if (path !== '/dashboard') query.set('next', path);
+  if (reason) query.set('reason', reason);
+  return query.size > 0 ? `/dashboard/login?${query}` : '/dashboard/login';
 }

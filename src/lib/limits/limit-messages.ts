@@ -9,7 +9,7 @@ import type { LimitName } from './purchase-limit-types.ts';
 function limitPhrase(limit: LimitName, limitMg: number): string {
   const size = formatLimitAmount(limitMg);
   switch (limit) {
-    case 'adult_transaction':
+    case 'adult_visit':
       return `the adult-use limit of ${size} per visit`;
     case 'adult_concentrate':
       return `the ${size} concentrate limit`;
@@ -21,7 +21,7 @@ function limitPhrase(limit: LimitName, limitMg: number): string {
 }
 
 const PERIOD: Record<LimitName, string> = {
-  adult_transaction: '',
+  adult_visit: '',
   adult_concentrate: '',
   medical_daily: ' today',
   medical_monthly: ' this month',
@@ -51,10 +51,16 @@ export function additionMessage(limit: LimitName, limitMg: number, remainingMg: 
 /**
  * "This order passes the adult-use limit of 2.5 oz per visit by 0.1 oz (3.5 g)." A medical order
  * also says the room the patient's earlier orders left: "…by 3.5 g: 1 oz (28.3 g) left today."
+ * An adult-use order says why the person's other orders count: they are picked up in the same visit.
  */
 export function orderMessage(limit: LimitName, limitMg: number, alreadyUsedMg: number, requestedMg: number): string {
   const over = amountPhrase(limit, alreadyUsedMg + requestedMg - limitMg, 'up');
   const lead = `This order passes ${limitPhrase(limit, limitMg)} by ${over}`;
   if (alreadyUsedMg === 0) return `${lead}.`;
-  return `${lead}: ${roomPhrase(limit, Math.max(0, limitMg - alreadyUsedMg))}.`;
+  const remainingMg = Math.max(0, limitMg - alreadyUsedMg);
+  if (limit === 'adult_visit' || limit === 'adult_concentrate') {
+    const room = remainingMg === 0 ? 'no room' : `room for ${amountPhrase(limit, remainingMg, 'down')}`;
+    return `${lead}: your other orders for pickup that day are handed over in the same visit, leaving ${room}.`;
+  }
+  return `${lead}: ${roomPhrase(limit, remainingMg)}.`;
 }

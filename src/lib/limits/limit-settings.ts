@@ -6,9 +6,9 @@
 import type { VapeLimitCategory } from '../vocabulary/catalog.ts';
 
 export interface PurchaseLimitSettings {
-  /** Adult-use: per transaction (2.5 oz = 70 870 mg by default). */
+  /** Adult-use: per visit, the person's other open orders for that day's pickup included (2.5 oz = 70 870 mg by default). */
   adultUseMg: number;
-  /** Adult-use: the concentrate share of a transaction (15 g by default). */
+  /** Adult-use: the concentrate share of a visit (15 g by default). */
   adultUseConcentrateMg: number;
   /** Medical: per day, counting the patient's earlier orders that day (2.5 oz). */
   medicalDailyMg: number;

@@ -12,14 +12,17 @@ export interface LimitedItem {
   name?: string;
 }
 
-/** Adult-use: per transaction, and its concentrate share. Medical: per day and per month. */
-export type LimitName = 'adult_transaction' | 'adult_concentrate' | 'medical_daily' | 'medical_monthly';
+/**
+ * Adult-use: per visit (one person's orders handed over together: decision 55), and its
+ * concentrate share. Medical: per day and per month.
+ */
+export type LimitName = 'adult_visit' | 'adult_concentrate' | 'medical_daily' | 'medical_monthly';
 
 /** A limit a purchase would pass. Amounts are flower-equivalent mg (concentrate mg for `adult_concentrate`). */
 export interface LimitViolation {
   limit: LimitName;
   limitMg: number;
-  /** What counts before the request: a medical patient's earlier orders, plus the cart for an addition. */
+  /** What counts before the request: the person's earlier orders of the day, month or visit, plus the cart for an addition. */
   alreadyUsedMg: number;
   /** What the request (the order, or the item being added) adds. */
   requestedMg: number;
@@ -45,12 +48,24 @@ export interface MedicalHistory {
 }
 
 /**
+ * What the same person's other open adult-use orders for the same day's pickup hold: they are
+ * handed over in one visit, so the visit's limits count them with the order being placed.
+ */
+export interface AdultVisitHistory {
+  /** Flower-equivalent mg. */
+  flowerMg: number;
+  /** The share of it that counts toward the concentrate limit. */
+  concentrateMg: number;
+}
+
+/**
  * Who is buying and under which limits. A medical sale without `medicalHistory` counts as a
- * patient's first purchase of the month: the cart may do that, but order placement must pass the
- * patient's history.
+ * patient's first purchase of the month, and an adult-use one without `adultVisit` as the only
+ * order of its visit: the cart may do that, but order placement must pass the person's orders.
  */
 export interface LimitContext {
   mode: MenuMode;
   settings: PurchaseLimitSettings;
   medicalHistory?: MedicalHistory;
+  adultVisit?: AdultVisitHistory;
 }

@@ -25,7 +25,7 @@ describe('checkPurchaseLimits, adult-use', () => {
     expect(checkPurchaseLimits([flower(3_500, 20), flower(870)], adult)).toEqual({
       ok: true,
       usage: [
-        { limit: 'adult_transaction', limitMg: 70_870, usedMg: 70_870, remainingMg: 0 },
+        { limit: 'adult_visit', limitMg: 70_870, usedMg: 70_870, remainingMg: 0 },
         { limit: 'adult_concentrate', limitMg: 15_000, usedMg: 0, remainingMg: 15_000 },
       ],
       violations: [],
@@ -37,7 +37,7 @@ describe('checkPurchaseLimits, adult-use', () => {
     expect(result.ok).toBe(false);
     expect(result.violations).toEqual([
       {
-        limit: 'adult_transaction',
+        limit: 'adult_visit',
         limitMg: 70_870,
         alreadyUsedMg: 0,
         requestedMg: 70_871,
@@ -82,6 +82,28 @@ describe('checkPurchaseLimits, adult-use', () => {
     expect(checkPurchaseLimits([gummies], adult).usage[0]?.usedMg).toBe(68_750);
     expect(checkPurchaseLimits([gummies, drink], adult).usage[0]?.usedMg).toBe(71_413);
     expect(checkPurchaseLimits([gummies, drink], adult).ok).toBe(false);
+  });
+
+  it('counts the other orders of the visit, and says they are handed over with this one', () => {
+    // 1.5 oz of other orders for the same day's pickup, 3 g of concentrate among them.
+    const visit: LimitContext = { ...adult, adultVisit: { flowerMg: 42_524, concentrateMg: 3_000 } };
+    expect(checkPurchaseLimits([flower(3_500, 8)], visit).ok).toBe(true);
+    const over = checkPurchaseLimits([flower(3_500, 9)], visit);
+    expect(over.violations.map((violation) => [violation.alreadyUsedMg, violation.message])).toEqual([
+      [
+        42_524,
+        'This order passes the adult-use limit of 2.5 oz per visit by 0.1 oz (3.2 g): your other orders for ' +
+          'pickup that day are handed over in the same visit, leaving room for 1 oz (28.3 g).',
+      ],
+    ]);
+    const concentrateOver = checkPurchaseLimits([concentrate(1_000, 13)], visit);
+    expect(concentrateOver.violations.map((violation) => violation.message)).toEqual([
+      'This order passes the 15 g concentrate limit by 1 g: your other orders for pickup that day are handed ' +
+        'over in the same visit, leaving room for 12 g.',
+    ]);
+    const full: LimitContext = { ...adult, adultVisit: { flowerMg: 70_870, concentrateMg: 0 } };
+    expect(checkPurchaseLimits([flower(1_000)], full).violations[0]?.message).toMatch(/leaving no room\.$/);
+    expect(checkPurchaseLimits([tee(1)], full).ok).toBe(true);
   });
 
   it('never limits merch, however many', () => {
@@ -148,7 +170,7 @@ describe('checkAddition', () => {
     expect(result).toEqual({
       ok: false,
       violation: {
-        limit: 'adult_transaction',
+        limit: 'adult_visit',
         limitMg: 70_870,
         alreadyUsedMg: 59_500,
         requestedMg: 28_350,
@@ -156,7 +178,7 @@ describe('checkAddition', () => {
         message: 'That would pass the adult-use limit of 2.5 oz per visit: 0.4 oz (11.3 g) left.',
       },
       usage: [
-        { limit: 'adult_transaction', limitMg: 70_870, usedMg: 59_500, remainingMg: 11_370 },
+        { limit: 'adult_visit', limitMg: 70_870, usedMg: 59_500, remainingMg: 11_370 },
         { limit: 'adult_concentrate', limitMg: 15_000, usedMg: 0, remainingMg: 15_000 },
       ],
     });
@@ -183,17 +205,14 @@ describe('checkAddition', () => {
   it('reports the limit with the least room when several refuse', () => {
     // 56 000 flower + 14 000 concentrate: 870 mg left of 2.5 oz, 1 000 mg of the 15 g.
     const result = checkAddition([flower(3_500, 16), concentrate(1_000, 14)], concentrate(1_000, 2), adult);
-    expect(result.ok === false && [result.violation.limit, result.violation.remainingMg]).toEqual([
-      'adult_transaction',
-      870,
-    ]);
+    expect(result.ok === false && [result.violation.limit, result.violation.remainingMg]).toEqual(['adult_visit', 870]);
   });
 
   it('returns the usage with the addition when it fits', () => {
     expect(checkAddition([flower(3_500)], concentrate(1_000), adult)).toEqual({
       ok: true,
       usage: [
-        { limit: 'adult_transaction', limitMg: 70_870, usedMg: 4_500, remainingMg: 66_370 },
+        { limit: 'adult_visit', limitMg: 70_870, usedMg: 4_500, remainingMg: 66_370 },
         { limit: 'adult_concentrate', limitMg: 15_000, usedMg: 1_000, remainingMg: 14_000 },
       ],
     });

@@ -2,9 +2,10 @@
  * The Michigan purchase-limit engine (docs: michigan.md, R 420.506), shared by the cart in the
  * browser, checkout and the server's order placement.
  *
- * - Adult-use, per transaction: the flower-equivalent total ≤ `adultUseMg` (2.5 oz), and the
+ * - Adult-use, per visit: the flower-equivalent total ≤ `adultUseMg` (2.5 oz), and the
  *   concentrate in it (vapes too when they count as concentrate) ≤ `adultUseConcentrateMg` (15 g).
- *   Concentrate counts 1:1 toward the total as well.
+ *   Concentrate counts 1:1 toward the total as well. A visit is what one person picks up at once:
+ *   the order, plus their other open orders for the same day's pickup (decision 55).
  * - Medical: this cart plus the patient's earlier orders today ≤ `medicalDailyMg` (2.5 oz), and
  *   plus the earlier orders this month ≤ `medicalMonthlyMg` (10 oz). Michigan sets no concentrate
  *   share for patients.
@@ -15,6 +16,7 @@
 import { assertLimitAmount, concentrateMg, flowerEquivalentMg } from './flower-equivalent.ts';
 import { additionMessage, orderMessage } from './limit-messages.ts';
 import type {
+  AdultVisitHistory,
   LimitContext,
   LimitedItem,
   LimitName,
@@ -26,7 +28,7 @@ import type {
 export { concentrateMg, flowerEquivalentMg } from './flower-equivalent.ts';
 export { formatLimitAmount } from './limit-amount-format.ts';
 export type { PurchaseLimitSettings } from './limit-settings.ts';
-export type { LimitContext, LimitedItem, LimitName, LimitUsage, LimitViolation, MedicalHistory };
+export type { AdultVisitHistory, LimitContext, LimitedItem, LimitName, LimitUsage, LimitViolation, MedicalHistory };
 
 /** One limit: its size, what earlier orders used of it, and what one item adds to it. */
 interface LimitRule {
@@ -65,12 +67,15 @@ function rulesFor(context: LimitContext): LimitRule[] {
   const vape = settings.vapeLimitCategory;
   const total = (item: LimitedItem) => flowerEquivalentMg(item, vape) * item.quantity;
   if (context.mode === 'adult') {
+    const visit: AdultVisitHistory = context.adultVisit ?? { flowerMg: 0, concentrateMg: 0 };
+    assertWholeMg(visit.flowerMg, 'The visit’s other orders');
+    assertWholeMg(visit.concentrateMg, 'The concentrate of the visit’s other orders');
     return [
-      { limit: 'adult_transaction', limitMg: settings.adultUseMg, historyMg: 0, perItemMg: total },
+      { limit: 'adult_visit', limitMg: settings.adultUseMg, historyMg: visit.flowerMg, perItemMg: total },
       {
         limit: 'adult_concentrate',
         limitMg: settings.adultUseConcentrateMg,
-        historyMg: 0,
+        historyMg: visit.concentrateMg,
         perItemMg: (item) => concentrateMg(item, vape) * item.quantity,
       },
     ];
@@ -95,7 +100,7 @@ function usageOf(rule: LimitRule, usedMg: number): LimitUsage {
 /**
  * Checks a whole order (the cart at checkout, or the order being placed) against every limit of
  * the sale. `ok` is true exactly when `violations` is empty; `usage` lists every limit, counting
- * a patient's earlier orders.
+ * the person's earlier orders (a patient's day and month, an adult's visit).
  */
 export function checkPurchaseLimits(items: readonly LimitedItem[], context: LimitContext): PurchaseLimitCheck {
   items.forEach(assertItem);

@@ -50,3 +50,9 @@ export function isCrossOriginWrite(
   if (type === null || FORM_TYPES.some((form) => type.includes(form))) return true;
   return fetchSite === 'cross-site' || fetchSite === 'same-site';
 }
+
+/** The scheme a proxy says the browser used (`https:` or `http:`, its first X-Forwarded-Proto), or null. */
+export function forwardedScheme(header: string | null): 'https:' | 'http:' | null {
+  const first = header?.split(',')[0]?.trim().toLowerCase();
+  return first === 'https' || first === 'http' ? `${first}:` : null;
+}

@@ -17,9 +17,9 @@ export const POST = endpoint(
     // A beacon is sent once and never again: nothing to key.
     repeats: 'refused',
   },
-  async ({ body }, { locals, request, url, clientAddress }) => {
+  async ({ body }, { locals, request, url }) => {
     await receiveBeacons(locals.db, body, {
-      clientAddress,
+      clientAddress: locals.clientAddress,
       userAgent: request.headers.get('user-agent'),
       origin: url.origin,
     });

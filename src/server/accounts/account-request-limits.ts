@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.ts';
-import { hitRateLimit } from '../http/rate-limit.ts';
+import { describeWait, hitRateLimit, limitRequest, type RequestLimit } from '../http/rate-limit.ts';
 import { Refusal } from '../http/refusal.ts';
 
 /**
@@ -17,6 +17,8 @@ export const ACCOUNT_REQUEST_LIMITS = {
 export const EMAILS_PER_ACCOUNT_PER_HOUR = 3;
 
 export type AccountRequest = keyof typeof ACCOUNT_REQUEST_LIMITS;
+
+const emailsToKey = (email: string) => `account:emails-to:${email.toLowerCase()}`;
 
 /** Counts a request from `ipAddress`; refuses it (429 with Retry-After) beyond its purpose's limit. */
 export async function limitAccountRequest(
@@ -37,12 +39,59 @@ export async function limitAccountRequest(
  * and the asker is told the same as always, so the limit says nothing about whether the account exists.
  */
 export async function mayEmailAccount(db: Queryable, email: string, now = new Date()): Promise<boolean> {
-  const decision = await hitRateLimit(db, `account:emails-to:${email.toLowerCase()}`, {
+  const decision = await hitRateLimit(db, emailsToKey(email), {
     limit: EMAILS_PER_ACCOUNT_PER_HOUR,
     windowSeconds: 60 * 60,
     now,
   });
   return decision.allowed;
+}
+
+/**
+ * Changes a signed-in customer makes to their account (the profile, the password with the current
+ * one) in 15 minutes, from one address and to one account: plenty for a person, and a wall for a
+ * stolen session guessing the current password or writing consent records by the thousand.
+ */
+export const ACCOUNT_CHANGE_LIMIT: RequestLimit = { windowSeconds: 15 * 60, perClient: 60, perRecipient: 20 };
+
+/** Counts a change to `accountId`; 429 beyond ACCOUNT_CHANGE_LIMIT. */
+export function limitAccountChange(
+  db: Queryable,
+  accountId: string,
+  { ipAddress, now = new Date() }: { ipAddress: string; now?: Date },
+): Promise<void> {
+  return limitRequest(
+    db,
+    'account-change',
+    ACCOUNT_CHANGE_LIMIT,
+    { clientAddress: ipAddress, recipient: accountId, now },
+    { client: 'Too many changes from here.', recipient: 'Too many changes to this account in a short time.' },
+  );
+}
+
+/**
+ * For an email a signed-in customer asks about their own account (the confirmation link again, the
+ * link to a new address): the address's limit of account emails an hour, and their address's
+ * limit of account requests. Refused out loud (429): they know whose account it is.
+ */
+export async function limitOwnAccountEmail(
+  db: Queryable,
+  email: string,
+  { ipAddress, now = new Date() }: { ipAddress: string; now?: Date },
+): Promise<void> {
+  await limitAccountRequest(db, 'account-email', { ipAddress, now });
+  const decision = await hitRateLimit(db, emailsToKey(email), {
+    limit: EMAILS_PER_ACCOUNT_PER_HOUR,
+    windowSeconds: 60 * 60,
+    now,
+  });
+  if (decision.allowed) return;
+  throw new Refusal(
+    429,
+    `We already sent ${EMAILS_PER_ACCOUNT_PER_HOUR} emails to ${email.toLowerCase()} this hour: check that inbox and its spam folder. Try again in ${describeWait(decision.retryAfterSeconds)}, or call the store.`,
+    undefined,
+    { headers: { 'Retry-After': String(decision.retryAfterSeconds) } },
+  );
 }
 
 /**

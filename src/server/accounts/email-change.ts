@@ -1,3 +1,4 @@
+import { emailLink } from '../mail/email-link.ts';
 import { formatUsPhone } from '#lib/phone.ts';
 import type { Queryable } from '../db/database.ts';
 import { normalizeEmail, type AuthProvider } from '../auth/auth-provider.ts';
@@ -56,7 +57,8 @@ export async function changeAccountEmail(
       storeName: settings.name,
       to: account.email,
       newEmail: email,
-      link: new URL('/account/forgot-password', origin).href,
+      link: emailLink(origin, '/account/forgot-password'),
+      origin,
       storePhone: formatUsPhone(settings.phone),
     }),
   );

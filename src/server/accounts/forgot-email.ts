@@ -1,12 +1,15 @@
 import type { Queryable } from '../db/database.ts';
 import { emailReminderMessage } from '../mail/account-emails.ts';
+import { emailLink } from '../mail/email-link.ts';
+import { mayEmailAccount } from './account-request-limits.ts';
 import { queueEmail } from '../mail/outbox.ts';
 import { getStoreSettings } from '../settings/store-settings.ts';
 
 /**
  * `/account/forgot-email`: when an account has this phone number and name, its email address
  * gets a reminder of itself (the inbox the customer checks is the answer). Nothing is shown on
- * the page either way, so the form cannot be used to find out who shops here.
+ * the page either way, so the form cannot be used to find out who shops here; nor does the hour's
+ * limit of account emails to one address, beyond which nothing more is sent.
  */
 export async function sendEmailReminder(
   db: Queryable,
@@ -20,6 +23,9 @@ export async function sendEmailReminder(
   );
   if (rows.length === 0) return;
   const { name } = await getStoreSettings(db);
-  const link = new URL('/account/login', origin).href;
-  for (const row of rows) await queueEmail(db, emailReminderMessage({ storeName: name, to: row.email, link }));
+  const link = emailLink(origin, '/account/login');
+  for (const row of rows) {
+    if (await mayEmailAccount(db, row.email))
+      await queueEmail(db, emailReminderMessage({ storeName: name, to: row.email, link, origin }));
+  }
 }

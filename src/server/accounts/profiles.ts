@@ -28,6 +28,7 @@ export interface CustomerProfile {
   /** 10 digits, or null. */
   phone: string | null;
   birthday: string | null;
+  /** As `normalizeRegistryCardNumber` (`#lib/registry-card.ts`) keeps it, or null. */
   medicalCardNumber: string | null;
   medicalCardExpiresOn: string | null;
   emailMarketing: boolean;

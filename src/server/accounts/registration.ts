@@ -3,6 +3,7 @@ import { normalizeEmail, type AuthProvider } from '../auth/auth-provider.ts';
 import { Refusal } from '../http/refusal.ts';
 import { recordRegistrationConsent } from '../consent/account-consents.ts';
 import { alreadyRegisteredMessage } from '../mail/account-emails.ts';
+import { emailLink } from '../mail/email-link.ts';
 import { queueEmail } from '../mail/outbox.ts';
 import { recordReferral, referralCodeExists } from '../rewards/referrals.ts';
 import { getStoreSettings } from '../settings/store-settings.ts';
@@ -45,5 +46,8 @@ export async function registerCustomer(
   // The owner hears of it, within the hour's limit of account emails to one address.
   const to = normalizeEmail(registration.email);
   if (!(await mayEmailAccount(db, to))) return;
-  await queueEmail(db, alreadyRegisteredMessage({ storeName: name, to, link: new URL('/account/login', origin).href }));
+  await queueEmail(
+    db,
+    alreadyRegisteredMessage({ storeName: name, to, link: emailLink(origin, '/account/login'), origin }),
+  );
 }

@@ -35,9 +35,4 @@ export async function signInWithPassword(
   return { ok: true, account: signedIn };
 }
 
-/** "Try again in 14 minutes": the wait in words for a throttled sign-in. */
-export function describeWait(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-}
+export { describeWait } from '../http/rate-limit.ts';

@@ -1,14 +1,10 @@
 import type { AstroCookies, AstroCookieSetOptions } from 'astro';
 import { cookiesMustBeSecure } from '#lib/security/security-headers.ts';
 import type { RuntimeConfig } from '../config/runtime-config.ts';
+import { SIGNED_IN_COOKIE } from '#lib/auth/signed-in-cookie.ts';
 
 /** The embedded provider's session cookie: a random token, HttpOnly, never read by scripts. */
 export const SESSION_COOKIE = 'rr_session';
-/**
- * A readable companion that says only "someone is signed in here", so a cached public page's
- * scripts know whether asking the server for the session is worth a request.
- */
-export const SIGNED_IN_COOKIE = 'rr_signed_in';
 /** The spec's session cookie lifetime: 400 days (also the most browsers keep any cookie). */
 export const SESSION_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
 

@@ -4,11 +4,19 @@ import type { CheckoutRequest } from '#lib/checkout/checkout-request.ts';
 import { placeOrder, type PlaceOrderOutcome } from '../orders/place-order.ts';
 import type { StoreSettings } from '../settings/store-settings.ts';
 import { admitPublicForm } from '../security/public-form-guard.ts';
+import type { RequestLimit } from '../http/rate-limit.ts';
+
+/**
+ * Orders placed in an hour from one address, and confirmations to one email address from
+ * anywhere: far more than a household or a shared address orders, a wall for a script. Every order
+ * also holds stock until it is picked up or expires.
+ */
+export const CHECKOUT_LIMIT: RequestLimit = { windowSeconds: 60 * 60, perClient: 100, perRecipient: 20 };
 
 /**
  * A validated checkout becomes an order: bots are turned away first (the public form guard: the
  * honeypot always, reCAPTCHA v3 when configured), then placeOrder re-checks and places it or says
- * what stands in the way.
+ * what stands in the way, counting it against CHECKOUT_LIMIT in the same transaction (429 beyond).
  */
 export async function submitCheckout(
   db: Database,
@@ -17,14 +25,11 @@ export async function submitCheckout(
   {
     customerId,
     clientAddress,
-    linkOrigin,
     settings,
     fetchImpl,
   }: {
     customerId: string | null;
     clientAddress: string;
-    /** The store's public origin, for the links the order's emails carry. */
-    linkOrigin: string;
     /** The store-wide cache's settings (placeOrder reads them again in its transaction). */
     settings?: StoreSettings;
     fetchImpl?: typeof fetch;
@@ -54,8 +59,19 @@ export async function submitCheckout(
       expectedTotalCents: request.expectedTotalCents,
       expectedLines: request.expectedLines,
       redeemPoints: request.redeemPoints,
-      linkOrigin,
     },
-    settings ? { settings } : {},
+    {
+      ...(settings ? { settings } : {}),
+      linkOrigin: config.linkOrigin,
+      rateLimit: {
+        purpose: 'checkout',
+        limit: CHECKOUT_LIMIT,
+        clientAddress,
+        messages: {
+          client: 'Too many orders from here in an hour.',
+          recipient: 'Too many orders for this email address in an hour.',
+        },
+      },
+    },
   );
 }

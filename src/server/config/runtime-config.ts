@@ -5,6 +5,8 @@ import { ConfigurationError } from './configuration-error.ts';
 import { readMailConfig, type MailConfig } from './mail-config.ts';
 import { readSupabaseConfig, type SupabaseConfig } from './supabase-config.ts';
 import { readThirdPartySettings } from './third-party-config.ts';
+import { listeningOrigin } from './link-origin.ts';
+import { parseTrustProxy, type TrustedProxy } from './trusted-proxy.ts';
 
 export { ConfigurationError };
 
@@ -27,7 +29,14 @@ export interface RuntimeConfig {
   privateBucket: string;
   /** The public origin (for canonical URLs), without a trailing slash. */
   siteUrl?: string;
-  /** TRUST_PROXY: the proxy in front sets X-Forwarded-Proto, so it is believed for Secure cookies. */
+  /**
+   * The origin of every link the store sends (emails): SITE_URL, or else the address it listens
+   * on (`http://HOST:PORT`, `localhost` for every interface); never a request's Host header.
+   */
+  linkOrigin: string;
+  /** The proxies TRUST_PROXY trusts to name the client (X-Forwarded-For) and its scheme; null for none. */
+  trustedProxy: TrustedProxy | null;
+  /** Whether any proxy is trusted: X-Forwarded-Proto is then believed for Secure cookies and the origin check. */
   trustProxy: boolean;
   production: boolean;
   /**
@@ -70,6 +79,19 @@ export async function readRuntimeConfig(): Promise<RuntimeConfig> {
   const supabase = readSupabaseConfig(env);
   const mail = readMailConfig(env);
   const dataDir = path.resolve(env.DATA_DIR);
+  let trustedProxy: TrustedProxy | null;
+  try {
+    trustedProxy = parseTrustProxy(env.TRUST_PROXY);
+  } catch (error) {
+    throw new ConfigurationError((error as Error).message);
+  }
+  if (env.DATABASE_URL && trustedProxy && !env.SITE_URL) {
+    throw new ConfigurationError(
+      'SITE_URL must be set when TRUST_PROXY is on with DATABASE_URL: emailed links (password resets, invitations, ' +
+        'orders) must name the public address, which the store behind a proxy cannot know otherwise.',
+    );
+  }
+  const siteUrl = env.SITE_URL?.replace(/\/$/, '');
   return {
     mode: env.DATABASE_URL ? 'postgres' : 'embedded',
     databaseUrl: env.DATABASE_URL,
@@ -79,8 +101,10 @@ export async function readRuntimeConfig(): Promise<RuntimeConfig> {
     mediaBucket: env.SUPABASE_STORAGE_BUCKET,
     privateDir: path.join(dataDir, 'private'),
     privateBucket: env.SUPABASE_PRIVATE_BUCKET,
-    siteUrl: env.SITE_URL?.replace(/\/$/, ''),
-    trustProxy: env.TRUST_PROXY,
+    siteUrl,
+    linkOrigin: siteUrl ? new URL(siteUrl).origin : listeningOrigin(env.HOST, env.PORT),
+    trustedProxy,
+    trustProxy: trustedProxy !== null,
     production: import.meta.env.PROD,
     staging: { forced: env.STAGING_MODE, password: env.STAGING_PASSWORD },
     thirdParties: readThirdPartySettings(env),

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { lockDataFolder } from './data-folder-lock.ts';
 import type { Database, Queryable, Row } from './database.ts';
 import { followStatements } from './transaction-statements.ts';
 
@@ -11,15 +12,48 @@ export interface PgliteOptions {
   loadDataDir?: Blob | File;
 }
 
-/** Opens the embedded database: real PostgreSQL compiled to WebAssembly, in this process. */
+/**
+ * A data folder PGlite could not open (it stops with "Aborted()" on a folder whose files do not
+ * fit together, e.g. "could not locate a valid checkpoint record"); the message says what to do.
+ */
+export class DataFolderUnreadable extends Error {
+  override name = 'DataFolderUnreadable';
+}
+
+/**
+ * Opens the embedded database: real PostgreSQL compiled to WebAssembly, in this process. A
+ * folder is this process's alone while it is open (DataFolderInUse otherwise, data-folder-lock.ts).
+ */
 export async function openPglite(options: PgliteOptions = {}): Promise<Database> {
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const pg = await PGlite.create({
-    dataDir: options.dataDir,
-    loadDataDir: options.loadDataDir,
-    extensions: { pg_trgm },
-  });
-  return wrapPglite(pg);
+  const { dataDir } = options;
+  if (!dataDir) return wrapPglite(await PGlite.create({ loadDataDir: options.loadDataDir, extensions: { pg_trgm } }));
+  mkdirSync(dataDir, { recursive: true });
+  const lock = lockDataFolder(dataDir);
+  let pg: PGlite;
+  try {
+    pg = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
+  } catch (error) {
+    lock.release();
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new DataFolderUnreadable(
+      `The embedded database in ${dataDir} cannot be opened (${reason}): its files are damaged, ` +
+        'typically by two stores writing the folder at once or a copy taken while the store ran. ' +
+        `Restore it as the README says ("A damaged data folder"): move ${dataDir} aside and start ` +
+        'again for a fresh demo store, or put back a copy taken while the store was stopped.',
+      { cause: error },
+    );
+  }
+  const db = wrapPglite(pg);
+  return {
+    ...db,
+    close: async () => {
+      try {
+        await db.close();
+      } finally {
+        lock.release();
+      }
+    },
+  };
 }
 
 function queryable(target: Pick<PGlite, 'query' | 'exec'>): Queryable {

@@ -5,6 +5,7 @@
  * recorded, which is for the team.
  */
 import type { OutgoingEmail } from '../mail/outbox.ts';
+import { greetingByFirstName } from '../mail/visitor-text.ts';
 
 export interface ApplicantEmailFacts {
   to: string;
@@ -16,12 +17,8 @@ export interface ApplicantEmailFacts {
 
 export type ApplicantDecision = 'offer' | 'hired' | 'rejected';
 
-function firstName(name: string): string {
-  return name.trim().split(/\s+/)[0] ?? name;
-}
-
 export function applicantDecisionEmail(decision: ApplicantDecision, facts: ApplicantEmailFacts): OutgoingEmail {
-  const hello = `Hi ${firstName(facts.applicantName)},`;
+  const hello = greetingByFirstName(facts.applicantName);
   const signOff = `— ${facts.storeName}${facts.storePhone ? `, ${facts.storePhone}` : ''}`;
   const role = `the ${facts.postingTitle} position`;
   const messages: Record<ApplicantDecision, { subject: string; body: string }> = {

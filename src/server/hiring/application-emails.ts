@@ -1,6 +1,8 @@
 import { endOfSentence } from '#lib/text/sentences.ts';
 import type { Queryable } from '../db/database.ts';
+import { emailLink } from '../mail/email-link.ts';
 import { queueEmail } from '../mail/outbox.ts';
+import { greeting } from '../mail/visitor-text.ts';
 import { createSignedToken } from '../security/signed-token.ts';
 import type { StoreSettings } from '../settings/store-settings.ts';
 
@@ -31,11 +33,11 @@ export async function queueApplicationReceived(
     now,
     validForSeconds: days * 86_400,
   });
-  const link = new URL(applicationStatusPath(token), context.origin).href;
+  const link = emailLink(context.origin, applicationStatusPath(token));
   await queueEmail(tx, {
     to: facts.to,
     template: 'job_application_received',
     subject: `We received your application for ${facts.postingTitle}`,
-    text: `Hi ${facts.name},\n\nThank you for applying for ${facts.postingTitle} at ${endOfSentence(settings.name)} We read every application and will be in touch if your experience fits.\n\nSee where your application stands, or ask us to delete it and your résumé, at:\n${link}\n\nIf you did not apply, someone else typed your email address: delete the application at that link and nothing of it is kept.\n\nWe keep applications for ${days} days, then delete them with their résumés (unless you join the team). Questions? Call ${settings.phone}.\n\n— ${settings.name}`,
+    text: `${greeting(facts.name)}\n\nThank you for applying for ${facts.postingTitle} at ${endOfSentence(settings.name)} We read every application and will be in touch if your experience fits.\n\nSee where your application stands, or ask us to delete it and your résumé, at:\n${link}\n\nIf you did not apply, someone else typed your email address: delete the application at that link and nothing of it is kept.\n\nWe keep applications for ${days} days, then delete them with their résumés (unless you join the team). Questions? Call ${settings.phone}.\n\n— ${settings.name}`,
   });
 }

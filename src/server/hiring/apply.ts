@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { RuntimeConfig } from '../config/runtime-config.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { Refusal } from '../http/refusal.ts';
+import { limitRequest, type RequestLimit } from '../http/rate-limit.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import { admitPublicForm, type FormProof } from '../security/public-form-guard.ts';
 import type { StoreSettings } from '../settings/store-settings.ts';
@@ -24,6 +25,11 @@ export const APPLICATION_FORM = 'job-application';
 
 /** Applications from one address: enough for a household applying to a few postings, not a flood. */
 export const APPLICATION_LIMIT = { perWindow: 10, windowSeconds: 3600 };
+/**
+ * Confirmations of stored applications one email address gets in an hour, whoever applies with
+ * it: counted with the application, so a refused upload does not use them up.
+ */
+export const APPLICATION_EMAILS_LIMIT: RequestLimit = { windowSeconds: 3600, perClient: 10, perRecipient: 10 };
 
 export interface ApplicationInput {
   slug: string;
@@ -106,6 +112,13 @@ export async function applyForJob(context: ApplyContext, input: ApplicationInput
         }
         return { applicationId: earlier.id, repeated: true };
       }
+      await limitRequest(
+        tx,
+        'job-application',
+        APPLICATION_EMAILS_LIMIT,
+        { clientAddress: context.clientAddress, recipient: input.email, now },
+        { client: 'Too many applications from here.', recipient: 'We already sent several emails to this address.' },
+      );
       await storeResume(files, path, input.resume.bytes, type);
       stored = true;
       const [row] = await tx.query<{ id: string }>(

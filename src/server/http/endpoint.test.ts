@@ -2,6 +2,7 @@ import type { APIContext } from 'astro';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { MAX_BODY_BYTES } from '#lib/http/request-limits.ts';
+import { MAX_INPUT_DEPTH, TOO_DEEP_MESSAGE } from '#lib/http/unstorable-text.ts';
 import { endpoint, json, noContent } from './endpoint.ts';
 import { Refusal } from './refusal.ts';
 
@@ -166,6 +167,22 @@ describe('endpoint()', () => {
     ).toBe(400);
     expect(ran).toBe(false);
     expect((await call(note, post(JSON.stringify({ name: 'Dana' })))).status).toBe(204);
+  });
+
+  it('refuses a JSON body nested past the cap with 400, however deep, before the handler runs', async () => {
+    let ran = false;
+    const note = endpoint({ body: z.unknown() }, () => {
+      ran = true;
+      return noContent();
+    });
+    for (const levels of [MAX_INPUT_DEPTH + 1, 5_600, 30_000]) {
+      const deep = await call(note, post(`${'['.repeat(levels)}${']'.repeat(levels)}`));
+      expect(deep.status).toBe(400);
+      expect(await deep.json()).toMatchObject({ error: TOO_DEEP_MESSAGE });
+    }
+    expect(ran).toBe(false);
+    const ordinary = `{"lines":[{"note":"ok"}]}`;
+    expect((await call(note, post(ordinary))).status).toBe(204);
   });
 
   it('answers a refusal thrown by the handler with its status, fields, headers and details', async () => {

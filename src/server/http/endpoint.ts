@@ -2,7 +2,7 @@ import type { APIContext, APIRoute } from 'astro';
 import type { z } from 'zod';
 import { fieldMessages, WHOLE_INPUT, type ApiErrorBody } from '#lib/http/api-error.ts';
 import { MAX_BODY_BYTES } from '#lib/http/request-limits.ts';
-import { containsNul, UNSTORABLE_TEXT_MESSAGE } from '#lib/http/unstorable-text.ts';
+import { unfitInput } from '#lib/http/unstorable-text.ts';
 import {
   DATABASE_RETRY_AFTER_SECONDS,
   DATABASE_UNAVAILABLE_MESSAGE,
@@ -16,7 +16,7 @@ import { checkDeclaredLength, firstValues, NOT_JSON, readForm, readJson } from '
  * The one way an endpoint under `src/pages/api` reads its input and answers: every body capped
  * (413), path parameters, query and body parsed by their schemas before the handler runs (a
  * parameter that does not fit is a 404, other input a 400 naming each field; text PostgreSQL
- * cannot store, NUL, a 400 wherever it is), and any `Refusal`
+ * cannot store, NUL, and JSON nested past MAX_INPUT_DEPTH a 400 wherever it is), and any `Refusal`
  * thrown on the way — by the handler or the server modules it calls — answered as
  * `{ error, fields }`. A write sent with an `Idempotency-Key` runs once, and a repeat gets the
  * first answer (`repeats`, decision 52). Nothing an endpoint answers is kept by a cache.
@@ -120,13 +120,13 @@ async function readInput<S extends EndpointSpec>(spec: S, { params, url, request
     read = await readJson(request, maxBytes);
     if (read === NOT_JSON)
       throw new Refusal(400, spec.invalid ?? NOT_JSON_MESSAGE, { [WHOLE_INPUT]: [NOT_JSON_MESSAGE] });
-    if (containsNul(read)) throw new Refusal(400, UNSTORABLE_TEXT_MESSAGE);
+    const unfit = unfitInput(read);
+    if (unfit) throw new Refusal(400, unfit);
     body = parseInput(spec.body, read, spec.invalid);
   } else if (spec.form) {
     const form = await readForm(request, maxBytes);
-    if (containsNul(Object.values(form).filter((value) => typeof value === 'string'))) {
-      throw new Refusal(400, UNSTORABLE_TEXT_MESSAGE);
-    }
+    const unfit = unfitInput(Object.values(form).filter((value) => typeof value === 'string'));
+    if (unfit) throw new Refusal(400, unfit);
     read = form;
     body = parseInput(spec.form, form, spec.invalid);
   }

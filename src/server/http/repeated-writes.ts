@@ -72,7 +72,7 @@ async function fingerprintOf(context: APIContext, read: unknown): Promise<string
   // The dashboard guard has already found the caller; anywhere else, the session says.
   const account = locals.staff ?? (await locals.currentAccount());
   const parts: FingerprintPart[] = [
-    account ? `account ${account.id}` : `address ${context.clientAddress}`,
+    account ? `account ${account.id}` : `address ${locals.clientAddress}`,
     `${request.method} ${url.pathname}${url.search}`,
   ];
   if (read !== null && typeof read === 'object' && Object.values(read).some((value) => value instanceof File)) {

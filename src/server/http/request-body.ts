@@ -9,6 +9,43 @@ export function tooLarge(maxBytes: number): Refusal {
   return new Refusal(413, `That is too much at once (at most ${Math.floor(maxBytes / 1024)} KB).`);
 }
 
+/**
+ * A body must keep arriving: a pause longer than BODY_STALL_MS, or — past its first
+ * BODY_GRACE_MS — an average below BODY_MIN_BYTES_PER_SECOND, ends it with 408. Progress is what
+ * counts, not the whole upload's time, so a 5 MB résumé from a slow phone still arrives (about four
+ * minutes at the slowest pace allowed) while a client that trickles or stops cannot hold a
+ * connection for minutes.
+ */
+export const BODY_STALL_MS = 10_000;
+export const BODY_GRACE_MS = 15_000;
+export const BODY_MIN_BYTES_PER_SECOND = 20 * 1024;
+
+function stalled(): Refusal {
+  return new Refusal(408, 'The request stopped arriving before its end. Send it again.', undefined, {
+    headers: { Connection: 'close' },
+  });
+}
+
+/** The next chunk, or the 408 of a body that stopped arriving or arrives too slowly to finish. */
+async function nextChunk(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  { started, received }: { started: number; received: number },
+): Promise<ReadableStreamReadResult<Uint8Array>> {
+  const elapsed = Date.now() - started;
+  const paceAllows = Math.max(BODY_GRACE_MS, (received / BODY_MIN_BYTES_PER_SECOND) * 1000) - elapsed;
+  const wait = Math.min(BODY_STALL_MS, paceAllows);
+  if (wait <= 0) throw stalled();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(stalled()), wait);
+  });
+  try {
+    return await Promise.race([reader.read(), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Refuses a body whose declared length is over the limit, before anything is read. */
 export function checkDeclaredLength(request: Request, maxBytes: number): void {
   const declared = Number(request.headers.get('content-length'));
@@ -20,10 +57,11 @@ async function readCapped(request: Request, maxBytes: number): Promise<Uint8Arra
   const reader = request.body?.getReader();
   if (!reader) return new Uint8Array();
   const chunks: Uint8Array[] = [];
+  const started = Date.now();
   let size = 0;
   try {
     for (;;) {
-      const { done, value } = await reader.read();
+      const { done, value } = await nextChunk(reader, { started, received: size });
       if (done) break;
       size += value.byteLength;
       if (size > maxBytes) {
@@ -35,7 +73,11 @@ async function readCapped(request: Request, maxBytes: number): Promise<Uint8Arra
       chunks.push(value);
     }
   } catch (error) {
-    if (error instanceof Refusal) throw error;
+    if (error instanceof Refusal) {
+      // Not awaited, as above: the rest of the body is nobody's.
+      if (error.status === 408) reader.cancel().catch(() => undefined);
+      throw error;
+    }
     // A client that went away mid-send: its loss, not a server error.
     throw new Refusal(400, 'The request arrived incomplete.');
   }

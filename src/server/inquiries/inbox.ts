@@ -14,9 +14,12 @@ import {
   type InquiryStatus,
 } from '#lib/vocabulary/inquiries.ts';
 import { listAudit, recordAudit, type AuditActor } from '../dashboard/audit-log.ts';
+import { limitStaffEmail } from '../dashboard/staff-email-limit.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { found, Refusal } from '../http/refusal.ts';
+import { absoluteStoreLinks } from '../mail/email-link.ts';
 import { queueEmail } from '../mail/outbox.ts';
+import { greeting } from '../mail/visitor-text.ts';
 import { getStoreSettings } from '../settings/store-settings.ts';
 
 /**
@@ -165,23 +168,27 @@ export async function lockInquiry(tx: Queryable, id: string): Promise<InquiryRow
   return found(row, 'There is no such request in the inbox.');
 }
 
-/** Emails a reply to the request's sender, keeps it with the request and marks the request answered. */
+/**
+ * Emails a reply to the request's sender (a store path written in it, `/learn/terpenes`, as a link
+ * on `origin`), keeps it with the request and marks the request answered.
+ */
 export async function replyToInquiry(
   db: Database,
   actor: AuditActor,
   id: string,
   body: string,
-  now: Date,
+  { now, origin }: { now: Date; origin: string },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockInquiry(tx, id);
+    await limitStaffEmail(tx, actor, row.email);
     const store = await getStoreSettings(tx);
     const reference = inquiryReference(row.kind, row.id);
     const emailId = await queueEmail(tx, {
       to: row.email,
       subject: `Re: your ${INQUIRY_KIND_LABELS[row.kind].toLowerCase()} (${reference})`,
       template: 'inquiry_reply',
-      text: `Hi ${row.name},\n\n${body}\n\n${store.name}\n${store.address.singleLine}\n${store.phone} · ${store.email}`,
+      text: `${greeting(row.name)}\n\n${absoluteStoreLinks(body, origin)}\n\n${store.name}\n${store.address.singleLine}\n${store.phone} · ${store.email}`,
     });
     await tx.query(
       `insert into inquiry_replies (inquiry_id, staff_id, staff_email, body, email_id, created_at) values ($1, $2, $3, $4, $5, $6)`,

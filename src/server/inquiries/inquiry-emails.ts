@@ -4,6 +4,7 @@ import { endOfSentence } from '#lib/text/sentences.ts';
 import { INQUIRY_KIND_LABELS, type InquiryKind } from '#lib/vocabulary/inquiries.ts';
 import type { Queryable } from '../db/database.ts';
 import { queueEmail } from '../mail/outbox.ts';
+import { greeting } from '../mail/visitor-text.ts';
 import type { StoreSettings } from '../settings/store-settings.ts';
 
 /**
@@ -30,7 +31,7 @@ const NEXT_STEP: Readonly<Record<InquiryKind, string>> = {
 
 /** The acknowledgement each form sends at once. */
 export async function queueAcknowledgement(tx: Queryable, store: StoreContact, receipt: InquiryReceipt): Promise<void> {
-  const greeting = `Hi ${receipt.name},`;
+  const hello = greeting(receipt.name);
   if (receipt.kind === 'tour' && receipt.tour) {
     const when = tourTimeLabel(new Date(receipt.tour.startsAt), receipt.tour.durationMinutes, store.timeZone);
     const people = receipt.tour.partySize === 1 ? '1 person' : `${receipt.tour.partySize} people`;
@@ -39,7 +40,7 @@ export async function queueAcknowledgement(tx: Queryable, store: StoreContact, r
       subject: `Your grow facility tour is booked: ${when}`,
       template: 'tour_booking_confirmed',
       text: [
-        greeting,
+        hello,
         `Your grow facility tour is booked for ${when}, for ${people}. Reference: ${receipt.reference}.`,
         `Meet us at ${store.address.singleLine} 10 minutes before the start. Everyone must be 21 or older and bring a valid photo ID; nobody under 21 can join the tour.`,
         'We will send a reminder the day before. To change or cancel, reply to this email or call us.',
@@ -53,7 +54,7 @@ export async function queueAcknowledgement(tx: Queryable, store: StoreContact, r
     subject: `We received your ${INQUIRY_KIND_LABELS[receipt.kind].toLowerCase()} (${receipt.reference})`,
     template: `inquiry_received_${receipt.kind}`,
     text: [
-      greeting,
+      hello,
       `Thank you for writing to ${endOfSentence(store.name)} We received your ${INQUIRY_KIND_LABELS[receipt.kind].toLowerCase()}; its reference is ${receipt.reference}.`,
       NEXT_STEP[receipt.kind],
       signature(store),
@@ -80,7 +81,7 @@ export async function queueTourReminder(
     subject: `Reminder: your grow facility tour, ${when}`,
     template: 'tour_booking_reminder',
     text: [
-      `Hi ${booking.name},`,
+      greeting(booking.name),
       `This is a reminder of your grow facility tour on ${when} for ${booking.partySize === 1 ? '1 person' : `${booking.partySize} people`} (reference ${booking.reference}).`,
       `Meet us at ${store.address.singleLine} 10 minutes before the start. Everyone must be 21 or older and bring a valid photo ID.`,
       'If you cannot come, reply to this email or call us so someone else can take your places.',
@@ -101,7 +102,7 @@ export async function queueTourCancelled(
     subject: `Your grow facility tour on ${when} is cancelled`,
     template: 'tour_booking_cancelled',
     text: [
-      `Hi ${booking.name},`,
+      greeting(booking.name),
       `We are sorry: the grow facility tour on ${when} (reference ${booking.reference}) is cancelled. You can book another date on our website.`,
       signature(store),
     ].join('\n\n'),

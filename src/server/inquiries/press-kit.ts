@@ -1,8 +1,11 @@
 import { inquiryReference } from '#lib/inquiries/inquiry-forms.ts';
 import { recordAudit, type AuditActor } from '../dashboard/audit-log.ts';
+import { limitStaffEmail } from '../dashboard/staff-email-limit.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { Refusal } from '../http/refusal.ts';
+import { emailLink } from '../mail/email-link.ts';
 import { queueEmail } from '../mail/outbox.ts';
+import { greeting } from '../mail/visitor-text.ts';
 import { listMedia } from '../media/media-library.ts';
 import { createSignedToken, readSignedToken } from '../security/signed-token.ts';
 import { getStoreSettings } from '../settings/store-settings.ts';
@@ -26,6 +29,7 @@ export async function approvePressRequest(
   await db.transaction(async (tx) => {
     const row = await lockInquiry(tx, id);
     if (row.kind !== 'press') throw new Refusal(409, 'Only press requests get a media kit link.');
+    await limitStaffEmail(tx, actor, row.email);
     const { token, expiresAt } = await createSignedToken(tx, MEDIA_KIT_PURPOSE, id, {
       now,
       validForSeconds: MEDIA_KIT_DAYS * 24 * 60 * 60,
@@ -49,9 +53,9 @@ export async function approvePressRequest(
       subject: `Your media kit from ${store.name}`,
       template: 'press_media_kit',
       text: [
-        `Hi ${row.name},`,
+        greeting(row.name),
         `Your press request (${reference}) is approved. Our media kit — photos with their descriptions and the store's facts — is at this private link until ${until}:`,
-        `${origin}/media-access/kit/${token}`,
+        emailLink(origin, `/media-access/kit/${token}`),
         'Please do not share the link. If it has expired, send a new request on our website.',
         `${store.name}\n${store.address.singleLine}\n${store.phone} · ${store.email}`,
       ].join('\n\n'),

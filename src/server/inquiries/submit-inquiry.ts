@@ -5,8 +5,11 @@ import type { Database, Queryable } from '../db/database.ts';
 import { hashSecretToken } from '../auth/secret-token.ts';
 import { admitPublicForm, type FormProof, type PublicFormLimit } from '../security/public-form-guard.ts';
 
-/** Sends from one address per form in each window: plenty for a person, a wall for a script. */
-export const INQUIRY_FORM_LIMIT: PublicFormLimit = { perWindow: 6, windowSeconds: 600 };
+/**
+ * Sends from one address per form in each window: plenty for a person, a wall for a script; and
+ * acknowledgements of one form to one email address, whoever sends them.
+ */
+export const INQUIRY_FORM_LIMIT: PublicFormLimit = { perWindow: 6, windowSeconds: 600, perRecipient: 3 };
 
 /** The form's name for the rate limit and reCAPTCHA (the page's `<FormProof action>` says the same). */
 export const INQUIRY_FORM_NAMES: Readonly<Record<InquiryKind, string>> = {
@@ -81,7 +84,18 @@ export async function submitInquiry(
     );
     // Another request with the same key got there first (it waited for that one to commit).
     if (!inserted) return (await receiptForKey(tx, keyHash))!;
-    await admitPublicForm(tx, {}, { form, proof: inquiry.proof, clientAddress, limit: INQUIRY_FORM_LIMIT, now });
+    await admitPublicForm(
+      tx,
+      {},
+      {
+        form,
+        proof: inquiry.proof,
+        clientAddress,
+        limit: INQUIRY_FORM_LIMIT,
+        recipient: inquiry.email,
+        now,
+      },
+    );
     await afterInsert?.(tx, inserted.id);
     const receipt = (await receiptForKey(tx, keyHash))!;
     await acknowledge(tx, receipt);

@@ -1,3 +1,4 @@
+import { emailLink } from './email-link.ts';
 import type { OutgoingEmail } from './outbox.ts';
 
 /** What every account email needs to know about the store and the link it carries. */
@@ -6,6 +7,8 @@ export interface AccountEmailContext {
   to: string;
   /** The absolute link the customer opens. */
   link: string;
+  /** The store's link origin, for the email's other links. */
+  origin: string;
 }
 
 const FOOTER = (storeName: string) =>
@@ -57,12 +60,12 @@ export function emailChangeNoticeMessage({
   };
 }
 
-export function inviteMessage({ storeName, to, link }: AccountEmailContext): OutgoingEmail {
+export function inviteMessage({ storeName, to, link, origin }: AccountEmailContext): OutgoingEmail {
   return {
     to,
     template: 'invite',
     subject: `You're invited to your ${storeName} account`,
-    text: `An account at ${storeName} is ready for you: your orders, rewards points and referral code in one place.\n\nChoose your password to start:\n${link}\n\nThe link works once and expires in 7 days. Need a new one? Ask for it at /account/resend-invite.${FOOTER(storeName)}`,
+    text: `An account at ${storeName} is ready for you: your orders, rewards points and referral code in one place.\n\nChoose your password to start:\n${link}\n\nThe link works once and expires in 7 days. Need a new one? Ask for it at ${emailLink(origin, '/account/resend-invite')}.${FOOTER(storeName)}`,
   };
 }
 

@@ -3,7 +3,9 @@ import { formatCents } from '#lib/money.ts';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '#lib/orders/order-status.ts';
 import { whatToBring } from '#lib/orders/what-to-bring.ts';
 import { endOfSentence } from '#lib/text/sentences.ts';
+import { emailLink } from './email-link.ts';
 import type { OutgoingEmail } from './outbox.ts';
+import { greeting } from './visitor-text.ts';
 
 /** What the order emails say about an order. */
 export interface OrderEmailFacts {
@@ -19,9 +21,12 @@ export interface OrderEmailFacts {
   lines: { productName: string; sizeLabel: string; quantity: number; totalCents: number }[];
 }
 
-/** The confirmation also names each saving (every deal, the points spent), as the receipt does. */
+/**
+ * The confirmation also names each saving (every deal, the points spent), as the receipt does;
+ * `origin` is the store's link origin (its tracker link).
+ */
 export function orderPlacedMessage(
-  facts: OrderEmailFacts & { discounts: readonly { title: string; savingsCents: number }[] },
+  facts: OrderEmailFacts & { discounts: readonly { title: string; savingsCents: number }[]; origin: string },
 ): OutgoingEmail {
   const lines = [
     ...facts.lines.map(
@@ -33,7 +38,7 @@ export function orderPlacedMessage(
     to: facts.email,
     template: 'order_placed',
     subject: `Order ${facts.number} is in: pickup ${facts.pickupLabel}`,
-    text: `Hi ${facts.contactName},\n\nThanks for your order at ${endOfSentence(facts.storeName)} We will have it ready for pickup ${facts.pickupLabel}.\n\n${lines}\n\nTotal out the door, paid at pickup: ${formatCents(facts.totalCents)}\n\n${whatToBring(facts.mode)}\n\nPick up at ${facts.storeAddress}. Questions? Call ${facts.storePhone}.\nTrack it any time at /order-tracker with your order number ${facts.number}.\n\n— ${facts.storeName}`,
+    text: `${greeting(facts.contactName)}\n\nThanks for your order at ${endOfSentence(facts.storeName)} We will have it ready for pickup ${facts.pickupLabel}.\n\n${lines}\n\nTotal out the door, paid at pickup: ${formatCents(facts.totalCents)}\n\n${whatToBring(facts.mode)}\n\nPick up at ${facts.storeAddress}. Questions? Call ${facts.storePhone}.\nTrack it any time at ${emailLink(facts.origin, '/order-tracker')} with your order number ${facts.number}.\n\n— ${facts.storeName}`,
   };
 }
 
@@ -50,6 +55,6 @@ export function orderStatusMessage(facts: OrderEmailFacts, status: OrderStatus, 
     to: facts.email,
     template: `order_${status}`,
     subject: `Order ${facts.number}: ${ORDER_STATUS_LABELS[status]}`,
-    text: `Hi ${facts.contactName},\n\n${what[status] ?? ORDER_STATUS_LABELS[status]}\n\nOrder ${facts.number}, ${formatCents(facts.totalCents)} out the door.\n${facts.storeName}, ${facts.storeAddress}, ${facts.storePhone}\n\n— ${facts.storeName}`,
+    text: `${greeting(facts.contactName)}\n\n${what[status] ?? ORDER_STATUS_LABELS[status]}\n\nOrder ${facts.number}, ${formatCents(facts.totalCents)} out the door.\n${facts.storeName}, ${facts.storeAddress}, ${facts.storePhone}\n\n— ${facts.storeName}`,
   };
 }

@@ -1,5 +1,7 @@
 import { endOfSentence } from '#lib/text/sentences.ts';
+import { emailLink } from './email-link.ts';
 import type { OutgoingEmail } from './outbox.ts';
+import { greetingByFirstName } from './visitor-text.ts';
 
 /** What the email after a pickup says about the order and where its links go. */
 export interface PickupFollowUpFacts {
@@ -11,13 +13,13 @@ export interface PickupFollowUpFacts {
   reviewLink: string;
   /** The absolute link to the first-purchase question: a customer's first pickup only. */
   feedbackLink: string | null;
+  /** The store's link origin, for the email's other links. */
+  origin: string;
   /** The order's products, as the invitation lists them. */
   productNames: readonly string[];
   /** When it goes out: the day after the pickup. */
   sendAt: Date;
 }
-
-const firstName = (contactName: string) => contactName.trim().split(/\s+/)[0] || 'there';
 
 /**
  * The one email that follows a pickup, the next day: review what you bought and the store, and
@@ -30,7 +32,7 @@ export function pickupFollowUpMessage(facts: PickupFollowUpFacts): OutgoingEmail
   const review = [
     `Would you tell other shoppers what you thought?${products ? `\n${products}` : ''}`,
     `Review each product and the store here (no account needed):\n${facts.reviewLink}`,
-    'Every honest review is published, good or bad, as our review policy (/review-policy) explains.',
+    `Every honest review is published, good or bad, as our review policy (${emailLink(facts.origin, '/review-policy')}) explains.`,
   ];
   const feedback = first
     ? [
@@ -44,7 +46,7 @@ export function pickupFollowUpMessage(facts: PickupFollowUpFacts): OutgoingEmail
       ? `How was your first order at ${facts.storeName}?`
       : `How was order ${facts.number}? Review what you picked up`,
     text: [
-      `Hi ${firstName(facts.contactName)},`,
+      greetingByFirstName(facts.contactName),
       `Thanks for picking up order ${facts.number} at ${endOfSentence(facts.storeName)}`,
       ...review,
       ...feedback,

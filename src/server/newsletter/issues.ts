@@ -3,6 +3,7 @@ import type { IssueCheck, IssueFinding, NewsletterIssueInput } from '#lib/dashbo
 import type { Database, Queryable } from '../db/database.ts';
 import { recordAudit, type AuditActor } from '../dashboard/audit-log.ts';
 import { Refusal } from '../http/refusal.ts';
+import { absoluteStoreLinks } from '../mail/email-link.ts';
 import { queueEmail } from '../mail/outbox.ts';
 import { linkSigningKey } from '../security/signed-token.ts';
 import { getStoreSettings } from '../settings/store-settings.ts';
@@ -70,7 +71,7 @@ export async function sendIssue(
         issueEmail({
           to,
           subject: issue.subject,
-          body: issue.body,
+          body: absoluteStoreLinks(issue.body, origin),
           storeName: store.name,
           warnings: WARNINGS,
           ...links,

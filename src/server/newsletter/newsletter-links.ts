@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.ts';
+import { emailLink } from '../mail/email-link.ts';
 import { createSignedToken, readSignedToken, signToken } from '../security/signed-token.ts';
 
 /** One purpose per kind of link, so a token for one opens nothing else. */
@@ -21,7 +22,7 @@ export async function confirmationUrl(db: Queryable, origin: string, eventId: st
     now,
     validForSeconds: CONFIRM_VALID_SECONDS,
   });
-  return `${origin}/newsletter/confirm/${token}`;
+  return emailLink(origin, `/newsletter/confirm/${token}`);
 }
 
 /** A subscriber's own links, signed under the store's link key (read once for a whole issue). */
@@ -36,8 +37,8 @@ export function subscriberLinks(
   const preferences = signToken(key, PREFERENCES_PURPOSE, address, options).token;
   return {
     // The one-click URL of RFC 8058's List-Unsubscribe: it names the address and the list.
-    unsubscribe: `${origin}/unsubscribe/${unsubscribe}`,
-    preferences: `${origin}/newsletter/preferences/${preferences}`,
+    unsubscribe: emailLink(origin, `/unsubscribe/${unsubscribe}`),
+    preferences: emailLink(origin, `/newsletter/preferences/${preferences}`),
   };
 }
 
@@ -52,7 +53,7 @@ export async function preferencesToken(db: Queryable, address: string, now: Date
 
 /** The person's preferences page. */
 export async function preferencesUrl(db: Queryable, origin: string, address: string, now: Date): Promise<string> {
-  return `${origin}/newsletter/preferences/${await preferencesToken(db, address, now)}`;
+  return emailLink(origin, `/newsletter/preferences/${await preferencesToken(db, address, now)}`);
 }
 
 /** The address and list an unsubscribe token names, or null. */

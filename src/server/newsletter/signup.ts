@@ -13,8 +13,11 @@ import { askEmailOptIn, askTextOptIn } from '../consent/opt-in.ts';
 import { alreadySubscribedEmail } from './newsletter-emails.ts';
 import { preferencesUrl } from './newsletter-links.ts';
 
-/** Sign-ups from one network address: a household signs up a few people, a script gets a 429. */
-const SIGNUP_LIMIT = { perWindow: 5, windowSeconds: 15 * 60 };
+/**
+ * Sign-ups from one network address: a household signs up a few people, a script gets a 429; and
+ * to one email address, whoever signs it up (each sign-up emails it).
+ */
+export const SIGNUP_LIMIT = { perWindow: 5, windowSeconds: 15 * 60, perRecipient: 3 };
 export const NEWSLETTER_MINIMUM_AGE = 21;
 
 /**
@@ -34,6 +37,7 @@ export async function signUpForNewsletter(
     proof: { website: form.website, recaptchaToken: form.recaptchaToken },
     clientAddress,
     limit: SIGNUP_LIMIT,
+    recipient: form.email.trim(),
     now,
   });
   const email = consentAddress('email', form.email);

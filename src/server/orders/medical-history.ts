@@ -2,10 +2,13 @@ import type { Queryable } from '../db/database.ts';
 import { storeDay } from '#lib/deals/deal-schedule.ts';
 import { zonedInstant } from '#lib/pickup/zoned-time.ts';
 import type { MedicalHistory } from '#lib/limits/purchase-limits.ts';
+import { normalizeRegistryCardNumber } from '#lib/registry-card.ts';
 
 /**
  * What a medical patient already bought in this store today and this month (store-local days),
  * in flower-equivalent milligrams: every order on their card that was not cancelled or expired.
+ * Card numbers are stored as `normalizeRegistryCardNumber` keeps them, so every spelling of the
+ * card finds the same orders (through `orders_medical_card_idx`).
  */
 export async function medicalHistory(
   db: Queryable,
@@ -20,8 +23,8 @@ export async function medicalHistory(
     `select coalesce(sum(flower_equivalent_mg) filter (where placed_at >= $2), 0)::int as today_mg,
             coalesce(sum(flower_equivalent_mg), 0)::int as month_mg
        from orders
-      where upper(medical_card_number) = upper($1) and placed_at >= $3 and status not in ('cancelled', 'expired')`,
-    [cardNumber, dayStart, monthStart],
+      where medical_card_number = $1 and placed_at >= $3 and status not in ('cancelled', 'expired')`,
+    [normalizeRegistryCardNumber(cardNumber) ?? cardNumber, dayStart, monthStart],
   );
   return { todayMg: row?.today_mg ?? 0, thisMonthMg: row?.month_mg ?? 0 };
 }

@@ -1,3 +1,4 @@
+import { LOCAL_LINK_ORIGIN } from '../config/link-origin.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import type { MenuMode } from '#lib/menu-query.ts';
 import { canMoveOrder, releasesStock, type OrderStatus } from '#lib/orders/order-status.ts';
@@ -28,8 +29,9 @@ const STAMP: Partial<Record<OrderStatus, string>> = {
  * picked-up order earns its rewards (and its referrer's), makes its buyer's earlier reviews count,
  * and is followed by the review invitation
  * (and, for a first pickup, the feedback question); every move is recorded with who made it, and
- * the customer gets an email. `linkOrigin` is the public origin the follow-ups' links open. The row is locked first, so two staff members (or a
- * budtender and the expiry job) cannot both move it.
+ * the customer gets an email. `linkOrigin` is the origin of the follow-ups' links
+ * (RuntimeConfig.linkOrigin; LOCAL_LINK_ORIGIN when a test names none). The row is locked first,
+ * so two staff members (or a budtender and the expiry job) cannot both move it.
  */
 export async function moveOrder(
   db: Database,
@@ -139,6 +141,8 @@ export async function moveLockedOrder(
     ),
     settings,
   );
-  if (to === 'picked_up') await queuePickupFollowUps(tx, orderId, { settings, now, linkOrigin });
+  if (to === 'picked_up') {
+    await queuePickupFollowUps(tx, orderId, { settings, now, linkOrigin: linkOrigin ?? LOCAL_LINK_ORIGIN });
+  }
   return { ok: true, from: order.status, to };
 }

@@ -6,6 +6,7 @@ import type { Queryable } from '../db/database.ts';
 import { listActiveDeals } from '../deals/active-deals.ts';
 import { planOrderRewards } from '../rewards/order-rewards.ts';
 import type { StoreSettings } from '../settings/store-settings.ts';
+import { adultVisitHistory } from './adult-visit.ts';
 import { medicalHistory } from './medical-history.ts';
 import { loadOrderItems } from './order-items.ts';
 import type { PlaceOrderInput } from './place-order.ts';
@@ -21,7 +22,8 @@ export function sameFactSettings(cached: FactSettings, read: FactSettings): bool
 /**
  * What the order is checked and priced against, read at once: the sizes, whether the customer
  * has ordered before, the deals running now, rewards (signed-in customers; their profile row is
- * locked) and a medical card's earlier purchases.
+ * locked), and what the customer's earlier orders hold of the purchase limits — a medical card's
+ * day and month, or an adult-use shopper's visit (sent after the customer's lock: customer-lock.ts).
  */
 export async function readOrderFacts(
   tx: Queryable,
@@ -30,7 +32,7 @@ export async function readOrderFacts(
   settings: FactSettings,
   now: Date,
 ) {
-  const [rewards, items, customer, { ongoing: deals }, history] = await Promise.all([
+  const [rewards, items, customer, { ongoing: deals }, history, visit] = await Promise.all([
     planOrderRewards(tx, {
       customerId: input.customerId,
       redeemPoints: input.redeemPoints ?? 0,
@@ -52,6 +54,14 @@ export async function readOrderFacts(
     input.mode === 'medical' && input.medicalCard
       ? medicalHistory(tx, input.medicalCard.number, settings.timeZone, now)
       : undefined,
+    input.mode === 'adult'
+      ? adultVisitHistory(
+          tx,
+          { customerId: input.customerId, email: input.contact.email, phone: input.contact.phone },
+          input.pickupSlotStart,
+          settings.timeZone,
+        )
+      : undefined,
   ]);
-  return { rewards, items, customer, deals, medicalHistory: history };
+  return { rewards, items, customer, deals, medicalHistory: history, adultVisit: visit };
 }

@@ -18,5 +18,6 @@ export function matchingOrders(params: SqlParams, terms: OrderSearchTerms): stri
   if (terms.emailPrefix) lookup(`lower(email) like ${params.add(startsWithPattern(terms.emailPrefix), 'text')}`);
   if (terms.phonePrefix) lookup(`phone like ${params.add(startsWithPattern(terms.phonePrefix), 'text')}`);
   if (terms.name) lookup(`lower(contact_name) like ${params.add(containsPattern(terms.name), 'text')}`);
+  if (terms.cardNumber) lookup(`medical_card_number = ${params.add(terms.cardNumber, 'text')}`);
   return lookups.length > 0 ? lookups.join('\n union ') : null;
 }

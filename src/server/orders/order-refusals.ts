@@ -7,7 +7,13 @@
 import { ageOn, birthdateProblem, todayIn } from '#lib/birthday.ts';
 import type { OrderProblem } from '#lib/checkout/order-problem-message.ts';
 import { priceChanges, type PriceChange, type SeenLine } from '#lib/checkout/price-changes.ts';
-import { checkPurchaseLimits, flowerEquivalentMg, type MedicalHistory } from '#lib/limits/purchase-limits.ts';
+import {
+  checkPurchaseLimits,
+  concentrateMg,
+  flowerEquivalentMg,
+  type AdultVisitHistory,
+  type MedicalHistory,
+} from '#lib/limits/purchase-limits.ts';
 import { offeredPickupSlot, type PickupSlot } from '#lib/pickup/pickup-slots.ts';
 import type { PricedCart } from '#lib/pricing/cart-pricing.ts';
 import type { Queryable } from '../db/database.ts';
@@ -98,25 +104,36 @@ export function checkCustomer(input: PlaceOrderInput, settings: StoreSettings, n
   }
 }
 
+/**
+ * The Michigan purchase limits of the order with what the customer's earlier orders already hold
+ * of them (read after the customer's lock); what the order holds itself is stored with it, for the
+ * orders that come after.
+ */
 export function checkLimits(
   ordered: readonly { quantity: number; item: OrderItem }[],
   input: PlaceOrderInput,
   settings: StoreSettings,
-  medicalHistory: MedicalHistory | undefined,
-): number {
+  earlier: { medicalHistory?: MedicalHistory | undefined; adultVisit?: AdultVisitHistory | undefined },
+): { flowerMg: number; concentrateMg: number } {
   const items = ordered.map(({ item, quantity }) => ({
     limitCategory: item.limitCategory,
     limitAmount: item.limitAmount,
     quantity,
     name: item.productName,
   }));
-  const check = checkPurchaseLimits(items, { mode: input.mode, settings: settings.limits, medicalHistory });
+  const check = checkPurchaseLimits(items, {
+    mode: input.mode,
+    settings: settings.limits,
+    ...(earlier.medicalHistory ? { medicalHistory: earlier.medicalHistory } : {}),
+    ...(earlier.adultVisit ? { adultVisit: earlier.adultVisit } : {}),
+  });
   const violation = check.violations[0];
   if (violation) throw new OrderRefused({ code: 'limit', violation });
-  return items.reduce(
-    (sum, item) => sum + flowerEquivalentMg(item, settings.limits.vapeLimitCategory) * item.quantity,
-    0,
-  );
+  const vape = settings.limits.vapeLimitCategory;
+  return {
+    flowerMg: items.reduce((sum, item) => sum + flowerEquivalentMg(item, vape) * item.quantity, 0),
+    concentrateMg: items.reduce((sum, item) => sum + concentrateMg(item, vape) * item.quantity, 0),
+  };
 }
 
 /** The pickup slot asked for, if the store offers it now (whether it has room is decided when it is booked). */

@@ -24,6 +24,8 @@ export interface NewOrder {
   notes: string;
   priced: PricedCart;
   flowerMg: number;
+  /** The share of `flowerMg` that counts toward the adult-use concentrate limit. */
+  concentrateMg: number;
   keyHash: string;
   consents: { email: boolean; sms: boolean };
   fingerprint: string;
@@ -75,9 +77,9 @@ export async function insertPlacedOrder(
          insert into orders (id, number, customer_id, menu_mode, contact_name, email, phone, birthdate, medical_card_number,
            medical_card_expires_on, pickup_slot_start, pickup_slot_end, notes, subtotal_cents, discount_cents, excise_cents,
            sales_tax_cents, total_cents, flower_equivalent_mg, idempotency_key, marketing_email_consent, marketing_sms_consent,
-           placed_at, updated_at, discounts, request_fingerprint)
+           placed_at, updated_at, discounts, request_fingerprint, concentrate_mg)
          values ($26, $1, $2, $3, $4, $5, $6, $7::date, $8, $9::date, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20,
-           $21, $22, $22, $23::text::jsonb, $24)
+           $21, $22, $22, $23::text::jsonb, $24, $27)
          returning id
        ), lines as (
          insert into order_lines (order_id, variant_id, product_slug, product_name, size_label, quantity, unit_price_cents,
@@ -125,6 +127,7 @@ export async function insertPlacedOrder(
       order.fingerprint,
       lines,
       order.id,
+      order.concentrateMg,
     ],
   );
 }

@@ -7,6 +7,7 @@
 import type { BlockView, FeaturedCategory } from '#lib/content/block-view.ts';
 import { MAX_BLOCK_REVIEWS, type HeroBlock, type PageBlock } from '#lib/content/page-blocks.ts';
 import { storeDay } from '#lib/deals/deal-schedule.ts';
+import { safeLinkHref } from '#lib/navigation/safe-link.ts';
 import { storeWideCacheOf, type StoreWideRead } from '../cache/store-wide-cache.ts';
 import type { Queryable } from '../db/database.ts';
 import { heroImage } from '../content/content-pages.ts';
@@ -78,15 +79,14 @@ async function featuredCategories(
 
 function heroView(block: HeroBlock, pictures: Map<string, MediaRow>): BlockView {
   const picture = block.mediaId ? pictures.get(block.mediaId) : undefined;
+  // A link saved before drafts were checked is drawn only if a page may carry it.
+  const href = safeLinkHref(block.ctaHref);
   return {
     kind: 'hero',
     id: block.id,
     headline: block.headline,
     text: block.text,
-    cta:
-      block.ctaLabel.trim() !== '' && block.ctaHref.trim() !== ''
-        ? { label: block.ctaLabel.trim(), href: block.ctaHref.trim() }
-        : null,
+    cta: block.ctaLabel.trim() !== '' && href !== null ? { label: block.ctaLabel.trim(), href } : null,
     image: picture ? heroImage({ ...picture, hero_alt: block.alt }) : null,
   };
 }

@@ -1,5 +1,5 @@
 /** Reviews and first-purchase feedback on the storefront: the one entry the pages and forms use. */
-export { helpfulVoter, voteHelpful } from './helpful-votes.ts';
+export { helpfulVoters, voteHelpful } from './helpful-votes.ts';
 export { loadReviewInvitePage, loadStoreReviewsPage, loadSubjectReviews } from './page-loaders.ts';
 export type { ReviewInvitePage, SubjectReviews } from './page-loaders.ts';
 export { answerPurchaseFeedback, loadFeedbackPage } from './purchase-feedback.ts';

@@ -2,6 +2,7 @@ import type { Queryable } from '../db/database.ts';
 import { nextDayAt } from '#lib/pickup/zoned-time.ts';
 import { queueEmail, type MailBrand } from '../mail/outbox.ts';
 import { pickupFollowUpMessage } from '../mail/review-emails.ts';
+import { emailLink } from '../mail/email-link.ts';
 import { createSignedToken } from '../security/signed-token.ts';
 import {
   PICKUP_LINK_DAYS,
@@ -21,17 +22,13 @@ export const FOLLOW_UP_MINUTE_OF_DAY = 11 * 60;
  * message at the counter (the order's "picked up" email) instead of three in a minute: a review
  * invitation with a signed link for every picked-up order and, for a customer's first picked-up
  * order (by account, or by email for guests), the first-purchase question's link in the same
- * email. `linkOrigin` is the store's public origin; without one (a caller with no request) the
- * links are the store's paths.
+ * email. `linkOrigin` is the origin of
+ * its links (RuntimeConfig.linkOrigin).
  */
 export async function queuePickupFollowUps(
   tx: Queryable,
   orderId: string,
-  {
-    settings,
-    now,
-    linkOrigin = '',
-  }: { settings: MailBrand & { timeZone: string }; now: Date; linkOrigin?: string | undefined },
+  { settings, now, linkOrigin }: { settings: MailBrand & { timeZone: string }; now: Date; linkOrigin: string },
 ): Promise<void> {
   const [order] = await tx.query<{ number: string; email: string; contact_name: string; earlier_pickups: number }>(
     `select o.number, o.email, o.contact_name,
@@ -55,8 +52,9 @@ export async function queuePickupFollowUps(
       to: order.email,
       contactName: order.contact_name,
       number: order.number,
-      reviewLink: `${linkOrigin}${reviewInvitePath(invite.token)}`,
-      feedbackLink: feedback ? `${linkOrigin}${purchaseFeedbackPath(feedback.token)}` : null,
+      reviewLink: emailLink(linkOrigin, reviewInvitePath(invite.token)),
+      feedbackLink: feedback ? emailLink(linkOrigin, purchaseFeedbackPath(feedback.token)) : null,
+      origin: linkOrigin,
       productNames: products.map((product) => product.name),
       sendAt: nextDayAt(now, FOLLOW_UP_MINUTE_OF_DAY, settings.timeZone),
     }),

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database.ts';
 import type { RuntimeConfig } from '../config/runtime-config.ts';
-import { hitRateLimit } from '../http/rate-limit.ts';
+import { limitRequest } from '../http/rate-limit.ts';
 import { Refusal } from '../http/refusal.ts';
 import { verifyRecaptcha } from './recaptcha.ts';
 
@@ -16,12 +16,15 @@ export interface PublicFormLimit {
   /** Submissions allowed from one address in each window. */
   perWindow: number;
   windowSeconds: number;
+  /** Submissions allowed in each window that email one address (the `recipient`), from anywhere. */
+  perRecipient?: number;
 }
 
 /**
  * Every public form's door, in one order: the honeypot (403), then the visitor's rate for this
- * form (429 with Retry-After, counted per form so one form's traffic never throttles another),
- * then reCAPTCHA v3 when the store configured its secret (403). When Google cannot be reached the
+ * form and, for a form that emails the address typed into it, that address's (429 with
+ * Retry-After, counted per form so one form's traffic never throttles another), then reCAPTCHA v3
+ * when the store configured its secret (403). When Google cannot be reached the
  * form goes through: a customer is never refused because a third party is down, and the honeypot
  * and the rate limit still stand guard.
  */
@@ -33,6 +36,7 @@ export async function admitPublicForm(
     proof,
     clientAddress,
     limit,
+    recipient,
     now = new Date(),
     fetchImpl,
   }: {
@@ -41,27 +45,25 @@ export async function admitPublicForm(
     proof: FormProof;
     clientAddress: string;
     limit?: PublicFormLimit;
+    /** The email address the form's answer goes to, counted against `limit.perRecipient`. */
+    recipient?: string;
     now?: Date;
     fetchImpl?: typeof fetch;
   },
 ): Promise<void> {
   if (proof.website !== '') throw notAPerson();
   if (limit) {
-    const decision = await hitRateLimit(db, `form:${form}:${clientAddress}`, {
-      limit: limit.perWindow,
-      windowSeconds: limit.windowSeconds,
-      now,
-    });
-    if (!decision.allowed) {
-      throw new Refusal(
-        429,
-        'Too many tries from here. Wait a few minutes and try again, or call the store.',
-        undefined,
-        {
-          headers: { 'Retry-After': String(decision.retryAfterSeconds) },
-        },
-      );
-    }
+    await limitRequest(
+      db,
+      `form:${form}`,
+      {
+        windowSeconds: limit.windowSeconds,
+        perClient: limit.perWindow,
+        ...(limit.perRecipient ? { perRecipient: limit.perRecipient } : {}),
+      },
+      { clientAddress, recipient: recipient ?? null, now },
+      { client: 'Too many tries from here.', recipient: 'We already sent several emails to this address.' },
+    );
   }
   if (!config.recaptchaSecretKey) return;
   let human = true;

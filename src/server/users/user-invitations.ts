@@ -3,6 +3,7 @@ import { ROLE_LABELS } from '#lib/vocabulary/accounts.ts';
 import { AuthInputRefused, normalizeEmail, type AuthProvider } from '../auth/auth-provider.ts';
 import { findUserByEmail } from '../auth/embedded/users.ts';
 import { recordAudit, type AuditActor } from '../dashboard/audit-log.ts';
+import { limitStaffEmail } from '../dashboard/staff-email-limit.ts';
 import type { Queryable } from '../db/database.ts';
 import { Refusal } from '../http/refusal.ts';
 import type { UserChange } from './user-access.ts';
@@ -22,6 +23,7 @@ export async function inviteStaffMember(
   actor: AuditActor,
   input: InviteInput,
 ): Promise<{ userId: string }> {
+  await limitStaffEmail(db, actor, input.email);
   let outcome: 'sent' | 'email_taken';
   try {
     outcome = await auth.invite(input);
@@ -60,6 +62,7 @@ export async function resendInvitation(
   if (!row.pending)
     throw new Refusal(409, 'This account is set up already. They can reset their password from the sign-in page.');
   if (row.disabled_at) throw new Refusal(409, 'This account is disabled. Enable it before sending a new invitation.');
+  await limitStaffEmail(db, actor, row.email);
   await auth.resendInvite(row.email);
   await recordAudit(db, actor, {
     entityType: 'user',

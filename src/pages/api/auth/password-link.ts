@@ -32,8 +32,8 @@ const GONE = 'This link has expired or was already used. Ask an admin to send a 
 export const POST = endpoint(
   // Its answer sets the session cookies, which a kept answer could not give again.
   { body: SetPassword, repeats: 'refused' },
-  async ({ body: { type, password, ...sent } }, { locals, clientAddress }) => {
-    await limitAccountRequest(locals.db, 'password-link', { ipAddress: clientAddress });
+  async ({ body: { type, password, ...sent } }, { locals }) => {
+    await limitAccountRequest(locals.db, 'password-link', { ipAddress: locals.clientAddress });
     const token = sent.token || locals.secretLinkToken;
     if (!token) throw new Refusal(410, GONE);
     let user;

@@ -14,8 +14,8 @@ const SignInBody = z.object({ email: emailField, password: currentPasswordField 
 export const POST = endpoint(
   // Its answer sets the session cookies, which a kept answer could not give again.
   { body: SignInBody, invalid: 'Enter your email and password.', repeats: 'refused' },
-  async ({ body }, { locals, clientAddress }) => {
-    const result = await signInWithPassword(locals.db, locals.auth, { ...body, ipAddress: clientAddress });
+  async ({ body }, { locals }) => {
+    const result = await signInWithPassword(locals.db, locals.auth, { ...body, ipAddress: locals.clientAddress });
     if (!result.ok && result.reason === 'throttled') {
       throw new Refusal(
         429,

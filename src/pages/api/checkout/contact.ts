@@ -21,11 +21,11 @@ const CheckoutContact = z
   })
   .refine((contact) => contact.email !== '' || contact.phone !== '', 'An email or a phone number is needed.');
 
-/** The checkout's contact details as typed so far (JSON, sent when a contact field is left): 204. */
+/** The checkout's contact details as typed so far (JSON, sent when a contact field is left): 204, or 429 beyond its limit. */
 export const POST = endpoint(
   { body: CheckoutContact, invalid: 'Not a checkout contact.' },
   async ({ body }, { locals }) => {
-    await recordCheckoutContact(locals.db, body);
+    await recordCheckoutContact(locals.db, body, { clientAddress: locals.clientAddress });
     return noContent();
   },
 );

@@ -13,12 +13,11 @@ import { Refusal } from '#server/http/refusal.ts';
 export const POST = endpoint(
   // The order's own key (placeOrder) makes a repeat return the order it placed.
   { body: CheckoutRequest, invalid: 'Some details need another look.', repeats: { keyInBody: 'idempotencyKey' } },
-  async ({ body }, { locals, clientAddress, url }) => {
+  async ({ body }, { locals }) => {
     const [account, settings] = await Promise.all([locals.currentAccount(), locals.storeSettings()]);
     const outcome = await submitCheckout(locals.db, locals.config, body, {
       customerId: account?.id ?? null,
-      clientAddress,
-      linkOrigin: locals.config.siteUrl ?? url.origin,
+      clientAddress: locals.clientAddress,
       settings,
     });
     if (!outcome.ok) {

@@ -17,9 +17,9 @@ const StagingLoginForm = z.object({
 export const POST = endpoint(
   // Its answer sets a cookie, which a kept answer could not give again.
   { form: StagingLoginForm, invalid: 'The staging sign-in is not valid.', repeats: 'refused' },
-  ({ body }, { locals, cookies, url, request, redirect }) => {
+  async ({ body }, { locals, cookies, url, request, redirect }) => {
     const next = safeReturnPath(body.next);
-    if (!checkStagingPassword(body.password, locals.config)) {
+    if (!(await checkStagingPassword(locals.db, body.password, locals.config, locals.clientAddress))) {
       return redirect(`/staging-login?error=1&next=${encodeURIComponent(next)}`, 303);
     }
     const { token, maxAgeSeconds } = createStagingToken(locals.config.staging.password!);

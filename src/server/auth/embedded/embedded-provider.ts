@@ -1,4 +1,5 @@
 import { getStoreSettings } from '../../settings/store-settings.ts';
+import { emailLink } from '../../mail/email-link.ts';
 import { queueEmail, type OutgoingEmail } from '../../mail/outbox.ts';
 import {
   changeEmailMessage,
@@ -61,7 +62,7 @@ const MESSAGES: Record<AccountTokenPurpose, (context: AccountEmailContext) => Ou
 export function createEmbeddedAuthProvider(auth: AuthRequest): AuthProvider {
   const { db, cookies, url, config, request } = auth;
   const secure = secureCookies({ url, request, config });
-  const origin = config.siteUrl ?? url.origin;
+  const origin = config.linkOrigin;
   let current: Promise<AuthUser | null> | undefined;
 
   async function startSession(user: AuthUser): Promise<AuthUser> {
@@ -86,11 +87,11 @@ export function createEmbeddedAuthProvider(auth: AuthRequest): AuthProvider {
     const token = await issueAccountToken(tx, user.id, purpose, { newEmail: purpose === 'change_email' ? to : null });
     // Staff are invited to the dashboard, customers to their account pages.
     const role = purpose === 'invite' ? await accountRole(tx, user.id) : null;
-    const link = new URL(purpose === 'invite' ? invitationPath(role ?? 'customer') : LINK_PATHS[purpose], origin);
-    link.searchParams.set('token', token);
+    const path = purpose === 'invite' ? invitationPath(role ?? 'customer') : LINK_PATHS[purpose];
+    const link = emailLink(origin, `${path}?${new URLSearchParams({ token })}`);
     const { name } = await getStoreSettings(tx);
     const message = role && role !== 'customer' ? staffInviteMessage : MESSAGES[purpose];
-    await queueEmail(tx, message({ storeName: name, to, link: link.href }));
+    await queueEmail(tx, message({ storeName: name, to, link, origin }));
   }
 
   return {

@@ -2,9 +2,9 @@ import type { Queryable } from '../../db/database.ts';
 import { hashSecretToken, isSecretTokenShape, newSecretToken } from '../secret-token.ts';
 import { SESSION_MAX_AGE_SECONDS } from '../session-cookie.ts';
 import type { AuthUser } from '../auth-provider.ts';
-
-/** A session's last-seen time is written at most this often: a page view should not always write. */
-const TOUCH_EVERY_MS = 5 * 60 * 1000;
+import { SESSION_TOUCH_EVERY_MS } from '../staff-sessions.ts';
+import { sessionLapsed } from '#lib/auth/staff-sessions.ts';
+import type { Role } from '#lib/vocabulary/accounts.ts';
 
 /** Starts a session for `userId` and returns the token for its cookie. */
 export async function createSession(
@@ -30,7 +30,9 @@ export async function createSession(
 
 /**
  * The user a session token belongs to, when the session is unexpired and unrevoked and the
- * account is neither deleted, banned nor disabled; null otherwise. Keeps last-seen roughly current.
+ * account is neither deleted, banned nor disabled; null otherwise. A staff session that has gone
+ * unused too long or is too old (staff-sessions.ts) ends here, revoked. Keeps last-seen roughly
+ * current.
  */
 export async function findSessionUser(
   db: Queryable,
@@ -40,12 +42,14 @@ export async function findSessionUser(
   if (!isSecretTokenShape(token)) return null;
   const [row] = await db.query<{
     session_id: string;
+    created_at: Date;
     last_seen_at: Date;
     id: string;
     email: string;
     email_confirmed_at: Date | null;
+    role: Role | null;
   }>(
-    `select s.id as session_id, s.last_seen_at, u.id, u.email, u.email_confirmed_at
+    `select s.id as session_id, s.created_at, s.last_seen_at, u.id, u.email, u.email_confirmed_at, p.role
      from auth_sessions s
      join auth.users u on u.id = s.user_id
      left join profiles p on p.id = u.id
@@ -54,7 +58,11 @@ export async function findSessionUser(
     [hashSecretToken(token), now],
   );
   if (!row) return null;
-  if (now.getTime() - row.last_seen_at.getTime() > TOUCH_EVERY_MS) {
+  if (sessionLapsed(row.role, { startedAt: row.created_at, lastSeenAt: row.last_seen_at }, now)) {
+    await db.query('update auth_sessions set revoked_at = $2 where id = $1', [row.session_id, now]);
+    return null;
+  }
+  if (now.getTime() - row.last_seen_at.getTime() > SESSION_TOUCH_EVERY_MS) {
     await db.query('update auth_sessions set last_seen_at = $2 where id = $1', [row.session_id, now]);
   }
   return { id: row.id, email: row.email, emailConfirmed: row.email_confirmed_at !== null };

@@ -36,3 +36,19 @@ export const EMAIL_LINK_TYPES = { email: 'confirm_email', signup: 'confirm_email
 export function linkTypeIn<T extends Record<string, string>>(types: T, linkType: string | null | undefined): (keyof T & string) | null {
   return linkType && Object.hasOwn(types, linkType) ? linkType : null;
 }
+
+/**
+ * The `session_id` claim of a Supabase access token (a JWT), read without checking its signature:
+ * Supabase has just vouched for the token (getUser), and the id only names the session. Null when
+ * the token is not one Supabase made.
+ */
+export function sessionIdOf(accessToken: string | undefined): string | null {
+  const payload = accessToken?.split('.')[1];
+  if (!payload) return null;
+  try {
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { session_id?: unknown };
+    return typeof claims.session_id === 'string' && /^[0-9a-f-]{36}$/i.test(claims.session_id) ? claims.session_id : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,5 +1,6 @@
 import { isAuthSessionMissingError, type SupabaseClient, type User } from '@supabase/supabase-js';
 import { withRetries } from '#lib/http/fetch-with-retries.ts';
+import { emailLink } from '../../mail/email-link.ts';
 import { accountRole, ensureProfile } from '../../accounts/profiles.ts';
 import { AuthInputRefused, normalizeEmail, type AuthProvider, type AuthRequest, type AuthUser } from '../auth-provider.ts';
 import { findUserByEmail } from '../embedded/users.ts';
@@ -12,9 +13,11 @@ import {
   isTokenHashShape,
   linkTypeIn,
   PASSWORD_LINK_TYPES,
+  sessionIdOf,
   toAuthUser,
 } from './supabase-answers.ts';
 import { createAdminAuthClient, createSessionClient } from './supabase-clients.ts';
+import { supabaseSessionLapsed } from '../staff-sessions.ts';
 import { sessionCookieName, supabaseCookieMethods } from './session-cookies.ts';
 
 export interface SupabaseProviderOptions {
@@ -40,7 +43,7 @@ export function createSupabaseAuthProvider(auth: AuthRequest, options: SupabaseP
   if (!config.supabase) throw new Error('The Supabase auth provider needs SUPABASE_URL and its keys.');
   const supabase = config.supabase;
   const secure = secureCookies({ url, request, config });
-  const origin = config.siteUrl ?? url.origin;
+  const origin = config.linkOrigin;
   const fetchImpl = withRetries(options.fetch ?? globalThis.fetch);
   const sessionCookie = sessionCookieName(supabase.url);
   const jar = supabaseCookieMethods(cookies, request, secure);
@@ -48,7 +51,7 @@ export function createSupabaseAuthProvider(auth: AuthRequest, options: SupabaseP
   let sessionClient: SupabaseClient | undefined;
   const session = () => (sessionClient ??= createSessionClient(supabase, jar, sessionCookie, fetchImpl)).auth;
   const admin = () => createAdminAuthClient(supabase, fetchImpl);
-  const linkTo = (path: string) => new URL(path, origin).href;
+  const linkTo = (path: string) => emailLink(origin, path);
   let current: Promise<AuthUser | null> | undefined;
 
   /** Supabase saved a new session in this request's cookies: the readable companion follows. */
@@ -85,6 +88,12 @@ export function createSupabaseAuthProvider(auth: AuthRequest, options: SupabaseP
     if (error) {
       if (isRefusal(error) || isAuthSessionMissingError(error)) return null;
       throw error;
+    }
+    // A staff session unused too long or too old ends here, at Supabase too (staff-sessions.ts).
+    const sessionId = sessionIdOf((await session().getSession()).data.session?.access_token);
+    if (sessionId && (await supabaseSessionLapsed(db, { sessionId, userId: data.user.id, now: new Date() }))) {
+      await endSession();
+      return null;
     }
     return toAuthUser(data.user);
   }

@@ -59,6 +59,7 @@ export async function writeHistoryChunk(tx: Queryable, chunk: HistoryChunk): Pro
       { name: 'rewards_points_redeemed', type: 'integer' },
       { name: 'rewards_discount_cents', type: 'integer' },
       { name: 'referral_discount_cents', type: 'integer' },
+      { name: 'concentrate_mg', type: 'integer' },
     ],
     orders.map((o) => [
       o.id,
@@ -96,6 +97,7 @@ export async function writeHistoryChunk(tx: Queryable, chunk: HistoryChunk): Pro
       o.rewardsPointsRedeemed,
       o.rewardsDiscountCents,
       o.referralDiscountCents,
+      o.concentrateMg,
     ]),
   );
   const lines = orders.flatMap((o) =>

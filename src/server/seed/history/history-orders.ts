@@ -140,6 +140,7 @@ export function placeHistoryOrder(state: OrderState, request: OrderRequest): His
     salesTaxCents: priced.salesTaxCents,
     totalCents: priced.totalCents,
     flowerEquivalentMg: priced.flowerEquivalentMg,
+    concentrateMg: priced.concentrateMg,
     idempotencyKey: request.checkout?.checkoutKey ?? historyCheckoutKey(id),
     marketingEmailConsent: ticked.email,
     marketingSmsConsent: ticked.sms,

@@ -75,7 +75,7 @@ export class PeopleSource {
     const birthdate = addDays(`${birthYear}-01-01`, random.int(0, 364));
     const medicalCard = medical
       ? {
-          number: `MM-${String(random.int(0, 9999)).padStart(4, '0')}-${String(random.int(0, 9999)).padStart(4, '0')}`,
+          number: `MM${String(random.int(0, 9999)).padStart(4, '0')}${String(random.int(0, 9999)).padStart(4, '0')}`,
           expiresOn: addDays(this.days.last, random.int(30, 700)),
         }
       : null;

@@ -1,5 +1,5 @@
 import type { Deal } from '#lib/deals/deal.ts';
-import { flowerEquivalentMg } from '#lib/limits/purchase-limits.ts';
+import { concentrateMg, flowerEquivalentMg } from '#lib/limits/purchase-limits.ts';
 import type { MenuMode } from '#lib/menu-query.ts';
 import type { AppliedDiscount, CustomerFacts, OrderDiscount } from '#lib/pricing/cart-pricing.ts';
 import { priceItemsWithDeals } from '../../orders/price-order-items.ts';
@@ -20,6 +20,8 @@ export interface PricedHistoryOrder {
   rewardsDiscountCents: number;
   referralDiscountCents: number;
   flowerEquivalentMg: number;
+  /** The share of it that counts toward the adult-use concentrate limit. */
+  concentrateMg: number;
   /** Pre-tax cannabis spend, which points are earned on at pickup. */
   cannabisCents: number;
 }
@@ -75,6 +77,10 @@ export function priceHistoryOrder(
     referralDiscountCents: saved('referral'),
     flowerEquivalentMg: ordered.reduce(
       (sum, { item, quantity }) => sum + flowerEquivalentMg(item, context.settings.limits.vapeLimitCategory) * quantity,
+      0,
+    ),
+    concentrateMg: ordered.reduce(
+      (sum, { item, quantity }) => sum + concentrateMg(item, context.settings.limits.vapeLimitCategory) * quantity,
       0,
     ),
     cannabisCents: lines.reduce((sum, line) => sum + (line.exciseTaxable ? line.priceCents : 0), 0),

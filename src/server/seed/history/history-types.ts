@@ -83,6 +83,7 @@ export interface HistoryOrder {
   salesTaxCents: number;
   totalCents: number;
   flowerEquivalentMg: number;
+  concentrateMg: number;
   idempotencyKey: string;
   marketingEmailConsent: boolean;
   marketingSmsConsent: boolean;

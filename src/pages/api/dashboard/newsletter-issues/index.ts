@@ -7,7 +7,7 @@ import { sendIssue } from '#server/newsletter/issues.ts';
 export const POST = endpoint({ body: NewsletterIssueInput }, async ({ body }, context) => {
   const staff = staffOf(context);
   const sent = await sendIssue(context.locals.db, { id: staff.id, email: staff.email }, body, {
-    origin: context.locals.config.siteUrl ?? context.url.origin,
+    origin: context.locals.config.linkOrigin,
     now: context.locals.clock.now(),
   });
   return json(sent, 201);

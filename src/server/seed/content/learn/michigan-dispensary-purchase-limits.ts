@@ -10,21 +10,21 @@ These are the limits in our store's settings today. They follow Michigan's rules
 
 ## Adult-use customers
 
-If you are 21 or older and shopping the adult-use menu, the limit applies **per transaction**: to everything in one order together.
+If you are 21 or older and shopping the adult-use menu, Michigan's limit applies per transaction, and we apply it **per visit**: to everything we hand you at once. That is the order you are placing together with your other orders for pickup the same day that you have not picked up yet, because they all leave the counter with you.
 
-- Everything in the order counts toward the **total limit**, converted into its flower equivalent (see below).
+- Everything in the visit counts toward the **total limit**, converted into its flower equivalent (see below).
 - Within that total, **concentrates** have a smaller limit of their own. A cart can be under the total and still over the concentrate limit.
-- Each order is one transaction. We may decline orders that look like one purchase split in two to get around the limit.
+- We know your orders by your account, your email or your phone number. An order you have already picked up was its own visit.
 
 You will need a valid photo ID showing you are 21 or older at pickup.
 
 ## Registered patients
 
-Registered qualifying patients shopping the medical menu with a Michigan registry card have limits **per day** and **per month**, instead of per transaction.
+Registered qualifying patients shopping the medical menu with a Michigan registry card have limits **per day** and **per month**, instead of per visit.
 
 - The daily limit counts everything bought on that card since midnight, store time.
 - The monthly limit counts everything bought on that card since the first of the calendar month.
-- At checkout, our site adds up the orders placed on your card at this store, leaving out orders that were cancelled or not picked up. If a new order would pass a limit, it tells you how much room you have left today or this month.
+- At checkout, our site adds up the orders placed on your card at this store, however the card number was typed, leaving out orders that were cancelled or not picked up. If a new order would pass a limit, it tells you how much room you have left today or this month.
 
 Caregivers buying for their connected patients have a limit for each patient they are connected to; caregiver purchases are handled at the counter. Medical products are for registered qualifying patients and their caregivers only.
 

@@ -39,7 +39,7 @@ Prices, stock and deals are checked again when you place your order. If anything
 
 ## Purchase limits
 
-Michigan limits how much cannabis one customer may buy: per transaction for adult-use customers, and per day and per month for registered patients. The cart and product pages show how much of the limit your order uses, and we cannot sell past it, online or at the counter. See [Michigan dispensary purchase limits](/learn/michigan-dispensary-purchase-limits) for the details.
+Michigan limits how much cannabis one customer may buy: per visit for adult-use customers (your orders for pickup the same day count together), and per day and per month for registered patients. The cart and product pages show how much of the limit your order uses, and we cannot sell past it, online or at the counter. See [Michigan dispensary purchase limits](/learn/michigan-dispensary-purchase-limits) for the details.
 
 ## Accounts, rewards and referrals
 

@@ -5,10 +5,9 @@ import { InquiryParams as params } from '#lib/dashboard/inbox.ts';
 
 /** Approves a press request: the requester is emailed a signed media-kit link (14 days); again, a new link. */
 export const POST = endpoint({ params, maxBytes: 1024 }, async ({ params }, context) => {
-  const origin = context.locals.config.siteUrl ?? context.url.origin;
   await approvePressRequest(context.locals.db, staffOf(context), params.id, {
     now: context.locals.clock.now(),
-    origin,
+    origin: context.locals.config.linkOrigin,
   });
   return json(await requireInquiryDetail(context.locals.db, params.id));
 });

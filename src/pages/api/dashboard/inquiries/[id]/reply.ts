@@ -6,6 +6,9 @@ import { InquiryParams as params } from '#lib/dashboard/inbox.ts';
 
 /** Emails a reply to the sender through the outbox, keeps it with the request and marks it answered. */
 export const POST = endpoint({ params, body: ReplyInput, maxBytes: 16 * 1024 }, async ({ params, body }, context) => {
-  await replyToInquiry(context.locals.db, staffOf(context), params.id, body.body, context.locals.clock.now());
+  await replyToInquiry(context.locals.db, staffOf(context), params.id, body.body, {
+    now: context.locals.clock.now(),
+    origin: context.locals.config.linkOrigin,
+  });
   return json(await requireInquiryDetail(context.locals.db, params.id));
 });

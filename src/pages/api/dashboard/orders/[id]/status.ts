@@ -11,7 +11,7 @@ export const POST = endpoint(
     const moved = await moveOrderAsStaff(context.locals.db, staffOf(context), params.id, body.to, {
       reason: body.reason,
       // The pickup's review and feedback emails link to the store's public pages.
-      linkOrigin: context.locals.config.siteUrl ?? context.url.origin,
+      linkOrigin: context.locals.config.linkOrigin,
     });
     return json({ number: moved.number, status: moved.to });
   },
