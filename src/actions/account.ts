@@ -14,6 +14,7 @@ import {
   limitAccountRequest,
   limitOwnAccountEmail,
 } from '#server/accounts/account-request-limits.ts';
+import { changeAccountEmail } from '#server/accounts/email-change.ts';
 import { updateCustomerProfile } from '#server/accounts/profiles.ts';
 import { registerCustomer } from '#server/accounts/registration.ts';
 import type { SignedInAccount } from '#server/accounts/signed-in-account.ts';
@@ -179,20 +180,19 @@ export const account = {
     }),
   }),
 
+  /** With the current password; the address being left is told (email-change.ts). */
   updateEmail: defineAction({
     accept: 'form',
-    input: z.object({ email: emailField }),
-    handler: refusable(async ({ email }, context) => {
+    input: z.object({ email: emailField, currentPassword: currentPasswordField }),
+    handler: refusable(async ({ email, currentPassword }, context) => {
       const account = await requireAccount(context);
-      if (email.toLowerCase() === account.email) {
-        throw new ActionError({ code: 'BAD_REQUEST', message: 'That is already the email on your account.' });
-      }
       await limitOwnAccountEmail(context.locals.db, email, { ipAddress: context.locals.clientAddress });
-      const outcome = await context.locals.auth.requestEmailChange(account, email);
-      if (outcome === 'email_taken') {
-        throw new ActionError({ code: 'CONFLICT', message: 'Another account already uses this email.' });
-      }
-      return { sentTo: email.toLowerCase() };
+      return changeAccountEmail(context.locals.db, context.locals.auth, account, {
+        currentPassword,
+        newEmail: email,
+        ipAddress: context.locals.clientAddress,
+        origin: context.locals.config.linkOrigin,
+      });
     }),
   }),
 
@@ -241,8 +241,8 @@ export const account = {
     handler: refusable(async (input, context) => {
       const account = await requireAccount(context);
       await limitAccountChange(context.locals.db, account.id, { ipAddress: context.locals.clientAddress });
-      const { timeZone } = await context.locals.storeSettings();
-      const today = todayIn(timeZone);
+      const settings = await context.locals.storeSettings();
+      const today = todayIn(settings.timeZone);
       // Checks against today's date in the store; the profile page shows each beside its field.
       if (input.birthday && (ageOn(input.birthday, today) < 18 || ageOn(input.birthday, today) > OLDEST_AGE)) {
         throw new ActionError({
@@ -256,15 +256,20 @@ export const account = {
           message: 'That card has expired. Add the renewed card, or clear both card fields.',
         });
       }
-      await updateCustomerProfile(context.locals.db, account.id, {
-        fullName: input.fullName,
-        phone: input.phone,
-        birthday: input.birthday,
-        medicalCardNumber: input.medicalCardNumber || null,
-        medicalCardExpiresOn: input.medicalCardExpiresOn,
-        emailMarketing: input.emailMarketing ?? false,
-        smsMarketing: input.smsMarketing ?? false,
-      });
+      await updateCustomerProfile(
+        context.locals.db,
+        account.id,
+        {
+          fullName: input.fullName,
+          phone: input.phone,
+          birthday: input.birthday,
+          medicalCardNumber: input.medicalCardNumber || null,
+          medicalCardExpiresOn: input.medicalCardExpiresOn,
+          emailMarketing: input.emailMarketing ?? false,
+          smsMarketing: input.smsMarketing ?? false,
+        },
+        { optIn: { storeName: settings.name, origin: context.locals.config.linkOrigin } },
+      );
       return { saved: true };
     }),
   }),

@@ -20,7 +20,7 @@ export const newsletter = {
         now: context.locals.clock.now(),
       });
       // The same answer for a new address and a known one.
-      return { email: form.email.trim().toLowerCase() };
+      return { email: form.email.trim().toLowerCase(), texts: Boolean(form.smsMarketing && form.phone) };
     }),
   }),
 

@@ -153,7 +153,11 @@ test.describe('customer accounts', () => {
     // Kept as its letters and digits, so every spelling of the card counts as one.
     await expect(page.getByLabel('Registry card number')).toHaveValue('MM12345678');
     await expect(page.getByLabel('Card expires on')).toHaveValue(expires);
-    await expect(page.getByLabel('Text me deals.', { exact: false })).toBeChecked();
+    // The account's email is not confirmed: the number is asked first and texted nothing else.
+    await expect(page.getByLabel('Text me deals.', { exact: false })).not.toBeChecked();
+    await expect(
+      page.getByText('Waiting for your confirmation: reply YES to the text we sent to your phone.'),
+    ).toBeVisible();
   });
 
   test('one customer never sees another’s profile, referral code or points', async ({ browser, baseURL }) => {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { signInAs } from './dashboard-support.ts';
 import { registerAndSignIn, signInAfterRegistering } from './account-support.ts';
+import { emailedLink } from './order-emails-support.ts';
 import { expect, test } from './fixtures.ts';
 import { addToCart, fillCheckout, totalSettled } from './shopper-support.ts';
 
@@ -247,11 +248,13 @@ test.describe('rewards at checkout', () => {
 });
 
 test.describe('referrals', () => {
-  test('a friend who registers with a referral link gets the first-order discount at checkout', async ({
+  test('a friend who registers with a referral link gets the first-order discount at checkout once their email is confirmed', async ({
     page,
     browser,
     baseURL,
   }) => {
+    // Three sign-ins (each a password hash) and two checkouts on a shared machine.
+    test.slow();
     // The referrer: the demo customer's code, from their referral page.
     const referrer = await browser.newContext();
     await referrer.addCookies([{ name: 'age_verified', value: 'adult', url: baseURL! }]);
@@ -277,7 +280,18 @@ test.describe('referrals', () => {
 
     await addEighths(page, 1);
     await page.goto('/checkout');
+    await expect(page.getByTestId('referral-problem')).toContainText(
+      'Your referral credit waits for a confirmed email',
+    );
+    await expect(page.getByText('Referral: first order')).toHaveCount(0);
+
+    const staff = await browser.newContext();
+    await signInAs(staff, baseURL!, 'admin');
+    await page.goto(await emailedLink(staff.request, email, 'confirm_email'));
+    await staff.close();
+    await page.goto('/checkout');
     await expect(page.getByText('Referral: first order')).toBeVisible();
+    await expect(page.getByTestId('referral-problem')).toHaveCount(0);
   });
 
   test('an unknown referral code is refused beside its field and no account is made', async ({ page }) => {

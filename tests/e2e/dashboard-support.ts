@@ -49,3 +49,19 @@ export async function expectTargetSizes(page: Page): Promise<void> {
   );
   expect(crowded, `targets too small on ${page.url()}`).toEqual([]);
 }
+
+/**
+ * The newest message to `address` on its subscribers-page history (admins) that holds a link under
+ * `path` (`/newsletter/confirm/`), as the address's owner would open it.
+ */
+export async function linkFromHistory(page: Page, address: string, path: string): Promise<URL> {
+  await page.goto(`/dashboard/inbox/subscribers?address=${encodeURIComponent(address)}`);
+  const messages = page.getByTestId('subscriber-messages');
+  await expect(messages).toBeVisible();
+  const texts = await messages.locator('pre').allTextContents();
+  for (const text of texts) {
+    const found = new RegExp(`https?://\\S+${path}\\S+`).exec(text);
+    if (found) return new URL(found[0]);
+  }
+  throw new Error(`No ${path} link among the messages to ${address}`);
+}

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { standInForThirdParties } from '../support/third-party-stand-ins.ts';
@@ -31,8 +32,25 @@ export interface ConsoleErrors {
   allow(pattern: RegExp): void;
 }
 
+/**
+ * The address a test's visitor connects from, as the proxy in front names it (the suite's server
+ * trusts 127.0.0.1 as its proxy: playwright.config.ts). Each test is its own visitor, so the
+ * store's per-address limits (five newsletter sign-ups an address a quarter-hour, ten wrong
+ * passwords…) count one test's requests, never the whole suite's: in 198.18.0.0/15, the range
+ * set aside for tests of network devices, drawn from the test's id.
+ */
+export function visitorAddress(testId: string): string {
+  const [a, b, c] = createHash('sha256').update(testId).digest();
+  return `198.${18 + (a! % 2)}.${b}.${c}`;
+}
+
 export const test = base.extend<StorefrontFixtures>({
   ageVerified: ['adult', { option: true }],
+
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    const visitor = `${testInfo.testId} ${testInfo.repeatEachIndex} ${testInfo.retry}`;
+    await use({ 'x-forwarded-for': visitorAddress(visitor), ...extraHTTPHeaders });
+  },
 
   consoleErrors: [
     async ({ context, browser }, use) => {

@@ -212,8 +212,8 @@ test('the menu’s pages answer arbitrary query parameters and slugs without a s
 
 /**
  * Actions whose refusals count against the visitor's address (sign-in, account requests, order
- * lookups, helpful votes): nearly valid input would use up the limits the other tests, all from
- * 127.0.0.1, rely on. They still get the arbitrary forms above, which their schemas refuse first.
+ * lookups, helpful votes): nearly valid input would soon meet those limits and be answered 429,
+ * which tries nothing more. They still get the arbitrary forms above, which their schemas refuse first.
  */
 const COUNTED = /^(account\.|orders\.trackOrder$|reviews\.voteHelpful$)/;
 const NEARLY_VALID_ACTIONS = actionNames().filter((name) => !COUNTED.test(name));

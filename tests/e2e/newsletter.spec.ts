@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { signInAs } from './dashboard-support.ts';
+import { linkFromHistory, signInAs } from './dashboard-support.ts';
 
 /** An address no other test (or earlier run on this server) uses. */
 const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -11,19 +11,6 @@ async function fillSignup(page: Page, email: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Date of birth').fill('1990-04-20');
   await page.getByLabel('I am 21 or older.').check();
-}
-
-/** The newest message to `address` on its subscribers-page history that holds a link under `path`. */
-async function linkFromHistory(page: Page, address: string, path: string): Promise<URL> {
-  await page.goto(`/dashboard/inbox/subscribers?address=${encodeURIComponent(address)}`);
-  const messages = page.getByTestId('subscriber-messages');
-  await expect(messages).toBeVisible();
-  const texts = await messages.locator('pre').allTextContents();
-  for (const text of texts) {
-    const found = new RegExp(`https?://\\S+${path}\\S+`).exec(text);
-    if (found) return new URL(found[0]);
-  }
-  throw new Error(`No ${path} link among the messages to ${address}`);
 }
 
 // Each test walks several pages with axe on a shared, busy machine.

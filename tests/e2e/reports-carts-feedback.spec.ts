@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { parseCsv } from '#lib/dashboard/csv.ts';
 import { formatUsPhone } from '#lib/phone.ts';
 import { addDays } from '#lib/pickup/zoned-time.ts';
-import { signInAs } from './dashboard-support.ts';
+import { linkFromHistory, signInAs } from './dashboard-support.ts';
 import { expect, test } from './fixtures.ts';
 import { addToCart, fillCheckout, shopperContext, totalSettled } from './shopper-support.ts';
 
@@ -38,8 +38,11 @@ async function leaveCheckout(page: Page, who: Shopper): Promise<void> {
   expect((await remembered).status()).toBe(204);
 }
 
-/** Places an order with the email-marketing box ticked, so the consent ledger has the person subscribed. */
-async function orderWithEmailConsent(page: Page, who: Shopper): Promise<void> {
+/**
+ * Places an order with the email-marketing box ticked, then opens the confirmation link that sends
+ * (an admin reads it on the subscribers page), so the consent ledger has the person subscribed.
+ */
+async function orderWithEmailConsent(page: Page, who: Shopper, admin: Page): Promise<void> {
   await addToCart(page, CHEMDAWG, 1);
   await page.goto('/checkout');
   await totalSettled(page);
@@ -55,6 +58,10 @@ async function orderWithEmailConsent(page: Page, who: Shopper): Promise<void> {
     await place.click();
   }
   await expect(page).toHaveURL(/\/thank-you\?order=RR-/);
+  const confirm = await linkFromHistory(admin, who.email, '/newsletter/confirm/');
+  await page.goto(confirm.pathname);
+  await page.getByRole('button', { name: 'Yes, subscribe me' }).click();
+  await expect(page.getByText(`You are subscribed: ${who.email}`)).toBeVisible();
 }
 
 /** Every row of a table as the cells' text, the header row first. */
@@ -77,7 +84,9 @@ test('staff see abandoned checkouts, with a contact only for people who agreed t
   const private_ = newShopper('Ben');
   const shopper = await shopperContext(browser, baseURL!);
   const shop = await shopper.newPage();
-  await orderWithEmailConsent(shop, consenting);
+  const admin = await shopperContext(browser, baseURL!);
+  await signInAs(admin, baseURL!, 'admin');
+  await orderWithEmailConsent(shop, consenting, await admin.newPage());
   await leaveCheckout(shop, consenting);
   await leaveCheckout(await (await shopperContext(browser, baseURL!)).newPage(), private_);
 

@@ -10,11 +10,25 @@ const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.random().t
 
 const WHITE_WIDOW = '/products/grand-river-farms-white-widow';
 const GELATO = { path: '/products/thunder-bay-cultivators-gelato', size: /^7 g/ };
+/** Reviewed by one test only, so its figures move only with that test's reviews. */
+const CHERRY_PIE = { path: '/products/sleeping-bear-botanicals-cherry-pie', size: /^3\.5 g/ };
 
 /** The page's structured data, every object of every JSON-LD script. */
 async function structuredData(page: Page): Promise<Record<string, unknown>[]> {
   const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
   return scripts.flatMap((text) => [JSON.parse(text)].flat() as Record<string, unknown>[]);
+}
+
+/**
+ * A product page's rating as shoppers and search engines read it: the count and average the page
+ * shows, and its Product JSON-LD's aggregateRating (null while no review counts).
+ */
+async function ratingOf(page: Page) {
+  const count = Number(/\d+/.exec(await page.getByTestId('rating-count').innerText())?.[0] ?? 0);
+  const shown = page.getByTestId('rating-average');
+  const average = (await shown.count()) > 0 ? Number(await shown.innerText()) : null;
+  const product = (await structuredData(page)).find((item) => item['@type'] === 'Product')!;
+  return { count, average, aggregateRating: product.aggregateRating ?? null };
 }
 
 /** Checks the page with axe on a phone and on a desktop. */
@@ -42,8 +56,10 @@ test.describe('reviews on the storefront', () => {
     await expect(page.getByRole('heading', { level: 1, name: /^Reviews of / })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sign in to write a review' })).toBeVisible();
     await expect(page.getByTestId('store-reply').first()).toContainText('Reply from the store');
-    const before = Number((await page.getByTestId('rating-count').innerText()).match(/\d+/)![0]);
-    expect(before).toBeGreaterThanOrEqual(3);
+    // The demo store's three reviews are listed; the two of verified buyers are counted.
+    const counted = Number((await page.getByTestId('rating-count').innerText()).match(/\d+/)![0]);
+    expect(counted).toBeGreaterThanOrEqual(2);
+    expect(await page.getByTestId('review').count()).toBeGreaterThanOrEqual(3);
     expect(JSON.stringify(await structuredData(page))).not.toMatch(/aggregateRating|"Review"/);
     await accessibleAtBothWidths(page, axe);
 
@@ -60,10 +76,69 @@ test.describe('reviews on the storefront', () => {
     await page.getByLabel('Your review').fill(body);
     await page.getByRole('button', { name: /Publish review|Save changes/ }).click();
     await expect(page.getByRole('status').filter({ hasText: /published/ })).toBeVisible();
-    await expect(page.getByTestId('review').filter({ hasText: body })).toBeVisible();
-    const after = Number((await page.getByTestId('rating-count').innerText()).match(/\d+/)![0]);
-    expect(after).toBeGreaterThanOrEqual(before + 1);
-    await expect(page.getByTestId('rating-1-count')).not.toHaveText('0');
+    // Shown at once, marked by whether a picked-up order makes it a verified buyer's (only then does it count).
+    await expect(page.getByTestId('review').filter({ hasText: body })).toContainText(
+      /Verified buyer|Not a verified purchase/,
+    );
+  });
+
+  test('only verified buyers move the rating and the JSON-LD: a review without a picked-up order is shown marked, and counts once the product is picked up', async ({
+    page,
+    browser,
+    baseURL,
+    axe,
+  }) => {
+    test.setTimeout(240_000);
+    const staff = (await shopperContext(browser, baseURL!)).request;
+    await signInAs(staff, baseURL!, 'admin');
+    const email = uniqueEmail('rater');
+    await registerAndSignIn(page, { name: 'Rae Rater', email, password: 'Lake Huron sunsets 77' });
+
+    // Before the email is confirmed there is no form, only what to do first.
+    await page.goto(CHERRY_PIE.path);
+    await expect(page.getByTestId('confirm-email-to-review')).toContainText(
+      'Confirm your email address to write a review',
+    );
+    await expect(page.getByRole('form', { name: 'Write a review' })).toHaveCount(0);
+    await page.goto(await emailedLink(staff, email, 'confirm_email'));
+    await expect(page).toHaveURL(/\/account\?updated=email/);
+
+    await page.goto(CHERRY_PIE.path);
+    const before = await ratingOf(page);
+    const body = `Too dry for me (${Date.now()}).`;
+    const form = page.getByRole('form', { name: 'Write a review' });
+    await form.getByRole('radio', { name: '1 star', exact: true }).check();
+    await form.getByLabel('Your review').fill(body);
+    await form.getByRole('button', { name: 'Publish review' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your review is published' })).toBeVisible();
+
+    await page.goto(CHERRY_PIE.path);
+    const mine = page.getByTestId('review').filter({ hasText: body });
+    await expect(mine).toContainText('Not a verified purchase');
+    await expect(mine).not.toContainText('Verified buyer');
+    expect(await ratingOf(page)).toEqual(before);
+    await expect(page.getByTestId('rating-note')).toContainText('Only reviews from verified buyers');
+    await accessibleAtBothWidths(page, axe);
+
+    // The same customer buys it and picks it up: now the review counts, on the page and in the JSON-LD.
+    await addToCart(page, CHERRY_PIE, 1);
+    const number = await checkOut(page, { name: 'Rae Rater', email });
+    await pickUp(staff, baseURL!, number);
+    await page.goto(CHERRY_PIE.path);
+    await expect(mine).toContainText('Verified buyer');
+    const after = await ratingOf(page);
+    const average = Math.round((((before.average ?? 0) * before.count + 1) / (before.count + 1)) * 10) / 10;
+    expect(after).toEqual({
+      count: before.count + 1,
+      average,
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: average,
+        ratingCount: before.count + 1,
+        bestRating: 5,
+        worstRating: 1,
+      },
+    });
   });
 
   test('a product page shows its summary, the JSON-LD’s same counts, withheld text, sorts and pages by links and counts a helpful vote', async ({
@@ -143,6 +218,9 @@ test.describe('reviews on the storefront', () => {
     const email = uniqueEmail('reviewer');
     await registerAndSignIn(page, { name: 'Robin Reviewer', email: email, password: 'Lake Huron sunsets 77' });
     await expect(page).toHaveURL(/\/account$/);
+    const staff = (await shopperContext(browser, baseURL!)).request;
+    await signInAs(staff, baseURL!, 'admin');
+    await page.goto(await emailedLink(staff, email, 'confirm_email'));
     await page.goto(WHITE_WIDOW);
     const otherProductId = await page.locator('form[aria-label="Write a review"] input[name="target"]').inputValue();
     // A signed-in customer's review with a health claim waits for a decision, and says so.
@@ -157,8 +235,6 @@ test.describe('reviews on the storefront', () => {
     await expect(page.getByTestId('review').filter({ hasText: 'This cured my anxiety.' })).toHaveCount(0);
     await addToCart(page, GELATO, 1);
     const number = await checkOut(page, { name: 'Robin Reviewer', email });
-    const staff = (await shopperContext(browser, baseURL!)).request;
-    await signInAs(staff, baseURL!, 'admin');
     await pickUp(staff, baseURL!, number);
     // One email the day after the pickup carries both links.
     const reviewLink = await emailedLink(staff, email, 'pickup_follow_up', '/reviews/write/');

@@ -188,11 +188,19 @@ describe(`the embedded auth provider on ${testEngine}`, () => {
     expect(await there.request().currentUser()).toBeNull();
   });
 
-  it('changes the email when the link sent to the new address is opened', async () => {
+  it('changes the email, with the current password, when the link sent to the new address is opened', async () => {
     const browser = testBrowser(db);
     const user = (await browser.request().signIn('new.customer@example.com', 'Changed password here 13'))!;
-    expect(await browser.request().requestEmailChange(user, 'secure@example.com')).toBe('email_taken');
-    expect(await browser.request().requestEmailChange(user, 'Moved@Example.com')).toBe('sent');
+    expect(await browser.request().requestEmailChange(user, 'not the password', 'Moved@Example.com')).toBe(
+      'wrong_password',
+    );
+    expect(await emailsTo(db, 'moved@example.com')).toEqual([]);
+    expect(await browser.request().requestEmailChange(user, 'Changed password here 13', 'secure@example.com')).toBe(
+      'email_taken',
+    );
+    expect(await browser.request().requestEmailChange(user, 'Changed password here 13', 'Moved@Example.com')).toBe(
+      'sent',
+    );
     const { token } = await linkToken(db, 'moved@example.com', 'change_email');
     expect((await browser.request().currentUser())?.email).toBe('new.customer@example.com');
     expect(await browser.request().confirmEmailLink(token)).toMatchObject({

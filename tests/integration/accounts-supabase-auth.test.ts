@@ -375,10 +375,22 @@ describe(`the Supabase auth provider against recorded Supabase Auth answers, on 
       expect(await signedIn.request().changePassword(account, DANA.password, 'Brand new river stones 9')).toBe(true);
     });
 
-    it('asks Supabase to confirm a new email address, and says when another account has it', async () => {
+    it('asks Supabase to confirm a new email address after signing in again with the password, and says when another account has it', async () => {
       const signedIn = await signedInBrowser();
       const account = { id: DANA.id, email: DANA.email, emailConfirmed: true };
+      // A wrong password: Supabase is asked for nothing more.
+      supabaseAuth.expect('POST /auth/v1/token?grant_type=password', 'token-password-400-invalid-credentials', {
+        body: { email: DANA.email, password: 'a wrong guess here' },
+      });
+      expect(await signedIn.request().requestEmailChange(account, 'a wrong guess here', 'Dana.New@example.com')).toBe(
+        'wrong_password',
+      );
+      supabaseAuth.verify();
+
       supabaseAuth
+        .expect('POST /auth/v1/token?grant_type=password', 'token-password-200', {
+          body: { email: DANA.email, password: DANA.password },
+        })
         .expect(
           'PUT /auth/v1/user?redirect_to=http%3A%2F%2F127.0.0.1%3A4321%2Fapi%2Fauth%2Fconfirm',
           'user-put-200-email-change',
@@ -386,9 +398,12 @@ describe(`the Supabase auth provider against recorded Supabase Auth answers, on 
             body: { email: 'dana.new@example.com' },
           },
         )
+        .expect('POST /auth/v1/token?grant_type=password', 'token-password-200')
         .expect('PUT /auth/v1/user', 'user-put-422-email-exists', { body: { email: 'new.customer@example.com' } });
-      expect(await signedIn.request().requestEmailChange(account, 'Dana.New@example.com')).toBe('sent');
-      expect(await signedIn.request().requestEmailChange(account, 'new.customer@example.com')).toBe('email_taken');
+      expect(await signedIn.request().requestEmailChange(account, DANA.password, 'Dana.New@example.com')).toBe('sent');
+      expect(await signedIn.request().requestEmailChange(account, DANA.password, 'new.customer@example.com')).toBe(
+        'email_taken',
+      );
     });
   });
 

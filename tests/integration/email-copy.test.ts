@@ -42,7 +42,14 @@ describe(`the words of every email on ${testEngine}`, () => {
   /** Every message a builder makes, for a customer of this store. */
   function builtEmails(): OutgoingEmail[] {
     const to = 'robin@example.com';
-    const account = { storeName: STORE_NAME, to, link: LINK, origin: ORIGIN };
+    const account = {
+      storeName: STORE_NAME,
+      to,
+      link: LINK,
+      origin: ORIGIN,
+      newEmail: 'robin.new@example.com',
+      storePhone: '(734) 555-0142',
+    };
     const order: OrderEmailFacts = {
       storeName: STORE_NAME,
       storeAddress: '418 E Front St, Monroe, MI 48162',
@@ -108,13 +115,11 @@ describe(`the words of every email on ${testEngine}`, () => {
     const booking = { ...receipt, startsAt: new Date(tour.startsAt), durationMinutes: 60, partySize: 2 };
     await queueTourReminder(db, settings, booking);
     await queueTourCancelled(db, settings, booking);
-    for (const updated of [false, true]) {
-      await queueApplicationReceived(
-        db,
-        { settings, origin: 'https://shop.example.com', now: new Date() },
-        { applicationId: randomUUID(), to: receipt.email, name: 'Robin', postingTitle: 'Budtender', updated },
-      );
-    }
+    await queueApplicationReceived(
+      db,
+      { settings, origin: 'https://shop.example.com', now: new Date() },
+      { applicationId: randomUUID(), to: receipt.email, name: 'Robin', postingTitle: 'Budtender' },
+    );
     for (const email of builtEmails()) await queueEmail(db, email);
     return db.query('select template, body_text as text, body_html as html from email_outbox order by created_at');
   }

@@ -53,8 +53,12 @@ describe(`idempotency keys on ${testEngine}`, () => {
         request: sent,
         url: new URL(sent.url),
         params: {},
-        clientAddress: address,
-        locals: { db, clock: { kind: 'machine', now: () => now }, currentAccount: () => Promise.resolve(null) },
+        locals: {
+          db,
+          clientAddress: address,
+          clock: { kind: 'machine', now: () => now },
+          currentAccount: () => Promise.resolve(null),
+        },
       } as unknown as APIContext),
     );
 

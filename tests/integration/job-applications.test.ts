@@ -66,7 +66,7 @@ describe(`applying for a job on ${testEngine}`, () => {
 
   it('takes a PDF résumé into the private folder and emails the applicant their status link', async () => {
     const outcome = await applyForJob(context(), application());
-    expect(outcome).toMatchObject({ updated: false, repeated: false });
+    expect(outcome).toMatchObject({ repeated: false });
     const [row] = await db.query(
       'select name, email, phone, resume_key, resume_file_name, resume_type, resume_bytes from job_applications',
     );
@@ -95,23 +95,30 @@ describe(`applying for a job on ${testEngine}`, () => {
     expect((await privateFiles.list())[0]).toMatch(/\.docx$/);
   });
 
-  it('updates the application when the same email applies again, replacing the résumé', async () => {
+  it('never overwrites an application: the same email applying again, without its owner’s link, makes a second one and keeps the first résumé', async () => {
     const first = await applyForJob(context(), application());
-    const [before] = await privateFiles.list();
+    const [firstResume] = await privateFiles.list();
+    const before = await db.query('select * from job_applications where id = $1', [first.applicationId]);
+    // Somebody else types the applicant's email: another name, phone, letter and résumé.
     const second = await applyForJob(
       context(),
-      application({ name: 'Casey A. Applicant', resume: { bytes: tinyDocx(), fileName: 'new.docx' } }),
+      application({
+        name: 'Mallory Mask',
+        phone: '7345550999',
+        coverLetter: 'Please ignore my earlier application.',
+        resume: { bytes: tinyDocx(), fileName: 'new.docx' },
+      }),
     );
-    expect(second).toMatchObject({ applicationId: first.applicationId, updated: true });
-    expect(await countApplications()).toBe(1);
+    expect(second.applicationId).not.toBe(first.applicationId);
+    expect(await countApplications()).toBe(2);
+    expect(await db.query('select * from job_applications where id = $1', [first.applicationId])).toEqual(before);
     const files = await privateFiles.list();
-    expect(files).toHaveLength(1);
-    expect(files[0]).not.toBe(before);
-    expect((await db.query('select name, resume_type from job_applications'))[0]).toEqual({
-      name: 'Casey A. Applicant',
-      resume_type: 'docx',
-    });
-    expect((await emailsTo(db, 'casey@example.test'))[0]?.template).toBe('job_application_updated');
+    expect(files).toHaveLength(2);
+    expect(files).toContain(firstResume);
+    // The address's owner hears of both, each with the link that withdraws it.
+    const emails = await emailsTo(db, 'casey@example.test');
+    expect(emails.map((email) => email.template)).toEqual(['job_application_received', 'job_application_received']);
+    expect(emails[0]!.text).toContain('If you did not apply, someone else typed your email address');
   });
 
   it('stores one application for a burst of 50 submits with one key', async () => {

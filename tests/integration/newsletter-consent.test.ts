@@ -152,7 +152,7 @@ describe(`the newsletter and the consent ledger on ${testEngine}`, () => {
     expect(await emailStatus(db, 'pat@example.com')).toBe('subscribed');
   });
 
-  it('refuses a sign-up under 21, and records the SMS consent words with their version', async () => {
+  it('refuses a sign-up under 21, and records the SMS consent words with their version, pending until the number says YES', async () => {
     const young = await signUp(db, 'kid@example.com', { birthdate: '2010-01-01' }).catch((error: unknown) => error);
     expect(young).toBeInstanceOf(Refusal);
     expect((young as Refusal).status).toBe(422);
@@ -169,7 +169,7 @@ describe(`the newsletter and the consent ledger on ${testEngine}`, () => {
          from consent_events e join consent_states s on s.id = e.state_id where s.address = '+17345550188'`,
     );
     expect(event).toEqual({
-      status: 'subscribed',
+      status: 'pending',
       disclosure_key: 'newsletter-sms',
       disclosure_version: 1,
       disclosure_text: DISCLOSURES.newsletterSms.text('Test Store'),
@@ -177,7 +177,33 @@ describe(`the newsletter and the consent ledger on ${testEngine}`, () => {
     expect(event!.disclosure_text).toMatch(
       /Msg & data rates may apply\. Reply STOP to cancel, HELP for help\. Consent is not a condition of purchase\./,
     );
-    expect((await textsTo(db, '+17345550188')).map((text) => text.template)).toEqual(['sms_opt_in']);
+    expect((await textsTo(db, '+17345550188')).map((text) => text.template)).toEqual(['sms_opt_in_request']);
+    const [ask] = await textsTo(db, '+17345550188');
+    expect(ask!.body).toMatch(/reply YES to get about 4 marketing texts a month/);
+    expect(ask!.body).toMatch(/Consent is not a condition of purchase\. Reply HELP for help, STOP to end\.$/);
+
+    // The YES comes back through the provider's webhook: now the texts are subscribed and told so.
+    await callWebhook(db, twilioRequest('Yes', { from: '+17345550188', sid: 'SMyes' }));
+    expect((await consentState(db, 'sms', '+17345550188', 'marketing'))?.status).toBe('subscribed');
+    expect((await textsTo(db, '+17345550188', 1))[0]?.template).toBe('sms_opt_in');
+    // A second sign-up of a subscribed number asks nothing again.
+    await signUp(db, 'texts@example.com', { phone: '7345550188', smsMarketing: true });
+    expect(await textsTo(db, '+17345550188')).toHaveLength(2);
+  });
+
+  it('never subscribes a number from the form alone, nor re-subscribes one that texted STOP', async () => {
+    await signUp(db, 'stopped@example.com', { phone: '7345550177', smsMarketing: true });
+    await callWebhook(db, twilioRequest('YES', { from: '+17345550177', sid: 'SMyes177' }));
+    await callWebhook(db, twilioRequest('STOP', { from: '+17345550177', sid: 'SMstop177' }));
+    expect((await consentState(db, 'sms', '+17345550177', 'marketing'))?.status).toBe('unsubscribed');
+    // Anyone may type the number into the form again: it is not subscribed, and not texted either.
+    const texted = (await textsTo(db, '+17345550177')).length;
+    await signUp(db, 'someone@example.com', { phone: '7345550177', smsMarketing: true });
+    expect((await consentState(db, 'sms', '+17345550177', 'marketing'))?.status).toBe('pending');
+    expect(await textsTo(db, '+17345550177')).toHaveLength(texted);
+    // Its owner's own START signs it up again.
+    await callWebhook(db, twilioRequest('START', { from: '+17345550177', sid: 'SMstart177' }));
+    expect((await consentState(db, 'sms', '+17345550177', 'marketing'))?.status).toBe('subscribed');
   });
 
   it('sends an issue to confirmed subscribers only, every email with both unsubscribe headers', async () => {
@@ -257,6 +283,7 @@ describe(`the newsletter and the consent ledger on ${testEngine}`, () => {
     ['UNSUBSCRIBE', '+17345550203'],
   ])('revokes SMS consent on %j and queues one confirmation with no marketing', async (body, phone) => {
     await signUp(db, `sms${phone.slice(-3)}@example.com`, { phone, smsMarketing: true });
+    await callWebhook(db, twilioRequest('YES', { from: phone, sid: `SMyes${phone.slice(-4)}` }));
     expect((await consentState(db, 'sms', phone, 'marketing'))?.status).toBe('subscribed');
     const request = () => twilioRequest(body, { from: phone, sid: `SM${phone.slice(-4)}` });
     const answer = await callWebhook(db, request());
@@ -277,14 +304,14 @@ describe(`the newsletter and the consent ledger on ${testEngine}`, () => {
       twilioRequest('STOP', { from: '+17345550299', sid: 'SMforged', signature: 'bm90IGEgc2lnbmF0dXJlIGF0IGFsbA==' }),
     );
     expect(forged.status).toBe(403);
-    expect((await consentState(db, 'sms', '+17345550299', 'marketing'))?.status).toBe('subscribed');
+    expect((await consentState(db, 'sms', '+17345550299', 'marketing'))?.status).toBe('pending');
     expect(await db.query(`select 1 from sms_inbound where provider_message_id = 'SMforged'`)).toHaveLength(0);
 
     await callWebhook(db, twilioRequest('help', { from: '+17345550299', sid: 'SMhelp' }));
     const [help] = await textsTo(db, '+17345550299', 1);
     expect(help?.template).toBe('sms_help');
     expect(help?.body).toMatch(/Reply STOP to cancel/);
-    expect((await consentState(db, 'sms', '+17345550299', 'marketing'))?.status).toBe('subscribed');
+    expect((await consentState(db, 'sms', '+17345550299', 'marketing'))?.status).toBe('pending');
   });
 
   it('exports every change of the ledger as CSV, with source and disclosure version', async () => {

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/database.ts';
 import { registerCustomer, type Registration } from '#server/accounts/registration.ts';
+import { consentState } from '#server/consent/ledger.ts';
 import { emailsTo } from '#server/mail/outbox.ts';
+import { confirmSignup } from '#server/newsletter/confirmation.ts';
 import { referralCode } from '#server/rewards/referrals.ts';
 import { testBrowser } from '../support/auth-request.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
@@ -72,7 +74,7 @@ describe(`registering a customer on ${testEngine}`, () => {
     expect(await accountOf('first.timer@example.com')).toMatchObject({ full_name: 'First Timer' });
   });
 
-  it('keeps a new customer’s marketing consent and referral; a made-up code is refused before anything is written', async () => {
+  it('keeps a new customer’s referral, and subscribes their email once its confirmation link is opened; a made-up code is refused before anything is written', async () => {
     const referrer = await testBrowser(db).signUp({
       email: 'referrer@example.com',
       password: PASSWORD,
@@ -81,6 +83,12 @@ describe(`registering a customer on ${testEngine}`, () => {
     const code = (await referralCode(db, referrer.ok ? referrer.user.id : ''))!;
 
     await register({ email: 'friend@example.com', emailMarketing: true, referralCode: code });
+    // The box asks the address first: nothing is sent to the list until its link is opened.
+    expect(await accountOf('friend@example.com')).toMatchObject({ email_marketing: false });
+    expect((await consentState(db, 'email', 'friend@example.com', 'marketing'))?.status).toBe('pending');
+    const ask = (await emailsTo(db, 'friend@example.com')).find((email) => email.template === 'newsletter_confirm');
+    const token = /\/newsletter\/confirm\/(\S+)/.exec(ask?.text ?? '')![1]!;
+    await confirmSignup(db, token, { now: new Date(), clientAddress: '198.51.100.250' });
     expect(await accountOf('friend@example.com')).toMatchObject({ email_marketing: true });
     const [referral] = await db.query<{ referrer: string }>(
       `select r.referrer_id as referrer from referrals r join auth.users u on u.id = r.referred_id where u.email = $1`,

@@ -32,17 +32,16 @@ describe(`reviews and first-purchase feedback on ${testEngine}`, () => {
   let db: Database;
   const products: Record<string, string> = {};
   const variants: Record<string, string> = {};
-  const accounts: Record<string, { id: string; email: string; fullName: string }> = {};
+  const accounts: Record<string, { id: string; email: string; emailConfirmed: boolean; fullName: string }> = {};
   const product = (slug: string): ReviewTarget => ({ subject: 'product', productId: products[slug]! });
 
-  async function signUp(name: string) {
-    const email = `${name}@example.com`;
-    const outcome = await testBrowser(db).signUp({
-      email,
-      password: 'Maple kettle harbor 71',
-      fullName: `${name} Tester`,
-    });
-    accounts[name] = { id: (outcome as { user: { id: string } }).user.id, email, fullName: `${name} Tester` };
+  /** A customer account as registration makes one, its email confirmed with the emailed link. */
+  async function signUp(name: string, email = `${name}@example.com`) {
+    const browser = testBrowser(db);
+    const outcome = await browser.signUp({ email, password: 'Maple kettle harbor 71', fullName: `${name} Tester` });
+    const id = (outcome as { user: { id: string } }).user.id;
+    const confirmed = await browser.request().confirmEmailLink(await linkToken(email, 'confirm_email'));
+    accounts[name] = { id, email, emailConfirmed: confirmed !== null, fullName: `${name} Tester` };
   }
 
   /** Places an order of one unit of each size and picks it up; returns the order's id. */
@@ -71,14 +70,14 @@ describe(`reviews and first-purchase feedback on ${testEngine}`, () => {
     return outcome.order.id;
   }
 
-  /** The token of the newest email of `template` to `email`, from its link. */
-  /** The token of the review link in the newest email after a pickup to `email`. */
-  async function reviewLinkToken(email: string): Promise<string> {
-    const message = (await emailsTo(db, email)).find((candidate) => candidate.template === 'pickup_follow_up');
-    const found = /\/reviews\/write\/([A-Za-z0-9_.%-]+)/.exec(message?.text ?? '');
-    if (!found) throw new Error(`No review link to ${email}`);
+  /** The token of the link in the newest email of `template` to `email` (a review link, or a `token=`). */
+  async function linkToken(email: string, template: string): Promise<string> {
+    const message = (await emailsTo(db, email)).find((candidate) => candidate.template === template);
+    const found = /(?:\/reviews\/write\/|token=)([A-Za-z0-9_.%-]+)/.exec(message?.text ?? '');
+    if (!found) throw new Error(`No ${template} link to ${email}`);
     return decodeURIComponent(found[1]!);
   }
+  const reviewLinkToken = (email: string) => linkToken(email, 'pickup_follow_up');
 
   const summaryOf = async (target: ReviewTarget) =>
     (await loadSubjectReviews(db, target, { query: NEWEST, viewerEmail: null })).summary;
@@ -87,7 +86,7 @@ describe(`reviews and first-purchase feedback on ${testEngine}`, () => {
     db = await openTestDatabase();
     await insertPickupStore(db, { hours: DAYTIME_HOURS, capacity: 1000, timeZone: TIME_ZONE });
     await insertCategory(db, 'flower');
-    for (const slug of ['blue-dream', 'gelato', 'zkittlez', 'sour-diesel', 'og-kush']) {
+    for (const slug of ['blue-dream', 'gelato', 'zkittlez', 'sour-diesel', 'og-kush', 'wedding-cake']) {
       products[slug] = await insertProduct(db, {
         slug,
         category: 'flower',
@@ -101,7 +100,9 @@ describe(`reviews and first-purchase feedback on ${testEngine}`, () => {
   });
   afterAll(() => db.close());
 
-  it('publishes and counts a 1-star review exactly like a 5-star one', async () => {
+  it('publishes and counts a verified buyer’s 1-star review exactly like a 5-star one', async () => {
+    await pickedUpOrder(accounts.ada!.email, ['blue-dream'], { customerId: accounts.ada!.id });
+    await pickedUpOrder(accounts.ben!.email, ['blue-dream'], { customerId: accounts.ben!.id });
     const low = await writeCustomerReview(
       db,
       accounts.ada!,
@@ -130,6 +131,7 @@ describe(`reviews and first-purchase feedback on ${testEngine}`, () => {
         { stars: 2, count: 0 },
         { stars: 1, count: 1 },
       ],
+      uncounted: 0,
     });
     expect(page.list.reviews.map((review) => [review.rating, review.body])).toEqual([
       [5, 'Sweet berry nose, smooth.'],
@@ -138,6 +140,7 @@ describe(`reviews and first-purchase feedback on ${testEngine}`, () => {
   });
 
   it('holds a health claim with its reason, and once withheld still counts its rating', async () => {
+    await pickedUpOrder(accounts.cy!.email, ['blue-dream'], { customerId: accounts.cy!.id });
     const claim = await writeCustomerReview(
       db,
       accounts.cy!,
@@ -358,6 +361,94 @@ describe(`reviews and first-purchase feedback on ${testEngine}`, () => {
     ]);
   });
 
+  it('counts only verified buyers’ reviews, whatever their stars: others are listed, marked, and move nothing', async () => {
+    const target = product('wedding-cake');
+    // Signed-in customers with confirmed emails and no picked-up order of it: a 1-star and a 5-star.
+    const low = await writeCustomerReview(db, accounts.dee!, target, { rating: 1, title: '', body: 'Meh.' }, later(40));
+    const high = await writeCustomerReview(
+      db,
+      accounts.eve!,
+      target,
+      { rating: 5, title: '', body: 'Wow.' },
+      later(41),
+    );
+    expect([low.status, high.status]).toEqual(['published', 'published']);
+    let page = await loadSubjectReviews(db, target, { query: NEWEST, viewerEmail: null });
+    expect(page.summary).toMatchObject({ average: null, count: 0, uncounted: 2 });
+    expect(page.list.reviews.map((review) => [review.rating, review.verified])).toEqual([
+      [5, false],
+      [1, false],
+    ]);
+
+    // A guest's review through their picked-up order's link counts.
+    const guest = 'cake.guest@example.com';
+    await pickedUpOrder(guest, ['wedding-cake']);
+    await writeInvitedReview(
+      db,
+      await reviewLinkToken(guest),
+      target,
+      { rating: 4, title: '', body: 'Sweet and dense.' },
+      later(42),
+    );
+    page = await loadSubjectReviews(db, target, { query: NEWEST, viewerEmail: null });
+    expect(page.summary).toMatchObject({ average: 4, count: 1, uncounted: 2 });
+    expect(page.summary.distribution.find((row) => row.stars === 4)?.count).toBe(1);
+    expect(page.list.reviews).toHaveLength(3);
+  });
+
+  it('starts counting a review written before the pickup once its author picks the product up', async () => {
+    const target = product('wedding-cake');
+    // Eve picks up something else: her review of the cake stays uncounted.
+    await pickedUpOrder(accounts.eve!.email, ['zkittlez'], { customerId: accounts.eve!.id });
+    // Dee places an order as a guest with her account's email, then picks it up.
+    const orderId = await pickedUpOrder(accounts.dee!.email, ['wedding-cake']);
+    const rows = await db.query<{ author_email: string; verified: boolean; order_id: string | null }>(
+      'select author_email, verified, order_id from reviews where product_id = $1 and customer_id is not null order by author_email',
+      [products['wedding-cake']],
+    );
+    expect(rows).toEqual([
+      { author_email: accounts.dee!.email, verified: true, order_id: orderId },
+      { author_email: accounts.eve!.email, verified: false, order_id: null },
+    ]);
+    const summary = await summaryOf(target);
+    expect(summary).toMatchObject({ average: 2.5, count: 2, uncounted: 1 });
+  });
+
+  it('lets no account write before its email is confirmed: a guest’s review cannot be replaced by registering their email', async () => {
+    const guest = 'robin.owner@example.com';
+    await pickedUpOrder(guest, ['og-kush']);
+    const written = await writeInvitedReview(
+      db,
+      await reviewLinkToken(guest),
+      product('og-kush'),
+      { rating: 5, title: 'Favourite', body: 'Piney and strong.' },
+      later(50),
+    );
+    const before = await db.query('select * from reviews where id = $1', [written.id]);
+
+    // Someone registers the guest's address; sign-in works at once, the email is never confirmed.
+    const impostor = testBrowser(db);
+    const outcome = await impostor.signUp({
+      email: guest,
+      password: 'Maple kettle harbor 71',
+      fullName: 'Mallory Mask',
+    });
+    const account = {
+      id: (outcome as { user: { id: string } }).user.id,
+      email: guest,
+      emailConfirmed: false,
+      fullName: 'Mallory Mask',
+    };
+    for (const target of [product('og-kush'), product('gelato'), { subject: 'store' } as const]) {
+      await expect(
+        writeCustomerReview(db, account, target, { rating: 1, title: 'Awful', body: 'Never again.' }, later(51)),
+      ).rejects.toMatchObject({ status: 403, message: expect.stringMatching(/^Confirm your email address/) });
+    }
+    expect(await db.query('select * from reviews where id = $1', [written.id])).toEqual(before);
+    expect(await db.query('select 1 from reviews where customer_id = $1', [account.id])).toEqual([]);
+    expect(await db.query('select 1 from review_revisions where review_id = $1', [written.id])).toEqual([]);
+  });
+
   it('counts one helpful vote per voter and sorts most helpful first, ten to a page', async () => {
     const target = product('zkittlez');
     const page = await loadSubjectReviews(db, target, { query: NEWEST, viewerEmail: null });
@@ -375,14 +466,14 @@ describe(`reviews and first-purchase feedback on ${testEngine}`, () => {
     for (let index = 0; index < 11; index += 1)
       await writeCustomerReview(
         db,
-        { id: accounts.ada!.id, email: `reader${index}@example.com`, fullName: 'Pat Reader' },
+        { id: accounts.ada!.id, email: `reader${index}@example.com`, emailConfirmed: true, fullName: 'Pat Reader' },
         target,
         { rating: (index % 5) + 1, title: '', body: '' },
         later(100 + index * 20),
       );
     const second = await loadSubjectReviews(db, target, { query: { sort: 'newest', page: 2 }, viewerEmail: null });
     expect(second.list.pageCount).toBe(2);
-    expect(second.list.reviews).toHaveLength(second.summary.count - 10);
+    expect(second.list.reviews).toHaveLength(second.summary.count + second.summary.uncounted - 10);
     const beyond = await loadSubjectReviews(db, target, { query: { sort: 'newest', page: 9 }, viewerEmail: null });
     expect(beyond.list.query.page).toBe(2);
   });

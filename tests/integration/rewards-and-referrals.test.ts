@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/database.ts';
 import { moveOrder } from '#server/orders/move-order.ts';
 import { placeOrder, type PlaceOrderInput } from '#server/orders/place-order.ts';
+import { emailsTo } from '#server/mail/outbox.ts';
+import { quoteCart } from '#server/cart/quote-cart.ts';
+import { REFERRAL_REFUSALS } from '#lib/rewards/self-referral.ts';
 import { recordReferral, referralCode } from '#server/rewards/referrals.ts';
 import { addRewardEntry, rewardsBalance, rewardsHistory } from '#server/rewards/rewards-ledger.ts';
 import { pickupSlots } from '#lib/pickup/pickup-slots.ts';
@@ -20,21 +23,30 @@ describe(`rewards points and referrals across an order's life on ${testEngine}`,
   let cap: string;
   const people: Record<string, string> = {};
 
-  async function signUp(name: string): Promise<string> {
-    const outcome = await testBrowser(db).signUp({
-      email: `${name}@example.com`,
-      password: 'Maple kettle harbor 71',
-      fullName: `${name} Tester`,
-    });
+  /** A customer as registration makes one; `confirmed` opens the emailed link too. */
+  async function signUp(name: string, { email = `${name}@example.com`, confirmed = true } = {}): Promise<string> {
+    const browser = testBrowser(db);
+    const outcome = await browser.signUp({ email, password: 'Maple kettle harbor 71', fullName: `${name} Tester` });
+    if (confirmed) await confirmEmail(browser, email);
     return (outcome as { user: { id: string } }).user.id;
   }
+
+  async function confirmEmail(browser: ReturnType<typeof testBrowser>, email: string): Promise<void> {
+    const message = (await emailsTo(db, email)).find((candidate) => candidate.template === 'confirm_email');
+    const token = new URL(/https?:\/\/\S+/.exec(message!.text)![0]).searchParams.get('token')!;
+    expect(await browser.request().confirmEmailLink(token)).not.toBeNull();
+  }
+
+  /** Each customer's own phone number: one shared by two accounts is a sign of one person. */
+  const phoneOf = (customer: string) =>
+    `73455501${String(Object.keys(people).indexOf(customer) + 10).padStart(2, '0')}`;
 
   async function order(customer: string, overrides: Partial<PlaceOrderInput> = {}) {
     const outcome = await placeOrder(db, {
       idempotencyKey: randomUUID(),
       customerId: people[customer]!,
       mode: 'adult',
-      contact: { name: customer, email: `${customer}@example.com`, phone: '7345550100', birthdate: '1990-04-20' },
+      contact: { name: customer, email: `${customer}@example.com`, phone: phoneOf(customer), birthdate: '1990-04-20' },
       medicalCard: null,
       pickupSlotStart: SLOT,
       notes: '',
@@ -155,6 +167,80 @@ describe(`rewards points and referrals across an order's life on ${testEngine}`,
     expect(await rewardsBalance(db, people.ada!)).toBe(adaBefore + 200);
     await pickUp(later.id);
     expect(await rewardsBalance(db, people.ada!)).toBe(adaBefore + 200);
+  });
+
+  it('gives an account whose email is not confirmed no referral credit, and says why, until it confirms', async () => {
+    const code = (await referralCode(db, people.ada!))!;
+    const browser = testBrowser(db);
+    const outcome = await browser.signUp({
+      email: 'eli@example.com',
+      password: 'Maple kettle harbor 71',
+      fullName: 'Eli Tester',
+    });
+    people.eli = (outcome as { user: { id: string } }).user.id;
+    expect(await recordReferral(db, people.eli, code)).toEqual({ ok: true });
+    const quote = () =>
+      quoteCart(
+        db,
+        { mode: 'adult', lines: [{ variantId: flower, quantity: 2 }] },
+        { id: people.eli!, email: 'eli@example.com' },
+      );
+    expect(await quote()).toMatchObject({ referralProblem: REFERRAL_REFUSALS.unconfirmed });
+    expect((await quote()).applied.map((saving) => saving.slug)).not.toContain('referral');
+
+    await confirmEmail(browser, 'eli@example.com');
+    expect(await quote()).toMatchObject({ referralProblem: null });
+    expect((await quote()).applied.map((saving) => saving.slug)).toContain('referral');
+  });
+
+  it('refuses self-referral with a second address: the same mailbox, phone or card earns no credit and no points', async () => {
+    const code = (await referralCode(db, people.ada!))!;
+    const adaBefore = await rewardsBalance(db, people.ada!);
+    const plain = await order('dee');
+    // Ada's second address reaches her own mailbox (a +tag); another shares her phone; a third her card.
+    const cases: [string, string, Partial<PlaceOrderInput>][] = [
+      ['ada2', 'ada+second@example.com', {}],
+      [
+        'fay',
+        'fay@example.com',
+        { contact: { name: 'Fay', email: 'fay@example.com', phone: phoneOf('ada'), birthdate: '1990-04-20' } },
+      ],
+      ['gus', 'gus@example.com', {}],
+    ];
+    await db.query(`update profiles set medical_card_number = 'MI-7788-9900' where id = $1`, [people.ada!]);
+    await db.query(`update profiles set medical_card_number = 'mi 7788 9900' where id = $1`, [
+      (people.gus = await signUp('gus')),
+    ]);
+    for (const [name, email, overrides] of cases) {
+      people[name] ??= await signUp(name, { email });
+      expect(await recordReferral(db, people[name]!, code)).toEqual({ ok: true });
+      const asked = await quoteCart(
+        db,
+        {
+          mode: 'adult',
+          lines: [
+            { variantId: flower, quantity: 2 },
+            { variantId: cap, quantity: 1 },
+          ],
+          contact: { email, ...(overrides.contact ? { phone: overrides.contact.phone } : {}) },
+        },
+        { id: people[name]!, email },
+      );
+      expect(asked.referralProblem, name).toBe(REFERRAL_REFUSALS.self);
+      const placed = await order(name, {
+        ...overrides,
+        contact: overrides.contact ?? { name, email, phone: phoneOf(name), birthdate: '1990-04-20' },
+      });
+      expect(placed.totalCents, name).toBe(plain.totalCents);
+      await pickUp(placed.id);
+    }
+    expect(await rewardsBalance(db, people.ada!)).toBe(adaBefore);
+    expect(
+      await db.query(
+        'select 1 from referrals where referrer_id = $1 and (first_order_id is not null or rewarded_at is not null) and referred_id = any($2::uuid[])',
+        [people.ada!, [people.ada2, people.fay, people.gus]],
+      ),
+    ).toEqual([]);
   });
 
   it('adds the birthday bonus once a year, with the first pickup in the birthday month', async () => {

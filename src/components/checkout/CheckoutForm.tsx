@@ -70,7 +70,11 @@ export function CheckoutForm({ prefill, defaultMode, slots, recaptchaSiteKey, re
   const [sending, setSending] = useState(false);
   const [redeemPoints, setRedeemPoints] = useState(0);
   const summaryRef = useRef<HTMLDivElement>(null);
-  const quoteState = useCheckoutQuote(mode, redeemPoints, quoteContact(values.email, values.birthdate));
+  const quoteState = useCheckoutQuote(
+    mode,
+    redeemPoints,
+    quoteContact(values.email, values.birthdate, values.phone, mode === 'medical' ? values.medicalCardNumber : ''),
+  );
   const shownQuote = quoteState.status === 'ready' || quoteState.status === 'loading' ? quoteState.quote : null;
   const set = (name: keyof typeof values) => (event: { target: { value: string } }) =>
     setValues({ ...values, [name]: event.target.value });

@@ -81,6 +81,11 @@ export function OrderSummary({ lines, state }: { lines: readonly CartLine[]; sta
         )}
       </div>
       {state.status === 'loading' && <p className="text-sm text-ink-muted">Updating your total…</p>}
+      {quote?.referralProblem && (
+        <p className="text-sm" data-testid="referral-problem">
+          {quote.referralProblem}
+        </p>
+      )}
       {undecided.length > 0 && (
         <p className="text-sm text-ink-muted">
           {`Decided once you enter your email and date of birth (first order, birthday month): ${undecided.map((deal) => deal.title).join('; ')}.`}

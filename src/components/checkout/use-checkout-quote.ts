@@ -3,18 +3,23 @@ import { useEffect, useRef } from 'react';
 import type { CartMode } from '#lib/cart/cart-line.ts';
 import type { QuoteContact } from '#lib/cart/cart-quote.ts';
 import { Birthdate, ContactEmail } from '#lib/checkout/checkout-request.ts';
+import { normalizeUsPhone } from '#lib/phone.ts';
 import { $cartQuote, holdCartQuote, type QuoteHold } from '#stores/cart-quote.ts';
 
 /**
- * What the quote may know of the shopper: the email and date of birth once each is complete and
- * valid, so the first-order and birthday deals are decided as the order will decide them, and a
- * half-typed address asks nothing.
+ * What the quote may know of the shopper: the email, date of birth, phone and (medical) card
+ * number once each is complete and valid, so the first-order and birthday deals and a referral's
+ * credit are decided as the order will decide them, and a half-typed address asks nothing.
  */
-export function quoteContact(email: string, birthdate: string): QuoteContact {
+export function quoteContact(email: string, birthdate: string, phone: string, medicalCardNumber: string): QuoteContact {
   const contact: QuoteContact = {};
   const parsedEmail = ContactEmail.safeParse(email);
   if (parsedEmail.success) contact.email = parsedEmail.data;
   if (Birthdate.safeParse(birthdate).success) contact.birthdate = birthdate;
+  const digits = normalizeUsPhone(phone);
+  if (digits) contact.phone = digits;
+  if (/^[A-Z0-9][A-Z0-9 -]{3,19}$/i.test(medicalCardNumber.trim()))
+    contact.medicalCardNumber = medicalCardNumber.trim();
   return contact;
 }
 

@@ -21,11 +21,17 @@ export interface CartQuoteRequest {
   contact?: QuoteContact;
 }
 
-/** The contact details a quote's customer deals depend on; each is left out until the shopper has typed it in full. */
+/**
+ * The contact details a quote's customer deals and referral credit depend on; each is left out
+ * until the shopper has typed it in full.
+ */
 export interface QuoteContact {
   email?: string;
   /** `YYYY-MM-DD`. */
   birthdate?: string;
+  phone?: string;
+  /** A medical order's registry card number. */
+  medicalCardNumber?: string;
 }
 
 export interface CartQuoteLine {
@@ -69,6 +75,8 @@ export interface CartQuote {
   applied: { slug: string; title: string; savingsCents: number }[];
   /** Why the points asked for cannot be spent (not signed in, not enough, not a reward), or null. */
   rewardsProblem: string | null;
+  /** Why a referral waiting for the signed-in customer gives this order no credit, or null. */
+  referralProblem: string | null;
   /**
    * First-order and birthday deals covering the cart that the quote could not decide yet: the
    * first needs an email (or a signed-in account), the second a date of birth; checkout asks for both.

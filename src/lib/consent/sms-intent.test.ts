@@ -35,6 +35,12 @@ const MESSAGES: readonly [string, SmsIntent][] = [
   ['HELP', 'help'],
   ['help?', 'help'],
   ['Info', 'help'],
+  // Yes to the opt-in text, as the whole message.
+  ['YES', 'opt_in'],
+  ['yes!', 'opt_in'],
+  ['Y', 'opt_in'],
+  ['START', 'opt_in'],
+  ['yes I will be there at 5', 'other'],
   // Not a request to stop.
   ['Will you stop by the store tomorrow?', 'other'],
   ['What time do you close?', 'other'],

@@ -1,11 +1,12 @@
 /**
  * What an incoming text asks for. The FCC's 2025 rule (47 CFR 64.1200(a)(10)) makes STOP, QUIT,
  * END, REVOKE, OPT OUT, CANCEL and UNSUBSCRIBE a revocation, and any other reasonable way of
- * saying so too; HELP asks for the program's help text. A message that is not plainly one of
- * these is left for a person to read.
+ * saying so too; HELP asks for the program's help text; YES (or START) answers the opt-in text a
+ * sign-up sent, the proof that the number's owner wants the texts. A message that is not plainly
+ * one of these is left for a person to read.
  */
 
-export type SmsIntent = 'opt_out' | 'help' | 'other';
+export type SmsIntent = 'opt_out' | 'opt_in' | 'help' | 'other';
 
 /** The reply words the rule names, as one word each once spaces are taken out. */
 export const OPT_OUT_KEYWORDS = [
@@ -20,6 +21,9 @@ export const OPT_OUT_KEYWORDS = [
 ] as const;
 
 const HELP_KEYWORDS = ['help', 'info'];
+
+/** Replies that say yes to the opt-in text, and only as the whole message. */
+const OPT_IN_KEYWORDS = ['yes', 'y', 'start'];
 
 /**
  * Plain-language requests to stop, read as a person would: each is a pattern over the message in
@@ -58,6 +62,7 @@ export function smsIntent(body: string): SmsIntent {
   const squeezed = words.replace(/ /g, '');
   if ((OPT_OUT_KEYWORDS as readonly string[]).includes(squeezed)) return 'opt_out';
   if (HELP_KEYWORDS.includes(squeezed)) return 'help';
+  if (OPT_IN_KEYWORDS.includes(squeezed)) return 'opt_in';
   if (PLAIN_LANGUAGE_OPT_OUTS.some((pattern) => pattern.test(words))) return 'opt_out';
   return 'other';
 }

@@ -18,8 +18,9 @@ export interface ProductFacts {
   offers: { lowPriceCents: number; highPriceCents: number; offerCount: number; inStock: boolean } | null;
   sellerName: string;
   /**
-   * The page's rating summary (every published and withheld review), or null: `aggregateRating`
-   * is written only for a product with reviews, and its figures are the ones the page shows.
+   * The page's rating summary (verified buyers' published and withheld reviews), or null:
+   * `aggregateRating` is written only for a product with counted reviews, and its figures are the
+   * ones the page shows.
    */
   rating?: { average: number | null; count: number } | null;
 }

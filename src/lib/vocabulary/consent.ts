@@ -20,7 +20,7 @@ export const CONSENT_PURPOSE_LABELS: Readonly<Record<ConsentPurpose, string>> = 
   order_updates: 'Order updates',
 };
 
-/** `pending`: an email sign-up waiting for its confirmation link (double opt-in). */
+/** `pending`: an address asked to confirm (an email's link, a text's YES) before anything is sent to it. */
 export const CONSENT_STATUSES = ['pending', 'subscribed', 'unsubscribed'] as const;
 export type ConsentStatus = (typeof CONSENT_STATUSES)[number];
 

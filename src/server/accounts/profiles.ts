@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database.ts';
 import type { Role } from '#lib/vocabulary/accounts.ts';
-import { recordProfileConsents, recordRegistrationConsent } from '../consent/account-consents.ts';
+import { recordProfileConsents } from '../consent/account-consents.ts';
 
 /** Creates the profile that carries an account's role and details; an existing one is kept. */
 export async function ensureProfile(
@@ -35,6 +35,12 @@ export interface CustomerProfile {
   smsMarketing: boolean;
 }
 
+/** A saved profile, and which of its marketing boxes wait for the address's answer (an email's link, a text's YES). */
+export interface StoredProfile extends CustomerProfile {
+  emailMarketingPending: boolean;
+  smsMarketingPending: boolean;
+}
+
 type ProfileRow = {
   full_name: string;
   phone: string | null;
@@ -43,14 +49,21 @@ type ProfileRow = {
   medical_card_expires_on: string | null;
   email_marketing_consent_at: Date | null;
   sms_marketing_consent_at: Date | null;
+  email_marketing_pending: boolean;
+  sms_marketing_pending: boolean;
 };
 
-export async function getCustomerProfile(db: Queryable, userId: string): Promise<CustomerProfile | null> {
+export async function getCustomerProfile(db: Queryable, userId: string): Promise<StoredProfile | null> {
+  const pending = (channel: string, address: string) =>
+    `exists (select 1 from consent_states s where s.channel = '${channel}' and s.address = ${address}
+               and s.purpose = 'marketing' and s.status = 'pending')`;
   const [row] = await db.query<ProfileRow>(
-    `select full_name, phone, to_char(birthday, 'YYYY-MM-DD') as birthday, medical_card_number,
-            to_char(medical_card_expires_on, 'YYYY-MM-DD') as medical_card_expires_on,
-            email_marketing_consent_at, sms_marketing_consent_at
-     from profiles where id = $1`,
+    `select p.full_name, p.phone, to_char(p.birthday, 'YYYY-MM-DD') as birthday, p.medical_card_number,
+            to_char(p.medical_card_expires_on, 'YYYY-MM-DD') as medical_card_expires_on,
+            p.email_marketing_consent_at, p.sms_marketing_consent_at,
+            ${pending('email', '(select lower(u.email) from auth.users u where u.id = p.id)')} as email_marketing_pending,
+            ${pending('sms', "'+1' || p.phone")} as sms_marketing_pending
+     from profiles p where p.id = $1`,
     [userId],
   );
   if (!row) return null;
@@ -62,24 +75,27 @@ export async function getCustomerProfile(db: Queryable, userId: string): Promise
     medicalCardExpiresOn: row.medical_card_expires_on,
     emailMarketing: row.email_marketing_consent_at !== null,
     smsMarketing: row.sms_marketing_consent_at !== null,
+    emailMarketingPending: row.email_marketing_pending,
+    smsMarketingPending: row.sms_marketing_pending,
   };
 }
 
 /**
- * Saves the profile. A consent keeps the moment it was first given and is cleared when withdrawn;
- * the consent ledger records the change with the boxes' words (src/server/consent/).
+ * Saves the profile. The marketing boxes go through the consent ledger (src/server/consent/),
+ * whose subscriptions set the profile's consent moments; an unticked box clears its moment here
+ * too. An account whose email is not confirmed is asked to confirm a ticked box first.
  */
 export async function updateCustomerProfile(
   db: Queryable,
   userId: string,
   profile: CustomerProfile,
-  now = new Date(),
+  { optIn, now = new Date() }: { optIn: { storeName: string; origin: string }; now?: Date },
 ): Promise<void> {
   await db.query(
     `update profiles set
        full_name = $2, phone = $3, birthday = $4::date, medical_card_number = $5, medical_card_expires_on = $6::date,
-       email_marketing_consent_at = case when $7 then coalesce(email_marketing_consent_at, $9) end,
-       sms_marketing_consent_at = case when $8 then coalesce(sms_marketing_consent_at, $9) end,
+       email_marketing_consent_at = case when $7 then email_marketing_consent_at end,
+       sms_marketing_consent_at = case when $8 then sms_marketing_consent_at end,
        updated_at = $9
      where id = $1`,
     [
@@ -99,15 +115,7 @@ export async function updateCustomerProfile(
     phone: profile.phone,
     emailMarketing: profile.emailMarketing,
     smsMarketing: profile.smsMarketing,
+    optIn,
     now,
   });
-}
-
-/** Records the email-marketing consent given at sign-up (kept with its first moment), in the ledger too. */
-export async function recordEmailMarketingConsent(db: Queryable, userId: string, now = new Date()): Promise<void> {
-  await db.query(
-    'update profiles set email_marketing_consent_at = coalesce(email_marketing_consent_at, $2) where id = $1',
-    [userId, now],
-  );
-  await recordRegistrationConsent(db, userId, now);
 }

@@ -1,13 +1,13 @@
 import type { Database } from '../db/database.ts';
 import { normalizeEmail, type AuthProvider } from '../auth/auth-provider.ts';
 import { Refusal } from '../http/refusal.ts';
+import { recordRegistrationConsent } from '../consent/account-consents.ts';
 import { alreadyRegisteredMessage } from '../mail/account-emails.ts';
 import { emailLink } from '../mail/email-link.ts';
 import { queueEmail } from '../mail/outbox.ts';
 import { recordReferral, referralCodeExists } from '../rewards/referrals.ts';
 import { getStoreSettings } from '../settings/store-settings.ts';
 import { limitAccountRequest, mayEmailAccount } from './account-request-limits.ts';
-import { recordEmailMarketingConsent } from './profiles.ts';
 
 export interface Registration {
   fullName: string;
@@ -36,15 +36,16 @@ export async function registerCustomer(
     throw new Refusal(404, 'That referral code is not one we know. Check it, or leave it empty.');
   }
   const outcome = await auth.signUp(registration);
+  const { name } = await getStoreSettings(db);
   if (outcome.ok) {
-    if (registration.emailMarketing) await recordEmailMarketingConsent(db, outcome.user.id);
+    if (registration.emailMarketing)
+      await recordRegistrationConsent(db, outcome.user.id, { storeName: name, origin, now: new Date() });
     if (referralCode) await recordReferral(db, outcome.user.id, referralCode);
     return;
   }
   // The owner hears of it, within the hour's limit of account emails to one address.
   const to = normalizeEmail(registration.email);
   if (!(await mayEmailAccount(db, to))) return;
-  const { name } = await getStoreSettings(db);
   await queueEmail(
     db,
     alreadyRegisteredMessage({ storeName: name, to, link: emailLink(origin, '/account/login'), origin }),

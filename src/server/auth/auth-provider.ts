@@ -21,7 +21,7 @@ export interface AuthRequest {
 }
 
 export type SignUpOutcome = { ok: true; user: AuthUser } | { ok: false; reason: 'email_taken' };
-export type EmailChangeOutcome = 'sent' | 'email_taken';
+export type EmailChangeOutcome = 'sent' | 'email_taken' | 'wrong_password';
 export type EmailLinkPurpose = 'confirm_email' | 'change_email';
 /**
  * The `type` query parameter an emailed link carries, as the page received it. Supabase's email
@@ -59,10 +59,16 @@ export interface AuthProvider {
   passwordLinkPurpose(token: string, linkType?: EmailLinkType): Promise<'reset_password' | 'invite' | null>;
   /** Sets a password from a reset or invitation link and signs in; null when the link is invalid, used or expired. */
   setPasswordWithLink(token: string, password: string, linkType?: EmailLinkType): Promise<AuthUser | null>;
-  /** Changes the signed-in user's password after checking the current one; other sessions end. */
+  /**
+   * Changes the signed-in user's password after checking the current one; other sessions end
+   * (and, embedded, an email change asked for before).
+   */
   changePassword(user: AuthUser, currentPassword: string, newPassword: string): Promise<boolean>;
-  /** Sends a confirmation link to the new address; the email changes when it is opened. */
-  requestEmailChange(user: AuthUser, newEmail: string): Promise<EmailChangeOutcome>;
+  /**
+   * After checking the current password, sends a confirmation link to the new address; the email
+   * changes when it is opened. Nothing is sent with a wrong password.
+   */
+  requestEmailChange(user: AuthUser, currentPassword: string, newEmail: string): Promise<EmailChangeOutcome>;
   /** Applies an email confirmation or email change link; null when invalid, used or expired. */
   confirmEmailLink(
     token: string,

@@ -34,6 +34,8 @@ export const CartQuoteBody = z.object(
           .pipe(z.email({ error: 'Send a whole email address, or leave it out.' }))
           .optional(),
         birthdate: CalendarDate.optional(),
+        phone: z.string().trim().max(30, 'Send a phone number of at most 30 characters.').optional(),
+        medicalCardNumber: z.string().trim().max(30, 'Send a card number of at most 30 characters.').optional(),
       })
       .optional(),
   },

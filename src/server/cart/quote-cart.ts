@@ -12,6 +12,7 @@ import type { PricedCart } from '#lib/pricing/cart-pricing.ts';
 import { loadOrderItems, type OrderItem } from '../orders/order-items.ts';
 import { customerFacts, priceItemsWithDeals } from '../orders/price-order-items.ts';
 import { planOrderRewards } from '../rewards/order-rewards.ts';
+import type { ReferralContact } from '../rewards/referral-credit.ts';
 import type { OrderDiscount } from '#lib/pricing/cart-pricing.ts';
 import type { RewardsSettings } from '#lib/rewards/rewards-settings.ts';
 import { getStoreSettings, type StoreSettings } from '../settings/store-settings.ts';
@@ -119,7 +120,11 @@ export async function quoteCart(
   const birthdate = request.contact?.birthdate ?? profileBirthdate;
   const [customer, rewards, deals] = await Promise.all([
     customerFacts(db, { email, customerId: shopper?.id ?? null, birthdate }, settings, now),
-    quoteRewards(db, shopper, request.redeemPoints ?? 0, settings.rewards),
+    quoteRewards(db, shopper, request.redeemPoints ?? 0, settings.rewards, {
+      email,
+      phone: request.contact?.phone ?? null,
+      medicalCard: request.mode === 'medical' ? (request.contact?.medicalCardNumber ?? null) : null,
+    }),
     lines.length > 0
       ? Promise.resolve(known.deals ?? readActiveDeals(db)).then(
           (active) => activeDealsOf(active, { now, timeZone: settings.timeZone, mode: request.mode }).ongoing,
@@ -177,6 +182,7 @@ export async function quoteCart(
     },
     applied: priced.applied,
     rewardsProblem: rewards.problem,
+    referralProblem: rewards.referralProblem,
     customerDealsAtCheckout: undecidedCustomerDeals(
       ordered.length > 0 ? deals : [],
       ordered.map(({ item }) => item),
@@ -188,17 +194,27 @@ export async function quoteCart(
 
 /**
  * The rewards and referral credit a signed-in customer's order would get, as order placement
- * decides them (planOrderRewards); points that cannot be spent are left out and said why.
+ * decides them (planOrderRewards); points that cannot be spent are left out and said why, and so
+ * is a referral credit the order does not get.
  */
 async function quoteRewards(
   db: Queryable,
   shopper: QuoteShopper,
   redeemPoints: number,
   rewards: RewardsSettings,
-): Promise<{ discounts: OrderDiscount[]; problem: string | null }> {
-  if (!shopper) return { discounts: [], problem: redeemPoints > 0 ? 'Sign in to use your rewards points.' : null };
-  const plan = await planOrderRewards(db, { customerId: shopper.id, redeemPoints, rewards });
-  if (!('code' in plan)) return { discounts: plan.discounts, problem: null };
-  const without = await planOrderRewards(db, { customerId: shopper.id, redeemPoints: 0, rewards });
-  return { discounts: 'code' in without ? [] : without.discounts, problem: plan.message };
+  contact: ReferralContact,
+): Promise<{ discounts: OrderDiscount[]; problem: string | null; referralProblem: string | null }> {
+  if (!shopper) {
+    return {
+      discounts: [],
+      problem: redeemPoints > 0 ? 'Sign in to use your rewards points.' : null,
+      referralProblem: null,
+    };
+  }
+  const plan = await planOrderRewards(db, { customerId: shopper.id, redeemPoints, rewards, contact });
+  if (!('code' in plan)) return { discounts: plan.discounts, problem: null, referralProblem: plan.referralProblem };
+  const without = await planOrderRewards(db, { customerId: shopper.id, redeemPoints: 0, rewards, contact });
+  return 'code' in without
+    ? { discounts: [], problem: plan.message, referralProblem: null }
+    : { discounts: without.discounts, problem: plan.message, referralProblem: without.referralProblem };
 }

@@ -7,6 +7,7 @@ import type { InboundText } from '../sms/inbound-adapter.ts';
 import { queueText } from '../sms/sms-outbox.ts';
 import { consentAddress } from './consent-address.ts';
 import { recordConsent } from './ledger.ts';
+import { confirmTextOptIn } from './opt-in.ts';
 
 export interface ReplyOutcome {
   intent: SmsIntent;
@@ -14,13 +15,16 @@ export interface ReplyOutcome {
   firstTime: boolean;
   /** Consents the message revoked. */
   revoked: number;
+  /** Whether the message confirmed an opt-in that waited for it. */
+  confirmed?: boolean;
 }
 
 /**
  * An incoming text, once: recorded with what it asks for; a request to stop (a keyword or plain
  * words, `smsIntent`) revokes every text-message consent of the number at once and queues one
- * confirmation with no marketing in it; HELP queues the program's help text. The FCC gives ten
- * business days; the store honours it in the same transaction.
+ * confirmation with no marketing in it; HELP queues the program's help text; YES confirms an
+ * opt-in the number was asked about (opt-in.ts). The FCC gives ten business days; the store
+ * honours it in the same transaction.
  */
 export async function takeInboundText(db: Database, text: InboundText, now: Date): Promise<ReplyOutcome> {
   const intent = smsIntent(text.body);
@@ -34,6 +38,10 @@ export async function takeInboundText(db: Database, text: InboundText, now: Date
     const number = consentAddress('sms', text.from);
     if (!taken || !number || intent === 'other') return { intent, firstTime: Boolean(taken), revoked: 0 };
     const store = await getStoreSettings(tx);
+    if (intent === 'opt_in') {
+      const confirmed = await confirmTextOptIn(tx, { number, reply: text.body, storeName: store.name, now });
+      return { intent, firstTime: true, revoked: 0, confirmed };
+    }
     if (intent === 'help') {
       await queueText(tx, {
         to: number,

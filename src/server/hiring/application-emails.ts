@@ -15,9 +15,8 @@ export function applicationStatusPath(token: string): string {
 }
 
 /**
- * The confirmation an applicant gets for every application or update, in the transaction that
- * stores it: what they applied for, and their own link, which works as long as the store keeps
- * applications.
+ * The confirmation an applicant gets for every application, in the transaction that stores it:
+ * what they applied for, and their own link, which works as long as the store keeps applications.
  */
 export async function queueApplicationReceived(
   tx: Queryable,
@@ -26,7 +25,7 @@ export async function queueApplicationReceived(
     origin: string;
     now: Date;
   },
-  facts: { applicationId: string; to: string; name: string; postingTitle: string; updated: boolean },
+  facts: { applicationId: string; to: string; name: string; postingTitle: string },
 ): Promise<void> {
   const { settings, now } = context;
   const days = settings.jobApplicationRetentionDays;
@@ -35,15 +34,10 @@ export async function queueApplicationReceived(
     validForSeconds: days * 86_400,
   });
   const link = emailLink(context.origin, applicationStatusPath(token));
-  const opening = facts.updated
-    ? `We updated your application for ${facts.postingTitle} at ${settings.name} with what you just sent, résumé included.`
-    : `Thank you for applying for ${facts.postingTitle} at ${endOfSentence(settings.name)} We read every application and will be in touch if your experience fits.`;
   await queueEmail(tx, {
     to: facts.to,
-    template: facts.updated ? 'job_application_updated' : 'job_application_received',
-    subject: facts.updated
-      ? `Your application for ${facts.postingTitle} is updated`
-      : `We received your application for ${facts.postingTitle}`,
-    text: `${greeting(facts.name)}\n\n${opening}\n\nSee where your application stands, or ask us to delete it and your résumé, at:\n${link}\n\nWe keep applications for ${days} days, then delete them with their résumés (unless you join the team). Questions? Call ${settings.phone}.\n\n— ${settings.name}`,
+    template: 'job_application_received',
+    subject: `We received your application for ${facts.postingTitle}`,
+    text: `${greeting(facts.name)}\n\nThank you for applying for ${facts.postingTitle} at ${endOfSentence(settings.name)} We read every application and will be in touch if your experience fits.\n\nSee where your application stands, or ask us to delete it and your résumé, at:\n${link}\n\nIf you did not apply, someone else typed your email address: delete the application at that link and nothing of it is kept.\n\nWe keep applications for ${days} days, then delete them with their résumés (unless you join the team). Questions? Call ${settings.phone}.\n\n— ${settings.name}`,
   });
 }

@@ -13,10 +13,12 @@ import { discardResumes, newResumePath, storeResume } from './resume-files.ts';
 
 /**
  * Applying for a job from its page. Every submission passes the public form guard first (form
- * `job-application`), then the résumé is judged by its content; a refusal stores nothing. One
- * application per posting and email: applying again updates it and replaces the résumé (the old
- * file is deleted). The browser's idempotency key makes a repeated submit (a double click, a
- * retried post) find the application it already made instead of writing again.
+ * `job-application`), then the résumé is judged by its content; a refusal stores nothing. Each
+ * application is a new one, even from an email that applied to the posting before: nobody proves
+ * they own an address by typing it, so a submission never changes or deletes an application
+ * already made (its owner withdraws one from their emailed link). The browser's idempotency key
+ * makes a repeated submit (a double click, a retried post) find the application it already made
+ * instead of writing again.
  */
 
 export const APPLICATION_FORM = 'job-application';
@@ -56,8 +58,6 @@ export interface ApplyContext {
 
 export interface ApplicationOutcome {
   applicationId: string;
-  /** Applied before to this posting with this email: the application was updated. */
-  updated: boolean;
   /** The same submission again: nothing was written. */
   repeated: boolean;
 }
@@ -98,7 +98,6 @@ export async function applyForJob(context: ApplyContext, input: ApplicationInput
   const hash = keyHash(input.idempotencyKey || randomUUID());
   const path = newResumePath(posting.id, type);
   let stored = false;
-  let replaced: string | null = null;
 
   try {
     const outcome = await db.transaction(async (tx) => {
@@ -111,7 +110,7 @@ export async function applyForJob(context: ApplyContext, input: ApplicationInput
         if (earlier.posting_id !== posting.id || earlier.email !== input.email) {
           throw new Refusal(409, 'This form was already sent. Reload the page and send your application again.');
         }
-        return { applicationId: earlier.id, updated: false, repeated: true };
+        return { applicationId: earlier.id, repeated: true };
       }
       await limitRequest(
         tx,
@@ -120,57 +119,37 @@ export async function applyForJob(context: ApplyContext, input: ApplicationInput
         { clientAddress: context.clientAddress, recipient: input.email, now },
         { client: 'Too many applications from here.', recipient: 'We already sent several emails to this address.' },
       );
-      await lock(tx, `job-application:${posting.id}:${input.email}`);
-      const [existing] = await tx.query<{ id: string; resume_key: string | null }>(
-        'select id, resume_key from job_applications where posting_id = $1 and email = $2 for update',
-        [posting.id, input.email],
-      );
       await storeResume(files, path, input.resume.bytes, type);
       stored = true;
-      const values = [
-        input.name,
-        input.phone,
-        input.coverLetter,
-        now,
-        path,
-        cleanFileName(input.resume.fileName, type),
-        type,
-        input.resume.bytes.byteLength,
-        hash,
-      ];
-      let applicationId: string;
-      if (existing) {
-        await tx.query(
-          `update job_applications
-              set name = $1, phone = $2, cover_letter = $3, attested_21_at = $4, consented_to_keep_at = $4,
-                  resume_key = $5, resume_file_name = $6, resume_type = $7, resume_bytes = $8, resume_deleted_at = null,
-                  idempotency_key = $9, updated_at = $4
-            where id = $10`,
-          [...values, existing.id],
-        );
-        applicationId = existing.id;
-        replaced = existing.resume_key;
-      } else {
-        const [row] = await tx.query<{ id: string }>(
-          `insert into job_applications
-             (name, phone, cover_letter, attested_21_at, consented_to_keep_at, resume_key, resume_file_name,
-              resume_type, resume_bytes, idempotency_key, posting_id, email, created_at, updated_at)
-           values ($1, $2, $3, $4, $4, $5, $6, $7, $8, $9, $10, $11, $4, $4)
-           returning id`,
-          [...values, posting.id, input.email],
-        );
-        applicationId = row!.id;
-      }
+      const [row] = await tx.query<{ id: string }>(
+        `insert into job_applications
+           (name, phone, cover_letter, attested_21_at, consented_to_keep_at, resume_key, resume_file_name,
+            resume_type, resume_bytes, idempotency_key, posting_id, email, created_at, updated_at)
+         values ($1, $2, $3, $4, $4, $5, $6, $7, $8, $9, $10, $11, $4, $4)
+         returning id`,
+        [
+          input.name,
+          input.phone,
+          input.coverLetter,
+          now,
+          path,
+          cleanFileName(input.resume.fileName, type),
+          type,
+          input.resume.bytes.byteLength,
+          hash,
+          posting.id,
+          input.email,
+        ],
+      );
+      const applicationId = row!.id;
       await queueApplicationReceived(tx, context, {
         applicationId,
         to: input.email,
         name: input.name,
         postingTitle: posting.title,
-        updated: Boolean(existing),
       });
-      return { applicationId, updated: Boolean(existing), repeated: false };
+      return { applicationId, repeated: false };
     });
-    await discardResumes(files, [replaced]);
     return outcome;
   } catch (error) {
     if (stored) await discardResumes(files, [path]);

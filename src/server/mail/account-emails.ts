@@ -41,6 +41,25 @@ export function changeEmailMessage({ storeName, to, link }: AccountEmailContext)
   };
 }
 
+/**
+ * To the address an account is moving away from, when the change is asked for: who can ask (only
+ * someone with the password), where it is going, and what to do if it was not the owner.
+ */
+export function emailChangeNoticeMessage({
+  storeName,
+  to,
+  link,
+  newEmail,
+  storePhone,
+}: AccountEmailContext & { newEmail: string; storePhone: string }): OutgoingEmail {
+  return {
+    to,
+    template: 'email_change_notice',
+    subject: `The email of your ${storeName} account is being changed`,
+    text: `Someone signed in to your ${storeName} account, typed its password and asked to change its email from ${to} to ${newEmail}. The change happens when the link we sent to ${newEmail} is opened; until then your account keeps this address.\n\nIf this was you, there is nothing more to do.\n\nIf it was not you, do not open any link about the change, and choose a new password now:\n${link}\nA new password signs everyone else out of your account. Then call us at ${storePhone} and we will make sure the account stays yours.\n\n— ${storeName}`,
+  };
+}
+
 export function inviteMessage({ storeName, to, link, origin }: AccountEmailContext): OutgoingEmail {
   return {
     to,

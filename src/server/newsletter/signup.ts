@@ -7,11 +7,11 @@ import { Refusal } from '../http/refusal.ts';
 import { queueEmail } from '../mail/outbox.ts';
 import { admitPublicForm } from '../security/public-form-guard.ts';
 import { getStoreSettings } from '../settings/store-settings.ts';
-import { queueText } from '../sms/sms-outbox.ts';
 import { consentAddress } from '../consent/consent-address.ts';
-import { consentState, recordConsent } from '../consent/ledger.ts';
-import { alreadySubscribedEmail, confirmationEmail } from './newsletter-emails.ts';
-import { confirmationUrl, preferencesUrl } from './newsletter-links.ts';
+import { consentState } from '../consent/ledger.ts';
+import { askEmailOptIn, askTextOptIn } from '../consent/opt-in.ts';
+import { alreadySubscribedEmail } from './newsletter-emails.ts';
+import { preferencesUrl } from './newsletter-links.ts';
 
 /**
  * Sign-ups from one network address: a household signs up a few people, a script gets a 429; and
@@ -23,8 +23,8 @@ export const NEWSLETTER_MINIMUM_AGE = 21;
 /**
  * A newsletter sign-up. The email stays pending until its emailed link is opened (double
  * opt-in); an address already on the list gets an email saying so instead, and the form answers
- * the same either way, so nobody learns from it who subscribes. Texts start at once with their
- * written consent, and one opt-in text says what the program is and how to stop it.
+ * the same either way, so nobody learns from it who subscribes. Texts wait the same way for the
+ * number's YES to the opt-in text, which says what the program is and how to stop it.
  */
 export async function signUpForNewsletter(
   db: Database,
@@ -64,36 +64,28 @@ export async function signUpForNewsletter(
         }),
       );
     } else {
-      const pending = await recordConsent(tx, {
-        ...shared,
-        channel: 'email',
-        address: email,
-        purpose: 'marketing',
-        status: 'pending',
-        disclosure: disclosed(DISCLOSURES.newsletterEmail, store.name),
-        companionAddress: phone,
-        always: true,
-      });
-      const link = await confirmationUrl(tx, origin, pending.eventId!, now);
-      await queueEmail(tx, confirmationEmail({ to: email, storeName: store.name, link }));
+      await askEmailOptIn(
+        tx,
+        {
+          ...shared,
+          address: email,
+          disclosure: disclosed(DISCLOSURES.newsletterEmail, store.name),
+          companionAddress: phone,
+        },
+        { storeName: store.name, origin },
+      );
     }
     if (phone) {
-      const texts = await recordConsent(tx, {
-        ...shared,
-        channel: 'sms',
-        address: phone,
-        purpose: 'marketing',
-        status: 'subscribed',
-        disclosure: disclosed(DISCLOSURES.newsletterSms, store.name),
-        companionAddress: email,
-      });
-      if (texts.eventId) {
-        await queueText(tx, {
-          to: phone,
-          template: 'sms_opt_in',
-          body: `${store.name} Deals: you are signed up for about 4 msgs/month. Msg & data rates may apply. Reply HELP for help, STOP to cancel.`,
-        });
-      }
+      await askTextOptIn(
+        tx,
+        {
+          ...shared,
+          address: phone,
+          disclosure: disclosed(DISCLOSURES.newsletterSms, store.name),
+          companionAddress: email,
+        },
+        { storeName: store.name },
+      );
     }
   });
 }

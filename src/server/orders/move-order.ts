@@ -7,6 +7,7 @@ import { queueEmail } from '../mail/outbox.ts';
 import { getStoreSettings } from '../settings/store-settings.ts';
 import { releaseOrderRewards, rewardPickedUpOrder } from '../rewards/order-rewards.ts';
 import { queuePickupFollowUps } from '../reviews/pickup-follow-ups.ts';
+import { verifyReviewsByPickup } from '../reviews/review-targets.ts';
 import { releasePickupSlot } from './pickup-capacity.ts';
 
 export type MoveOrderOutcome =
@@ -25,7 +26,8 @@ const STAMP: Partial<Record<OrderStatus, string>> = {
 /**
  * Moves an order to its next status in one transaction with everything that follows from it: an
  * ended order puts its stock back, frees its pickup place and gives back the points it spent; a
- * picked-up order earns its rewards (and its referrer's) and is followed by the review invitation
+ * picked-up order earns its rewards (and its referrer's), makes its buyer's earlier reviews count,
+ * and is followed by the review invitation
  * (and, for a first pickup, the feedback question); every move is recorded with who made it, and
  * the customer gets an email. `linkOrigin` is the origin of the follow-ups' links
  * (RuntimeConfig.linkOrigin; LOCAL_LINK_ORIGIN when a test names none). The row is locked first,
@@ -98,8 +100,10 @@ export async function moveLockedOrder(
   }
 
   const settings = await getStoreSettings(tx);
-  if (to === 'picked_up')
+  if (to === 'picked_up') {
     await rewardPickedUpOrder(tx, orderId, { rewards: settings.rewards, timeZone: settings.timeZone, now });
+    await verifyReviewsByPickup(tx, orderId);
+  }
   const lines = await tx.query<{ product_name: string; size_label: string; quantity: number; total_cents: number }>(
     'select product_name, size_label, quantity, total_cents from order_lines where order_id = $1 order by id',
     [orderId],

@@ -37,6 +37,7 @@ export async function readOrderFacts(
       customerId: input.customerId,
       redeemPoints: input.redeemPoints ?? 0,
       rewards: settings.rewards,
+      contact: { ...input.contact, medicalCard: input.medicalCard?.number ?? null },
     }),
     loadOrderItems(
       tx,

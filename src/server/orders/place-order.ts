@@ -77,7 +77,10 @@ export interface PlaceOrderContext {
   settings?: StoreSettings;
   /** Draws an order number: random in production; a test draws a taken one. */
   drawNumber?: () => string;
-  /** The origin of the confirmation's links (RuntimeConfig.linkOrigin); LOCAL_LINK_ORIGIN when a test names none. */
+  /**
+   * The origin of the links in what the order sends (RuntimeConfig.linkOrigin): the confirmation, a
+   * marketing box's opt-in; LOCAL_LINK_ORIGIN when a test names none.
+   */
   linkOrigin?: string;
   /**
    * The checkout's rate limit, per client address and per email the confirmation goes to: counted
@@ -245,7 +248,14 @@ async function placeOrderOnce(
       // Marketing consents ticked and a customer's rewards take statements in turn, so the commit
       // waits for them (a guest who ticked neither sends none).
       const inTurn = await Promise.allSettled([
-        recordCheckoutConsents(tx, { ...input.contact, consents: input.consents, customerId: input.customerId, now }),
+        recordCheckoutConsents(tx, {
+          ...input.contact,
+          consents: input.consents,
+          customerId: input.customerId,
+          storeName: settings.name,
+          linkOrigin,
+          now,
+        }),
         input.customerId
           ? recordOrderRewards(tx, {
               orderId: order.id,

@@ -32,7 +32,7 @@ export async function loadSubjectReviews(
     ratingSummary(db, target),
     viewerEmail ? ownReview(db, target, viewerEmail) : null,
   ]);
-  const list = await listReviews(db, target, query, summary.count);
+  const list = await listReviews(db, target, query, summary.count + summary.uncounted);
   return { summary, list, own };
 }
 

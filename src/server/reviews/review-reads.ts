@@ -1,8 +1,10 @@
 /**
  * What shoppers read of reviews: a subject's rating summary and its reviews a page at a time.
- * Both count every review that is published or withheld (a withheld review's text is replaced,
- * its rating still counts); a held one waits for an admin and is neither shown nor counted. The
- * rating never filters or orders anything but the summary's distribution.
+ * The list shows every review that is published or withheld (a withheld review's text is
+ * replaced); the summary counts those of them that are a verified buyer's (`verified`: tied to a
+ * picked-up order), whatever their stars, and says how many others are shown without counting. A
+ * held review waits for an admin and is neither shown nor counted. The rating never filters or
+ * orders anything but the summary's distribution.
  */
 import { REVIEWS_PER_PAGE, type ReviewListQuery } from '#lib/reviews/review-list-query.ts';
 import { REVIEW_POLICY_REASON_LABELS, type ReviewPolicyReason } from '#lib/vocabulary/reviews.ts';
@@ -22,21 +24,23 @@ export function withheldNotice(reason: ReviewPolicyReason): string {
 }
 
 export async function ratingSummary(db: Queryable, target: ReviewTarget): Promise<RatingSummary> {
-  const rows = await db.query<{ rating: number; count: number }>(
-    `select rating, count(*)::int as count from reviews
+  const rows = await db.query<{ rating: number; verified: boolean; count: number }>(
+    `select rating, verified, count(*)::int as count from reviews
       where subject = $1 and product_id is not distinct from $2::uuid and status <> 'held'
-      group by rating`,
+      group by rating, verified`,
     targetParams(target),
   );
-  const count = rows.reduce((sum, row) => sum + row.count, 0);
-  const total = rows.reduce((sum, row) => sum + row.rating * row.count, 0);
+  const counted = rows.filter((row) => row.verified);
+  const count = counted.reduce((sum, row) => sum + row.count, 0);
+  const total = counted.reduce((sum, row) => sum + row.rating * row.count, 0);
   return {
     average: count > 0 ? Math.round((total / count) * 10) / 10 : null,
     count,
     distribution: [5, 4, 3, 2, 1].map((stars) => ({
       stars,
-      count: rows.find((row) => row.rating === stars)?.count ?? 0,
+      count: counted.find((row) => row.rating === stars)?.count ?? 0,
     })),
+    uncounted: rows.filter((row) => !row.verified).reduce((sum, row) => sum + row.count, 0),
   };
 }
 
@@ -77,7 +81,10 @@ function reviewView(row: ReviewRow): ReviewView {
 const REVIEW_COLUMNS = `id, rating, title, body, status, withheld_reason, author_name, verified, created_at,
   exists (select 1 from review_revisions r where r.review_id = reviews.id) as edited, reply, replied_at, helpful_count`;
 
-/** One page of a subject's reviews, newest first or most helpful first; a page past the end is the last. */
+/**
+ * One page of a subject's reviews, newest first or most helpful first; a page past the end is the
+ * last. `count` is how many are shown in all (the summary's counted and uncounted).
+ */
 export async function listReviews(
   db: Queryable,
   target: ReviewTarget,

@@ -62,3 +62,25 @@ export async function verifyingOrder(
   );
   return row?.id ?? null;
 }
+
+/**
+ * A pickup makes its buyer's earlier reviews count: reviews not yet verified, written from an
+ * account with a confirmed email that owns the order (or whose email the order was placed with),
+ * of a product the order contained (any review of the store). Runs in the pickup's transaction.
+ */
+export async function verifyReviewsByPickup(tx: Queryable, orderId: string): Promise<void> {
+  await tx.query(
+    `update reviews r set verified = true, order_id = o.id
+       from orders o, auth.users u
+      where o.id = $1 and o.status = 'picked_up'
+        and not r.verified
+        and u.id = r.customer_id and u.email_confirmed_at is not null
+        and ((o.customer_id is not null and o.customer_id = r.customer_id)
+             or (lower(o.email) = r.author_email and lower(u.email) = r.author_email))
+        and (r.subject = 'store' or r.product_id in (
+              select coalesce(v.product_id, (select id from products where slug = l.product_slug))
+                from order_lines l left join variants v on v.id = l.variant_id
+               where l.order_id = o.id))`,
+    [orderId],
+  );
+}

@@ -1,10 +1,11 @@
 /**
  * Writing and editing reviews. One review per author per product, and one of the store: a
- * signed-in customer writes theirs or edits it (the old rating, title and text go to
- * `review_revisions`); a guest writes through the signed link from their picked-up order, once per
- * product of that order and once for the store. A review publishes at once unless the hold rules
- * find a reason in its words (or its author is writing in a burst); then it waits for an admin.
- * Nothing here reads the rating to decide anything.
+ * signed-in customer with a confirmed email writes theirs or edits it (the old rating, title and
+ * text go to `review_revisions`); a guest writes through the signed link from their picked-up
+ * order, once per product of that order and once for the store. A review publishes at once unless
+ * the hold rules find a reason in its words (or its author is writing in a burst); then it waits
+ * for an admin. It counts in the rating only when a picked-up order verifies it. Nothing here
+ * reads the rating to decide anything.
  */
 import type { ReviewPolicyReason, ReviewStatus } from '#lib/vocabulary/reviews.ts';
 import type { Database, Queryable } from '../db/database.ts';
@@ -142,14 +143,23 @@ async function saveReview(
   return { id: before.id, status, holdReasons: reasons, edited: true };
 }
 
-/** A signed-in customer's review of a product or the store: written, or their earlier one edited. */
+export const CONFIRM_EMAIL_TO_REVIEW_MESSAGE =
+  'Confirm your email address to write a review: open the link we emailed you, or ask for a new one on your account page.';
+
+/**
+ * A signed-in customer's review of a product or the store: written, or their earlier one edited.
+ * The account's email must be confirmed: a review is its author's by that address (and a guest's
+ * review through their order's link is too), so an account that has not proven the address could
+ * otherwise write, or rewrite, under somebody else's name.
+ */
 export async function writeCustomerReview(
   db: Database,
-  account: { id: string; email: string; fullName: string },
+  account: { id: string; email: string; emailConfirmed: boolean; fullName: string },
   target: ReviewTarget,
   content: ReviewContent,
   now: Date,
 ): Promise<WrittenReview> {
+  if (!account.emailConfirmed) throw new Refusal(403, CONFIRM_EMAIL_TO_REVIEW_MESSAGE);
   return db.transaction(async (tx) => {
     if (target.subject === 'product') await reviewableProduct(tx, target.productId);
     const author: Author = {

@@ -2,7 +2,7 @@ import type { Queryable } from '../db/database.ts';
 import type { OrderDiscount } from '#lib/pricing/cart-pricing.ts';
 import { todayIn } from '#lib/birthday.ts';
 import type { RewardsSettings } from '../settings/store-settings.ts';
-import { openReferral } from './referrals.ts';
+import { referralCredit, type ReferralContact } from './referral-credit.ts';
 import { addRewardEntry, rewardsBalance } from './rewards-ledger.ts';
 
 /** What a customer's order takes from rewards and referrals before it is priced. */
@@ -10,30 +10,39 @@ export interface OrderRewardsPlan {
   discounts: OrderDiscount[];
   redeemPoints: number;
   referralId: string | null;
+  /** Why a referral waiting for this customer gives no credit (referral-credit.ts), or null. */
+  referralProblem: string | null;
 }
 
 export type RewardsRefusal = { code: 'rewards'; message: string };
 
 /**
- * Checks a redemption and finds an open referral, for a signed-in customer's order. The profile
- * row is locked, so two orders placed at once cannot spend the same points: the balance and the
- * referral are asked for with the lock, and the database reads them once it is granted.
+ * Checks a redemption and finds the referral whose credit the order takes, for a signed-in
+ * customer's order (`contact`: the email, phone and card the order carries, as far as they are
+ * known). The profile row is locked, so two orders placed at once cannot spend the same points:
+ * the balance and the referral are asked for with the lock, and the database reads them once it
+ * is granted.
  */
 export async function planOrderRewards(
   tx: Queryable,
-  { customerId, redeemPoints, rewards }: { customerId: string | null; redeemPoints: number; rewards: RewardsSettings },
+  {
+    customerId,
+    redeemPoints,
+    rewards,
+    contact,
+  }: { customerId: string | null; redeemPoints: number; rewards: RewardsSettings; contact?: ReferralContact },
 ): Promise<OrderRewardsPlan | RewardsRefusal> {
   if (!customerId) {
     return redeemPoints > 0
       ? { code: 'rewards', message: 'Sign in to use your rewards points.' }
-      : { discounts: [], redeemPoints: 0, referralId: null };
+      : { discounts: [], redeemPoints: 0, referralId: null, referralProblem: null };
   }
   const tier = redeemPoints > 0 ? rewards.redemptionTiers.find((candidate) => candidate.points === redeemPoints) : null;
   if (tier === undefined) return { code: 'rewards', message: 'Choose one of the rewards offered.' };
   const [, balance, referral] = await Promise.all([
     tx.query('select 1 from profiles where id = $1 for update', [customerId]),
     tier ? rewardsBalance(tx, customerId) : 0,
-    rewards.referralDiscountCents > 0 ? openReferral(tx, customerId) : null,
+    rewards.referralDiscountCents > 0 ? referralCredit(tx, customerId, contact) : null,
   ]);
   const discounts: OrderDiscount[] = [];
   if (tier) {
@@ -41,8 +50,13 @@ export async function planOrderRewards(
       return { code: 'rewards', message: `You have ${balance} points; that reward needs ${redeemPoints}.` };
     discounts.push(rewardsDiscount(tier));
   }
-  if (referral) discounts.push(referralDiscount(rewards.referralDiscountCents));
-  return { discounts, redeemPoints, referralId: referral?.id ?? null };
+  if (referral?.referralId) discounts.push(referralDiscount(rewards.referralDiscountCents));
+  return {
+    discounts,
+    redeemPoints,
+    referralId: referral?.referralId ?? null,
+    referralProblem: referral?.problem ?? null,
+  };
 }
 
 /** The order discount a redemption tier gives (named by its points on receipts and reports). */

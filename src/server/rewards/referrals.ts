@@ -31,17 +31,6 @@ export async function recordReferral(
   return rows.length === 1 ? { ok: true } : { ok: false, reason: 'already_referred' };
 }
 
-/** The referral whose first-order discount a customer may still use: referred, and no order kept yet. */
-export async function openReferral(db: Queryable, customerId: string): Promise<{ id: string } | null> {
-  const [row] = await db.query<{ id: string }>(
-    `select r.id from referrals r
-      where r.referred_id = $1 and r.first_order_id is null
-        and not exists (select 1 from orders o where o.customer_id = $1 and o.status not in ('cancelled', 'expired'))`,
-    [customerId],
-  );
-  return row ?? null;
-}
-
 export interface ReferredFriend {
   firstName: string;
   referredAt: Date;

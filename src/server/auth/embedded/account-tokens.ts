@@ -27,11 +27,7 @@ export async function issueAccountToken(
   purpose: AccountTokenPurpose,
   { newEmail = null, now = new Date() }: { newEmail?: string | null; now?: Date } = {},
 ): Promise<string> {
-  await db.query('update account_tokens set used_at = $3 where user_id = $1 and purpose = $2 and used_at is null', [
-    userId,
-    purpose,
-    now,
-  ]);
+  await cancelAccountTokens(db, userId, purpose, now);
   const token = newSecretToken();
   await db.query(
     `insert into account_tokens (user_id, purpose, token_hash, new_email, created_at, expires_at)
@@ -46,6 +42,20 @@ export async function issueAccountToken(
     ],
   );
   return token;
+}
+
+/** Ends every unused link of one purpose (a new password cancels an email change asked for before it). */
+export async function cancelAccountTokens(
+  db: Queryable,
+  userId: string,
+  purpose: AccountTokenPurpose,
+  now = new Date(),
+): Promise<void> {
+  await db.query('update account_tokens set used_at = $3 where user_id = $1 and purpose = $2 and used_at is null', [
+    userId,
+    purpose,
+    now,
+  ]);
 }
 
 /**

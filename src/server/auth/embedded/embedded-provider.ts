@@ -16,6 +16,7 @@ import { clearSessionCookies, SESSION_COOKIE, secureCookies, setSessionCookies }
 import { normalizeEmail, type AuthProvider, type AuthRequest, type AuthUser } from '../auth-provider.ts';
 import { invitationPath } from '../invitation-link.ts';
 import {
+  cancelAccountTokens,
   consumeAccountToken,
   issueAccountToken,
   peekAccountToken,
@@ -153,9 +154,11 @@ export function createEmbeddedAuthProvider(auth: AuthRequest): AuthProvider {
         const used = await consumeAccountToken(tx, token, ['reset_password', 'invite']);
         if (!used) return null;
         await setUserPassword(tx, used.userId, passwordHash);
-        // Opening the emailed link proves the address, and a new password ends every old session.
+        // Opening the emailed link proves the address; a new password ends every old session and
+        // any email change asked for with the old one (the owner's way to stop a change they were told of).
         await confirmUserEmail(tx, used.userId);
         await revokeUserSessions(tx, used.userId);
+        await cancelAccountTokens(tx, used.userId, 'change_email');
         return findUserById(tx, used.userId);
       });
       return user ? startSession(user) : null;
@@ -168,14 +171,16 @@ export function createEmbeddedAuthProvider(auth: AuthRequest): AuthProvider {
       await db.transaction(async (tx) => {
         await setUserPassword(tx, user.id, passwordHash);
         await revokeUserSessions(tx, user.id, { keepToken: cookies.get(SESSION_COOKIE)?.value });
+        await cancelAccountTokens(tx, user.id, 'change_email');
       });
       return true;
     },
 
-    async requestEmailChange(user, newEmail) {
+    async requestEmailChange(user, currentPassword, newEmail) {
       const email = normalizeEmail(newEmail);
       const stored = await findUserById(db, user.id);
-      if (!stored) return 'sent';
+      if (!stored?.passwordHash || !(await verifyPassword(currentPassword, stored.passwordHash)))
+        return 'wrong_password';
       if (await findUserByEmail(db, email)) return 'email_taken';
       await db.transaction((tx) => sendLink(tx, stored, 'change_email', email));
       return 'sent';

@@ -103,6 +103,21 @@ export function createSupabaseAuthProvider(auth: AuthRequest, options: SupabaseP
     return current;
   }
 
+  /**
+   * Signing in again checks the current password and gives a fresh session, which is what
+   * Supabase's "secure password change" and "secure email change" ask of a change (a recent
+   * sign-in). False for a wrong password.
+   */
+  async function reauthenticate(user: AuthUser, password: string): Promise<boolean> {
+    const { data, error } = await session().signInWithPassword({ email: user.email, password });
+    if (error) {
+      if (isRefusal(error)) return false;
+      throw error;
+    }
+    signedIn(data.user);
+    return true;
+  }
+
   return {
     kind: 'supabase',
 
@@ -186,14 +201,7 @@ export function createSupabaseAuthProvider(auth: AuthRequest, options: SupabaseP
     },
 
     async changePassword(user, currentPassword, newPassword) {
-      // Signing in again checks the current password and gives a fresh session, which also
-      // satisfies Supabase's "secure password change" (recent sign-in) when it is on.
-      const reauthenticated = await session().signInWithPassword({ email: user.email, password: currentPassword });
-      if (reauthenticated.error) {
-        if (isRefusal(reauthenticated.error)) return false;
-        throw reauthenticated.error;
-      }
-      signedIn(reauthenticated.data.user);
+      if (!(await reauthenticate(user, currentPassword))) return false;
       const { error } = await session().updateUser({ password: newPassword });
       if (error && !isRefusedWith(error, 'same_password')) {
         if (isRefusal(error)) return false;
@@ -202,7 +210,8 @@ export function createSupabaseAuthProvider(auth: AuthRequest, options: SupabaseP
       return true;
     },
 
-    async requestEmailChange(_user, newEmail) {
+    async requestEmailChange(user, currentPassword, newEmail) {
+      if (!(await reauthenticate(user, currentPassword))) return 'wrong_password';
       const { error } = await session().updateUser({ email: normalizeEmail(newEmail) }, { emailRedirectTo: linkTo(CONFIRM_PATH) });
       dropCodeVerifiers();
       if (!error) return 'sent';

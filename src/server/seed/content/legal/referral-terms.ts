@@ -19,7 +19,8 @@ const body = `Our referral program thanks customers who bring friends to ${endOf
 
 - Your friend must be a new customer: the account must not have any order that was placed and not cancelled or expired.
 - Each customer can be referred once, by one code.
-- Your own code does not work for you.
+- Your friend confirms their account's email (the link we send when the account is created) before the discount applies.
+- Your own code does not work for you, from any of your addresses: a friend's account or order that shares an email mailbox, a phone number or a medical card number with yours gets no discount, and earns you no points.
 - The code of an account that has been closed or disabled no longer works.
 - Everyone taking part must be 21 or older, or 18 or older and a registered qualifying patient with a Michigan medical marihuana registry card, and must show ID at pickup like every customer.
 
