@@ -19,17 +19,21 @@ describe(`customer lookup on ${testEngine}`, () => {
   let flower: string;
   const people: Record<string, string> = {};
 
+  /** A customer with a confirmed email, as a referral's friend must be to earn the referrer points. */
   async function signUp(email: string, fullName: string): Promise<string> {
-    const outcome = await testBrowser(db).signUp({ email, password: 'Maple kettle harbor 71', fullName });
+    const browser = testBrowser(db);
+    const outcome = await browser.signUp({ email, password: 'Maple kettle harbor 71', fullName });
+    await browser.confirmEmail(email);
     return (outcome as { user: { id: string } }).user.id;
   }
 
-  async function order(customerId: string, phone: string) {
+  /** An order placed with the customer's own email and `phone`: two people sharing either look like one. */
+  async function order(customerId: string, email: string, phone: string) {
     const outcome = await placeOrder(db, {
       idempotencyKey: randomUUID(),
       customerId,
       mode: 'adult',
-      contact: { name: 'Whoever', email: 'whoever@example.com', phone, birthdate: '1990-04-20' },
+      contact: { name: 'Whoever', email, phone, birthdate: '1990-04-20' },
       medicalCard: null,
       pickupSlotStart: SLOT,
       notes: '',
@@ -63,10 +67,10 @@ describe(`customer lookup on ${testEngine}`, () => {
 
     // Sam was referred by Casey; Sam's first order is picked up, which pays Casey.
     expect(await recordReferral(db, people.sam!, (await referralCode(db, people.casey!))!)).toEqual({ ok: true });
-    const samsFirst = await order(people.sam!, '3135550188');
+    const samsFirst = await order(people.sam!, 'sam@example.com', '3135550188');
     for (const status of ['accepted', 'ready', 'picked_up'] as const)
       await moveOrder(db, samsFirst.id, status, { now: WEDNESDAY_AFTERNOON });
-    const caseys = await order(people.casey!, '7345550123');
+    const caseys = await order(people.casey!, 'casey.jones@example.com', '7345550123');
     for (const status of ['accepted', 'ready', 'picked_up'] as const)
       await moveOrder(db, caseys.id, status, { now: WEDNESDAY_AFTERNOON });
   });

@@ -103,11 +103,17 @@ describe(`résumé downloads and retention on ${testEngine}`, () => {
     expect((await download('/dashboard/files/resume/not-a-token', 'admin')).status).toBe(403);
   });
 
-  it('answers 410 for a link to a résumé replaced since', async () => {
-    const { url } = await createResumeLink(db, applicationId, now);
-    await apply('casey@example.test', later(1000));
-    expect((await download(url, 'admin')).status).toBe(410);
-    expect((await download((await createResumeLink(db, applicationId, now)).url, 'admin')).status).toBe(200);
+  it('keeps the first résumé when the same address applies again, and answers 410 once it is deleted', async () => {
+    const first = await apply('dana@example.test', now);
+    const { url } = await createResumeLink(db, first, now);
+    const second = await apply('dana@example.test', later(1000));
+    expect(second).not.toBe(first);
+    expect((await download(url, 'admin')).status).toBe(200);
+    expect((await download((await createResumeLink(db, second, now)).url, 'admin')).status).toBe(200);
+
+    // Deleted as old: the retention days past, the link made before answers 410.
+    expect(await deleteExpiredApplications(db, privateFiles.files, later(400 * DAY_MS))).toBeGreaterThanOrEqual(2);
+    expect((await download(url, 'admin', later(1000))).status).toBe(410);
   });
 
   it('deletes applications older than the setting with their résumés, keeping recent ones and hires', async () => {

@@ -41,7 +41,8 @@ describe(`the sales report on ${testEngine}`, () => {
       idempotencyKey: randomUUID(),
       customerId: null,
       mode: 'adult',
-      contact: { name, email: `${name.toLowerCase()}@example.com`, phone: '7345550100', birthdate: '1990-04-20' },
+      // Each shopper's own phone: a referred friend sharing the referrer's is taken for the referrer.
+      contact: { name, email: `${name.toLowerCase()}@example.com`, phone: phoneOf(name), birthdate: '1990-04-20' },
       medicalCard: null,
       pickupSlotStart: slot,
       notes: '',
@@ -55,12 +56,17 @@ describe(`the sales report on ${testEngine}`, () => {
     orders[name] = outcome.order.id;
   }
 
+  const phoneOf = (name: string) => `734555${String(1000 + [...name].reduce((sum, c) => sum + c.charCodeAt(0), 0))}`;
+
+  /** A customer with a confirmed email, as a referred friend must be for the referral's credit. */
   async function signUp(name: string): Promise<string> {
-    const outcome = await testBrowser(db).signUp({
+    const browser = testBrowser(db);
+    const outcome = await browser.signUp({
       email: `${name}@example.com`,
       password: 'Maple kettle harbor 71',
       fullName: `${name} Tester`,
     });
+    await browser.confirmEmail(`${name}@example.com`);
     return (outcome as { user: { id: string } }).user.id;
   }
 

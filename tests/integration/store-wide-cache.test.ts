@@ -142,7 +142,7 @@ describe(`the store-wide cache on ${testEngine}`, () => {
     );
     await heard('content_changed', () =>
       db.query(
-        `insert into reviews (subject, author_email, author_name, rating, body) values ('store', 'a@x.test', 'Ada', 5, 'Kind staff.')`,
+        `insert into reviews (subject, author_email, author_name, rating, body, verified) values ('store', 'a@x.test', 'Ada', 5, 'Kind staff.', true)`,
       ),
     );
     const home = await cache.read(HOME);
@@ -154,7 +154,7 @@ describe(`the store-wide cache on ${testEngine}`, () => {
 
     await heard('content_changed', () =>
       db.query(
-        `insert into reviews (subject, author_email, author_name, rating, body) values ('store', 'b@x.test', 'Bo', 3, 'Long line.')`,
+        `insert into reviews (subject, author_email, author_name, rating, body, verified) values ('store', 'b@x.test', 'Bo', 3, 'Long line.', true)`,
       ),
     );
     expect((await cache.read(STORE_REVIEWS_READ))[0]).toMatchObject({ count: 2, average: 4 });

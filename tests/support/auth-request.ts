@@ -3,6 +3,7 @@ import { authForRequest } from '#server/auth/auth-for-request.ts';
 import type { RuntimeConfig } from '#server/config/runtime-config.ts';
 import type { SupabaseConfig } from '#server/config/supabase-config.ts';
 import type { Database } from '#server/db/database.ts';
+import { emailsTo } from '#server/mail/outbox.ts';
 import { TestCookieJar } from './cookie-jar.ts';
 
 export interface TestBrowserOptions {
@@ -67,6 +68,16 @@ export function testBrowser(
       const outcome = await request().signUp(input);
       if (outcome.ok) await request().signIn(input.email, input.password);
       return outcome;
+    },
+    /** Opens the newest "confirm your email" link sent to `email`, as its owner would; the account it confirmed. */
+    async confirmEmail(email: string) {
+      const message = (await emailsTo(db, email)).find((candidate) => candidate.template === 'confirm_email');
+      const link = message && /https?:\/\/\S+/.exec(message.text);
+      const token = link && new URL(link[0]).searchParams.get('token');
+      if (!token) throw new Error(`No email confirmation link to ${email}`);
+      const confirmed = await request().confirmEmailLink(token);
+      if (!confirmed) throw new Error(`The confirmation link to ${email} did not confirm it`);
+      return confirmed;
     },
   };
 }
