@@ -1,5 +1,5 @@
 import type { APIContext, APIRoute } from 'astro';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import * as words from '../../src/pages/api/dashboard/search-words/index.ts';
 import type { SignedInAccount } from '#server/accounts/signed-in-account.ts';
@@ -246,9 +246,17 @@ describe(`idempotency keys on ${testEngine}`, () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     const key = newKey();
     const fingerprint = 'the same request';
+    const [{ keys }] = (await db.query<{ keys: number }>('select count(*)::int as keys from idempotency_keys')) as [
+      { keys: number },
+    ];
     const first = answerOnce(db, { key, fingerprint, now }, async () => {
       await gate;
       return json({ ok: true });
+    });
+    // The repeat comes once the first has claimed the key.
+    await vi.waitFor(async () => {
+      const [row] = await db.query<{ keys: number }>('select count(*)::int as keys from idempotency_keys');
+      expect(row!.keys).toBe(keys + 1);
     });
     const repeat = await answerOnce(db, { key, fingerprint, now }, () => Promise.resolve(json({ again: true })), {
       waitMs: 0,

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { todayIn } from '#lib/birthday.ts';
 import type { MenuMode } from '#lib/menu-query.ts';
 import type { OrderDiscount } from '#lib/pricing/cart-pricing.ts';
@@ -95,7 +96,8 @@ export async function repricedLikePlacement(
       total: priced.totalCents,
       discounts: priced.applied.filter((saving) => saving.savingsCents > 0),
     };
-    if (JSON.stringify(stored) !== JSON.stringify(again))
+    // Compared as values: the stored discounts come back from jsonb, whose keys are in its own order.
+    if (!isDeepStrictEqual(stored, again))
       mismatches.push(`${order!.number}: stored ${JSON.stringify(stored)}, placement ${JSON.stringify(again)}`);
     for (const saving of order!.discounts) slugs.add(saving.slug);
   }
