@@ -5,22 +5,12 @@ import { z } from 'zod';
 import { checkPageCompliance } from '#lib/content/content-compliance.ts';
 import { endpointFiles } from '../../../tests/support/endpoint-files.ts';
 import { ROOT } from '../../../tests/support/import-graph.ts';
+import { refusal } from '../../../tests/support/refusal.ts';
 import { findDashboardEndpoint } from '../dashboard/dashboard-api-routes.ts';
-import { Refusal } from '../http/refusal.ts';
 import { passOverrideGate } from './override-gate.ts';
 
 const CLAIM = { title: 'Sleep', summary: '', body: 'This indica cures insomnia in one night.' };
 const findings = checkPageCompliance(CLAIM);
-
-function refusalOf(run: () => unknown): Refusal {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof Refusal) return error;
-    throw error;
-  }
-  throw new Error('The gate let it through.');
-}
 
 describe('the compliance override gate', () => {
   it('lets findings that stop nothing through, with nothing overridden', () => {
@@ -30,8 +20,8 @@ describe('the compliance override gate', () => {
   it.each([
     ['page', undefined],
     ['posting', 'Text'],
-  ] as const)('refuses a %s the rules stop, naming the rule and the words', (subject, label) => {
-    const refused = refusalOf(() => passOverrideGate(findings, undefined, subject));
+  ] as const)('refuses a %s the rules stop, naming the rule and the words', async (subject, label) => {
+    const refused = await refusal((async () => passOverrideGate(findings, undefined, subject))());
     expect(refused.status).toBe(422);
     expect(refused.message).toBe(
       `The advertising rules stop this ${subject}. Change the flagged words, or record why it may go out anyway.`,
@@ -49,8 +39,8 @@ describe('the compliance override gate', () => {
     ]);
   });
 
-  it('asks for a reason of ten characters, and keeps the trimmed reason with the findings it answered', () => {
-    const short = refusalOf(() => passOverrideGate(findings, '  too short ', 'posting'));
+  it('asks for a reason of ten characters, and keeps the trimmed reason with the findings it answered', async () => {
+    const short = await refusal((async () => passOverrideGate(findings, '  too short ', 'posting'))());
     expect(short.fields).toEqual({
       overrideReason: ['Say in at least 10 characters why the posting may go out anyway.'],
     });
