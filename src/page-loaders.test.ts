@@ -1,26 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { resolveSpecifier, ROOT } from '../tests/support/import-graph.ts';
 
 /**
  * The layer rule of docs/architecture.md, read from the files as text: a page's frontmatter (or a
  * non-API route file) calls one server module, which owns everything the page needs, and takes
  * the store's settings from `Astro.locals.storeSettings()` rather than reading them itself.
  */
-const ROOT = resolve(import.meta.dirname, '..');
 const PAGES = join(ROOT, 'src/pages');
 const SERVER = join(ROOT, 'src/server');
-/** The package's import aliases (`#server/*` → `./src/server/*`), as Node and Vite resolve them. */
-const ALIASES = Object.entries(
-  JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).imports as Record<string, string>,
-).map(([alias, target]) => ({ prefix: alias.replace(/\*$/, ''), folder: target.replace(/\*$/, '') }));
-
-/** Where an import specifier points on disk: relative, or through an alias; null for a package. */
-function resolveSpecifier(from: string, specifier: string): string | null {
-  if (specifier.startsWith('.')) return resolve(dirname(from), specifier);
-  const alias = ALIASES.find(({ prefix }) => specifier.startsWith(prefix));
-  return alias ? resolve(ROOT, alias.folder, specifier.slice(alias.prefix.length)) : null;
-}
 
 function pageFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -177,6 +177,21 @@ describe(`the dashboard's job postings on ${testEngine}`, () => {
     });
   });
 
+  it('keeps an override in the audit log as its own entry, with the rules it set aside, as a content page does', async () => {
+    const words = { summary: 'Get paid to get high: the best weed in Michigan, free samples every shift.' };
+    const { id } = await createPosting(db, postingFields({ slug: 'override-audit', ...words }), change);
+    await publishPosting(db, id, { ...change, overrideReason: 'Reviewed by counsel on June 9.' });
+    expect(await actions(id)).toEqual(['created', 'compliance_override', 'published']);
+    const [, override] = await listAudit(db, [{ entityType: 'job_posting', entityId: id }]);
+    expect(override?.summary).toBe(
+      'Advertising rules overridden for /learn/jobs/override-audit: Reviewed by counsel on June 9.',
+    );
+    const kept = override?.after as { reason: string; findings: { ruleId: string; citation: string }[] };
+    expect(kept.reason).toBe('Reviewed by counsel on June 9.');
+    expect(kept.findings.length).toBeGreaterThan(0);
+    expect(kept.findings.every((finding) => finding.ruleId !== '' && finding.citation.startsWith('R 420.'))).toBe(true);
+  });
+
   it('checks a change to an open posting like a publish, and keeps the address of one that has been out', async () => {
     const { id } = await createPosting(db, postingFields({ slug: 'security' }), change);
     await publishPosting(db, id, { ...change, overrideReason: undefined });

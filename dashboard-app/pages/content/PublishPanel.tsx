@@ -2,14 +2,14 @@ import { useState } from 'react';
 import type { ContentEditorData, PreviewLink, PublishRefusalDetails } from '#lib/dashboard/content-editor.ts';
 import { ActionMessage } from '../../ui/ActionMessage.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { ComplianceOverride, overrideReasonOf } from '../../ui/ComplianceOverride.tsx';
 import { DateTime } from '../../ui/DateTime.tsx';
-import { TextAreaField } from '../../ui/TextAreaField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { useAction } from '../../writes/use-action.ts';
 import type { action } from './ContentEditorPage.tsx';
 import { LinkProblems } from './LinkProblems.tsx';
 
-/** The broken links or blocking findings a refused publish or schedule named. */
+/** The broken links a refused publish or schedule named. */
 function refusalDetails(body: unknown): PublishRefusalDetails {
   return typeof body === 'object' && body !== null ? (body as PublishRefusalDetails) : {};
 }
@@ -30,8 +30,7 @@ export function PublishPanel({ editor, unsaved }: { editor: ContentEditorData; u
   const [overrideReason, setOverrideReason] = useState('');
   const [localTime, setLocalTime] = useState('');
   const details = refusalDetails(change.refusal?.body);
-  const needsReason = (details.findings?.length ?? 0) > 0 || change.fields.overrideReason !== undefined;
-  const reason = overrideReason.trim() || undefined;
+  const reason = overrideReasonOf(overrideReason);
 
   return (
     <section aria-labelledby="publish-heading" className="rounded-xl border border-ink/10 bg-surface p-4 md:p-6">
@@ -87,29 +86,7 @@ export function PublishPanel({ editor, unsaved }: { editor: ContentEditorData; u
         {change.problem && <ActionMessage action={change} />}
         {change.notice && !change.problem && <ActionMessage action={change} />}
         {details.linkProblems && <LinkProblems problems={details.linkProblems} />}
-        {details.findings && (
-          <ul className="flex flex-col gap-2">
-            {details.findings.map((finding, index) => (
-              <li key={index} className="rounded-lg border-2 border-danger p-3 text-sm">
-                <span className="font-semibold">
-                  {finding.title} · {finding.citation}
-                </span>
-                : “{finding.excerpt}”
-              </li>
-            ))}
-          </ul>
-        )}
-        {needsReason && (
-          <TextAreaField
-            label="Why the page may go out anyway"
-            rows={2}
-            maxLength={500}
-            value={overrideReason}
-            onChange={(event) => setOverrideReason(event.target.value)}
-            error={change.fields.overrideReason}
-            hint="Kept in the staff audit log with the findings it overrides."
-          />
-        )}
+        <ComplianceOverride subject="page" action={change} reason={overrideReason} onReasonChange={setOverrideReason} />
         <div className="flex flex-wrap items-end gap-3">
           <Button
             busy={change.busy}

@@ -6,12 +6,12 @@ import { slugify } from '#lib/slug.ts';
 import { EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES, type JobPostingStatus } from '#lib/vocabulary/jobs.ts';
 import { ActionMessage } from '../../ui/ActionMessage.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { ComplianceOverride, overrideReasonOf } from '../../ui/ComplianceOverride.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { TextAreaField } from '../../ui/TextAreaField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { ComplianceFindings } from '../content/ComplianceFindings.tsx';
 import { inputOf, readinessInput, type PostingFormValues } from './posting-form-values.ts';
-import { RefusedFindings, refusedFindings } from './RefusedFindings.tsx';
 import { ReadinessChecklist } from './ReadinessChecklist.tsx';
 
 /** What the form shows of a save on its way or refused. */
@@ -65,8 +65,6 @@ export function PostingForm({
     readinessInput(checked, { status, postedAt, timeZone: context.timeZone }, context.storeFacts),
     { now: new Date(), timeZone: context.timeZone },
   );
-  const refused = refusedFindings(action.refusal?.body);
-  const needsReason = refused.length > 0 || action.fields.overrideReason !== undefined;
 
   const edited = JSON.stringify(values) !== JSON.stringify(initial);
   useEffect(() => onEdited?.(edited), [edited, onEdited]);
@@ -90,7 +88,7 @@ export function PostingForm({
     event.preventDefault();
     const parsed = inputOf(values);
     if (!parsed.ok) return action.refuse(parsed.fields);
-    onSave({ ...parsed.input, overrideReason: overrideReason.trim() || undefined });
+    onSave({ ...parsed.input, overrideReason: overrideReasonOf(overrideReason) });
   }
 
   return (
@@ -193,18 +191,12 @@ export function PostingForm({
         </div>
         {action.problem && <ActionMessage action={action} />}
         {action.notice && !action.problem && <ActionMessage action={action} />}
-        <RefusedFindings findings={refused} />
-        {needsReason && (
-          <TextAreaField
-            label="Why the posting may go out anyway"
-            rows={2}
-            maxLength={500}
-            value={overrideReason}
-            onChange={(event) => setOverrideReason(event.target.value)}
-            error={action.fields.overrideReason}
-            hint="Kept in the staff audit log with the findings it overrides."
-          />
-        )}
+        <ComplianceOverride
+          subject="posting"
+          action={action}
+          reason={overrideReason}
+          onReasonChange={setOverrideReason}
+        />
         <div>
           <Button type="submit" busy={action.busy}>
             {submitLabel}

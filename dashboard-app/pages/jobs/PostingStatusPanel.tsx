@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { POSTING_LIST_STATE_LABELS, postingPath, type PostingEditorData } from '#lib/dashboard/job-postings.ts';
 import { ActionMessage } from '../../ui/ActionMessage.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { ComplianceOverride, overrideReasonOf } from '../../ui/ComplianceOverride.tsx';
 import { DateTime } from '../../ui/DateTime.tsx';
-import { TextAreaField } from '../../ui/TextAreaField.tsx';
 import { useAction } from '../../writes/use-action.ts';
 import type { action } from './JobEditorPage.tsx';
-import { RefusedFindings, refusedFindings } from './RefusedFindings.tsx';
 
 /**
  * Going out and coming back: publish a draft (dated posted that day), close an open posting to
@@ -16,10 +15,8 @@ import { RefusedFindings, refusedFindings } from './RefusedFindings.tsx';
 export function PostingStatusPanel({ posting, unsaved }: { posting: PostingEditorData['posting']; unsaved: boolean }) {
   const change = useAction<typeof action>();
   const [overrideReason, setOverrideReason] = useState('');
-  const refused = refusedFindings(change.refusal?.body);
-  const needsReason = refused.length > 0 || change.fields.overrideReason !== undefined;
   const publish = (done: string) =>
-    change.send('publish', { id: posting.id, overrideReason: overrideReason.trim() || undefined }, { done });
+    change.send('publish', { id: posting.id, overrideReason: overrideReasonOf(overrideReason) }, { done });
 
   return (
     <section aria-labelledby="status-heading" className="rounded-xl border border-ink/10 bg-surface p-4 md:p-6">
@@ -50,18 +47,12 @@ export function PostingStatusPanel({ posting, unsaved }: { posting: PostingEdito
       {unsaved && <p className="mt-1 text-ink-muted">Save the posting first: publishing uses what is saved.</p>}
       <div className="mt-4 flex flex-col gap-4">
         {(change.problem || change.notice) && <ActionMessage action={change} />}
-        <RefusedFindings findings={refused} />
-        {needsReason && (
-          <TextAreaField
-            label="Why the posting may go out anyway"
-            rows={2}
-            maxLength={500}
-            value={overrideReason}
-            onChange={(event) => setOverrideReason(event.target.value)}
-            error={change.fields.overrideReason}
-            hint="Kept in the staff audit log with the findings it overrides."
-          />
-        )}
+        <ComplianceOverride
+          subject="posting"
+          action={change}
+          reason={overrideReason}
+          onReasonChange={setOverrideReason}
+        />
         <div className="flex flex-wrap gap-3">
           {posting.status === 'draft' && (
             <Button

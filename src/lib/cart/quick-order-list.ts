@@ -3,10 +3,8 @@
  * offers: shared types, so the page's components need no server module.
  */
 import type { VariantPrice } from '../deals/variant-price.ts';
+import type { StockState } from '../catalog/stock-state.ts';
 import type { CartLine } from './cart-line.ts';
-
-/** A size's shelf state (the product page and the quick-order list say it the same way). */
-export type StockState = 'in_stock' | 'low_stock' | 'sold_out';
 
 /** One size on the quick-order list: what the cart copies, and its price on the visitor's menu. */
 export interface QuickOrderSize {

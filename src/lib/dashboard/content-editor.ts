@@ -3,7 +3,7 @@
  * request sends (the schemas every endpoint parses) and what each answers.
  */
 import { z } from 'zod';
-import type { ComplianceFinding } from '../compliance/check-compliance.ts';
+import { overrideReasonField, type OverrideRefusalDetails } from '../compliance/override.ts';
 import { CONTENT_PATH_PREFIX } from '../content/content-page-fields.ts';
 import { PageBlocks, type PageBlock } from '../content/page-blocks.ts';
 import {
@@ -99,7 +99,7 @@ export const SEO_DESCRIPTION_ADVISED = 160;
 
 export const PublishRequest = z.object({
   /** Why the page goes out despite block findings; required when it has any. */
-  overrideReason: z.string().trim().max(500, 'At most 500 characters.').optional(),
+  overrideReason: overrideReasonField,
 });
 
 /** A minute on the store's clock: `YYYY-MM-DDTHH:mm`, as a `datetime-local` field sends it. */
@@ -182,7 +182,6 @@ export interface PreviewLink {
 }
 
 /** A publish the gates refused: the broken links, or the block findings without an override reason. */
-export interface PublishRefusalDetails {
+export interface PublishRefusalDetails extends OverrideRefusalDetails {
   linkProblems?: LinkProblemView[];
-  findings?: Pick<ComplianceFinding, 'citation' | 'title' | 'message' | 'excerpt' | 'severity'>[];
 }

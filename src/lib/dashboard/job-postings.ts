@@ -3,7 +3,7 @@
  * request sends (the schemas every endpoint parses) and what each answers.
  */
 import { z } from 'zod';
-import type { PageFinding } from '../content/content-compliance.ts';
+import { overrideReasonField } from '../compliance/override.ts';
 import type { PostingForReadiness } from '../jobs/posting-readiness.ts';
 import { zonedInstant } from '../pickup/zoned-time.ts';
 import {
@@ -102,7 +102,7 @@ export const JobPostingInput = z
     /** The last day applications are taken, on the store's calendar. */
     closesOn: z.string().regex(DAY, 'Choose a day.').nullable(),
     /** Why an open posting may change despite block findings of the advertising rules. */
-    overrideReason: z.string().trim().max(500, 'At most 500 characters.').optional(),
+    overrideReason: overrideReasonField,
   })
   .superRefine((input, context) => {
     const hasPay = input.payMinCents !== null || input.payMaxCents !== null;
@@ -124,7 +124,7 @@ export type JobPostingInput = z.input<typeof JobPostingInput>;
 export type JobPostingFields = z.output<typeof JobPostingInput>;
 
 export const PublishPostingRequest = z.object({
-  overrideReason: z.string().trim().max(500, 'At most 500 characters.').optional(),
+  overrideReason: overrideReasonField,
 });
 
 /** What the posting form checks against as it is typed: the store's facts, its time zone, the medical-only products. */
@@ -161,9 +161,4 @@ export interface PostingEditorData extends PostingFormContext {
   audit: AuditEntry[];
   /** The store's date, for the pipeline's due dates. */
   today: string;
-}
-
-/** A change refused by the gates: what the readiness check or the advertising rules found. */
-export interface PostingRefusalDetails {
-  findings?: Pick<PageFinding, 'citation' | 'title' | 'message' | 'excerpt' | 'severity' | 'label'>[];
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { parseTerpenes, safeLink } from './lab-batches.ts';
-import { stockStateOf } from './product-page.ts';
 
 describe('parseTerpenes', () => {
   it('reads the stored list and tolerates hand-edited JSON', () => {
@@ -44,17 +43,5 @@ describe('safeLink', () => {
     null,
   ])('drops %j', (url) => {
     expect(safeLink(url)).toBeNull();
-  });
-});
-
-describe('stockStateOf', () => {
-  it.each([
-    [0, 'sold_out'],
-    [1, 'low_stock'],
-    [5, 'low_stock'],
-    [6, 'in_stock'],
-    [120, 'in_stock'],
-  ] as const)('%i units is %s', (stock, state) => {
-    expect(stockStateOf(stock)).toBe(state);
   });
 });

@@ -7,8 +7,8 @@ import { variantPrice } from '#lib/deals/variant-price.ts';
 import type { LimitCategory } from '#lib/vocabulary/catalog.ts';
 import type { MenuMode } from '#lib/menu-query.ts';
 import type { TaxRates } from '#lib/pricing/taxes.ts';
+import { stockStateOf } from '#lib/catalog/stock-state.ts';
 import { productImage } from './images.ts';
-import { stockStateOf } from './product-page.ts';
 
 /**
  * A size a shopper can put in the cart straight from a list (quick order, build a pack): the

@@ -20,13 +20,7 @@ import type { Potency } from './potency.ts';
 import { listRelatedProducts, type RelatedProduct } from './related-products.ts';
 import type { ReviewListQuery } from '#lib/reviews/review-list-query.ts';
 import { loadSubjectReviews, type SubjectReviews } from '../reviews/index.ts';
-
-import type { StockState } from '#lib/cart/quick-order-list.ts';
-
-export type { StockState };
-
-/** At or below this many units a size shows "Low stock". */
-export const LOW_STOCK_THRESHOLD = 5;
+import { stockStateOf, type StockState } from '#lib/catalog/stock-state.ts';
 
 export interface ProductVariant {
   id: string;
@@ -204,11 +198,6 @@ export async function getProductPage(db: Queryable, slug: string): Promise<Produ
     batches,
     availability: unavailable ? 'unavailable' : 'available',
   };
-}
-
-export function stockStateOf(stock: number): StockState {
-  if (stock <= 0) return 'sold_out';
-  return stock <= LOW_STOCK_THRESHOLD ? 'low_stock' : 'in_stock';
 }
 
 function variantOf(variant: VariantRow): ProductVariant {

@@ -18,7 +18,7 @@ import { Refusal } from '../http/refusal.ts';
 import { linkProblems } from '../content/link-check.ts';
 import { readKnownRoutes } from '../content/content-routes.ts';
 import { insertRevision, linkedMarkdown, readCurrentContent } from './content-draft.ts';
-import { medicalOnlyProductNames } from './publish-gates.ts';
+import { medicalOnlyProductNames } from '../compliance/override-gate.ts';
 import { CONTENT_ENTITY } from './publishing.ts';
 import { listRevisions } from './revisions.ts';
 

@@ -1,41 +1,19 @@
 /**
  * What a page must pass before it goes out (published now or scheduled): the page's own checks
  * (a title, a described picture…), links to pages and pictures that exist, and the advertising
- * compliance rules — a `block` finding stops it unless an admin gives a reason to publish anyway,
- * which the caller records in the staff audit log.
+ * compliance rules, through their override gate (src/server/compliance/override-gate.ts).
  */
 import { contentPageFields } from '#lib/content/content-page-fields.ts';
-import {
-  blocksPublishing,
-  checkBlocksCompliance,
-  checkPageCompliance,
-  type PageFinding,
-} from '#lib/content/content-compliance.ts';
+import { checkBlocksCompliance, checkPageCompliance } from '#lib/content/content-compliance.ts';
 import { publishableBlocks } from '#lib/content/page-blocks.ts';
 import type { PublishRefusalDetails } from '#lib/dashboard/content-editor.ts';
 import { fieldMessages } from '#lib/http/api-error.ts';
 import type { Queryable } from '../db/database.ts';
 import { Refusal } from '../http/refusal.ts';
+import { medicalOnlyProductNames, passOverrideGate, type OverrideGatePassed } from '../compliance/override-gate.ts';
 import { linkProblems } from '../content/link-check.ts';
 import { readKnownRoutes } from '../content/content-routes.ts';
 import { linkedMarkdown, type DraftFields, type PageState } from './content-draft.ts';
-
-/** Override reasons shorter than this say nothing an auditor could follow. */
-export const MIN_OVERRIDE_REASON = 10;
-
-/** Products sold to registered patients only, which the compliance rules want named as medical marihuana. */
-export async function medicalOnlyProductNames(db: Queryable): Promise<string[]> {
-  const rows = await db.query<{ name: string }>(
-    `select name from products where medical_only and status = 'active' order by name`,
-  );
-  return rows.map((row) => row.name);
-}
-
-export interface GatesPassed {
-  /** The block findings the override reason answered (none when there were none). */
-  overridden: PageFinding[];
-  overrideReason: string | null;
-}
 
 /** Refuses (400, 422) a page that may not go out at `at`; otherwise says which findings were overridden. */
 export async function checkPublishGates(
@@ -43,7 +21,7 @@ export async function checkPublishGates(
   page: PageState,
   fields: DraftFields,
   { now, at, overrideReason }: { now: Date; at: Date; overrideReason: string | undefined },
-): Promise<GatesPassed> {
+): Promise<OverrideGatePassed> {
   const parsed = contentPageFields.safeParse({
     ...fields,
     path: page.path,
@@ -89,27 +67,5 @@ export async function checkPublishGates(
 
   const medical = { medicalOnlyProductNames: await medicalOnlyProductNames(tx) };
   const findings = [...checkPageCompliance(fields, medical), ...checkBlocksCompliance(fields.blocks ?? [], medical)];
-  if (!blocksPublishing(findings)) return { overridden: [], overrideReason: null };
-  const blocking = findings.filter((finding) => finding.severity === 'block');
-  const reason = overrideReason?.trim() ?? '';
-  if (reason.length < MIN_OVERRIDE_REASON) {
-    const details: PublishRefusalDetails = {
-      findings: blocking.map(({ citation, title, message, excerpt, severity }) => ({
-        citation,
-        title,
-        message,
-        excerpt,
-        severity,
-      })),
-    };
-    throw new Refusal(
-      422,
-      reason === ''
-        ? 'The advertising rules stop this page. Change the flagged words, or record why it may go out anyway.'
-        : `Say in at least ${MIN_OVERRIDE_REASON} characters why the page may go out anyway.`,
-      reason === '' ? undefined : 'overrideReason',
-      { details: { ...details } },
-    );
-  }
-  return { overridden: blocking, overrideReason: reason };
+  return passOverrideGate(findings, overrideReason, 'page');
 }

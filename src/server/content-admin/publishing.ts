@@ -7,9 +7,10 @@
 import type { Queryable } from '../db/database.ts';
 import type { AuditActor } from '../dashboard/audit-log.ts';
 import { recordAudit } from '../dashboard/audit-log.ts';
+import { recordOverride, type OverrideGatePassed } from '../compliance/override-gate.ts';
 import { Refusal } from '../http/refusal.ts';
 import { insertRevision, readCurrentContent, type CurrentContent } from './content-draft.ts';
-import { checkPublishGates, type GatesPassed } from './publish-gates.ts';
+import { checkPublishGates } from './publish-gates.ts';
 
 export const CONTENT_ENTITY = 'content_page';
 
@@ -19,18 +20,13 @@ export interface GoOutOptions {
   overrideReason?: string | undefined;
 }
 
-async function recordOverride(tx: Queryable, actor: AuditActor, current: CurrentContent, gates: GatesPassed) {
-  if (gates.overrideReason === null) return;
-  await recordAudit(tx, actor, {
-    entityType: CONTENT_ENTITY,
-    entityId: current.page.id,
-    action: 'compliance_override',
-    summary: `Advertising rules overridden for ${current.page.path}: ${gates.overrideReason}`,
-    after: {
-      reason: gates.overrideReason,
-      findings: gates.overridden.map(({ ruleId, citation, excerpt }) => ({ ruleId, citation, excerpt })),
-    },
-  });
+function recordPageOverride(tx: Queryable, actor: AuditActor, current: CurrentContent, gates: OverrideGatePassed) {
+  return recordOverride(
+    tx,
+    actor,
+    { entityType: CONTENT_ENTITY, entityId: current.page.id, address: current.page.path },
+    gates,
+  );
 }
 
 /**
@@ -74,7 +70,7 @@ export async function publishPageIn(tx: Queryable, pageId: string, { actor, now,
     at: now,
   });
   await applyRevision(tx, pageId, revisionId, now, now);
-  await recordOverride(tx, actor, current, gates);
+  await recordPageOverride(tx, actor, current, gates);
   await recordAudit(tx, actor, {
     entityType: CONTENT_ENTITY,
     entityId: pageId,
@@ -109,7 +105,7 @@ export async function schedulePageIn(
       where id = $1`,
     [pageId, at.toISOString(), revisionId, actor.id],
   );
-  await recordOverride(tx, actor, current, gates);
+  await recordPageOverride(tx, actor, current, gates);
   await recordAudit(tx, actor, {
     entityType: CONTENT_ENTITY,
     entityId: pageId,

@@ -8,7 +8,8 @@ import { closingInstant, postingPath, type JobPostingFields } from '#lib/dashboa
 import type { Queryable } from '../db/database.ts';
 import { recordAudit, type AuditActor } from '../dashboard/audit-log.ts';
 import { Refusal } from '../http/refusal.ts';
-import { checkPostingGates, fieldsOfRow, overrideRecord } from './posting-gates.ts';
+import { recordOverride, type OverrideGatePassed } from '../compliance/override-gate.ts';
+import { checkPostingGates, fieldsOfRow } from './posting-gates.ts';
 import { closesOnOf, POSTING_ENTITY, readPostingRow } from './postings.ts';
 
 export interface PostingChange {
@@ -22,6 +23,23 @@ async function refuseTakenSlug(tx: Queryable, slug: string, postingId: string | 
   if (taken && taken.id !== postingId) {
     throw new Refusal(409, `Another posting already has the address ${postingPath(slug)}.`, 'slug');
   }
+}
+
+/** Records a passed override as an entry of its own; the change's entry then notes the reason. */
+async function noteOverride(
+  tx: Queryable,
+  actor: AuditActor,
+  posting: { id: string; slug: string },
+  passed: OverrideGatePassed | null,
+): Promise<{ overrideReason?: string }> {
+  if (!passed?.overrideReason) return {};
+  await recordOverride(
+    tx,
+    actor,
+    { entityType: POSTING_ENTITY, entityId: posting.id, address: postingPath(posting.slug) },
+    passed,
+  );
+  return { overrideReason: passed.overrideReason };
 }
 
 const COLUMN_VALUES = (fields: JobPostingFields, timeZone: string) => [
@@ -102,13 +120,14 @@ export async function updatePostingIn(
     [id, ...COLUMN_VALUES(fields, timeZone), now.toISOString()],
   );
   const pick = (source: JobPostingFields) => Object.fromEntries(changedKeys.map((key) => [key, source[key]]));
+  const override = await noteOverride(tx, actor, { id, slug: fields.slug }, passed);
   await recordAudit(tx, actor, {
     entityType: POSTING_ENTITY,
     entityId: id,
     action: 'saved',
-    summary: `Changed the ${changedKeys.join(', ')} of “${fields.title}”${passed?.overrideReason ? ' despite the advertising rules' : ''}`,
+    summary: `Changed the ${changedKeys.join(', ')} of “${fields.title}”${override.overrideReason ? ' despite the advertising rules' : ''}`,
     before: pick(before),
-    after: { ...pick(fields), ...(passed ? overrideRecord(passed) : {}) },
+    after: { ...pick(fields), ...override },
   });
   return { changed: true };
 }
@@ -132,13 +151,14 @@ export async function publishPostingIn(
     [id, now.toISOString()],
   );
   const reopened = row.status === 'closed';
+  const override = await noteOverride(tx, actor, row, passed);
   await recordAudit(tx, actor, {
     entityType: POSTING_ENTITY,
     entityId: id,
     action: reopened ? 'reopened' : 'published',
-    summary: `${reopened ? 'Reopened' : 'Published'} “${row.title}” at ${postingPath(row.slug)}${passed.overrideReason ? ' despite the advertising rules' : ''}`,
+    summary: `${reopened ? 'Reopened' : 'Published'} “${row.title}” at ${postingPath(row.slug)}${override.overrideReason ? ' despite the advertising rules' : ''}`,
     before: { status: row.status },
-    after: { status: 'open', closesOn: closesOnOf(row.closes_at, timeZone), ...overrideRecord(passed) },
+    after: { status: 'open', closesOn: closesOnOf(row.closes_at, timeZone), ...override },
   });
   return { postedAt: new Date(updated!.posted_at).toISOString() };
 }

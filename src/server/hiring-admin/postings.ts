@@ -14,7 +14,7 @@ import { wallClock } from '#lib/time/wall-clock.ts';
 import type { ApplicationStage } from '#lib/vocabulary/jobs.ts';
 import type { Queryable } from '../db/database.ts';
 import { listAudit } from '../dashboard/audit-log.ts';
-import { medicalOnlyProductNames } from '../content-admin/publish-gates.ts';
+import { medicalOnlyProductNames } from '../compliance/override-gate.ts';
 import { found } from '../http/refusal.ts';
 import { POSTING_COLUMNS, type PostingRow } from '../hiring/postings.ts';
 import { readHiringStoreFacts } from './store-facts.ts';
