@@ -8,8 +8,8 @@ import tseslint from 'typescript-eslint';
 const serverOnlyImports = {
   patterns: [
     {
-      regex: '^#server/',
-      message: 'Browser code must not import server-only modules (src/server, *.server.ts).',
+      regex: '^#(server|demo-store)/',
+      message: 'Browser code must not import server-only modules (src/server, src/demo-store, *.server.ts).',
     },
     {
       group: ['**/server/**', '**/server', '*.server', '*.server.ts', '**/*.server', '**/*.server.ts'],
@@ -18,6 +18,19 @@ const serverOnlyImports = {
     {
       group: ['astro:env/server', 'node:*', 'postgres', '@electric-sql/pglite', '@electric-sql/pglite/*', 'sharp'],
       message: 'Browser code must not import server-only packages or secrets.',
+    },
+  ],
+};
+
+/**
+ * The demo store imports the domains, never the other way: only the embedded store's first start
+ * (src/server/runtime.ts) reaches it, to seed an empty data folder.
+ */
+const demoStoreImports = {
+  patterns: [
+    {
+      regex: '^#demo-store/',
+      message: 'Server modules do not import the demo store; only src/server/runtime.ts seeds it on a first start.',
     },
   ],
 };
@@ -66,9 +79,14 @@ export default defineConfig(
     },
   },
   {
-    files: ['src/components/**', 'src/stores/**', 'dashboard-app/**'],
+    files: ['src/components/**', 'src/stores/**', 'src/browser/**', 'dashboard-app/**'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: { 'no-restricted-imports': ['error', serverOnlyImports] },
+  },
+  {
+    files: ['src/server/**'],
+    ignores: ['src/server/runtime.ts'],
+    rules: { 'no-restricted-imports': ['error', demoStoreImports] },
   },
   {
     files: ['dashboard-app/**'],

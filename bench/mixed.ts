@@ -28,7 +28,7 @@ import { ACTIVE_BATCH } from '#server/catalog/sellable.ts';
 import type { Database } from '#server/db/database.ts';
 import { migrate } from '#server/db/migrate.ts';
 import { readMigrations } from '#server/db/migrations-on-disk.ts';
-import { seedDemoStore } from '#server/seed/index.ts';
+import { seedDemoStore } from '#demo-store/index.ts';
 import { getStoreSettings } from '#server/settings/store-settings.ts';
 import { HttpConnection } from './http-client.ts';
 import { percentile } from './load.ts';

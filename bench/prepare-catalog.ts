@@ -6,7 +6,7 @@ import path from 'node:path';
 import { migrate } from '#server/db/migrate.ts';
 import { readMigrations } from '#server/db/migrations-on-disk.ts';
 import { openPglite } from '#server/db/pglite.ts';
-import { seedEmbeddedStoreOnce } from '#server/seed/first-start.ts';
+import { seedEmbeddedStoreOnce } from '#demo-store/first-start.ts';
 import type * as SyntheticCatalog from '../scripts/synthetic-catalog.ts';
 
 const [dataDir, variantsArgument] = process.argv.slice(2);

@@ -11,7 +11,7 @@ import { migrate } from '#server/db/migrate.ts';
 import { readMigrations } from '#server/db/migrations-on-disk.ts';
 import { openPglite } from '#server/db/pglite.ts';
 import { openPostgres } from '#server/db/postgres.ts';
-import { DEMO_ACCOUNTS, seedDemoStore, type SeedReport } from '#server/seed/index.ts';
+import { DEMO_ACCOUNTS, seedDemoStore, type SeedReport } from '#demo-store/index.ts';
 
 const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../supabase/migrations');
 const { values: args } = parseArgs({ options: { history: { type: 'boolean' } }, allowNegative: true });

@@ -1,10 +1,10 @@
 import type { Database, Queryable } from '#server/db/database.ts';
-import { CATEGORIES } from '#server/seed/categories.ts';
-import type { SeedCounts } from '#server/seed/index.ts';
-import { createRandom, slugify } from '#server/seed/random.ts';
-import { STRAINS } from '#server/seed/strains.ts';
+import { CATEGORIES } from '#demo-store/categories.ts';
+import type { SeedCounts } from '#demo-store/index.ts';
+import { createRandom, slugify } from '#demo-store/random.ts';
+import { STRAINS } from '#demo-store/strains.ts';
 import { crossStrains, LABS, NOUNS, PLACES, SHELVES, uuid, zipfPick } from './synthetic-shelves.ts';
-import { EFFECTS, type TopCategory } from '#server/seed/types.ts';
+import { EFFECTS, type TopCategory } from '#demo-store/types.ts';
 
 /**
  * A large, made-up catalog for benchmarks and tests of the menu at scale: the demo store's

@@ -1,6 +1,6 @@
-import { slugify, type Random } from '#server/seed/random.ts';
-import { STRAINS } from '#server/seed/strains.ts';
-import { EFFECTS, type SeedStrain, type TopCategory } from '#server/seed/types.ts';
+import { slugify, type Random } from '#demo-store/random.ts';
+import { STRAINS } from '#demo-store/strains.ts';
+import { EFFECTS, type SeedStrain, type TopCategory } from '#demo-store/types.ts';
 
 /**
  * The shape of the synthetic catalog (synthetic-catalog.ts): which sizes, prices and potencies

@@ -6,7 +6,7 @@ import { LATEST_BUILD_FILE, type LatestBuild } from '#lib/navigation/new-build.t
 /**
  * Gives each build an id: baked into the browser scripts as `import.meta.env.BUILD_ID` and written
  * to `latest-build.json` in the client output, which the Node adapter serves as a static file.
- * Open pages compare the two to notice a deployment (src/scripts/new-build-check.ts).
+ * Open pages compare the two to notice a deployment (src/browser/new-build-check.ts).
  */
 export function latestBuild(): AstroIntegration {
   const buildId = `${new Date().toISOString().replace(/[-:.]/g, '')}-${randomBytes(4).toString('hex')}`;

@@ -10,7 +10,7 @@ import { privateFileStoreFor } from './media/configured-media-store.ts';
 import { backgroundJobsFor, startBackgroundJobs, type BackgroundJobRunner } from './jobs/background-jobs.ts';
 import { publishRuntimeStop } from './lifecycle/instance-lifecycle.ts';
 import { startServerErrorReporting } from './monitoring/server-error-reporting.ts';
-import { seedEmbeddedStoreOnce } from './seed/first-start.ts';
+import { seedEmbeddedStoreOnce } from '#demo-store/first-start.ts';
 
 export interface Runtime {
   config: RuntimeConfig;

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { SEED_CONTENT_PAGES } from '#server/seed/content/index.ts';
+import { SEED_CONTENT_PAGES } from '#demo-store/content/index.ts';
 import { SITE_PAGES } from '#lib/site-map.ts';
 import { addToCart } from './shopper-support.ts';
 import { expect, test } from './fixtures.ts';

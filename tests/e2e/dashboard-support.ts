@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
-import { DEMO_ACCOUNTS } from '#server/seed/accounts.ts';
+import { DEMO_ACCOUNTS } from '#demo-store/accounts.ts';
 
 export type DemoRole = 'admin' | 'manager' | 'customer';
 

@@ -1,4 +1,4 @@
-import { LABS } from '#server/seed/batches.ts';
+import { LABS } from '#demo-store/batches.ts';
 import { expect, test } from './fixtures.ts';
 
 const price = /\$\d{1,3}(,\d{3})*\.\d{2}/;

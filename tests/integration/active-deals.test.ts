@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/database.ts';
 import { isShelfDeal } from '#lib/deals/deal-price.ts';
 import { listActiveDeals } from '#server/deals/active-deals.ts';
-import { seedDemoStore } from '#server/seed/index.ts';
+import { seedDemoStore } from '#demo-store/index.ts';
 import { makeTempMediaDir } from '../support/media-dir.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Database, Queryable } from '#server/db/database.ts';
-import { seedDemoHistory, type HistoryScale } from '#server/seed/history/index.ts';
+import { seedDemoHistory, type HistoryScale } from '#demo-store/history/index.ts';
 import { insertBrand, insertCategory, insertProduct } from '../support/menu-fixtures.ts';
 import { insertPickupStore } from '../support/test-store.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';

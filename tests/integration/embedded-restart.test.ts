@@ -6,8 +6,8 @@ import type { Queryable } from '#server/db/database.ts';
 import { migrate } from '#server/db/migrate.ts';
 import { readMigrations } from '#server/db/migrations-on-disk.ts';
 import { openPglite } from '#server/db/pglite.ts';
-import { SEED_CONTENT_PAGES } from '#server/seed/content/index.ts';
-import { seedEmbeddedStoreOnce } from '#server/seed/first-start.ts';
+import { SEED_CONTENT_PAGES } from '#demo-store/content/index.ts';
+import { seedEmbeddedStoreOnce } from '#demo-store/first-start.ts';
 import { testEngine } from '../support/test-database.ts';
 
 // What `npm start` does to the embedded database, twice: the data folder survives a restart and

@@ -13,7 +13,7 @@ import {
 } from '#server/inquiries/index.ts';
 import { newSecretToken } from '#server/auth/secret-token.ts';
 import { emailsTo } from '#server/mail/outbox.ts';
-import { demoTourSlotStarts, insertDemoTourSlots } from '#server/seed/tour-slots.ts';
+import { demoTourSlotStarts, insertDemoTourSlots } from '#demo-store/tour-slots.ts';
 import { getStoreSettings } from '#server/settings/store-settings.ts';
 import { insertTestStore } from '../support/test-store.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Queryable } from '#server/db/database.ts';
 import { getProductPage, loadProductPage, type ProductOffer } from '#server/catalog/product-page.ts';
 import { listRelatedProducts } from '#server/catalog/related-products.ts';
-import { generateCatalog, notableProducts, seedDemoStore } from '#server/seed/index.ts';
+import { generateCatalog, notableProducts, seedDemoStore } from '#demo-store/index.ts';
 import { makeTempMediaDir } from '../support/media-dir.ts';
 import { countingStatements } from '../support/statement-count.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';

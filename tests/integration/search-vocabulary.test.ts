@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSearchRanking } from '#server/menu/search-ranking.ts';
 import type { Database } from '#server/db/database.ts';
-import { seedDemoStore } from '#server/seed/index.ts';
+import { seedDemoStore } from '#demo-store/index.ts';
 import { makeTempMediaDir } from '../support/media-dir.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
 

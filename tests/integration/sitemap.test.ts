@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/database.ts';
-import { generateCatalog, notableProducts, seedDemoStore } from '#server/seed/index.ts';
+import { generateCatalog, notableProducts, seedDemoStore } from '#demo-store/index.ts';
 import { listSitemapEntries, type SitemapEntry } from '#server/seo/sitemap.ts';
 import { makeTempMediaDir } from '../support/media-dir.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';

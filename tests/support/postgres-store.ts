@@ -4,7 +4,7 @@ import path from 'node:path';
 import { migrate } from '#server/db/migrate.ts';
 import { readMigrations } from '#server/db/migrations-on-disk.ts';
 import { openPostgres } from '#server/db/postgres.ts';
-import { seedDemoStore } from '#server/seed/index.ts';
+import { seedDemoStore } from '#demo-store/index.ts';
 import { databaseUrl } from './database-url.ts';
 
 export interface PostgresStoreDatabase {

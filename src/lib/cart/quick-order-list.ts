@@ -54,7 +54,7 @@ export interface OrderAgainLine {
 /**
  * A past order as "Order again" offers it (the quick-order page and the account's orders): its
  * sizes still sold and in stock on the visitor's menu, and the others named with the reason. The
- * browser adds the lines capped at the stock and the purchase limits (src/scripts/cart/order-again.ts).
+ * browser adds the lines capped at the stock and the purchase limits (src/browser/cart/order-again.ts).
  */
 export interface OrderAgain {
   number: string;

@@ -1,5 +1,5 @@
-import type { Database } from '../db/database.ts';
-import { queryOne } from '../db/database.ts';
+import type { Database } from '#server/db/database.ts';
+import { queryOne } from '#server/db/database.ts';
 import { SEED_CONTENT_PAGES } from './content/index.ts';
 import { insertContentPages } from './content-pages.ts';
 import { publishSeedBlockPages } from './block-pages.ts';

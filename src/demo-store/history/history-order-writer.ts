@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/database.ts';
+import type { Queryable } from '#server/db/database.ts';
 import { insertRows, statementOverRows } from './history-rows.ts';
 import type { HistoryChunk } from './history-types.ts';
 

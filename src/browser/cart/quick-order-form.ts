@@ -1,6 +1,6 @@
 /**
  * The quick-order page (src/pages/quick-order.astro): one "Add to cart" for every size with a
- * quantity ("Order again" is src/scripts/cart/order-again.ts). Each size goes through `addToCart`,
+ * quantity ("Order again" is src/browser/cart/order-again.ts). Each size goes through `addToCart`,
  * so the Michigan limits and the stock refuse it here as on the product page. The cart notice says
  * what went in and what was refused; each refusal is also said beside its size.
  */

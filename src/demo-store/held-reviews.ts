@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database.ts';
+import type { Queryable } from '#server/db/database.ts';
 import type { SeedProduct } from './types.ts';
 
 /**

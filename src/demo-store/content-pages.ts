@@ -1,5 +1,5 @@
-import type { Queryable } from '../db/database.ts';
-import { saveContentPageIn } from '../content/index.ts';
+import type { Queryable } from '#server/db/database.ts';
+import { saveContentPageIn } from '#server/content/index.ts';
 import type { SeedContentPage } from './content/types.ts';
 
 /**
