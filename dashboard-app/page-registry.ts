@@ -158,9 +158,9 @@ export const DASHBOARD_PAGES: readonly DashboardPage[] = [
   },
   { path: 'theme', title: 'Theme', nav: { section: 'Store' }, load: () => import('./pages/theme/ThemePage.tsx') },
   // Jobs (admins only): the postings, a new one, and each posting's editor with its applications.
-  { path: 'jobs', title: 'Jobs', nav: { section: 'Store' }, load: () => import('./pages/jobs/JobsPage.tsx') },
-  { path: 'jobs/create', title: 'New job posting', load: () => import('./pages/jobs/JobCreatePage.tsx') },
-  { path: 'jobs/:id', title: 'Job posting', load: () => import('./pages/jobs/JobEditorPage.tsx') },
+  { path: 'jobs', title: 'Jobs', nav: { section: 'Store' }, load: () => import('./pages/hiring/JobsPage.tsx') },
+  { path: 'jobs/create', title: 'New job posting', load: () => import('./pages/hiring/JobCreatePage.tsx') },
+  { path: 'jobs/:id', title: 'Job posting', load: () => import('./pages/hiring/JobEditorPage.tsx') },
   // Content pages (admins only): the list, then the editor of any page by its address.
   {
     path: 'pages',

@@ -1,5 +1,5 @@
 import { defineAction } from 'astro:actions';
-import { applicationFields, deletionRequestFields } from '#lib/jobs/application-fields.ts';
+import { applicationFields, deletionRequestFields } from '#lib/hiring/application-fields.ts';
 import { applyForJob, deleteApplicationOnRequest } from '#server/hiring/index.ts';
 import { privateFileStoreFor } from '#server/media/configured-media-store.ts';
 import { refusable } from './refusals.ts';

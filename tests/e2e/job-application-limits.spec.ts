@@ -1,5 +1,5 @@
 import { connect, type Socket } from 'node:net';
-import { MAX_APPLICATION_BODY_BYTES, RESUME_MESSAGES } from '#lib/jobs/resume-rules.ts';
+import { MAX_APPLICATION_BODY_BYTES, RESUME_MESSAGES } from '#lib/hiring/resume-rules.ts';
 import { AGE_COOKIE, expect, test } from './fixtures.ts';
 
 /**

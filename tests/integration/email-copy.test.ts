@@ -4,7 +4,7 @@ import { ORDER_STATUSES } from '#lib/orders/order-status.ts';
 import { runTogetherWords } from '#lib/text/run-together-words.ts';
 import { INQUIRY_KINDS } from '#lib/vocabulary/inquiries.ts';
 import type { Database } from '#server/db/database.ts';
-import { applicantDecisionEmail } from '#server/hiring-admin/applicant-emails.ts';
+import { applicantDecisionEmail } from '#server/hiring/admin/applicant-emails.ts';
 import { queueApplicationReceived } from '#server/hiring/application-emails.ts';
 import { queueAcknowledgement, queueTourCancelled, queueTourReminder } from '#server/inquiries/inquiry-emails.ts';
 import * as accountEmails from '#server/mail/account-emails.ts';

@@ -11,7 +11,7 @@ import {
   recordHiringChecks,
   recordStateTrackingEntry,
   type HiringChange,
-} from '#server/hiring-admin/index.ts';
+} from '#server/hiring/admin/index.ts';
 import { Refusal } from '#server/http/refusal.ts';
 import { emailsTo } from '#server/mail/outbox.ts';
 import * as checksEndpoint from '../../src/pages/api/dashboard/job-applications/[id]/checks.ts';

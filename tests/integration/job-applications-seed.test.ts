@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/database.ts';
-import { readApplication } from '#server/hiring-admin/index.ts';
+import { readApplication } from '#server/hiring/admin/index.ts';
 import { insertJobApplications, SEED_APPLICATIONS } from '#demo-store/job-applications.ts';
 import { insertJobPostings } from '#demo-store/job-postings.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { RESUME_MESSAGES } from '#lib/jobs/resume-rules.ts';
+import { RESUME_MESSAGES } from '#lib/hiring/resume-rules.ts';
 import type { Database } from '#server/db/database.ts';
 import { applyForJob, deleteApplicationOnRequest, loadApplicationStatus } from '#server/hiring/index.ts';
 import type { ApplyContext } from '#server/hiring/apply.ts';

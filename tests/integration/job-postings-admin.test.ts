@@ -11,7 +11,7 @@ import {
   readPostingEditor,
   updatePosting,
   type HiringChange,
-} from '#server/hiring-admin/index.ts';
+} from '#server/hiring/admin/index.ts';
 import { Refusal } from '#server/http/refusal.ts';
 import * as postingsEndpoint from '../../src/pages/api/dashboard/jobs/index.ts';
 import * as postingEndpoint from '../../src/pages/api/dashboard/jobs/[id]/index.ts';

@@ -1,4 +1,4 @@
-import type { JobPostingFields } from '#lib/dashboard/job-postings.ts';
+import type { JobPostingFields } from '#lib/hiring/job-postings.ts';
 import type { Queryable } from '#server/db/database.ts';
 
 /** A posting's editor fields that pass every check; tests change what they are about. */

@@ -1,4 +1,4 @@
-import { MAX_APPLICATION_BODY_BYTES } from '../jobs/resume-rules.ts';
+import { MAX_APPLICATION_BODY_BYTES } from '../hiring/resume-rules.ts';
 
 /**
  * The largest request body the store reads unless an endpoint says otherwise: the JSON

@@ -1,4 +1,4 @@
-import type { JobPay } from '../jobs/job-pay.ts';
+import type { JobPay } from '../hiring/job-pay.ts';
 import { EMPLOYMENT_TYPE_SCHEMA, type EmploymentType } from '../vocabulary/jobs.ts';
 import { absoluteUrl, type JsonLd } from './json-ld.ts';
 

@@ -1,7 +1,7 @@
 /**
  * Jobs, the public side: the open postings and their pages, applying with a résumé, the
  * applicant's own status page and deletion request, admins' résumé downloads, and the retention
- * job. (The dashboard's postings editor and hiring pipeline are `src/server/hiring-admin/`.)
+ * job. (The dashboard's postings editor and hiring pipeline are `admin/`.)
  */
 export {
   loadJobsList,

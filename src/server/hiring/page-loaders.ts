@@ -4,9 +4,9 @@
  * a 404.
  */
 import { contentDate } from '#lib/content/content-dates.ts';
-import { hasJobFilters, parseJobFilters, type JobFilters } from '#lib/jobs/job-filters.ts';
-import { payText } from '#lib/jobs/job-pay.ts';
-import type { PostingCard } from '#lib/jobs/posting-card.ts';
+import { hasJobFilters, parseJobFilters, type JobFilters } from '#lib/hiring/job-filters.ts';
+import { payText } from '#lib/hiring/job-pay.ts';
+import type { PostingCard } from '#lib/hiring/posting-card.ts';
 import { breadcrumbJsonLd, type BreadcrumbItem } from '#lib/seo/breadcrumbs.ts';
 import { jobPostingJsonLd } from '#lib/seo/job-posting-json-ld.ts';
 import type { JsonLd } from '#lib/seo/json-ld.ts';

@@ -1,5 +1,5 @@
-import type { JobFilters } from '#lib/jobs/job-filters.ts';
-import type { JobPay } from '#lib/jobs/job-pay.ts';
+import type { JobFilters } from '#lib/hiring/job-filters.ts';
+import type { JobPay } from '#lib/hiring/job-pay.ts';
 import type { EmploymentType, JobPostingStatus, PayUnit } from '#lib/vocabulary/jobs.ts';
 import type { Queryable } from '../db/database.ts';
 import { containsPattern } from '../db/like-patterns.ts';

@@ -7,7 +7,7 @@ import {
   zipOf,
 } from '../../../tests/support/resume-files.ts';
 import { Refusal } from '../http/refusal.ts';
-import { MAX_RESUME_BYTES, RESUME_MESSAGES } from '#lib/jobs/resume-rules.ts';
+import { MAX_RESUME_BYTES, RESUME_MESSAGES } from '#lib/hiring/resume-rules.ts';
 import { judgeResume } from './resume-check.ts';
 import { readZipDirectory } from './zip-directory.ts';
 

@@ -4,7 +4,7 @@ import {
   MAX_RESUME_BYTES,
   RESUME_FIELD,
   RESUME_MESSAGES,
-} from '#lib/jobs/resume-rules.ts';
+} from '#lib/hiring/resume-rules.ts';
 import { Refusal } from '../http/refusal.ts';
 import { readZipDirectory } from './zip-directory.ts';
 
@@ -13,7 +13,7 @@ import { readZipDirectory } from './zip-directory.ts';
  * or the type the browser declared: a PDF starts with `%PDF-`; a Word document is a ZIP whose
  * central directory lists `[Content_Types].xml` and `word/document.xml`, with at most
  * `MAX_DOCX_ENTRIES` entries that unpack to at most `MAX_DOCX_UNPACKED_BYTES` together
- * (`#lib/jobs/resume-rules.ts`). Nothing is unpacked.
+ * (`#lib/hiring/resume-rules.ts`). Nothing is unpacked.
  */
 
 export type ResumeType = 'pdf' | 'docx';

@@ -1,4 +1,4 @@
-import { hiringClockOf, readPostingFormContext } from '#server/hiring-admin/index.ts';
+import { hiringClockOf, readPostingFormContext } from '#server/hiring/admin/index.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
 
 /** What the new posting form checks against as it is typed: the store's name and address, its time zone. */

@@ -1,5 +1,5 @@
-import { JobPostingInput, PostingListQuery } from '#lib/dashboard/job-postings.ts';
-import { createPosting, hiringChangeOf, listJobPostings } from '#server/hiring-admin/index.ts';
+import { JobPostingInput, PostingListQuery } from '#lib/hiring/job-postings.ts';
+import { createPosting, hiringChangeOf, listJobPostings } from '#server/hiring/admin/index.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
 
 /** Every job posting (`?state=` draft, open, closed or expired) with its applications counted by stage. */

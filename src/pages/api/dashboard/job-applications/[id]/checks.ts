@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { HiringChecks } from '#lib/dashboard/job-applications.ts';
-import { hiringChangeOf, recordHiringChecks } from '#server/hiring-admin/index.ts';
+import { HiringChecks } from '#lib/hiring/job-applications.ts';
+import { hiringChangeOf, recordHiringChecks } from '#server/hiring/admin/index.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
 
 const params = z.object({ id: z.uuid('There is no such application.') });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { StageMove } from '#lib/dashboard/job-applications.ts';
-import { hiringChangeOf, moveApplicationStage } from '#server/hiring-admin/index.ts';
+import { StageMove } from '#lib/hiring/job-applications.ts';
+import { hiringChangeOf, moveApplicationStage } from '#server/hiring/admin/index.ts';
 import { endpoint, noContent } from '#server/http/endpoint.ts';
 
 const params = z.object({ id: z.uuid('There is no such application.') });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { StateTrackingEntry } from '#lib/dashboard/job-applications.ts';
-import { hiringChangeOf, recordStateTrackingEntry } from '#server/hiring-admin/index.ts';
+import { StateTrackingEntry } from '#lib/hiring/job-applications.ts';
+import { hiringChangeOf, recordStateTrackingEntry } from '#server/hiring/admin/index.ts';
 import { endpoint, noContent } from '#server/http/endpoint.ts';
 
 const params = z.object({ id: z.uuid('There is no such application.') });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ApplicationListQuery } from '#lib/dashboard/job-applications.ts';
-import { hiringClockOf, listApplications } from '#server/hiring-admin/index.ts';
+import { ApplicationListQuery } from '#lib/hiring/job-applications.ts';
+import { hiringClockOf, listApplications } from '#server/hiring/admin/index.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
 
 const params = z.object({ id: z.uuid('There is no such job posting.') });

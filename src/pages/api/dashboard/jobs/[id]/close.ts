@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { closePosting, hiringChangeOf } from '#server/hiring-admin/index.ts';
+import { closePosting, hiringChangeOf } from '#server/hiring/admin/index.ts';
 import { endpoint, noContent } from '#server/http/endpoint.ts';
 
 const params = z.object({ id: z.uuid('There is no such job posting.') });

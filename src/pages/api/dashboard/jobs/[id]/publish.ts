@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PublishPostingRequest } from '#lib/dashboard/job-postings.ts';
-import { hiringChangeOf, publishPosting } from '#server/hiring-admin/index.ts';
+import { PublishPostingRequest } from '#lib/hiring/job-postings.ts';
+import { hiringChangeOf, publishPosting } from '#server/hiring/admin/index.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
 
 const params = z.object({ id: z.uuid('There is no such job posting.') });

@@ -5,9 +5,9 @@ import {
   PostingListQuery,
   postingPath,
   type PostingListRow,
-} from '#lib/dashboard/job-postings.ts';
+} from '#lib/hiring/job-postings.ts';
 import { APPLICATION_STAGE_LABELS, APPLICATION_STAGES, EMPLOYMENT_TYPE_LABELS } from '#lib/vocabulary/jobs.ts';
-import { loadJobPostings } from '../../api/jobs.ts';
+import { loadJobPostings } from '../../api/hiring.ts';
 import { Button } from '../../ui/Button.tsx';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { DateTime } from '../../ui/DateTime.tsx';

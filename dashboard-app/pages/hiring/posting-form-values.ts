@@ -1,6 +1,6 @@
-import { closingInstant, type JobPostingInput, type PostingEditorData } from '#lib/dashboard/job-postings.ts';
+import { closingInstant, type JobPostingInput, type PostingEditorData } from '#lib/hiring/job-postings.ts';
 import { dollarsText, parseDollars } from '#lib/dashboard/typed-numbers.ts';
-import type { PostingForReadiness } from '#lib/jobs/posting-readiness.ts';
+import type { PostingForReadiness } from '#lib/hiring/posting-readiness.ts';
 import type { EmploymentType, PayUnit } from '#lib/vocabulary/jobs.ts';
 
 /** The posting form's fields as typed: text throughout, pay in dollars. */

@@ -1,4 +1,4 @@
-import type { ApplicationDetail, ResumeFacts } from '#lib/dashboard/job-applications.ts';
+import type { ApplicationDetail, ResumeFacts } from '#lib/hiring/job-applications.ts';
 import { AuditLog } from '../../ui/AuditLog.tsx';
 import { DateTime } from '../../ui/DateTime.tsx';
 import { ApplicationNotes } from './ApplicationNotes.tsx';

@@ -3,12 +3,12 @@
  * the readiness check's required properties and a closing date still ahead, then the advertising
  * rules, through their override gate (src/server/compliance/override-gate.ts), as a content page's.
  */
-import type { JobPostingFields } from '#lib/dashboard/job-postings.ts';
-import { checkPostingCompliance } from '#lib/jobs/posting-compliance.ts';
-import { checkPostingReadiness, readinessProblem } from '#lib/jobs/posting-readiness.ts';
-import type { Queryable } from '../db/database.ts';
-import { medicalOnlyProductNames, passOverrideGate, type OverrideGatePassed } from '../compliance/override-gate.ts';
-import { Refusal } from '../http/refusal.ts';
+import type { JobPostingFields } from '#lib/hiring/job-postings.ts';
+import { checkPostingCompliance } from '#lib/hiring/posting-compliance.ts';
+import { checkPostingReadiness, readinessProblem } from '#lib/hiring/posting-readiness.ts';
+import type { Queryable } from '../../db/database.ts';
+import { medicalOnlyProductNames, passOverrideGate, type OverrideGatePassed } from '../../compliance/override-gate.ts';
+import { Refusal } from '../../http/refusal.ts';
 import { closesOnOf, type PostingRow } from './postings.ts';
 import { readHiringStoreFacts } from './store-facts.ts';
 

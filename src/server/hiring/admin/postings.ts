@@ -9,14 +9,14 @@ import {
   type PostingListRow,
   type PostingListState,
   type StageCounts,
-} from '#lib/dashboard/job-postings.ts';
+} from '#lib/hiring/job-postings.ts';
 import { wallClock } from '#lib/time/wall-clock.ts';
 import type { ApplicationStage } from '#lib/vocabulary/jobs.ts';
-import type { Queryable } from '../db/database.ts';
-import { listAudit } from '../dashboard/audit-log.ts';
-import { medicalOnlyProductNames } from '../compliance/override-gate.ts';
-import { found } from '../http/refusal.ts';
-import { POSTING_COLUMNS, type PostingRow } from '../hiring/postings.ts';
+import type { Queryable } from '../../db/database.ts';
+import { listAudit } from '../../dashboard/audit-log.ts';
+import { medicalOnlyProductNames } from '../../compliance/override-gate.ts';
+import { found } from '../../http/refusal.ts';
+import { POSTING_COLUMNS, type PostingRow } from '../postings.ts';
 import { readHiringStoreFacts } from './store-facts.ts';
 
 export type { PostingRow };

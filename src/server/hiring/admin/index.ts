@@ -3,13 +3,13 @@
  * change is one transaction with its staff audit entry (entity types `job_posting` and
  * `job_application`), and the applicant's email when the change is a decision about them.
  */
-import type { HiringChecks, StageMove } from '#lib/dashboard/job-applications.ts';
-import type { JobPostingFields } from '#lib/dashboard/job-postings.ts';
+import type { HiringChecks, StageMove } from '#lib/hiring/job-applications.ts';
+import type { JobPostingFields } from '#lib/hiring/job-postings.ts';
 import type { APIContext } from 'astro';
 import type { z } from 'zod';
-import type { Database } from '../db/database.ts';
-import type { AuditActor } from '../dashboard/audit-log.ts';
-import { staffOf } from '../dashboard/staff-caller.ts';
+import type { Database } from '../../db/database.ts';
+import type { AuditActor } from '../../dashboard/audit-log.ts';
+import { staffOf } from '../../dashboard/staff-caller.ts';
 import { addNoteIn, moveStageIn, recordChecksIn, recordStateTrackingIn } from './application-writes.ts';
 import { closePostingIn, createPostingIn, publishPostingIn, updatePostingIn } from './posting-writes.ts';
 

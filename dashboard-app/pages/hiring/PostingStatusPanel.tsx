@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { POSTING_LIST_STATE_LABELS, postingPath, type PostingEditorData } from '#lib/dashboard/job-postings.ts';
+import { POSTING_LIST_STATE_LABELS, postingPath, type PostingEditorData } from '#lib/hiring/job-postings.ts';
 import { ActionMessage } from '../../ui/ActionMessage.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { ComplianceOverride, overrideReasonOf } from '../../ui/ComplianceOverride.tsx';

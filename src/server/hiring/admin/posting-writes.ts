@@ -4,11 +4,11 @@
  * its staff audit entry; a posting's row changing announces `content_changed`, which empties every
  * instance's page cache, so `/learn/jobs` and the posting's page show the change at once.
  */
-import { closingInstant, postingPath, type JobPostingFields } from '#lib/dashboard/job-postings.ts';
-import type { Queryable } from '../db/database.ts';
-import { recordAudit, type AuditActor } from '../dashboard/audit-log.ts';
-import { Refusal } from '../http/refusal.ts';
-import { recordOverride, type OverrideGatePassed } from '../compliance/override-gate.ts';
+import { closingInstant, postingPath, type JobPostingFields } from '#lib/hiring/job-postings.ts';
+import type { Queryable } from '../../db/database.ts';
+import { recordAudit, type AuditActor } from '../../dashboard/audit-log.ts';
+import { Refusal } from '../../http/refusal.ts';
+import { recordOverride, type OverrideGatePassed } from '../../compliance/override-gate.ts';
 import { checkPostingGates, fieldsOfRow } from './posting-gates.ts';
 import { closesOnOf, POSTING_ENTITY, readPostingRow } from './postings.ts';
 

@@ -5,14 +5,14 @@
  * their one email in the same transaction. The table refuses a hire without the three checks
  * too, so no other writer can skip them.
  */
-import type { HiringChecks, StageMove } from '#lib/dashboard/job-applications.ts';
-import { hireChecksProblem, stageMoveProblem } from '#lib/jobs/hiring-steps.ts';
+import type { HiringChecks, StageMove } from '#lib/hiring/job-applications.ts';
+import { hireChecksProblem, stageMoveProblem } from '#lib/hiring/hiring-steps.ts';
 import { APPLICATION_STAGE_LABELS } from '#lib/vocabulary/jobs.ts';
 import type { z } from 'zod';
-import type { Queryable } from '../db/database.ts';
-import { recordAudit, type AuditActor } from '../dashboard/audit-log.ts';
-import { Refusal } from '../http/refusal.ts';
-import { queueEmail } from '../mail/outbox.ts';
+import type { Queryable } from '../../db/database.ts';
+import { recordAudit, type AuditActor } from '../../dashboard/audit-log.ts';
+import { Refusal } from '../../http/refusal.ts';
+import { queueEmail } from '../../mail/outbox.ts';
 import { applicantDecisionEmail } from './applicant-emails.ts';
 import { APPLICATION_ENTITY, readApplicationRecord, storeToday, type ApplicationRecord } from './applications.ts';
 import { readHiringStoreFacts } from './store-facts.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { problemMessage } from '../../api/client.ts';
-import { createResumeLink } from '../../api/jobs.ts';
+import { createResumeLink } from '../../api/hiring.ts';
 
 /**
  * Downloads the résumé through a fresh five-minute link, made when the admin asks for it, so no

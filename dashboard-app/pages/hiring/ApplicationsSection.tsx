@@ -1,6 +1,6 @@
 import { Form, Link, useSearchParams } from 'react-router';
-import type { ApplicationRow } from '#lib/dashboard/job-applications.ts';
-import type { StageCounts } from '#lib/dashboard/job-postings.ts';
+import type { ApplicationRow } from '#lib/hiring/job-applications.ts';
+import type { StageCounts } from '#lib/hiring/job-postings.ts';
 import { APPLICATION_STAGE_LABELS, APPLICATION_STAGES } from '#lib/vocabulary/jobs.ts';
 import { Button } from '../../ui/Button.tsx';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
-import type { HiringChecks, StageMove } from '#lib/dashboard/job-applications.ts';
-import { postingPath, type JobPostingInput } from '#lib/dashboard/job-postings.ts';
+import type { HiringChecks, StageMove } from '#lib/hiring/job-applications.ts';
+import { postingPath, type JobPostingInput } from '#lib/hiring/job-postings.ts';
 import { EMPLOYMENT_TYPE_LABELS } from '#lib/vocabulary/jobs.ts';
 import { foundOr404, HttpError } from '../../api/client.ts';
 import {
@@ -15,7 +15,7 @@ import {
   recordStateTracking,
   saveHiringChecks,
   saveJobPosting,
-} from '../../api/jobs.ts';
+} from '../../api/hiring.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { AuditLog } from '../../ui/AuditLog.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';

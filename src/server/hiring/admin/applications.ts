@@ -7,13 +7,13 @@ import type {
   ApplicationListQuery,
   ApplicationNote,
   ApplicationRow,
-} from '#lib/dashboard/job-applications.ts';
-import { stateTrackingDue } from '#lib/jobs/hiring-steps.ts';
+} from '#lib/hiring/job-applications.ts';
+import { stateTrackingDue } from '#lib/hiring/hiring-steps.ts';
 import { wallClock } from '#lib/time/wall-clock.ts';
 import type { ApplicationStage } from '#lib/vocabulary/jobs.ts';
-import type { Queryable } from '../db/database.ts';
-import { listAudit } from '../dashboard/audit-log.ts';
-import { found } from '../http/refusal.ts';
+import type { Queryable } from '../../db/database.ts';
+import { listAudit } from '../../dashboard/audit-log.ts';
+import { found } from '../../http/refusal.ts';
 import { readPostingRow } from './postings.ts';
 
 export const APPLICATION_ENTITY = 'job_application';

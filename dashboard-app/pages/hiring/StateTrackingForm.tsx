@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ApplicationDetail } from '#lib/dashboard/job-applications.ts';
+import type { ApplicationDetail } from '#lib/hiring/job-applications.ts';
 import { ActionMessage } from '../../ui/ActionMessage.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';

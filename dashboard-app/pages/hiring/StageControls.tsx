@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { ApplicationDetail } from '#lib/dashboard/job-applications.ts';
-import { hireChecksProblem, isOpenStage, nextStage } from '#lib/jobs/hiring-steps.ts';
+import type { ApplicationDetail } from '#lib/hiring/job-applications.ts';
+import { hireChecksProblem, isOpenStage, nextStage } from '#lib/hiring/hiring-steps.ts';
 import { APPLICATION_STAGE_LABELS } from '#lib/vocabulary/jobs.ts';
 import { ActionMessage } from '../../ui/ActionMessage.tsx';
 import { Button } from '../../ui/Button.tsx';

@@ -1,7 +1,7 @@
 import { useDeferredValue, useEffect, useMemo, useState, type FormEvent } from 'react';
-import { postingPath, type JobPostingInput, type PostingFormContext } from '#lib/dashboard/job-postings.ts';
-import { checkPostingCompliance } from '#lib/jobs/posting-compliance.ts';
-import { checkPostingReadiness } from '#lib/jobs/posting-readiness.ts';
+import { postingPath, type JobPostingInput, type PostingFormContext } from '#lib/hiring/job-postings.ts';
+import { checkPostingCompliance } from '#lib/hiring/posting-compliance.ts';
+import { checkPostingReadiness } from '#lib/hiring/posting-readiness.ts';
 import { slugify } from '#lib/slug.ts';
 import { EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES, type JobPostingStatus } from '#lib/vocabulary/jobs.ts';
 import { ActionMessage } from '../../ui/ActionMessage.tsx';

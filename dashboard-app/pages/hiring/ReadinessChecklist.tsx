@@ -1,4 +1,4 @@
-import type { PostingReadiness } from '#lib/jobs/posting-readiness.ts';
+import type { PostingReadiness } from '#lib/hiring/posting-readiness.ts';
 
 /**
  * What Google's job search asks of the posting, as it is typed: each property with a mark and a

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { overrideReasonField } from '../compliance/override.ts';
-import type { PostingForReadiness } from '../jobs/posting-readiness.ts';
+import type { PostingForReadiness } from './posting-readiness.ts';
 import { zonedInstant } from '../pickup/zoned-time.ts';
 import {
   APPLICATION_STAGES,
@@ -16,8 +16,8 @@ import {
   type JobPostingStatus,
   type PayUnit,
 } from '../vocabulary/jobs.ts';
-import type { AuditEntry } from './audit-entry.ts';
-import { MAX_PRICE_CENTS } from './typed-numbers.ts';
+import type { AuditEntry } from '../dashboard/audit-entry.ts';
+import { MAX_PRICE_CENTS } from '../dashboard/typed-numbers.ts';
 
 /** Where a posting is public: `/learn/jobs/{slug}`. */
 export const JOBS_PATH = '/learn/jobs';

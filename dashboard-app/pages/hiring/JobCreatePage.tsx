@@ -1,6 +1,6 @@
 import { Link, useLoaderData, useNavigate } from 'react-router';
-import type { JobPostingInput } from '#lib/dashboard/job-postings.ts';
-import { createJobPosting, loadPostingFormContext } from '../../api/jobs.ts';
+import type { JobPostingInput } from '#lib/hiring/job-postings.ts';
+import { createJobPosting, loadPostingFormContext } from '../../api/hiring.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { routeAction } from '../../writes/route-action.ts';
 import { useAction } from '../../writes/use-action.ts';

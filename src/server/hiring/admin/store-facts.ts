@@ -1,5 +1,5 @@
-import type { PostingForReadiness } from '#lib/jobs/posting-readiness.ts';
-import type { Queryable } from '../db/database.ts';
+import type { PostingForReadiness } from '#lib/hiring/posting-readiness.ts';
+import type { Queryable } from '../../db/database.ts';
 
 /** What hiring needs of the store's settings: the employer's name and address, and how to reach it. */
 export interface HiringStoreFacts extends Pick<

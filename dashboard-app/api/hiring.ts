@@ -1,10 +1,10 @@
-import type { ApplicationDetail, ApplicationRow, HiringChecks, StageMove } from '#lib/dashboard/job-applications.ts';
+import type { ApplicationDetail, ApplicationRow, HiringChecks, StageMove } from '#lib/hiring/job-applications.ts';
 import type {
   JobPostingInput,
   PostingEditorData,
   PostingFormContext,
   PostingListRow,
-} from '#lib/dashboard/job-postings.ts';
+} from '#lib/hiring/job-postings.ts';
 import { dashboardApiUrl } from '#lib/dashboard/dashboard-api-paths.ts';
 import { api } from './client.ts';
 
