@@ -1,9 +1,8 @@
 import { Link, useLoaderData, useNavigate } from 'react-router';
-import type { JobPostingInput } from '#lib/hiring/job-postings.ts';
-import { createJobPosting, loadPostingFormContext } from '../../api/hiring.ts';
+import { loadPostingFormContext } from '../../api/hiring.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { routeAction } from '../../writes/route-action.ts';
 import { useAction } from '../../writes/use-action.ts';
+import { createPostingAction } from './actions.ts';
 import { BLANK_POSTING } from './posting-form-values.ts';
 import { PostingForm } from './PostingForm.tsx';
 
@@ -11,16 +10,13 @@ export function loader() {
   return loadPostingFormContext();
 }
 
-/** A new draft posting, whose editor then opens. */
-export const action = routeAction({
-  create: (input: JobPostingInput) => createJobPosting(input),
-});
+export { createPostingAction as action };
 
 /** A new job posting: saved as a draft nobody sees until it is published from its editor. */
 export function Component() {
   const context = useLoaderData<typeof loader>();
   const navigate = useNavigate();
-  const create = useAction<typeof action>({
+  const create = useAction<typeof createPostingAction>({
     onDone: (done) => void navigate(`/dashboard/jobs/${done.value.id}`),
   });
   return (

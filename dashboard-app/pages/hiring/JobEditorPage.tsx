@@ -1,26 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Link, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
-import type { HiringChecks, StageMove } from '#lib/hiring/job-applications.ts';
-import { postingPath, type JobPostingInput } from '#lib/hiring/job-postings.ts';
+import { postingPath } from '#lib/hiring/job-postings.ts';
 import { EMPLOYMENT_TYPE_LABELS } from '#lib/vocabulary/jobs.ts';
 import { foundOr404, HttpError } from '../../api/client.ts';
-import {
-  addApplicationNote,
-  closeJobPosting,
-  loadApplication,
-  loadApplications,
-  loadJobPosting,
-  moveApplication,
-  publishJobPosting,
-  recordStateTracking,
-  saveHiringChecks,
-  saveJobPosting,
-} from '../../api/hiring.ts';
+import { loadApplication, loadApplications, loadJobPosting } from '../../api/hiring.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { AuditLog } from '../../ui/AuditLog.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { routeAction } from '../../writes/route-action.ts';
 import { useAction } from '../../writes/use-action.ts';
+import { postingEditorAction } from './actions.ts';
 import { ApplicationPanel } from './ApplicationPanel.tsx';
 import { ApplicationsSection } from './ApplicationsSection.tsx';
 import { valuesOf } from './posting-form-values.ts';
@@ -52,18 +40,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   return { editor, applications, application, missingApplication: wanted !== null && application === null };
 }
 
-type Id = { id: string };
-
-/** The editor's changes: the posting's fields, going out and closing; an application's moves, checks and notes. */
-export const action = routeAction({
-  save: ({ id, input }: Id & { input: JobPostingInput }) => saveJobPosting(id, input),
-  publish: ({ id, overrideReason }: Id & { overrideReason?: string }) => publishJobPosting(id, overrideReason),
-  close: ({ id }: Id) => closeJobPosting(id),
-  move: ({ id, move }: Id & { move: StageMove }) => moveApplication(id, move),
-  checks: ({ id, checks }: Id & { checks: HiringChecks }) => saveHiringChecks(id, checks),
-  tracking: ({ id, enteredOn }: Id & { enteredOn: string }) => recordStateTracking(id, enteredOn),
-  note: ({ id, body }: Id & { body: string }) => addApplicationNote(id, body),
-});
+export { postingEditorAction as action };
 
 /**
  * One job posting: its fields with job search's checklist and the advertising rules, publishing
@@ -73,7 +50,7 @@ export function Component() {
   const { editor, applications, application, missingApplication } = useLoaderData<typeof loader>();
   const { posting } = editor;
   const [unsaved, setUnsaved] = useState(false);
-  const save = useAction<typeof action>();
+  const save = useAction<typeof postingEditorAction>();
   const { hash } = useLocation();
 
   // Opening an application from the list takes the keyboard's focus to its panel, after the shell
