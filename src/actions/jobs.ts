@@ -1,7 +1,6 @@
 import { defineAction } from 'astro:actions';
 import { applicationFields, deletionRequestFields } from '#lib/hiring/application-fields.ts';
-import { applyForJob, deleteApplicationOnRequest } from '#server/hiring/index.ts';
-import { privateFileStoreFor } from '#server/media/configured-media-store.ts';
+import { applyForJob, deleteApplicationOnRequest, resumeStoreFor } from '#server/hiring/index.ts';
 import { refusable } from './refusals.ts';
 
 /**
@@ -20,7 +19,7 @@ export const jobs = {
         {
           db,
           config,
-          files: privateFileStoreFor(config),
+          files: resumeStoreFor(config),
           settings,
           origin: config.linkOrigin,
           clientAddress: context.locals.clientAddress,
@@ -45,7 +44,7 @@ export const jobs = {
     input: deletionRequestFields,
     handler: refusable(async ({ token }, context) => {
       const { db, config, clock } = context.locals;
-      await deleteApplicationOnRequest(db, privateFileStoreFor(config), token, clock.now());
+      await deleteApplicationOnRequest(db, resumeStoreFor(config), token, clock.now());
       return { deleted: true };
     }),
   }),

@@ -17,3 +17,5 @@ export { loadApplicationStatus, deleteApplicationOnRequest, type ApplicationStat
 export { createResumeLink, openResumeDownload, RESUME_LINK_SECONDS } from './resume-download.ts';
 export { answerResumeDownload } from './resume-download-answer.ts';
 export { deleteExpiredApplications } from './retention.ts';
+/** The store résumés are kept in: the private one, which no route serves. */
+export { privateFileStoreFor as resumeStoreFor } from '../media/configured-media-store.ts';

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import type { AuditActor } from '../../dashboard/audit-log.ts';
 import { staffOf } from '../../dashboard/staff-caller.ts';
+import { createResumeLink } from '../resume-download.ts';
 import { addNoteIn, moveStageIn, recordChecksIn, recordStateTrackingIn } from './application-writes.ts';
 import { closePostingIn, createPostingIn, publishPostingIn, updatePostingIn } from './posting-writes.ts';
 
@@ -74,4 +75,13 @@ export async function hiringChangeOf(context: Pick<APIContext, 'locals'>): Promi
 export async function hiringClockOf(context: Pick<APIContext, 'locals'>): Promise<{ now: Date; timeZone: string }> {
   const { timeZone } = await context.locals.storeSettings();
   return { now: context.locals.clock.now(), timeZone };
+}
+
+/**
+ * A five-minute link to an application's résumé for the staff member asking; the link's route
+ * checks the admin's sign-in again.
+ */
+export function resumeLinkOf(context: Pick<APIContext, 'locals'>, id: string) {
+  staffOf(context);
+  return createResumeLink(context.locals.db, id, context.locals.clock.now());
 }

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { staffOf } from '#server/dashboard/staff-caller.ts';
-import { createResumeLink } from '#server/hiring/index.ts';
+import { resumeLinkOf } from '#server/hiring/admin/index.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
 
 const params = z.object({ id: z.uuid('There is no such application.') });
@@ -10,7 +9,6 @@ const params = z.object({ id: z.uuid('There is no such application.') });
  * the link's route checks the admin's sign-in again. 410 when the résumé was deleted.
  */
 export const POST = endpoint({ params }, async ({ params }, context) => {
-  staffOf(context);
-  const link = await createResumeLink(context.locals.db, params.id, context.locals.clock.now());
+  const link = await resumeLinkOf(context, params.id);
   return json({ url: link.url, expiresAt: link.expiresAt.toISOString() });
 });
