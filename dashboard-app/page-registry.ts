@@ -20,7 +20,7 @@ export interface PageModule {
 export type NavSection = 'Today' | 'Menu and catalog' | 'Customers' | 'Store' | 'Reports';
 
 export interface DashboardPage {
-  /** The route's path under /dashboard, as in src/lib/dashboard/route-access.ts ('' is the overview). */
+  /** The route's path under /dashboard, as in src/lib/staff/route-access.ts ('' is the overview). */
   path: string;
   /** The document title and the page's heading. */
   title: string;
@@ -38,7 +38,7 @@ export const LOGIN_PAGES: readonly DashboardPage[] = [
 
 /**
  * The dashboard's pages, in navigation order. Who may open each is not decided here: the route
- * table in src/lib/dashboard/route-access.ts decides, for the router and the server alike.
+ * table in src/lib/staff/route-access.ts decides, for the router and the server alike.
  */
 export const DASHBOARD_PAGES: readonly DashboardPage[] = [
   // Menu and catalog.

@@ -5,7 +5,7 @@ import {
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router';
-import { canOpen, findDashboardRoute } from '#lib/dashboard/route-access.ts';
+import { canOpen, findDashboardRoute } from '#lib/staff/route-access.ts';
 import { $session } from '#stores/session.ts';
 import { STAFF_ROUTE_ID, staffLoader, takeCatalogChanged } from './catalog.ts';
 import { loadPage, watchNavigationsOf } from './navigation/page-loading.ts';

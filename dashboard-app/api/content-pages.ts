@@ -7,7 +7,7 @@ import type {
   PreviewLink,
   RevisionDetail,
 } from '#lib/dashboard/content-editor.ts';
-import { dashboardApiUrl } from '#lib/dashboard/dashboard-api-paths.ts';
+import { dashboardApiUrl } from '#lib/staff/dashboard-api-paths.ts';
 import { api } from './client.ts';
 
 /** The content pages' list and editor calls. */

@@ -1,5 +1,5 @@
 import type { CustomerLookupResult } from '#lib/dashboard/customer-lookup.ts';
-import { dashboardApiUrl } from '#lib/dashboard/dashboard-api-paths.ts';
+import { dashboardApiUrl } from '#lib/staff/dashboard-api-paths.ts';
 import { api } from './client.ts';
 
 /** Customers matching a name, email or phone number (two characters at least). */

@@ -1,4 +1,4 @@
-import { dashboardApiUrl } from '#lib/dashboard/dashboard-api-paths.ts';
+import { dashboardApiUrl } from '#lib/staff/dashboard-api-paths.ts';
 import type { OutboxPage } from '#lib/dashboard/outbox.ts';
 import { api } from './client.ts';
 

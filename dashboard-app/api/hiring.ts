@@ -5,7 +5,7 @@ import type {
   PostingFormContext,
   PostingListRow,
 } from '#lib/hiring/job-postings.ts';
-import { dashboardApiUrl } from '#lib/dashboard/dashboard-api-paths.ts';
+import { dashboardApiUrl } from '#lib/staff/dashboard-api-paths.ts';
 import { api } from './client.ts';
 
 /** The jobs pages' calls: postings, and each posting's applications. */

@@ -1,5 +1,5 @@
 import type { InboxList, InquiryDetail, TourCalendar } from '#lib/dashboard/inbox.ts';
-import { dashboardApiUrl } from '#lib/dashboard/dashboard-api-paths.ts';
+import { dashboardApiUrl } from '#lib/staff/dashboard-api-paths.ts';
 import type { InquiryStatus } from '#lib/vocabulary/inquiries.ts';
 import { api } from './client.ts';
 

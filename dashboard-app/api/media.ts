@@ -1,5 +1,5 @@
 import type { AttachedImage, BundleRequest, MediaItem, MediaList, ProductImageSearch } from '#lib/dashboard/media.ts';
-import { dashboardApiUrl } from '#lib/dashboard/dashboard-api-paths.ts';
+import { dashboardApiUrl } from '#lib/staff/dashboard-api-paths.ts';
 import { api } from './client.ts';
 
 export function listMedia() {

@@ -7,7 +7,7 @@ import type {
   VariantInput,
 } from '#lib/dashboard/product-editor.ts';
 import type { ProductBulkRequest, ProductBulkResult, ProductListPage } from '#lib/dashboard/product-list.ts';
-import { dashboardApiUrl } from '#lib/dashboard/dashboard-api-paths.ts';
+import { dashboardApiUrl } from '#lib/staff/dashboard-api-paths.ts';
 import { api } from './client.ts';
 
 /** The products list and the product editor's calls; every editor save answers with the editor's data as saved. */

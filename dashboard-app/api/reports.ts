@@ -1,4 +1,4 @@
-import { DASHBOARD_API_PREFIX } from '#lib/dashboard/dashboard-api-paths.ts';
+import { DASHBOARD_API_PREFIX } from '#lib/staff/dashboard-api-paths.ts';
 import type { ReportKey, ReportPayload } from '#lib/reporting/report-payload.ts';
 import { api } from './client.ts';
 

@@ -1,5 +1,5 @@
 import type { ReviewDetail, ReviewQueue } from '#lib/dashboard/reviews.ts';
-import { dashboardApiUrl } from '#lib/dashboard/dashboard-api-paths.ts';
+import { dashboardApiUrl } from '#lib/staff/dashboard-api-paths.ts';
 import { api } from './client.ts';
 
 /** The queue's filters the reviews page keeps in its address. */

@@ -1,5 +1,5 @@
 import type { SearchWord, SearchWordInput, SearchWordList } from '#lib/search-words.ts';
-import { dashboardApiUrl } from '#lib/dashboard/dashboard-api-paths.ts';
+import { dashboardApiUrl } from '#lib/staff/dashboard-api-paths.ts';
 import { api } from './client.ts';
 
 export function loadSearchWords() {

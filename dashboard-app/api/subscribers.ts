@@ -1,4 +1,4 @@
-import { dashboardApiUrl } from '#lib/dashboard/dashboard-api-paths.ts';
+import { dashboardApiUrl } from '#lib/staff/dashboard-api-paths.ts';
 import type { IssueCheck, NewsletterIssueInput, SubscriberDetail, SubscriberList } from '#lib/dashboard/subscribers.ts';
 import { api } from './client.ts';
 

@@ -1,5 +1,5 @@
 import type { DashboardTheme } from '#lib/dashboard/theme.ts';
-import { dashboardApiUrl } from '#lib/dashboard/dashboard-api-paths.ts';
+import { dashboardApiUrl } from '#lib/staff/dashboard-api-paths.ts';
 import { api } from './client.ts';
 
 export function loadTheme() {

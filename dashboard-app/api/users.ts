@@ -1,6 +1,6 @@
 import type { Role } from '#lib/vocabulary/accounts.ts';
 import type { UserDetail, UserList } from '#lib/dashboard/users.ts';
-import { dashboardApiUrl } from '#lib/dashboard/dashboard-api-paths.ts';
+import { dashboardApiUrl } from '#lib/staff/dashboard-api-paths.ts';
 import { api } from './client.ts';
 
 /** A page of accounts; `query` is the users page's own search (`q`, `role`, `page`). */

@@ -1,5 +1,5 @@
 import type { VitalsReport } from '#lib/vitals/vitals-report.ts';
-import { dashboardApiUrl } from '#lib/dashboard/dashboard-api-paths.ts';
+import { dashboardApiUrl } from '#lib/staff/dashboard-api-paths.ts';
 import { api } from './client.ts';
 
 /** The report for the filters in a page's query string (period, route, device). */

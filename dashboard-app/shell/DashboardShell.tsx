@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation, useNavigation } from 'react-router';
-import { canOpen } from '#lib/dashboard/route-access.ts';
+import { canOpen } from '#lib/staff/route-access.ts';
 import { $session } from '#stores/session.ts';
 import { preloadPage } from '../navigation/page-loading.ts';
 import { DASHBOARD_PAGES, type DashboardPage, type NavSection } from '../page-registry.ts';

@@ -1,4 +1,4 @@
-import { dashboardLoginPath } from '#lib/dashboard/route-access.ts';
+import { dashboardLoginPath } from '#lib/staff/route-access.ts';
 import { HttpError } from '#lib/http/http-client.ts';
 import { signOut } from '#stores/session.ts';
 

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '#lib/dashboard/audit-entry.ts';
+import type { AuditEntry } from '#lib/staff/audit-entry.ts';
 import { DateTime } from './DateTime.tsx';
 
 /** The newest staff changes to a record: when, who, and the sentence the change was logged with. */

@@ -11,7 +11,7 @@ import {
   type ThHTMLAttributes,
 } from 'react';
 import { Link } from 'react-router';
-import { writeCsv, type CsvCell } from '#lib/dashboard/csv.ts';
+import { writeCsv, type CsvCell } from '#lib/staff/csv.ts';
 import { Button } from './Button.tsx';
 import { downloadFile } from './download-file.ts';
 

@@ -1,6 +1,6 @@
 import { defineMiddleware } from 'astro:middleware';
-import { guardAllows } from '#lib/dashboard/route-access.ts';
-import { DASHBOARD_API_PREFIX } from '#lib/dashboard/dashboard-api-paths.ts';
+import { guardAllows } from '#lib/staff/route-access.ts';
+import { DASHBOARD_API_PREFIX } from '#lib/staff/dashboard-api-paths.ts';
 import { findDashboardEndpoint } from '#server/dashboard/dashboard-api-routes.ts';
 import { refusalAnswer } from '#server/http/endpoint.ts';
 import { Refusal } from '#server/http/refusal.ts';

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { DASHBOARD_ROUTES, guardAllows } from '#lib/dashboard/route-access.ts';
+import { DASHBOARD_ROUTES, guardAllows } from '#lib/staff/route-access.ts';
 import type { Role } from '#lib/vocabulary/accounts.ts';
 import { DASHBOARD_ENDPOINTS } from '#server/dashboard/dashboard-api-routes.ts';
 import { signInAs, type DemoRole } from './dashboard-support.ts';

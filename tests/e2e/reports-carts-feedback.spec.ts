@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { parseCsv } from '#lib/dashboard/csv.ts';
+import { parseCsv } from '#lib/staff/csv.ts';
 import { formatUsPhone } from '#lib/phone.ts';
 import { addDays } from '#lib/pickup/zoned-time.ts';
 import { linkFromHistory, signInAs } from './dashboard-support.ts';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from '@playwright/test';
-import { parseCsv } from '#lib/dashboard/csv.ts';
+import { parseCsv } from '#lib/staff/csv.ts';
 import { signInAs } from './dashboard-support.ts';
 import { expect, test } from './fixtures.ts';
 import { addToCart, checkOut, shopperContext } from './shopper-support.ts';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { parseCsv } from '#lib/dashboard/csv.ts';
+import { parseCsv } from '#lib/staff/csv.ts';
 import { formatCents } from '#lib/money.ts';
 import type { ReportPayload } from '#lib/reporting/report-payload.ts';
 import { registerAndSignIn } from './account-support.ts';

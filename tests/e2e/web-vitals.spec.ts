@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { parseCsv } from '#lib/dashboard/csv.ts';
+import { parseCsv } from '#lib/staff/csv.ts';
 import { signInAs } from './dashboard-support.ts';
 import { expect, test } from './fixtures.ts';
 import { hidePage, keepSentBeacons, sentBeacons } from './web-vitals-support.ts';

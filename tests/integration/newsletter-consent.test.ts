@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { APIContext } from 'astro';
 import { DISCLOSURES } from '#lib/consent/disclosures.ts';
-import { parseCsv } from '#lib/dashboard/csv.ts';
+import { parseCsv } from '#lib/staff/csv.ts';
 import { consentState } from '#server/consent/ledger.ts';
 import type { Database } from '#server/db/database.ts';
 import { Refusal } from '#server/http/refusal.ts';

@@ -1,5 +1,5 @@
 import { closingInstant, type JobPostingInput, type PostingEditorData } from '#lib/hiring/job-postings.ts';
-import { dollarsText, parseDollars } from '#lib/dashboard/typed-numbers.ts';
+import { dollarsText, parseDollars } from '#lib/staff/typed-numbers.ts';
 import type { PostingForReadiness } from '#lib/hiring/posting-readiness.ts';
 import type { EmploymentType, PayUnit } from '#lib/vocabulary/jobs.ts';
 

@@ -1,7 +1,7 @@
 import { type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { STAFF_SESSION_RULE } from '#lib/auth/staff-sessions.ts';
-import { dashboardReturnPath, isStaffRole } from '#lib/dashboard/route-access.ts';
+import { dashboardReturnPath, isStaffRole } from '#lib/staff/route-access.ts';
 import { announceSessionChanged } from '#stores/session.ts';
 import { signIn } from '../../api/auth.ts';
 import { Alert } from '../../ui/Alert.tsx';

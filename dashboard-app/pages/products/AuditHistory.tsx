@@ -1,4 +1,4 @@
-import type { AuditEntry } from '#lib/dashboard/audit-entry.ts';
+import type { AuditEntry } from '#lib/staff/audit-entry.ts';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -1,6 +1,6 @@
 import type { EditorVariant, VariantInput } from '#lib/dashboard/product-editor.ts';
 import type { LimitCategory } from '#lib/vocabulary/catalog.ts';
-import { dollarsText, gramsText, parseDollars, parseGrams, parseStock } from '#lib/dashboard/typed-numbers.ts';
+import { dollarsText, gramsText, parseDollars, parseGrams, parseStock } from '#lib/staff/typed-numbers.ts';
 
 /** A size's fields as the form holds them (typed text) and read back into what the server takes. */
 export interface SizeText {

@@ -1,4 +1,4 @@
-import { isStaffRole } from '../dashboard/route-access.ts';
+import { isStaffRole } from '../staff/route-access.ts';
 import type { Role } from '../vocabulary/accounts.ts';
 
 /**

@@ -14,7 +14,7 @@ import {
   type ContentStatus,
   type WrittenContentKind,
 } from '../vocabulary/content.ts';
-import type { AuditEntry } from './audit-entry.ts';
+import type { AuditEntry } from '../staff/audit-entry.ts';
 
 /** Dashboard pages of their own under `pages/`, which no content page may take as its address. */
 export const RESERVED_PAGE_SLUGS = ['home', 'dispensary-deals'] as const;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { formText } from '../auth/account-fields.ts';
 import { INQUIRY_KINDS, INQUIRY_STATUSES, type InquiryKind, type InquiryStatus } from '../vocabulary/inquiries.ts';
-import type { AuditEntry } from './audit-entry.ts';
-import { listPageField } from './list-page.ts';
+import type { AuditEntry } from '../staff/audit-entry.ts';
+import { listPageField } from '../staff/list-page.ts';
 
 /** The dashboard inbox's data and what its pages send. */
 

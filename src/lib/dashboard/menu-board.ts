@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ImportChanges, ImportProblem } from './menu-import.ts';
 import { PRODUCT_STATUSES, type ProductStatus } from '../vocabulary/catalog.ts';
-import { MAX_PRICE_CENTS, MAX_STOCK } from './typed-numbers.ts';
+import { MAX_PRICE_CENTS, MAX_STOCK } from '../staff/typed-numbers.ts';
 
 /**
  * The live menu at a glance (/dashboard/menu): every size of the catalog's products with its stock,

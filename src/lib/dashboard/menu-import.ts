@@ -1,5 +1,5 @@
-import { parseCsv } from './csv.ts';
-import { parseDollars, parseStock, type Typed } from './typed-numbers.ts';
+import { parseCsv } from '../staff/csv.ts';
+import { parseDollars, parseStock, type Typed } from '../staff/typed-numbers.ts';
 
 /**
  * The point-of-sale CSV import: which columns it reads, and every check that needs nothing but the

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listPageField } from './list-page.ts';
+import { listPageField } from '../staff/list-page.ts';
 
 /**
  * The dashboard's emails page (`/dashboard/emails`, admins): every email the store sent or

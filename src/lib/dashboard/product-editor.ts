@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AuditEntry } from './audit-entry.ts';
+import type { AuditEntry } from '../staff/audit-entry.ts';
 import {
   BATCH_STATUSES,
   LIMIT_CATEGORIES,
@@ -7,7 +7,7 @@ import {
   PRODUCT_STATUSES,
   type LimitCategory,
 } from '../vocabulary/catalog.ts';
-import { MAX_PRICE_CENTS, MAX_STOCK, MAX_WEIGHT_MG } from './typed-numbers.ts';
+import { MAX_PRICE_CENTS, MAX_STOCK, MAX_WEIGHT_MG } from '../staff/typed-numbers.ts';
 
 /**
  * The product editor (/dashboard/products/:id): what it shows, and the schemas of its saves — the

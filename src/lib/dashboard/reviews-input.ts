@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REVIEW_POLICY_REASONS, REVIEW_STATUSES } from '../vocabulary/reviews.ts';
-import { listPageField } from './list-page.ts';
+import { listPageField } from '../staff/list-page.ts';
 import { REVIEW_QUEUE_SORTS } from './reviews.ts';
 
 /** What the reviews pages send: the queue's filters, a decision, the store's reply. */

@@ -6,7 +6,7 @@ import {
   type ReviewStatus,
   type ReviewSubject,
 } from '../vocabulary/reviews.ts';
-import type { AuditEntry } from './audit-entry.ts';
+import type { AuditEntry } from '../staff/audit-entry.ts';
 
 /**
  * The dashboard's reviews pages (`/dashboard/reviews`, `/dashboard/reviews/:id`, admins only): the

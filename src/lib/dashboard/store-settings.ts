@@ -1,6 +1,6 @@
 import type { HolidayClosure } from '../store-hours.ts';
 import type { VapeLimitCategory } from '../vocabulary/catalog.ts';
-import type { AuditEntry } from './audit-entry.ts';
+import type { AuditEntry } from '../staff/audit-entry.ts';
 
 /**
  * The dashboard's settings page (`/dashboard/settings`): the store's settings as stored, in

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ComplianceFinding } from '../compliance/check-compliance.ts';
-import { listPageField } from './list-page.ts';
+import { listPageField } from '../staff/list-page.ts';
 import type { ConsentChannel, ConsentPurpose, ConsentSource, ConsentStatus } from '../vocabulary/consent.ts';
 
 /** What the subscribers page (`/dashboard/inbox/subscribers`) reads and sends. */

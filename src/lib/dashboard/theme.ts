@@ -1,5 +1,5 @@
 import type { StoreTheme } from '../theme/theme-colours.ts';
-import type { AuditEntry } from './audit-entry.ts';
+import type { AuditEntry } from '../staff/audit-entry.ts';
 
 /** The dashboard's theme page (`/dashboard/theme`): the theme as stored and its newest changes. */
 export interface DashboardTheme {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formText } from '../auth/account-fields.ts';
-import { listPageField } from './list-page.ts';
+import { listPageField } from '../staff/list-page.ts';
 import { ROLES, STAFF_ROLES } from '../vocabulary/accounts.ts';
 
 /** What the users pages send: the list's search, an invitation, a role. */

@@ -1,5 +1,5 @@
 import type { Role } from '../vocabulary/accounts.ts';
-import type { AuditEntry } from './audit-entry.ts';
+import type { AuditEntry } from '../staff/audit-entry.ts';
 
 /**
  * The dashboard's users pages (`/dashboard/users`, `/dashboard/users/:id`): staff and customer

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { StateTrackingDue } from './hiring-steps.ts';
 import { APPLICATION_STAGES, type ApplicationStage } from '../vocabulary/jobs.ts';
-import type { AuditEntry } from '../dashboard/audit-entry.ts';
+import type { AuditEntry } from '../staff/audit-entry.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const day = (message: string) => z.string().regex(DAY, message);

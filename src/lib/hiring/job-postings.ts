@@ -16,8 +16,8 @@ import {
   type JobPostingStatus,
   type PayUnit,
 } from '../vocabulary/jobs.ts';
-import type { AuditEntry } from '../dashboard/audit-entry.ts';
-import { MAX_PRICE_CENTS } from '../dashboard/typed-numbers.ts';
+import type { AuditEntry } from '../staff/audit-entry.ts';
+import { MAX_PRICE_CENTS } from '../staff/typed-numbers.ts';
 
 /** Where a posting is public: `/learn/jobs/{slug}`. */
 export const JOBS_PATH = '/learn/jobs';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCsv } from '../dashboard/csv.ts';
+import { parseCsv } from '../staff/csv.ts';
 import { reportCsvFileName, reportTableCsv } from './report-csv.ts';
 
 describe('reportTableCsv', () => {

@@ -1,4 +1,4 @@
-import { writeCsv } from '../dashboard/csv.ts';
+import { writeCsv } from '../staff/csv.ts';
 import type { DayRange } from './report-range.ts';
 import type { ReportKey, ReportTable } from './report-payload.ts';
 import { formatCsvValue } from './value-format.ts';

@@ -1,5 +1,5 @@
 import { sessionLapsed, STAFF_SESSION_MAX_AGE_SECONDS } from '#lib/auth/staff-sessions.ts';
-import { isStaffRole } from '#lib/dashboard/route-access.ts';
+import { isStaffRole } from '#lib/staff/route-access.ts';
 import type { Role } from '#lib/vocabulary/accounts.ts';
 import type { Queryable } from '../db/database.ts';
 

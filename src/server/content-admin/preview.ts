@@ -4,7 +4,7 @@
  * any signed-in staff member; for anyone else, and once expired, there is nothing there (404).
  */
 import { PageBlocks, type BlockPagePath } from '#lib/content/page-blocks.ts';
-import { isStaffRole } from '#lib/dashboard/route-access.ts';
+import { isStaffRole } from '#lib/staff/route-access.ts';
 import type { MenuMode } from '#lib/menu-query.ts';
 import type { PreviewLink } from '#lib/dashboard/content-editor.ts';
 import type { SignedInAccount } from '../accounts/signed-in-account.ts';

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '#lib/dashboard/audit-entry.ts';
+import type { AuditEntry } from '#lib/staff/audit-entry.ts';
 import type { Queryable } from '../db/database.ts';
 
 /** Who made a change: the signed-in staff member. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { endpointFiles } from '../../../tests/support/endpoint-files.ts';
-import { DASHBOARD_ROUTES } from '#lib/dashboard/route-access.ts';
+import { DASHBOARD_ROUTES } from '#lib/staff/route-access.ts';
 import { DASHBOARD_ENDPOINTS } from './dashboard-api-routes.ts';
 
 /**

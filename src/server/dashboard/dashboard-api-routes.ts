@@ -1,5 +1,5 @@
-import { DASHBOARD_API, DASHBOARD_API_PREFIX, type HttpMethod } from '#lib/dashboard/dashboard-api-paths.ts';
-import { DASHBOARD_ROUTES, type DashboardRoute } from '#lib/dashboard/route-access.ts';
+import { DASHBOARD_API, DASHBOARD_API_PREFIX, type HttpMethod } from '#lib/staff/dashboard-api-paths.ts';
+import { DASHBOARD_ROUTES, type DashboardRoute } from '#lib/staff/route-access.ts';
 
 /**
  * Every dashboard endpoint (`/api/dashboard/…`) and the dashboard route whose guard it shares,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guardAllows } from '#lib/dashboard/route-access.ts';
+import { guardAllows } from '#lib/staff/route-access.ts';
 import { findDashboardEndpoint } from './dashboard-api-routes.ts';
 
 const ID = '3f2b9c1e-1111-4a2b-9c3d-4e5f6a7b8c9d';

@@ -1,4 +1,4 @@
-import { DASHBOARD_ROUTES, guardAllows } from '#lib/dashboard/route-access.ts';
+import { DASHBOARD_ROUTES, guardAllows } from '#lib/staff/route-access.ts';
 import type { SignedInAccount } from '../accounts/signed-in-account.ts';
 import type { RuntimeConfig } from '../config/runtime-config.ts';
 import type { Database } from '../db/database.ts';

@@ -1,6 +1,6 @@
-import { canOpen } from '#lib/dashboard/route-access.ts';
+import { canOpen } from '#lib/staff/route-access.ts';
 import { loadOverview } from '#server/dashboard/overview.ts';
-import { staffOf } from '#server/dashboard/staff-caller.ts';
+import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
 
 /** The dashboard's home: today's orders to prepare, sales so far, low stock, and reviews waiting for those who moderate them. */

@@ -1,5 +1,5 @@
 import { ThemeInput } from '#lib/dashboard/theme-input.ts';
-import { staffOf } from '#server/dashboard/staff-caller.ts';
+import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
 import { loadDashboardTheme, saveTheme } from '#server/settings/theme-editor.ts';
 

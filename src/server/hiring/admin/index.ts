@@ -9,7 +9,7 @@ import type { APIContext } from 'astro';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import type { AuditActor } from '../../dashboard/audit-log.ts';
-import { staffOf } from '../../dashboard/staff-caller.ts';
+import { staffOf } from '../../http/staff-caller.ts';
 import { createResumeLink } from '../resume-download.ts';
 import { addNoteIn, moveStageIn, recordChecksIn, recordStateTrackingIn } from './application-writes.ts';
 import { closePostingIn, createPostingIn, publishPostingIn, updatePostingIn } from './posting-writes.ts';

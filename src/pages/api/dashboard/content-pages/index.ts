@@ -1,6 +1,6 @@
 import { ContentListQuery, NewContentPage } from '#lib/dashboard/content-editor.ts';
 import { createContentPage, listContentPages } from '#server/content-admin/index.ts';
-import { staffOf } from '#server/dashboard/staff-caller.ts';
+import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
 
 /** Every content page (`?kind=&status=&q=`), the latest change first. */

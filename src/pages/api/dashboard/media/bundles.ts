@@ -1,5 +1,5 @@
 import { bundleRequestSchema } from '#lib/dashboard/media.ts';
-import { staffOf } from '#server/dashboard/staff-caller.ts';
+import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
 import { buildBundleImage } from '#server/media/bundle-builder.ts';
 import { mediaStoreFor } from '#server/media/configured-media-store.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { altTextSchema, MAX_UPLOAD_BYTES } from '#lib/dashboard/media.ts';
-import { staffOf } from '#server/dashboard/staff-caller.ts';
+import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
 import { mediaStoreFor } from '#server/media/configured-media-store.ts';
 import { prepareUpload } from '#server/media/image-upload.ts';

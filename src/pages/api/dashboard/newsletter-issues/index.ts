@@ -1,5 +1,5 @@
 import { NewsletterIssueInput } from '#lib/dashboard/subscribers.ts';
-import { staffOf } from '#server/dashboard/staff-caller.ts';
+import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
 import { sendIssue } from '#server/newsletter/issues.ts';
 

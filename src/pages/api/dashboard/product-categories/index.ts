@@ -1,6 +1,6 @@
 import { categoryInputSchema } from '#lib/dashboard/categories.ts';
 import { createCategory, listCategoryTree } from '#server/catalog/category-editor.ts';
-import { staffOf } from '#server/dashboard/staff-caller.ts';
+import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
 
 /** The whole category tree with each category's filters and product count. */

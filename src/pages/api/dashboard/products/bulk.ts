@@ -1,6 +1,6 @@
 import { ProductBulkRequest } from '#lib/dashboard/product-list.ts';
 import { bulkUpdateProducts } from '#server/catalog-admin/product-bulk.ts';
-import { staffOf } from '#server/dashboard/staff-caller.ts';
+import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
 
 /** A bulk action on the selected products: set a status, feature or stop featuring. */

@@ -2,7 +2,7 @@ import { ProductListQuery } from '#lib/dashboard/product-list.ts';
 import { NewProductInput } from '#lib/dashboard/product-editor.ts';
 import { createProduct } from '#server/catalog-admin/product-details.ts';
 import { listProducts } from '#server/catalog-admin/product-list.ts';
-import { staffOf } from '#server/dashboard/staff-caller.ts';
+import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
 
 /** One page of the products list (`?q=&category=&brand=&status=&sort=&page=`). */

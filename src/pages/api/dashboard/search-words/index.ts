@@ -1,6 +1,6 @@
 import { searchWordInputSchema } from '#lib/search-words.ts';
 import { createSearchWord, listSearchWords } from '#server/catalog/search-word-editor.ts';
-import { staffOf } from '#server/dashboard/staff-caller.ts';
+import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
 
 /** The store's search vocabulary, by term. */

@@ -1,4 +1,4 @@
-import { writeCsv } from '#lib/dashboard/csv.ts';
+import { writeCsv } from '#lib/staff/csv.ts';
 import { CONSENT_SOURCE_LABELS } from '#lib/vocabulary/consent.ts';
 import { consentLedger } from '#server/consent/subscribers.ts';
 import { endpoint } from '#server/http/endpoint.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TourSlotInput } from '#lib/dashboard/inbox.ts';
-import { staffOf } from '#server/dashboard/staff-caller.ts';
+import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
 import { cancelTourSlot, updateTourSlot } from '#server/inquiries/index.ts';
 

@@ -1,5 +1,5 @@
 import { InviteInput, UsersQuery } from '#lib/dashboard/users-input.ts';
-import { staffOf } from '#server/dashboard/staff-caller.ts';
+import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
 import { listUsers } from '#server/users/user-directory.ts';
 import { inviteStaffMember } from '#server/users/user-invitations.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { VariantQuickEdit } from '#lib/dashboard/menu-board.ts';
 import { updateVariant } from '#server/catalog-admin/variant-changes.ts';
-import { staffOf } from '#server/dashboard/staff-caller.ts';
+import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
 
 /** A quick edit from the menu board: stock, availability, adult-use or medical price. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ContentPathChange } from '#lib/dashboard/content-editor.ts';
 import { changeContentPath } from '#server/content-admin/index.ts';
-import { staffOf } from '#server/dashboard/staff-caller.ts';
+import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
 
 const params = z.object({ id: z.uuid('There is no such page.') });

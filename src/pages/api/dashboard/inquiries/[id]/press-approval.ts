@@ -1,4 +1,4 @@
-import { staffOf } from '#server/dashboard/staff-caller.ts';
+import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
 import { approvePressRequest, requireInquiryDetail } from '#server/inquiries/index.ts';
 import { InquiryParams as params } from '#lib/dashboard/inbox.ts';

@@ -1,5 +1,5 @@
 import { ReplyInput } from '#lib/dashboard/inbox.ts';
-import { staffOf } from '#server/dashboard/staff-caller.ts';
+import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
 import { replyToInquiry, requireInquiryDetail } from '#server/inquiries/index.ts';
 import { InquiryParams as params } from '#lib/dashboard/inbox.ts';

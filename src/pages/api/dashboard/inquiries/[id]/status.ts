@@ -1,5 +1,5 @@
 import { StatusInput } from '#lib/dashboard/inbox.ts';
-import { staffOf } from '#server/dashboard/staff-caller.ts';
+import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
 import { requireInquiryDetail, setInquiryStatus } from '#server/inquiries/index.ts';
 import { InquiryParams as params } from '#lib/dashboard/inbox.ts';

@@ -1,6 +1,6 @@
 import { MenuImportRequest } from '#lib/dashboard/menu-board.ts';
 import { applyMenuImport, MAX_IMPORT_BODY_BYTES } from '#server/catalog-admin/menu-import.ts';
-import { staffOf } from '#server/dashboard/staff-caller.ts';
+import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { orderMoveRequest } from '#lib/dashboard/order-queue.ts';
-import { staffOf } from '#server/dashboard/staff-caller.ts';
+import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
 import { moveOrderAsStaff } from '#server/orders/staff-order-move.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { attachImageSchema } from '#lib/dashboard/media.ts';
-import { staffOf } from '#server/dashboard/staff-caller.ts';
+import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
 import { found } from '#server/http/refusal.ts';
 import { attachMediaToProduct } from '#server/media/product-image-links.ts';

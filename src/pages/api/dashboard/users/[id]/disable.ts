@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { staffOf } from '#server/dashboard/staff-caller.ts';
+import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
 import { setUserDisabled } from '#server/users/user-access.ts';
 import { requireUserDetail } from '#server/users/user-directory.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RoleInput } from '#lib/dashboard/users-input.ts';
-import { staffOf } from '#server/dashboard/staff-caller.ts';
+import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
 import { changeUserRole } from '#server/users/user-access.ts';
 import { requireUserDetail } from '#server/users/user-directory.ts';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BatchInput } from '#lib/dashboard/product-editor.ts';
 import { removeBatch, updateBatch } from '#server/catalog-admin/product-batches.ts';
 import { requireProductEditor } from '#server/catalog-admin/product-editor.ts';
-import { staffOf } from '#server/dashboard/staff-caller.ts';
+import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
 
 const GONE = 'That batch no longer exists.';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ImageAltInput } from '#lib/dashboard/product-editor.ts';
 import { requireProductEditor } from '#server/catalog-admin/product-editor.ts';
 import { updateImageAlt } from '#server/catalog-admin/product-images.ts';
-import { staffOf } from '#server/dashboard/staff-caller.ts';
+import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, json, noContent } from '#server/http/endpoint.ts';
 import { found } from '#server/http/refusal.ts';
 import { detachProductImage } from '#server/media/product-image-links.ts';

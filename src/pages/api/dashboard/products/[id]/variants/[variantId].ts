@@ -3,7 +3,7 @@ import { VariantChanges } from '#lib/dashboard/product-editor.ts';
 import { requireProductEditor } from '#server/catalog-admin/product-editor.ts';
 import { removeVariant } from '#server/catalog-admin/product-sizes.ts';
 import { updateVariant } from '#server/catalog-admin/variant-changes.ts';
-import { staffOf } from '#server/dashboard/staff-caller.ts';
+import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
 
 const GONE = 'That size no longer exists.';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { restoreRevision } from '#server/content-admin/index.ts';
-import { staffOf } from '#server/dashboard/staff-caller.ts';
+import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, noContent } from '#server/http/endpoint.ts';
 
 const params = z.object({
