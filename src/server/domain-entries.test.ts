@@ -24,6 +24,7 @@ const MACHINERY = new Set([
   'http',
   'jobs',
   'lifecycle',
+  'middleware',
   'monitoring',
   'security',
   'seo',
