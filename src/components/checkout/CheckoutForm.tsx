@@ -7,16 +7,22 @@ import type { PickupSlot } from '#lib/pickup/pickup-slots.ts';
 import { formatCents } from '#lib/money.ts';
 import { $cart, clearCart } from '#stores/cart.ts';
 import { refreshCartQuote, settledCartQuote, type CartQuote } from '#stores/cart-quote.ts';
-import { CheckoutCheckbox, CheckoutField } from './CheckoutField.tsx';
+import {
+  ConsentFields,
+  MenuModeFields,
+  NotesFields,
+  PickupPersonFields,
+  type CheckBinding,
+  type Mode,
+  type TextBinding,
+} from './CheckoutSections.tsx';
 import { checkoutKey, forgetCheckoutKey } from './checkout-key.ts';
 import { OrderSummary } from './OrderSummary.tsx';
 import { PickupSlotPicker } from './PickupSlotPicker.tsx';
-import { ContactPrivacyNote, OrderTermsNote } from './PolicyNotes.tsx';
 import { RewardsRedemption } from './RewardsRedemption.tsx';
 import { TotalAtPlaceOrder } from './TotalAtPlaceOrder.tsx';
 import { quoteContact, useCheckoutQuote } from './use-checkout-quote.ts';
 import { useHydrated } from './use-hydrated.ts';
-import { DISCLOSURES } from '#lib/consent/disclosures.ts';
 
 /** What the page knows before the shopper types: the signed-in customer's details, the menu, the slots. */
 export interface CheckoutPrefill {
@@ -30,7 +36,7 @@ export interface CheckoutPrefill {
 
 interface Props {
   prefill: CheckoutPrefill;
-  defaultMode: 'adult' | 'medical';
+  defaultMode: Mode;
   slots: PickupSlot[];
   recaptchaSiteKey: string | null;
   /** Signed in: the points balance and what points buy; null for guests. */
@@ -76,8 +82,18 @@ export function CheckoutForm({ prefill, defaultMode, slots, recaptchaSiteKey, re
     quoteContact(values.email, values.birthdate, values.phone, mode === 'medical' ? values.medicalCardNumber : ''),
   );
   const shownQuote = quoteState.status === 'ready' || quoteState.status === 'loading' ? quoteState.quote : null;
-  const set = (name: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues({ ...values, [name]: event.target.value });
+  const field = (name: keyof typeof values): TextBinding => ({
+    name,
+    value: values[name],
+    onChange: (event) => setValues({ ...values, [name]: event.target.value }),
+    error: errors[name],
+  });
+  const consent = (name: keyof typeof consents): CheckBinding => ({
+    name,
+    checked: consents[name],
+    onChange: (checked) => setConsents({ ...consents, [name]: checked }),
+    error: errors[name],
+  });
 
   function request(quote: CartQuote | null) {
     return {
@@ -200,91 +216,8 @@ export function CheckoutForm({ prefill, defaultMode, slots, recaptchaSiteKey, re
             </div>
           )}
         </div>
-        <fieldset className="flex flex-col gap-4">
-          <legend className="mb-2 text-xl font-bold text-brand-900">Who is picking up</legend>
-          <CheckoutField
-            name="name"
-            label="Full name (as on your ID)"
-            autoComplete="name"
-            required
-            value={values.name}
-            onChange={set('name')}
-            onBlur={rememberContact}
-            error={errors.name}
-          />
-          <CheckoutField
-            name="email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            value={values.email}
-            onChange={set('email')}
-            onBlur={rememberContact}
-            error={errors.email}
-          />
-          <CheckoutField
-            name="phone"
-            label="Mobile phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            required
-            value={values.phone}
-            onChange={set('phone')}
-            onBlur={rememberContact}
-            error={errors.phone}
-          />
-          <CheckoutField
-            name="birthdate"
-            label="Date of birth"
-            type="date"
-            autoComplete="bday"
-            required
-            value={values.birthdate}
-            onChange={set('birthdate')}
-            error={errors.birthdate}
-            hint="Adult-use orders are for 21 and older; medical patients 18 and older."
-          />
-          <ContactPrivacyNote />
-        </fieldset>
-        <fieldset className="flex flex-col gap-3">
-          <legend className="mb-2 text-xl font-bold text-brand-900">Menu</legend>
-          {(['adult', 'medical'] as const).map((option) => (
-            <label key={option} className="flex items-center gap-3">
-              <input
-                type="radio"
-                name="mode"
-                value={option}
-                checked={mode === option}
-                onChange={() => setMode(option)}
-                className="size-5 accent-brand-700"
-              />
-              {option === 'adult' ? 'Adult-use (21+)' : 'Medical (registry card, no excise tax)'}
-            </label>
-          ))}
-          {mode === 'medical' && (
-            <div className="grid gap-4 sm:grid-cols-2">
-              <CheckoutField
-                name="medicalCardNumber"
-                label="Registry card number"
-                required
-                value={values.medicalCardNumber}
-                onChange={set('medicalCardNumber')}
-                error={errors.medicalCardNumber}
-              />
-              <CheckoutField
-                name="medicalCardExpiresOn"
-                label="Card expires on"
-                type="date"
-                required
-                value={values.medicalCardExpiresOn}
-                onChange={set('medicalCardExpiresOn')}
-                error={errors.medicalCardExpiresOn}
-              />
-            </div>
-          )}
-        </fieldset>
+        <PickupPersonFields field={field} onContactLeft={rememberContact} />
+        <MenuModeFields mode={mode} onModeChange={setMode} field={field} />
         <PickupSlotPicker
           slots={slots}
           value={values.pickupSlotStart}
@@ -300,61 +233,8 @@ export function CheckoutForm({ prefill, defaultMode, slots, recaptchaSiteKey, re
             error={errors.redeemPoints ?? shownQuote?.rewardsProblem ?? undefined}
           />
         )}
-        <div className="flex flex-col gap-1">
-          <label htmlFor="checkout-notes" className="font-semibold">
-            Notes for the budtender <span className="font-normal text-ink-muted">(optional)</span>
-          </label>
-          <textarea
-            id="checkout-notes"
-            name="notes"
-            rows={3}
-            maxLength={500}
-            value={values.notes}
-            onChange={set('notes')}
-            aria-invalid={errors.notes ? true : undefined}
-            className="rounded-lg border-2 border-ink/30 bg-surface px-3 py-2"
-          />
-          {errors.notes && <p className="font-semibold text-danger">{errors.notes}</p>}
-        </div>
-        <div className="hidden" aria-hidden="true">
-          <label htmlFor="checkout-website">Leave this empty</label>
-          <input
-            id="checkout-website"
-            name="website"
-            tabIndex={-1}
-            autoComplete="off"
-            value={values.website}
-            onChange={set('website')}
-          />
-        </div>
-        <fieldset className="flex flex-col gap-3">
-          <legend className="mb-2 text-xl font-bold text-brand-900">Before you go</legend>
-          <CheckoutCheckbox
-            name="acknowledgeId"
-            checked={consents.acknowledgeId}
-            onChange={(checked) => setConsents({ ...consents, acknowledgeId: checked })}
-            error={errors.acknowledgeId}
-            label={
-              mode === 'medical'
-                ? 'I will bring my registry card and a photo ID, and pay at pickup.'
-                : 'I will bring a photo ID showing I am 21 or older, and pay at pickup.'
-            }
-          />
-          <CheckoutCheckbox
-            name="emailMarketing"
-            checked={consents.emailMarketing}
-            onChange={(checked) => setConsents({ ...consents, emailMarketing: checked })}
-            label={DISCLOSURES.emailMarketingBox.text()}
-          />
-          <CheckoutCheckbox
-            name="smsMarketing"
-            checked={consents.smsMarketing}
-            onChange={(checked) => setConsents({ ...consents, smsMarketing: checked })}
-            error={errors.smsMarketing}
-            label={DISCLOSURES.smsMarketingBox.text()}
-          />
-          <OrderTermsNote />
-        </fieldset>
+        <NotesFields notes={field('notes')} website={field('website')} />
+        <ConsentFields mode={mode} consent={consent} />
         <div className="flex flex-col gap-3">
           <TotalAtPlaceOrder id="checkout-total-at-button" state={quoteState} />
           <button

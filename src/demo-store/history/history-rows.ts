@@ -25,7 +25,7 @@ function cell(value: unknown): unknown {
 const SENT_AS_TEXT = new Set<RowColumn['type']>(['jsonb', 'boolean']);
 
 /** Inserts `rows` (values in `columns` order); `suffix` may add an `on conflict` clause. */
-export async function insertRows(
+async function insertRows(
   tx: Queryable,
   table: string,
   columns: readonly RowColumn[],
@@ -56,6 +56,37 @@ export async function insertRows(
     );
   }
   return rows.length;
+}
+
+/**
+ * A table's columns in insert order, each keyed by the field of a row that holds its value:
+ * the field `pickupSlotStart` fills the column `pickup_slot_start`.
+ */
+export type TableColumns<Row> = { readonly [Field in keyof Row & string]?: RowColumn['type'] };
+
+const columnName = (field: string) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/** Inserts one row a record, its columns' values read from the record's fields; `suffix` may add an `on conflict` clause. */
+export function writeRows<Row extends object>(
+  tx: Queryable,
+  table: string,
+  columns: NoInfer<TableColumns<Row>>,
+  rows: readonly Row[],
+  suffix = '',
+): Promise<number> {
+  const fields = Object.keys(columns) as (keyof Row & string)[];
+  return insertRows(
+    tx,
+    table,
+    fields.map((field) => ({ name: columnName(field), type: columns[field]! })),
+    rows.map((row) => fields.map((field) => row[field])),
+    suffix,
+  );
+}
+
+/** The registry card as the `medical_card_number` and `medical_card_expires_on` of an order or profile. */
+export function medicalCardFields(card: { number: string; expiresOn: string } | null) {
+  return { medicalCardNumber: card?.number ?? null, medicalCardExpiresOn: card?.expiresOn ?? null };
 }
 
 /** Runs a statement (an update or insert … from) over `rows`, which it reads as `unnest(…) as x(c0, c1, …)`. */

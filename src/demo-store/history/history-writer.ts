@@ -1,7 +1,7 @@
 import { addDays, zonedInstant } from '#lib/pickup/zoned-time.ts';
 import type { Queryable } from '#server/db/database.ts';
 import type { HolidayDeal } from './history-holidays.ts';
-import { insertRows, statementOverRows } from './history-rows.ts';
+import { medicalCardFields, statementOverRows, writeRows } from './history-rows.ts';
 import type { HistoryConsent, HistoryCustomer, HistoryReferral, HistoryStockoutDay } from './history-types.ts';
 
 /**
@@ -16,32 +16,26 @@ export async function writeHolidayDeals(
   timeZone: string,
 ): Promise<number> {
   if (deals.length === 0) return 0;
-  const rows = deals.map((deal, index) => [
-    deal.slug,
-    deal.title,
-    deal.description,
-    deal.kind,
-    deal.percentOff,
-    deal.scope,
-    zonedInstant(deal.day, 0, timeZone),
-    zonedInstant(addDays(deal.day, 1), 0, timeZone),
-    100 + index,
-  ]);
-  await insertRows(
+  await writeRows(
     tx,
     'deals',
-    [
-      { name: 'slug', type: 'text' },
-      { name: 'title', type: 'text' },
-      { name: 'description', type: 'text' },
-      { name: 'kind', type: 'text' },
-      { name: 'percent_off', type: 'integer' },
-      { name: 'scope', type: 'text' },
-      { name: 'starts_at', type: 'timestamptz' },
-      { name: 'ends_at', type: 'timestamptz' },
-      { name: 'position', type: 'integer' },
-    ],
-    rows,
+    {
+      slug: 'text',
+      title: 'text',
+      description: 'text',
+      kind: 'text',
+      percentOff: 'integer',
+      scope: 'text',
+      startsAt: 'timestamptz',
+      endsAt: 'timestamptz',
+      position: 'integer',
+    },
+    deals.map((deal, index) => ({
+      ...deal,
+      startsAt: zonedInstant(deal.day, 0, timeZone),
+      endsAt: zonedInstant(addDays(deal.day, 1), 0, timeZone),
+      position: 100 + index,
+    })),
     'on conflict (slug) do nothing',
   );
   const targets = deals.flatMap((deal) => deal.targets.map((category) => [deal.slug, category]));
@@ -60,70 +54,57 @@ export async function writeHolidayDeals(
 
 /** The accounts: confirmed emails and no password (nobody signs in as them), and their profiles. */
 export async function writeCustomers(tx: Queryable, customers: readonly HistoryCustomer[]): Promise<number> {
-  await insertRows(
+  await writeRows(
     tx,
     'auth.users',
-    [
-      { name: 'id', type: 'uuid' },
-      { name: 'email', type: 'text' },
-      { name: 'email_confirmed_at', type: 'timestamptz' },
-      { name: 'raw_app_meta_data', type: 'jsonb' },
-      { name: 'raw_user_meta_data', type: 'jsonb' },
-      { name: 'created_at', type: 'timestamptz' },
-      { name: 'updated_at', type: 'timestamptz' },
-    ],
-    customers.map((c) => [
-      c.id,
-      c.email,
-      c.createdAt,
-      { provider: 'email', providers: ['email'] },
-      { full_name: c.fullName },
-      c.createdAt,
-      c.createdAt,
-    ]),
+    {
+      id: 'uuid',
+      email: 'text',
+      emailConfirmedAt: 'timestamptz',
+      rawAppMetaData: 'jsonb',
+      rawUserMetaData: 'jsonb',
+      createdAt: 'timestamptz',
+      updatedAt: 'timestamptz',
+    },
+    customers.map((c) => ({
+      ...c,
+      emailConfirmedAt: c.createdAt,
+      rawAppMetaData: { provider: 'email', providers: ['email'] },
+      rawUserMetaData: { full_name: c.fullName },
+      updatedAt: c.createdAt,
+    })),
   );
-  return insertRows(
+  return writeRows(
     tx,
     'profiles',
-    [
-      { name: 'id', type: 'uuid' },
-      { name: 'role', type: 'text' },
-      { name: 'full_name', type: 'text' },
-      { name: 'phone', type: 'text' },
-      { name: 'birthday', type: 'date' },
-      { name: 'medical_card_number', type: 'text' },
-      { name: 'medical_card_expires_on', type: 'date' },
-      { name: 'referral_code', type: 'text' },
-      { name: 'created_at', type: 'timestamptz' },
-      { name: 'updated_at', type: 'timestamptz' },
-    ],
-    customers.map((c) => [
-      c.id,
-      'customer',
-      c.fullName,
-      c.phone,
-      c.birthdate,
-      c.medicalCard?.number ?? null,
-      c.medicalCard?.expiresOn ?? null,
-      c.referralCode,
-      c.createdAt,
-      c.createdAt,
-    ]),
+    {
+      id: 'uuid',
+      role: 'text',
+      fullName: 'text',
+      phone: 'text',
+      birthday: 'date',
+      medicalCardNumber: 'text',
+      medicalCardExpiresOn: 'date',
+      referralCode: 'text',
+      createdAt: 'timestamptz',
+      updatedAt: 'timestamptz',
+    },
+    customers.map((c) => ({
+      ...c,
+      ...medicalCardFields(c.medicalCard),
+      role: 'customer',
+      birthday: c.birthdate,
+      updatedAt: c.createdAt,
+    })),
   );
 }
 
 export function writeReferrals(tx: Queryable, referrals: readonly HistoryReferral[]): Promise<number> {
-  return insertRows(
+  return writeRows(
     tx,
     'referrals',
-    [
-      { name: 'id', type: 'uuid' },
-      { name: 'referrer_id', type: 'uuid' },
-      { name: 'referred_id', type: 'uuid' },
-      { name: 'code', type: 'text' },
-      { name: 'created_at', type: 'timestamptz' },
-    ],
-    referrals.map((r) => [r.id, r.referrerId, r.referredId, r.code, r.createdAt]),
+    { id: 'uuid', referrerId: 'uuid', referredId: 'uuid', code: 'text', createdAt: 'timestamptz' },
+    referrals,
   );
 }
 
@@ -139,62 +120,50 @@ export async function finishReferrals(tx: Queryable, referrals: readonly History
 }
 
 export function writeStockoutDays(tx: Queryable, days: readonly HistoryStockoutDay[]): Promise<number> {
-  return insertRows(
-    tx,
-    'variant_stockout_days',
-    [
-      { name: 'variant_id', type: 'uuid' },
-      { name: 'day', type: 'date' },
-    ],
-    days.map((day) => [day.variantId, day.day]),
-    'on conflict do nothing',
-  );
+  return writeRows(tx, 'variant_stockout_days', { variantId: 'uuid', day: 'date' }, days, 'on conflict do nothing');
 }
 
 /** The consent ledger, and each account profile's marketing boxes following it (ledger.ts keeps them in step). */
 export async function writeConsents(tx: Queryable, consents: readonly HistoryConsent[]): Promise<number> {
-  await insertRows(
+  await writeRows(
     tx,
     'consent_states',
-    [
-      { name: 'id', type: 'uuid' },
-      { name: 'channel', type: 'text' },
-      { name: 'address', type: 'text' },
-      { name: 'purpose', type: 'text' },
-      { name: 'status', type: 'text' },
-      { name: 'account_id', type: 'uuid' },
-      { name: 'companion_address', type: 'text' },
-      { name: 'changed_at', type: 'timestamptz' },
-    ],
+    {
+      id: 'uuid',
+      channel: 'text',
+      address: 'text',
+      purpose: 'text',
+      status: 'text',
+      accountId: 'uuid',
+      companionAddress: 'text',
+      changedAt: 'timestamptz',
+    },
     consents.map((c) => {
       const last = c.events.at(-1)!;
-      return [c.id, c.channel, c.address, 'marketing', last.status, c.accountId, c.companionAddress, last.occurredAt];
+      return { ...c, purpose: 'marketing', status: last.status, changedAt: last.occurredAt };
     }),
   );
-  await insertRows(
+  await writeRows(
     tx,
     'consent_events',
-    [
-      { name: 'state_id', type: 'uuid' },
-      { name: 'status', type: 'text' },
-      { name: 'source', type: 'text' },
-      { name: 'disclosure_key', type: 'text' },
-      { name: 'disclosure_version', type: 'integer' },
-      { name: 'disclosure_text', type: 'text' },
-      { name: 'birthdate', type: 'date' },
-      { name: 'occurred_at', type: 'timestamptz' },
-    ],
+    {
+      stateId: 'uuid',
+      status: 'text',
+      source: 'text',
+      disclosureKey: 'text',
+      disclosureVersion: 'integer',
+      disclosureText: 'text',
+      birthdate: 'date',
+      occurredAt: 'timestamptz',
+    },
     consents.flatMap((c) =>
-      c.events.map((e) => [
-        c.id,
-        e.status,
-        e.source,
-        e.disclosure.key,
-        e.disclosure.version,
-        e.disclosure.text,
-        e.birthdate,
-        e.occurredAt,
-      ]),
+      c.events.map((e) => ({
+        ...e,
+        stateId: c.id,
+        disclosureKey: e.disclosure.key,
+        disclosureVersion: e.disclosure.version,
+        disclosureText: e.disclosure.text,
+      })),
     ),
   );
   const flags = new Map<string, { email: Date | null; sms: Date | null }>();
