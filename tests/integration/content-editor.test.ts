@@ -15,8 +15,8 @@ import {
   saveDraft,
   schedulePage,
   unpublishPage,
-} from '#server/content-admin/index.ts';
-import { SITTING_MS } from '#server/content-admin/content-draft.ts';
+} from '#server/content/admin/index.ts';
+import { SITTING_MS } from '#server/content/admin/content-draft.ts';
 import { loadContentPage, saveContentPage, type ContentRequest } from '#server/content/index.ts';
 import type { Database } from '#server/db/database.ts';
 import { Refusal } from '#server/http/refusal.ts';

@@ -9,7 +9,7 @@ import {
   getReviewDetail,
   listReviewQueue,
   setReviewReply,
-} from '#server/reviews-admin/index.ts';
+} from '#server/reviews/admin/index.ts';
 import * as decisionEndpoint from '../../src/pages/api/dashboard/reviews/[id]/decision.ts';
 import * as reviewEndpoint from '../../src/pages/api/dashboard/reviews/[id]/index.ts';
 import * as replyEndpoint from '../../src/pages/api/dashboard/reviews/[id]/reply.ts';

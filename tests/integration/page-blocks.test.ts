@@ -6,11 +6,11 @@ import {
   readRevision,
   restoreRevision,
   saveDraft,
-} from '#server/content-admin/index.ts';
+} from '#server/content/admin/index.ts';
 import { listPublishedPaths } from '#server/content/index.ts';
 import type { Database } from '#server/db/database.ts';
 import { Refusal } from '#server/http/refusal.ts';
-import { blockViews, readPublishedBlocks } from '#server/page-blocks/index.ts';
+import { blockViews, readPublishedBlocks } from '#server/content/index.ts';
 import { publishSeedBlockPages } from '#demo-store/block-pages.ts';
 import { SEED_BLOCK_PAGES } from '#demo-store/content/block-pages.ts';
 import type { ContentDraftInput } from '#lib/dashboard/content-editor.ts';

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { REPORT_PERIODS } from '#lib/vitals/vitals-report.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
-import { getStoreSettings } from '#server/settings/store-settings.ts';
-import { loadVitalsReport } from '#server/vitals/vitals-report.ts';
+import { loadVitalsReport } from '#server/vitals/admin/index.ts';
 
 const ReportQuery = z.object({
   period: z.coerce
@@ -29,6 +28,6 @@ const ReportQuery = z.object({
 
 /** The web-vitals report: p75 and the rating split per metric, route and device, and the daily trend. */
 export const GET = endpoint({ query: ReportQuery }, async ({ query }, { locals }) => {
-  const { timeZone } = await getStoreSettings(locals.db);
+  const { timeZone } = await locals.storeSettings();
   return json(await loadVitalsReport(locals.db, { ...query, timeZone }));
 });

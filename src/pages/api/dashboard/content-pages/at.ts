@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { readContentEditor } from '#server/content-admin/index.ts';
+import { readContentEditor } from '#server/content/admin/index.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
 
 const query = z.object({

@@ -1,5 +1,5 @@
 import { ContentListQuery, NewContentPage } from '#lib/dashboard/content-editor.ts';
-import { createContentPage, listContentPages } from '#server/content-admin/index.ts';
+import { createContentPage, listContentPages } from '#server/content/admin/index.ts';
 import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
 

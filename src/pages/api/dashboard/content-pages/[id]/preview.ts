@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createPreviewLink } from '#server/content-admin/index.ts';
+import { createPreviewLink } from '#server/content/admin/index.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
 
 const params = z.object({ id: z.uuid('There is no such page.') });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PublishRequest } from '#lib/dashboard/content-editor.ts';
-import { publishPage } from '#server/content-admin/index.ts';
+import { publishPage } from '#server/content/admin/index.ts';
 import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, noContent } from '#server/http/endpoint.ts';
 

@@ -3,7 +3,7 @@ import { attachImageSchema } from '#lib/dashboard/media.ts';
 import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
 import { found } from '#server/http/refusal.ts';
-import { attachMediaToProduct } from '#server/media/product-image-links.ts';
+import { attachMediaToProduct } from '#server/media/admin/index.ts';
 
 const NOT_FOUND = 'That product does not exist.';
 

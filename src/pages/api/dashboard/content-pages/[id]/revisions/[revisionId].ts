@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { readRevision } from '#server/content-admin/index.ts';
+import { readRevision } from '#server/content/admin/index.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
 
 const params = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { restoreRevision } from '#server/content-admin/index.ts';
+import { restoreRevision } from '#server/content/admin/index.ts';
 import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, noContent } from '#server/http/endpoint.ts';
 

@@ -1,9 +1,9 @@
 import { checkPageCompliance } from '#lib/content/content-compliance.ts';
 import type { OrderStatus } from '#lib/orders/order-status.ts';
 import type { ReviewDetail, ReviewOrder, ReviewRevision } from '#lib/dashboard/reviews.ts';
-import { listAudit } from '../dashboard/audit-log.ts';
-import type { Queryable } from '../db/database.ts';
-import { found } from '../http/refusal.ts';
+import { listAudit } from '../../dashboard/audit-log.ts';
+import type { Queryable } from '../../db/database.ts';
+import { found } from '../../http/refusal.ts';
 import { QUEUE_COLUMNS, toQueueRow, type QueueRow } from './review-rows.ts';
 
 /** Every audit entry about a review is filed under this entity type. */

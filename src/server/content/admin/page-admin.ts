@@ -12,13 +12,13 @@ import {
   type ContentListRow,
 } from '#lib/dashboard/content-editor.ts';
 import type { ContentKind, ContentStatus } from '#lib/vocabulary/content.ts';
-import type { Queryable } from '../db/database.ts';
-import { listAudit, recordAudit, type AuditActor } from '../dashboard/audit-log.ts';
-import { Refusal } from '../http/refusal.ts';
-import { linkProblems } from '../content/link-check.ts';
-import { readKnownRoutes } from '../content/content-routes.ts';
+import type { Queryable } from '../../db/database.ts';
+import { listAudit, recordAudit, type AuditActor } from '../../dashboard/audit-log.ts';
+import { Refusal } from '../../http/refusal.ts';
+import { linkProblems } from '../link-check.ts';
+import { readKnownRoutes } from '../content-routes.ts';
 import { insertRevision, linkedMarkdown, readCurrentContent } from './content-draft.ts';
-import { medicalOnlyProductNames } from '../compliance/override-gate.ts';
+import { medicalOnlyProductNames } from '../../compliance/override-gate.ts';
 import { CONTENT_ENTITY } from './publishing.ts';
 import { listRevisions } from './revisions.ts';
 

@@ -6,8 +6,8 @@
 import type { ContentDraftInput } from '#lib/dashboard/content-editor.ts';
 import { blocksLinkMarkdown, type PageBlock } from '#lib/content/page-blocks.ts';
 import type { ContentKind, ContentStatus } from '#lib/vocabulary/content.ts';
-import type { Queryable } from '../db/database.ts';
-import { Refusal } from '../http/refusal.ts';
+import type { Queryable } from '../../db/database.ts';
+import { Refusal } from '../../http/refusal.ts';
 
 /** Saves by the same editor within this long of the last one go into the same revision. */
 export const SITTING_MS = 10 * 60_000;

@@ -1,13 +1,14 @@
 /**
- * The dashboard's content pages: the one entry its endpoints, the preview route and the
- * background job use. Every change is one transaction with its staff audit entry.
+ * The dashboard's content pages: the one entry its endpoints and the background job use. Every
+ * change is one transaction with its staff audit entry. (What shoppers read, and the preview route
+ * a staff member opens from the editor, are the domain's `index.ts`.)
  */
 import type { ContentDraftInput, DraftSaved, NewContentPage, ScheduleRequest } from '#lib/dashboard/content-editor.ts';
 import { zonedInstant } from '#lib/pickup/zoned-time.ts';
 import type { z } from 'zod';
-import type { Database } from '../db/database.ts';
-import type { AuditActor } from '../dashboard/audit-log.ts';
-import { Refusal } from '../http/refusal.ts';
+import type { Database } from '../../db/database.ts';
+import type { AuditActor } from '../../dashboard/audit-log.ts';
+import { Refusal } from '../../http/refusal.ts';
 import { linkedMarkdown, saveDraftIn } from './content-draft.ts';
 import { bodyLinkProblems, changeContentPathIn, createContentPageIn } from './page-admin.ts';
 import { cancelScheduleIn, publishPageIn, schedulePageIn, unpublishPageIn } from './publishing.ts';
@@ -16,14 +17,7 @@ import { restoreRevisionIn } from './revisions.ts';
 export { listContentPages, readContentEditor } from './page-admin.ts';
 export { publishDueScheduledPages } from './publishing.ts';
 export { readRevision } from './revisions.ts';
-export {
-  createPreviewLink,
-  loadContentPreview,
-  loadPagePreview,
-  PREVIEW_PATH,
-  type PagePreview,
-  type PreviewView,
-} from './preview.ts';
+export { createPreviewLink, loadContentPreview } from '../preview.ts';
 
 export function createContentPage(db: Database, actor: AuditActor, input: NewContentPage, now: Date) {
   return db.transaction((tx) => createContentPageIn(tx, actor, input, now));

@@ -6,10 +6,10 @@
 import type { PageBlock } from '#lib/content/page-blocks.ts';
 import type { RevisionDetail, RevisionRow } from '#lib/dashboard/content-editor.ts';
 import type { ContentStatus } from '#lib/vocabulary/content.ts';
-import type { Queryable } from '../db/database.ts';
-import type { AuditActor } from '../dashboard/audit-log.ts';
-import { recordAudit } from '../dashboard/audit-log.ts';
-import { found } from '../http/refusal.ts';
+import type { Queryable } from '../../db/database.ts';
+import type { AuditActor } from '../../dashboard/audit-log.ts';
+import { recordAudit } from '../../dashboard/audit-log.ts';
+import { found } from '../../http/refusal.ts';
 import { fieldsOf, readCurrentContent, writeDraft } from './content-draft.ts';
 import { CONTENT_ENTITY } from './publishing.ts';
 

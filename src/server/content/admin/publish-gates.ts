@@ -8,11 +8,11 @@ import { checkBlocksCompliance, checkPageCompliance } from '#lib/content/content
 import { publishableBlocks } from '#lib/content/page-blocks.ts';
 import type { PublishRefusalDetails } from '#lib/dashboard/content-editor.ts';
 import { fieldMessages } from '#lib/http/api-error.ts';
-import type { Queryable } from '../db/database.ts';
-import { Refusal } from '../http/refusal.ts';
-import { medicalOnlyProductNames, passOverrideGate, type OverrideGatePassed } from '../compliance/override-gate.ts';
-import { linkProblems } from '../content/link-check.ts';
-import { readKnownRoutes } from '../content/content-routes.ts';
+import type { Queryable } from '../../db/database.ts';
+import { Refusal } from '../../http/refusal.ts';
+import { medicalOnlyProductNames, passOverrideGate, type OverrideGatePassed } from '../../compliance/override-gate.ts';
+import { linkProblems } from '../link-check.ts';
+import { readKnownRoutes } from '../content-routes.ts';
 import { linkedMarkdown, type DraftFields, type PageState } from './content-draft.ts';
 
 /** Refuses (400, 422) a page that may not go out at `at`; otherwise says which findings were overridden. */

@@ -1,8 +1,8 @@
 import type { ReviewDecisionInput } from '#lib/dashboard/reviews-input.ts';
 import { REVIEW_POLICY_REASON_LABELS, type ReviewPolicyReason, type ReviewStatus } from '#lib/vocabulary/reviews.ts';
-import { recordAudit, type AuditActor } from '../dashboard/audit-log.ts';
-import type { Database, Queryable } from '../db/database.ts';
-import { Refusal } from '../http/refusal.ts';
+import { recordAudit, type AuditActor } from '../../dashboard/audit-log.ts';
+import type { Database, Queryable } from '../../db/database.ts';
+import { Refusal } from '../../http/refusal.ts';
 import { NO_SUCH_REVIEW, REVIEW_AUDIT_ENTITY } from './review-detail.ts';
 
 /**

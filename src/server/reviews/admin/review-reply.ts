@@ -1,5 +1,5 @@
-import { recordAudit, type AuditActor } from '../dashboard/audit-log.ts';
-import type { Database } from '../db/database.ts';
+import { recordAudit, type AuditActor } from '../../dashboard/audit-log.ts';
+import type { Database } from '../../db/database.ts';
 import { lockReview, type ReviewChange } from './review-decisions.ts';
 import { REVIEW_AUDIT_ENTITY } from './review-detail.ts';
 

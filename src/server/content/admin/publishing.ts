@@ -4,11 +4,11 @@
  * one transaction with its staff audit entry; the page's row changing announces `content_changed`,
  * which empties every instance's page cache.
  */
-import type { Queryable } from '../db/database.ts';
-import type { AuditActor } from '../dashboard/audit-log.ts';
-import { recordAudit } from '../dashboard/audit-log.ts';
-import { recordOverride, type OverrideGatePassed } from '../compliance/override-gate.ts';
-import { Refusal } from '../http/refusal.ts';
+import type { Queryable } from '../../db/database.ts';
+import type { AuditActor } from '../../dashboard/audit-log.ts';
+import { recordAudit } from '../../dashboard/audit-log.ts';
+import { recordOverride, type OverrideGatePassed } from '../../compliance/override-gate.ts';
+import { Refusal } from '../../http/refusal.ts';
 import { insertRevision, readCurrentContent, type CurrentContent } from './content-draft.ts';
 import { checkPublishGates } from './publish-gates.ts';
 
