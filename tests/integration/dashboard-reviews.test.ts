@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ReviewQueueQuery } from '#lib/dashboard/reviews-input.ts';
+import { ReviewQueueQuery } from '#lib/reviews/review-moderation-input.ts';
 import { listAudit } from '#server/dashboard/audit-log.ts';
 import { loadOverview } from '#server/dashboard/overview.ts';
 import type { Database } from '#server/db/database.ts';

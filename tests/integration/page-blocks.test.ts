@@ -13,7 +13,7 @@ import { Refusal } from '#server/http/refusal.ts';
 import { blockViews, readPublishedBlocks } from '#server/content/index.ts';
 import { publishSeedBlockPages } from '#demo-store/block-pages.ts';
 import { SEED_BLOCK_PAGES } from '#demo-store/content/block-pages.ts';
-import type { ContentDraftInput } from '#lib/dashboard/content-editor.ts';
+import type { ContentDraftInput } from '#lib/content/content-editor.ts';
 import type { PageBlock } from '#lib/content/page-blocks.ts';
 import * as draftEndpoint from '../../src/pages/api/dashboard/content-pages/[id]/draft.ts';
 import { CONTENT_SETTINGS, insertMediaRow } from '../support/content-fixtures.ts';

@@ -3,7 +3,7 @@
  * from the page's public fields (decision 20), with a revision of every save. Saves by one editor
  * in one sitting update that sitting's revision, so autosave does not bury the history.
  */
-import type { ContentDraftInput } from '#lib/dashboard/content-editor.ts';
+import type { ContentDraftInput } from '#lib/content/content-editor.ts';
 import { blocksLinkMarkdown, type PageBlock } from '#lib/content/page-blocks.ts';
 import type { ContentKind, ContentStatus } from '#lib/vocabulary/content.ts';
 import type { Queryable } from '../../db/database.ts';

@@ -3,7 +3,7 @@
  * change is one transaction with its staff audit entry. (What shoppers read, and the preview route
  * a staff member opens from the editor, are the domain's `index.ts`.)
  */
-import type { ContentDraftInput, DraftSaved, NewContentPage, ScheduleRequest } from '#lib/dashboard/content-editor.ts';
+import type { ContentDraftInput, DraftSaved, NewContentPage, ScheduleRequest } from '#lib/content/content-editor.ts';
 import { zonedInstant } from '#lib/pickup/zoned-time.ts';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';

@@ -10,7 +10,7 @@ import {
   type ContentEditorData,
   type ContentListQuery,
   type ContentListRow,
-} from '#lib/dashboard/content-editor.ts';
+} from '#lib/content/content-editor.ts';
 import type { ContentKind, ContentStatus } from '#lib/vocabulary/content.ts';
 import type { Queryable } from '../../db/database.ts';
 import { listAudit, recordAudit, type AuditActor } from '../../dashboard/audit-log.ts';

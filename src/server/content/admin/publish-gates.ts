@@ -6,7 +6,7 @@
 import { contentPageFields } from '#lib/content/content-page-fields.ts';
 import { checkBlocksCompliance, checkPageCompliance } from '#lib/content/content-compliance.ts';
 import { publishableBlocks } from '#lib/content/page-blocks.ts';
-import type { PublishRefusalDetails } from '#lib/dashboard/content-editor.ts';
+import type { PublishRefusalDetails } from '#lib/content/content-editor.ts';
 import { fieldMessages } from '#lib/http/api-error.ts';
 import type { Queryable } from '../../db/database.ts';
 import { Refusal } from '../../http/refusal.ts';

@@ -4,7 +4,7 @@
  * which makes it the draft (a new revision) and never publishes by itself.
  */
 import type { PageBlock } from '#lib/content/page-blocks.ts';
-import type { RevisionDetail, RevisionRow } from '#lib/dashboard/content-editor.ts';
+import type { RevisionDetail, RevisionRow } from '#lib/content/content-editor.ts';
 import type { ContentStatus } from '#lib/vocabulary/content.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { AuditActor } from '../../dashboard/audit-log.ts';

@@ -3,7 +3,7 @@
  * images the catalog's editor attaches and detaches; the one entry its endpoints use. Every change
  * writes its staff audit entry; files go to the store this instance is configured for.
  */
-import type { MediaItem } from '#lib/dashboard/media.ts';
+import type { MediaItem } from '#lib/media/media-library.ts';
 import type { RuntimeConfig } from '../../config/runtime-config.ts';
 import type { AuditActor } from '../../dashboard/audit-log.ts';
 import type { Database } from '../../db/database.ts';

@@ -1,4 +1,4 @@
-import type { ReviewDecisionInput } from '#lib/dashboard/reviews-input.ts';
+import type { ReviewDecisionInput } from '#lib/reviews/review-moderation-input.ts';
 import { REVIEW_POLICY_REASON_LABELS, type ReviewPolicyReason, type ReviewStatus } from '#lib/vocabulary/reviews.ts';
 import { recordAudit, type AuditActor } from '../../dashboard/audit-log.ts';
 import type { Database, Queryable } from '../../db/database.ts';

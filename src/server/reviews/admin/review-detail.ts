@@ -1,6 +1,6 @@
 import { checkPageCompliance } from '#lib/content/content-compliance.ts';
 import type { OrderStatus } from '#lib/orders/order-status.ts';
-import type { ReviewDetail, ReviewOrder, ReviewRevision } from '#lib/dashboard/reviews.ts';
+import type { ReviewDetail, ReviewOrder, ReviewRevision } from '#lib/reviews/review-moderation.ts';
 import { listAudit } from '../../dashboard/audit-log.ts';
 import type { Queryable } from '../../db/database.ts';
 import { found } from '../../http/refusal.ts';

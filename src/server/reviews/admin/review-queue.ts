@@ -1,5 +1,5 @@
-import { REVIEW_QUEUE_PAGE_SIZE, type ReviewQueue, type ReviewedProduct } from '#lib/dashboard/reviews.ts';
-import type { ReviewQueueQuery } from '#lib/dashboard/reviews-input.ts';
+import { REVIEW_QUEUE_PAGE_SIZE, type ReviewQueue, type ReviewedProduct } from '#lib/reviews/review-moderation.ts';
+import type { ReviewQueueQuery } from '#lib/reviews/review-moderation-input.ts';
 import type { Queryable } from '../../db/database.ts';
 import { HELD_SINCE_SQL, QUEUE_COLUMNS, toQueueRow, type QueueRow } from './review-rows.ts';
 

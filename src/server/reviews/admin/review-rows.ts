@@ -1,4 +1,4 @@
-import { REVIEW_EXCERPT_CHARACTERS, type ReviewQueueRow } from '#lib/dashboard/reviews.ts';
+import { REVIEW_EXCERPT_CHARACTERS, type ReviewQueueRow } from '#lib/reviews/review-moderation.ts';
 import type { ReviewPolicyReason, ReviewStatus, ReviewSubject } from '#lib/vocabulary/reviews.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { ContentListQuery, NewContentPage } from '#lib/dashboard/content-editor.ts';
+import { ContentListQuery, NewContentPage } from '#lib/content/content-editor.ts';
 import { createContentPage, listContentPages } from '#server/content/admin/index.ts';
 import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { mediaUpdateSchema } from '#lib/dashboard/media.ts';
+import { mediaUpdateSchema } from '#lib/media/media-library.ts';
 import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, json, noContent } from '#server/http/endpoint.ts';
 import { found } from '#server/http/refusal.ts';

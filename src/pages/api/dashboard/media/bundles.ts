@@ -1,4 +1,4 @@
-import { bundleRequestSchema } from '#lib/dashboard/media.ts';
+import { bundleRequestSchema } from '#lib/media/media-library.ts';
 import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
 import { composeBundleImage } from '#server/media/admin/index.ts';

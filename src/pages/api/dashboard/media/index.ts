@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { altTextSchema, MAX_UPLOAD_BYTES } from '#lib/dashboard/media.ts';
+import { altTextSchema, MAX_UPLOAD_BYTES } from '#lib/media/media-library.ts';
 import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
 import { listMedia, uploadToLibrary } from '#server/media/admin/index.ts';

@@ -1,4 +1,4 @@
-import { productImageSearchSchema } from '#lib/dashboard/media.ts';
+import { productImageSearchSchema } from '#lib/media/media-library.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
 import { searchProductImages } from '#server/media/admin/index.ts';
 

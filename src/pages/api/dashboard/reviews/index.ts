@@ -1,4 +1,4 @@
-import { ReviewQueueQuery } from '#lib/dashboard/reviews-input.ts';
+import { ReviewQueueQuery } from '#lib/reviews/review-moderation-input.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
 import { listReviewQueue } from '#server/reviews/admin/index.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ContentDraftInput } from '#lib/dashboard/content-editor.ts';
+import { ContentDraftInput } from '#lib/content/content-editor.ts';
 import { saveDraft } from '#server/content/admin/index.ts';
 import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ContentPathChange } from '#lib/dashboard/content-editor.ts';
+import { ContentPathChange } from '#lib/content/content-editor.ts';
 import { changeContentPath } from '#server/content/admin/index.ts';
 import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PublishRequest } from '#lib/dashboard/content-editor.ts';
+import { PublishRequest } from '#lib/content/content-editor.ts';
 import { publishPage } from '#server/content/admin/index.ts';
 import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, noContent } from '#server/http/endpoint.ts';

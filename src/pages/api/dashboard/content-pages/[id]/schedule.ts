@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ScheduleRequest } from '#lib/dashboard/content-editor.ts';
+import { ScheduleRequest } from '#lib/content/content-editor.ts';
 import { cancelSchedule, schedulePage } from '#server/content/admin/index.ts';
 import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, noContent } from '#server/http/endpoint.ts';

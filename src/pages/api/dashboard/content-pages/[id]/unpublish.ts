@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UnpublishRequest } from '#lib/dashboard/content-editor.ts';
+import { UnpublishRequest } from '#lib/content/content-editor.ts';
 import { unpublishPage } from '#server/content/admin/index.ts';
 import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, noContent } from '#server/http/endpoint.ts';

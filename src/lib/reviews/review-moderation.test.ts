@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { holdReasonLabel, waitedLabel, waitedTooLong } from './reviews.ts';
+import { holdReasonLabel, waitedLabel, waitedTooLong } from './review-moderation.ts';
 
 describe('a review’s wait as staff read it', () => {
   it('says minutes, hours, then days and hours', () => {

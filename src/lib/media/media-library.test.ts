@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attachImageSchema, bundleRequestSchema, formatBytes, mediaUpdateSchema } from './media.ts';
+import { attachImageSchema, bundleRequestSchema, formatBytes, mediaUpdateSchema } from './media-library.ts';
 
 const ID = '3f2b9c1e-1111-4a2b-9c3d-4e5f6a7b8c9d';
 

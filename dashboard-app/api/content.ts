@@ -6,7 +6,7 @@ import type {
   NewContentPage,
   PreviewLink,
   RevisionDetail,
-} from '#lib/dashboard/content-editor.ts';
+} from '#lib/content/content-editor.ts';
 import { dashboardApiUrl } from '#lib/staff/dashboard-api-paths.ts';
 import { api } from './client.ts';
 

@@ -4,8 +4,8 @@
  */
 import { z } from 'zod';
 import { overrideReasonField, type OverrideRefusalDetails } from '../compliance/override.ts';
-import { CONTENT_PATH_PREFIX } from '../content/content-page-fields.ts';
-import { PageBlocks, type PageBlock } from '../content/page-blocks.ts';
+import { CONTENT_PATH_PREFIX } from './content-page-fields.ts';
+import { PageBlocks, type PageBlock } from './page-blocks.ts';
 import {
   CONTENT_KINDS,
   CONTENT_STATUSES,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { REVIEW_POLICY_REASONS, REVIEW_STATUSES } from '../vocabulary/reviews.ts';
 import { listPageField } from '../staff/list-page.ts';
-import { REVIEW_QUEUE_SORTS } from './reviews.ts';
+import { REVIEW_QUEUE_SORTS } from './review-moderation.ts';
 
 /** What the reviews pages send: the queue's filters, a decision, the store's reply. */
 

@@ -1,7 +1,7 @@
 import { Form, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { METRIC_NAMES, THRESHOLDS } from '#lib/vitals/thresholds.ts';
 import { formatMetric, REPORT_PERIODS, type GroupSummary } from '#lib/vitals/vitals-report.ts';
-import { loadVitalsReport } from '../../api/web-vitals.ts';
+import { loadVitalsReport } from '../../api/vitals.ts';
 import { Button } from '../../ui/Button.tsx';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
