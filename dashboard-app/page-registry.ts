@@ -115,7 +115,7 @@ export const DASHBOARD_PAGES: readonly DashboardPage[] = [
     path: 'web-vitals',
     title: 'Web vitals',
     nav: { section: 'Reports' },
-    load: () => import('./pages/web-vitals/WebVitalsPage.tsx'),
+    load: () => import('./pages/vitals/WebVitalsPage.tsx'),
   },
   {
     path: 'abandoned-carts',

@@ -1,4 +1,10 @@
-import type { AttachedImage, BundleRequest, MediaItem, MediaList, ProductImageSearch } from '#lib/dashboard/media.ts';
+import type {
+  AttachedImage,
+  BundleRequest,
+  MediaItem,
+  MediaList,
+  ProductImageSearch,
+} from '#lib/media/media-library.ts';
 import { dashboardApiUrl } from '#lib/staff/dashboard-api-paths.ts';
 import { api } from './client.ts';
 

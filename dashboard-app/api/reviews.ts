@@ -1,4 +1,4 @@
-import type { ReviewDetail, ReviewQueue } from '#lib/dashboard/reviews.ts';
+import type { ReviewDetail, ReviewQueue } from '#lib/reviews/review-moderation.ts';
 import { dashboardApiUrl } from '#lib/staff/dashboard-api-paths.ts';
 import { api } from './client.ts';
 

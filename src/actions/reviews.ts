@@ -9,6 +9,7 @@ import {
 } from '#lib/reviews/review-fields.ts';
 import { formProofFields } from '#lib/forms/form-proof.ts';
 import {
+  admitReviewForm,
   answerPurchaseFeedback,
   helpfulVoters,
   voteHelpful,
@@ -16,18 +17,13 @@ import {
   writeInvitedReview,
   type ReviewTarget,
 } from '#server/reviews/index.ts';
-import { admitPublicForm } from '#server/security/public-form-guard.ts';
 import { refusable } from './refusals.ts';
 
-/** Reviews are a public form: at most this many from one address an hour, across the review forms. */
-const REVIEW_FORM_LIMIT = { perWindow: 20, windowSeconds: 3600 };
-
 function admit(context: ActionAPIContext, form: string, proof: { website: string; recaptchaToken: string }) {
-  return admitPublicForm(context.locals.db, context.locals.config, {
+  return admitReviewForm(context.locals.db, context.locals.config, {
     form,
     proof,
     clientAddress: context.locals.clientAddress,
-    limit: REVIEW_FORM_LIMIT,
     now: context.locals.clock.now(),
   });
 }

@@ -6,7 +6,7 @@ import type { Database } from './db/database.ts';
 import { migrate, migrationsFromFiles } from './db/migrate.ts';
 import { openPglite } from './db/pglite.ts';
 import { openPostgres } from './db/postgres.ts';
-import { privateFileStoreFor } from './media/configured-media-store.ts';
+import { privateFileStoreFor } from './media/index.ts';
 import { backgroundJobsFor, startBackgroundJobs, type BackgroundJobRunner } from './jobs/background-jobs.ts';
 import { publishRuntimeStop } from './serving/instance-lifecycle.ts';
 import { startServerErrorReporting } from './monitoring/server-error-reporting.ts';

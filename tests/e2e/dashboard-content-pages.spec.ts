@@ -57,9 +57,9 @@ test('a manager is refused the pages list, the editor and their endpoints', asyn
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'You cannot open this page' })).toBeVisible();
   }
-  const list = await context.request.get('/api/dashboard/content-pages');
+  const list = await context.request.get('/api/dashboard/content');
   expect(list.status()).toBe(403);
-  const editor = await context.request.get('/api/dashboard/content-pages/at?path=/privacy-policy');
+  const editor = await context.request.get('/api/dashboard/content/at?path=/privacy-policy');
   expect(editor.status()).toBe(403);
 });
 
@@ -181,14 +181,14 @@ test('a failed autosave keeps what was typed, says so, and saves it when tried a
   await page.goto('/dashboard/pages/learn/cannabis-history');
   const summary = page.getByLabel(/^Summary/);
   await expect(summary).not.toHaveValue('');
-  await page.route('**/api/dashboard/content-pages/*/draft', (route) =>
+  await page.route('**/api/dashboard/content/*/draft', (route) =>
     route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Try again soon.","fields":{}}' }),
   );
   await summary.fill('A short history of the plant, from hemp rope to Michigan’s dispensaries.');
   await expect(page.getByRole('status').filter({ hasText: 'Not saved: Try again soon.' })).toBeVisible();
   await expect(summary).toHaveValue('A short history of the plant, from hemp rope to Michigan’s dispensaries.');
 
-  await page.unroute('**/api/dashboard/content-pages/*/draft');
+  await page.unroute('**/api/dashboard/content/*/draft');
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Saved / })).toBeVisible();
   await page.reload();

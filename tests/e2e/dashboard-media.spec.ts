@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
-import type { MediaItem, MediaList } from '#lib/dashboard/media.ts';
+import type { MediaItem, MediaList } from '#lib/media/media-library.ts';
 import { signInAs } from './dashboard-support.ts';
 import { expect, test } from './fixtures.ts';
 

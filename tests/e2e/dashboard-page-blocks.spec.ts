@@ -18,7 +18,7 @@ test('a manager is refused the home and deals page editors and their endpoints',
     await expect(page.getByRole('heading', { name: 'You cannot open this page' })).toBeVisible();
   }
   for (const path of ['/', '/dispensary-deals']) {
-    const editor = await context.request.get(`/api/dashboard/content-pages/at?path=${encodeURIComponent(path)}`);
+    const editor = await context.request.get(`/api/dashboard/content/at?path=${encodeURIComponent(path)}`);
     expect(editor.status()).toBe(403);
   }
 });

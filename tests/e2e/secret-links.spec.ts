@@ -101,7 +101,7 @@ async function leave({ page, token, sent }: Visit, { storefront = true } = {}): 
 async function expectNoTokenInVitals(browser: Browser, baseURL: string, tokens: string[]): Promise<void> {
   const manager = await browser.newContext({ baseURL });
   await signInAs(manager, baseURL, 'manager');
-  const report = await (await manager.request.get('/api/dashboard/web-vitals?period=1')).text();
+  const report = await (await manager.request.get('/api/dashboard/vitals?period=1')).text();
   await manager.close();
   for (const token of tokens) expect(report).not.toContain(token);
 }
@@ -327,10 +327,10 @@ test('staff links — a content preview and a staff invitation — leave their t
 }) => {
   const admin = await shopperContext(browser, baseURL!);
   await signInAs(admin, baseURL!, 'admin');
-  const page = (await (await admin.request.get('/api/dashboard/content-pages/at?path=/privacy-policy')).json()) as {
+  const page = (await (await admin.request.get('/api/dashboard/content/at?path=/privacy-policy')).json()) as {
     page: { id: string };
   };
-  const made = await admin.request.post(`/api/dashboard/content-pages/${page.page.id}/preview`, {
+  const made = await admin.request.post(`/api/dashboard/content/${page.page.id}/preview`, {
     headers: { Origin: baseURL! },
   });
   const previewing = await openLink(admin, ((await made.json()) as { url: string }).url);

@@ -15,12 +15,12 @@ import {
   saveDraft,
   schedulePage,
   unpublishPage,
-} from '#server/content-admin/index.ts';
-import { SITTING_MS } from '#server/content-admin/content-draft.ts';
+} from '#server/content/admin/index.ts';
+import { SITTING_MS } from '#server/content/admin/content-draft.ts';
 import { loadContentPage, saveContentPage, type ContentRequest } from '#server/content/index.ts';
 import type { Database } from '#server/db/database.ts';
 import { Refusal } from '#server/http/refusal.ts';
-import type { ContentDraftInput } from '#lib/dashboard/content-editor.ts';
+import type { ContentDraftInput } from '#lib/content/content-editor.ts';
 import { CONTENT_SETTINGS, pageFields } from '../support/content-fixtures.ts';
 import { insertStaff } from '../support/dashboard-endpoint-call.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ReviewQueueQuery } from '#lib/dashboard/reviews-input.ts';
+import { ReviewQueueQuery } from '#lib/reviews/review-moderation-input.ts';
 import { listAudit } from '#server/dashboard/audit-log.ts';
 import { loadOverview } from '#server/dashboard/overview.ts';
 import type { Database } from '#server/db/database.ts';
@@ -9,7 +9,7 @@ import {
   getReviewDetail,
   listReviewQueue,
   setReviewReply,
-} from '#server/reviews-admin/index.ts';
+} from '#server/reviews/admin/index.ts';
 import * as decisionEndpoint from '../../src/pages/api/dashboard/reviews/[id]/decision.ts';
 import * as reviewEndpoint from '../../src/pages/api/dashboard/reviews/[id]/index.ts';
 import * as replyEndpoint from '../../src/pages/api/dashboard/reviews/[id]/reply.ts';

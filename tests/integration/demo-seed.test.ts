@@ -7,9 +7,9 @@ import { blocksLinkMarkdown, publishableBlocks, type BlockPagePath, type PageBlo
 import { SEED_BLOCK_PAGES } from '#demo-store/content/block-pages.ts';
 import { SEED_CONTENT_PAGES } from '#demo-store/content/index.ts';
 import { seedDemoStore } from '#demo-store/index.ts';
-import { ReviewQueueQuery } from '#lib/dashboard/reviews-input.ts';
-import { waitedTooLong } from '#lib/dashboard/reviews.ts';
-import { listReviewQueue } from '#server/reviews-admin/index.ts';
+import { ReviewQueueQuery } from '#lib/reviews/review-moderation-input.ts';
+import { waitedTooLong } from '#lib/reviews/review-moderation.ts';
+import { listReviewQueue } from '#server/reviews/admin/index.ts';
 import { DEMO_CUSTOMER_POINTS } from '#demo-store/accounts.ts';
 import { isWebpFile, makeTempMediaDir } from '../support/media-dir.ts';
 import { rowCounts } from '../support/schema-inspection.ts';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { APIRoute } from 'astro';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MediaItem, ProductImageSearch } from '#lib/dashboard/media.ts';
+import type { MediaItem, ProductImageSearch } from '#lib/media/media-library.ts';
 import * as library from '../../src/pages/api/dashboard/media/index.ts';
 import * as oneImage from '../../src/pages/api/dashboard/media/[id].ts';
 import * as bundles from '../../src/pages/api/dashboard/media/bundles.ts';

@@ -6,16 +6,16 @@ import {
   readRevision,
   restoreRevision,
   saveDraft,
-} from '#server/content-admin/index.ts';
+} from '#server/content/admin/index.ts';
 import { listPublishedPaths } from '#server/content/index.ts';
 import type { Database } from '#server/db/database.ts';
 import { Refusal } from '#server/http/refusal.ts';
-import { blockViews, readPublishedBlocks } from '#server/page-blocks/index.ts';
+import { blockViews, readPublishedBlocks } from '#server/content/index.ts';
 import { publishSeedBlockPages } from '#demo-store/block-pages.ts';
 import { SEED_BLOCK_PAGES } from '#demo-store/content/block-pages.ts';
-import type { ContentDraftInput } from '#lib/dashboard/content-editor.ts';
+import type { ContentDraftInput } from '#lib/content/content-editor.ts';
 import type { PageBlock } from '#lib/content/page-blocks.ts';
-import * as draftEndpoint from '../../src/pages/api/dashboard/content-pages/[id]/draft.ts';
+import * as draftEndpoint from '../../src/pages/api/dashboard/content/[id]/draft.ts';
 import { CONTENT_SETTINGS, insertMediaRow } from '../support/content-fixtures.ts';
 import { callEndpoint, insertStaff, jsonRequest, type EndpointCall } from '../support/dashboard-endpoint-call.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
@@ -157,7 +157,7 @@ describe(`home and deals page blocks on ${testEngine}`, () => {
         db,
         staff: admin,
         config: {} as EndpointCall['config'],
-        request: jsonRequest('PUT', `content-pages/${homeId}/draft`, await draftOf([hero({ ctaHref })])),
+        request: jsonRequest('PUT', `content/${homeId}/draft`, await draftOf([hero({ ctaHref })])),
         params: { id: homeId },
         now: minutes(7),
       });

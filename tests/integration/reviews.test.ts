@@ -15,7 +15,7 @@ import {
   writeInvitedReview,
   type ReviewTarget,
 } from '#server/reviews/index.ts';
-import { blockViews } from '#server/page-blocks/index.ts';
+import { blockViews } from '#server/content/index.ts';
 import { getStoreSettings } from '#server/settings/store-settings.ts';
 import { pickupSlots } from '#lib/pickup/pickup-slots.ts';
 import { testBrowser } from '../support/auth-request.ts';

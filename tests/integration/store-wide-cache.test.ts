@@ -3,7 +3,7 @@ import { DataChangeFeed, type ChangeChannel } from '#server/cache/change-feed.ts
 import { StoreWideCache } from '#server/cache/store-wide-cache.ts';
 import { NAV_CATEGORIES_READ } from '#server/catalog/navigation.ts';
 import { ACTIVE_DEALS_READ } from '#server/deals/active-deals.ts';
-import { publishedBlockPageRead, STORE_REVIEWS_READ } from '#server/page-blocks/index.ts';
+import { publishedBlockPageRead, STORE_REVIEWS_READ } from '#server/content/index.ts';
 import type { Database, Queryable } from '#server/db/database.ts';
 import { STORE_SETTINGS_READ } from '#server/settings/store-settings.ts';
 import { insertDeal, insertMenuWorld } from '../support/menu-fixtures.ts';

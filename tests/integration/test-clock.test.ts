@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET, POST } from '../../src/pages/api/test-clock.ts';
 import type { SignedInAccount } from '#server/accounts/signed-in-account.ts';
 import { machineClock, testClock, type ServerClock } from '#server/clock.ts';
-import { createContentPage, saveDraft, schedulePage } from '#server/content-admin/index.ts';
+import { createContentPage, saveDraft, schedulePage } from '#server/content/admin/index.ts';
 import { loadContentPage } from '#server/content/index.ts';
 import type { Database } from '#server/db/database.ts';
 import { BACKGROUND_JOBS, startBackgroundJobs, type BackgroundJobRunner } from '#server/jobs/background-jobs.ts';

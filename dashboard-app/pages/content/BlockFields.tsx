@@ -1,4 +1,4 @@
-import type { BlockChoices, MediaChoice } from '#lib/dashboard/content-editor.ts';
+import type { BlockChoices, MediaChoice } from '#lib/content/content-editor.ts';
 import { MAX_BLOCK_REVIEWS, type PageBlock } from '#lib/content/page-blocks.ts';
 import { CheckboxField } from '../../ui/CheckboxField.tsx';
 import { TextAreaField } from '../../ui/TextAreaField.tsx';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { BLOCK_PAGES, type BlockPagePath } from '#lib/content/page-blocks.ts';
-import type { ContentEditorData } from '#lib/dashboard/content-editor.ts';
+import type { ContentEditorData } from '#lib/content/content-editor.ts';
 import { CONTENT_STATUS_LABELS } from '#lib/vocabulary/content.ts';
 import { foundOr404 } from '../../api/client.ts';
-import { loadContentEditor } from '../../api/content-pages.ts';
+import { loadContentEditor } from '../../api/content.ts';
 import { AuditLog } from '../../ui/AuditLog.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { BlocksForm } from './BlocksForm.tsx';

@@ -9,7 +9,7 @@ import {
   type BlockKind,
   type PageBlock,
 } from '#lib/content/page-blocks.ts';
-import type { ContentDraftInput, ContentEditorData } from '#lib/dashboard/content-editor.ts';
+import type { ContentDraftInput, ContentEditorData } from '#lib/content/content-editor.ts';
 import { firstMessages, fieldMessages } from '#lib/http/api-error.ts';
 import { Button } from '../../ui/Button.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';

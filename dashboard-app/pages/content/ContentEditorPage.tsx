@@ -1,22 +1,12 @@
 import { useState } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import type { ContentDraftInput, ContentEditorData } from '#lib/dashboard/content-editor.ts';
+import type { ContentEditorData } from '#lib/content/content-editor.ts';
 import { CONTENT_KIND_LABELS, CONTENT_STATUS_LABELS } from '#lib/vocabulary/content.ts';
 import { foundOr404 } from '../../api/client.ts';
-import {
-  cancelContentSchedule,
-  changeContentPath,
-  createPreviewLink,
-  loadContentEditor,
-  publishContentPage,
-  restoreRevision,
-  saveContentDraft,
-  scheduleContentPage,
-  unpublishContentPage,
-} from '../../api/content-pages.ts';
+import { loadContentEditor } from '../../api/content.ts';
 import { AuditLog } from '../../ui/AuditLog.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { routeAction } from '../../writes/route-action.ts';
+import { pageEditorAction } from './actions.ts';
 import { DraftForm } from './DraftForm.tsx';
 import { PathForm } from './PathForm.tsx';
 import { PublishPanel } from './PublishPanel.tsx';
@@ -26,20 +16,7 @@ export function loader({ params }: LoaderFunctionArgs) {
   return foundOr404(loadContentEditor(`/${params['*'] ?? ''}`), 'No content page has that address.');
 }
 
-type Id = { id: string };
-
-/** The editor's changes: the autosave, the address of a draft, going out and coming back, preview, restore. */
-export const action = routeAction({
-  saveDraft: ({ id, input }: Id & { input: ContentDraftInput }) => saveContentDraft(id, input),
-  changePath: ({ id, slug }: Id & { slug: string }) => changeContentPath(id, slug),
-  publish: ({ id, overrideReason }: Id & { overrideReason?: string }) => publishContentPage(id, overrideReason),
-  schedule: ({ id, localTime, overrideReason }: Id & { localTime: string; overrideReason?: string }) =>
-    scheduleContentPage(id, localTime, overrideReason),
-  cancelSchedule: ({ id }: Id) => cancelContentSchedule(id),
-  unpublish: ({ id, to }: Id & { to: 'draft' | 'archived' }) => unpublishContentPage(id, to),
-  preview: ({ id }: Id) => createPreviewLink(id),
-  restore: ({ id, revisionId }: Id & { revisionId: string }) => restoreRevision(id, revisionId),
-});
+export { pageEditorAction as action };
 
 /**
  * The editor of one content page: the draft (autosaved, checked against the advertising rules as

@@ -1,31 +1,28 @@
 import type { FormEvent } from 'react';
 import { BLOCK_PAGES, isBlockPagePath } from '#lib/content/page-blocks.ts';
 import { Link, useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { ContentListQuery, type ContentListRow, type NewContentPage } from '#lib/dashboard/content-editor.ts';
+import { ContentListQuery, type ContentListRow } from '#lib/content/content-editor.ts';
 import {
   CONTENT_KIND_LABELS,
   CONTENT_KINDS,
   CONTENT_STATUS_LABELS,
   CONTENT_STATUSES,
 } from '#lib/vocabulary/content.ts';
-import { createContentPage, loadContentPages } from '../../api/content-pages.ts';
+import { loadContentPages } from '../../api/content.ts';
 import { Button } from '../../ui/Button.tsx';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { DateTime } from '../../ui/DateTime.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { routeAction } from '../../writes/route-action.ts';
+import { createPageAction } from './actions.ts';
 import { NewContentPageForm } from './NewContentPageForm.tsx';
 
 export function loader({ request }: LoaderFunctionArgs) {
   return loadContentPages(new URL(request.url).search);
 }
 
-/** A new page, whose editor then opens. */
-export const action = routeAction({
-  create: (input: NewContentPage) => createContentPage(input),
-});
+export { createPageAction as action };
 
 /** The editor of the page at `path`: `/dashboard/pages` and the page's own address. */
 /** The editor of a page: its own address under `pages/`, or the blocks editor of the home and deals pages. */

@@ -5,7 +5,7 @@ import {
   SEO_TITLE_ADVISED,
   type ContentDraftInput,
   type ContentEditorData,
-} from '#lib/dashboard/content-editor.ts';
+} from '#lib/content/content-editor.ts';
 import { TextAreaField } from '../../ui/TextAreaField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { ComplianceFindings, FIELD_IDS } from './ComplianceFindings.tsx';

@@ -1,4 +1,4 @@
-import type { MediaChoice } from '#lib/dashboard/content-editor.ts';
+import type { MediaChoice } from '#lib/content/content-editor.ts';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 

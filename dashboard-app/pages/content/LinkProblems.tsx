@@ -1,4 +1,4 @@
-import type { LinkProblemView } from '#lib/dashboard/content-editor.ts';
+import type { LinkProblemView } from '#lib/content/content-editor.ts';
 
 /** The draft's broken links and pictures, as the last save found them; publishing is refused while there are any. */
 export function LinkProblems({ problems }: { problems: readonly LinkProblemView[] }) {

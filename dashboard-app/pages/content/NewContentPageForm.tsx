@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { contentPathFor } from '#lib/dashboard/content-editor.ts';
+import { contentPathFor } from '#lib/content/content-editor.ts';
 import { slugify } from '#lib/slug.ts';
 import { CONTENT_KIND_LABELS, WRITTEN_CONTENT_KINDS, type WrittenContentKind } from '#lib/vocabulary/content.ts';
 import { Alert } from '../../ui/Alert.tsx';

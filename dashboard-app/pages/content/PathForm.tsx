@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { CONTENT_PATH_PREFIX } from '#lib/content/content-page-fields.ts';
-import type { ContentEditorData } from '#lib/dashboard/content-editor.ts';
+import type { ContentEditorData } from '#lib/content/content-editor.ts';
 import { ActionMessage } from '../../ui/ActionMessage.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';

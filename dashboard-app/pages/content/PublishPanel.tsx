@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ContentEditorData, PreviewLink, PublishRefusalDetails } from '#lib/dashboard/content-editor.ts';
+import type { ContentEditorData, PreviewLink, PublishRefusalDetails } from '#lib/content/content-editor.ts';
 import { ActionMessage } from '../../ui/ActionMessage.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { ComplianceOverride, overrideReasonOf } from '../../ui/ComplianceOverride.tsx';

@@ -1,6 +1,6 @@
 import { diffLines, diffWords, type ChangeObject } from 'diff';
 import { describeBlocks } from '#lib/content/page-blocks.ts';
-import type { ContentEditorData, RevisionDetail } from '#lib/dashboard/content-editor.ts';
+import type { ContentEditorData, RevisionDetail } from '#lib/content/content-editor.ts';
 import { Button } from '../../ui/Button.tsx';
 import { DateTime } from '../../ui/DateTime.tsx';
 

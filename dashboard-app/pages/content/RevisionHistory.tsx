@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { ContentEditorData, RevisionDetail, RevisionRow } from '#lib/dashboard/content-editor.ts';
+import type { ContentEditorData, RevisionDetail, RevisionRow } from '#lib/content/content-editor.ts';
 import { CONTENT_STATUS_LABELS } from '#lib/vocabulary/content.ts';
 import { problemMessage } from '../../api/client.ts';
-import { loadContentEditor, loadRevision } from '../../api/content-pages.ts';
+import { loadContentEditor, loadRevision } from '../../api/content.ts';
 import { ActionMessage } from '../../ui/ActionMessage.tsx';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';

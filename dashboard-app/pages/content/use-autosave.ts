@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ContentDraftInput, LinkProblemView } from '#lib/dashboard/content-editor.ts';
+import type { ContentDraftInput, LinkProblemView } from '#lib/content/content-editor.ts';
 import { useAction } from '../../writes/use-action.ts';
 import type { action } from './ContentEditorPage.tsx';
 

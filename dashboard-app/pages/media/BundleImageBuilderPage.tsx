@@ -5,26 +5,23 @@ import {
   BUNDLE_MIN_IMAGES,
   bundleRequestSchema,
   type BundleLayout,
-  type BundleRequest,
   type BundleSource,
   type MediaItem,
-} from '#lib/dashboard/media.ts';
-import { composeBundleImage, listMedia } from '../../api/media.ts';
+} from '#lib/media/media-library.ts';
+import { listMedia } from '../../api/media.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { routeAction } from '../../writes/route-action.ts';
 import { useAction } from '../../writes/use-action.ts';
+import { bundleImageAction } from './actions.ts';
 import { ProductPicker } from './ProductPicker.tsx';
 
 export function loader(_: LoaderFunctionArgs) {
   return listMedia();
 }
 
-export const action = routeAction({
-  compose: (request: BundleRequest) => composeBundleImage(request),
-});
+export { bundleImageAction as action };
 
 interface Chosen extends BundleSource {
   url: string;
@@ -43,7 +40,7 @@ export function Component() {
   const [alt, setAlt] = useState('');
   const [made, setMade] = useState<MediaItem | null>(null);
   // The new image shows above, and the builder starts again empty.
-  const { busy, problem, fields, refuse, send } = useAction<typeof action>({
+  const { busy, problem, fields, refuse, send } = useAction<typeof bundleImageAction>({
     onDone: ({ value }) => {
       setMade(value);
       setChosen([]);

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { altTextSchema, formatBytes, type MediaItem } from '#lib/dashboard/media.ts';
+import { altTextSchema, formatBytes, type MediaItem } from '#lib/media/media-library.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';

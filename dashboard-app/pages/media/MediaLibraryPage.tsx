@@ -1,17 +1,10 @@
 import { useState } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import {
-  attachToProduct,
-  deleteMedia,
-  listMedia,
-  removeFromProduct,
-  updateMediaAlt,
-  uploadMedia,
-} from '../../api/media.ts';
+import { listMedia } from '../../api/media.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { routeAction } from '../../writes/route-action.ts';
 import { useAction } from '../../writes/use-action.ts';
+import { libraryAction } from './actions.ts';
 import { MediaCard, type CardMode } from './MediaCard.tsx';
 import { UploadForm } from './UploadForm.tsx';
 
@@ -19,16 +12,7 @@ export function loader(_: LoaderFunctionArgs) {
   return listMedia();
 }
 
-/** The library's changes; each names the image it is about (`mediaId`), so its card shows how it went. */
-export const action = routeAction({
-  /** A picture and its alt text, as the upload form holds them. */
-  upload: (form: FormData) => uploadMedia(form.get('file'), String(form.get('alt') ?? '')),
-  saveAlt: ({ mediaId, alt }: { mediaId: string; alt: string }) => updateMediaAlt(mediaId, alt),
-  attach: ({ mediaId, productId }: { mediaId: string; productId: string }) => attachToProduct(productId, mediaId),
-  detach: ({ productId, imageId }: { mediaId: string; productId: string; imageId: string }) =>
-    removeFromProduct(productId, imageId),
-  delete: ({ mediaId }: { mediaId: string }) => deleteMedia(mediaId),
-});
+export { libraryAction as action };
 
 /** The image library: upload pictures, edit their alt text, show them on products, delete them. */
 export function Component() {
@@ -38,7 +22,7 @@ export function Component() {
   const [modes, setModes] = useState<Record<string, CardMode>>({});
   const setMode = (mediaId: string, mode: CardMode) => setModes((current) => ({ ...current, [mediaId]: mode }));
   // The cards' changes live here, not in the cards: a deleted image's card is gone when the answer comes.
-  const change = useAction<typeof action>({
+  const change = useAction<typeof libraryAction>({
     onDone: (_, sent, text) => {
       if (sent.intent !== 'upload') setMode(sent.input.mediaId, 'view');
       setNotice(text);

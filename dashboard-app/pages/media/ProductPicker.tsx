@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import type { ProductWithImages } from '#lib/dashboard/media.ts';
+import type { ProductWithImages } from '#lib/media/media-library.ts';
 import { problemMessage } from '../../api/client.ts';
 import { searchProductImages } from '../../api/media.ts';
 import { Alert } from '../../ui/Alert.tsx';

@@ -1,5 +1,11 @@
 import { useId, useRef, type FormEvent } from 'react';
-import { altTextSchema, formatBytes, MAX_UPLOAD_BYTES, UPLOAD_ACCEPT, type MediaItem } from '#lib/dashboard/media.ts';
+import {
+  altTextSchema,
+  formatBytes,
+  MAX_UPLOAD_BYTES,
+  UPLOAD_ACCEPT,
+  type MediaItem,
+} from '#lib/media/media-library.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';

@@ -1,4 +1,9 @@
-import { holdReasonLabel, waitedLabel, waitedTooLong, REVIEW_WAIT_LIMIT_HOURS } from '#lib/dashboard/reviews.ts';
+import {
+  holdReasonLabel,
+  waitedLabel,
+  waitedTooLong,
+  REVIEW_WAIT_LIMIT_HOURS,
+} from '#lib/reviews/review-moderation.ts';
 import {
   REVIEW_POLICY_REASON_LABELS,
   REVIEW_STATUS_LABELS,

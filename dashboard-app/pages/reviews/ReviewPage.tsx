@@ -1,18 +1,12 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { holdReasonLabel, type ReviewDetail } from '#lib/dashboard/reviews.ts';
+import { holdReasonLabel, type ReviewDetail } from '#lib/reviews/review-moderation.ts';
 import { ORDER_STATUS_LABELS } from '#lib/orders/order-status.ts';
 import { foundOr404 } from '../../api/client.ts';
-import {
-  decideReview,
-  loadReview,
-  removeReviewReply,
-  saveReviewReply,
-  type DecisionRequest,
-} from '../../api/reviews.ts';
+import { loadReview } from '../../api/reviews.ts';
 import { AuditLog } from '../../ui/AuditLog.tsx';
 import { DateTime } from '../../ui/DateTime.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { routeAction } from '../../writes/route-action.ts';
+import { reviewAction } from './actions.ts';
 import { ReviewStatusBadge, Rating, WaitedTime } from './ReviewBits.tsx';
 import { ReviewDecisionForm } from './ReviewDecisionForm.tsx';
 import { ReviewFindings, ReviewRevisions } from './ReviewText.tsx';
@@ -22,12 +16,7 @@ export function loader({ params, request }: LoaderFunctionArgs) {
   return foundOr404(loadReview(params.id ?? '', request.signal), 'There is no such review.');
 }
 
-/** Each change answers with the review as it is now; the page then reloads it. */
-export const action = routeAction({
-  decide: ({ id, decision }: { id: string; decision: DecisionRequest }) => decideReview(id, decision),
-  saveReply: ({ id, reply }: { id: string; reply: string }) => saveReviewReply(id, reply),
-  removeReply: ({ id }: { id: string }) => removeReviewReply(id),
-});
+export { reviewAction as action };
 
 const LINK = 'font-semibold text-brand-800 underline';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ReviewDetail } from '#lib/dashboard/reviews.ts';
+import type { ReviewDetail } from '#lib/reviews/review-moderation.ts';
 import { ActionMessage } from '../../ui/ActionMessage.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { TextAreaField } from '../../ui/TextAreaField.tsx';

@@ -1,5 +1,5 @@
 import type { PageFinding } from '#lib/content/content-compliance.ts';
-import type { ReviewDetail, ReviewRevision } from '#lib/dashboard/reviews.ts';
+import type { ReviewDetail, ReviewRevision } from '#lib/reviews/review-moderation.ts';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { DateTime } from '../../ui/DateTime.tsx';
 import { ComplianceFindingText } from '../content/ComplianceFindings.tsx';

@@ -1,5 +1,5 @@
 import { Form, Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { REVIEW_QUEUE_PAGE_SIZE, type ReviewQueue, type ReviewQueueRow } from '#lib/dashboard/reviews.ts';
+import { REVIEW_QUEUE_PAGE_SIZE, type ReviewQueue, type ReviewQueueRow } from '#lib/reviews/review-moderation.ts';
 import { REVIEW_STATUS_LABELS, REVIEW_STATUSES } from '#lib/vocabulary/reviews.ts';
 import { loadReviewQueue } from '../../api/reviews.ts';
 import { Button } from '../../ui/Button.tsx';

@@ -1,6 +1,6 @@
 /**
  * A page's blocks as the public page draws them (src/components/blocks/), made on the server by
- * `blockViews` (src/server/page-blocks/): pictures with their sizes, categories with their counts,
+ * `blockViews` (src/server/content/): pictures with their sizes, categories with their counts,
  * the deals running now, free text already rendered and sanitised.
  */
 import type { Deal } from '../deals/deal.ts';

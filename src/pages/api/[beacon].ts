@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { endpoint, noContent } from '#server/http/endpoint.ts';
-import { BeaconBody, MAX_BEACON_BYTES } from '#server/vitals/beacon-schema.ts';
-import { receiveBeacons } from '#server/vitals/receive-beacons.ts';
+import { BeaconBody, MAX_BEACON_BYTES, receiveBeacons } from '#server/vitals/index.ts';
 
 // The spec fixes the beacon address as /api/_web-vitals, but Astro leaves files whose names start
 // with "_" out of routing; this parameter route answers that one name and nothing else.

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { mediaStoreFor } from '#server/media/configured-media-store.ts';
+import { mediaStoreFor } from '#server/media/index.ts';
 
 export const GET: APIRoute = async ({ params, locals, rewrite }) => {
   // The data folder, or the Supabase Storage bucket: pages load images from their own origin either way.

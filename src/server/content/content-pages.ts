@@ -4,7 +4,7 @@
  * statements; the routes reach them through this folder's loaders (index.ts).
  */
 import type { Queryable } from '../db/database.ts';
-import { variantPath } from '../media/media-library.ts';
+import { variantPath } from '../media/index.ts';
 import type { ContentKind } from '#lib/vocabulary/content.ts';
 
 export interface ContentHeroImage {

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database.ts';
 import { LOW_STOCK_THRESHOLD, type DashboardOverview } from '#lib/dashboard/overview.ts';
 import { storeDayBounds } from '#lib/time/store-day-bounds.ts';
-import { countHeldReviews } from '../reviews-admin/index.ts';
+import { countHeldReviews } from '../reviews/admin/index.ts';
 import { getStoreSettings } from '../settings/store-settings.ts';
 import { lowStock } from './low-stock.ts';
 

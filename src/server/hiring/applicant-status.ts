@@ -2,7 +2,7 @@ import { contentDate, type ContentDate } from '#lib/content/content-dates.ts';
 import type { ApplicationStage } from '#lib/vocabulary/jobs.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { Refusal } from '../http/refusal.ts';
-import type { MediaStore } from '../media/media-store.ts';
+import type { MediaStore } from '../media/index.ts';
 import { readSignedToken } from '../security/signed-token.ts';
 import { APPLICATION_LINK_PURPOSE } from './application-emails.ts';
 import { discardResumes } from './resume-files.ts';

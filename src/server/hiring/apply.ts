@@ -3,7 +3,7 @@ import type { RuntimeConfig } from '../config/runtime-config.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { Refusal } from '../http/refusal.ts';
 import { limitRequest, type RequestLimit } from '../http/rate-limit.ts';
-import type { MediaStore } from '../media/media-store.ts';
+import type { MediaStore } from '../media/index.ts';
 import { admitPublicForm, type FormProof } from '../security/public-form-guard.ts';
 import type { StoreSettings } from '../settings/store-settings.ts';
 import { queueApplicationReceived } from './application-emails.ts';

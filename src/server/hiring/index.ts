@@ -18,4 +18,4 @@ export { createResumeLink, openResumeDownload, RESUME_LINK_SECONDS } from './res
 export { answerResumeDownload } from './resume-download-answer.ts';
 export { deleteExpiredApplications } from './retention.ts';
 /** The store résumés are kept in: the private one, which no route serves. */
-export { privateFileStoreFor as resumeStoreFor } from '../media/configured-media-store.ts';
+export { privateFileStoreFor as resumeStoreFor } from '../media/index.ts';

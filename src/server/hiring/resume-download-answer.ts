@@ -4,7 +4,7 @@ import type { RuntimeConfig } from '../config/runtime-config.ts';
 import type { Database } from '../db/database.ts';
 import { refusalAnswer } from '../http/endpoint.ts';
 import { Refusal } from '../http/refusal.ts';
-import { privateFileStoreFor } from '../media/configured-media-store.ts';
+import { privateFileStoreFor } from '../media/index.ts';
 import { openResumeDownload } from './resume-download.ts';
 
 /** The applications' guard: whoever may open a posting's applications may download their résumés. */

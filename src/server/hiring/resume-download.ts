@@ -1,6 +1,6 @@
 import type { Database, Queryable } from '../db/database.ts';
 import { Refusal } from '../http/refusal.ts';
-import type { MediaStore } from '../media/media-store.ts';
+import type { MediaStore } from '../media/index.ts';
 import { createSignedToken, readSignedToken } from '../security/signed-token.ts';
 import { RESUME_CONTENT_TYPES, type ResumeType } from './resume-check.ts';
 import { readResume } from './resume-files.ts';

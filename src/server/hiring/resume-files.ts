@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MediaStoreError, type MediaFile, type MediaStore } from '../media/media-store.ts';
+import { MediaStoreError, type MediaFile, type MediaStore } from '../media/index.ts';
 import { Refusal } from '../http/refusal.ts';
 import { RESUME_CONTENT_TYPES, type ResumeType } from './resume-check.ts';
 

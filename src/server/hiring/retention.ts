@@ -1,5 +1,5 @@
 import type { Database } from '../db/database.ts';
-import type { MediaStore } from '../media/media-store.ts';
+import type { MediaStore } from '../media/index.ts';
 import { discardResumes } from './resume-files.ts';
 
 /** Rows deleted per round, so one round never holds many rows locked. */

@@ -6,7 +6,7 @@ import { Refusal } from '../http/refusal.ts';
 import { emailLink } from '../mail/email-link.ts';
 import { queueEmail } from '../mail/outbox.ts';
 import { greeting } from '../mail/visitor-text.ts';
-import { listMedia } from '../media/media-library.ts';
+import { listMedia } from '../media/index.ts';
 import { createSignedToken, readSignedToken } from '../security/signed-token.ts';
 import { getStoreSettings } from '../settings/store-settings.ts';
 import { lockInquiry } from './inbox.ts';

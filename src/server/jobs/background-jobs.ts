@@ -1,6 +1,6 @@
 import type { ServerClock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
-import { publishDueScheduledPages } from '../content-admin/index.ts';
+import { publishDueScheduledPages } from '../content/admin/index.ts';
 import { settleLapsedMenuProducts } from '../menu/index.ts';
 import type { MailConfig } from '../config/mail-config.ts';
 import { deliverOutbox, storeMailFrom } from '../mail/deliver-outbox.ts';
@@ -8,7 +8,7 @@ import { createSmtpSender } from '../mail/smtp-sender.ts';
 import { expireLapsedOrders } from '../orders/expire-orders.ts';
 import { sendTourReminders } from '../inquiries/index.ts';
 import { deleteExpiredApplications } from '../hiring/index.ts';
-import type { MediaStore } from '../media/media-store.ts';
+import type { MediaStore } from '../media/index.ts';
 import { refreshReports } from '../reporting/rollup-builders.ts';
 import { recordStockoutDays } from '../reporting/forecasts/stockout-days.ts';
 import { expireIdempotencyKeys } from '../http/idempotency-keys.ts';

@@ -1,4 +1,4 @@
-import type { BundleLayout, BundleSource, MediaItem } from '#lib/dashboard/media.ts';
+import type { BundleLayout, BundleSource, MediaItem } from '#lib/media/media-library.ts';
 import type { AuditActor } from '../dashboard/audit-log.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { composeBundle } from './bundle-image.ts';

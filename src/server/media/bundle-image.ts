@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { BUNDLE_MAX_IMAGES, BUNDLE_MIN_IMAGES, MAX_IMAGE_PIXELS, type BundleLayout } from '#lib/dashboard/media.ts';
+import { BUNDLE_MAX_IMAGES, BUNDLE_MIN_IMAGES, MAX_IMAGE_PIXELS, type BundleLayout } from '#lib/media/media-library.ts';
 import { Refusal } from '../http/refusal.ts';
 
 /** Each picture gets a square tile this size; tiles sit `GAP` apart inside a `MARGIN`. */

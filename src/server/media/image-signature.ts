@@ -1,4 +1,4 @@
-import type { UploadFormat } from '#lib/dashboard/media.ts';
+import type { UploadFormat } from '#lib/media/media-library.ts';
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const AVIF_BRANDS = new Set(['avif', 'avis']);

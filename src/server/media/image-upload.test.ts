@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES } from '#lib/dashboard/media.ts';
+import { MAX_UPLOAD_BYTES } from '#lib/media/media-library.ts';
 import { detectImageFormat } from './image-signature.ts';
 import { prepareUpload, VARIANT_WIDTHS } from './image-upload.ts';
 import { Refusal } from '../http/refusal.ts';

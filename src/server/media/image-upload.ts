@@ -5,7 +5,7 @@ import {
   MAX_UPLOAD_BYTES,
   MIN_IMAGE_SIDE,
   type UploadFormat,
-} from '#lib/dashboard/media.ts';
+} from '#lib/media/media-library.ts';
 import { detectImageFormat } from './image-signature.ts';
 import { Refusal } from '../http/refusal.ts';
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { MediaItem, MediaUse } from '#lib/dashboard/media.ts';
+import type { MediaItem, MediaUse } from '#lib/media/media-library.ts';
 import { slugify } from '#lib/slug.ts';
 import { recordAudit, type AuditActor } from '../dashboard/audit-log.ts';
 import type { Database, Queryable } from '../db/database.ts';

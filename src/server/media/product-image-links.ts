@@ -1,4 +1,4 @@
-import type { AttachedImage, ProductWithImages } from '#lib/dashboard/media.ts';
+import type { AttachedImage, ProductWithImages } from '#lib/media/media-library.ts';
 import { recordAudit, type AuditActor } from '../dashboard/audit-log.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { Refusal } from '../http/refusal.ts';

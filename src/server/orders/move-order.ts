@@ -6,8 +6,7 @@ import { orderStatusMessage } from '../mail/order-emails.ts';
 import { queueEmail } from '../mail/outbox.ts';
 import { getStoreSettings } from '../settings/store-settings.ts';
 import { releaseOrderRewards, rewardPickedUpOrder } from '../rewards/order-rewards.ts';
-import { queuePickupFollowUps } from '../reviews/pickup-follow-ups.ts';
-import { verifyReviewsByPickup } from '../reviews/review-targets.ts';
+import { queuePickupFollowUps, verifyReviewsByPickup } from '../reviews/index.ts';
 import { releasePickupSlot } from './pickup-capacity.ts';
 
 export type MoveOrderOutcome =

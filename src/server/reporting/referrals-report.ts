@@ -2,7 +2,7 @@ import type { Metric, ReportPayload, ReportTable } from '#lib/reporting/report-p
 import { REPORTS } from '#lib/reporting/report-payload.ts';
 import { bucketStarts, formatDay, type DayRange, type Grain } from '#lib/reporting/report-range.ts';
 import type { Queryable } from '../db/database.ts';
-import { reviewerName } from '../reviews/review-author.ts';
+import { reviewerName } from '../reviews/index.ts';
 import { getStoreSettings } from '../settings/store-settings.ts';
 import { periodStartSql } from './loyalty-rollups.ts';
 import type { ReportRequest } from './report-endpoint.ts';

@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import { altTextSchema, MAX_UPLOAD_BYTES } from '#lib/dashboard/media.ts';
+import { altTextSchema, MAX_UPLOAD_BYTES } from '#lib/media/media-library.ts';
 import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
-import { mediaStoreFor } from '#server/media/configured-media-store.ts';
-import { prepareUpload } from '#server/media/image-upload.ts';
-import { addToLibrary, listMedia } from '#server/media/media-library.ts';
+import { listMedia, uploadToLibrary } from '#server/media/admin/index.ts';
 
 /** Room for the form's other fields and the multipart boundaries around the file. */
 const FORM_OVERHEAD = 64 * 1024;
@@ -24,9 +22,8 @@ export const POST = endpoint(
   { form: UploadForm, maxBytes: MAX_UPLOAD_BYTES + FORM_OVERHEAD },
   async ({ body }, context) => {
     const { locals } = context;
-    const image = await prepareUpload(new Uint8Array(await body.file.arrayBuffer()));
-    const item = await addToLibrary(locals.db, mediaStoreFor(locals.config), staffOf(context), {
-      image,
+    const item = await uploadToLibrary(locals.db, locals.config, staffOf(context), {
+      bytes: new Uint8Array(await body.file.arrayBuffer()),
       alt: body.alt,
       name: body.file.name,
     });

@@ -1,6 +1,6 @@
-import { productImageSearchSchema } from '#lib/dashboard/media.ts';
+import { productImageSearchSchema } from '#lib/media/media-library.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
-import { searchProductImages } from '#server/media/product-image-links.ts';
+import { searchProductImages } from '#server/media/admin/index.ts';
 
 /** Products and the images they show (`?q=` searches names), for the bundle builder and for attaching images. */
 export const GET = endpoint({ query: productImageSearchSchema }, async ({ query }, { locals }) =>

@@ -1,6 +1,6 @@
-import { ReviewQueueQuery } from '#lib/dashboard/reviews-input.ts';
+import { ReviewQueueQuery } from '#lib/reviews/review-moderation-input.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
-import { listReviewQueue } from '#server/reviews-admin/index.ts';
+import { listReviewQueue } from '#server/reviews/admin/index.ts';
 
 /** The moderation queue: `?status=`, `?product=` (an id, or `store`), `?rating=`, `?verified=`, `?sort=`, `?page=`. */
 export const GET = endpoint({ query: ReviewQueueQuery }, async ({ query }, { locals }) =>

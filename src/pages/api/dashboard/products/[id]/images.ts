@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { attachImageSchema } from '#lib/dashboard/media.ts';
+import { attachImageSchema } from '#lib/media/media-library.ts';
 import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
 import { found } from '#server/http/refusal.ts';
-import { attachMediaToProduct } from '#server/media/product-image-links.ts';
+import { attachMediaToProduct } from '#server/media/admin/index.ts';
 
 const NOT_FOUND = 'That product does not exist.';
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ReviewDecisionInput } from '#lib/dashboard/reviews-input.ts';
+import { ReviewDecisionInput } from '#lib/reviews/review-moderation-input.ts';
 import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
-import { decideReview, NO_SUCH_REVIEW, requireReviewDetail } from '#server/reviews-admin/index.ts';
+import { decideReview, NO_SUCH_REVIEW, requireReviewDetail } from '#server/reviews/admin/index.ts';
 
 const params = z.object({ id: z.uuid(NO_SUCH_REVIEW) });
 

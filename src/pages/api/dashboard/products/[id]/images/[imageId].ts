@@ -5,7 +5,7 @@ import { updateImageAlt } from '#server/catalog-admin/product-images.ts';
 import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, json, noContent } from '#server/http/endpoint.ts';
 import { found } from '#server/http/refusal.ts';
-import { detachProductImage } from '#server/media/product-image-links.ts';
+import { detachProductImage } from '#server/media/admin/index.ts';
 
 const imageOf = (message: string) => z.object({ id: z.uuid(message), imageId: z.uuid(message) });
 

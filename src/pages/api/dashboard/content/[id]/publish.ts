@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { PublishRequest } from '#lib/content/content-editor.ts';
+import { publishPage } from '#server/content/admin/index.ts';
+import { staffOf } from '#server/http/staff-caller.ts';
+import { endpoint, noContent } from '#server/http/endpoint.ts';
+
+const params = z.object({ id: z.uuid('There is no such page.') });
+
+/** Publishes the page as the editor shows it; 422 with the broken links or the findings that stop it. */
+export const POST = endpoint({ params, body: PublishRequest }, async ({ params, body }, context) => {
+  await publishPage(context.locals.db, staffOf(context), params.id, context.locals.clock.now(), body.overrideReason);
+  return noContent();
+});
