@@ -25,6 +25,7 @@ const MACHINERY = new Set([
   'jobs',
   'middleware',
   'monitoring',
+  'routing',
   'security',
   'seo',
   'serving',
