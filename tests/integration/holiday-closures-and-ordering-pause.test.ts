@@ -8,7 +8,7 @@ import { listAudit } from '#server/dashboard/audit-log.ts';
 import type { Database } from '#server/db/database.ts';
 import { Refusal } from '#server/http/refusal.ts';
 import { placeOrder, type PlaceOrderInput } from '#server/orders/place-order.ts';
-import { getEditableSettings, saveSettingsSection } from '#server/settings/settings-editor.ts';
+import { getEditableSettings, saveSettingsSection } from '#server/settings/admin/settings-editor.ts';
 import { getStoreSettings } from '#server/settings/store-settings.ts';
 import { insertCategory, insertProduct, TIME_ZONE, WEDNESDAY_AFTERNOON } from '../support/menu-fixtures.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';

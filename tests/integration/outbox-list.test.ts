@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OUTBOX_PAGE_SIZE, OutboxQuery } from '#lib/dashboard/outbox.ts';
 import type { Database } from '#server/db/database.ts';
-import { listOutbox } from '#server/mail/outbox-list.ts';
+import { listOutbox } from '#server/mail/admin/outbox-list.ts';
 import { queueEmail } from '#server/mail/outbox.ts';
 import { GET } from '../../src/pages/api/dashboard/emails.ts';
 import { callEndpoint, insertStaff, jsonRequest } from '../support/dashboard-endpoint-call.ts';

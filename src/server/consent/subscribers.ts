@@ -7,7 +7,7 @@ import type {
 import type { ConsentChannel, ConsentPurpose, ConsentSource, ConsentStatus } from '#lib/vocabulary/consent.ts';
 import type { Queryable } from '../db/database.ts';
 import { containsPattern } from '../db/like-patterns.ts';
-import { emailsTo } from '../mail/outbox.ts';
+import { emailsTo } from '../mail/index.ts';
 import { textsTo } from '../sms/sms-outbox.ts';
 
 export const SUBSCRIBERS_PAGE_SIZE = 50;

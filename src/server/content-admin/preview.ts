@@ -13,7 +13,7 @@ import { found } from '../http/refusal.ts';
 import { heroImage } from '../content/content-pages.ts';
 import { contentPageView, type ContentPageView, type ContentRequest } from '../content/page-loaders.ts';
 import { loadDealsPage, loadHomePage, type DealsPage, type HomePage } from '../page-blocks/index.ts';
-import type { StoreSettings } from '../settings/store-settings.ts';
+import type { StoreSettings } from '../settings/index.ts';
 import { linkSigningKey } from '../security/signed-token.ts';
 import { createPreviewToken, verifyPreviewToken } from './preview-token.ts';
 

@@ -3,10 +3,9 @@ import type { IssueCheck, IssueFinding, NewsletterIssueInput } from '#lib/dashbo
 import type { Database, Queryable } from '../db/database.ts';
 import { recordAudit, type AuditActor } from '../dashboard/audit-log.ts';
 import { Refusal } from '../http/refusal.ts';
-import { absoluteStoreLinks } from '../mail/email-link.ts';
-import { queueEmail } from '../mail/outbox.ts';
+import { absoluteStoreLinks, queueEmail } from '../mail/index.ts';
 import { linkSigningKey } from '../security/signed-token.ts';
-import { getStoreSettings } from '../settings/store-settings.ts';
+import { getStoreSettings } from '../settings/index.ts';
 import { issueEmail } from './newsletter-emails.ts';
 import { subscriberLinks } from './newsletter-links.ts';
 

@@ -1,4 +1,4 @@
-import type { OutgoingEmail } from '../mail/outbox.ts';
+import type { OutgoingEmail } from '../mail/index.ts';
 
 /** The sign-up's confirmation: nothing is sent to the list until this link is opened. */
 export function confirmationEmail({

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.ts';
-import { emailLink } from '../mail/email-link.ts';
+import { emailLink } from '../mail/index.ts';
 import { createSignedToken, readSignedToken, signToken } from '../security/signed-token.ts';
 
 /** One purpose per kind of link, so a token for one opens nothing else. */

@@ -18,7 +18,7 @@ import {
 import { offeredPickupSlot, type PickupSlot } from '#lib/pickup/pickup-slots.ts';
 import type { PricedCart } from '#lib/pricing/cart-pricing.ts';
 import type { Queryable } from '../db/database.ts';
-import type { StoreSettings } from '../settings/store-settings.ts';
+import type { StoreSettings } from '../settings/index.ts';
 import type { OrderItem } from './order-items.ts';
 import { pricedLine, refusedWrite } from './order-writes.ts';
 import type { PlaceOrderInput } from './place-order.ts';

@@ -3,7 +3,7 @@ import { REPORTS } from '#lib/reporting/report-payload.ts';
 import { bucketStarts, formatDay, type DayRange, type Grain } from '#lib/reporting/report-range.ts';
 import type { Queryable } from '../db/database.ts';
 import { reviewerName } from '../reviews/review-author.ts';
-import { getStoreSettings } from '../settings/store-settings.ts';
+import { getStoreSettings } from '../settings/index.ts';
 import { periodStartSql } from './loyalty-rollups.ts';
 import type { ReportRequest } from './report-endpoint.ts';
 

@@ -4,7 +4,7 @@ import { readReportRange, type ReportRange } from '#lib/reporting/report-range.t
 import type { Database } from '../db/database.ts';
 import { endpoint, json } from '../http/endpoint.ts';
 import { Refusal } from '../http/refusal.ts';
-import { getStoreSettings } from '../settings/store-settings.ts';
+import { getStoreSettings } from '../settings/index.ts';
 import { refreshReports } from './rollup-builders.ts';
 
 export interface ReportRequest {

@@ -4,7 +4,7 @@ import { REPORTS } from '#lib/reporting/report-payload.ts';
 import { bucketStarts, formatDay, type DayRange, type Grain } from '#lib/reporting/report-range.ts';
 import { liabilityCents, pointValue, type PointValue } from '#lib/rewards/points-liability.ts';
 import type { Queryable } from '../db/database.ts';
-import { getStoreSettings } from '../settings/store-settings.ts';
+import { getStoreSettings } from '../settings/index.ts';
 import { periodStartSql } from './loyalty-rollups.ts';
 import type { ReportRequest } from './report-endpoint.ts';
 

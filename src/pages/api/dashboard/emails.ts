@@ -1,6 +1,6 @@
 import { OutboxQuery } from '#lib/dashboard/outbox.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
-import { listOutbox } from '#server/mail/outbox-list.ts';
+import { listOutbox } from '#server/mail/admin/index.ts';
 
 /** Every email in the outbox, newest first, 50 a page (`?page=`), or those to addresses starting with `?q=`. */
 export const GET = endpoint({ query: OutboxQuery }, async ({ query }, { locals }) =>

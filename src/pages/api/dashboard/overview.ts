@@ -1,5 +1,5 @@
 import { canOpen } from '#lib/staff/route-access.ts';
-import { loadOverview } from '#server/dashboard/overview.ts';
+import { loadOverview } from '#server/overview/admin/index.ts';
 import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
 

@@ -1,7 +1,7 @@
 import { ThemeInput } from '#lib/dashboard/theme-input.ts';
 import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
-import { loadDashboardTheme, saveTheme } from '#server/settings/theme-editor.ts';
+import { loadDashboardTheme, saveTheme } from '#server/settings/admin/index.ts';
 
 /** The theme page: colours and logo as the storefront applies them, and the newest changes. */
 export const GET = endpoint({}, async (_input, { locals }) => json(await loadDashboardTheme(locals.db)));

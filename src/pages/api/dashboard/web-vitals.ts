@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { REPORT_PERIODS } from '#lib/vitals/vitals-report.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
-import { getStoreSettings } from '#server/settings/store-settings.ts';
+import { getStoreSettings } from '#server/settings/index.ts';
 import { loadVitalsReport } from '#server/vitals/vitals-report.ts';
 
 const ReportQuery = z.object({

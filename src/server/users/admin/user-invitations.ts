@@ -1,11 +1,11 @@
 import type { InviteInput } from '#lib/dashboard/users-input.ts';
 import { ROLE_LABELS } from '#lib/vocabulary/accounts.ts';
-import { AuthInputRefused, normalizeEmail, type AuthProvider } from '../auth/auth-provider.ts';
-import { findUserByEmail } from '../auth/embedded/users.ts';
-import { recordAudit, type AuditActor } from '../dashboard/audit-log.ts';
-import { limitStaffEmail } from '../dashboard/staff-email-limit.ts';
-import type { Queryable } from '../db/database.ts';
-import { Refusal } from '../http/refusal.ts';
+import { AuthInputRefused, normalizeEmail, type AuthProvider } from '../../auth/auth-provider.ts';
+import { findUserByEmail } from '../../auth/embedded/users.ts';
+import { recordAudit, type AuditActor } from '../../dashboard/audit-log.ts';
+import { limitStaffEmail } from '../../dashboard/staff-email-limit.ts';
+import type { Queryable } from '../../db/database.ts';
+import { Refusal } from '../../http/refusal.ts';
 import type { UserChange } from './user-access.ts';
 import { PENDING_INVITATION_SQL } from './user-directory.ts';
 

@@ -1,9 +1,9 @@
-import type { Queryable } from '../db/database.ts';
+import type { Queryable } from '../../db/database.ts';
 import { LOW_STOCK_THRESHOLD, type DashboardOverview } from '#lib/dashboard/overview.ts';
 import { storeDayBounds } from '#lib/time/store-day-bounds.ts';
-import { countHeldReviews } from '../reviews-admin/index.ts';
-import { getStoreSettings } from '../settings/store-settings.ts';
-import { lowStock } from './low-stock.ts';
+import { countHeldReviews } from '../../reviews-admin/index.ts';
+import { getStoreSettings } from '../../settings/index.ts';
+import { lowStock } from '../../dashboard/low-stock.ts';
 
 /**
  * The dashboard's home for the store-local day around `now`: open orders to prepare by status,

@@ -1,6 +1,6 @@
 import { OUTBOX_PAGE_SIZE, type OutboxPage, type OutboxQuery } from '#lib/dashboard/outbox.ts';
-import type { Queryable } from '../db/database.ts';
-import { startsWithPattern } from '../db/like-patterns.ts';
+import type { Queryable } from '../../db/database.ts';
+import { startsWithPattern } from '../../db/like-patterns.ts';
 
 interface OutboxRow {
   [column: string]: unknown;

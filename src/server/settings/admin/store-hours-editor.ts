@@ -1,9 +1,9 @@
 import type { SettingsInput } from '#lib/dashboard/store-settings-input.ts';
 import { SETTINGS_SECTION_TITLES } from '#lib/dashboard/store-settings.ts';
 import { formatClockTime, WEEKDAY_NAMES } from '#lib/store-hours.ts';
-import { recordAudit, type AuditActor } from '../dashboard/audit-log.ts';
-import type { Database } from '../db/database.ts';
-import { StoreSettingsMissingError } from './store-settings.ts';
+import { recordAudit, type AuditActor } from '../../dashboard/audit-log.ts';
+import type { Database } from '../../db/database.ts';
+import { StoreSettingsMissingError } from '../store-settings.ts';
 
 type Days = SettingsInput<'hours'>['days'];
 

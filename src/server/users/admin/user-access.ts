@@ -1,8 +1,8 @@
 import { ROLE_LABELS, type Role } from '#lib/vocabulary/accounts.ts';
-import { revokeUserSessions } from '../auth/embedded/sessions.ts';
-import { recordAudit, type AuditActor } from '../dashboard/audit-log.ts';
-import type { Database, Queryable } from '../db/database.ts';
-import { Refusal } from '../http/refusal.ts';
+import { revokeUserSessions } from '../../auth/embedded/sessions.ts';
+import { recordAudit, type AuditActor } from '../../dashboard/audit-log.ts';
+import type { Database, Queryable } from '../../db/database.ts';
+import { Refusal } from '../../http/refusal.ts';
 import { PENDING_INVITATION_SQL } from './user-directory.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { SETTINGS_SECTIONS, type DashboardSettings } from '#lib/dashboard/store-settings.ts';
-import type { RuntimeConfig } from '../config/runtime-config.ts';
-import { listAudit } from '../dashboard/audit-log.ts';
-import type { Queryable } from '../db/database.ts';
+import type { RuntimeConfig } from '../../config/runtime-config.ts';
+import { listAudit } from '../../dashboard/audit-log.ts';
+import type { Queryable } from '../../db/database.ts';
 import { getEditableSettings, settingsAuditEntities } from './settings-editor.ts';
 
 /** What the settings page shows: the settings, whether staging can admit anyone, the newest changes. */

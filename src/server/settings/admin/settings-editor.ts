@@ -4,14 +4,14 @@ import {
   type EditableStoreSettings,
   type SettingsSection,
 } from '#lib/dashboard/store-settings.ts';
-import type { AuditActor } from '../dashboard/audit-log.ts';
-import { recordAudit } from '../dashboard/audit-log.ts';
-import type { Database, Queryable } from '../db/database.ts';
+import type { AuditActor } from '../../dashboard/audit-log.ts';
+import { recordAudit } from '../../dashboard/audit-log.ts';
+import type { Database, Queryable } from '../../db/database.ts';
 import { todayIn } from '#lib/birthday.ts';
 import { saveHolidayClosures } from './holiday-closures-editor.ts';
 import { clip, SETTINGS_COLUMNS, showSetting, type ColumnSection, type SettingsColumn } from './settings-sections.ts';
 import { saveStoreHours } from './store-hours-editor.ts';
-import { getStoreSettings, StoreSettingsMissingError } from './store-settings.ts';
+import { getStoreSettings, StoreSettingsMissingError } from '../store-settings.ts';
 
 /**
  * The store's settings as the dashboard's settings page edits them (stored units: basis points,

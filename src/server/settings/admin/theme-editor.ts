@@ -1,11 +1,11 @@
 import { logoUrlOf } from '#lib/theme/logo-path.ts';
 import { THEME_COLOUR_KEYS, THEME_COLOUR_LABELS, type StoreTheme } from '#lib/theme/theme-colours.ts';
 import type { DashboardTheme } from '#lib/dashboard/theme.ts';
-import { listAudit, recordAudit, type AuditActor } from '../dashboard/audit-log.ts';
-import type { Database, Queryable } from '../db/database.ts';
+import { listAudit, recordAudit, type AuditActor } from '../../dashboard/audit-log.ts';
+import type { Database, Queryable } from '../../db/database.ts';
 import { clip } from './settings-sections.ts';
-import { StoreSettingsMissingError } from './store-settings.ts';
-import { parseStoreTheme } from './theme.ts';
+import { StoreSettingsMissingError } from '../store-settings.ts';
+import { parseStoreTheme } from '../theme.ts';
 
 /** The store's theme as the storefront applies it (defaults filled in). */
 export async function getEditableTheme(db: Queryable): Promise<StoreTheme> {

@@ -3,11 +3,11 @@ import type { SettingsInput } from '#lib/dashboard/store-settings-input.ts';
 import { SETTINGS_SECTION_TITLES } from '#lib/dashboard/store-settings.ts';
 import { holidayDateLabel, holidayHoursLabel } from '#lib/holiday-closures.ts';
 import type { HolidayClosure } from '#lib/store-hours.ts';
-import { recordAudit, type AuditActor } from '../dashboard/audit-log.ts';
-import type { Database } from '../db/database.ts';
-import { Refusal } from '../http/refusal.ts';
+import { recordAudit, type AuditActor } from '../../dashboard/audit-log.ts';
+import type { Database } from '../../db/database.ts';
+import { Refusal } from '../../http/refusal.ts';
 import { clip } from './settings-sections.ts';
-import { StoreSettingsMissingError } from './store-settings.ts';
+import { StoreSettingsMissingError } from '../store-settings.ts';
 
 const describe = (closure: HolidayClosure) =>
   `${holidayDateLabel(closure.date)} ${closure.name} (${holidayHoursLabel(closure)})`;

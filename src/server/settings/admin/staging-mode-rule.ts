@@ -1,5 +1,5 @@
 import type { SettingsInput } from '#lib/dashboard/store-settings-input.ts';
-import type { RuntimeConfig } from '../config/runtime-config.ts';
+import type { RuntimeConfig } from '../../config/runtime-config.ts';
 
 /**
  * Staging mode sends every request, the dashboard's included, to the staging password. Without

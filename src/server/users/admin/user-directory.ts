@@ -7,10 +7,10 @@ import {
   type UserSummary,
 } from '#lib/dashboard/users.ts';
 import type { Role } from '#lib/vocabulary/accounts.ts';
-import { listAudit } from '../dashboard/audit-log.ts';
-import type { Queryable } from '../db/database.ts';
-import { found } from '../http/refusal.ts';
-import { emailsTo } from '../mail/outbox.ts';
+import { listAudit } from '../../dashboard/audit-log.ts';
+import type { Queryable } from '../../db/database.ts';
+import { found } from '../../http/refusal.ts';
+import { emailsTo } from '../../mail/index.ts';
 
 /**
  * Accounts as the dashboard's users pages list them: every live account with a profile (its
