@@ -7,7 +7,7 @@ import type { Database } from '#server/db/database.ts';
 import { Refusal } from '#server/http/refusal.ts';
 import { emailsTo } from '#server/mail/outbox.ts';
 import { confirmationView, confirmSignup } from '#server/newsletter/confirmation.ts';
-import { sendIssue } from '#server/newsletter/issues.ts';
+import { sendIssue } from '#server/newsletter/admin/issues.ts';
 import { signUpForNewsletter } from '#server/newsletter/signup.ts';
 import { unsubscribePage } from '#server/newsletter/unsubscribe.ts';
 import { textsTo } from '#server/sms/sms-outbox.ts';

@@ -1,6 +1,6 @@
-import type { Metric } from '#lib/reporting/report-payload.ts';
-import { formatDayRange, type DayRange } from '#lib/reporting/report-range.ts';
-import { describeChange, formatValue } from '#lib/reporting/value-format.ts';
+import type { Metric } from '#lib/reports/report-payload.ts';
+import { formatDayRange, type DayRange } from '#lib/reports/report-range.ts';
+import { describeChange, formatValue } from '#lib/reports/value-format.ts';
 
 const CHANGE_STYLE = { better: 'text-emerald-800', worse: 'text-red-800', neither: 'text-ink' } as const;
 

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { ReportFilter } from '#lib/reporting/report-payload.ts';
-import { COMPARISON_LABELS, COMPARISONS, RANGE_PRESET_LABELS, RANGE_PRESETS } from '#lib/reporting/report-range.ts';
+import type { ReportFilter } from '#lib/reports/report-payload.ts';
+import { COMPARISON_LABELS, COMPARISONS, RANGE_PRESET_LABELS, RANGE_PRESETS } from '#lib/reports/report-range.ts';
 import { Button } from '../../ui/Button.tsx';
 import { rangeChoiceOf, reportSearch, type RangeChoice } from './report-search.ts';
 

@@ -1,8 +1,8 @@
 import { useLoaderData, useLocation, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { useState } from 'react';
-import { REPORTS, type ReportFilter, type ReportKey, type ReportPayload } from '#lib/reporting/report-payload.ts';
-import { reportCsvFileName } from '#lib/reporting/report-csv.ts';
-import { formatDayRange } from '#lib/reporting/report-range.ts';
+import { REPORTS, type ReportFilter, type ReportKey, type ReportPayload } from '#lib/reports/report-payload.ts';
+import { reportCsvFileName } from '#lib/reports/report-csv.ts';
+import { formatDayRange } from '#lib/reports/report-range.ts';
 import { HttpError } from '../../api/client.ts';
 import { loadReport } from '../../api/reports.ts';
 import type { PageModule } from '../../page-registry.ts';

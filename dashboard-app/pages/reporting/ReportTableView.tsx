@@ -1,8 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { ReportTable, ValueFormat } from '#lib/reporting/report-payload.ts';
-import { reportTableCsv } from '#lib/reporting/report-csv.ts';
-import { formatValue } from '#lib/reporting/value-format.ts';
+import type { ReportTable, ValueFormat } from '#lib/reports/report-payload.ts';
+import { reportTableCsv } from '#lib/reports/report-csv.ts';
+import { formatValue } from '#lib/reports/value-format.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Chart } from '../../ui/charts/Chart.tsx';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';

@@ -1,4 +1,4 @@
-import type { ReportKey } from '#lib/reporting/report-payload.ts';
+import type { ReportKey } from '#lib/reports/report-payload.ts';
 import type { PageModule } from '../../page-registry.ts';
 
 /**

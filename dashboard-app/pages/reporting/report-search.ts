@@ -1,4 +1,4 @@
-import type { ReportFilter } from '#lib/reporting/report-payload.ts';
+import type { ReportFilter } from '#lib/reports/report-payload.ts';
 import {
   COMPARISONS,
   DEFAULT_PRESET,
@@ -6,7 +6,7 @@ import {
   rangeSearch,
   type Comparison,
   type RangePreset,
-} from '#lib/reporting/report-range.ts';
+} from '#lib/reports/report-range.ts';
 
 /** What the range control holds: a preset or custom days, and the comparison. */
 export interface RangeChoice {

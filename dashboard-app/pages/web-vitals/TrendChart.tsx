@@ -1,5 +1,5 @@
-import type { ReportTable } from '#lib/reporting/report-payload.ts';
-import { formatDay } from '#lib/reporting/report-range.ts';
+import type { ReportTable } from '#lib/reports/report-payload.ts';
+import { formatDay } from '#lib/reports/report-range.ts';
 import { THRESHOLDS, type MetricName } from '#lib/vitals/thresholds.ts';
 import { formatMetric, type TrendPoint } from '#lib/vitals/vitals-report.ts';
 import { ReportTableView } from '../reporting/ReportTableView.tsx';

@@ -1,7 +1,7 @@
 import type { Database } from '../db/database.ts';
 import { normalizeEmail, type AuthProvider } from '../auth/auth-provider.ts';
 import { Refusal } from '../http/refusal.ts';
-import { recordRegistrationConsent } from '../consent/account-consents.ts';
+import { recordRegistrationConsent } from '../consent/index.ts';
 import { alreadyRegisteredMessage, emailLink, queueEmail } from '../mail/index.ts';
 import { recordReferral, referralCodeExists } from '../rewards/referrals.ts';
 import { getStoreSettings } from '../settings/index.ts';

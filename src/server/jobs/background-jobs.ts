@@ -8,8 +8,7 @@ import { expireLapsedOrders } from '../orders/expire-orders.ts';
 import { sendTourReminders } from '../inquiries/index.ts';
 import { deleteExpiredApplications } from '../hiring/index.ts';
 import type { MediaStore } from '../media/media-store.ts';
-import { refreshReports } from '../reporting/rollup-builders.ts';
-import { recordStockoutDays } from '../reporting/forecasts/stockout-days.ts';
+import { refreshReports, recordStockoutDays } from '../reports/index.ts';
 import { expireIdempotencyKeys } from '../http/idempotency-keys.ts';
 
 /** How often each instance looks for background work. */

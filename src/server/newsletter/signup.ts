@@ -7,9 +7,7 @@ import { Refusal } from '../http/refusal.ts';
 import { queueEmail } from '../mail/index.ts';
 import { admitPublicForm } from '../security/public-form-guard.ts';
 import { getStoreSettings } from '../settings/index.ts';
-import { consentAddress } from '../consent/consent-address.ts';
-import { consentState } from '../consent/ledger.ts';
-import { askEmailOptIn, askTextOptIn } from '../consent/opt-in.ts';
+import { consentAddress, consentState, askEmailOptIn, askTextOptIn } from '../consent/index.ts';
 import { alreadySubscribedEmail } from './newsletter-emails.ts';
 import { preferencesUrl } from './newsletter-links.ts';
 

@@ -12,7 +12,7 @@ import { readOrderFacts, sameFactSettings } from './order-facts.ts';
 import { recordOrderRewards } from '../rewards/order-rewards.ts';
 import { priceItemsWithDeals } from './price-order-items.ts';
 import { bookPickupSlot } from './pickup-capacity.ts';
-import { recordCheckoutConsents } from '../consent/account-consents.ts';
+import { recordCheckoutConsents } from '../consent/index.ts';
 import { orderRequestFingerprint } from './order-request-fingerprint.ts';
 import { insertPlacedOrder, pricedLine, takeStock } from './order-writes.ts';
 import { customerLockNames, lockCustomer } from './customer-lock.ts';

@@ -1,7 +1,7 @@
 import { NewsletterIssueInput } from '#lib/dashboard/subscribers.ts';
 import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
-import { sendIssue } from '#server/newsletter/issues.ts';
+import { sendIssue } from '#server/newsletter/admin/index.ts';
 
 /** Sends an issue to every confirmed email subscriber (refused with its findings when the rules block it). */
 export const POST = endpoint({ body: NewsletterIssueInput }, async ({ body }, context) => {

@@ -1,5 +1,5 @@
 import { SubscriberQuery } from '#lib/dashboard/subscribers.ts';
-import { subscriberDetail } from '#server/consent/subscribers.ts';
+import { subscriberDetail } from '#server/newsletter/admin/index.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
 import { found } from '#server/http/refusal.ts';
 

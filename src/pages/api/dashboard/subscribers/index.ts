@@ -1,5 +1,5 @@
 import { SubscribersQuery } from '#lib/dashboard/subscribers.ts';
-import { listSubscribers } from '#server/consent/subscribers.ts';
+import { listSubscribers } from '#server/newsletter/admin/index.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
 
 /** Every address in the consent ledger with each purpose's state, newest change first (`?q=`, `?page=`). */

@@ -1,6 +1,6 @@
 import { writeCsv } from '#lib/staff/csv.ts';
 import { CONSENT_SOURCE_LABELS } from '#lib/vocabulary/consent.ts';
-import { consentLedger } from '#server/consent/subscribers.ts';
+import { consentLedger } from '#server/newsletter/admin/index.ts';
 import { endpoint } from '#server/http/endpoint.ts';
 
 const HEADER = [
