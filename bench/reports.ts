@@ -141,7 +141,7 @@ async function run(engines: { label: string; db: Database }[]): Promise<void> {
   for (const { label, db } of engines) await timeReports(label, db);
   console.info('');
   if (results.size === 0) {
-    console.info('No report is listed in REPORT_LOADERS (src/server/reporting/report-loaders.ts) yet.');
+    console.info('No report is listed in REPORT_LOADERS (src/server/reports/admin/report-loaders.ts) yet.');
     return;
   }
   console.info(`| report | range | ${engines.map((engine) => `${engine.label} p50 ms | p95 ms`).join(' | ')} |`);

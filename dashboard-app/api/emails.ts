@@ -1,5 +1,5 @@
 import { dashboardApiUrl } from '#lib/staff/dashboard-api-paths.ts';
-import type { OutboxPage } from '#lib/dashboard/outbox.ts';
+import type { OutboxPage } from '#lib/mail/outbox.ts';
 import { api } from './client.ts';
 
 /** A page of the outbox; `query` is the emails page's own address (`q`, `page`). */

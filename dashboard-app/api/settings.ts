@@ -1,4 +1,4 @@
-import type { DashboardSettings, SettingsSection } from '#lib/dashboard/store-settings.ts';
+import type { DashboardSettings, SettingsSection } from '#lib/settings/store-settings.ts';
 import { dashboardApiUrl } from '#lib/staff/dashboard-api-paths.ts';
 import { api } from './client.ts';
 

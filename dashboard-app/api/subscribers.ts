@@ -1,5 +1,10 @@
 import { dashboardApiUrl } from '#lib/staff/dashboard-api-paths.ts';
-import type { IssueCheck, NewsletterIssueInput, SubscriberDetail, SubscriberList } from '#lib/dashboard/subscribers.ts';
+import type {
+  IssueCheck,
+  NewsletterIssueInput,
+  SubscriberDetail,
+  SubscriberList,
+} from '#lib/newsletter/subscribers.ts';
 import { api } from './client.ts';
 
 /** A page of the consent ledger's addresses; `query` is the page's own search (`q`, `page`). */

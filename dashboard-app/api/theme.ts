@@ -1,4 +1,4 @@
-import type { DashboardTheme } from '#lib/dashboard/theme.ts';
+import type { DashboardTheme } from '#lib/settings/theme.ts';
 import { dashboardApiUrl } from '#lib/staff/dashboard-api-paths.ts';
 import { api } from './client.ts';
 

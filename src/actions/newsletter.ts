@@ -1,5 +1,5 @@
 import { defineAction } from 'astro:actions';
-import { ConfirmationForm, NewsletterSignup, PreferenceChange } from '#lib/consent/newsletter-form.ts';
+import { ConfirmationForm, NewsletterSignup, PreferenceChange } from '#lib/newsletter/newsletter-form.ts';
 import { confirmSignup, changePreference, signUpForNewsletter } from '#server/newsletter/index.ts';
 import { refusable } from './refusals.ts';
 

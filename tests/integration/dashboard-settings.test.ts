@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SETTINGS_INPUTS } from '#lib/dashboard/store-settings-input.ts';
-import { ThemeInput } from '#lib/dashboard/theme-input.ts';
+import { SETTINGS_INPUTS } from '#lib/settings/store-settings-input.ts';
+import { ThemeInput } from '#lib/settings/theme-input.ts';
 import { listAudit } from '#server/dashboard/audit-log.ts';
 import type { Database } from '#server/db/database.ts';
 import { loadDashboardSettings } from '#server/settings/admin/dashboard-settings.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderProblemMessage } from '#lib/checkout/order-problem-message.ts';
-import { SETTINGS_INPUTS } from '#lib/dashboard/store-settings-input.ts';
+import { SETTINGS_INPUTS } from '#lib/settings/store-settings-input.ts';
 import { fieldMessages } from '#lib/http/api-error.ts';
 import { loadCheckoutPage } from '#server/checkout/checkout-page.ts';
 import { listAudit } from '#server/dashboard/audit-log.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OUTBOX_PAGE_SIZE, OutboxQuery } from '#lib/dashboard/outbox.ts';
+import { OUTBOX_PAGE_SIZE, OutboxQuery } from '#lib/mail/outbox.ts';
 import type { Database } from '#server/db/database.ts';
 import { listOutbox } from '#server/mail/admin/outbox-list.ts';
 import { queueEmail } from '#server/mail/outbox.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { deliveryLabel, templateLabel } from '#lib/dashboard/outbox.ts';
+import { deliveryLabel, templateLabel } from '#lib/mail/outbox.ts';
 import { DateTime } from '../../ui/DateTime.tsx';
 
 /** An email as a list shows it; `to` where the list holds emails to several addresses. */

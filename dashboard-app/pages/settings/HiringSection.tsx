@@ -1,4 +1,4 @@
-import type { EditableStoreSettings } from '#lib/dashboard/store-settings.ts';
+import type { EditableStoreSettings } from '#lib/settings/store-settings.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { formValue, SettingsSectionForm } from './SettingsSectionForm.tsx';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MAX_HOLIDAY_CLOSURES, type EditableStoreSettings } from '#lib/dashboard/store-settings.ts';
+import { MAX_HOLIDAY_CLOSURES, type EditableStoreSettings } from '#lib/settings/store-settings.ts';
 import { CheckboxField } from '../../ui/CheckboxField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { SettingsSectionForm } from './SettingsSectionForm.tsx';

@@ -1,6 +1,6 @@
-import type { EditableStoreSettings } from '#lib/dashboard/store-settings.ts';
+import type { EditableStoreSettings } from '#lib/settings/store-settings.ts';
 import { formatLimitAmount } from '#lib/limits/limit-amount-format.ts';
-import { gramsAmountText } from '#lib/dashboard/settings-units.ts';
+import { gramsAmountText } from '#lib/settings/settings-units.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { formValue, SettingsSectionForm } from './SettingsSectionForm.tsx';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MAX_PAUSED_MESSAGE, type EditableStoreSettings } from '#lib/dashboard/store-settings.ts';
+import { MAX_PAUSED_MESSAGE, type EditableStoreSettings } from '#lib/settings/store-settings.ts';
 import { CheckboxField } from '../../ui/CheckboxField.tsx';
 import { TextAreaField } from '../../ui/TextAreaField.tsx';
 import { formValue, SettingsSectionForm } from './SettingsSectionForm.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { MAX_INTERVALS_PER_DAY, type EditableStoreSettings } from '#lib/dashboard/store-settings.ts';
-import { WEEKDAY_NAMES } from '#lib/store-hours.ts';
+import { MAX_INTERVALS_PER_DAY, type EditableStoreSettings } from '#lib/settings/store-settings.ts';
+import { WEEKDAY_NAMES } from '#lib/settings/store-hours.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { SettingsSectionForm } from './SettingsSectionForm.tsx';
 

@@ -1,5 +1,5 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import type { SettingsSection } from '#lib/dashboard/store-settings.ts';
+import type { SettingsSection } from '#lib/settings/store-settings.ts';
 import { loadSettings, saveSettingsSection } from '../../api/settings.ts';
 import { AuditLog } from '../../ui/AuditLog.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';

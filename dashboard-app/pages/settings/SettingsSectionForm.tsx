@@ -1,5 +1,5 @@
 import { createContext, useContext, useId, type FormEvent, type ReactNode } from 'react';
-import { SETTINGS_SECTION_TITLES, type SettingsSection } from '#lib/dashboard/store-settings.ts';
+import { SETTINGS_SECTION_TITLES, type SettingsSection } from '#lib/settings/store-settings.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import type { ActionOf } from '../../writes/use-action.ts';

@@ -1,5 +1,5 @@
-import type { EditableStoreSettings } from '#lib/dashboard/store-settings.ts';
-import { percentText } from '#lib/dashboard/settings-units.ts';
+import type { EditableStoreSettings } from '#lib/settings/store-settings.ts';
+import { percentText } from '#lib/settings/settings-units.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { formValue, SettingsSectionForm } from './SettingsSectionForm.tsx';
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { PageFinding } from '#lib/content/content-compliance.ts';
-import type { IssueCheck } from '#lib/dashboard/subscribers.ts';
+import type { IssueCheck } from '#lib/newsletter/subscribers.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { TextAreaField } from '../../ui/TextAreaField.tsx';

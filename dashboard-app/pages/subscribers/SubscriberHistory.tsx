@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { SubscriberDetail } from '#lib/dashboard/subscribers.ts';
+import type { SubscriberDetail } from '#lib/newsletter/subscribers.ts';
 import {
   CONSENT_CHANNEL_LABELS,
   CONSENT_PURPOSE_LABELS,

@@ -1,5 +1,5 @@
 import { Form, Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import type { NewsletterIssueInput, SubscriberSummary } from '#lib/dashboard/subscribers.ts';
+import type { NewsletterIssueInput, SubscriberSummary } from '#lib/newsletter/subscribers.ts';
 import { formatUsPhone } from '#lib/phone.ts';
 import { CONSENT_CHANNEL_LABELS, CONSENT_STATUS_LABELS, type ConsentStatus } from '#lib/vocabulary/consent.ts';
 import { checkIssue, CONSENT_LEDGER_CSV, listSubscribers, loadSubscriber, sendIssue } from '../../api/subscribers.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { HEX_COLOUR } from '#lib/theme/theme-colours.ts';
+import { HEX_COLOUR } from '#lib/settings/theme-colours.ts';
 
 /**
  * One theme colour: its hex code typed, or picked with the browser's colour picker; the message

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { logoUrlOf } from '#lib/theme/logo-path.ts';
+import { logoUrlOf } from '#lib/settings/logo-path.ts';
 import {
   contrastProblems,
   contrastRatio,
@@ -11,7 +11,7 @@ import {
   AA_NORMAL_TEXT,
   type StoreTheme,
   type ThemeColourKey,
-} from '#lib/theme/theme-colours.ts';
+} from '#lib/settings/theme-colours.ts';
 import { loadTheme, saveTheme } from '../../api/theme.ts';
 import { useStoreName } from '../../shell/store-name.ts';
 import { Alert } from '../../ui/Alert.tsx';

@@ -1,4 +1,4 @@
-import type { ThemeColourKey } from '#lib/theme/theme-colours.ts';
+import type { ThemeColourKey } from '#lib/settings/theme-colours.ts';
 
 /**
  * A small storefront drawn in the colours being picked: header, a card with text, a link, an

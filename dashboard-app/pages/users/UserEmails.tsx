@@ -1,4 +1,4 @@
-import type { UserEmail } from '#lib/dashboard/users.ts';
+import type { UserEmail } from '#lib/users/users.ts';
 import { EmailList } from '../emails/EmailList.tsx';
 
 /**

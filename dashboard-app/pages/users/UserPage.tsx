@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { STATUS_LABELS, type UserDetail } from '#lib/dashboard/users.ts';
+import { STATUS_LABELS, type UserDetail } from '#lib/users/users.ts';
 import { ROLE_LABELS, type Role } from '#lib/vocabulary/accounts.ts';
 import { $session } from '#stores/session.ts';
 import { foundOr404 } from '../../api/client.ts';

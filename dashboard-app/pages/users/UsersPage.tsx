@@ -1,5 +1,5 @@
 import { Form, Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { STATUS_LABELS, type UserSummary } from '#lib/dashboard/users.ts';
+import { STATUS_LABELS, type UserSummary } from '#lib/users/users.ts';
 import { ROLE_LABELS } from '#lib/vocabulary/accounts.ts';
 import { inviteStaffMember, listUsers } from '../../api/users.ts';
 import { Button } from '../../ui/Button.tsx';

@@ -1,6 +1,6 @@
 import { ageOn, birthdateProblem, todayIn } from '#lib/birthday.ts';
 import { DISCLOSURES } from '#lib/consent/disclosures.ts';
-import type { NewsletterSignup } from '#lib/consent/newsletter-form.ts';
+import type { NewsletterSignup } from '#lib/newsletter/newsletter-form.ts';
 import type { RuntimeConfig } from '../config/runtime-config.ts';
 import type { Database } from '../db/database.ts';
 import { Refusal } from '../http/refusal.ts';

@@ -1,4 +1,4 @@
-import { OutboxQuery } from '#lib/dashboard/outbox.ts';
+import { OutboxQuery } from '#lib/mail/outbox.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
 import { listOutbox } from '#server/mail/admin/index.ts';
 

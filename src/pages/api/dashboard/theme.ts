@@ -1,4 +1,4 @@
-import { ThemeInput } from '#lib/dashboard/theme-input.ts';
+import { ThemeInput } from '#lib/settings/theme-input.ts';
 import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
 import { loadDashboardTheme, saveTheme } from '#server/settings/admin/index.ts';

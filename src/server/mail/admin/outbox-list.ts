@@ -1,4 +1,4 @@
-import { OUTBOX_PAGE_SIZE, type OutboxPage, type OutboxQuery } from '#lib/dashboard/outbox.ts';
+import { OUTBOX_PAGE_SIZE, type OutboxPage, type OutboxQuery } from '#lib/mail/outbox.ts';
 import type { Queryable } from '../../db/database.ts';
 import { startsWithPattern } from '../../db/like-patterns.ts';
 

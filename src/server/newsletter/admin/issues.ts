@@ -1,5 +1,5 @@
 import { blocksPublishing, checkCompliance, MICHIGAN_RULES_IN_FORCE } from '#lib/compliance/check-compliance.ts';
-import type { IssueCheck, IssueFinding, NewsletterIssueInput } from '#lib/dashboard/subscribers.ts';
+import type { IssueCheck, IssueFinding, NewsletterIssueInput } from '#lib/newsletter/subscribers.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { recordAudit, type AuditActor } from '../../dashboard/audit-log.ts';
 import { Refusal } from '../../http/refusal.ts';

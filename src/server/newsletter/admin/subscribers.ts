@@ -3,7 +3,7 @@ import type {
   SubscriberDetail,
   SubscriberList,
   SubscribersQuery,
-} from '#lib/dashboard/subscribers.ts';
+} from '#lib/newsletter/subscribers.ts';
 import type { ConsentChannel, ConsentPurpose, ConsentSource, ConsentStatus } from '#lib/vocabulary/consent.ts';
 import type { Queryable } from '../../db/database.ts';
 import { containsPattern } from '../../db/like-patterns.ts';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
-import { LOW_STOCK_THRESHOLD, type DashboardOverview } from '#lib/dashboard/overview.ts';
+import { LOW_STOCK_THRESHOLD, type DashboardOverview } from '#lib/overview/overview.ts';
 import { storeDayBounds } from '#lib/time/store-day-bounds.ts';
 import { countHeldReviews } from '../../reviews-admin/index.ts';
 import { getStoreSettings } from '../../settings/index.ts';

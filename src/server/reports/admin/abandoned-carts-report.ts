@@ -8,7 +8,7 @@ import {
 } from '#lib/reports/report-payload.ts';
 import { formatCents } from '#lib/money.ts';
 import { formatDay, formatDayRange, type DayRange, type ReportRange } from '#lib/reports/report-range.ts';
-import { formatClockTime } from '#lib/store-hours.ts';
+import { formatClockTime } from '#lib/settings/store-hours.ts';
 import { wallClock } from '#lib/time/wall-clock.ts';
 import { consentAddress, subscribedAddresses } from '../../consent/index.ts';
 import type { Queryable } from '../../db/database.ts';

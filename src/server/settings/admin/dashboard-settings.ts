@@ -1,4 +1,4 @@
-import { SETTINGS_SECTIONS, type DashboardSettings } from '#lib/dashboard/store-settings.ts';
+import { SETTINGS_SECTIONS, type DashboardSettings } from '#lib/settings/store-settings.ts';
 import type { RuntimeConfig } from '../../config/runtime-config.ts';
 import { listAudit } from '../../dashboard/audit-log.ts';
 import type { Queryable } from '../../db/database.ts';

@@ -1,8 +1,8 @@
 import { todayIn } from '#lib/birthday.ts';
-import type { SettingsInput } from '#lib/dashboard/store-settings-input.ts';
-import { SETTINGS_SECTION_TITLES } from '#lib/dashboard/store-settings.ts';
-import { holidayDateLabel, holidayHoursLabel } from '#lib/holiday-closures.ts';
-import type { HolidayClosure } from '#lib/store-hours.ts';
+import type { SettingsInput } from '#lib/settings/store-settings-input.ts';
+import { SETTINGS_SECTION_TITLES } from '#lib/settings/store-settings.ts';
+import { holidayDateLabel, holidayHoursLabel } from '#lib/settings/holiday-closures.ts';
+import type { HolidayClosure } from '#lib/settings/store-hours.ts';
 import { recordAudit, type AuditActor } from '../../dashboard/audit-log.ts';
 import type { Database } from '../../db/database.ts';
 import { Refusal } from '../../http/refusal.ts';

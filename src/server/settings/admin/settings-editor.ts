@@ -1,9 +1,9 @@
-import type { SettingsInput } from '#lib/dashboard/store-settings-input.ts';
+import type { SettingsInput } from '#lib/settings/store-settings-input.ts';
 import {
   SETTINGS_SECTION_TITLES,
   type EditableStoreSettings,
   type SettingsSection,
-} from '#lib/dashboard/store-settings.ts';
+} from '#lib/settings/store-settings.ts';
 import type { AuditActor } from '../../dashboard/audit-log.ts';
 import { recordAudit } from '../../dashboard/audit-log.ts';
 import type { Database, Queryable } from '../../db/database.ts';

@@ -1,5 +1,5 @@
-import { gramsAmountText, percentText } from '#lib/dashboard/settings-units.ts';
-import type { EditableStoreSettings, SettingsSection } from '#lib/dashboard/store-settings.ts';
+import { gramsAmountText, percentText } from '#lib/settings/settings-units.ts';
+import type { EditableStoreSettings, SettingsSection } from '#lib/settings/store-settings.ts';
 
 /**
  * Where each field of the settings page lives in `store_settings`, and how the audit log names

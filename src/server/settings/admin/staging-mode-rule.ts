@@ -1,4 +1,4 @@
-import type { SettingsInput } from '#lib/dashboard/store-settings-input.ts';
+import type { SettingsInput } from '#lib/settings/store-settings-input.ts';
 import type { RuntimeConfig } from '../../config/runtime-config.ts';
 
 /**

@@ -1,6 +1,6 @@
-import type { SettingsInput } from '#lib/dashboard/store-settings-input.ts';
-import { SETTINGS_SECTION_TITLES } from '#lib/dashboard/store-settings.ts';
-import { formatClockTime, WEEKDAY_NAMES } from '#lib/store-hours.ts';
+import type { SettingsInput } from '#lib/settings/store-settings-input.ts';
+import { SETTINGS_SECTION_TITLES } from '#lib/settings/store-settings.ts';
+import { formatClockTime, WEEKDAY_NAMES } from '#lib/settings/store-hours.ts';
 import { recordAudit, type AuditActor } from '../../dashboard/audit-log.ts';
 import type { Database } from '../../db/database.ts';
 import { StoreSettingsMissingError } from '../store-settings.ts';

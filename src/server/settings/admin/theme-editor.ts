@@ -1,6 +1,6 @@
-import { logoUrlOf } from '#lib/theme/logo-path.ts';
-import { THEME_COLOUR_KEYS, THEME_COLOUR_LABELS, type StoreTheme } from '#lib/theme/theme-colours.ts';
-import type { DashboardTheme } from '#lib/dashboard/theme.ts';
+import { logoUrlOf } from '#lib/settings/logo-path.ts';
+import { THEME_COLOUR_KEYS, THEME_COLOUR_LABELS, type StoreTheme } from '#lib/settings/theme-colours.ts';
+import type { DashboardTheme } from '#lib/settings/theme.ts';
 import { listAudit, recordAudit, type AuditActor } from '../../dashboard/audit-log.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { clip } from './settings-sections.ts';

@@ -1,11 +1,11 @@
-import type { UsersQuery } from '#lib/dashboard/users-input.ts';
+import type { UsersQuery } from '#lib/users/users-input.ts';
 import {
   USERS_PAGE_SIZE,
   type UserDetail,
   type UserList,
   type UserStatus,
   type UserSummary,
-} from '#lib/dashboard/users.ts';
+} from '#lib/users/users.ts';
 import type { Role } from '#lib/vocabulary/accounts.ts';
 import { listAudit } from '../../dashboard/audit-log.ts';
 import type { Queryable } from '../../db/database.ts';

@@ -1,4 +1,4 @@
-import type { InviteInput } from '#lib/dashboard/users-input.ts';
+import type { InviteInput } from '#lib/users/users-input.ts';
 import { ROLE_LABELS } from '#lib/vocabulary/accounts.ts';
 import { AuthInputRefused, normalizeEmail, type AuthProvider } from '../../auth/auth-provider.ts';
 import { findUserByEmail } from '../../auth/embedded/users.ts';

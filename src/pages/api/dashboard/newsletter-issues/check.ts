@@ -1,4 +1,4 @@
-import { NewsletterIssueInput } from '#lib/dashboard/subscribers.ts';
+import { NewsletterIssueInput } from '#lib/newsletter/subscribers.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
 import { checkIssue } from '#server/newsletter/admin/index.ts';
 

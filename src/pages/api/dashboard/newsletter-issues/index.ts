@@ -1,4 +1,4 @@
-import { NewsletterIssueInput } from '#lib/dashboard/subscribers.ts';
+import { NewsletterIssueInput } from '#lib/newsletter/subscribers.ts';
 import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
 import { sendIssue } from '#server/newsletter/admin/index.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { SETTINGS_INPUTS, type SettingsInput } from '#lib/dashboard/store-settings-input.ts';
-import { SETTINGS_SECTIONS } from '#lib/dashboard/store-settings.ts';
+import { SETTINGS_INPUTS, type SettingsInput } from '#lib/settings/store-settings-input.ts';
+import { SETTINGS_SECTIONS } from '#lib/settings/store-settings.ts';
 import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, json, parseInput } from '#server/http/endpoint.ts';
 import { Refusal } from '#server/http/refusal.ts';

@@ -1,4 +1,4 @@
-import { SubscriberQuery } from '#lib/dashboard/subscribers.ts';
+import { SubscriberQuery } from '#lib/newsletter/subscribers.ts';
 import { subscriberDetail } from '#server/newsletter/admin/index.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
 import { found } from '#server/http/refusal.ts';

@@ -1,4 +1,4 @@
-import { SubscribersQuery } from '#lib/dashboard/subscribers.ts';
+import { SubscribersQuery } from '#lib/newsletter/subscribers.ts';
 import { listSubscribers } from '#server/newsletter/admin/index.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
 

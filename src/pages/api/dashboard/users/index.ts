@@ -1,4 +1,4 @@
-import { InviteInput, UsersQuery } from '#lib/dashboard/users-input.ts';
+import { InviteInput, UsersQuery } from '#lib/users/users-input.ts';
 import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
 import { listUsers, inviteStaffMember } from '#server/users/admin/index.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RoleInput } from '#lib/dashboard/users-input.ts';
+import { RoleInput } from '#lib/users/users-input.ts';
 import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
 import { changeUserRole, requireUserDetail } from '#server/users/admin/index.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formatUsPhone, normalizeUsPhone } from '../phone.ts';
-import { parseClockTime } from '../store-hours.ts';
+import { parseClockTime } from './store-hours.ts';
 import { VAPE_LIMIT_CATEGORIES } from '../vocabulary/catalog.ts';
 import { limitAmountField, percentField, wholeNumberField } from './settings-fields.ts';
 import {

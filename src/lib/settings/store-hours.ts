@@ -1,5 +1,5 @@
-import { addDays } from './pickup/zoned-time.ts';
-import { wallClock } from './time/wall-clock.ts';
+import { addDays } from '../pickup/zoned-time.ts';
+import { wallClock } from '../time/wall-clock.ts';
 
 /**
  * Open/closed-now and the weekly hours table, computed from the store's hours in the store's own

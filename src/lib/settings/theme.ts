@@ -1,4 +1,4 @@
-import type { StoreTheme } from '../theme/theme-colours.ts';
+import type { StoreTheme } from './theme-colours.ts';
 import type { AuditEntry } from '../staff/audit-entry.ts';
 
 /** The dashboard's theme page (`/dashboard/theme`): the theme as stored and its newest changes. */

@@ -1,4 +1,4 @@
-import { addDays } from './pickup/zoned-time.ts';
+import { addDays } from '../pickup/zoned-time.ts';
 import { formatInterval, type HolidayClosure } from './store-hours.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { logoPathOf } from '../theme/logo-path.ts';
+import { logoPathOf } from './logo-path.ts';
 import {
   contrastProblems,
   HEX_COLOUR,
@@ -7,7 +7,7 @@ import {
   THEME_COLOUR_LABELS,
   type StoreTheme,
   type ThemeColourKey,
-} from '../theme/theme-colours.ts';
+} from './theme-colours.ts';
 
 const colour = (key: ThemeColourKey) =>
   z.unknown().transform((value, context) => {

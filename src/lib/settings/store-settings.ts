@@ -1,4 +1,4 @@
-import type { HolidayClosure } from '../store-hours.ts';
+import type { HolidayClosure } from './store-hours.ts';
 import type { VapeLimitCategory } from '../vocabulary/catalog.ts';
 import type { AuditEntry } from '../staff/audit-entry.ts';
 
