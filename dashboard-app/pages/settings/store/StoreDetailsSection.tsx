@@ -1,5 +1,5 @@
 import type { EditableStoreSettings } from '#lib/settings/store-settings.ts';
-import { TextField } from '../../ui/TextField.tsx';
+import { TextField } from '../../../ui/TextField.tsx';
 import { formValue, SettingsSectionForm } from './SettingsSectionForm.tsx';
 
 const FIELDS = [

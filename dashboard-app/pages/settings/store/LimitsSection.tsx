@@ -1,7 +1,7 @@
 import type { EditableStoreSettings } from '#lib/settings/store-settings.ts';
 import { formatLimitAmount } from '#lib/limits/limit-amount-format.ts';
 import { gramsAmountText } from '#lib/settings/settings-units.ts';
-import { TextField } from '../../ui/TextField.tsx';
+import { TextField } from '../../../ui/TextField.tsx';
 import { formValue, SettingsSectionForm } from './SettingsSectionForm.tsx';
 
 type Limits = EditableStoreSettings['limits'];

@@ -1,10 +1,9 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { SettingsSection } from '#lib/settings/store-settings.ts';
-import { loadSettings, saveSettingsSection } from '../../api/settings.ts';
-import { AuditLog } from '../../ui/AuditLog.tsx';
-import { PageHeader } from '../../ui/PageHeader.tsx';
-import { routeAction } from '../../writes/route-action.ts';
-import { useAction } from '../../writes/use-action.ts';
+import { loadSettings } from '../../../api/settings.ts';
+import { AuditLog } from '../../../ui/AuditLog.tsx';
+import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { useAction } from '../../../writes/use-action.ts';
 import { HiringSection } from './HiringSection.tsx';
 import { HolidayClosuresSection } from './HolidayClosuresSection.tsx';
 import { LimitsSection } from './LimitsSection.tsx';
@@ -15,16 +14,13 @@ import { SettingsSaves } from './SettingsSectionForm.tsx';
 import { StoreDetailsSection } from './StoreDetailsSection.tsx';
 import { StorefrontSection } from './StorefrontSection.tsx';
 import { TaxesSection } from './TaxesSection.tsx';
+import { settingsAction } from './actions.ts';
 
 export function loader(_: LoaderFunctionArgs) {
   return loadSettings();
 }
 
-/** One section saved as typed; the server parses it, and the page's data reloads. */
-export const action = routeAction({
-  saveSection: ({ section, values }: { section: SettingsSection; values: unknown }) =>
-    saveSettingsSection(section, values),
-});
+export { settingsAction as action };
 
 /**
  * The store's settings, a section at a time: online ordering, details, opening hours, holidays,
@@ -34,7 +30,7 @@ export const action = routeAction({
 export function Component() {
   const data = useLoaderData<typeof loader>();
   // The sections' saves live here: a saved section is drawn anew, and still says it was saved.
-  const saves = useAction<typeof action>();
+  const saves = useAction<typeof settingsAction>();
   const { settings } = data;
   // A section is drawn anew when its stored values change, so its fields show them as the server tidied them.
   const version = (section: SettingsSection) => JSON.stringify(settings[section]);

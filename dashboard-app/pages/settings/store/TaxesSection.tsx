@@ -1,6 +1,6 @@
 import type { EditableStoreSettings } from '#lib/settings/store-settings.ts';
 import { percentText } from '#lib/settings/settings-units.ts';
-import { TextField } from '../../ui/TextField.tsx';
+import { TextField } from '../../../ui/TextField.tsx';
 import { formValue, SettingsSectionForm } from './SettingsSectionForm.tsx';
 
 /** Michigan's excise and sales tax rates, applied to every price the store shows out the door. */

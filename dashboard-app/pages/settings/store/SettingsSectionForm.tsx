@@ -1,15 +1,15 @@
 import { createContext, useContext, useId, type FormEvent, type ReactNode } from 'react';
 import { SETTINGS_SECTION_TITLES, type SettingsSection } from '#lib/settings/store-settings.ts';
-import { Alert } from '../../ui/Alert.tsx';
-import { Button } from '../../ui/Button.tsx';
-import type { ActionOf } from '../../writes/use-action.ts';
-import type { action } from './SettingsPage.tsx';
+import { Alert } from '../../../ui/Alert.tsx';
+import { Button } from '../../../ui/Button.tsx';
+import type { ActionOf } from '../../../writes/use-action.ts';
+import type { settingsAction } from './actions.ts';
 
 /** Per-field messages of the last save, keyed by the field's path (`phone`, `days.1.intervals.0.closes`). */
 export type FieldProblems = Record<string, string>;
 
 /** The settings page's saves (its route action), which every section sends through. */
-export const SettingsSaves = createContext<ActionOf<typeof action> | null>(null);
+export const SettingsSaves = createContext<ActionOf<typeof settingsAction> | null>(null);
 
 /**
  * One section of the settings page: its own form, saved on its own through the page's action.
@@ -60,7 +60,7 @@ export function SettingsSectionForm({
   );
 }
 
-function useSettingsSaves(): ActionOf<typeof action> {
+function useSettingsSaves(): ActionOf<typeof settingsAction> {
   const saves = useContext(SettingsSaves);
   if (!saves) throw new Error('A settings section is used outside the settings page.');
   return saves;

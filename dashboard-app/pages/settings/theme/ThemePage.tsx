@@ -12,26 +12,24 @@ import {
   type StoreTheme,
   type ThemeColourKey,
 } from '#lib/settings/theme-colours.ts';
-import { loadTheme, saveTheme } from '../../api/theme.ts';
-import { useStoreName } from '../../shell/store-name.ts';
-import { Alert } from '../../ui/Alert.tsx';
-import { AuditLog } from '../../ui/AuditLog.tsx';
-import { Button } from '../../ui/Button.tsx';
-import { DataTable, type Column } from '../../ui/DataTable.tsx';
-import { PageHeader } from '../../ui/PageHeader.tsx';
-import { TextField } from '../../ui/TextField.tsx';
-import { routeAction } from '../../writes/route-action.ts';
-import { useAction } from '../../writes/use-action.ts';
+import { loadTheme } from '../../../api/settings.ts';
+import { useStoreName } from '../../../shell/store-name.ts';
+import { Alert } from '../../../ui/Alert.tsx';
+import { AuditLog } from '../../../ui/AuditLog.tsx';
+import { Button } from '../../../ui/Button.tsx';
+import { DataTable, type Column } from '../../../ui/DataTable.tsx';
+import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { TextField } from '../../../ui/TextField.tsx';
+import { useAction } from '../../../writes/use-action.ts';
 import { ColourField } from './ColourField.tsx';
 import { ThemePreview } from './ThemePreview.tsx';
+import { themeAction, type Colours } from './actions.ts';
 
 export function loader(_: LoaderFunctionArgs) {
   return loadTheme();
 }
 
-export const action = routeAction({
-  save: (values: Colours & { logoUrl: string }) => saveTheme(values),
-});
+export { themeAction as action };
 
 const HINTS: Record<ThemeColourKey, string> = {
   primary: 'Header, buttons and links.',
@@ -44,8 +42,6 @@ const HINTS: Record<ThemeColourKey, string> = {
   mutedText: 'Notes, hints and dates.',
   danger: 'Error messages.',
 };
-
-type Colours = Record<ThemeColourKey, string>;
 
 const coloursOf = (theme: StoreTheme): Colours =>
   Object.fromEntries(THEME_COLOUR_KEYS.map((key) => [key, theme[key]])) as Colours;
@@ -61,7 +57,7 @@ export function Component() {
   const [logoUrl, setLogoUrl] = useState(() => logoUrlOf(data.theme.logoPath));
   const [logoMissing, setLogoMissing] = useState(false);
   // Saved, the fields show the theme as the server stored it.
-  const save = useAction<typeof action>({
+  const save = useAction<typeof themeAction>({
     onDone: ({ value }) => {
       setColours(coloursOf(value.theme));
       setLogoUrl(logoUrlOf(value.theme.logoPath));

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { MAX_INTERVALS_PER_DAY, type EditableStoreSettings } from '#lib/settings/store-settings.ts';
 import { WEEKDAY_NAMES } from '#lib/settings/store-hours.ts';
-import { TextField } from '../../ui/TextField.tsx';
+import { TextField } from '../../../ui/TextField.tsx';
 import { SettingsSectionForm } from './SettingsSectionForm.tsx';
 
 type Interval = { key: number; opens: string; closes: string };

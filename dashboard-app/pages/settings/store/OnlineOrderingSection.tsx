@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { MAX_PAUSED_MESSAGE, type EditableStoreSettings } from '#lib/settings/store-settings.ts';
-import { CheckboxField } from '../../ui/CheckboxField.tsx';
-import { TextAreaField } from '../../ui/TextAreaField.tsx';
+import { CheckboxField } from '../../../ui/CheckboxField.tsx';
+import { TextAreaField } from '../../../ui/TextAreaField.tsx';
 import { formValue, SettingsSectionForm } from './SettingsSectionForm.tsx';
 
 /**

@@ -7,7 +7,7 @@ import { TextAreaField } from '../../ui/TextAreaField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { useAction } from '../../writes/use-action.ts';
 import { ComplianceFindings, FIELD_IDS } from '../content/ComplianceFindings.tsx';
-import type { action as pageAction } from './SubscribersPage.tsx';
+import type { issueAction } from './actions.ts';
 
 const LABELS = { subject: 'Subject', body: 'Text' } as const;
 
@@ -27,7 +27,7 @@ export function IssuePanel({ recipients }: { recipients: number }) {
   const key = `${issue.subject}\n${issue.body}`;
   const current = checked?.for === key ? checked.check : null;
   const blocked = current?.findings.some((finding) => finding.severity === 'block') ?? false;
-  const action = useAction<typeof pageAction>({
+  const action = useAction<typeof issueAction>({
     onDone: (done, sent) => {
       if (done.intent === 'check' && sent.intent === 'check') {
         setChecked({ for: `${sent.input.subject}\n${sent.input.body}`, check: done.value });

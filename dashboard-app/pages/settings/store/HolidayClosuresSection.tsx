@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { MAX_HOLIDAY_CLOSURES, type EditableStoreSettings } from '#lib/settings/store-settings.ts';
-import { CheckboxField } from '../../ui/CheckboxField.tsx';
-import { TextField } from '../../ui/TextField.tsx';
+import { CheckboxField } from '../../../ui/CheckboxField.tsx';
+import { TextField } from '../../../ui/TextField.tsx';
 import { SettingsSectionForm } from './SettingsSectionForm.tsx';
 
 type Holiday = { key: number; date: string; name: string; reduced: boolean; opens: string; closes: string };

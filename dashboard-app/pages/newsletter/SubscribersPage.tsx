@@ -1,17 +1,17 @@
 import { Form, Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import type { NewsletterIssueInput, SubscriberSummary } from '#lib/newsletter/subscribers.ts';
+import type { SubscriberSummary } from '#lib/newsletter/subscribers.ts';
 import { formatUsPhone } from '#lib/phone.ts';
 import { CONSENT_CHANNEL_LABELS, CONSENT_STATUS_LABELS, type ConsentStatus } from '#lib/vocabulary/consent.ts';
-import { checkIssue, CONSENT_LEDGER_CSV, listSubscribers, loadSubscriber, sendIssue } from '../../api/subscribers.ts';
+import { CONSENT_LEDGER_CSV, listSubscribers, loadSubscriber } from '../../api/newsletter.ts';
 import { Button } from '../../ui/Button.tsx';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { DateTime } from '../../ui/DateTime.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Pagination } from '../../ui/Pagination.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { routeAction } from '../../writes/route-action.ts';
 import { IssuePanel } from './IssuePanel.tsx';
 import { SubscriberHistory } from './SubscriberHistory.tsx';
+import { issueAction } from './actions.ts';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
@@ -23,10 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { list, detail, address };
 }
 
-export const action = routeAction({
-  check: (issue: NewsletterIssueInput) => checkIssue(issue),
-  send: (issue: NewsletterIssueInput) => sendIssue(issue),
-});
+export { issueAction as action };
 
 /** An address as staff read it: a phone number formatted, an email as it is. */
 export function shownAddress(channel: string, address: string): string {

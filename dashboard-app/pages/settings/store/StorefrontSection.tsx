@@ -1,6 +1,6 @@
 import type { EditableStoreSettings } from '#lib/settings/store-settings.ts';
-import { Alert } from '../../ui/Alert.tsx';
-import { TextField } from '../../ui/TextField.tsx';
+import { Alert } from '../../../ui/Alert.tsx';
+import { TextField } from '../../../ui/TextField.tsx';
 import { formValue, SettingsSectionForm } from './SettingsSectionForm.tsx';
 
 /** Staging mode (the site asks every visitor for the staging password) and the merch shop's address. */
