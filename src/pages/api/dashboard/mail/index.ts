@@ -1,5 +1,5 @@
 import { OutboxQuery } from '#lib/mail/outbox.ts';
-import { endpoint, json } from '#server/http/endpoint.ts';
+import { endpoint, json } from '#server/http/index.ts';
 import { listOutbox } from '#server/mail/admin/index.ts';
 
 /** Every email in the outbox, newest first, 50 a page (`?page=`), or those to addresses starting with `?q=`. */

@@ -1,7 +1,6 @@
 import { canOpen } from '#lib/staff/route-access.ts';
 import { loadOverview } from '#server/overview/admin/index.ts';
-import { staffOf } from '#server/http/staff-caller.ts';
-import { endpoint, json } from '#server/http/endpoint.ts';
+import { staffOf, endpoint, json } from '#server/http/index.ts';
 
 /** The dashboard's home: today's orders to prepare, sales so far, low stock, and reviews waiting for those who moderate them. */
 export const GET = endpoint({}, async (_input, context) => {

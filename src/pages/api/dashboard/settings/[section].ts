@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { SETTINGS_INPUTS, type SettingsInput } from '#lib/settings/store-settings-input.ts';
 import { SETTINGS_SECTIONS } from '#lib/settings/store-settings.ts';
-import { staffOf } from '#server/http/staff-caller.ts';
-import { endpoint, json, parseInput } from '#server/http/endpoint.ts';
-import { Refusal } from '#server/http/refusal.ts';
+import { staffOf, endpoint, json, parseInput, Refusal } from '#server/http/index.ts';
 import { loadDashboardSettings, saveSettingsSection, stagingModeRefusal } from '#server/settings/admin/index.ts';
 
 const params = z.object({ section: z.enum(SETTINGS_SECTIONS, 'There is no such settings section.') });

@@ -1,4 +1,4 @@
-import { endpoint, json } from '#server/http/endpoint.ts';
+import { endpoint, json } from '#server/http/index.ts';
 import { loadDashboardSettings } from '#server/settings/admin/index.ts';
 
 /** The settings page: every section as stored, and the newest changes. */

@@ -1,6 +1,5 @@
 import { ThemeInput } from '#lib/settings/theme-input.ts';
-import { staffOf } from '#server/http/staff-caller.ts';
-import { endpoint, json } from '#server/http/endpoint.ts';
+import { staffOf, endpoint, json } from '#server/http/index.ts';
 import { loadDashboardTheme, saveTheme } from '#server/settings/admin/index.ts';
 
 /** The theme page: colours and logo as the storefront applies them, and the newest changes. */

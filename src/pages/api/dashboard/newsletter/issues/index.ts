@@ -1,6 +1,5 @@
 import { NewsletterIssueInput } from '#lib/newsletter/subscribers.ts';
-import { staffOf } from '#server/http/staff-caller.ts';
-import { endpoint, json } from '#server/http/endpoint.ts';
+import { staffOf, endpoint, json } from '#server/http/index.ts';
 import { sendIssue } from '#server/newsletter/admin/index.ts';
 
 /** Sends an issue to every confirmed email subscriber (refused with its findings when the rules block it). */

@@ -1,7 +1,6 @@
 import { SubscriberQuery } from '#lib/newsletter/subscribers.ts';
 import { subscriberDetail } from '#server/newsletter/admin/index.ts';
-import { endpoint, json } from '#server/http/endpoint.ts';
-import { found } from '#server/http/refusal.ts';
+import { endpoint, json, found } from '#server/http/index.ts';
 
 /** One address's every consent change and the messages queued for it (`?address=`). */
 export const GET = endpoint({ query: SubscriberQuery }, async ({ query }, { locals }) =>

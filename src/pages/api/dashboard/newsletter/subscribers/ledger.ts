@@ -1,7 +1,7 @@
 import { writeCsv } from '#lib/staff/csv.ts';
 import { CONSENT_SOURCE_LABELS } from '#lib/vocabulary/consent.ts';
 import { consentLedger } from '#server/newsletter/admin/index.ts';
-import { endpoint } from '#server/http/endpoint.ts';
+import { endpoint } from '#server/http/index.ts';
 
 const HEADER = [
   'occurred_at',
