@@ -10,13 +10,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { readReportRange } from '#lib/reporting/report-range.ts';
+import { readReportRange } from '#lib/reports/report-range.ts';
 import type { Database, Queryable } from '#server/db/database.ts';
 import { migrate } from '#server/db/migrate.ts';
 import { readMigrations } from '#server/db/migrations-on-disk.ts';
 import { openPglite } from '#server/db/pglite.ts';
-import { REPORT_LOADERS } from '#server/reporting/report-loaders.ts';
-import { refreshReports } from '#server/reporting/rollup-builders.ts';
+import { REPORT_LOADERS } from '#server/reports/admin/report-loaders.ts';
+import { refreshReports } from '#server/reports/admin/rollup-builders.ts';
 import { seedDemoHistory } from '#demo-store/history/index.ts';
 import { seedDemoStore } from '#demo-store/index.ts';
 import { getStoreSettings } from '#server/settings/store-settings.ts';
@@ -141,7 +141,7 @@ async function run(engines: { label: string; db: Database }[]): Promise<void> {
   for (const { label, db } of engines) await timeReports(label, db);
   console.info('');
   if (results.size === 0) {
-    console.info('No report is listed in REPORT_LOADERS (src/server/reporting/report-loaders.ts) yet.');
+    console.info('No report is listed in REPORT_LOADERS (src/server/reports/admin/report-loaders.ts) yet.');
     return;
   }
   console.info(`| report | range | ${engines.map((engine) => `${engine.label} p50 ms | p95 ms`).join(' | ')} |`);

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ActionFunctionArgs, LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router';
-import { reportPage } from './pages/reporting/report-page.ts';
+import { reportPage } from './pages/reports/report-page.ts';
 
 /**
  * What a page module exports: its component and, when it needs data before it shows, a loader
@@ -139,7 +139,7 @@ export const DASHBOARD_PAGES: readonly DashboardPage[] = [
     path: 'inbox/subscribers',
     title: 'Newsletter subscribers',
     nav: { section: 'Customers', label: 'Subscribers' },
-    load: () => import('./pages/subscribers/SubscribersPage.tsx'),
+    load: () => import('./pages/newsletter/SubscribersPage.tsx'),
   },
   // Store administration (admins only).
   { path: 'users', title: 'Users', nav: { section: 'Store' }, load: () => import('./pages/users/UsersPage.tsx') },
@@ -148,15 +148,20 @@ export const DASHBOARD_PAGES: readonly DashboardPage[] = [
     path: 'emails',
     title: 'Emails sent',
     nav: { section: 'Store', label: 'Emails' },
-    load: () => import('./pages/emails/EmailsPage.tsx'),
+    load: () => import('./pages/mail/EmailsPage.tsx'),
   },
   {
     path: 'settings',
     title: 'Settings',
     nav: { section: 'Store' },
-    load: () => import('./pages/settings/SettingsPage.tsx'),
+    load: () => import('./pages/settings/store/SettingsPage.tsx'),
   },
-  { path: 'theme', title: 'Theme', nav: { section: 'Store' }, load: () => import('./pages/theme/ThemePage.tsx') },
+  {
+    path: 'theme',
+    title: 'Theme',
+    nav: { section: 'Store' },
+    load: () => import('./pages/settings/theme/ThemePage.tsx'),
+  },
   // Jobs (admins only): the postings, a new one, and each posting's editor with its applications.
   { path: 'jobs', title: 'Jobs', nav: { section: 'Store' }, load: () => import('./pages/hiring/JobsPage.tsx') },
   { path: 'jobs/create', title: 'New job posting', load: () => import('./pages/hiring/JobCreatePage.tsx') },

@@ -37,7 +37,7 @@ declare namespace App {
      * (layout, page and loader). Code that writes settings, or needs them inside a transaction,
      * reads them itself.
      */
-    storeSettings: () => Promise<import('#server/settings/store-settings.ts').StoreSettings>;
+    storeSettings: () => Promise<import('#server/settings/index.ts').StoreSettings>;
     /** The navigation's top-level categories, read on first call like the settings (the storefront layout's). */
     navCategories: () => Promise<import('#server/catalog/navigation.ts').NavCategory[]>;
     /** Every active deal (readActiveDeals), read on first call like the settings; which run now is the caller's to judge. */

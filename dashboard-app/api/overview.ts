@@ -1,4 +1,4 @@
-import type { DashboardOverview } from '#lib/dashboard/overview.ts';
+import type { DashboardOverview } from '#lib/overview/overview.ts';
 import { dashboardApiUrl } from '#lib/staff/dashboard-api-paths.ts';
 import { api } from './client.ts';
 

@@ -1,5 +1,5 @@
 import { DASHBOARD_API_PREFIX } from '#lib/staff/dashboard-api-paths.ts';
-import type { ReportKey, ReportPayload } from '#lib/reporting/report-payload.ts';
+import type { ReportKey, ReportPayload } from '#lib/reports/report-payload.ts';
 import { api } from './client.ts';
 
 /**

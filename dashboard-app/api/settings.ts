@@ -1,4 +1,5 @@
-import type { DashboardSettings, SettingsSection } from '#lib/dashboard/store-settings.ts';
+import type { DashboardSettings, SettingsSection } from '#lib/settings/store-settings.ts';
+import type { DashboardTheme } from '#lib/settings/theme.ts';
 import { dashboardApiUrl } from '#lib/staff/dashboard-api-paths.ts';
 import { api } from './client.ts';
 
@@ -9,4 +10,13 @@ export function loadSettings() {
 /** Saves one section as typed; the server parses it and answers the whole page's data. */
 export function saveSettingsSection(section: SettingsSection, values: unknown) {
   return api.put<DashboardSettings>(dashboardApiUrl('settingsSection', { section }), values);
+}
+
+export function loadTheme() {
+  return api.get<DashboardTheme>(dashboardApiUrl('theme'));
+}
+
+/** Saves the colours and logo as typed; a failing contrast pair comes back as a field problem. */
+export function saveTheme(values: unknown) {
+  return api.put<DashboardTheme>(dashboardApiUrl('theme'), values);
 }

@@ -1,5 +1,5 @@
 import type { Role } from '#lib/vocabulary/accounts.ts';
-import type { UserDetail, UserList } from '#lib/dashboard/users.ts';
+import type { UserDetail, UserList } from '#lib/users/users.ts';
 import { dashboardApiUrl } from '#lib/staff/dashboard-api-paths.ts';
 import { api } from './client.ts';
 

@@ -1,8 +1,6 @@
 import { defineAction } from 'astro:actions';
-import { ConfirmationForm, NewsletterSignup, PreferenceChange } from '#lib/consent/newsletter-form.ts';
-import { confirmSignup } from '#server/newsletter/confirmation.ts';
-import { changePreference } from '#server/newsletter/preferences.ts';
-import { signUpForNewsletter } from '#server/newsletter/signup.ts';
+import { ConfirmationForm, NewsletterSignup, PreferenceChange } from '#lib/newsletter/newsletter-form.ts';
+import { confirmSignup, changePreference, signUpForNewsletter } from '#server/newsletter/index.ts';
 import { refusable } from './refusals.ts';
 
 /**

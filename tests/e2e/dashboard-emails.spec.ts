@@ -48,7 +48,7 @@ test.describe('emails sent', () => {
     await signInAs(manager, baseURL!, 'manager');
     const refused = await manager.newPage();
     expect((await refused.goto('/dashboard/emails'))?.status()).toBe(403);
-    expect((await manager.request.get(`/api/dashboard/emails?q=${encodeURIComponent(email)}`)).status()).toBe(403);
+    expect((await manager.request.get(`/api/dashboard/mail?q=${encodeURIComponent(email)}`)).status()).toBe(403);
     await manager.close();
   });
 });

@@ -113,7 +113,7 @@ test.describe('dashboard settings and theme', () => {
 
     await page.getByRole('button', { name: 'Undo changes' }).click();
     await expect(message).toHaveCount(0);
-    const theme = (await (await page.request.get('/api/dashboard/theme')).json()) as { audit: unknown[] };
+    const theme = (await (await page.request.get('/api/dashboard/settings/theme')).json()) as { audit: unknown[] };
     expect(theme.audit).toEqual([]);
   });
 });

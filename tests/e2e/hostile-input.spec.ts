@@ -268,7 +268,7 @@ test('nearly valid submissions to the public forms, the cart and the checkout ar
   expect(jobs.length).toBeGreaterThan(0);
   const reads = await Promise.all([
     storedAt(`/api/dashboard/inquiries?status=all&q=${REFUSED_MARKER}`, (answer) => answer.items),
-    storedAt(`/api/dashboard/subscribers?q=${REFUSED_MARKER}`, (answer) => answer.subscribers),
+    storedAt(`/api/dashboard/newsletter/subscribers?q=${REFUSED_MARKER}`, (answer) => answer.subscribers),
     storedAt(`/api/dashboard/customers?q=${REFUSED_MARKER}`, (answer) => [answer.customers, answer.guests]),
     storedAt(`/api/dashboard/orders/search?q=${REFUSED_MARKER}`, (answer) => answer.rows),
     storedAt('/api/dashboard/reviews?status=all', (answer) => answer.reviews),

@@ -109,7 +109,7 @@ test.describe('the newsletter', () => {
     await expect(page.getByTestId('consent-history').getByRole('listitem').last()).toContainText('Unsubscribed');
     await expect(page.getByTestId('consent-history')).toContainText('Unsubscribe link');
 
-    const ledger = await page.request.get('/api/dashboard/subscribers/ledger');
+    const ledger = await page.request.get('/api/dashboard/newsletter/subscribers/ledger');
     expect(ledger.headers()['content-type']).toMatch(/^text\/csv/);
     expect(await ledger.text()).toContain(`,${email},marketing,unsubscribed,Unsubscribe link,one-click-unsubscribe,1,`);
   });
@@ -118,8 +118,8 @@ test.describe('the newsletter', () => {
     await signInAs(context, baseURL!, 'manager');
     await page.goto('/dashboard/inbox/subscribers');
     await expect(page.getByRole('heading', { name: 'You cannot open this page' })).toBeVisible();
-    expect((await page.request.get('/api/dashboard/subscribers')).status()).toBe(403);
-    expect((await page.request.get('/api/dashboard/subscribers/ledger')).status()).toBe(403);
+    expect((await page.request.get('/api/dashboard/newsletter/subscribers')).status()).toBe(403);
+    expect((await page.request.get('/api/dashboard/newsletter/subscribers/ledger')).status()).toBe(403);
   });
 });
 

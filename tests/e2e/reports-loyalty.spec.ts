@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { parseCsv } from '#lib/staff/csv.ts';
 import { formatCents } from '#lib/money.ts';
-import type { ReportPayload } from '#lib/reporting/report-payload.ts';
+import type { ReportPayload } from '#lib/reports/report-payload.ts';
 import { registerAndSignIn } from './account-support.ts';
 import { signInAs } from './dashboard-support.ts';
 import { AGE_COOKIE, expect, test } from './fixtures.ts';

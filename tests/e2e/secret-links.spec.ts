@@ -199,7 +199,7 @@ test('newsletter links — confirmation, unsubscribe, preferences — leave thei
   const staff = await staffRequest(browser, baseURL!, 'admin');
   const linkTo = async (template: string, path: string) => {
     const detail = (await (
-      await staff.get(`/api/dashboard/subscribers/history?address=${encodeURIComponent(email)}`)
+      await staff.get(`/api/dashboard/newsletter/subscribers/history?address=${encodeURIComponent(email)}`)
     ).json()) as { messages: { template: string; text: string }[] };
     const text = detail.messages.find((message) => message.template === template)?.text ?? '';
     const found = new RegExp(`https?://\\S+(${path}\\S+)`).exec(text);
@@ -214,7 +214,7 @@ test('newsletter links — confirmation, unsubscribe, preferences — leave thei
   await expect(confirming.page.getByText(`You are subscribed: ${email}`)).toBeVisible();
   await leave(confirming);
 
-  const issue = await staff.post('/api/dashboard/newsletter-issues', {
+  const issue = await staff.post('/api/dashboard/newsletter/issues', {
     data: { subject: 'Fresh this week', body: 'New arrivals on the shelves every Friday.' },
     headers: { Origin: baseURL! },
   });

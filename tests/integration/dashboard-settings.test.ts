@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SETTINGS_INPUTS } from '#lib/dashboard/store-settings-input.ts';
-import { ThemeInput } from '#lib/dashboard/theme-input.ts';
+import { SETTINGS_INPUTS } from '#lib/settings/store-settings-input.ts';
+import { ThemeInput } from '#lib/settings/theme-input.ts';
 import { listAudit } from '#server/dashboard/audit-log.ts';
 import type { Database } from '#server/db/database.ts';
-import { loadDashboardSettings } from '#server/settings/dashboard-settings.ts';
-import { getEditableSettings, saveSettingsSection } from '#server/settings/settings-editor.ts';
+import { loadDashboardSettings } from '#server/settings/admin/dashboard-settings.ts';
+import { getEditableSettings, saveSettingsSection } from '#server/settings/admin/settings-editor.ts';
 import { getStoreSettings } from '#server/settings/store-settings.ts';
-import { loadDashboardTheme, saveTheme } from '#server/settings/theme-editor.ts';
+import { loadDashboardTheme, saveTheme } from '#server/settings/admin/theme-editor.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
 import { DAYTIME_HOURS, insertPickupStore } from '../support/test-store.ts';
 

@@ -5,9 +5,9 @@ import { createSession, findSessionUser } from '#server/auth/embedded/sessions.t
 import { listAudit } from '#server/dashboard/audit-log.ts';
 import type { Database } from '#server/db/database.ts';
 import { emailsTo } from '#server/mail/outbox.ts';
-import { changeUserRole, setUserDisabled } from '#server/users/user-access.ts';
-import { getUserDetail, listUsers } from '#server/users/user-directory.ts';
-import { inviteStaffMember, resendInvitation } from '#server/users/user-invitations.ts';
+import { changeUserRole, setUserDisabled } from '#server/users/admin/user-access.ts';
+import { getUserDetail, listUsers } from '#server/users/admin/user-directory.ts';
+import { inviteStaffMember, resendInvitation } from '#server/users/admin/user-invitations.ts';
 import { testBrowser } from '../support/auth-request.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
 import { insertTestStore } from '../support/test-store.ts';

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderProblemMessage } from '#lib/checkout/order-problem-message.ts';
-import { SETTINGS_INPUTS } from '#lib/dashboard/store-settings-input.ts';
+import { SETTINGS_INPUTS } from '#lib/settings/store-settings-input.ts';
 import { fieldMessages } from '#lib/http/api-error.ts';
 import { loadCheckoutPage } from '#server/checkout/checkout-page.ts';
 import { listAudit } from '#server/dashboard/audit-log.ts';
 import type { Database } from '#server/db/database.ts';
 import { Refusal } from '#server/http/refusal.ts';
 import { placeOrder, type PlaceOrderInput } from '#server/orders/place-order.ts';
-import { getEditableSettings, saveSettingsSection } from '#server/settings/settings-editor.ts';
+import { getEditableSettings, saveSettingsSection } from '#server/settings/admin/settings-editor.ts';
 import { getStoreSettings } from '#server/settings/store-settings.ts';
 import { insertCategory, insertProduct, TIME_ZONE, WEDNESDAY_AFTERNOON } from '../support/menu-fixtures.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';

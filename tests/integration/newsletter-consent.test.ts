@@ -7,12 +7,12 @@ import type { Database } from '#server/db/database.ts';
 import { Refusal } from '#server/http/refusal.ts';
 import { emailsTo } from '#server/mail/outbox.ts';
 import { confirmationView, confirmSignup } from '#server/newsletter/confirmation.ts';
-import { sendIssue } from '#server/newsletter/issues.ts';
+import { sendIssue } from '#server/newsletter/admin/issues.ts';
 import { signUpForNewsletter } from '#server/newsletter/signup.ts';
 import { unsubscribePage } from '#server/newsletter/unsubscribe.ts';
 import { textsTo } from '#server/sms/sms-outbox.ts';
 import { twilioSignature } from '#server/sms/twilio-inbound.ts';
-import { GET as ledgerCsv } from '../../src/pages/api/dashboard/subscribers/ledger.ts';
+import { GET as ledgerCsv } from '../../src/pages/api/dashboard/newsletter/subscribers/ledger.ts';
 import { POST as inboundSms } from '../../src/pages/api/sms/inbound.ts';
 import recorded from '../fixtures/twilio/inbound-stop.json' with { type: 'json' };
 import { callEndpoint, insertStaff } from '../support/dashboard-endpoint-call.ts';
@@ -320,7 +320,7 @@ describe(`the newsletter and the consent ledger on ${testEngine}`, () => {
       db,
       staff: { ...staff, role: 'admin' },
       config: { mediaDir: '', mediaBucket: 'media', supabase: undefined },
-      request: new Request('http://shop.test/api/dashboard/subscribers/ledger'),
+      request: new Request('http://shop.test/api/dashboard/newsletter/subscribers/ledger'),
     });
     expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
     const parsed = parseCsv(await response.text());

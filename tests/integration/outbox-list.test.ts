@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OUTBOX_PAGE_SIZE, OutboxQuery } from '#lib/dashboard/outbox.ts';
+import { OUTBOX_PAGE_SIZE, OutboxQuery } from '#lib/mail/outbox.ts';
 import type { Database } from '#server/db/database.ts';
-import { listOutbox } from '#server/mail/outbox-list.ts';
+import { listOutbox } from '#server/mail/admin/outbox-list.ts';
 import { queueEmail } from '#server/mail/outbox.ts';
-import { GET } from '../../src/pages/api/dashboard/emails.ts';
+import { GET } from '../../src/pages/api/dashboard/mail/index.ts';
 import { callEndpoint, insertStaff, jsonRequest } from '../support/dashboard-endpoint-call.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
 
@@ -14,7 +14,7 @@ const GUEST_EMAILS = [
   { to: 'press@riverdesk.example', subject: 'Your media kit link', template: 'press_media_kit' },
 ];
 
-describe(`every email the store sent, for admins (GET /api/dashboard/emails) on ${testEngine}`, () => {
+describe(`every email the store sent, for admins (GET /api/dashboard/mail) on ${testEngine}`, () => {
   let db: Database;
 
   beforeAll(async () => {

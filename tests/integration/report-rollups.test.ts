@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Queryable } from '#server/db/database.ts';
-import { refreshReportRollups, type RollupBuilder } from '#server/reporting/report-rollups.ts';
+import { refreshReportRollups, type RollupBuilder } from '#server/reports/admin/report-rollups.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
 import { insertTestStore } from '../support/test-store.ts';
 

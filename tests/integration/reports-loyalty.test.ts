@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReportPayload, ReportTable } from '#lib/reporting/report-payload.ts';
+import type { ReportPayload, ReportTable } from '#lib/reports/report-payload.ts';
 import type { Database } from '#server/db/database.ts';
 import { addRewardEntry } from '#server/rewards/rewards-ledger.ts';
 import type { RewardReason } from '#lib/vocabulary/rewards.ts';

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReportPayload, ReportTable } from '#lib/reporting/report-payload.ts';
+import type { ReportPayload, ReportTable } from '#lib/reports/report-payload.ts';
 import type { Database } from '#server/db/database.ts';
-import { refreshReports } from '#server/reporting/rollup-builders.ts';
+import { refreshReports } from '#server/reports/admin/rollup-builders.ts';
 import * as newVsReturningEndpoint from '../../src/pages/api/dashboard/reports/new-vs-returning-customers.ts';
 import * as retentionEndpoint from '../../src/pages/api/dashboard/reports/retention.ts';
 import { callEndpoint, insertStaff } from '../support/dashboard-endpoint-call.ts';

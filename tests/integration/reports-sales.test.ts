@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pickupSlots } from '#lib/pickup/pickup-slots.ts';
-import type { ReportPayload, ReportTable } from '#lib/reporting/report-payload.ts';
-import { readReportRange } from '#lib/reporting/report-range.ts';
+import type { ReportPayload, ReportTable } from '#lib/reports/report-payload.ts';
+import { readReportRange } from '#lib/reports/report-range.ts';
 import type { Database } from '#server/db/database.ts';
 import { moveOrder } from '#server/orders/move-order.ts';
 import { placeOrder, type PlaceOrderInput } from '#server/orders/place-order.ts';
-import { loadSalesReport } from '#server/reporting/sales/sales-report.ts';
+import { loadSalesReport } from '#server/reports/admin/sales/sales-report.ts';
 import { recordReferral, referralCode } from '#server/rewards/referrals.ts';
 import { addRewardEntry } from '#server/rewards/rewards-ledger.ts';
 import { GET } from '../../src/pages/api/dashboard/reports/sales.ts';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { LowStockItem } from '#lib/dashboard/overview.ts';
+import type { LowStockItem } from '#lib/overview/overview.ts';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
 
 const COLUMNS: readonly Column<LowStockItem>[] = [

@@ -5,13 +5,13 @@ import { Button } from '../../ui/Button.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { useAction } from '../../writes/use-action.ts';
-import type { action } from './UsersPage.tsx';
+import type { inviteAction } from './actions.ts';
 
 /** Invites a manager or admin by email; their page opens, with the invitation in its emails. */
 export function InviteStaffForm() {
   const navigate = useNavigate();
   // Invited, their page opens, with the invitation in its emails.
-  const { busy, problem, fields, send } = useAction<typeof action>({
+  const { busy, problem, fields, send } = useAction<typeof inviteAction>({
     onDone: ({ value }) => void navigate(`/dashboard/users/${value.id}?invited=1`),
   });
 

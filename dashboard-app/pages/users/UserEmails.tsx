@@ -1,5 +1,5 @@
-import type { UserEmail } from '#lib/dashboard/users.ts';
-import { EmailList } from '../emails/EmailList.tsx';
+import type { UserEmail } from '#lib/users/users.ts';
+import { EmailList } from '../mail/EmailList.tsx';
 
 /**
  * The newest emails the store sent to the account, as they sit in the outbox: without a mail

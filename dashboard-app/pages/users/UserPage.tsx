@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { STATUS_LABELS, type UserDetail } from '#lib/dashboard/users.ts';
+import { STATUS_LABELS, type UserDetail } from '#lib/users/users.ts';
 import { ROLE_LABELS, type Role } from '#lib/vocabulary/accounts.ts';
 import { $session } from '#stores/session.ts';
 import { foundOr404 } from '../../api/client.ts';
-import { changeRole, loadUser, resendInvitation, setDisabled } from '../../api/users.ts';
+import { loadUser } from '../../api/users.ts';
 import { ActionMessage } from '../../ui/ActionMessage.tsx';
 import { Alert } from '../../ui/Alert.tsx';
 import { AuditLog } from '../../ui/AuditLog.tsx';
@@ -13,20 +13,15 @@ import { Button } from '../../ui/Button.tsx';
 import { DateTime } from '../../ui/DateTime.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
-import { routeAction } from '../../writes/route-action.ts';
 import { useAction } from '../../writes/use-action.ts';
 import { UserEmails } from './UserEmails.tsx';
+import { userAction } from './actions.ts';
 
 export function loader({ params }: LoaderFunctionArgs) {
   return foundOr404(loadUser(params.id ?? ''), 'Not found');
 }
 
-/** Each change answers with the account as it is now; the page then reloads it. */
-export const action = routeAction({
-  changeRole: ({ id, role }: { id: string; role: Role }) => changeRole(id, role),
-  setDisabled: ({ id, disabled }: { id: string; disabled: boolean }) => setDisabled(id, disabled),
-  resendInvitation: ({ id }: { id: string }) => resendInvitation(id),
-});
+export { userAction as action };
 
 const ROLE_OPTIONS = (['customer', 'manager', 'admin'] as const).map((role) => ({
   value: role,
@@ -47,7 +42,7 @@ function UserView({ detail }: { detail: UserDetail }) {
   const [params] = useSearchParams();
   const session = useStore($session);
   const [role, setRole] = useState<Role>(detail.user.role);
-  const change = useAction<typeof action>({ onDone: ({ value }) => setRole(value.user.role) });
+  const change = useAction<typeof userAction>({ onDone: ({ value }) => setRole(value.user.role) });
   const { user } = detail;
   const self = session?.id === user.id;
   const busy = (intent: 'changeRole' | 'setDisabled' | 'resendInvitation') =>

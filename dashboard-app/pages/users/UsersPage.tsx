@@ -1,7 +1,7 @@
 import { Form, Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { STATUS_LABELS, type UserSummary } from '#lib/dashboard/users.ts';
+import { STATUS_LABELS, type UserSummary } from '#lib/users/users.ts';
 import { ROLE_LABELS } from '#lib/vocabulary/accounts.ts';
-import { inviteStaffMember, listUsers } from '../../api/users.ts';
+import { listUsers } from '../../api/users.ts';
 import { Button } from '../../ui/Button.tsx';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { DateTime } from '../../ui/DateTime.tsx';
@@ -9,16 +9,14 @@ import { PageHeader } from '../../ui/PageHeader.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { pageHref } from '../../ui/Pagination.tsx';
-import { routeAction } from '../../writes/route-action.ts';
 import { InviteStaffForm } from './InviteStaffForm.tsx';
+import { inviteAction } from './actions.ts';
 
 export function loader({ request }: LoaderFunctionArgs) {
   return listUsers(new URL(request.url).searchParams);
 }
 
-export const action = routeAction({
-  invite: (values: { email: string; fullName: string; role: string }) => inviteStaffMember(values),
-});
+export { inviteAction as action };
 
 const COLUMNS: readonly Column<UserSummary>[] = [
   {

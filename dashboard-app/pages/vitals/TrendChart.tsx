@@ -1,8 +1,8 @@
-import type { ReportTable } from '#lib/reporting/report-payload.ts';
-import { formatDay } from '#lib/reporting/report-range.ts';
+import type { ReportTable } from '#lib/reports/report-payload.ts';
+import { formatDay } from '#lib/reports/report-range.ts';
 import { THRESHOLDS, type MetricName } from '#lib/vitals/thresholds.ts';
 import { formatMetric, type TrendPoint } from '#lib/vitals/vitals-report.ts';
-import { ReportTableView } from '../reporting/ReportTableView.tsx';
+import { ReportTableView } from '../reports/ReportTableView.tsx';
 
 /** One metric's p75 by day as a report table: the chart layer's line, its table view and CSV. */
 export function trendTable(name: MetricName, trend: TrendPoint[]): ReportTable {

@@ -1,7 +1,7 @@
 import { scaleBand } from 'd3-scale';
 import { stack } from 'd3-shape';
-import type { Cell } from '#lib/reporting/report-payload.ts';
-import { formatTick, formatValue } from '#lib/reporting/value-format.ts';
+import type { Cell } from '#lib/reports/report-payload.ts';
+import { formatTick, formatValue } from '#lib/reports/value-format.ts';
 import { columnOf, labelledIndexes, numberOf, pointName, textWidth, valuePhrase, valueScale } from './chart-model.ts';
 import { CategoryAxis, ValueAxis } from './Axes.tsx';
 import { ChartFrame } from './ChartFrame.tsx';

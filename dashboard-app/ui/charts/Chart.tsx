@@ -1,4 +1,4 @@
-import type { ReportTable } from '#lib/reporting/report-payload.ts';
+import type { ReportTable } from '#lib/reports/report-payload.ts';
 import { BandChart } from './BandChart.tsx';
 import { BarChart } from './BarChart.tsx';
 import type { ChartTitleProps } from './ChartFrame.tsx';

@@ -1,6 +1,6 @@
 import { scaleBand, scaleLinear } from 'd3-scale';
-import type { Cell } from '#lib/reporting/report-payload.ts';
-import { formatTick, formatValue } from '#lib/reporting/value-format.ts';
+import type { Cell } from '#lib/reports/report-payload.ts';
+import { formatTick, formatValue } from '#lib/reports/value-format.ts';
 import { columnOf, distinctValues, labelledIndexes, numberOf, pointName, textWidth } from './chart-model.ts';
 import { CategoryAxis } from './Axes.tsx';
 import { ChartFrame } from './ChartFrame.tsx';

@@ -1,7 +1,7 @@
 import { scalePoint } from 'd3-scale';
 import type { ReactNode } from 'react';
-import type { Cell, Column } from '#lib/reporting/report-payload.ts';
-import { formatTick, formatValue } from '#lib/reporting/value-format.ts';
+import type { Cell, Column } from '#lib/reports/report-payload.ts';
+import { formatTick, formatValue } from '#lib/reports/value-format.ts';
 import { labelledIndexes, textWidth, valueScale } from './chart-model.ts';
 import { CategoryAxis, ValueAxis } from './Axes.tsx';
 import { ChartFrame, type ChartTitleProps, type LegendEntry } from './ChartFrame.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Column } from '#lib/reporting/report-payload.ts';
+import type { Column } from '#lib/reports/report-payload.ts';
 import { distinctValues, labelledIndexes, pointName, valueScale } from './chart-model.ts';
 
 describe('valueScale', () => {

@@ -1,6 +1,6 @@
 import { scaleLinear, type ScaleLinear } from 'd3-scale';
-import type { Cell, Column, ReportTable, ValueFormat } from '#lib/reporting/report-payload.ts';
-import { formatTick, formatValue } from '#lib/reporting/value-format.ts';
+import type { Cell, Column, ReportTable, ValueFormat } from '#lib/reports/report-payload.ts';
+import { formatTick, formatValue } from '#lib/reports/value-format.ts';
 
 /**
  * The arithmetic of the charts, apart from drawing (so it is unit-tested): value scales, ticks

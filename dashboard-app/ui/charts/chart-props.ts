@@ -1,4 +1,4 @@
-import type { ChartSpec, ReportTable } from '#lib/reporting/report-payload.ts';
+import type { ChartSpec, ReportTable } from '#lib/reports/report-payload.ts';
 import type { ChartTitleProps } from './ChartFrame.tsx';
 
 /** What each kind of chart draws from: the table (its columns, rows and summary) and its spec. */

@@ -1,5 +1,5 @@
 import { addDays, zonedInstant } from '#lib/pickup/zoned-time.ts';
-import { parseClockTime, type StoreHoursInterval } from '#lib/store-hours.ts';
+import { parseClockTime, type StoreHoursInterval } from '#lib/settings/store-hours.ts';
 import { weekdayOf } from '#lib/time/business-days.ts';
 import type { Random } from '../random.ts';
 import { holidayOn } from './history-holidays.ts';

@@ -1,7 +1,7 @@
 import { DISCLOSURES, REQUESTS } from '#lib/consent/disclosures.ts';
 import type { ConsentChannel, ConsentSource, ConsentStatus } from '#lib/vocabulary/consent.ts';
-import { consentAddress } from '#server/consent/consent-address.ts';
-import { disclosed } from '#server/newsletter/signup.ts';
+import { consentAddress } from '#server/consent/index.ts';
+import { disclosed } from '#server/newsletter/index.ts';
 import type { Random } from '../random.ts';
 import { historyUuid } from './history-ids.ts';
 import type { HistoryConsent, HistoryConsentEvent } from './history-types.ts';

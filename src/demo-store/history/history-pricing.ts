@@ -3,7 +3,7 @@ import { concentrateMg, flowerEquivalentMg } from '#lib/limits/purchase-limits.t
 import type { MenuMode } from '#lib/menu-query.ts';
 import type { AppliedDiscount, CustomerFacts, OrderDiscount } from '#lib/pricing/cart-pricing.ts';
 import { priceItemsWithDeals } from '#server/orders/price-order-items.ts';
-import type { StoreSettings } from '#server/settings/store-settings.ts';
+import type { StoreSettings } from '#server/settings/index.ts';
 import type { BasketLine } from './history-baskets.ts';
 import type { HistoryOrderLine } from './history-types.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CheckoutRequest } from '#lib/checkout/checkout-request.ts';
-import { NewsletterSignup } from '#lib/consent/newsletter-form.ts';
+import { NewsletterSignup } from '#lib/newsletter/newsletter-form.ts';
 import { EVERY_PROBLEM } from './every-problem.ts';
 
 /** Each a one-item row, so `it.each` hands over the lists as they are. */

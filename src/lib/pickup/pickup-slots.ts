@@ -1,5 +1,10 @@
 import { storeDay } from '../deals/deal-schedule.ts';
-import { openingTimesOn, parseClockTime, type HolidayClosure, type StoreHoursInterval } from '../store-hours.ts';
+import {
+  openingTimesOn,
+  parseClockTime,
+  type HolidayClosure,
+  type StoreHoursInterval,
+} from '../settings/store-hours.ts';
 import { wallClock } from '../time/wall-clock.ts';
 import { addDays, zonedInstant } from './zoned-time.ts';
 

@@ -1,4 +1,4 @@
-import { WEEKDAY_NAMES, type HolidayClosure, type StoreHoursInterval } from '../store-hours.ts';
+import { WEEKDAY_NAMES, type HolidayClosure, type StoreHoursInterval } from '../settings/store-hours.ts';
 import { absoluteUrl, type JsonLd } from './json-ld.ts';
 
 /** The store facts search engines show in a local listing (a subset of the store settings). */

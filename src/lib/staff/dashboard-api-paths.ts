@@ -97,8 +97,8 @@ export const DASHBOARD_API = {
   forecastsReport: { path: 'reports/forecasts', methods: { GET: 'forecasts' } },
   // Store administration: settings, theme, users.
   settings: { path: 'settings', methods: { GET: 'settings' } },
+  theme: { path: 'settings/theme', methods: { GET: 'theme', PUT: 'theme' } },
   settingsSection: { path: 'settings/:section', methods: { PUT: 'settings' } },
-  theme: { path: 'theme', methods: { GET: 'theme', PUT: 'theme' } },
   users: { path: 'users', methods: { GET: 'users', POST: 'users' } },
   user: { path: 'users/:id', methods: { GET: 'users/:id' } },
   userRole: { path: 'users/:id/role', methods: { PUT: 'users/:id' } },
@@ -106,7 +106,7 @@ export const DASHBOARD_API = {
   userEnable: { path: 'users/:id/enable', methods: { POST: 'users/:id' } },
   userInvitation: { path: 'users/:id/invitation', methods: { POST: 'users/:id' } },
   // The outbox: every email the store sent.
-  emails: { path: 'emails', methods: { GET: 'emails' } },
+  emails: { path: 'mail', methods: { GET: 'emails' } },
   // The inbox: the public forms' requests, each answered, closed or (press) approved; the tour calendar.
   inquiries: { path: 'inquiries', methods: { GET: 'inbox' } },
   inquiry: { path: 'inquiries/:id', methods: { GET: 'inbox/messages/:id' } },
@@ -116,11 +116,11 @@ export const DASHBOARD_API = {
   tourSlots: { path: 'tour-slots', methods: { GET: 'inbox/tours', POST: 'inbox/tours' } },
   tourSlot: { path: 'tour-slots/:id', methods: { PUT: 'inbox/tours', DELETE: 'inbox/tours' } },
   // The newsletter: subscribers and their consent history, the ledger's CSV, checking and sending an issue.
-  subscribers: { path: 'subscribers', methods: { GET: 'inbox/subscribers' } },
-  subscriber: { path: 'subscribers/history', methods: { GET: 'inbox/subscribers' } },
-  consentLedger: { path: 'subscribers/ledger', methods: { GET: 'inbox/subscribers' } },
-  newsletterIssueCheck: { path: 'newsletter-issues/check', methods: { POST: 'inbox/subscribers' } },
-  newsletterIssues: { path: 'newsletter-issues', methods: { POST: 'inbox/subscribers' } },
+  subscribers: { path: 'newsletter/subscribers', methods: { GET: 'inbox/subscribers' } },
+  subscriber: { path: 'newsletter/subscribers/history', methods: { GET: 'inbox/subscribers' } },
+  consentLedger: { path: 'newsletter/subscribers/ledger', methods: { GET: 'inbox/subscribers' } },
+  newsletterIssueCheck: { path: 'newsletter/issues/check', methods: { POST: 'inbox/subscribers' } },
+  newsletterIssues: { path: 'newsletter/issues', methods: { POST: 'inbox/subscribers' } },
 } as const satisfies Record<string, { path: string; methods: Partial<Record<HttpMethod, string>> }>;
 
 export type DashboardApiName = keyof typeof DASHBOARD_API;

@@ -2,7 +2,7 @@
  * What the sales report's figures mean, in the words staff read beside them. A counted order is
  * a sale: placed, accepted, ready or picked up (cancelled and expired orders are not), on the
  * store-local day it was placed; every report counts sales the same way
- * (`src/server/reporting/sales/counted-orders.ts`).
+ * (`src/server/reports/admin/sales/counted-orders.ts`).
  */
 export const COUNTED_ORDERS_SENTENCE =
   'Counted orders are those placed, accepted, ready or picked up (not cancelled or expired), on the store-local day they were placed.';

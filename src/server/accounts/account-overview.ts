@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database.ts';
 import { rewardsBalance } from '../rewards/rewards-ledger.ts';
-import type { StoreSettings } from '../settings/store-settings.ts';
+import type { StoreSettings } from '../settings/index.ts';
 import { pointsWorth, type PointsWorth } from '#lib/rewards/points-worth.ts';
 import type { SignedInAccount } from './signed-in-account.ts';
 

@@ -1,12 +1,10 @@
-import { emailLink } from '../mail/email-link.ts';
+import { emailLink, emailChangeNoticeMessage, queueEmail } from '../mail/index.ts';
 import { formatUsPhone } from '#lib/phone.ts';
 import type { Queryable } from '../db/database.ts';
 import { normalizeEmail, type AuthProvider } from '../auth/auth-provider.ts';
 import { checkSignInThrottle, clearSignInFailures, recordSignInFailure } from '../auth/sign-in-throttle.ts';
 import { Refusal } from '../http/refusal.ts';
-import { emailChangeNoticeMessage } from '../mail/account-emails.ts';
-import { queueEmail } from '../mail/outbox.ts';
-import { getStoreSettings } from '../settings/store-settings.ts';
+import { getStoreSettings } from '../settings/index.ts';
 import type { SignedInAccount } from './signed-in-account.ts';
 
 /**

@@ -1,9 +1,7 @@
 import type { Queryable } from '../db/database.ts';
-import { emailReminderMessage } from '../mail/account-emails.ts';
-import { emailLink } from '../mail/email-link.ts';
+import { emailReminderMessage, emailLink, queueEmail } from '../mail/index.ts';
 import { mayEmailAccount } from './account-request-limits.ts';
-import { queueEmail } from '../mail/outbox.ts';
-import { getStoreSettings } from '../settings/store-settings.ts';
+import { getStoreSettings } from '../settings/index.ts';
 
 /**
  * `/account/forgot-email`: when an account has this phone number and name, its email address

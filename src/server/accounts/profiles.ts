@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database.ts';
 import type { Role } from '#lib/vocabulary/accounts.ts';
-import { recordProfileConsents } from '../consent/account-consents.ts';
+import { recordProfileConsents } from '../consent/index.ts';
 
 /** Creates the profile that carries an account's role and details; an existing one is kept. */
 export async function ensureProfile(

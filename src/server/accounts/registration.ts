@@ -1,12 +1,10 @@
 import type { Database } from '../db/database.ts';
 import { normalizeEmail, type AuthProvider } from '../auth/auth-provider.ts';
 import { Refusal } from '../http/refusal.ts';
-import { recordRegistrationConsent } from '../consent/account-consents.ts';
-import { alreadyRegisteredMessage } from '../mail/account-emails.ts';
-import { emailLink } from '../mail/email-link.ts';
-import { queueEmail } from '../mail/outbox.ts';
+import { recordRegistrationConsent } from '../consent/index.ts';
+import { alreadyRegisteredMessage, emailLink, queueEmail } from '../mail/index.ts';
 import { recordReferral, referralCodeExists } from '../rewards/referrals.ts';
-import { getStoreSettings } from '../settings/store-settings.ts';
+import { getStoreSettings } from '../settings/index.ts';
 import { limitAccountRequest, mayEmailAccount } from './account-request-limits.ts';
 
 export interface Registration {

@@ -15,7 +15,7 @@ import { planOrderRewards } from '../rewards/order-rewards.ts';
 import type { ReferralContact } from '../rewards/referral-credit.ts';
 import type { OrderDiscount } from '#lib/pricing/cart-pricing.ts';
 import type { RewardsSettings } from '#lib/rewards/rewards-settings.ts';
-import { getStoreSettings, type StoreSettings } from '../settings/store-settings.ts';
+import { getStoreSettings, type StoreSettings } from '../settings/index.ts';
 import { activeDealsOf, readActiveDeals } from '../deals/active-deals.ts';
 import { readSwitchableSizes, switchableSizesFrom } from './product-sizes.ts';
 

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database.ts';
 import { listActiveDeals, type ActiveDeal } from '../deals/active-deals.ts';
-import type { StoreSettings } from '../settings/store-settings.ts';
+import type { StoreSettings } from '../settings/index.ts';
 import { isBuildAPackDeal, type PackDeal, type PackItem } from '#lib/cart/build-a-pack.ts';
 import type { Deal } from '#lib/deals/deal.ts';
 import { dealAppliesTo } from '#lib/deals/deal-match.ts';

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database.ts';
 import { storeWideCacheOf, type StoreWideRead } from '../cache/store-wide-cache.ts';
 import { ACTIVE_DEALS_READ, activeDealsOf, type ActiveDeal } from '../deals/active-deals.ts';
-import type { StoreSettings } from '../settings/store-settings.ts';
+import type { StoreSettings } from '../settings/index.ts';
 import { dealAppliesTo, type DealProduct } from '#lib/deals/deal-match.ts';
 import { isShelfDeal } from '#lib/deals/deal-price.ts';
 import { variantPrice, type VariantPrice } from '#lib/deals/variant-price.ts';

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database.ts';
 import { listActiveDeals } from '../deals/active-deals.ts';
-import type { StoreSettings } from '../settings/store-settings.ts';
+import type { StoreSettings } from '../settings/index.ts';
 import type { QuickOrderSection } from '#lib/cart/quick-order-list.ts';
 import type { MenuMode } from '#lib/menu-query.ts';
 import { FIRST_IMAGE_JOIN, ORDERABLE_SIZE_COLUMNS, orderableSize, type OrderableSizeRow } from './orderable-size.ts';

@@ -3,7 +3,7 @@ import type { SignedInAccount } from '../accounts/signed-in-account.ts';
 import { getCustomerProfile } from '../accounts/profiles.ts';
 import { pickupSlots, type PickupSlot } from '#lib/pickup/pickup-slots.ts';
 import { formatUsPhone } from '#lib/phone.ts';
-import type { StoreSettings } from '../settings/store-settings.ts';
+import type { StoreSettings } from '../settings/index.ts';
 import { fullPickupSlots } from '../orders/pickup-capacity.ts';
 import { rewardsBalance } from '../rewards/rewards-ledger.ts';
 

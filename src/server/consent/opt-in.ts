@@ -1,9 +1,8 @@
 import { SMS_MESSAGES_PER_MONTH } from '#lib/consent/disclosures.ts';
 import type { Queryable } from '../db/database.ts';
-import { queueEmail } from '../mail/outbox.ts';
-import { confirmationEmail } from '../newsletter/newsletter-emails.ts';
-import { confirmationUrl } from '../newsletter/newsletter-links.ts';
+import { queueEmail } from '../mail/index.ts';
 import { queueText } from '../sms/sms-outbox.ts';
+import { confirmationEmail, confirmationUrl } from './email-confirmation.ts';
 import { consentState, recordConsent, type ConsentChange } from './ledger.ts';
 
 /**

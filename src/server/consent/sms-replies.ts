@@ -2,7 +2,7 @@ import { SMS_MESSAGES_PER_MONTH } from '#lib/consent/disclosures.ts';
 import { formatUsPhone } from '#lib/phone.ts';
 import { smsIntent, type SmsIntent } from '#lib/consent/sms-intent.ts';
 import type { Database } from '../db/database.ts';
-import { getStoreSettings } from '../settings/store-settings.ts';
+import { getStoreSettings } from '../settings/index.ts';
 import type { InboundText } from '../sms/inbound-adapter.ts';
 import { queueText } from '../sms/sms-outbox.ts';
 import { consentAddress } from './consent-address.ts';

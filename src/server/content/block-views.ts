@@ -14,7 +14,7 @@ import { heroImage } from './content-pages.ts';
 import { renderContentBody, type ContentFacts } from './markdown.ts';
 import { listActiveDeals } from '../deals/active-deals.ts';
 import { latestStoreReviews, ratingSummary, type RatingSummary, type ReviewView } from '../reviews/index.ts';
-import type { StoreSettings } from '../settings/store-settings.ts';
+import type { StoreSettings } from '../settings/index.ts';
 
 export interface BlockViewRequest {
   db: Queryable;

@@ -11,7 +11,7 @@ import { contentDates, type ContentDate } from '#lib/content/content-dates.ts';
 import { endOfSentence } from '#lib/text/sentences.ts';
 import type { ContentKind } from '#lib/vocabulary/content.ts';
 import type { Queryable } from '../db/database.ts';
-import type { StoreSettings } from '../settings/store-settings.ts';
+import type { StoreSettings } from '../settings/index.ts';
 import {
   findPublishedPage,
   listPublishedPages,

@@ -13,7 +13,7 @@ import { found } from '../http/refusal.ts';
 import { heroImage } from './content-pages.ts';
 import { contentPageView, type ContentPageView, type ContentRequest } from './page-loaders.ts';
 import { loadDealsPage, loadHomePage, type DealsPage, type HomePage } from './block-pages.ts';
-import type { StoreSettings } from '../settings/store-settings.ts';
+import type { StoreSettings } from '../settings/index.ts';
 import { linkSigningKey } from '../security/signed-token.ts';
 import { createPreviewToken, verifyPreviewToken } from './preview-token.ts';
 

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.ts';
-import type { DashboardOverview, LowStockItem } from '#lib/dashboard/overview.ts';
+import type { DashboardOverview, LowStockItem } from '#lib/overview/overview.ts';
 
 /** Rows each list shows at most; the counts say how many there are in all. */
 const LIST_LIMIT = 100;

@@ -1,10 +1,8 @@
 import { endOfSentence } from '#lib/text/sentences.ts';
 import type { Queryable } from '../db/database.ts';
-import { emailLink } from '../mail/email-link.ts';
-import { queueEmail } from '../mail/outbox.ts';
-import { greeting } from '../mail/visitor-text.ts';
+import { emailLink, queueEmail, greeting } from '../mail/index.ts';
 import { createSignedToken } from '../security/signed-token.ts';
-import type { StoreSettings } from '../settings/store-settings.ts';
+import type { StoreSettings } from '../settings/index.ts';
 
 /** The purpose of the applicant's own link: where their application stands, and asking to delete it. */
 export const APPLICATION_LINK_PURPOSE = 'job-application';

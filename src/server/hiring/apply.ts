@@ -5,7 +5,7 @@ import { Refusal } from '../http/refusal.ts';
 import { limitRequest, type RequestLimit } from '../http/rate-limit.ts';
 import type { MediaStore } from '../media/index.ts';
 import { admitPublicForm, type FormProof } from '../security/public-form-guard.ts';
-import type { StoreSettings } from '../settings/store-settings.ts';
+import type { StoreSettings } from '../settings/index.ts';
 import { queueApplicationReceived } from './application-emails.ts';
 import { findPosting } from './postings.ts';
 import { judgeResume } from './resume-check.ts';

@@ -13,7 +13,7 @@ import type { JsonLd } from '#lib/seo/json-ld.ts';
 import { EMPLOYMENT_TYPE_LABELS } from '#lib/vocabulary/jobs.ts';
 import type { Queryable } from '../db/database.ts';
 import { renderContentBody } from '../content/index.ts';
-import type { StoreSettings } from '../settings/store-settings.ts';
+import type { StoreSettings } from '../settings/index.ts';
 import { findPosting, listOpenDepartments, listOpenPostings, type PublicPosting } from './postings.ts';
 
 export interface JobsRequest {

@@ -3,9 +3,8 @@ import { tourTimeLabel } from '#lib/inquiries/tour-time.ts';
 import { endOfSentence } from '#lib/text/sentences.ts';
 import { INQUIRY_KIND_LABELS, type InquiryKind } from '#lib/vocabulary/inquiries.ts';
 import type { Queryable } from '../db/database.ts';
-import { queueEmail } from '../mail/outbox.ts';
-import { greeting } from '../mail/visitor-text.ts';
-import type { StoreSettings } from '../settings/store-settings.ts';
+import { queueEmail, greeting } from '../mail/index.ts';
+import type { StoreSettings } from '../settings/index.ts';
 
 /**
  * The inbox's emails, all transactional (what was asked, what happens next, how to reach the

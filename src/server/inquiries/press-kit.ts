@@ -3,12 +3,10 @@ import { recordAudit, type AuditActor } from '../dashboard/audit-log.ts';
 import { limitStaffEmail } from '../dashboard/staff-email-limit.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { Refusal } from '../http/refusal.ts';
-import { emailLink } from '../mail/email-link.ts';
-import { queueEmail } from '../mail/outbox.ts';
-import { greeting } from '../mail/visitor-text.ts';
+import { emailLink, queueEmail, greeting } from '../mail/index.ts';
 import { listMedia } from '../media/index.ts';
 import { createSignedToken, readSignedToken } from '../security/signed-token.ts';
-import { getStoreSettings } from '../settings/store-settings.ts';
+import { getStoreSettings } from '../settings/index.ts';
 import { lockInquiry } from './inbox.ts';
 
 /**

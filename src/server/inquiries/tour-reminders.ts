@@ -1,6 +1,6 @@
 import { inquiryReference } from '#lib/inquiries/inquiry-forms.ts';
 import type { Database } from '../db/database.ts';
-import { getStoreSettings } from '../settings/store-settings.ts';
+import { getStoreSettings } from '../settings/index.ts';
 import { queueTourReminder } from './inquiry-emails.ts';
 
 /**

@@ -3,14 +3,12 @@ import type { Database } from '../db/database.ts';
 import { publishDueScheduledPages } from '../content/admin/index.ts';
 import { settleLapsedMenuProducts } from '../menu/index.ts';
 import type { MailConfig } from '../config/mail-config.ts';
-import { deliverOutbox, storeMailFrom } from '../mail/deliver-outbox.ts';
-import { createSmtpSender } from '../mail/smtp-sender.ts';
+import { deliverOutbox, storeMailFrom, createSmtpSender } from '../mail/index.ts';
 import { expireLapsedOrders } from '../orders/expire-orders.ts';
 import { sendTourReminders } from '../inquiries/index.ts';
 import { deleteExpiredApplications } from '../hiring/index.ts';
 import type { MediaStore } from '../media/index.ts';
-import { refreshReports } from '../reporting/rollup-builders.ts';
-import { recordStockoutDays } from '../reporting/forecasts/stockout-days.ts';
+import { refreshReports, recordStockoutDays } from '../reports/index.ts';
 import { expireIdempotencyKeys } from '../http/idempotency-keys.ts';
 
 /** How often each instance looks for background work. */

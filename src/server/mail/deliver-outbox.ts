@@ -1,5 +1,5 @@
 import type { Database, Queryable } from '../db/database.ts';
-import { getStoreSettings } from '../settings/store-settings.ts';
+import { getStoreSettings } from '../settings/index.ts';
 import type { DeliverableEmail, MailFrom, MailSender } from './smtp-sender.ts';
 
 /** Sends per email before it is given up (`failed_at`); the outbox still shows it to admins. */

@@ -1,5 +1,5 @@
 import { escapeXml as escapeHtml } from '#lib/seo/sitemap-xml.ts';
-import { AA_NORMAL_TEXT, contrastRatio, type StoreTheme } from '#lib/theme/theme-colours.ts';
+import { AA_NORMAL_TEXT, contrastRatio, type StoreTheme } from '#lib/settings/theme-colours.ts';
 
 /** Who an email comes from, as its HTML part shows it: the store's name and colours. */
 export interface MailBrand {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { issueEmail, alreadySubscribedEmail, confirmationEmail } from '../newsletter/newsletter-emails.ts';
+import { confirmationEmail } from '../consent/email-confirmation.ts';
+import { issueEmail, alreadySubscribedEmail } from '../newsletter/newsletter-emails.ts';
 import {
   alreadyRegisteredMessage,
   changeEmailMessage,

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.ts';
-import { parseStoreTheme } from '../settings/theme.ts';
+import { parseStoreTheme } from '../settings/index.ts';
 import { emailHtml, type MailBrand } from './email-html.ts';
 
 export type { MailBrand };

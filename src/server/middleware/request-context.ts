@@ -13,7 +13,7 @@ import { storeWideCacheOf } from '#server/cache/store-wide-cache.ts';
 import { NAV_CATEGORIES_READ, type NavCategory } from '#server/catalog/navigation.ts';
 import { ACTIVE_DEALS_READ, readActiveDeals } from '#server/deals/active-deals.ts';
 import type { Deal } from '#lib/deals/deal.ts';
-import { getStoreSettings, STORE_SETTINGS_READ, type StoreSettings } from '#server/settings/store-settings.ts';
+import { getStoreSettings, STORE_SETTINGS_READ, type StoreSettings } from '#server/settings/index.ts';
 import { routePatternOf } from '#server/routing/page-routes.ts';
 
 /**

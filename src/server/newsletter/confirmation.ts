@@ -1,8 +1,8 @@
 import { REQUESTS } from '#lib/consent/disclosures.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { readSignedToken } from '../security/signed-token.ts';
-import { recordConsent } from '../consent/ledger.ts';
-import { CONFIRM_PURPOSE, hasExpired } from './newsletter-links.ts';
+import { recordConsent, CONFIRM_PURPOSE } from '../consent/index.ts';
+import { hasExpired } from './newsletter-links.ts';
 
 /**
  * Where a confirmation link stands: `ready` to confirm (the page shows the button: a link scanner

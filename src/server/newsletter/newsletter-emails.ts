@@ -1,28 +1,4 @@
-import type { OutgoingEmail } from '../mail/outbox.ts';
-
-/** The sign-up's confirmation: nothing is sent to the list until this link is opened. */
-export function confirmationEmail({
-  to,
-  storeName,
-  link,
-}: {
-  to: string;
-  storeName: string;
-  link: string;
-}): OutgoingEmail {
-  return {
-    to,
-    template: 'newsletter_confirm',
-    subject: `Confirm your ${storeName} newsletter sign-up`,
-    text: [
-      `Someone, hopefully you, asked to get the ${storeName} newsletter at this address.`,
-      '',
-      `Confirm within 7 days: ${link}`,
-      '',
-      'If it was not you, ignore this email: without the confirmation nothing more is sent.',
-    ].join('\n'),
-  };
-}
+import type { OutgoingEmail } from '../mail/index.ts';
 
 /** A sign-up for an address already on the list: no second subscription, and the way to change it. */
 export function alreadySubscribedEmail({

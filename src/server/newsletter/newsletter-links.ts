@@ -1,29 +1,17 @@
 import type { Queryable } from '../db/database.ts';
-import { emailLink } from '../mail/email-link.ts';
+import { emailLink } from '../mail/index.ts';
 import { createSignedToken, readSignedToken, signToken } from '../security/signed-token.ts';
 
-/** One purpose per kind of link, so a token for one opens nothing else. */
-export const CONFIRM_PURPOSE = 'newsletter-confirm';
+/** One purpose per kind of link, so a token for one opens nothing else (the sign-up's confirmation link is consent's). */
 export const UNSUBSCRIBE_PURPOSE = 'unsubscribe';
 export const PREFERENCES_PURPOSE = 'newsletter-preferences';
 
 const DAY = 24 * 60 * 60;
-/** A sign-up stays pending until its link is opened, for a week at most. */
-export const CONFIRM_VALID_SECONDS = 7 * DAY;
 /** Unsubscribe and preferences links in emails keep working long after the email was sent. */
 export const LONG_LINK_SECONDS = 365 * DAY;
 
 /** The list a marketing email belongs to (the unsubscribe token names address and list). */
 export const NEWSLETTER_LIST = 'newsletter';
-
-/** The sign-up's confirmation link: the subject is the pending event the sign-up wrote. */
-export async function confirmationUrl(db: Queryable, origin: string, eventId: string, now: Date): Promise<string> {
-  const { token } = await createSignedToken(db, CONFIRM_PURPOSE, eventId, {
-    now,
-    validForSeconds: CONFIRM_VALID_SECONDS,
-  });
-  return emailLink(origin, `/newsletter/confirm/${token}`);
-}
 
 /** A subscriber's own links, signed under the store's link key (read once for a whole issue). */
 export function subscriberLinks(

@@ -3,8 +3,8 @@ import type { ConsentChannel, ConsentPurpose, ConsentStatus } from '#lib/vocabul
 import type { Database, Queryable } from '../db/database.ts';
 import { Refusal } from '../http/refusal.ts';
 import { readSignedToken } from '../security/signed-token.ts';
-import { getStoreSettings } from '../settings/store-settings.ts';
-import { personStates, recordConsent } from '../consent/ledger.ts';
+import { getStoreSettings } from '../settings/index.ts';
+import { personStates, recordConsent } from '../consent/index.ts';
 import { hasExpired, PREFERENCES_PURPOSE } from './newsletter-links.ts';
 import { disclosed } from './signup.ts';
 

@@ -1,15 +1,13 @@
 import { ageOn, birthdateProblem, todayIn } from '#lib/birthday.ts';
 import { DISCLOSURES } from '#lib/consent/disclosures.ts';
-import type { NewsletterSignup } from '#lib/consent/newsletter-form.ts';
+import type { NewsletterSignup } from '#lib/newsletter/newsletter-form.ts';
 import type { RuntimeConfig } from '../config/runtime-config.ts';
 import type { Database } from '../db/database.ts';
 import { Refusal } from '../http/refusal.ts';
-import { queueEmail } from '../mail/outbox.ts';
+import { queueEmail } from '../mail/index.ts';
 import { admitPublicForm } from '../security/public-form-guard.ts';
-import { getStoreSettings } from '../settings/store-settings.ts';
-import { consentAddress } from '../consent/consent-address.ts';
-import { consentState } from '../consent/ledger.ts';
-import { askEmailOptIn, askTextOptIn } from '../consent/opt-in.ts';
+import { getStoreSettings } from '../settings/index.ts';
+import { consentAddress, consentState, askEmailOptIn, askTextOptIn } from '../consent/index.ts';
 import { alreadySubscribedEmail } from './newsletter-emails.ts';
 import { preferencesUrl } from './newsletter-links.ts';
 

@@ -1,6 +1,6 @@
 import { REQUESTS } from '#lib/consent/disclosures.ts';
 import type { Database } from '../db/database.ts';
-import { consentState, recordConsent } from '../consent/ledger.ts';
+import { consentState, recordConsent } from '../consent/index.ts';
 import { hasExpired, preferencesToken, readUnsubscribeToken } from './newsletter-links.ts';
 
 /**

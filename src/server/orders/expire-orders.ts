@@ -1,5 +1,5 @@
 import type { Database } from '../db/database.ts';
-import { getStoreSettings } from '../settings/store-settings.ts';
+import { getStoreSettings } from '../settings/index.ts';
 import { moveLockedOrder } from './move-order.ts';
 
 /** At most this many orders per run: one run stays short, the next picks up the rest. */

@@ -2,7 +2,7 @@ import { buildCalendarFile } from '#lib/calendar/ics.ts';
 import { formatCents } from '#lib/money.ts';
 import { releasesStock } from '#lib/orders/order-status.ts';
 import { whatToBring } from '#lib/orders/what-to-bring.ts';
-import type { StoreSettings } from '../settings/store-settings.ts';
+import type { StoreSettings } from '../settings/index.ts';
 import type { OrderReceipt } from './order-receipt.ts';
 
 /**

@@ -19,7 +19,7 @@ import {
 import { offeredPickupSlot, type PickupSlot } from '#lib/pickup/pickup-slots.ts';
 import type { PricedCart } from '#lib/pricing/cart-pricing.ts';
 import type { Queryable } from '../db/database.ts';
-import type { StoreSettings } from '../settings/store-settings.ts';
+import type { StoreSettings } from '../settings/index.ts';
 import type { OrderItem } from './order-items.ts';
 import type { OrderRewardsPlan } from '../rewards/order-rewards.ts';
 import type { OrderFacts } from './order-facts.ts';

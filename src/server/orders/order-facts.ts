@@ -8,7 +8,7 @@ import type { Queryable } from '../db/database.ts';
 import { countRequest, type RequestDecision, type RequestLimit } from '../http/rate-limit.ts';
 import { listActiveDeals } from '../deals/active-deals.ts';
 import { planOrderRewards } from '../rewards/order-rewards.ts';
-import { getStoreSettings, type StoreSettings } from '../settings/store-settings.ts';
+import { getStoreSettings, type StoreSettings } from '../settings/index.ts';
 import { adultVisitHistory } from './adult-visit.ts';
 import { medicalHistory } from './medical-history.ts';
 import { loadOrderItems } from './order-items.ts';

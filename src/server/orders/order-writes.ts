@@ -10,11 +10,10 @@
 import type { Queryable } from '../db/database.ts';
 import { isUniqueViolation, statementError } from '../db/statement-error.ts';
 import type { PricedCart } from '#lib/pricing/cart-pricing.ts';
-import { recordCheckoutConsents } from '../consent/account-consents.ts';
-import { orderPlacedMessage } from '../mail/order-emails.ts';
-import { queueEmail } from '../mail/outbox.ts';
+import { recordCheckoutConsents } from '../consent/index.ts';
+import { orderPlacedMessage, queueEmail } from '../mail/index.ts';
 import { recordOrderRewards } from '../rewards/order-rewards.ts';
-import type { StoreSettings } from '../settings/store-settings.ts';
+import type { StoreSettings } from '../settings/index.ts';
 import { OrderRefused, type CheckedOrder, type OrderedLine } from './order-checks.ts';
 import type { OrderItem } from './order-items.ts';
 import { bookPickupSlot } from './pickup-capacity.ts';

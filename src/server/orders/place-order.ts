@@ -7,7 +7,7 @@ import { newOrderNumber } from '#lib/orders/order-number.ts';
 import { normalizeRegistryCardNumber } from '#lib/registry-card.ts';
 import { LOCAL_LINK_ORIGIN } from '../config/link-origin.ts';
 import { tooManyRequests, type LimitMessages, type RequestLimit } from '../http/rate-limit.ts';
-import type { StoreSettings } from '../settings/store-settings.ts';
+import type { StoreSettings } from '../settings/index.ts';
 import { orderRequestFingerprint } from './order-request-fingerprint.ts';
 import { readPlacement } from './order-facts.ts';
 import { checkOrder, OrderRefused, type OrderedLine } from './order-checks.ts';

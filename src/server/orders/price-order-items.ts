@@ -10,7 +10,7 @@ import type { Deal } from '#lib/deals/deal.ts';
 import type { MenuMode } from '#lib/menu-query.ts';
 import { priceCart, type CustomerFacts, type OrderDiscount, type PricedCart } from '#lib/pricing/cart-pricing.ts';
 import { listActiveDeals } from '../deals/active-deals.ts';
-import type { StoreSettings } from '../settings/store-settings.ts';
+import type { StoreSettings } from '../settings/index.ts';
 import type { OrderItem } from './order-items.ts';
 
 export interface OrderPricingOptions {

@@ -1,8 +1,6 @@
 import type { Queryable } from '../db/database.ts';
 import { nextDayAt } from '#lib/pickup/zoned-time.ts';
-import { queueEmail, type MailBrand } from '../mail/outbox.ts';
-import { pickupFollowUpMessage } from '../mail/review-emails.ts';
-import { emailLink } from '../mail/email-link.ts';
+import { queueEmail, pickupFollowUpMessage, emailLink, type MailBrand } from '../mail/index.ts';
 import { createSignedToken } from '../security/signed-token.ts';
 import {
   PICKUP_LINK_DAYS,

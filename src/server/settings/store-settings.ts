@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database.ts';
 import type { PurchaseLimitSettings } from '#lib/limits/limit-settings.ts';
 import type { RewardsSettings } from '#lib/rewards/rewards-settings.ts';
-import type { HolidayClosure, StoreHoursInterval } from '#lib/store-hours.ts';
+import type { HolidayClosure, StoreHoursInterval } from '#lib/settings/store-hours.ts';
 import type { VapeLimitCategory } from '#lib/vocabulary/catalog.ts';
 import type { StoreWideRead } from '../cache/store-wide-cache.ts';
 import { jsonColumn } from '../db/json-column.ts';

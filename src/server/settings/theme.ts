@@ -5,14 +5,14 @@
  * back to the defaults below, and text colours are corrected when they would fail WCAG AA.
  */
 
-import { isMediaPath } from '#lib/theme/logo-path.ts';
+import { isMediaPath } from '#lib/settings/logo-path.ts';
 import {
   AA_NORMAL_TEXT,
   contrastRatio,
   HEX_COLOUR,
   THEME_COLOUR_KEYS,
   type StoreTheme,
-} from '#lib/theme/theme-colours.ts';
+} from '#lib/settings/theme-colours.ts';
 
 export type { StoreTheme };
 export { contrastRatio };

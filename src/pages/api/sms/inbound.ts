@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { takeInboundText } from '#server/consent/sms-replies.ts';
-import { endpoint } from '#server/http/endpoint.ts';
-import { Refusal } from '#server/http/refusal.ts';
-import { twilioInbound } from '#server/sms/twilio-inbound.ts';
+import { takeInboundText, twilioInbound } from '#server/consent/index.ts';
+import { endpoint, Refusal } from '#server/http/index.ts';
 
 /** Every field the provider posts, kept as text: the signature covers all of them. */
 const WebhookForm = z.record(z.string(), z.string());

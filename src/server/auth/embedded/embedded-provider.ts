@@ -1,14 +1,15 @@
-import { getStoreSettings } from '../../settings/store-settings.ts';
-import { emailLink } from '../../mail/email-link.ts';
-import { queueEmail, type OutgoingEmail } from '../../mail/outbox.ts';
+import { getStoreSettings } from '../../settings/index.ts';
 import {
+  emailLink,
+  queueEmail,
   changeEmailMessage,
   confirmEmailMessage,
   inviteMessage,
   resetPasswordMessage,
   staffInviteMessage,
+  type OutgoingEmail,
   type AccountEmailContext,
-} from '../../mail/account-emails.ts';
+} from '../../mail/index.ts';
 import { accountRole, ensureProfile } from '../../accounts/profiles.ts';
 import type { Queryable } from '../../db/database.ts';
 import { hashPassword, verifyPassword } from '../password.ts';

@@ -1,6 +1,6 @@
 import { isAuthSessionMissingError, type SupabaseClient, type User } from '@supabase/supabase-js';
 import { withRetries } from '#lib/http/fetch-with-retries.ts';
-import { emailLink } from '../../mail/email-link.ts';
+import { emailLink } from '../../mail/index.ts';
 import { accountRole, ensureProfile } from '../../accounts/profiles.ts';
 import { AuthInputRefused, normalizeEmail, type AuthProvider, type AuthRequest, type AuthUser } from '../auth-provider.ts';
 import { findUserByEmail } from '../embedded/users.ts';

@@ -4,8 +4,7 @@
  * the applicant in person to set up an interview — and a rejection never carries the reason staff
  * recorded, which is for the team.
  */
-import type { OutgoingEmail } from '../../mail/outbox.ts';
-import { greetingByFirstName } from '../../mail/visitor-text.ts';
+import { greetingByFirstName, type OutgoingEmail } from '../../mail/index.ts';
 
 export interface ApplicantEmailFacts {
   to: string;

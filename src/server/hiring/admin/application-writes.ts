@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { Queryable } from '../../db/database.ts';
 import { recordAudit, type AuditActor } from '../../dashboard/audit-log.ts';
 import { Refusal } from '../../http/refusal.ts';
-import { queueEmail } from '../../mail/outbox.ts';
+import { queueEmail } from '../../mail/index.ts';
 import { applicantDecisionEmail } from './applicant-emails.ts';
 import { APPLICATION_ENTITY, readApplicationRecord, storeToday, type ApplicationRecord } from './applications.ts';
 import { readHiringStoreFacts } from './store-facts.ts';

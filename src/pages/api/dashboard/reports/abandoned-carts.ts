@@ -1,5 +1,4 @@
-import { loadAbandonedCartsReport } from '#server/reporting/abandoned-carts-report.ts';
-import { reportEndpoint } from '#server/reporting/report-endpoint.ts';
+import { loadAbandonedCartsReport, reportEndpoint } from '#server/reports/admin/index.ts';
 
 /** The abandoned-carts report for `?range=…` (staff): contacts only where the person agreed to marketing. */
 export const GET = reportEndpoint(loadAbandonedCartsReport);

@@ -1,5 +1,4 @@
-import { loadFeedbackReport } from '#server/reporting/feedback-report.ts';
-import { reportEndpoint } from '#server/reporting/report-endpoint.ts';
+import { loadFeedbackReport, reportEndpoint } from '#server/reports/admin/index.ts';
 
 /** The first-purchase feedback report for `?range=…&comments=…` (admins). */
 export const GET = reportEndpoint(loadFeedbackReport);

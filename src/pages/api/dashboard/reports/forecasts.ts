@@ -1,4 +1,3 @@
-import { loadForecastsReport } from '#server/reporting/forecasts/forecasts-report.ts';
-import { reportEndpoint } from '#server/reporting/report-endpoint.ts';
+import { loadForecastsReport, reportEndpoint } from '#server/reports/admin/index.ts';
 
 export const GET = reportEndpoint(loadForecastsReport);

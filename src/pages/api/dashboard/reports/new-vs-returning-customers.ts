@@ -1,4 +1,3 @@
-import { loadNewVsReturningReport } from '#server/reporting/new-vs-returning-report.ts';
-import { reportEndpoint } from '#server/reporting/report-endpoint.ts';
+import { loadNewVsReturningReport, reportEndpoint } from '#server/reports/admin/index.ts';
 
 export const GET = reportEndpoint(loadNewVsReturningReport);

@@ -1,5 +1,4 @@
-import { reportEndpoint } from '#server/reporting/report-endpoint.ts';
-import { loadReferralsReport } from '#server/reporting/referrals-report.ts';
+import { reportEndpoint, loadReferralsReport } from '#server/reports/admin/index.ts';
 
 /** The referrals report (staff): codes in use → accounts created → first orders → rewards paid. */
 export const GET = reportEndpoint(loadReferralsReport);

@@ -1,4 +1,3 @@
-import { reportEndpoint } from '#server/reporting/report-endpoint.ts';
-import { loadRetentionReport } from '#server/reporting/retention-report.ts';
+import { reportEndpoint, loadRetentionReport } from '#server/reports/admin/index.ts';
 
 export const GET = reportEndpoint(loadRetentionReport);

@@ -1,12 +1,8 @@
 import { z } from 'zod';
-import { SETTINGS_INPUTS, type SettingsInput } from '#lib/dashboard/store-settings-input.ts';
-import { SETTINGS_SECTIONS } from '#lib/dashboard/store-settings.ts';
-import { staffOf } from '#server/http/staff-caller.ts';
-import { endpoint, json, parseInput } from '#server/http/endpoint.ts';
-import { Refusal } from '#server/http/refusal.ts';
-import { loadDashboardSettings } from '#server/settings/dashboard-settings.ts';
-import { saveSettingsSection } from '#server/settings/settings-editor.ts';
-import { stagingModeRefusal } from '#server/settings/staging-mode-rule.ts';
+import { SETTINGS_INPUTS, type SettingsInput } from '#lib/settings/store-settings-input.ts';
+import { SETTINGS_SECTIONS } from '#lib/settings/store-settings.ts';
+import { staffOf, endpoint, json, parseInput, Refusal } from '#server/http/index.ts';
+import { loadDashboardSettings, saveSettingsSection, stagingModeRefusal } from '#server/settings/admin/index.ts';
 
 const params = z.object({ section: z.enum(SETTINGS_SECTIONS, 'There is no such settings section.') });
 

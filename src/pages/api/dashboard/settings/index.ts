@@ -1,5 +1,5 @@
-import { endpoint, json } from '#server/http/endpoint.ts';
-import { loadDashboardSettings } from '#server/settings/dashboard-settings.ts';
+import { endpoint, json } from '#server/http/index.ts';
+import { loadDashboardSettings } from '#server/settings/admin/index.ts';
 
 /** The settings page: every section as stored, and the newest changes. */
 export const GET = endpoint({}, async (_input, { locals }) =>

@@ -1,8 +1,6 @@
-import { InviteInput, UsersQuery } from '#lib/dashboard/users-input.ts';
-import { staffOf } from '#server/http/staff-caller.ts';
-import { endpoint, json } from '#server/http/endpoint.ts';
-import { listUsers } from '#server/users/user-directory.ts';
-import { inviteStaffMember } from '#server/users/user-invitations.ts';
+import { InviteInput, UsersQuery } from '#lib/users/users-input.ts';
+import { staffOf, endpoint, json } from '#server/http/index.ts';
+import { listUsers, inviteStaffMember } from '#server/users/admin/index.ts';
 
 /** Accounts matching `?q=` (name or email) and `?role=`, a page (`?page=`) at a time. */
 export const GET = endpoint({ query: UsersQuery }, async ({ query }, { locals }) =>

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { staffOf } from '#server/http/staff-caller.ts';
-import { endpoint, json } from '#server/http/endpoint.ts';
-import { setUserDisabled } from '#server/users/user-access.ts';
-import { requireUserDetail } from '#server/users/user-directory.ts';
+import { staffOf, endpoint, json } from '#server/http/index.ts';
+import { setUserDisabled, requireUserDetail } from '#server/users/admin/index.ts';
 
 const params = z.object({ id: z.uuid('There is no such account.') });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { endpoint, json } from '#server/http/endpoint.ts';
-import { requireUserDetail } from '#server/users/user-directory.ts';
+import { endpoint, json } from '#server/http/index.ts';
+import { requireUserDetail } from '#server/users/admin/index.ts';
 
 const params = z.object({ id: z.uuid('There is no such account.') });
 

@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { RoleInput } from '#lib/dashboard/users-input.ts';
-import { staffOf } from '#server/http/staff-caller.ts';
-import { endpoint, json } from '#server/http/endpoint.ts';
-import { changeUserRole } from '#server/users/user-access.ts';
-import { requireUserDetail } from '#server/users/user-directory.ts';
+import { RoleInput } from '#lib/users/users-input.ts';
+import { staffOf, endpoint, json } from '#server/http/index.ts';
+import { changeUserRole, requireUserDetail } from '#server/users/admin/index.ts';
 
 const params = z.object({ id: z.uuid('There is no such account.') });
 

@@ -1,8 +1,0 @@
-import { OutboxQuery } from '#lib/dashboard/outbox.ts';
-import { endpoint, json } from '#server/http/endpoint.ts';
-import { listOutbox } from '#server/mail/outbox-list.ts';
-
-/** Every email in the outbox, newest first, 50 a page (`?page=`), or those to addresses starting with `?q=`. */
-export const GET = endpoint({ query: OutboxQuery }, async ({ query }, { locals }) =>
-  json(await listOutbox(locals.db, query, locals.clock.now())),
-);

@@ -1,8 +1,0 @@
-import { NewsletterIssueInput } from '#lib/dashboard/subscribers.ts';
-import { endpoint, json } from '#server/http/endpoint.ts';
-import { checkIssue } from '#server/newsletter/issues.ts';
-
-/** The advertising rules' findings for an issue as written, the warnings it will end with and its recipients. */
-export const POST = endpoint({ body: NewsletterIssueInput }, async ({ body }, { locals }) =>
-  json(await checkIssue(locals.db, body)),
-);

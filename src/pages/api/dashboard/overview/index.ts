@@ -1,0 +1,9 @@
+import { canOpen } from '#lib/staff/route-access.ts';
+import { loadOverview } from '#server/overview/admin/index.ts';
+import { staffOf, endpoint, json } from '#server/http/index.ts';
+
+/** The dashboard's home: today's orders to prepare, sales so far, low stock, and reviews waiting for those who moderate them. */
+export const GET = endpoint({}, async (_input, context) => {
+  const withReviews = canOpen(staffOf(context).role, '/dashboard/reviews');
+  return json(await loadOverview(context.locals.db, { withReviews }));
+});

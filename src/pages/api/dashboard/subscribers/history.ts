@@ -1,9 +1,0 @@
-import { SubscriberQuery } from '#lib/dashboard/subscribers.ts';
-import { subscriberDetail } from '#server/consent/subscribers.ts';
-import { endpoint, json } from '#server/http/endpoint.ts';
-import { found } from '#server/http/refusal.ts';
-
-/** One address's every consent change and the messages queued for it (`?address=`). */
-export const GET = endpoint({ query: SubscriberQuery }, async ({ query }, { locals }) =>
-  json(found(await subscriberDetail(locals.db, query.address), 'That address is not in the consent ledger.')),
-);

@@ -1,8 +1,0 @@
-import { SubscribersQuery } from '#lib/dashboard/subscribers.ts';
-import { listSubscribers } from '#server/consent/subscribers.ts';
-import { endpoint, json } from '#server/http/endpoint.ts';
-
-/** Every address in the consent ledger with each purpose's state, newest change first (`?q=`, `?page=`). */
-export const GET = endpoint({ query: SubscribersQuery }, async ({ query }, { locals }) =>
-  json(await listSubscribers(locals.db, query)),
-);

@@ -1,0 +1,116 @@
+import type { SettingsInput } from '#lib/settings/store-settings-input.ts';
+import {
+  SETTINGS_SECTION_TITLES,
+  type EditableStoreSettings,
+  type SettingsSection,
+} from '#lib/settings/store-settings.ts';
+import type { AuditActor } from '../../dashboard/audit-log.ts';
+import { recordAudit } from '../../dashboard/audit-log.ts';
+import type { Database, Queryable } from '../../db/database.ts';
+import { todayIn } from '#lib/birthday.ts';
+import { saveHolidayClosures } from './holiday-closures-editor.ts';
+import { clip, SETTINGS_COLUMNS, showSetting, type ColumnSection, type SettingsColumn } from './settings-sections.ts';
+import { saveStoreHours } from './store-hours-editor.ts';
+import { getStoreSettings, StoreSettingsMissingError } from '../store-settings.ts';
+
+/**
+ * The store's settings as the dashboard's settings page edits them (stored units: basis points,
+ * milligrams), with the holidays from the store's today on.
+ */
+export async function getEditableSettings(db: Queryable, now = new Date()): Promise<EditableStoreSettings> {
+  const settings = await getStoreSettings(db);
+  const today = todayIn(settings.timeZone, now);
+  const days = Array.from({ length: 7 }, () => ({ intervals: [] as { opens: string; closes: string }[] }));
+  for (const interval of settings.hours)
+    days[interval.weekday]?.intervals.push({ opens: interval.opens, closes: interval.closes });
+  const { address, limits } = settings;
+  return {
+    store: {
+      name: settings.name,
+      legalName: settings.legalName,
+      tagline: settings.tagline,
+      street: address.street,
+      city: address.city,
+      region: address.region,
+      postalCode: address.postalCode,
+      latitude: address.latitude,
+      longitude: address.longitude,
+      phone: settings.phone,
+      email: settings.email,
+      licenseNumber: settings.licenseNumber,
+      medicalLicenseNumber: settings.medicalLicenseNumber,
+    },
+    hours: { days },
+    closures: { days: settings.closures.filter((closure) => closure.date >= today) },
+    ordering: settings.onlineOrdering,
+    pickup: {
+      slotMinutes: settings.pickupSlotMinutes,
+      slotCapacity: settings.pickupSlotCapacity,
+      orderHoldMinutes: settings.orderHoldMinutes,
+    },
+    taxes: { exciseTaxBps: settings.exciseTaxBps, salesTaxBps: settings.salesTaxBps },
+    limits: {
+      adultUseMg: limits.adultUseMg,
+      adultUseConcentrateMg: limits.adultUseConcentrateMg,
+      medicalDailyMg: limits.medicalDailyMg,
+      medicalMonthlyMg: limits.medicalMonthlyMg,
+      vapeLimitCategory: limits.vapeLimitCategory,
+    },
+    storefront: { stagingMode: settings.stagingMode, merchSlug: settings.merchSlug },
+    hiring: { applicationRetentionDays: settings.jobApplicationRetentionDays },
+  };
+}
+
+/** The audit log's entities for the settings page: one per section. */
+export function settingsAuditEntities(sections: readonly SettingsSection[]) {
+  return sections.map((section) => ({ entityType: 'settings', entityId: section }));
+}
+
+/**
+ * Saves one section of the settings page and logs what changed, before and after, in the same
+ * transaction. Saving values that are already stored writes nothing and logs nothing. The
+ * storefront shows the change at once: writes to the store's tables notify the page caches.
+ */
+export async function saveSettingsSection<S extends SettingsSection>(
+  db: Database,
+  actor: AuditActor,
+  section: S,
+  input: SettingsInput<S>,
+  now = new Date(),
+): Promise<{ changed: boolean }> {
+  if (section === 'hours') return saveStoreHours(db, actor, input as SettingsInput<'hours'>);
+  if (section === 'closures') return saveHolidayClosures(db, actor, input as SettingsInput<'closures'>, now);
+  const columns = SETTINGS_COLUMNS[section as ColumnSection] as Record<string, SettingsColumn>;
+  const values = input as Record<string, unknown>;
+  const keys = Object.keys(columns);
+  return db.transaction(async (tx) => {
+    const [stored] = await tx.query(
+      `select ${keys.map((key) => columns[key]!.column).join(', ')} from store_settings for update`,
+    );
+    if (!stored) throw new StoreSettingsMissingError();
+    const changed = keys.filter(
+      (key) => JSON.stringify(stored[columns[key]!.column] ?? null) !== JSON.stringify(values[key] ?? null),
+    );
+    if (changed.length === 0) return { changed: false };
+
+    await tx.query(
+      `update store_settings set ${changed.map((key, index) => `${columns[key]!.column} = $${index + 1}`).join(', ')}, updated_at = now()`,
+      changed.map((key) => values[key] ?? null),
+    );
+    const before = Object.fromEntries(changed.map((key) => [key, stored[columns[key]!.column] ?? null]));
+    const after = Object.fromEntries(changed.map((key) => [key, values[key] ?? null]));
+    const described = changed.map((key) => {
+      const spec = columns[key]!;
+      return `${spec.label} ${showSetting(spec, before[key])} → ${showSetting(spec, after[key])}`;
+    });
+    await recordAudit(tx, actor, {
+      entityType: 'settings',
+      entityId: section,
+      action: 'updated',
+      summary: clip(`${SETTINGS_SECTION_TITLES[section]}: ${described.join('; ')}`),
+      before,
+      after,
+    });
+    return { changed: true };
+  });
+}

@@ -1,0 +1,15 @@
+/**
+ * Settings, the public side: the store's facts (name, address, licences, hours, taxes, limits,
+ * pickup rules) as one cached read, and the theme every page and email is painted with. (The
+ * dashboard's settings and theme editors are `admin/`.)
+ */
+export {
+  getStoreSettings,
+  STORE_SETTINGS_READ,
+  StoreSettingsMissingError,
+  type StoreSettings,
+  type StoreAddress,
+  type RewardsSettings,
+  type PurchaseLimitSettings,
+} from './store-settings.ts';
+export { DEFAULT_THEME, parseStoreTheme, themeStyle, contrastRatio, type StoreTheme } from './theme.ts';
