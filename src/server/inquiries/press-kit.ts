@@ -9,7 +9,7 @@ import { greeting } from '../mail/visitor-text.ts';
 import { listMedia } from '../media/media-library.ts';
 import { createSignedToken, readSignedToken } from '../security/signed-token.ts';
 import { getStoreSettings } from '../settings/store-settings.ts';
-import { lockInquiry } from './inbox.ts';
+import { lockInquiry } from './admin/inbox.ts';
 
 /**
  * Press access: an admin approves a press request in the inbox and the requester gets a signed

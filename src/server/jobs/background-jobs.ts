@@ -5,7 +5,7 @@ import { settleLapsedMenuProducts } from '../menu/index.ts';
 import type { MailConfig } from '../config/mail-config.ts';
 import { deliverOutbox, storeMailFrom } from '../mail/deliver-outbox.ts';
 import { createSmtpSender } from '../mail/smtp-sender.ts';
-import { expireLapsedOrders } from '../orders/expire-orders.ts';
+import { expireLapsedOrders } from '../orders/index.ts';
 import { sendTourReminders } from '../inquiries/index.ts';
 import { deleteExpiredApplications } from '../hiring/index.ts';
 import type { MediaStore } from '../media/media-store.ts';

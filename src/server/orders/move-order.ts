@@ -5,7 +5,7 @@ import { canMoveOrder, releasesStock, type OrderStatus } from '#lib/orders/order
 import { orderStatusMessage } from '../mail/order-emails.ts';
 import { queueEmail } from '../mail/outbox.ts';
 import { getStoreSettings } from '../settings/store-settings.ts';
-import { releaseOrderRewards, rewardPickedUpOrder } from '../rewards/order-rewards.ts';
+import { releaseOrderRewards, rewardPickedUpOrder } from '../rewards/index.ts';
 import { queuePickupFollowUps } from '../reviews/pickup-follow-ups.ts';
 import { verifyReviewsByPickup } from '../reviews/review-targets.ts';
 import { releasePickupSlot } from './pickup-capacity.ts';

@@ -4,7 +4,7 @@
  */
 import type { Queryable } from '../db/database.ts';
 import { listActiveDeals } from '../deals/active-deals.ts';
-import { planOrderRewards } from '../rewards/order-rewards.ts';
+import { planOrderRewards } from '../rewards/index.ts';
 import type { StoreSettings } from '../settings/store-settings.ts';
 import { adultVisitHistory } from './adult-visit.ts';
 import { medicalHistory } from './medical-history.ts';

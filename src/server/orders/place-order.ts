@@ -10,7 +10,7 @@ import { orderPlacedMessage } from '../mail/order-emails.ts';
 import { queueEmail } from '../mail/outbox.ts';
 import { getStoreSettings, type StoreSettings } from '../settings/store-settings.ts';
 import { readOrderFacts, sameFactSettings } from './order-facts.ts';
-import { recordOrderRewards } from '../rewards/order-rewards.ts';
+import { recordOrderRewards } from '../rewards/index.ts';
 import { priceItemsWithDeals } from './price-order-items.ts';
 import { bookPickupSlot } from './pickup-capacity.ts';
 import { recordCheckoutConsents } from '../consent/account-consents.ts';

@@ -9,7 +9,7 @@ import {
   staffInviteMessage,
   type AccountEmailContext,
 } from '../../mail/account-emails.ts';
-import { accountRole, ensureProfile } from '../../accounts/profiles.ts';
+import { accountRole, ensureProfile } from '../../customers/index.ts';
 import type { Queryable } from '../../db/database.ts';
 import { hashPassword, verifyPassword } from '../password.ts';
 import { clearSessionCookies, SESSION_COOKIE, secureCookies, setSessionCookies } from '../session-cookie.ts';

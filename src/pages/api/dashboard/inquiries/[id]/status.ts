@@ -1,7 +1,7 @@
 import { StatusInput } from '#lib/dashboard/inbox.ts';
 import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
-import { requireInquiryDetail, setInquiryStatus } from '#server/inquiries/index.ts';
+import { requireInquiryDetail, setInquiryStatus } from '#server/inquiries/admin/index.ts';
 import { InquiryParams as params } from '#lib/dashboard/inbox.ts';
 
 /** Moves a request to new, answered or closed. */

@@ -7,9 +7,9 @@ import {
 } from '#lib/dashboard/order-detail.ts';
 import type { MenuMode } from '#lib/menu-query.ts';
 import { isOpenOrder, type OrderStatus } from '#lib/orders/order-status.ts';
-import type { Queryable } from '../db/database.ts';
-import { jsonColumn } from '../db/json-column.ts';
-import { getStoreSettings } from '../settings/store-settings.ts';
+import type { Queryable } from '../../db/database.ts';
+import { jsonColumn } from '../../db/json-column.ts';
+import { getStoreSettings } from '../../settings/store-settings.ts';
 
 interface OrderRow {
   [column: string]: unknown;

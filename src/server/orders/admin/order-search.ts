@@ -8,10 +8,10 @@ import { orderSearchTerms } from '#lib/dashboard/order-search-terms.ts';
 import type { MenuMode } from '#lib/menu-query.ts';
 import type { OrderStatus } from '#lib/orders/order-status.ts';
 import { addDays, zonedInstant } from '#lib/pickup/zoned-time.ts';
-import { sqlParams } from '../db/sql-params.ts';
-import type { Queryable } from '../db/database.ts';
-import { getStoreSettings } from '../settings/store-settings.ts';
-import { matchingOrders } from './order-matches.ts';
+import { sqlParams } from '../../db/sql-params.ts';
+import type { Queryable } from '../../db/database.ts';
+import { getStoreSettings } from '../../settings/store-settings.ts';
+import { matchingOrders } from '../order-matches.ts';
 
 interface SearchRow {
   [column: string]: unknown;

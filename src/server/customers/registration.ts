@@ -5,7 +5,7 @@ import { recordRegistrationConsent } from '../consent/account-consents.ts';
 import { alreadyRegisteredMessage } from '../mail/account-emails.ts';
 import { emailLink } from '../mail/email-link.ts';
 import { queueEmail } from '../mail/outbox.ts';
-import { recordReferral, referralCodeExists } from '../rewards/referrals.ts';
+import { recordReferral, referralCodeExists } from '../rewards/index.ts';
 import { getStoreSettings } from '../settings/store-settings.ts';
 import { limitAccountRequest, mayEmailAccount } from './account-request-limits.ts';
 
