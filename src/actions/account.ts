@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { EVERY_PROBLEM } from '#lib/forms/every-problem.ts';
 import { safeReturnPath } from '#lib/navigation/return-path.ts';
 import { passwordProblem } from '#lib/auth/password-policy.ts';
-import { ageOn, OLDEST_AGE, todayIn } from '#lib/birthday.ts';
+import { ageOn, OLDEST_AGE, todayIn } from '#lib/customers/birthday.ts';
 import { MAX_TYPED_CARD_NUMBER_LENGTH, normalizeRegistryCardNumber } from '#lib/registry-card.ts';
 import { describeWait } from '#server/http/rate-limit.ts';
 import {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OrderSearchQuery } from '#lib/dashboard/order-search.ts';
+import { OrderSearchQuery } from '#lib/orders/order-search.ts';
 import { lookUpGuests } from '#server/customers/guest-lookup.ts';
 import type { Database, Queryable } from '#server/db/database.ts';
 import { searchOrders } from '#server/orders/admin/order-search.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderDetailLine } from '#lib/dashboard/order-detail.ts';
-import { OrderSearchQuery } from '#lib/dashboard/order-search.ts';
+import type { OrderDetailLine } from '#lib/orders/order-detail.ts';
+import { OrderSearchQuery } from '#lib/orders/order-search.ts';
 import { pickupSlots } from '#lib/pickup/pickup-slots.ts';
 import { GET as detailEndpoint } from '../../src/pages/api/dashboard/orders/[id].ts';
 import type { SignedInAccount } from '#server/customers/signed-in-account.ts';

@@ -1,5 +1,5 @@
 import { Form, Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import type { InquirySummary } from '#lib/dashboard/inbox.ts';
+import type { InquirySummary } from '#lib/inquiries/inbox.ts';
 import {
   INQUIRY_KIND_LABELS,
   INQUIRY_KIND_TABS,

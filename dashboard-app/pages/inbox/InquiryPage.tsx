@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import type { InquiryDetail } from '#lib/dashboard/inbox.ts';
+import type { InquiryDetail } from '#lib/inquiries/inbox.ts';
 import { michiganLicenseType } from '#lib/inquiries/michigan-license.ts';
 import { CONTACT_TOPIC_LABELS, INQUIRY_KIND_LABELS, type ContactTopic } from '#lib/vocabulary/inquiries.ts';
 import { foundOr404 } from '../../api/client.ts';

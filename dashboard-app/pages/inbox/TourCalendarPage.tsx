@@ -1,6 +1,6 @@
 import { type FormEvent } from 'react';
 import { Link, useLoaderData } from 'react-router';
-import type { TourSlotSummary } from '#lib/dashboard/inbox.ts';
+import type { TourSlotSummary } from '#lib/inquiries/inbox.ts';
 import { tourTimeLabel } from '#lib/inquiries/tour-time.ts';
 import { wallClock } from '#lib/time/wall-clock.ts';
 import {

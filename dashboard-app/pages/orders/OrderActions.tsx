@@ -5,7 +5,7 @@ import {
   nextOrderMove,
   orderMovedMessage,
   type StaffOrderMove,
-} from '#lib/dashboard/order-queue.ts';
+} from '#lib/orders/order-queue.ts';
 import type { OrderStatus } from '#lib/orders/order-status.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Link, useLoaderData, useLocation, useRevalidator, type LoaderFunctionArgs } from 'react-router';
-import { orderSearchHref } from '#lib/dashboard/order-search.ts';
-import { pickupWindowLabel, storeDateTimeLabel } from '#lib/dashboard/order-times.ts';
+import { orderSearchHref } from '#lib/orders/order-search.ts';
+import { pickupWindowLabel, storeDateTimeLabel } from '#lib/orders/order-times.ts';
 import { idCheckedDeals } from '#lib/orders/deal-id-check.ts';
 import { isOpenOrder, ORDER_STATUS_LABELS } from '#lib/orders/order-status.ts';
 import { formatUsPhone } from '#lib/phone.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useRevalidator } from 'react-router';
-import { ORDER_MOVE_LABELS, type OrderQueue, type QueueOrder } from '#lib/dashboard/order-queue.ts';
+import { ORDER_MOVE_LABELS, type OrderQueue, type QueueOrder } from '#lib/orders/order-queue.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useAction } from '../../writes/use-action.ts';
 import type { action } from './OrdersPage.tsx';

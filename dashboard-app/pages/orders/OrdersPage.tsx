@@ -1,6 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import type { OrderQueue } from '#lib/dashboard/order-queue.ts';
-import { ALL_ORDERS_VIEW, orderSearchApiQuery } from '#lib/dashboard/order-search.ts';
+import type { OrderQueue } from '#lib/orders/order-queue.ts';
+import { ALL_ORDERS_VIEW, orderSearchApiQuery } from '#lib/orders/order-search.ts';
 import { HttpError, fieldProblems } from '../../api/client.ts';
 import { loadOrderQueue, searchOrders } from '../../api/orders.ts';
 import { AllOrdersView, type AllOrdersData, type OrderSearchState } from './AllOrdersView.tsx';

@@ -1,4 +1,4 @@
-import type { StaffOrderMove } from '#lib/dashboard/order-queue.ts';
+import type { StaffOrderMove } from '#lib/orders/order-queue.ts';
 import { moveOrder } from '../../api/orders.ts';
 import type { Action } from '../../writes/use-action.ts';
 

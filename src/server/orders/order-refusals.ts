@@ -5,7 +5,7 @@
  * its writes raise in SQL (decision 48). A refusal is thrown inside the transaction, so everything
  * written rolls back, and never leaves placeOrder.
  */
-import { ageOn, birthdateProblem, todayIn } from '#lib/birthday.ts';
+import { ageOn, birthdateProblem, todayIn } from '#lib/customers/birthday.ts';
 import type { OrderProblem } from '#lib/checkout/order-problem-message.ts';
 import { priceChanges, type PriceChange, type SeenLine } from '#lib/checkout/price-changes.ts';
 import {

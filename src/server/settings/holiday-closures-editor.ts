@@ -1,4 +1,4 @@
-import { todayIn } from '#lib/birthday.ts';
+import { todayIn } from '#lib/customers/birthday.ts';
 import type { SettingsInput } from '#lib/dashboard/store-settings-input.ts';
 import { SETTINGS_SECTION_TITLES } from '#lib/dashboard/store-settings.ts';
 import { holidayDateLabel, holidayHoursLabel } from '#lib/holiday-closures.ts';

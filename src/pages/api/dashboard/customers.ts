@@ -1,4 +1,4 @@
-import { customerLookupQuery } from '#lib/dashboard/customer-lookup.ts';
+import { customerLookupQuery } from '#lib/customers/customer-lookup.ts';
 import { lookUpCustomers } from '#server/customers/admin/index.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
 

@@ -4,7 +4,7 @@ import type {
   LookupCustomer,
   LookupPerson,
   LookupReferral,
-} from '#lib/dashboard/customer-lookup.ts';
+} from '#lib/customers/customer-lookup.ts';
 import { phoneDigits } from '#lib/phone.ts';
 import { rewardsBalance, rewardsHistory } from '../../rewards/index.ts';
 import { listCustomerOrders } from '../customer-orders.ts';

@@ -4,7 +4,7 @@ import {
   type InboxQuery,
   type InquiryDetail,
   type InquirySummary,
-} from '#lib/dashboard/inbox.ts';
+} from '#lib/inquiries/inbox.ts';
 import { inquiryReference } from '#lib/inquiries/inquiry-forms.ts';
 import {
   INQUIRY_KINDS,

@@ -1,4 +1,4 @@
-import type { TourCalendar, TourSlotInput, TourSlotSummary } from '#lib/dashboard/inbox.ts';
+import type { TourCalendar, TourSlotInput, TourSlotSummary } from '#lib/inquiries/inbox.ts';
 import { inquiryReference } from '#lib/inquiries/inquiry-forms.ts';
 import { zonedInstant } from '#lib/pickup/zoned-time.ts';
 import type { InquiryStatus } from '#lib/vocabulary/inquiries.ts';

@@ -4,7 +4,7 @@ import {
   type OrderDetailEvent,
   type OrderDetailLine,
   type OrderEventActor,
-} from '#lib/dashboard/order-detail.ts';
+} from '#lib/orders/order-detail.ts';
 import type { MenuMode } from '#lib/menu-query.ts';
 import { isOpenOrder, type OrderStatus } from '#lib/orders/order-status.ts';
 import type { Queryable } from '../../db/database.ts';

@@ -3,8 +3,8 @@ import {
   type OrderSearchPage,
   type OrderSearchQuery,
   type OrderSearchRow,
-} from '#lib/dashboard/order-search.ts';
-import { orderSearchTerms } from '#lib/dashboard/order-search-terms.ts';
+} from '#lib/orders/order-search.ts';
+import { orderSearchTerms } from '#lib/orders/order-search-terms.ts';
 import type { MenuMode } from '#lib/menu-query.ts';
 import type { OrderStatus } from '#lib/orders/order-status.ts';
 import { addDays, zonedInstant } from '#lib/pickup/zoned-time.ts';

@@ -1,4 +1,4 @@
-import { InboxQuery } from '#lib/dashboard/inbox.ts';
+import { InboxQuery } from '#lib/inquiries/inbox.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
 import { listInquiries } from '#server/inquiries/admin/index.ts';
 

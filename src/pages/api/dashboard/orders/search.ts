@@ -1,4 +1,4 @@
-import { OrderSearchQuery } from '#lib/dashboard/order-search.ts';
+import { OrderSearchQuery } from '#lib/orders/order-search.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
 import { searchOrders } from '#server/orders/admin/index.ts';
 

@@ -1,4 +1,4 @@
-import { TourSlotInput } from '#lib/dashboard/inbox.ts';
+import { TourSlotInput } from '#lib/inquiries/inbox.ts';
 import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
 import { createTourSlot, loadTourCalendar } from '#server/inquiries/admin/index.ts';

@@ -1,4 +1,4 @@
-import { InquiryParams as params } from '#lib/dashboard/inbox.ts';
+import { InquiryParams as params } from '#lib/inquiries/inbox.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
 import { requireInquiryDetail } from '#server/inquiries/admin/index.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderMoveRequest } from '#lib/dashboard/order-queue.ts';
+import { orderMoveRequest } from '#lib/orders/order-queue.ts';
 import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
 import { moveOrderAsStaff } from '#server/orders/admin/index.ts';
