@@ -6,7 +6,7 @@ import { isOpenOrder, ORDER_STATUS_LABELS } from '#lib/orders/order-status.ts';
 import { formatUsPhone } from '#lib/phone.ts';
 import { DataTable, TableCell, TableRow, TableRowHeader, type Column } from '../../ui/DataTable.tsx';
 import { DealIdCheck } from './DealIdCheck.tsx';
-import type { OrderMoves } from './order-moves.ts';
+import type { OrderMoves } from './actions.ts';
 import { OrderActions } from './OrderActions.tsx';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';
 

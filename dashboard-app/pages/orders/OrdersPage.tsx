@@ -4,8 +4,7 @@ import { ALL_ORDERS_VIEW, orderSearchApiQuery } from '#lib/orders/order-search.t
 import { HttpError, fieldProblems } from '../../api/client.ts';
 import { loadOrderQueue, searchOrders } from '../../api/orders.ts';
 import { AllOrdersView, type AllOrdersData, type OrderSearchState } from './AllOrdersView.tsx';
-import { routeAction } from '../../writes/route-action.ts';
-import { ORDER_MOVES } from './order-moves.ts';
+import { orderMovesAction } from './actions.ts';
 import { OrderQueueView } from './OrderQueueView.tsx';
 
 type OrdersData = { view: 'queue'; queue: OrderQueue } | ({ view: 'all' } & AllOrdersData);
@@ -37,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<OrdersDat
 }
 
 /** The queue's moves; the search has none. */
-export const action = routeAction(ORDER_MOVES);
+export { orderMovesAction as action };
 
 export function Component() {
   const data = useLoaderData<typeof loader>();
