@@ -1,4 +1,4 @@
-import { endpoint } from '#server/http/endpoint.ts';
+import { endpoint } from '#server/http/index.ts';
 import { answerHealth } from '#server/serving/index.ts';
 
 /** Readiness, for load balancers and uptime checks (src/server/serving/health.ts). */
