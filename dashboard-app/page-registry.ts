@@ -106,9 +106,14 @@ export const DASHBOARD_PAGES: readonly DashboardPage[] = [
   },
   { path: 'reviews/:id', title: 'Review', load: () => import('./pages/reviews/ReviewPage.tsx') },
   // The inbox of the public forms (admins only): requests, one request, the tour calendar.
-  { path: 'inbox', title: 'Inbox', nav: { section: 'Customers' }, load: () => import('./pages/inbox/InboxPage.tsx') },
-  { path: 'inbox/messages/:id', title: 'Request', load: () => import('./pages/inbox/InquiryPage.tsx') },
-  { path: 'inbox/tours', title: 'Tour calendar', load: () => import('./pages/inbox/TourCalendarPage.tsx') },
+  {
+    path: 'inbox',
+    title: 'Inbox',
+    nav: { section: 'Customers' },
+    load: () => import('./pages/inquiries/InboxPage.tsx'),
+  },
+  { path: 'inbox/messages/:id', title: 'Request', load: () => import('./pages/inquiries/InquiryPage.tsx') },
+  { path: 'inbox/tours', title: 'Tour calendar', load: () => import('./pages/inquiries/TourCalendarPage.tsx') },
   // Reports
   { path: 'reporting/sales', title: 'Sales', nav: { section: 'Reports' }, load: () => reportPage('sales') },
   {

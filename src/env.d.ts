@@ -59,12 +59,12 @@ declare namespace App {
      * The signed-in account with its role, or null; looked up on first call. Calling it marks the
      * page as personal (never cached).
      */
-    currentAccount: () => Promise<import('#server/accounts/signed-in-account.ts').SignedInAccount | null>;
+    currentAccount: () => Promise<import('#server/customers/index.ts').SignedInAccount | null>;
     /**
      * currentAccount() only when the browser carries the signed-in marker cookie; without it null,
      * and the page is not marked personal, so signed-out visitors share one cached page.
      */
-    currentAccountIfSignedIn: () => Promise<import('#server/accounts/signed-in-account.ts').SignedInAccount | null>;
+    currentAccountIfSignedIn: () => Promise<import('#server/customers/index.ts').SignedInAccount | null>;
     /**
      * On a secret link's page (src/server/security/secret-links.ts), the token the visitor's link
      * left in its cookie, or the one a post's address carries; otherwise null.
@@ -78,7 +78,7 @@ declare namespace App {
     /** Set by an action that refuses for a while (sign-in throttling): the page sends `Retry-After`. */
     retryAfterSeconds?: number;
     /** The staff member calling a dashboard endpoint, set once the dashboard guard let them through. */
-    staff?: import('#server/accounts/signed-in-account.ts').SignedInAccount;
+    staff?: import('#server/customers/index.ts').SignedInAccount;
     /** Drops the looked-up account after signing in or out within the request. */
     forgetCurrentAccount: () => void;
     /**

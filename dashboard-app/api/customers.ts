@@ -1,4 +1,4 @@
-import type { CustomerLookupResult } from '#lib/dashboard/customer-lookup.ts';
+import type { CustomerLookupResult } from '#lib/customers/customer-lookup.ts';
 import { dashboardApiUrl } from '#lib/staff/dashboard-api-paths.ts';
 import { api } from './client.ts';
 

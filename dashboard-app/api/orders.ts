@@ -1,6 +1,6 @@
-import type { OrderDetail } from '#lib/dashboard/order-detail.ts';
-import type { OrderMoveRequest, OrderQueue } from '#lib/dashboard/order-queue.ts';
-import type { OrderSearchPage } from '#lib/dashboard/order-search.ts';
+import type { OrderDetail } from '#lib/orders/order-detail.ts';
+import type { OrderMoveRequest, OrderQueue } from '#lib/orders/order-queue.ts';
+import type { OrderSearchPage } from '#lib/orders/order-search.ts';
 import { dashboardApiUrl } from '#lib/staff/dashboard-api-paths.ts';
 import type { OrderStatus } from '#lib/orders/order-status.ts';
 import { api } from './client.ts';

@@ -4,20 +4,21 @@ import { z } from 'zod';
 import { EVERY_PROBLEM } from '#lib/forms/every-problem.ts';
 import { safeReturnPath } from '#lib/navigation/return-path.ts';
 import { passwordProblem } from '#lib/auth/password-policy.ts';
-import { ageOn, OLDEST_AGE, todayIn } from '#lib/birthday.ts';
+import { ageOn, OLDEST_AGE, todayIn } from '#lib/customers/birthday.ts';
 import { MAX_TYPED_CARD_NUMBER_LENGTH, normalizeRegistryCardNumber } from '#lib/registry-card.ts';
-import { describeWait, signInWithPassword } from '#server/accounts/sign-in.ts';
-import { sendEmailReminder } from '#server/accounts/forgot-email.ts';
+import { describeWait } from '#server/http/rate-limit.ts';
 import {
+  signInWithPassword,
+  sendEmailReminder,
   emailAccountAfterReply,
   limitAccountChange,
   limitAccountRequest,
   limitOwnAccountEmail,
-} from '#server/accounts/account-request-limits.ts';
-import { changeAccountEmail } from '#server/accounts/email-change.ts';
-import { updateCustomerProfile } from '#server/accounts/profiles.ts';
-import { registerCustomer } from '#server/accounts/registration.ts';
-import type { SignedInAccount } from '#server/accounts/signed-in-account.ts';
+  changeAccountEmail,
+  updateCustomerProfile,
+  registerCustomer,
+  type SignedInAccount,
+} from '#server/customers/index.ts';
 import {
   checkNewPassword,
   currentPasswordField,

@@ -1,8 +1,8 @@
 import { ActionError, defineAction } from 'astro:actions';
 import { z } from 'zod';
 import { emailOrPhoneField, orderNumberField } from '#lib/orders/order-lookup-fields.ts';
-import { describeWait } from '#server/accounts/sign-in.ts';
-import { trackOrder } from '#server/orders/order-tracker.ts';
+import { describeWait } from '#server/http/rate-limit.ts';
+import { trackOrder } from '#server/orders/index.ts';
 
 /** The one answer for a number that does not exist and for a contact that does not match it. */
 export const ORDER_NOT_FOUND_MESSAGE = 'We could not find an order with that number and email or phone.';

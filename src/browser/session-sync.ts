@@ -3,7 +3,7 @@
  * the session ends while an account page is open (signed out in another tab, password changed
  * elsewhere), sends this tab to sign in again instead of leaving stale personal data on screen.
  */
-import { accountRouteAccess, loginPathFor } from '#lib/account-routes.ts';
+import { accountRouteAccess, loginPathFor } from '#lib/customers/account-routes.ts';
 import { $session, announceSignedOut, watchSession } from '#stores/session.ts';
 
 watchSession();

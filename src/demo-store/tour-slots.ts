@@ -1,5 +1,5 @@
 import { addDays, zonedInstant } from '#lib/pickup/zoned-time.ts';
-import { todayIn } from '#lib/birthday.ts';
+import { todayIn } from '#lib/customers/birthday.ts';
 import type { Queryable } from '#server/db/database.ts';
 import { DEMO_STORE } from './store.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changeAccountEmail } from '#server/accounts/email-change.ts';
-import { loadSignedInAccount, type SignedInAccount } from '#server/accounts/signed-in-account.ts';
+import { changeAccountEmail } from '#server/customers/email-change.ts';
+import { loadSignedInAccount, type SignedInAccount } from '#server/customers/signed-in-account.ts';
 import { checkSignInThrottle, PAIR_ATTEMPT_LIMIT } from '#server/auth/sign-in-throttle.ts';
 import type { Database } from '#server/db/database.ts';
 import { Refusal } from '#server/http/refusal.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/database.ts';
-import { loadAccountOverview } from '#server/accounts/account-overview.ts';
+import { loadAccountOverview } from '#server/customers/account-overview.ts';
 import { addRewardEntry } from '#server/rewards/rewards-ledger.ts';
 import { getStoreSettings } from '#server/settings/store-settings.ts';
 import { testBrowser } from '../support/auth-request.ts';

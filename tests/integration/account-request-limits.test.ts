@@ -6,7 +6,7 @@ import {
   emailAccountAfterReply,
   limitAccountRequest,
   mayEmailAccount,
-} from '#server/accounts/account-request-limits.ts';
+} from '#server/customers/account-request-limits.ts';
 import { Refusal } from '#server/http/refusal.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
 

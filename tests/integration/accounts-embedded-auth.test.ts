@@ -3,7 +3,7 @@ import type { Database } from '#server/db/database.ts';
 import { emailsTo } from '#server/mail/outbox.ts';
 import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from '#server/auth/session-cookie.ts';
 import { SIGNED_IN_COOKIE } from '#lib/auth/signed-in-cookie.ts';
-import { loadSignedInAccount } from '#server/accounts/signed-in-account.ts';
+import { loadSignedInAccount } from '#server/customers/signed-in-account.ts';
 import { testBrowser } from '../support/auth-request.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
 import { insertTestStore } from '../support/test-store.ts';

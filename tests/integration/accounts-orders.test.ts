@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/database.ts';
-import { claimGuestOrders, listCustomerOrders } from '#server/accounts/customer-orders.ts';
+import { claimGuestOrders, listCustomerOrders } from '#server/customers/customer-orders.ts';
 import { placeOrder } from '#server/orders/place-order.ts';
 import { pickupSlots } from '#lib/pickup/pickup-slots.ts';
 import { testBrowser } from '../support/auth-request.ts';

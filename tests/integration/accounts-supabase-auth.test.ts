@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NETWORK_RETRIES } from '#lib/http/retry-policy.ts';
-import { signInWithPassword } from '#server/accounts/sign-in.ts';
+import { signInWithPassword } from '#server/customers/sign-in.ts';
 import { AuthInputRefused } from '#server/auth/auth-provider.ts';
 import { STAFF_SESSION_IDLE_SECONDS } from '#lib/auth/staff-sessions.ts';
 import { SESSION_MAX_AGE_SECONDS } from '#server/auth/session-cookie.ts';

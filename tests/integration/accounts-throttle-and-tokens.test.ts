@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/database.ts';
-import { sendEmailReminder } from '#server/accounts/forgot-email.ts';
-import { signInWithPassword } from '#server/accounts/sign-in.ts';
+import { sendEmailReminder } from '#server/customers/forgot-email.ts';
+import { signInWithPassword } from '#server/customers/sign-in.ts';
 import {
   ACCOUNT_TOKEN_LIFETIME_MS,
   consumeAccountToken,

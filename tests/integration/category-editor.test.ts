@@ -5,7 +5,7 @@ import * as tree from '../../src/pages/api/dashboard/product-categories/index.ts
 import * as oneCategory from '../../src/pages/api/dashboard/product-categories/[id].ts';
 import * as filters from '../../src/pages/api/dashboard/product-categories/[id]/filters.ts';
 import * as move from '../../src/pages/api/dashboard/product-categories/[id]/move.ts';
-import type { SignedInAccount } from '#server/accounts/signed-in-account.ts';
+import type { SignedInAccount } from '#server/customers/signed-in-account.ts';
 import { DataChangeFeed } from '#server/cache/change-feed.ts';
 import { getCategoryBySlug } from '#server/menu/category-lookup.ts';
 import { MenuCache } from '#server/menu/index.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pickupSlots } from '#lib/pickup/pickup-slots.ts';
-import { ensureProfile, getCustomerProfile, updateCustomerProfile } from '#server/accounts/profiles.ts';
+import { ensureProfile, getCustomerProfile, updateCustomerProfile } from '#server/customers/profiles.ts';
 import { consentState, recordConsent } from '#server/consent/ledger.ts';
 import { takeInboundText } from '#server/consent/sms-replies.ts';
 import { emailsTo } from '#server/mail/outbox.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/database.ts';
-import { lookUpCustomers } from '#server/accounts/customer-lookup.ts';
+import { lookUpCustomers } from '#server/customers/admin/customer-lookup.ts';
 import { moveOrder } from '#server/orders/move-order.ts';
 import { placeOrder } from '#server/orders/place-order.ts';
 import { recordReferral, referralCode } from '#server/rewards/referrals.ts';

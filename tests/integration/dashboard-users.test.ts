@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSignedInAccount } from '#server/accounts/signed-in-account.ts';
+import { loadSignedInAccount } from '#server/customers/signed-in-account.ts';
 import { AuthInputRefused } from '#server/auth/auth-provider.ts';
 import { createSession, findSessionUser } from '#server/auth/embedded/sessions.ts';
 import { listAudit } from '#server/dashboard/audit-log.ts';

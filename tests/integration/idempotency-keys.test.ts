@@ -2,7 +2,7 @@ import type { APIContext, APIRoute } from 'astro';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import * as words from '../../src/pages/api/dashboard/search-words/index.ts';
-import type { SignedInAccount } from '#server/accounts/signed-in-account.ts';
+import type { SignedInAccount } from '#server/customers/signed-in-account.ts';
 import type { Database } from '#server/db/database.ts';
 import { endpoint, json, noContent } from '#server/http/endpoint.ts';
 import type { Repeats } from '#server/http/repeated-writes.ts';

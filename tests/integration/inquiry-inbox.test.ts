@@ -2,21 +2,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/database.ts';
 import { newSecretToken } from '#server/auth/secret-token.ts';
 import {
-  approvePressRequest,
   bookTour,
+  loadMediaKitPage,
+  submitContactMessage,
+  submitPressRequest,
+  type PublicSubmit,
+} from '#server/inquiries/index.ts';
+import {
+  approvePressRequest,
   cancelTourSlot,
   createTourSlot,
   listInquiries,
-  loadMediaKitPage,
   loadTourCalendar,
   replyToInquiry,
   requireInquiryDetail,
   setInquiryStatus,
-  submitContactMessage,
-  submitPressRequest,
   updateTourSlot,
-  type PublicSubmit,
-} from '#server/inquiries/index.ts';
+} from '#server/inquiries/admin/index.ts';
 import { tourForm } from '#lib/inquiries/inquiry-forms.ts';
 import { emailsTo } from '#server/mail/outbox.ts';
 import { createSignedToken } from '#server/security/signed-token.ts';

@@ -10,7 +10,7 @@ import * as bundles from '../../src/pages/api/dashboard/media/bundles.ts';
 import * as productSearch from '../../src/pages/api/dashboard/media/products.ts';
 import * as productImages from '../../src/pages/api/dashboard/products/[id]/images.ts';
 import * as productImage from '../../src/pages/api/dashboard/products/[id]/images/[imageId].ts';
-import type { SignedInAccount } from '#server/accounts/signed-in-account.ts';
+import type { SignedInAccount } from '#server/customers/signed-in-account.ts';
 import { listAudit } from '#server/dashboard/audit-log.ts';
 import type { Database } from '#server/db/database.ts';
 import { localMediaStore } from '#server/media/local-media-store.ts';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Queryable } from '#server/db/database.ts';
-import { listCustomerOrders } from '#server/accounts/customer-orders.ts';
-import { loadAccountOrders } from '#server/accounts/account-orders.ts';
+import { listCustomerOrders } from '#server/customers/customer-orders.ts';
+import { loadAccountOrders } from '#server/customers/account-orders.ts';
 import { listOrderAgain } from '#server/catalog/order-again.ts';
 import { loadQuickOrderPage } from '#server/catalog/quick-order-page.ts';
 import { placeOrder } from '#server/orders/place-order.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as searchEndpoint } from '../../src/pages/api/dashboard/orders/search.ts';
-import type { SignedInAccount } from '#server/accounts/signed-in-account.ts';
+import type { SignedInAccount } from '#server/customers/signed-in-account.ts';
 import type { Database } from '#server/db/database.ts';
 import { callEndpoint, insertStaff } from '../support/dashboard-endpoint-call.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OrderSearchQuery } from '#lib/dashboard/order-search.ts';
-import { lookUpGuests } from '#server/accounts/guest-lookup.ts';
+import { OrderSearchQuery } from '#lib/orders/order-search.ts';
+import { lookUpGuests } from '#server/customers/guest-lookup.ts';
 import type { Database, Queryable } from '#server/db/database.ts';
-import { searchOrders } from '#server/orders/order-search.ts';
+import { searchOrders } from '#server/orders/admin/order-search.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
 import { insertPickupStore } from '../support/test-store.ts';
 

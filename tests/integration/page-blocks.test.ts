@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SignedInAccount } from '#server/accounts/signed-in-account.ts';
+import type { SignedInAccount } from '#server/customers/signed-in-account.ts';
 import {
   publishPage,
   readContentEditor,

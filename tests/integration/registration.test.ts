@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/database.ts';
-import { registerCustomer, type Registration } from '#server/accounts/registration.ts';
+import { registerCustomer, type Registration } from '#server/customers/registration.ts';
 import { consentState } from '#server/consent/ledger.ts';
 import { emailsTo } from '#server/mail/outbox.ts';
 import { confirmSignup } from '#server/newsletter/confirmation.ts';

@@ -4,7 +4,7 @@ import type { SearchWord, SearchWordList } from '#lib/search-words.ts';
 import * as oneCategory from '../../src/pages/api/dashboard/product-categories/[id].ts';
 import * as oneWord from '../../src/pages/api/dashboard/search-words/[id].ts';
 import * as words from '../../src/pages/api/dashboard/search-words/index.ts';
-import type { SignedInAccount } from '#server/accounts/signed-in-account.ts';
+import type { SignedInAccount } from '#server/customers/signed-in-account.ts';
 import { DataChangeFeed } from '#server/cache/change-feed.ts';
 import { MenuCache } from '#server/menu/index.ts';
 import { listAudit } from '#server/dashboard/audit-log.ts';

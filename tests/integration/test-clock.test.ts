@@ -1,7 +1,7 @@
 import type { APIContext } from 'astro';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET, POST } from '../../src/pages/api/test-clock.ts';
-import type { SignedInAccount } from '#server/accounts/signed-in-account.ts';
+import type { SignedInAccount } from '#server/customers/signed-in-account.ts';
 import { machineClock, testClock, type ServerClock } from '#server/clock.ts';
 import { createContentPage, saveDraft, schedulePage } from '#server/content/admin/index.ts';
 import { loadContentPage } from '#server/content/index.ts';

@@ -1,5 +1,5 @@
 import type { APIContext, APIRoute } from 'astro';
-import type { SignedInAccount } from '#server/accounts/signed-in-account.ts';
+import type { SignedInAccount } from '#server/customers/signed-in-account.ts';
 import type { RuntimeConfig } from '#server/config/runtime-config.ts';
 import type { Database } from '#server/db/database.ts';
 

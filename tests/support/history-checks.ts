@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { todayIn } from '#lib/birthday.ts';
+import { todayIn } from '#lib/customers/birthday.ts';
 import type { MenuMode } from '#lib/menu-query.ts';
 import type { OrderDiscount } from '#lib/pricing/cart-pricing.ts';
 import type { Queryable } from '#server/db/database.ts';

@@ -1,5 +1,5 @@
 import { Form, useLoaderData, useNavigation, type LoaderFunctionArgs } from 'react-router';
-import type { CustomerLookupResult } from '#lib/dashboard/customer-lookup.ts';
+import type { CustomerLookupResult } from '#lib/customers/customer-lookup.ts';
 import { lookUpCustomers } from '../../api/customers.ts';
 import { HttpError, fieldProblems } from '../../api/client.ts';
 import { Button } from '../../ui/Button.tsx';

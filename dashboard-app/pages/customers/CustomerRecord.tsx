@@ -1,4 +1,4 @@
-import type { LookupCustomer } from '#lib/dashboard/customer-lookup.ts';
+import type { LookupCustomer } from '#lib/customers/customer-lookup.ts';
 import { STAFF_REWARD_REASON_LABELS } from '#lib/vocabulary/rewards.ts';
 import { formatUsPhone } from '#lib/phone.ts';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { LookupGuest } from '#lib/dashboard/customer-lookup.ts';
-import { orderSearchHref } from '#lib/dashboard/order-search.ts';
+import type { LookupGuest } from '#lib/customers/customer-lookup.ts';
+import { orderSearchHref } from '#lib/orders/order-search.ts';
 import { formatUsPhone } from '#lib/phone.ts';
 import { LookupOrders } from './LookupOrders.tsx';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { LookupOrder } from '#lib/dashboard/customer-lookup.ts';
+import type { LookupOrder } from '#lib/customers/customer-lookup.ts';
 import { formatCents } from '#lib/money.ts';
 import { ORDER_STATUS_LABELS } from '#lib/orders/order-status.ts';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';

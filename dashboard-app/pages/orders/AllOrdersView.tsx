@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useNavigate, useNavigation } from 'react-router';
-import { MAX_ORDER_QUERY, orderSearchHref, type OrderSearchPage } from '#lib/dashboard/order-search.ts';
+import { MAX_ORDER_QUERY, orderSearchHref, type OrderSearchPage } from '#lib/orders/order-search.ts';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '#lib/orders/order-status.ts';
 import { Button } from '../../ui/Button.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';

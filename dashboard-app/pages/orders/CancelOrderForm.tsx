@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { MAX_CANCEL_REASON } from '#lib/dashboard/order-queue.ts';
+import { MAX_CANCEL_REASON } from '#lib/orders/order-queue.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 

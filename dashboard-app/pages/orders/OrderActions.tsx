@@ -5,12 +5,12 @@ import {
   nextOrderMove,
   orderMovedMessage,
   type StaffOrderMove,
-} from '#lib/dashboard/order-queue.ts';
+} from '#lib/orders/order-queue.ts';
 import type { OrderStatus } from '#lib/orders/order-status.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { CancelOrderForm } from './CancelOrderForm.tsx';
-import type { OrderMoves } from './order-moves.ts';
+import type { OrderMoves } from './actions.ts';
 
 /**
  * What staff can do with an open order, in the queue and on the order's page alike: its next step

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import { nextOrderMove, type QueueOrder, type QueueOrderLine } from '#lib/dashboard/order-queue.ts';
-import { ageLabel, pickupWindowLabel, storeMomentLabel } from '#lib/dashboard/order-times.ts';
+import { nextOrderMove, type QueueOrder, type QueueOrderLine } from '#lib/orders/order-queue.ts';
+import { ageLabel, pickupWindowLabel, storeMomentLabel } from '#lib/orders/order-times.ts';
 import { formatCents } from '#lib/money.ts';
 import { isOpenOrder, ORDER_STATUS_LABELS } from '#lib/orders/order-status.ts';
 import { formatUsPhone } from '#lib/phone.ts';
 import { DataTable, TableCell, TableRow, TableRowHeader, type Column } from '../../ui/DataTable.tsx';
 import { DealIdCheck } from './DealIdCheck.tsx';
-import type { OrderMoves } from './order-moves.ts';
+import type { OrderMoves } from './actions.ts';
 import { OrderActions } from './OrderActions.tsx';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';
 

@@ -1,17 +1,16 @@
 import { useRef } from 'react';
 import { Link, useLoaderData, useLocation, useRevalidator, type LoaderFunctionArgs } from 'react-router';
-import { orderSearchHref } from '#lib/dashboard/order-search.ts';
-import { pickupWindowLabel, storeDateTimeLabel } from '#lib/dashboard/order-times.ts';
+import { orderSearchHref } from '#lib/orders/order-search.ts';
+import { pickupWindowLabel, storeDateTimeLabel } from '#lib/orders/order-times.ts';
 import { idCheckedDeals } from '#lib/orders/deal-id-check.ts';
 import { isOpenOrder, ORDER_STATUS_LABELS } from '#lib/orders/order-status.ts';
 import { formatUsPhone } from '#lib/phone.ts';
 import { foundOr404 } from '../../api/client.ts';
 import { loadOrderDetail } from '../../api/orders.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { routeAction } from '../../writes/route-action.ts';
 import { useAction } from '../../writes/use-action.ts';
 import { DealIdCheck } from './DealIdCheck.tsx';
-import { ORDER_MOVES } from './order-moves.ts';
+import { orderMovesAction } from './actions.ts';
 import { OrderActions } from './OrderActions.tsx';
 import { OrderHistory } from './OrderHistory.tsx';
 import { OrderLines } from './OrderLines.tsx';
@@ -24,7 +23,7 @@ export function loader({ params, request }: LoaderFunctionArgs) {
 
 const LINK = 'inline-flex min-h-6 items-center text-brand-800 underline';
 
-export const action = routeAction(ORDER_MOVES);
+export { orderMovesAction as action };
 
 /**
  * One order in full, any order, guests' included: its status and the queue's moves while it is
@@ -35,7 +34,7 @@ export function Component() {
   const location = useLocation();
   const revalidator = useRevalidator();
   const statusHeading = useRef<HTMLHeadingElement>(null);
-  const moves = useAction<typeof action>({
+  const moves = useAction<typeof orderMovesAction>({
     // After a move the buttons change under the keyboard; it goes back to the status they changed.
     onDone: () => statusHeading.current?.focus(),
     // Whatever refused it, the page may be out of date: show where the order stands now.

@@ -1,5 +1,5 @@
-import type { OrderDetail, OrderEventActor } from '#lib/dashboard/order-detail.ts';
-import { storeDateTimeLabel } from '#lib/dashboard/order-times.ts';
+import type { OrderDetail, OrderEventActor } from '#lib/orders/order-detail.ts';
+import { storeDateTimeLabel } from '#lib/orders/order-times.ts';
 import { ORDER_STATUS_LABELS } from '#lib/orders/order-status.ts';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
 

@@ -1,4 +1,4 @@
-import type { OrderDetail } from '#lib/dashboard/order-detail.ts';
+import type { OrderDetail } from '#lib/orders/order-detail.ts';
 import { formatCents } from '#lib/money.ts';
 import { paymentNote } from '#lib/orders/order-status.ts';
 import { DataTable, TableCell, TableRow, TableRowHeader, type Column } from '../../ui/DataTable.tsx';

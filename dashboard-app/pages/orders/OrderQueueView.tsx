@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useRevalidator } from 'react-router';
-import { ORDER_MOVE_LABELS, type OrderQueue, type QueueOrder } from '#lib/dashboard/order-queue.ts';
+import { ORDER_MOVE_LABELS, type OrderQueue, type QueueOrder } from '#lib/orders/order-queue.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useAction } from '../../writes/use-action.ts';
-import type { action } from './OrdersPage.tsx';
+import type { orderMovesAction } from './actions.ts';
 import { OrderCard } from './OrderCard.tsx';
 import { OrdersViewNav } from './OrdersViewNav.tsx';
 import { QueueSection } from './QueueSection.tsx';
@@ -17,7 +17,7 @@ export function OrderQueueView({ loaded }: { loaded: OrderQueue }) {
   const { queue, arrivedIds, arrivalMessage, refreshProblem } = useLiveOrderQueue(loaded);
   const revalidator = useRevalidator();
   const focusAfterMove = useRef<string | null>(null);
-  const moves = useAction<typeof action>({
+  const moves = useAction<typeof orderMovesAction>({
     onDone: (_, sent) => {
       focusAfterMove.current = sent.input.orderId;
     },

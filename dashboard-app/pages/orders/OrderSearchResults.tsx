@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
-import type { OrderSearchPage, OrderSearchRow } from '#lib/dashboard/order-search.ts';
-import { storeDateTimeLabel } from '#lib/dashboard/order-times.ts';
+import type { OrderSearchPage, OrderSearchRow } from '#lib/orders/order-search.ts';
+import { storeDateTimeLabel } from '#lib/orders/order-times.ts';
 import { formatCents } from '#lib/money.ts';
 import { ORDER_STATUS_LABELS } from '#lib/orders/order-status.ts';
 import { formatUsPhone } from '#lib/phone.ts';

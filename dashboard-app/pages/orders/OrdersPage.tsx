@@ -1,11 +1,10 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import type { OrderQueue } from '#lib/dashboard/order-queue.ts';
-import { ALL_ORDERS_VIEW, orderSearchApiQuery } from '#lib/dashboard/order-search.ts';
+import type { OrderQueue } from '#lib/orders/order-queue.ts';
+import { ALL_ORDERS_VIEW, orderSearchApiQuery } from '#lib/orders/order-search.ts';
 import { HttpError, fieldProblems } from '../../api/client.ts';
 import { loadOrderQueue, searchOrders } from '../../api/orders.ts';
 import { AllOrdersView, type AllOrdersData, type OrderSearchState } from './AllOrdersView.tsx';
-import { routeAction } from '../../writes/route-action.ts';
-import { ORDER_MOVES } from './order-moves.ts';
+import { orderMovesAction } from './actions.ts';
 import { OrderQueueView } from './OrderQueueView.tsx';
 
 type OrdersData = { view: 'queue'; queue: OrderQueue } | ({ view: 'all' } & AllOrdersData);
@@ -37,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<OrdersDat
 }
 
 /** The queue's moves; the search has none. */
-export const action = routeAction(ORDER_MOVES);
+export { orderMovesAction as action };
 
 export function Component() {
   const data = useLoaderData<typeof loader>();

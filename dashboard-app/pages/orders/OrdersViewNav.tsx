@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { orderSearchHref } from '#lib/dashboard/order-search.ts';
+import { orderSearchHref } from '#lib/orders/order-search.ts';
 
 const VIEWS = [
   { view: 'queue', label: 'Pickup queue', href: '/dashboard/orders' },

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { QueueOrder } from '#lib/dashboard/order-queue.ts';
+import type { QueueOrder } from '#lib/orders/order-queue.ts';
 
 /** One part of the pickup queue (new, being packed, ready, finished) with how many orders it holds. */
 export function QueueSection({

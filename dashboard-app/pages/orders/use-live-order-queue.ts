@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { OrderQueue, QueueOrder } from '#lib/dashboard/order-queue.ts';
+import type { OrderQueue, QueueOrder } from '#lib/orders/order-queue.ts';
 import { loadOrderQueue } from '../../api/orders.ts';
 import { problemMessage } from '../../api/client.ts';
 

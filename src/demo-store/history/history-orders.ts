@@ -1,7 +1,7 @@
 import type { Deal } from '#lib/deals/deal.ts';
 import type { MenuMode } from '#lib/menu-query.ts';
 import type { OrderDiscount } from '#lib/pricing/cart-pricing.ts';
-import { referralDiscount, rewardsDiscount } from '#server/rewards/order-rewards.ts';
+import { referralDiscount, rewardsDiscount } from '#server/rewards/index.ts';
 import type { StoreSettings } from '#server/settings/index.ts';
 import type { Random } from '../random.ts';
 import type { BasketLine, BasketMaker } from './history-baskets.ts';

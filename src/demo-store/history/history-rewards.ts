@@ -1,6 +1,6 @@
 import type { RewardsSettings } from '#lib/rewards/rewards-settings.ts';
 import type { Random } from '../random.ts';
-import { pointsEarned } from '#server/rewards/order-rewards.ts';
+import { pointsEarned } from '#server/rewards/index.ts';
 import type { HistoryLedgerEntry, HistoryReferral } from './history-types.ts';
 
 interface Account {

@@ -1,6 +1,5 @@
 import type { Queryable } from '../db/database.ts';
-import { listCustomerOrders } from '../accounts/customer-orders.ts';
-import type { SignedInAccount } from '../accounts/signed-in-account.ts';
+import { listCustomerOrders, type SignedInAccount } from '../customers/index.ts';
 import type { OrderAgain, QuickOrderSection } from '#lib/cart/quick-order-list.ts';
 import { listOrderAgain } from './order-again.ts';
 import { listQuickOrder, type QuickOrderOptions } from './quick-order.ts';

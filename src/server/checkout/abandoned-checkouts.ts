@@ -1,6 +1,6 @@
 import type { Database } from '../db/database.ts';
 import { limitRequest, type RequestLimit } from '../http/rate-limit.ts';
-import { idempotencyKeyHash } from '../orders/place-order.ts';
+import { idempotencyKeyHash } from '../orders/index.ts';
 
 /**
  * New checkouts captured in ten minutes from one address, and with one email or phone from

@@ -1,11 +1,10 @@
 import type { Queryable } from '../db/database.ts';
-import type { SignedInAccount } from '../accounts/signed-in-account.ts';
-import { getCustomerProfile } from '../accounts/profiles.ts';
+import { type SignedInAccount, getCustomerProfile } from '../customers/index.ts';
 import { pickupSlots, type PickupSlot } from '#lib/pickup/pickup-slots.ts';
 import { formatUsPhone } from '#lib/phone.ts';
 import type { StoreSettings } from '../settings/index.ts';
-import { fullPickupSlots } from '../orders/pickup-capacity.ts';
-import { rewardsBalance } from '../rewards/rewards-ledger.ts';
+import { fullPickupSlots } from '../orders/index.ts';
+import { rewardsBalance } from '../rewards/index.ts';
 
 export interface CheckoutPage {
   /** Pickup slots from now on that still have room. */

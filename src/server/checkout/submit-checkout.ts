@@ -1,7 +1,7 @@
 import type { Database } from '../db/database.ts';
 import type { RuntimeConfig } from '../config/runtime-config.ts';
 import type { CheckoutRequest } from '#lib/checkout/checkout-request.ts';
-import { placeOrder, type PlaceOrderOutcome } from '../orders/place-order.ts';
+import { placeOrder, type PlaceOrderOutcome } from '../orders/index.ts';
 import type { StoreSettings } from '../settings/index.ts';
 import { admitPublicForm } from '../security/public-form-guard.ts';
 import type { RequestLimit } from '../http/rate-limit.ts';

@@ -3,7 +3,7 @@
  * pages, the content lists), and the catalog's and content's pages as the database holds them now.
  */
 import type { Queryable } from '../db/database.ts';
-import { ACCOUNT_ROUTES } from '#lib/account-routes.ts';
+import { ACCOUNT_ROUTES } from '#lib/customers/account-routes.ts';
 import { merchShopLink, SITE_PAGES } from '#lib/site-map.ts';
 import type { KnownRoutes } from './link-check.ts';
 

@@ -1,5 +1,5 @@
 import { DASHBOARD_ROUTES, guardAllows } from '#lib/staff/route-access.ts';
-import type { SignedInAccount } from '../accounts/signed-in-account.ts';
+import type { SignedInAccount } from '../customers/index.ts';
 import type { RuntimeConfig } from '../config/runtime-config.ts';
 import type { Database } from '../db/database.ts';
 import { refusalAnswer } from '../http/endpoint.ts';

@@ -1,5 +1,5 @@
 import type { APIContext } from 'astro';
-import type { SignedInAccount } from '../accounts/signed-in-account.ts';
+import type { SignedInAccount } from '../customers/index.ts';
 
 /**
  * The staff member calling a dashboard endpoint. The dashboard guard (src/server/middleware/dashboard-guard.ts)

@@ -1,4 +1,8 @@
-/** The store's public forms and the dashboard inbox (decision 0025): one entry for pages, actions, endpoints and the job. */
+/**
+ * Inquiries, the public side (decision 0025): the contact, wholesale, press and tour forms and their
+ * pages, the open tour slots, the press kit's page and the tour reminders job. (The dashboard's
+ * inbox and tour calendar are `admin/`.)
+ */
 export {
   loadInquiryFormPage,
   loadTourBookingPage,
@@ -14,13 +18,5 @@ export {
 } from './public-forms.ts';
 export { INQUIRY_FORM_LIMIT, INQUIRY_FORM_NAMES } from './submit-inquiry.ts';
 export { listOpenTourSlots, type OpenTourSlot } from './tour-slots.ts';
-export { getInquiryDetail, listInquiries, replyToInquiry, requireInquiryDetail, setInquiryStatus } from './inbox.ts';
-export {
-  approvePressRequest,
-  loadMediaKitPage,
-  MEDIA_KIT_DAYS,
-  MEDIA_KIT_PURPOSE,
-  type MediaKitPage,
-} from './press-kit.ts';
-export { cancelTourSlot, createTourSlot, loadTourCalendar, updateTourSlot } from './tour-calendar.ts';
+export { loadMediaKitPage, MEDIA_KIT_DAYS, MEDIA_KIT_PURPOSE, type MediaKitPage } from './press-kit.ts';
 export { sendTourReminders } from './tour-reminders.ts';

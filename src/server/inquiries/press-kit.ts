@@ -7,7 +7,7 @@ import { emailLink, queueEmail, greeting } from '../mail/index.ts';
 import { listMedia } from '../media/index.ts';
 import { createSignedToken, readSignedToken } from '../security/signed-token.ts';
 import { getStoreSettings } from '../settings/index.ts';
-import { lockInquiry } from './inbox.ts';
+import { lockInquiry } from './admin/inbox.ts';
 
 /**
  * Press access: an admin approves a press request in the inbox and the requester gets a signed

@@ -1,5 +1,5 @@
 import type { ContactForm, InquiryReceipt, PressForm, TourForm, WholesaleForm } from '#lib/inquiries/inquiry-forms.ts';
-import { ageOn, birthdateProblem, todayIn } from '#lib/birthday.ts';
+import { ageOn, birthdateProblem, todayIn } from '#lib/customers/birthday.ts';
 import type { RuntimeConfig } from '../config/runtime-config.ts';
 import type { Database } from '../db/database.ts';
 import { Refusal } from '../http/refusal.ts';

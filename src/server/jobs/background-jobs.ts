@@ -4,7 +4,7 @@ import { publishDueScheduledPages } from '../content/admin/index.ts';
 import { settleLapsedMenuProducts } from '../menu/index.ts';
 import type { MailConfig } from '../config/mail-config.ts';
 import { deliverOutbox, storeMailFrom, createSmtpSender } from '../mail/index.ts';
-import { expireLapsedOrders } from '../orders/expire-orders.ts';
+import { expireLapsedOrders } from '../orders/index.ts';
 import { sendTourReminders } from '../inquiries/index.ts';
 import { deleteExpiredApplications } from '../hiring/index.ts';
 import type { MediaStore } from '../media/index.ts';

@@ -1,5 +1,5 @@
 import { defineMiddleware } from 'astro:middleware';
-import { accountRouteAccess, loginPathFor } from '#lib/account-routes.ts';
+import { accountRouteAccess, loginPathFor } from '#lib/customers/account-routes.ts';
 import { safeReturnPath } from '#lib/navigation/return-path.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { defineMiddleware } from 'astro:middleware';
 import { authForRequest } from '#server/auth/auth-for-request.ts';
-import { loadSignedInAccount, type SignedInAccount } from '#server/accounts/signed-in-account.ts';
+import { loadSignedInAccount, type SignedInAccount } from '#server/customers/index.ts';
 import { SIGNED_IN_COOKIE } from '#lib/auth/signed-in-cookie.ts';
 
 /**

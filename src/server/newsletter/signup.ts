@@ -1,4 +1,4 @@
-import { ageOn, birthdateProblem, todayIn } from '#lib/birthday.ts';
+import { ageOn, birthdateProblem, todayIn } from '#lib/customers/birthday.ts';
 import { DISCLOSURES } from '#lib/consent/disclosures.ts';
 import type { NewsletterSignup } from '#lib/newsletter/newsletter-form.ts';
 import type { RuntimeConfig } from '../config/runtime-config.ts';

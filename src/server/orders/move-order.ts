@@ -4,7 +4,7 @@ import type { MenuMode } from '#lib/menu-query.ts';
 import { canMoveOrder, releasesStock, type OrderStatus } from '#lib/orders/order-status.ts';
 import { orderStatusMessage, queueEmail } from '../mail/index.ts';
 import { getStoreSettings } from '../settings/index.ts';
-import { releaseOrderRewards, rewardPickedUpOrder } from '../rewards/order-rewards.ts';
+import { releaseOrderRewards, rewardPickedUpOrder } from '../rewards/index.ts';
 import { queuePickupFollowUps, verifyReviewsByPickup } from '../reviews/index.ts';
 import { releasePickupSlot } from './pickup-capacity.ts';
 

@@ -6,7 +6,7 @@
  * inside the transaction, so everything written rolls back, and never leaves placeOrder. (What the
  * writes themselves refuse in SQL is named by order-writes.ts, decision 48.)
  */
-import { ageOn, birthdateProblem, todayIn } from '#lib/birthday.ts';
+import { ageOn, birthdateProblem, todayIn } from '#lib/customers/birthday.ts';
 import type { OrderProblem } from '#lib/checkout/order-problem-message.ts';
 import { priceChanges, type PriceChange, type SeenLine } from '#lib/checkout/price-changes.ts';
 import {
@@ -21,7 +21,7 @@ import type { PricedCart } from '#lib/pricing/cart-pricing.ts';
 import type { Queryable } from '../db/database.ts';
 import type { StoreSettings } from '../settings/index.ts';
 import type { OrderItem } from './order-items.ts';
-import type { OrderRewardsPlan } from '../rewards/order-rewards.ts';
+import type { OrderRewardsPlan } from '../rewards/index.ts';
 import type { OrderFacts } from './order-facts.ts';
 import type { PlaceOrderInput } from './place-order.ts';
 import { priceItemsWithDeals, pricedLine } from './price-order-items.ts';

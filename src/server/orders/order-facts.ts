@@ -7,7 +7,7 @@
 import type { Queryable } from '../db/database.ts';
 import { countRequest, type RequestDecision, type RequestLimit } from '../http/rate-limit.ts';
 import { listActiveDeals } from '../deals/active-deals.ts';
-import { planOrderRewards } from '../rewards/order-rewards.ts';
+import { planOrderRewards } from '../rewards/index.ts';
 import { getStoreSettings, type StoreSettings } from '../settings/index.ts';
 import { adultVisitHistory } from './adult-visit.ts';
 import { medicalHistory } from './medical-history.ts';

@@ -1,4 +1,4 @@
-import type { OrderSearchTerms } from '#lib/dashboard/order-search-terms.ts';
+import type { OrderSearchTerms } from '#lib/orders/order-search-terms.ts';
 import type { SqlParams } from '../db/sql-params.ts';
 import { containsPattern, startsWithPattern } from '../db/like-patterns.ts';
 

@@ -12,7 +12,7 @@ import { isUniqueViolation, statementError } from '../db/statement-error.ts';
 import type { PricedCart } from '#lib/pricing/cart-pricing.ts';
 import { recordCheckoutConsents } from '../consent/index.ts';
 import { orderPlacedMessage, queueEmail } from '../mail/index.ts';
-import { recordOrderRewards } from '../rewards/order-rewards.ts';
+import { recordOrderRewards } from '../rewards/index.ts';
 import type { StoreSettings } from '../settings/index.ts';
 import { OrderRefused, type CheckedOrder, type OrderedLine } from './order-checks.ts';
 import type { OrderItem } from './order-items.ts';

@@ -5,7 +5,7 @@
  * other statements), so the total a shopper is quoted is the total the order is placed at.
  */
 import type { Queryable } from '../db/database.ts';
-import { todayIn } from '#lib/birthday.ts';
+import { todayIn } from '#lib/customers/birthday.ts';
 import type { Deal } from '#lib/deals/deal.ts';
 import type { MenuMode } from '#lib/menu-query.ts';
 import { priceCart, type CustomerFacts, type OrderDiscount, type PricedCart } from '#lib/pricing/cart-pricing.ts';

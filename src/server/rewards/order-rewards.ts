@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database.ts';
 import type { OrderDiscount } from '#lib/pricing/cart-pricing.ts';
-import { todayIn } from '#lib/birthday.ts';
 import type { RewardsSettings } from '../settings/index.ts';
+import { todayIn } from '#lib/customers/birthday.ts';
 import { referralCredit, type ReferralContact } from './referral-credit.ts';
 import { addRewardEntry, rewardsBalance } from './rewards-ledger.ts';
 

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.ts';
-import type { SignedInAccount } from '../accounts/signed-in-account.ts';
+import type { SignedInAccount } from '../customers/index.ts';
 import { referralCode, referredFriends, type ReferredFriend } from './referrals.ts';
 import { rewardsBalance, rewardsHistory, type RewardEntry } from './rewards-ledger.ts';
 

@@ -1,7 +1,6 @@
 import { emailLinkQuery } from '#lib/auth/account-fields.ts';
-import { claimGuestOrders } from '#server/accounts/customer-orders.ts';
+import { claimGuestOrders, redirectFromSecretLink } from '#server/customers/index.ts';
 import { endpoint } from '#server/http/endpoint.ts';
-import { redirectFromSecretLink } from '#server/security/secret-links.ts';
 
 /**
  * Where email confirmation and email change links land (`?token=`, with `&type=email` or

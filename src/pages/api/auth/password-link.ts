@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { checkNewPassword, linkTypeField, newPasswordField, tokenField } from '#lib/auth/account-fields.ts';
-import { limitAccountRequest } from '#server/accounts/account-request-limits.ts';
-import { sessionSnapshot } from '#server/accounts/session-snapshot.ts';
-import { AuthInputRefused } from '#server/auth/auth-provider.ts';
+import { limitAccountRequest, sessionSnapshot, AuthInputRefused } from '#server/customers/index.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
 import { Refusal } from '#server/http/refusal.ts';
 

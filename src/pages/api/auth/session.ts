@@ -1,4 +1,4 @@
-import { sessionSnapshot } from '#server/accounts/session-snapshot.ts';
+import { sessionSnapshot } from '#server/customers/index.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
 
 /**

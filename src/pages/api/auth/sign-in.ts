@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { currentPasswordField, emailField } from '#lib/auth/account-fields.ts';
-import { sessionSnapshot } from '#server/accounts/session-snapshot.ts';
-import { describeWait, signInWithPassword } from '#server/accounts/sign-in.ts';
+import { sessionSnapshot, signInWithPassword } from '#server/customers/index.ts';
+import { describeWait } from '#server/http/rate-limit.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
 import { Refusal } from '#server/http/refusal.ts';
 

@@ -1,6 +1,6 @@
 import { CheckoutRequest } from '#lib/checkout/checkout-request.ts';
 import { orderProblemMessage, problemField } from '#lib/checkout/order-problem-message.ts';
-import { submitCheckout } from '#server/checkout/submit-checkout.ts';
+import { submitCheckout } from '#server/checkout/index.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
 import { Refusal } from '#server/http/refusal.ts';
 

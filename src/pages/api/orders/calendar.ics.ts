@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '#server/http/endpoint.ts';
 import { orderCalendarFile } from '#server/orders/order-calendar.ts';
-import { findReceipt } from '#server/orders/order-receipt.ts';
+import { findReceipt, receiptCalendarFile } from '#server/orders/index.ts';
 import { getStoreSettings } from '#server/settings/index.ts';
 
 /** Nothing about an order may be kept by a browser's or proxy's cache, or indexed. */
@@ -23,8 +23,7 @@ export const GET = endpoint({ query: ReceiptLink }, async ({ query }, { url, loc
       headers: { 'Content-Type': 'text/plain; charset=utf-8', ...PRIVATE },
     });
   }
-  const store = await getStoreSettings(locals.db);
-  const file = orderCalendarFile(receipt, store, { origin: locals.config.siteUrl ?? url.origin });
+  const file = await receiptCalendarFile(locals.db, receipt, locals.config.siteUrl ?? url.origin);
   return new Response(file, {
     headers: {
       'Content-Type': 'text/calendar; charset=utf-8',

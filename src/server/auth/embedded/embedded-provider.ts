@@ -10,7 +10,7 @@ import {
   type OutgoingEmail,
   type AccountEmailContext,
 } from '../../mail/index.ts';
-import { accountRole, ensureProfile } from '../../accounts/profiles.ts';
+import { accountRole, ensureProfile } from '../../customers/index.ts';
 import type { Queryable } from '../../db/database.ts';
 import { hashPassword, verifyPassword } from '../password.ts';
 import { clearSessionCookies, SESSION_COOKIE, secureCookies, setSessionCookies } from '../session-cookie.ts';

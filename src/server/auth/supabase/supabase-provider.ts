@@ -1,7 +1,7 @@
 import { isAuthSessionMissingError, type SupabaseClient, type User } from '@supabase/supabase-js';
 import { withRetries } from '#lib/http/fetch-with-retries.ts';
 import { emailLink } from '../../mail/index.ts';
-import { accountRole, ensureProfile } from '../../accounts/profiles.ts';
+import { accountRole, ensureProfile } from '../../customers/index.ts';
 import { AuthInputRefused, normalizeEmail, type AuthProvider, type AuthRequest, type AuthUser } from '../auth-provider.ts';
 import { findUserByEmail } from '../embedded/users.ts';
 import { invitationPath } from '../invitation-link.ts';

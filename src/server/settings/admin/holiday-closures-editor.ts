@@ -1,4 +1,3 @@
-import { todayIn } from '#lib/birthday.ts';
 import type { SettingsInput } from '#lib/settings/store-settings-input.ts';
 import { SETTINGS_SECTION_TITLES } from '#lib/settings/store-settings.ts';
 import { holidayDateLabel, holidayHoursLabel } from '#lib/settings/holiday-closures.ts';
@@ -6,6 +5,7 @@ import type { HolidayClosure } from '#lib/settings/store-hours.ts';
 import { recordAudit, type AuditActor } from '../../dashboard/audit-log.ts';
 import type { Database } from '../../db/database.ts';
 import { Refusal } from '../../http/refusal.ts';
+import { todayIn } from '#lib/customers/birthday.ts';
 import { clip } from './settings-sections.ts';
 import { StoreSettingsMissingError } from '../store-settings.ts';
 

@@ -7,7 +7,7 @@ import {
 import type { AuditActor } from '../../dashboard/audit-log.ts';
 import { recordAudit } from '../../dashboard/audit-log.ts';
 import type { Database, Queryable } from '../../db/database.ts';
-import { todayIn } from '#lib/birthday.ts';
+import { todayIn } from '#lib/customers/birthday.ts';
 import { saveHolidayClosures } from './holiday-closures-editor.ts';
 import { clip, SETTINGS_COLUMNS, showSetting, type ColumnSection, type SettingsColumn } from './settings-sections.ts';
 import { saveStoreHours } from './store-hours-editor.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint, json } from '#server/http/endpoint.ts';
 import { found } from '#server/http/refusal.ts';
-import { getOrderDetail } from '#server/orders/order-detail.ts';
+import { getOrderDetail } from '#server/orders/admin/index.ts';
 
 const NOT_FOUND = 'There is no such order.';
 

@@ -1,7 +1,7 @@
-import { TourSlotInput } from '#lib/dashboard/inbox.ts';
+import { TourSlotInput } from '#lib/inquiries/inbox.ts';
 import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
-import { createTourSlot, loadTourCalendar } from '#server/inquiries/index.ts';
+import { createTourSlot, loadTourCalendar } from '#server/inquiries/admin/index.ts';
 
 /** The tour calendar: slots from two weeks ago on, each with its bookings. */
 export const GET = endpoint({}, async (_, { locals }) => json(await loadTourCalendar(locals.db, locals.clock.now())));

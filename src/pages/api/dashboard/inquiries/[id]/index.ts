@@ -1,6 +1,6 @@
-import { InquiryParams as params } from '#lib/dashboard/inbox.ts';
+import { InquiryParams as params } from '#lib/inquiries/inbox.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
-import { requireInquiryDetail } from '#server/inquiries/index.ts';
+import { requireInquiryDetail } from '#server/inquiries/admin/index.ts';
 
 /** One request in full: its fields, booking or press approval, replies and audit log. */
 export const GET = endpoint({ params }, async ({ params }, { locals }) =>

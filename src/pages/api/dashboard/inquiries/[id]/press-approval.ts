@@ -1,7 +1,7 @@
 import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
-import { approvePressRequest, requireInquiryDetail } from '#server/inquiries/index.ts';
-import { InquiryParams as params } from '#lib/dashboard/inbox.ts';
+import { approvePressRequest, requireInquiryDetail } from '#server/inquiries/admin/index.ts';
+import { InquiryParams as params } from '#lib/inquiries/inbox.ts';
 
 /** Approves a press request: the requester is emailed a signed media-kit link (14 days); again, a new link. */
 export const POST = endpoint({ params, maxBytes: 1024 }, async ({ params }, context) => {

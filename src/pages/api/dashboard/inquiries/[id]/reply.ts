@@ -1,8 +1,8 @@
-import { ReplyInput } from '#lib/dashboard/inbox.ts';
+import { ReplyInput } from '#lib/inquiries/inbox.ts';
 import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
-import { replyToInquiry, requireInquiryDetail } from '#server/inquiries/index.ts';
-import { InquiryParams as params } from '#lib/dashboard/inbox.ts';
+import { replyToInquiry, requireInquiryDetail } from '#server/inquiries/admin/index.ts';
+import { InquiryParams as params } from '#lib/inquiries/inbox.ts';
 
 /** Emails a reply to the sender through the outbox, keeps it with the request and marks it answered. */
 export const POST = endpoint({ params, body: ReplyInput, maxBytes: 16 * 1024 }, async ({ params, body }, context) => {

@@ -1,8 +1,8 @@
-import { StatusInput } from '#lib/dashboard/inbox.ts';
+import { StatusInput } from '#lib/inquiries/inbox.ts';
 import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
-import { requireInquiryDetail, setInquiryStatus } from '#server/inquiries/index.ts';
-import { InquiryParams as params } from '#lib/dashboard/inbox.ts';
+import { requireInquiryDetail, setInquiryStatus } from '#server/inquiries/admin/index.ts';
+import { InquiryParams as params } from '#lib/inquiries/inbox.ts';
 
 /** Moves a request to new, answered or closed. */
 export const PUT = endpoint({ params, body: StatusInput, maxBytes: 1024 }, async ({ params, body }, context) => {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { orderMoveRequest } from '#lib/dashboard/order-queue.ts';
+import { orderMoveRequest } from '#lib/orders/order-queue.ts';
 import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
-import { moveOrderAsStaff } from '#server/orders/staff-order-move.ts';
+import { moveOrderAsStaff } from '#server/orders/admin/index.ts';
 
 /** Moves one order: `{ to: 'accepted' | 'ready' | 'picked_up' | 'cancelled', reason? }` (a reason to cancel). */
 export const POST = endpoint(

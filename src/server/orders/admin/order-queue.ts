@@ -1,12 +1,12 @@
-import type { Queryable } from '../db/database.ts';
-import { jsonColumn } from '../db/json-column.ts';
-import type { OrderQueue, QueueOrder, QueueOrderLine } from '#lib/dashboard/order-queue.ts';
+import type { Queryable } from '../../db/database.ts';
+import { jsonColumn } from '../../db/json-column.ts';
+import type { OrderQueue, QueueOrder, QueueOrderLine } from '#lib/orders/order-queue.ts';
 import type { MenuMode } from '#lib/menu-query.ts';
 import { idCheckedDeals } from '#lib/orders/deal-id-check.ts';
 import type { AppliedDiscount } from '#lib/pricing/cart-pricing.ts';
 import type { OrderStatus } from '#lib/orders/order-status.ts';
 import { storeDayBounds } from '#lib/time/store-day-bounds.ts';
-import { getStoreSettings } from '../settings/index.ts';
+import { getStoreSettings } from '../../settings/store-settings.ts';
 
 /** Finished orders shown at most: a busy day's tail, not the store's history. */
 const FINISHED_LIMIT = 200;

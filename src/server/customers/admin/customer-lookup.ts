@@ -1,14 +1,14 @@
-import type { Queryable } from '../db/database.ts';
+import type { Queryable } from '../../db/database.ts';
 import type {
   CustomerLookupResult,
   LookupCustomer,
   LookupPerson,
   LookupReferral,
-} from '#lib/dashboard/customer-lookup.ts';
+} from '#lib/customers/customer-lookup.ts';
 import { phoneDigits } from '#lib/phone.ts';
-import { rewardsBalance, rewardsHistory } from '../rewards/rewards-ledger.ts';
-import { listCustomerOrders } from './customer-orders.ts';
-import { lookUpGuests } from './guest-lookup.ts';
+import { rewardsBalance, rewardsHistory } from '../../rewards/index.ts';
+import { listCustomerOrders } from '../customer-orders.ts';
+import { lookUpGuests } from '../guest-lookup.ts';
 
 /** Accounts shown for one query; more means the query should be longer. */
 const MATCH_LIMIT = 10;

@@ -1,32 +1,22 @@
 import { type FormEvent } from 'react';
 import { Link, useLoaderData } from 'react-router';
-import type { TourSlotSummary } from '#lib/dashboard/inbox.ts';
+import type { TourSlotSummary } from '#lib/inquiries/inbox.ts';
 import { tourTimeLabel } from '#lib/inquiries/tour-time.ts';
 import { wallClock } from '#lib/time/wall-clock.ts';
-import {
-  cancelTourSlot,
-  createTourSlot,
-  loadTourCalendar,
-  updateTourSlot,
-  type TourSlotValues,
-} from '../../api/inbox.ts';
+import { loadTourCalendar, type TourSlotValues } from '../../api/inquiries.ts';
 import { ActionMessage } from '../../ui/ActionMessage.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { routeAction } from '../../writes/route-action.ts';
 import { useAction, type ActionOf } from '../../writes/use-action.ts';
+import { tourCalendarAction } from './actions.ts';
 import { InquiryStatusBadge } from './InquiryStatusBadge.tsx';
 
 export function loader() {
   return loadTourCalendar();
 }
 
-export const action = routeAction({
-  create: (values: TourSlotValues) => createTourSlot(values),
-  update: ({ id, values }: { id: string; values: TourSlotValues }) => updateTourSlot(id, values),
-  cancel: ({ id }: { id: string }) => cancelTourSlot(id),
-});
+export { tourCalendarAction as action };
 
 function valuesOf(form: HTMLFormElement): TourSlotValues {
   const data = new FormData(form);
@@ -109,7 +99,7 @@ function SlotFields({
 /** The grow-facility tour's slots: add, change and cancel them, and see who booked each. */
 export function Component() {
   const { slots, timeZone } = useLoaderData<typeof loader>();
-  const adding = useAction<typeof action>();
+  const adding = useAction<typeof tourCalendarAction>();
 
   function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -161,7 +151,7 @@ export function Component() {
 }
 
 function SlotCard({ slot, timeZone }: { slot: TourSlotSummary; timeZone: string }) {
-  const change: ActionOf<typeof action> = useAction<typeof action>();
+  const change: ActionOf<typeof tourCalendarAction> = useAction<typeof tourCalendarAction>();
   const label = tourTimeLabel(new Date(slot.startsAt), slot.durationMinutes, timeZone);
   const headingId = `slot-${slot.id}`;
 

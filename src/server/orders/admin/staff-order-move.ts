@@ -1,9 +1,9 @@
-import type { Database } from '../db/database.ts';
-import type { StaffOrderMove } from '#lib/dashboard/order-queue.ts';
+import type { Database } from '../../db/database.ts';
+import type { StaffOrderMove } from '#lib/orders/order-queue.ts';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '#lib/orders/order-status.ts';
-import { recordAudit, type AuditActor } from '../dashboard/audit-log.ts';
-import { Refusal } from '../http/refusal.ts';
-import { moveLockedOrder } from './move-order.ts';
+import { recordAudit, type AuditActor } from '../../dashboard/audit-log.ts';
+import { Refusal } from '../../http/refusal.ts';
+import { moveLockedOrder } from '../move-order.ts';
 
 export interface StaffOrderMoved {
   number: string;

@@ -1,4 +1,4 @@
-import { normalizeOrderNumber } from '../orders/order-number.ts';
+import { normalizeOrderNumber } from './order-number.ts';
 import { normalizeUsPhone, phoneDigits } from '../phone.ts';
 import { normalizeRegistryCardNumber } from '../registry-card.ts';
 

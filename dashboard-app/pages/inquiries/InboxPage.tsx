@@ -1,5 +1,5 @@
 import { Form, Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import type { InquirySummary } from '#lib/dashboard/inbox.ts';
+import type { InquirySummary } from '#lib/inquiries/inbox.ts';
 import {
   INQUIRY_KIND_LABELS,
   INQUIRY_KIND_TABS,
@@ -7,7 +7,7 @@ import {
   INQUIRY_STATUS_LABELS,
   INQUIRY_STATUSES,
 } from '#lib/vocabulary/inquiries.ts';
-import { listInquiries } from '../../api/inbox.ts';
+import { listInquiries } from '../../api/inquiries.ts';
 import { Button } from '../../ui/Button.tsx';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { DateTime } from '../../ui/DateTime.tsx';

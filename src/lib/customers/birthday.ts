@@ -1,4 +1,4 @@
-import { wallClock } from './time/wall-clock.ts';
+import { wallClock } from '../time/wall-clock.ts';
 
 /** Whole years from a `YYYY-MM-DD` birthday to `today` (also `YYYY-MM-DD`), as a person counts them. */
 export function ageOn(birthday: string, today: string): number {

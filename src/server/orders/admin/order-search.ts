@@ -3,15 +3,15 @@ import {
   type OrderSearchPage,
   type OrderSearchQuery,
   type OrderSearchRow,
-} from '#lib/dashboard/order-search.ts';
-import { orderSearchTerms } from '#lib/dashboard/order-search-terms.ts';
+} from '#lib/orders/order-search.ts';
+import { orderSearchTerms } from '#lib/orders/order-search-terms.ts';
 import type { MenuMode } from '#lib/menu-query.ts';
 import type { OrderStatus } from '#lib/orders/order-status.ts';
 import { addDays, zonedInstant } from '#lib/pickup/zoned-time.ts';
-import { sqlParams } from '../db/sql-params.ts';
-import type { Queryable } from '../db/database.ts';
-import { getStoreSettings } from '../settings/index.ts';
-import { matchingOrders } from './order-matches.ts';
+import { sqlParams } from '../../db/sql-params.ts';
+import type { Queryable } from '../../db/database.ts';
+import { getStoreSettings } from '../../settings/store-settings.ts';
+import { matchingOrders } from '../order-matches.ts';
 
 interface SearchRow {
   [column: string]: unknown;

@@ -1,4 +1,4 @@
-import type { InboxList, InquiryDetail, TourCalendar } from '#lib/dashboard/inbox.ts';
+import type { InboxList, InquiryDetail, TourCalendar } from '#lib/inquiries/inbox.ts';
 import { dashboardApiUrl } from '#lib/staff/dashboard-api-paths.ts';
 import type { InquiryStatus } from '#lib/vocabulary/inquiries.ts';
 import { api } from './client.ts';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.ts';
-import { rewardsBalance } from '../rewards/rewards-ledger.ts';
+import { rewardsBalance } from '../rewards/index.ts';
 import type { StoreSettings } from '../settings/index.ts';
 import { pointsWorth, type PointsWorth } from '#lib/rewards/points-worth.ts';
 import type { SignedInAccount } from './signed-in-account.ts';

@@ -1,5 +1,5 @@
 import { endpoint, json } from '#server/http/endpoint.ts';
-import { listOrderQueue } from '#server/orders/order-queue.ts';
+import { listOrderQueue } from '#server/orders/admin/index.ts';
 
 /** The pickup queue: open orders and today's finished ones (the queue page polls it). */
 export const GET = endpoint({}, async (_input, { locals }) => json(await listOrderQueue(locals.db)));

@@ -1,5 +1,5 @@
-import { customerLookupQuery } from '#lib/dashboard/customer-lookup.ts';
-import { lookUpCustomers } from '#server/accounts/customer-lookup.ts';
+import { customerLookupQuery } from '#lib/customers/customer-lookup.ts';
+import { lookUpCustomers } from '#server/customers/admin/index.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
 
 /** Customer lookup: `?q=` a name, email or phone number (two characters at least). */

@@ -3,7 +3,7 @@ import { normalizeEmail, type AuthProvider } from '../auth/auth-provider.ts';
 import { Refusal } from '../http/refusal.ts';
 import { recordRegistrationConsent } from '../consent/index.ts';
 import { alreadyRegisteredMessage, emailLink, queueEmail } from '../mail/index.ts';
-import { recordReferral, referralCodeExists } from '../rewards/referrals.ts';
+import { recordReferral, referralCodeExists } from '../rewards/index.ts';
 import { getStoreSettings } from '../settings/index.ts';
 import { limitAccountRequest, mayEmailAccount } from './account-request-limits.ts';
 

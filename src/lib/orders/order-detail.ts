@@ -1,6 +1,6 @@
 import type { MenuMode } from '../menu-query.ts';
 import type { AppliedDiscount } from '../pricing/cart-pricing.ts';
-import type { OrderStatus } from '../orders/order-status.ts';
+import type { OrderStatus } from './order-status.ts';
 import { normalizeRegistryCardNumber } from '../registry-card.ts';
 
 /** One order in full, as the dashboard's order page (/dashboard/orders/{id}) shows it. */

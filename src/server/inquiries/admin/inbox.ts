@@ -4,7 +4,7 @@ import {
   type InboxQuery,
   type InquiryDetail,
   type InquirySummary,
-} from '#lib/dashboard/inbox.ts';
+} from '#lib/inquiries/inbox.ts';
 import { inquiryReference } from '#lib/inquiries/inquiry-forms.ts';
 import {
   INQUIRY_KINDS,
@@ -13,12 +13,14 @@ import {
   type InquiryKind,
   type InquiryStatus,
 } from '#lib/vocabulary/inquiries.ts';
-import { listAudit, recordAudit, type AuditActor } from '../dashboard/audit-log.ts';
-import { limitStaffEmail } from '../dashboard/staff-email-limit.ts';
-import type { Database, Queryable } from '../db/database.ts';
-import { found, Refusal } from '../http/refusal.ts';
-import { absoluteStoreLinks, queueEmail, greeting } from '../mail/index.ts';
-import { getStoreSettings } from '../settings/index.ts';
+import { listAudit, recordAudit, type AuditActor } from '../../dashboard/audit-log.ts';
+import { limitStaffEmail } from '../../dashboard/staff-email-limit.ts';
+import type { Database, Queryable } from '../../db/database.ts';
+import { found, Refusal } from '../../http/refusal.ts';
+import { absoluteStoreLinks } from '../../mail/email-link.ts';
+import { queueEmail } from '../../mail/outbox.ts';
+import { greeting } from '../../mail/visitor-text.ts';
+import { getStoreSettings } from '../../settings/store-settings.ts';
 
 /**
  * The dashboard inbox: every request the public forms sent, found by kind, status and words, each

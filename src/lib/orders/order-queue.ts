@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { MenuMode } from '../menu-query.ts';
-import type { IdCheckedDeal } from '../orders/deal-id-check.ts';
-import { canMoveOrder, type OrderStatus } from '../orders/order-status.ts';
+import type { IdCheckedDeal } from './deal-id-check.ts';
+import { canMoveOrder, type OrderStatus } from './order-status.ts';
 
 /** One line of an order in the pickup queue: what to pull from the shelf. */
 export interface QueueOrderLine {

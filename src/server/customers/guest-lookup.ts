@@ -1,9 +1,9 @@
-import type { LookupGuest, LookupOrder } from '#lib/dashboard/customer-lookup.ts';
-import { orderSearchTerms } from '#lib/dashboard/order-search-terms.ts';
+import type { LookupGuest, LookupOrder } from '#lib/customers/customer-lookup.ts';
+import { orderSearchTerms } from '#lib/orders/order-search-terms.ts';
 import type { OrderStatus } from '#lib/orders/order-status.ts';
 import { sqlParams } from '../db/sql-params.ts';
 import type { Queryable } from '../db/database.ts';
-import { matchingOrders } from '../orders/order-matches.ts';
+import { matchingOrders } from '../orders/index.ts';
 
 /** Guests shown for one query; more means the query should be longer. */
 const GUEST_LIMIT = 10;

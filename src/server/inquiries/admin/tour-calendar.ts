@@ -1,14 +1,14 @@
-import type { TourCalendar, TourSlotInput, TourSlotSummary } from '#lib/dashboard/inbox.ts';
+import type { TourCalendar, TourSlotInput, TourSlotSummary } from '#lib/inquiries/inbox.ts';
 import { inquiryReference } from '#lib/inquiries/inquiry-forms.ts';
 import { zonedInstant } from '#lib/pickup/zoned-time.ts';
 import type { InquiryStatus } from '#lib/vocabulary/inquiries.ts';
-import { recordAudit, type AuditActor } from '../dashboard/audit-log.ts';
-import type { Database, Queryable } from '../db/database.ts';
-import { isUniqueViolation } from '../db/statement-error.ts';
-import { found, Refusal } from '../http/refusal.ts';
-import { getStoreSettings } from '../settings/index.ts';
+import { recordAudit, type AuditActor } from '../../dashboard/audit-log.ts';
+import type { Database, Queryable } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/statement-error.ts';
+import { found, Refusal } from '../../http/refusal.ts';
+import { getStoreSettings } from '../../settings/store-settings.ts';
 import { tourTimeLabel } from '#lib/inquiries/tour-time.ts';
-import { queueTourCancelled } from './inquiry-emails.ts';
+import { queueTourCancelled } from '../inquiry-emails.ts';
 
 /**
  * The tour calendar admins keep in the inbox: slots (a start in the store's time zone, a length,

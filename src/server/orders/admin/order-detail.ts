@@ -4,12 +4,12 @@ import {
   type OrderDetailEvent,
   type OrderDetailLine,
   type OrderEventActor,
-} from '#lib/dashboard/order-detail.ts';
+} from '#lib/orders/order-detail.ts';
 import type { MenuMode } from '#lib/menu-query.ts';
 import { isOpenOrder, type OrderStatus } from '#lib/orders/order-status.ts';
-import type { Queryable } from '../db/database.ts';
-import { jsonColumn } from '../db/json-column.ts';
-import { getStoreSettings } from '../settings/index.ts';
+import type { Queryable } from '../../db/database.ts';
+import { jsonColumn } from '../../db/json-column.ts';
+import { getStoreSettings } from '../../settings/store-settings.ts';
 
 interface OrderRow {
   [column: string]: unknown;

@@ -1,30 +1,25 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import type { InquiryDetail } from '#lib/dashboard/inbox.ts';
+import type { InquiryDetail } from '#lib/inquiries/inbox.ts';
 import { michiganLicenseType } from '#lib/inquiries/michigan-license.ts';
 import { CONTACT_TOPIC_LABELS, INQUIRY_KIND_LABELS, type ContactTopic } from '#lib/vocabulary/inquiries.ts';
 import { foundOr404 } from '../../api/client.ts';
-import { approvePressRequest, loadInquiry, replyToInquiry, setInquiryStatus } from '../../api/inbox.ts';
+import { loadInquiry } from '../../api/inquiries.ts';
 import { ActionMessage } from '../../ui/ActionMessage.tsx';
 import { AuditLog } from '../../ui/AuditLog.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { DateTime } from '../../ui/DateTime.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { TextAreaField } from '../../ui/TextAreaField.tsx';
-import { routeAction } from '../../writes/route-action.ts';
 import { useAction } from '../../writes/use-action.ts';
+import { inquiryAction } from './actions.ts';
 import { InquiryStatusBadge } from './InquiryStatusBadge.tsx';
 
 export function loader({ params }: LoaderFunctionArgs) {
   return foundOr404(loadInquiry(params.id ?? ''), 'Not found');
 }
 
-export const action = routeAction({
-  reply: ({ id, body }: { id: string; body: string }) => replyToInquiry(id, body),
-  close: ({ id }: { id: string }) => setInquiryStatus(id, 'closed'),
-  reopen: ({ id }: { id: string }) => setInquiryStatus(id, 'new'),
-  approve: ({ id }: { id: string }) => approvePressRequest(id),
-});
+export { inquiryAction as action };
 
 function fieldsOf(detail: InquiryDetail): [string, string][] {
   const { inquiry, tour } = detail;
@@ -52,7 +47,7 @@ export function Component() {
 function InquiryView({ detail }: { detail: InquiryDetail }) {
   const { inquiry, tour, press, replies } = detail;
   const [body, setBody] = useState('');
-  const change = useAction<typeof action>({ onDone: ({ intent }) => intent === 'reply' && setBody('') });
+  const change = useAction<typeof inquiryAction>({ onDone: ({ intent }) => intent === 'reply' && setBody('') });
   const busy = (intent: string) => change.busy && change.sent?.intent === intent;
 
   function reply(event: FormEvent<HTMLFormElement>) {

@@ -1,0 +1,7 @@
+/**
+ * Checkout: its page, the contact an unfinished checkout leaves for the abandoned-cart email, and
+ * submitting the form, which places the order through orders' entry.
+ */
+export { loadCheckoutPage, type CheckoutPage } from './checkout-page.ts';
+export { recordCheckoutContact, CHECKOUT_CONTACT_LIMIT, type CheckoutContact } from './abandoned-checkouts.ts';
+export { submitCheckout, CHECKOUT_LIMIT } from './submit-checkout.ts';

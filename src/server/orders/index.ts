@@ -1,0 +1,39 @@
+/**
+ * Orders, the public side: placing an order (checkout's one call), the receipt and its status, the
+ * pickup's calendar file, the order tracker, the pickup slots already full, pricing a basket's
+ * sizes, and the job that lets unpicked orders lapse. (The dashboard's queue, search, detail and
+ * status moves are `admin/`.)
+ */
+import type { Queryable } from '../db/database.ts';
+import { getStoreSettings } from '../settings/store-settings.ts';
+import { orderCalendarFile } from './order-calendar.ts';
+import type { OrderReceipt } from './order-receipt.ts';
+
+export {
+  placeOrder,
+  idempotencyKeyHash,
+  type OrderProblem,
+  type PlaceOrderContext,
+  type PlaceOrderInput,
+  type PlaceOrderOutcome,
+  type PlacedOrder,
+} from './place-order.ts';
+export { findReceipt, findReceiptStatus, type OrderReceipt, type ReceiptLine } from './order-receipt.ts';
+export {
+  trackOrder,
+  TRACKER_LOOKUP_LIMIT,
+  TRACKER_WINDOW_SECONDS,
+  type TrackedOrder,
+  type TrackerContact,
+  type TrackOrderOutcome,
+} from './order-tracker.ts';
+export { fullPickupSlots } from './pickup-capacity.ts';
+export { loadOrderItems, type OrderItem } from './order-items.ts';
+export { customerFacts, priceItemsWithDeals, priceOrderItems } from './price-order-items.ts';
+export { matchingOrders } from './order-matches.ts';
+export { expireLapsedOrders } from './expire-orders.ts';
+
+/** A receipt's pickup as an iCalendar file, with the store's address and hours. */
+export async function receiptCalendarFile(db: Queryable, receipt: OrderReceipt, origin: string): Promise<string> {
+  return orderCalendarFile(receipt, await getStoreSettings(db), { origin });
+}
