@@ -10,9 +10,9 @@
 //   BENCH_VARIANTS=10000 BENCH_RUNS=50 npm run bench:queries   (a quicker look)
 import { parseMenuQuery, type MenuMode } from '#lib/menu-query.ts';
 import { DataChangeFeed } from '#server/cache/change-feed.ts';
-import { INDEX_LOAD_SQL } from '#server/menu/facet-index.ts';
-import { MenuCache, searchMenu } from '#server/menu/index.ts';
-import { readSearchRanking } from '#server/menu/search-ranking.ts';
+import { INDEX_LOAD_SQL } from '#server/catalog/menu/facet-index.ts';
+import { MenuCache, searchMenu } from '#server/catalog/index.ts';
+import { readSearchRanking } from '#server/catalog/menu/search-ranking.ts';
 import type { Database, Queryable } from '#server/db/database.ts';
 import { migrate } from '#server/db/migrate.ts';
 import { readMigrations } from '#server/db/migrations-on-disk.ts';

@@ -24,7 +24,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { MENU_SORTS } from '#lib/menu-query.ts';
 import { pickupSlots } from '#lib/pickup/pickup-slots.ts';
-import { ACTIVE_BATCH } from '#server/catalog/sellable.ts';
+import { ACTIVE_BATCH } from '#lib/catalog/sellable.ts';
 import type { Database } from '#server/db/database.ts';
 import { migrate } from '#server/db/migrate.ts';
 import { readMigrations } from '#server/db/migrations-on-disk.ts';

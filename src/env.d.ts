@@ -39,7 +39,7 @@ declare namespace App {
      */
     storeSettings: () => Promise<import('#server/settings/store-settings.ts').StoreSettings>;
     /** The navigation's top-level categories, read on first call like the settings (the storefront layout's). */
-    navCategories: () => Promise<import('#server/catalog/navigation.ts').NavCategory[]>;
+    navCategories: () => Promise<import('#server/catalog/index.ts').NavCategory[]>;
     /** Every active deal (readActiveDeals), read on first call like the settings; which run now is the caller's to judge. */
     activeDeals: () => Promise<readonly import('#lib/deals/deal.ts').Deal[]>;
     /** The menu the visitor shops: adult-use or medical prices and products. */

@@ -10,8 +10,8 @@ import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '#server/db/
 import { clientAddressOf } from '#server/http/client-address.ts';
 import { getRuntime } from '#server/runtime.ts';
 import { storeWideCacheOf } from '#server/cache/store-wide-cache.ts';
-import { NAV_CATEGORIES_READ, type NavCategory } from '#server/catalog/navigation.ts';
-import { ACTIVE_DEALS_READ, readActiveDeals } from '#server/deals/active-deals.ts';
+import { NAV_CATEGORIES_READ, type NavCategory } from '#server/catalog/index.ts';
+import { ACTIVE_DEALS_READ, readActiveDeals } from '#server/deals/index.ts';
 import type { Deal } from '#lib/deals/deal.ts';
 import { getStoreSettings, STORE_SETTINGS_READ, type StoreSettings } from '#server/settings/store-settings.ts';
 import { routePatternOf } from '#server/routing/page-routes.ts';

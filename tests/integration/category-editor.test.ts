@@ -7,8 +7,8 @@ import * as filters from '../../src/pages/api/dashboard/product-categories/[id]/
 import * as move from '../../src/pages/api/dashboard/product-categories/[id]/move.ts';
 import type { SignedInAccount } from '#server/accounts/signed-in-account.ts';
 import { DataChangeFeed } from '#server/cache/change-feed.ts';
-import { getCategoryBySlug } from '#server/menu/category-lookup.ts';
-import { MenuCache } from '#server/menu/index.ts';
+import { getCategoryBySlug } from '#server/catalog/menu/category-lookup.ts';
+import { MenuCache } from '#server/catalog/index.ts';
 import { listAudit } from '#server/dashboard/audit-log.ts';
 import type { Database } from '#server/db/database.ts';
 import { callEndpoint, insertStaff, jsonRequest } from '../support/dashboard-endpoint-call.ts';

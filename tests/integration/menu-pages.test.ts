@@ -7,7 +7,7 @@ import {
   loadHomeMenu,
   loadMerchMenu,
   type MenuPageRequest,
-} from '#server/menu/index.ts';
+} from '#server/catalog/index.ts';
 import { RATES, TIME_ZONE, insertCategory, insertMenuWorld, insertProduct, slugsOf } from '../support/menu-fixtures.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
 

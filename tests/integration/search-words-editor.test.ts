@@ -6,7 +6,7 @@ import * as oneWord from '../../src/pages/api/dashboard/search-words/[id].ts';
 import * as words from '../../src/pages/api/dashboard/search-words/index.ts';
 import type { SignedInAccount } from '#server/accounts/signed-in-account.ts';
 import { DataChangeFeed } from '#server/cache/change-feed.ts';
-import { MenuCache } from '#server/menu/index.ts';
+import { MenuCache } from '#server/catalog/index.ts';
 import { listAudit } from '#server/dashboard/audit-log.ts';
 import type { Database } from '#server/db/database.ts';
 import { callEndpoint, insertStaff, jsonRequest } from '../support/dashboard-endpoint-call.ts';

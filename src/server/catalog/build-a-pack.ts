@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.ts';
-import { listActiveDeals, type ActiveDeal } from '../deals/active-deals.ts';
+import { listActiveDeals, type ActiveDeal } from '../deals/index.ts';
 import type { StoreSettings } from '../settings/store-settings.ts';
 import { isBuildAPackDeal, type PackDeal, type PackItem } from '#lib/cart/build-a-pack.ts';
 import type { Deal } from '#lib/deals/deal.ts';
@@ -11,8 +11,8 @@ import {
   ORDERABLE_SIZE_COLUMNS,
   orderableSize,
   type OrderableSizeRow,
-} from './orderable-size.ts';
-import { SELLABLE_PRODUCT } from './sellable.ts';
+} from '../../lib/catalog/orderable-size.ts';
+import { SELLABLE_PRODUCT } from '../../lib/catalog/sellable.ts';
 
 export interface BuildAPackOptions {
   /** The visitor's menu (Astro.locals.menuMode): medical-only products are left out of adult-use. */

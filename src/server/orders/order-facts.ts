@@ -3,7 +3,7 @@
  * and which of the store's settings that reading depends on (decision 45).
  */
 import type { Queryable } from '../db/database.ts';
-import { listActiveDeals } from '../deals/active-deals.ts';
+import { listActiveDeals } from '../deals/index.ts';
 import { planOrderRewards } from '../rewards/order-rewards.ts';
 import type { StoreSettings } from '../settings/store-settings.ts';
 import { adultVisitHistory } from './adult-visit.ts';

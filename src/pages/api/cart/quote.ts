@@ -1,5 +1,4 @@
-import { CartQuoteBody } from '#server/cart/cart-quote-request.ts';
-import { quoteCart } from '#server/cart/quote-cart.ts';
+import { CartQuoteBody, quoteCart } from '#server/cart/index.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { loadDashboardCatalog } from '#server/dashboard/dashboard-catalog.ts';
+import { loadDashboardCatalog } from '#server/catalog/admin/index.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
 
 /** The products-loading step: categories, brands and product counts, before any dashboard page renders. */

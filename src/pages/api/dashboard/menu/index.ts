@@ -1,5 +1,5 @@
 import { MenuBoardQuery } from '#lib/dashboard/menu-board.ts';
-import { listMenuBoard } from '#server/catalog-admin/menu-board.ts';
+import { listMenuBoard } from '#server/catalog/admin/index.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
 
 /** One page of the live menu board (`?q=&category=&status=&page=`). */

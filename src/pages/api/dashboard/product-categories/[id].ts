@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { categoryInputSchema } from '#lib/dashboard/categories.ts';
-import { deleteCategory, updateCategory } from '#server/catalog/category-editor.ts';
+import { deleteCategory, updateCategory } from '#server/catalog/admin/index.ts';
 import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, json, noContent } from '#server/http/endpoint.ts';
 import { found } from '#server/http/refusal.ts';

@@ -1,5 +1,5 @@
 import { categoryInputSchema } from '#lib/dashboard/categories.ts';
-import { createCategory, listCategoryTree } from '#server/catalog/category-editor.ts';
+import { createCategory, listCategoryTree } from '#server/catalog/admin/index.ts';
 import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
 

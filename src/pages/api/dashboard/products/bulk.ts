@@ -1,5 +1,5 @@
 import { ProductBulkRequest } from '#lib/dashboard/product-list.ts';
-import { bulkUpdateProducts } from '#server/catalog-admin/product-bulk.ts';
+import { bulkUpdateProducts } from '#server/catalog/admin/index.ts';
 import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
 

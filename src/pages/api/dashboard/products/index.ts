@@ -1,7 +1,6 @@
 import { ProductListQuery } from '#lib/dashboard/product-list.ts';
 import { NewProductInput } from '#lib/dashboard/product-editor.ts';
-import { createProduct } from '#server/catalog-admin/product-details.ts';
-import { listProducts } from '#server/catalog-admin/product-list.ts';
+import { createProduct, listProducts } from '#server/catalog/admin/index.ts';
 import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
 

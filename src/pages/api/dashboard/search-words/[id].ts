@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { searchWordInputSchema } from '#lib/search-words.ts';
-import { deleteSearchWord, updateSearchWord } from '#server/catalog/search-word-editor.ts';
+import { deleteSearchWord, updateSearchWord } from '#server/catalog/admin/index.ts';
 import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, json, noContent } from '#server/http/endpoint.ts';
 import { found } from '#server/http/refusal.ts';

@@ -1,5 +1,5 @@
 import { searchWordInputSchema } from '#lib/search-words.ts';
-import { createSearchWord, listSearchWords } from '#server/catalog/search-word-editor.ts';
+import { createSearchWord, listSearchWords } from '#server/catalog/admin/index.ts';
 import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
 

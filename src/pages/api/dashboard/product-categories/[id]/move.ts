@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { categoryMoveSchema } from '#lib/dashboard/categories.ts';
-import { moveCategory } from '#server/catalog/category-editor.ts';
+import { moveCategory } from '#server/catalog/admin/index.ts';
 import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
 import { found } from '#server/http/refusal.ts';

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { ProductDetailsInput } from '#lib/dashboard/product-editor.ts';
-import { saveProductDetails } from '#server/catalog-admin/product-details.ts';
-import { requireProductEditor } from '#server/catalog-admin/product-editor.ts';
+import { requireProductEditor, saveProductDetails } from '#server/catalog/admin/index.ts';
 import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
 

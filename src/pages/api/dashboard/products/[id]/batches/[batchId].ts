@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { BatchInput } from '#lib/dashboard/product-editor.ts';
-import { removeBatch, updateBatch } from '#server/catalog-admin/product-batches.ts';
-import { requireProductEditor } from '#server/catalog-admin/product-editor.ts';
+import { removeBatch, requireProductEditor, updateBatch } from '#server/catalog/admin/index.ts';
 import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
 

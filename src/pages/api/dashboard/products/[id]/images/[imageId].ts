@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { ImageAltInput } from '#lib/dashboard/product-editor.ts';
-import { requireProductEditor } from '#server/catalog-admin/product-editor.ts';
-import { updateImageAlt } from '#server/catalog-admin/product-images.ts';
+import { detachProductImage, requireProductEditor, updateImageAlt } from '#server/catalog/admin/index.ts';
 import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, json, noContent } from '#server/http/endpoint.ts';
 import { found } from '#server/http/refusal.ts';
-import { detachProductImage } from '#server/media/product-image-links.ts';
 
 const imageOf = (message: string) => z.object({ id: z.uuid(message), imageId: z.uuid(message) });
 

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { VariantChanges } from '#lib/dashboard/product-editor.ts';
-import { requireProductEditor } from '#server/catalog-admin/product-editor.ts';
-import { removeVariant } from '#server/catalog-admin/product-sizes.ts';
-import { updateVariant } from '#server/catalog-admin/variant-changes.ts';
+import { removeVariant, requireProductEditor, updateVariant } from '#server/catalog/admin/index.ts';
 import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
 

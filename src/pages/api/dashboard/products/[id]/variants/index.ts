@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { VariantInput } from '#lib/dashboard/product-editor.ts';
-import { requireProductEditor } from '#server/catalog-admin/product-editor.ts';
-import { addVariant } from '#server/catalog-admin/product-sizes.ts';
+import { addVariant, requireProductEditor } from '#server/catalog/admin/index.ts';
 import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
 
