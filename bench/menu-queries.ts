@@ -4,7 +4,7 @@
 // the demo store's, then runs each representative menu query 200 times after a warm-up and
 // prints p50/p95/max of the whole searchMenu call and of each statement in it, followed by the
 // plan of every statement, flagging sequential scans of products or menu_products. Calls go
-// through the process's menu cache (src/server/menu/cache.ts) with its facet index read, as in
+// through the process's menu cache (src/server/catalog/menu/cache.ts) with its facet index read, as in
 // a store that has served a menu since its last catalog change; then the first call after a
 // change is timed on its own.
 //   BENCH_VARIANTS=10000 BENCH_RUNS=50 npm run bench:queries   (a quicker look)
