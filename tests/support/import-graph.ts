@@ -98,3 +98,31 @@ export function importCycles(modules: string[]): string[][] {
   for (const module of modules) if (!index.has(module)) visit(module);
   return cycles;
 }
+
+/** The code of a file that runs on the server: an .astro file's frontmatter, or the whole module. */
+function serverCodeOf(path: string): string {
+  const text = readFileSync(path, 'utf8');
+  if (!path.endsWith('.astro')) return text;
+  return /^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? '';
+}
+
+/**
+ * Every project module a file names, packages aside: static imports, type imports, re-exports and
+ * dynamic `import()` alike (an .astro file's frontmatter only: its scripts run in the browser).
+ */
+export function namedModules(path: string): string[] {
+  const specifiers = [
+    ...serverCodeOf(path).matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|^import\s+)['"]([^'"]+)['"]/gm),
+  ].map((match) => match[1]!);
+  const modules = specifiers.map((specifier) => resolveSpecifier(path, specifier)).filter((module) => module !== null);
+  return [...new Set(modules)];
+}
+
+/** Every file under a folder a build or a run can load (.ts, .tsx, .astro, .mjs), tests and type tests aside. */
+export function sourceFilesUnder(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return sourceFilesUnder(path);
+    return /\.(tsx?|astro|mjs)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}

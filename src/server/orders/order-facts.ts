@@ -1,21 +1,25 @@
 /**
- * What an order is checked and priced against, read in its placing transaction (place-order.ts),
- * and which of the store's settings that reading depends on (decision 45).
+ * The first step of placing an order (place-order.ts): everything it is checked and priced
+ * against, read in its transaction and sent together — the key's lock and the order it may already
+ * have made, the store's settings, the customer's lock, the rate limit's count and the order's
+ * facts — and which of the store's settings that reading depends on (decision 45).
  */
 import type { Queryable } from '../db/database.ts';
+import { countRequest, type RequestDecision, type RequestLimit } from '../http/rate-limit.ts';
 import { listActiveDeals } from '../deals/index.ts';
 import { planOrderRewards } from '../rewards/order-rewards.ts';
-import type { StoreSettings } from '../settings/store-settings.ts';
+import { getStoreSettings, type StoreSettings } from '../settings/store-settings.ts';
 import { adultVisitHistory } from './adult-visit.ts';
 import { medicalHistory } from './medical-history.ts';
 import { loadOrderItems } from './order-items.ts';
-import type { PlaceOrderInput } from './place-order.ts';
+import { customerLockNames, lockCustomer } from './customer-lock.ts';
+import type { PlaceOrderInput, PlacedOrder } from './place-order.ts';
 import { customerFacts } from './price-order-items.ts';
 
 /** The settings the order's facts are read with (readOrderFacts): the time zone and rewards. */
 export type FactSettings = Pick<StoreSettings, 'timeZone' | 'rewards'>;
 
-export function sameFactSettings(cached: FactSettings, read: FactSettings): boolean {
+function sameFactSettings(cached: FactSettings, read: FactSettings): boolean {
   return cached.timeZone === read.timeZone && JSON.stringify(cached.rewards) === JSON.stringify(read.rewards);
 }
 
@@ -25,7 +29,7 @@ export function sameFactSettings(cached: FactSettings, read: FactSettings): bool
  * locked), and what the customer's earlier orders hold of the purchase limits — a medical card's
  * day and month, or an adult-use shopper's visit (sent after the customer's lock: customer-lock.ts).
  */
-export async function readOrderFacts(
+async function readOrderFacts(
   tx: Queryable,
   input: PlaceOrderInput,
   lines: readonly { variantId: string }[],
@@ -64,4 +68,81 @@ export async function readOrderFacts(
       : undefined,
   ]);
   return { rewards, items, customer, deals, medicalHistory: history, adultVisit: visit };
+}
+
+export type OrderFacts = Awaited<ReturnType<typeof readOrderFacts>>;
+
+/**
+ * What the placement reads before it checks anything: the order the key already made, or the rate
+ * limit reached, or the settings and facts a new order is checked against.
+ */
+export type PlacementReading =
+  | { kind: 'made'; made: { order: PlacedOrder; fingerprint: string | null } }
+  | { kind: 'limited'; counted: RequestDecision }
+  | { kind: 'new'; settings: StoreSettings; facts: OrderFacts };
+
+/**
+ * Reads what the order is placed against, in as few waits as it takes. Two submits with one key
+ * wait for each other at the key's lock; the second then finds the first's order (the look-up
+ * runs after the lock is granted, so it sees that commit). Two orders of one customer wait for
+ * each other at the customer's lock, which goes before the facts: what the first ordered is then
+ * committed and counted against the second's limits. With the cached settings, the facts go in
+ * the same wait, and are read again only when the settings they depend on have changed since.
+ */
+export async function readPlacement(
+  tx: Queryable,
+  input: PlaceOrderInput,
+  lines: readonly { variantId: string }[],
+  reading: {
+    keyHash: string;
+    now: Date;
+    cachedSettings: StoreSettings | undefined;
+    rateLimit: { purpose: string; limit: RequestLimit; clientAddress: string } | undefined;
+  },
+): Promise<PlacementReading> {
+  const { keyHash, now, cachedSettings, rateLimit } = reading;
+  const [, existing, settings, , early, counted] = await Promise.all([
+    tx.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [keyHash]),
+    findByKeyHash(tx, keyHash),
+    getStoreSettings(tx),
+    lockCustomer(tx, customerLockNames(input)),
+    cachedSettings ? readOrderFacts(tx, input, lines, cachedSettings, now) : undefined,
+    rateLimit
+      ? countRequest(tx, rateLimit.purpose, rateLimit.limit, {
+          clientAddress: rateLimit.clientAddress,
+          recipient: input.contact.email,
+          now,
+        })
+      : undefined,
+  ]);
+  if (existing) return { kind: 'made', made: existing };
+  if (counted && !counted.allowed) return { kind: 'limited', counted };
+  const facts =
+    early && sameFactSettings(cachedSettings!, settings)
+      ? early
+      : await readOrderFacts(tx, input, lines, settings, now);
+  return { kind: 'new', settings, facts };
+}
+
+async function findByKeyHash(
+  tx: Queryable,
+  keyHash: string,
+): Promise<{ order: PlacedOrder; fingerprint: string | null } | null> {
+  const [row] = await tx.query<{
+    id: string;
+    number: string;
+    total_cents: number;
+    pickup_slot_start: Date;
+    request_fingerprint: string | null;
+  }>('select id, number, total_cents, pickup_slot_start, request_fingerprint from orders where idempotency_key = $1', [
+    keyHash,
+  ]);
+  if (!row) return null;
+  const order = {
+    id: row.id,
+    number: row.number,
+    totalCents: row.total_cents,
+    pickupSlotStart: row.pickup_slot_start.toISOString(),
+  };
+  return { order, fingerprint: row.request_fingerprint };
 }

@@ -1,17 +1,156 @@
 /**
- * What placing an order writes, each in as few statements as it takes: the order with its lines,
- * its first event and its abandoned checkout's link in one, the stock of every size in one. Called
- * by placeOrder inside its transaction (place-order.ts); docs/decisions/0039-…. A write that finds
- * the order cannot be placed fails as a statement (decision 48), so placeOrder can send the commit
- * with the writes: a number taken breaks `orders_number_key`, too little stock calls refuse_order.
+ * The last step of placing an order (place-order.ts): what it writes, each in as few statements
+ * as it takes — the order with its lines, its first event and its abandoned checkout's link in
+ * one, the confirmation email, the pickup slot's booking, the stock of every size in one, then the
+ * marketing consents and the customer's rewards (docs/decisions/0039-…). A write that finds the
+ * order cannot be placed fails as a statement (decision 48), so placeOrder can send the commit
+ * with the writes: a number taken breaks `orders_number_key`, a full slot or too little stock calls
+ * refuse_order; refusalOf names the refusal the failed commit stands for.
  */
 import type { Queryable } from '../db/database.ts';
 import { isUniqueViolation, statementError } from '../db/statement-error.ts';
 import type { PricedCart } from '#lib/pricing/cart-pricing.ts';
+import { recordCheckoutConsents } from '../consent/account-consents.ts';
+import { orderPlacedMessage } from '../mail/order-emails.ts';
+import { queueEmail } from '../mail/outbox.ts';
+import { recordOrderRewards } from '../rewards/order-rewards.ts';
+import type { StoreSettings } from '../settings/store-settings.ts';
+import { OrderRefused, type CheckedOrder, type OrderedLine } from './order-checks.ts';
 import type { OrderItem } from './order-items.ts';
+import { bookPickupSlot } from './pickup-capacity.ts';
+import type { PlacedOrder, PlaceOrderInput } from './place-order.ts';
+import { pricedLine } from './price-order-items.ts';
+
+/** The order placeOrder decided to write, with what it was asked and checked against. */
+export interface OrderToWrite {
+  order: PlacedOrder;
+  input: PlaceOrderInput;
+  checked: CheckedOrder;
+  settings: StoreSettings;
+  keyHash: string;
+  fingerprint: string;
+  /** The origin of the links in what the order sends. */
+  linkOrigin: string;
+  now: Date;
+}
+
+/**
+ * Sends the order's writes. Those of one statement each go in this order (every order locks the
+ * slot's row before its sizes' rows) and are not waited for: the transaction's commit goes with
+ * them, one round trip (decision 48). One that fails — the number taken, the slot full, a size sold
+ * out meanwhile — turns the commit into a rollback and is thrown from the transaction (refusalOf
+ * names it). Marketing consents ticked and a customer's rewards take statements in turn, so the
+ * commit waits for them (a guest who ticked neither sends none).
+ */
+export async function writeOrder(tx: Queryable, write: OrderToWrite): Promise<void> {
+  const { order, input, checked, settings, now } = write;
+  const { ordered, priced, held, slot, rewards } = checked;
+  const sent = Promise.allSettled([
+    insertPlacedOrder(
+      tx,
+      {
+        id: order.id,
+        number: order.number,
+        customerId: input.customerId,
+        mode: input.mode,
+        contact: input.contact,
+        medicalCard: input.medicalCard,
+        slot,
+        notes: input.notes,
+        priced,
+        flowerMg: held.flowerMg,
+        concentrateMg: held.concentrateMg,
+        keyHash: write.keyHash,
+        consents: input.consents,
+        fingerprint: write.fingerprint,
+        now,
+      },
+      ordered,
+    ),
+    queueEmail(tx, confirmationEmail(write), settings),
+    bookPickupSlot(tx, new Date(slot.start), settings.pickupSlotCapacity),
+    takeStock(tx, ordered),
+  ]);
+  const inTurn = await Promise.allSettled([
+    recordCheckoutConsents(tx, {
+      ...input.contact,
+      consents: input.consents,
+      customerId: input.customerId,
+      storeName: settings.name,
+      linkOrigin: write.linkOrigin,
+      now,
+    }),
+    input.customerId
+      ? recordOrderRewards(tx, {
+          orderId: order.id,
+          customerId: input.customerId,
+          plan: rewards,
+          applied: priced.applied,
+          now,
+        })
+      : null,
+  ]);
+  const failed = inTurn.find((result) => result.status === 'rejected');
+  if (failed) {
+    // A write sent before them may have failed first and aborted the transaction: that is why.
+    throw ((await sent).find((result) => result.status === 'rejected') ?? failed).reason;
+  }
+}
+
+function confirmationEmail({ order, input, checked, settings, linkOrigin }: OrderToWrite) {
+  const { priced, slot, ordered } = checked;
+  return orderPlacedMessage({
+    origin: linkOrigin,
+    storeName: settings.name,
+    storeAddress: settings.address.singleLine,
+    storePhone: settings.phone,
+    number: order.number,
+    email: input.contact.email,
+    contactName: input.contact.name,
+    pickupLabel: `${slot.dayLabel}, ${slot.timeLabel}`,
+    totalCents: priced.totalCents,
+    mode: input.mode,
+    discounts: priced.applied.filter((saving) => saving.savingsCents > 0),
+    lines: ordered.map((line) => ({
+      productName: line.item.productName,
+      sizeLabel: line.item.sizeLabel,
+      quantity: line.quantity,
+      totalCents: pricedLine(priced, line.variantId).totalCents,
+    })),
+  });
+}
+
+/** The drawn order number belongs to another order: everything is rolled back and placed again. */
+export class OrderNumberTaken extends Error {}
+
+/** What a commit that failed because the order cannot be placed means to placeOrder. */
+export function refusalOf(
+  error: unknown,
+  ordered: readonly OrderedLine[],
+): OrderRefused | OrderNumberTaken | undefined {
+  const refused = refusedWrite(error);
+  switch (refused?.code) {
+    case 'number_taken':
+      return new OrderNumberTaken();
+    case 'slot_full':
+      return new OrderRefused({ code: 'slot_full' });
+    case 'sold_out': {
+      const left = new Map(refused.short.map((size) => [size.id, size.stock]));
+      const items = ordered
+        .filter((line) => left.has(line.variantId))
+        .map((line) => ({
+          name: `${line.item.productName} (${line.item.sizeLabel})`,
+          available: left.get(line.variantId)!,
+        }));
+      return new OrderRefused({ code: 'sold_out', items });
+    }
+    default:
+      return undefined;
+  }
+}
 
 /** The columns of the new `orders` row, as placeOrder decided them. */
-export interface NewOrder {
+interface NewOrder {
   /** Drawn by placeOrder, so what else its transaction writes can name the order in the same wait. */
   id: string;
   /** Drawn at random by placeOrder (`#lib/orders/order-number.ts`). */
@@ -32,7 +171,7 @@ export interface NewOrder {
   now: Date;
 }
 
-type OrderedLine = { quantity: number; item: OrderItem };
+type WrittenLine = { quantity: number; item: OrderItem };
 
 /** The unique constraint an order number already taken breaks (then nothing is written). */
 const ORDER_NUMBER_TAKEN = 'orders_number_key';
@@ -44,11 +183,7 @@ const ORDER_REFUSED = 'RR001';
  * cart (if one was recorded under the same key). Fails on ORDER_NUMBER_TAKEN when another order
  * has its number.
  */
-export async function insertPlacedOrder(
-  tx: Queryable,
-  order: NewOrder,
-  ordered: readonly OrderedLine[],
-): Promise<void> {
+async function insertPlacedOrder(tx: Queryable, order: NewOrder, ordered: readonly WrittenLine[]): Promise<void> {
   const { priced } = order;
   const lines = JSON.stringify(
     ordered.map(({ item, quantity }) => {
@@ -133,7 +268,7 @@ export async function insertPlacedOrder(
 }
 
 /** A size the order wanted more of than was left, as refuse_order's detail names it. */
-export interface ShortSize {
+interface ShortSize {
   id: string;
   /** What was left when the order was refused. */
   stock: number;
@@ -145,10 +280,7 @@ export interface ShortSize {
  * statement fails with refuse_order('sold_out', the ShortSize of each): nothing is taken, and the
  * transaction it aborts gives back nothing else either.
  */
-export async function takeStock(
-  tx: Queryable,
-  ordered: readonly { variantId: string; quantity: number }[],
-): Promise<void> {
+async function takeStock(tx: Queryable, ordered: readonly { variantId: string; quantity: number }[]): Promise<void> {
   const wanted = JSON.stringify(ordered.map((line) => ({ id: line.variantId, quantity: line.quantity })));
   await tx.query(
     `with wanted as (
@@ -169,17 +301,11 @@ export async function takeStock(
   );
 }
 
-export function pricedLine(priced: PricedCart, variantId: string) {
-  const line = priced.lines.find((candidate) => candidate.key === variantId);
-  if (!line) throw new Error(`The priced cart has no line for ${variantId}`);
-  return line;
-}
-
 /** Why a write of placeOrder's failed, when it failed because the order cannot be placed. */
-export type RefusedWrite = { code: 'number_taken' } | { code: 'slot_full' } | { code: 'sold_out'; short: ShortSize[] };
+type RefusedWrite = { code: 'number_taken' } | { code: 'slot_full' } | { code: 'sold_out'; short: ShortSize[] };
 
 /** The refusal a failed write stands for (insertPlacedOrder, bookPickupSlot, takeStock), if it is one. */
-export function refusedWrite(error: unknown): RefusedWrite | undefined {
+function refusedWrite(error: unknown): RefusedWrite | undefined {
   if (isUniqueViolation(error, ORDER_NUMBER_TAKEN)) return { code: 'number_taken' };
   const failed = statementError(error);
   if (failed?.code !== ORDER_REFUSED) return undefined;

@@ -96,3 +96,10 @@ export async function customerFacts(
   );
   return { firstOrder: earlier.length === 0, birthdayThisMonth };
 }
+
+/** The priced line of one size: every size of a placed order has one. */
+export function pricedLine(priced: PricedCart, variantId: string) {
+  const line = priced.lines.find((candidate) => candidate.key === variantId);
+  if (!line) throw new Error(`The priced cart has no line for ${variantId}`);
+  return line;
+}

@@ -1,9 +1,10 @@
 /**
- * What stands in the way of an order, for placeOrder (place-order.ts): the checks it makes before
- * writing (online ordering not paused, the customer's age and card, Michigan purchase limits, the
- * pickup slot offered, holidays included), the explanation of a changed total, and the refusals
- * its writes raise in SQL (decision 48). A refusal is thrown inside the transaction, so everything
- * written rolls back, and never leaves placeOrder.
+ * The second step of placing an order (place-order.ts), after reading and before writing: every
+ * check the order must pass, in the order a shopper is told of them — online ordering not paused,
+ * the customer's age and card, rewards, sizes still sold, the total the shopper saw, Michigan
+ * purchase limits, the pickup slot offered (holidays included) — and its price. A refusal is thrown
+ * inside the transaction, so everything written rolls back, and never leaves placeOrder. (What the
+ * writes themselves refuse in SQL is named by order-writes.ts, decision 48.)
  */
 import { ageOn, birthdateProblem, todayIn } from '#lib/birthday.ts';
 import type { OrderProblem } from '#lib/checkout/order-problem-message.ts';
@@ -20,8 +21,10 @@ import type { PricedCart } from '#lib/pricing/cart-pricing.ts';
 import type { Queryable } from '../db/database.ts';
 import type { StoreSettings } from '../settings/store-settings.ts';
 import type { OrderItem } from './order-items.ts';
-import { pricedLine, refusedWrite } from './order-writes.ts';
+import type { OrderRewardsPlan } from '../rewards/order-rewards.ts';
+import type { OrderFacts } from './order-facts.ts';
 import type { PlaceOrderInput } from './place-order.ts';
+import { priceItemsWithDeals, pricedLine } from './price-order-items.ts';
 
 /** Thrown inside the transaction to roll back everything it wrote. */
 export class OrderRefused extends Error {
@@ -32,40 +35,65 @@ export class OrderRefused extends Error {
   }
 }
 
-/** The drawn order number belongs to another order: everything is rolled back and placed again. */
-export class OrderNumberTaken extends Error {}
-
 /** A size of the order, with what the transaction read of it. */
 export type OrderedLine = { variantId: string; quantity: number; item: OrderItem };
 
-/** What a write that failed because the order cannot be placed means to placeOrder. */
-export function refusalOf(
-  error: unknown,
-  ordered: readonly OrderedLine[],
-): OrderRefused | OrderNumberTaken | undefined {
-  const refused = refusedWrite(error);
-  switch (refused?.code) {
-    case 'number_taken':
-      return new OrderNumberTaken();
-    case 'slot_full':
-      return new OrderRefused({ code: 'slot_full' });
-    case 'sold_out': {
-      const left = new Map(refused.short.map((size) => [size.id, size.stock]));
-      const items = ordered
-        .filter((line) => left.has(line.variantId))
-        .map((line) => ({
-          name: `${line.item.productName} (${line.item.sizeLabel})`,
-          available: left.get(line.variantId)!,
-        }));
-      return new OrderRefused({ code: 'sold_out', items });
-    }
-    default:
-      return undefined;
+/** What the checks let through: the order as it will be written. */
+export interface CheckedOrder {
+  /** The sizes ordered, each sold on this menu, in the order their stock rows are locked. */
+  ordered: readonly OrderedLine[];
+  priced: PricedCart;
+  rewards: OrderRewardsPlan;
+  /** What the order holds of the purchase limits, stored with it for the orders that come after. */
+  held: { flowerMg: number; concentrateMg: number };
+  slot: PickupSlot;
+}
+
+/**
+ * Checks the order against the store and what the transaction read, in the order a shopper is
+ * told of its problems, and prices it: the first problem is thrown as an OrderRefused.
+ */
+export async function checkOrder(
+  tx: Queryable,
+  input: PlaceOrderInput,
+  lines: readonly { variantId: string; quantity: number }[],
+  settings: StoreSettings,
+  facts: OrderFacts,
+  now: Date,
+): Promise<CheckedOrder> {
+  checkOrderingOpen(settings);
+  checkCustomer(input, settings, now);
+  if ('code' in facts.rewards) throw new OrderRefused(facts.rewards);
+  const rewards = facts.rewards;
+  if (lines.length === 0) throw new OrderRefused({ code: 'empty_cart' });
+  const chosen = lines.map((line) => ({ ...line, item: facts.items.get(line.variantId) }));
+  const unavailable = chosen
+    .filter((line) => !line.item?.sellable)
+    .map((line) => line.item?.productName ?? 'A product no longer sold');
+  if (unavailable.length > 0) throw new OrderRefused({ code: 'unavailable', items: unavailable });
+  const ordered = chosen as OrderedLine[];
+
+  const priced = priceItemsWithDeals(ordered, facts.deals, {
+    mode: input.mode,
+    customer: facts.customer,
+    settings,
+    now,
+    orderDiscounts: rewards.discounts,
+  });
+  if (input.expectedTotalCents !== null && input.expectedTotalCents !== priced.totalCents) {
+    throw new OrderRefused({
+      code: 'price_changed',
+      totalCents: priced.totalCents,
+      changes: await explainPriceChange(tx, ordered, priced, input.expectedLines ?? []),
+    });
   }
+  const held = checkLimits(ordered, input, settings, facts);
+  const slot = offeredSlot(input.pickupSlotStart, settings, now);
+  return { ordered, priced, rewards, held, slot };
 }
 
 /** The lines whose price moved since the shopper saw it, with the deals that ended or began. */
-export async function explainPriceChange(
+async function explainPriceChange(
   tx: Queryable,
   ordered: readonly { item: OrderItem }[],
   priced: PricedCart,
@@ -95,13 +123,13 @@ export async function explainPriceChange(
 }
 
 /** While the store has paused online ordering, nothing is placed; shoppers read why. */
-export function checkOrderingOpen(settings: StoreSettings): void {
+function checkOrderingOpen(settings: StoreSettings): void {
   if (settings.onlineOrdering.paused) {
     throw new OrderRefused({ code: 'ordering_paused', message: settings.onlineOrdering.message });
   }
 }
 
-export function checkCustomer(input: PlaceOrderInput, settings: StoreSettings, now: Date): void {
+function checkCustomer(input: PlaceOrderInput, settings: StoreSettings, now: Date): void {
   const today = todayIn(settings.timeZone, now);
   const implausible = birthdateProblem(input.contact.birthdate, today);
   if (implausible) throw new OrderRefused({ code: 'birthdate', message: implausible });
@@ -117,7 +145,7 @@ export function checkCustomer(input: PlaceOrderInput, settings: StoreSettings, n
  * of them (read after the customer's lock); what the order holds itself is stored with it, for the
  * orders that come after.
  */
-export function checkLimits(
+function checkLimits(
   ordered: readonly { quantity: number; item: OrderItem }[],
   input: PlaceOrderInput,
   settings: StoreSettings,
@@ -145,7 +173,7 @@ export function checkLimits(
 }
 
 /** The pickup slot asked for, if the store offers it now (whether it has room is decided when it is booked). */
-export function offeredSlot(start: string, settings: StoreSettings, now: Date): PickupSlot {
+function offeredSlot(start: string, settings: StoreSettings, now: Date): PickupSlot {
   const slot = offeredPickupSlot(
     {
       hours: settings.hours,
