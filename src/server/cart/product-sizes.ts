@@ -8,8 +8,8 @@ import {
   ORDERABLE_SIZE_COLUMNS,
   orderableSize,
   type OrderableSizeRow,
-} from '../../lib/catalog/orderable-size.ts';
-import { SELLABLE_PRODUCT } from '../../lib/catalog/sellable.ts';
+} from '#lib/catalog/orderable-size.ts';
+import { SELLABLE_PRODUCT } from '#lib/catalog/sellable.ts';
 import type { Queryable } from '../db/database.ts';
 
 interface SiblingRow extends OrderableSizeRow {

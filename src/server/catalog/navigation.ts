@@ -1,6 +1,6 @@
 import type { StoreWideRead } from '../cache/store-wide-cache.ts';
 import type { Queryable } from '../db/database.ts';
-import { CATEGORY_TREE, SELLABLE_PRODUCT } from '../../lib/catalog/sellable.ts';
+import { CATEGORY_TREE, SELLABLE_PRODUCT } from '#lib/catalog/sellable.ts';
 
 export interface NavCategory {
   slug: string;

@@ -8,8 +8,8 @@ import {
   ORDERABLE_SIZE_COLUMNS,
   cartLineOf,
   type OrderableSizeRow,
-} from '../../lib/catalog/orderable-size.ts';
-import { ACTIVE_BATCH } from '../../lib/catalog/sellable.ts';
+} from '#lib/catalog/orderable-size.ts';
+import { ACTIVE_BATCH } from '#lib/catalog/sellable.ts';
 
 interface SizeNowRow extends OrderableSizeRow {
   size_active: boolean;

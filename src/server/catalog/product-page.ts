@@ -7,7 +7,7 @@ import { isShelfDeal } from '#lib/deals/deal-price.ts';
 import { variantPrice, type VariantPrice } from '#lib/deals/variant-price.ts';
 import type { MenuMode } from '#lib/menu-query.ts';
 import type { LimitCategory, PotencyUnit, ProductStatus, StrainType } from '#lib/vocabulary/catalog.ts';
-import { productImage, type ProductImage } from '../../lib/catalog/images.ts';
+import { productImage, type ProductImage } from '#lib/catalog/images.ts';
 import {
   LAB_BATCHES_JSON,
   labBatchesOf,

@@ -8,8 +8,8 @@ import {
   ORDERABLE_SIZE_COLUMNS,
   orderableSize,
   type OrderableSizeRow,
-} from '../../lib/catalog/orderable-size.ts';
-import { SELLABLE_PRODUCT } from '../../lib/catalog/sellable.ts';
+} from '#lib/catalog/orderable-size.ts';
+import { SELLABLE_PRODUCT } from '#lib/catalog/sellable.ts';
 
 export interface QuickOrderOptions {
   /** The visitor's menu (Astro.locals.menuMode): medical-only products are left out of adult-use. */

@@ -1,5 +1,5 @@
 import type { ProductEditorData } from '#lib/dashboard/product-editor.ts';
-import { productImage } from '../../../lib/catalog/images.ts';
+import { productImage } from '#lib/catalog/images.ts';
 import { listAudit } from '../../dashboard/audit-log.ts';
 import type { Queryable } from '../../db/database.ts';
 import { found } from '../../http/refusal.ts';

@@ -2,7 +2,7 @@ import type { MenuCard } from '#lib/menu-result.ts';
 import type { MenuMode } from '#lib/menu-query.ts';
 import { outTheDoorCents, type TaxRates } from '#lib/pricing/taxes.ts';
 import type { StrainType } from '#lib/vocabulary/catalog.ts';
-import { firstImageOf, type FirstImageColumns } from '../../../lib/catalog/images.ts';
+import { firstImageOf, type FirstImageColumns } from '#lib/catalog/images.ts';
 import { potencyLabelOf, type ListPotencyColumns } from '../potency.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { MenuDeal } from './context.ts';

@@ -1,6 +1,6 @@
 import { addDays } from '#lib/pickup/zoned-time.ts';
 import { daysBetween } from '#lib/reporting/report-range.ts';
-import { CATEGORY_TREE } from '../../../lib/catalog/sellable.ts';
+import { CATEGORY_TREE } from '#lib/catalog/sellable.ts';
 import type { Queryable } from '../../db/database.ts';
 import { WINDOW_DAYS, type WindowSeries } from './backtest.ts';
 
