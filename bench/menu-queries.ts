@@ -8,7 +8,7 @@
 // a store that has served a menu since its last catalog change; then the first call after a
 // change is timed on its own.
 //   BENCH_VARIANTS=10000 BENCH_RUNS=50 npm run bench:queries   (a quicker look)
-import { parseMenuQuery, type MenuMode } from '#lib/menu-query.ts';
+import { parseMenuQuery, type MenuMode } from '#lib/catalog/menu-query.ts';
 import { DataChangeFeed } from '#server/cache/change-feed.ts';
 import { INDEX_LOAD_SQL } from '#server/catalog/menu/facet-index.ts';
 import { MenuCache, searchMenu } from '#server/catalog/index.ts';

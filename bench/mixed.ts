@@ -22,7 +22,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { MENU_SORTS } from '#lib/menu-query.ts';
+import { MENU_SORTS } from '#lib/catalog/menu-query.ts';
 import { pickupSlots } from '#lib/pickup/pickup-slots.ts';
 import { ACTIVE_BATCH } from '#lib/catalog/sellable.ts';
 import type { Database } from '#server/db/database.ts';

@@ -43,7 +43,7 @@ declare namespace App {
     /** Every active deal (readActiveDeals), read on first call like the settings; which run now is the caller's to judge. */
     activeDeals: () => Promise<readonly import('#lib/deals/deal.ts').Deal[]>;
     /** The menu the visitor shops: adult-use or medical prices and products. */
-    menuMode: import('#lib/menu-query.ts').MenuMode;
+    menuMode: import('#lib/catalog/menu-query.ts').MenuMode;
     /**
      * Set to true in a public page's frontmatter when its HTML depends on nothing but the URL,
      * the visitor facts above (menu mode, age-gate answer, bot flag: the age_verified and

@@ -1,4 +1,4 @@
-import type { DashboardCatalog } from '#lib/dashboard/dashboard-catalog.ts';
+import type { DashboardCatalog } from '#lib/catalog/dashboard-catalog.ts';
 import { dashboardApiUrl } from '#lib/staff/dashboard-api-paths.ts';
 import { api } from './client.ts';
 

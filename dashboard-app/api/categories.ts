@@ -1,4 +1,4 @@
-import type { CategoryInput, CategoryNode, CategoryTree, ShopFilter } from '#lib/dashboard/categories.ts';
+import type { CategoryInput, CategoryNode, CategoryTree, ShopFilter } from '#lib/catalog/categories.ts';
 import { dashboardApiUrl } from '#lib/staff/dashboard-api-paths.ts';
 import { api } from './client.ts';
 

@@ -1,5 +1,5 @@
-import type { ImportApplied, ImportPreview, MenuBoardPage, VariantQuickEdit } from '#lib/dashboard/menu-board.ts';
-import type { EditorVariant } from '#lib/dashboard/product-editor.ts';
+import type { ImportApplied, ImportPreview, MenuBoardPage, VariantQuickEdit } from '#lib/catalog/menu-board.ts';
+import type { EditorVariant } from '#lib/catalog/product-editor.ts';
 import { dashboardApiUrl } from '#lib/staff/dashboard-api-paths.ts';
 import type { ApiErrorBody } from '#lib/http/http-client.ts';
 import { api } from './client.ts';

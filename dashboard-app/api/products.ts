@@ -5,8 +5,8 @@ import type {
   ProductEditorData,
   VariantChanges,
   VariantInput,
-} from '#lib/dashboard/product-editor.ts';
-import type { ProductBulkRequest, ProductBulkResult, ProductListPage } from '#lib/dashboard/product-list.ts';
+} from '#lib/catalog/product-editor.ts';
+import type { ProductBulkRequest, ProductBulkResult, ProductListPage } from '#lib/catalog/product-list.ts';
 import { dashboardApiUrl } from '#lib/staff/dashboard-api-paths.ts';
 import { api } from './client.ts';
 

@@ -1,4 +1,4 @@
-import type { SearchWord, SearchWordInput, SearchWordList } from '#lib/search-words.ts';
+import type { SearchWord, SearchWordInput, SearchWordList } from '#lib/catalog/search-words.ts';
 import { dashboardApiUrl } from '#lib/staff/dashboard-api-paths.ts';
 import { api } from './client.ts';
 

@@ -1,7 +1,7 @@
 import { defineMiddleware } from 'astro:middleware';
 import { AGE_COOKIE, parseAgeAnswer } from '#lib/age-gate.ts';
 import { botErrorResponse, unavailablePageResponse } from '#lib/http/bot-error-response.ts';
-import { MENU_MODE_COOKIE, resolveMenuMode } from '#lib/menu-mode.ts';
+import { MENU_MODE_COOKIE, resolveMenuMode } from '#lib/catalog/menu-mode.ts';
 import { isBotUserAgent } from '#lib/user-agent.ts';
 import { ConfigurationError } from '#server/config/runtime-config.ts';
 import { DataFolderInUse } from '#server/db/data-folder-lock.ts';

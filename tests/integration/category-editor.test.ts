@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { CategoryNode, CategoryTree } from '#lib/dashboard/categories.ts';
+import type { CategoryNode, CategoryTree } from '#lib/catalog/categories.ts';
 import * as tree from '../../src/pages/api/dashboard/product-categories/index.ts';
 import * as oneCategory from '../../src/pages/api/dashboard/product-categories/[id].ts';
 import * as filters from '../../src/pages/api/dashboard/product-categories/[id]/filters.ts';

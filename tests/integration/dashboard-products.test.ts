@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProductListQuery } from '#lib/dashboard/product-list.ts';
+import { ProductListQuery } from '#lib/catalog/product-list.ts';
 import {
   BatchInput,
   NewProductInput,
   ProductDetailsInput,
   VariantChanges,
   VariantInput,
-} from '#lib/dashboard/product-editor.ts';
+} from '#lib/catalog/product-editor.ts';
 import { bulkUpdateProducts } from '#server/catalog/admin/product-bulk.ts';
 import { addBatch, removeBatch, updateBatch } from '#server/catalog/admin/product-batches.ts';
 import { createProduct, saveProductDetails } from '#server/catalog/admin/product-details.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MenuMode } from '#lib/menu-query.ts';
+import type { MenuMode } from '#lib/catalog/menu-query.ts';
 import { DataChangeFeed, type ChangeChannel } from '#server/cache/change-feed.ts';
 import { MenuCache } from '#server/catalog/index.ts';
 import type { Database, Queryable } from '#server/db/database.ts';

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SearchWord, SearchWordList } from '#lib/search-words.ts';
+import type { SearchWord, SearchWordList } from '#lib/catalog/search-words.ts';
 import * as oneCategory from '../../src/pages/api/dashboard/product-categories/[id].ts';
 import * as oneWord from '../../src/pages/api/dashboard/search-words/[id].ts';
 import * as words from '../../src/pages/api/dashboard/search-words/index.ts';

@@ -1,6 +1,6 @@
 import { Link, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
-import type { CategoryNode } from '#lib/dashboard/categories.ts';
-import { flattenTree } from '#lib/dashboard/category-tree.ts';
+import type { CategoryNode } from '#lib/catalog/categories.ts';
+import { flattenTree } from '#lib/catalog/category-tree.ts';
 import { loadCategoryTree, moveCategory } from '../../api/categories.ts';
 import { markCatalogChanged } from '../../catalog.ts';
 import { Alert } from '../../ui/Alert.tsx';

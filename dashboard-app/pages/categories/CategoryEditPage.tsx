@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { data, Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
-import { categoryInputSchema, type CategoryInput, type CategoryNode } from '#lib/dashboard/categories.ts';
-import { bySiblingOrder, categoryOptions, subtreeOf } from '#lib/dashboard/category-tree.ts';
+import { categoryInputSchema, type CategoryInput, type CategoryNode } from '#lib/catalog/categories.ts';
+import { bySiblingOrder, categoryOptions, subtreeOf } from '#lib/catalog/category-tree.ts';
 import { slugify } from '#lib/slug.ts';
 import { createCategory, deleteCategory, loadCategoryTree, updateCategory } from '../../api/categories.ts';
 import { markCatalogChanged } from '../../catalog.ts';

@@ -5,8 +5,8 @@ import {
   type LoaderFunctionArgs,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
-import { SHOP_FILTER_LABELS, SHOP_FILTERS, type CategoryNode, type ShopFilter } from '#lib/dashboard/categories.ts';
-import { categoryOptions } from '#lib/dashboard/category-tree.ts';
+import { SHOP_FILTER_LABELS, SHOP_FILTERS, type CategoryNode, type ShopFilter } from '#lib/catalog/categories.ts';
+import { categoryOptions } from '#lib/catalog/category-tree.ts';
 import { loadCategoryTree, saveShopFilters } from '../../api/categories.ts';
 import { markCatalogChanged } from '../../catalog.ts';
 import { Alert } from '../../ui/Alert.tsx';

@@ -1,4 +1,4 @@
-import { SHOP_FILTER_LABELS, type CategoryNode } from '#lib/dashboard/categories.ts';
+import { SHOP_FILTER_LABELS, type CategoryNode } from '#lib/catalog/categories.ts';
 
 /** Which filters a category's menu shows, in words: its own, else the nearest ancestor's, else all. */
 export function filterSummary(

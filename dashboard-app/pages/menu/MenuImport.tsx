@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
-import type { ImportFieldChange, ImportPreview, ImportPreviewRow } from '#lib/dashboard/menu-board.ts';
-import { IMPORT_COLUMNS, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from '#lib/dashboard/menu-import.ts';
+import type { ImportFieldChange, ImportPreview, ImportPreviewRow } from '#lib/catalog/menu-board.ts';
+import { IMPORT_COLUMNS, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from '#lib/catalog/menu-import.ts';
 import { formatCents } from '#lib/money.ts';
 import { refusedPreview } from '../../api/menu.ts';
 import { Alert } from '../../ui/Alert.tsx';

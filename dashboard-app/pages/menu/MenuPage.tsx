@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { categoryOptions } from '#lib/dashboard/category-tree.ts';
-import type { MenuBoardRow, VariantQuickEdit } from '#lib/dashboard/menu-board.ts';
+import { categoryOptions } from '#lib/catalog/category-tree.ts';
+import type { MenuBoardRow, VariantQuickEdit } from '#lib/catalog/menu-board.ts';
 import { applyImport, editSize, loadMenuBoard, previewImport } from '../../api/menu.ts';
 import { useCatalog } from '../../catalog.ts';
 import { Button } from '../../ui/Button.tsx';

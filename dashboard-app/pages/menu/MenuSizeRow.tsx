@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import type { MenuBoardRow, VariantQuickEdit } from '#lib/dashboard/menu-board.ts';
+import type { MenuBoardRow, VariantQuickEdit } from '#lib/catalog/menu-board.ts';
 import { dollarsText, parseDollars, parseStock } from '#lib/staff/typed-numbers.ts';
 import { NOT_SAVED } from '../../ui/ActionMessage.tsx';
 import { Button } from '../../ui/Button.tsx';

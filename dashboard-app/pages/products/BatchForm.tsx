@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { EditorBatch } from '#lib/dashboard/product-editor.ts';
+import type { EditorBatch } from '#lib/catalog/product-editor.ts';
 import { BATCH_STATUS_LABELS, BATCH_STATUSES } from '#lib/vocabulary/catalog.ts';
 import { ActionMessage, NOT_SAVED } from '../../ui/ActionMessage.tsx';
 import { Button } from '../../ui/Button.tsx';

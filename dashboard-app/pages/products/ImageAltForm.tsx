@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { EditorImage } from '#lib/dashboard/product-editor.ts';
+import type { EditorImage } from '#lib/catalog/product-editor.ts';
 import { ActionMessage, NOT_SAVED } from '../../ui/ActionMessage.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { categoryOptions } from '#lib/dashboard/category-tree.ts';
+import { categoryOptions } from '#lib/catalog/category-tree.ts';
 import { slugify } from '#lib/slug.ts';
 import { useCatalog } from '../../catalog.ts';
 import { Alert } from '../../ui/Alert.tsx';

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
-import { categoryOptions } from '#lib/dashboard/category-tree.ts';
-import type { ProductDetailsInput, ProductEditorData } from '#lib/dashboard/product-editor.ts';
+import { categoryOptions } from '#lib/catalog/category-tree.ts';
+import type { ProductDetailsInput, ProductEditorData } from '#lib/catalog/product-editor.ts';
 import { POTENCY_UNITS } from '#lib/vocabulary/catalog.ts';
 import { useCatalog } from '../../catalog.ts';
 import { ActionMessage } from '../../ui/ActionMessage.tsx';

@@ -5,7 +5,7 @@ import type {
   ProductEditorData,
   VariantChanges,
   VariantInput,
-} from '#lib/dashboard/product-editor.ts';
+} from '#lib/catalog/product-editor.ts';
 import { foundOr404 } from '../../api/client.ts';
 import {
   addBatch,

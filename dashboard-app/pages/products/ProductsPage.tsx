@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { categoryOptions } from '#lib/dashboard/category-tree.ts';
+import { categoryOptions } from '#lib/catalog/category-tree.ts';
 import {
   PRODUCT_BULK_ACTIONS,
   PRODUCT_BULK_LABELS,
@@ -12,10 +12,10 @@ import {
   type ProductBulkRequest,
   type ProductListRow,
   type ProductSort,
-} from '#lib/dashboard/product-list.ts';
+} from '#lib/catalog/product-list.ts';
 import { formatCents } from '#lib/money.ts';
 import { PRODUCT_STATUS_LABELS } from '#lib/vocabulary/catalog.ts';
-import type { NewProductInput } from '#lib/dashboard/product-editor.ts';
+import type { NewProductInput } from '#lib/catalog/product-editor.ts';
 import { bulkUpdate, createProduct, loadProducts } from '../../api/products.ts';
 import { markCatalogChanged, useCatalog } from '../../catalog.ts';
 import { ActionMessage } from '../../ui/ActionMessage.tsx';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { EditorVariant } from '#lib/dashboard/product-editor.ts';
+import type { EditorVariant } from '#lib/catalog/product-editor.ts';
 import { LIMIT_CATEGORIES, LIMIT_CATEGORY_LABELS } from '#lib/vocabulary/catalog.ts';
 import { ActionMessage, NOT_SAVED } from '../../ui/ActionMessage.tsx';
 import { Button } from '../../ui/Button.tsx';

@@ -1,4 +1,4 @@
-import { parseTerpenes, terpenesText, type BatchInput, type EditorBatch } from '#lib/dashboard/product-editor.ts';
+import { parseTerpenes, terpenesText, type BatchInput, type EditorBatch } from '#lib/catalog/product-editor.ts';
 import type { BatchStatus } from '#lib/vocabulary/catalog.ts';
 
 /** A batch's fields as the form holds them, and read back into what the server takes. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EditorVariant } from '#lib/dashboard/product-editor.ts';
+import type { EditorVariant } from '#lib/catalog/product-editor.ts';
 import { changedFields, NEW_SIZE, readSize, sizeText } from './size-fields.ts';
 
 const variant: EditorVariant = {

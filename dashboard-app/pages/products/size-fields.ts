@@ -1,4 +1,4 @@
-import type { EditorVariant, VariantInput } from '#lib/dashboard/product-editor.ts';
+import type { EditorVariant, VariantInput } from '#lib/catalog/product-editor.ts';
 import type { LimitCategory } from '#lib/vocabulary/catalog.ts';
 import { dollarsText, gramsText, parseDollars, parseGrams, parseStock } from '#lib/staff/typed-numbers.ts';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import type { SearchWord, SearchWordInput } from '#lib/search-words.ts';
+import type { SearchWord, SearchWordInput } from '#lib/catalog/search-words.ts';
 import { createSearchWord, deleteSearchWord, loadSearchWords, updateSearchWord } from '../../api/search-words.ts';
 import { useCatalog } from '../../catalog.ts';
 import { Alert } from '../../ui/Alert.tsx';

@@ -5,7 +5,7 @@ import { dealAppliesTo } from '#lib/deals/deal-match.ts';
 import type { Deal } from '#lib/deals/deal.ts';
 import { variantPrice } from '#lib/deals/variant-price.ts';
 import type { LimitCategory } from '#lib/vocabulary/catalog.ts';
-import type { MenuMode } from '#lib/menu-query.ts';
+import type { MenuMode } from '#lib/catalog/menu-query.ts';
 import type { TaxRates } from '#lib/pricing/taxes.ts';
 import { stockStateOf } from '#lib/catalog/stock-state.ts';
 import { productImage } from './images.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { MenuMode } from '../menu-query.ts';
+import type { MenuMode } from '../catalog/menu-query.ts';
 import type { IdCheckedDeal } from '../orders/deal-id-check.ts';
 import { canMoveOrder, type OrderStatus } from '../orders/order-status.ts';
 

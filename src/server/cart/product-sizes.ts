@@ -1,6 +1,6 @@
 import type { QuickOrderSize } from '#lib/cart/quick-order-list.ts';
 import type { Deal } from '#lib/deals/deal.ts';
-import type { MenuMode } from '#lib/menu-query.ts';
+import type { MenuMode } from '#lib/catalog/menu-query.ts';
 import type { TaxRates } from '#lib/pricing/taxes.ts';
 import {
   CATEGORY_SLUG_PATHS,

@@ -4,7 +4,7 @@ import type { StoreSettings } from '../settings/store-settings.ts';
 import { isBuildAPackDeal, type PackDeal, type PackItem } from '#lib/cart/build-a-pack.ts';
 import type { Deal } from '#lib/deals/deal.ts';
 import { dealAppliesTo } from '#lib/deals/deal-match.ts';
-import type { MenuMode } from '#lib/menu-query.ts';
+import type { MenuMode } from '#lib/catalog/menu-query.ts';
 import {
   CATEGORY_SLUG_PATHS,
   FIRST_IMAGE_JOIN,

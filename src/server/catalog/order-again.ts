@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database.ts';
 import type { CartLine } from '#lib/cart/cart-line.ts';
 import { sizeName, type NotOrderableReason, type OrderAgain, type PastOrder } from '#lib/cart/quick-order-list.ts';
-import type { MenuMode } from '#lib/menu-query.ts';
+import type { MenuMode } from '#lib/catalog/menu-query.ts';
 import {
   CATEGORY_SLUG_PATHS,
   FIRST_IMAGE_JOIN,

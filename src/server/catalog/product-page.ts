@@ -5,7 +5,7 @@ import type { StoreSettings } from '../settings/store-settings.ts';
 import { dealAppliesTo, type DealProduct } from '#lib/deals/deal-match.ts';
 import { isShelfDeal } from '#lib/deals/deal-price.ts';
 import { variantPrice, type VariantPrice } from '#lib/deals/variant-price.ts';
-import type { MenuMode } from '#lib/menu-query.ts';
+import type { MenuMode } from '#lib/catalog/menu-query.ts';
 import type { LimitCategory, PotencyUnit, ProductStatus, StrainType } from '#lib/vocabulary/catalog.ts';
 import { productImage, type ProductImage } from '#lib/catalog/images.ts';
 import {

@@ -2,7 +2,7 @@ import type { Queryable } from '../db/database.ts';
 import { listActiveDeals } from '../deals/index.ts';
 import type { StoreSettings } from '../settings/store-settings.ts';
 import type { QuickOrderSection } from '#lib/cart/quick-order-list.ts';
-import type { MenuMode } from '#lib/menu-query.ts';
+import type { MenuMode } from '#lib/catalog/menu-query.ts';
 import {
   FIRST_IMAGE_JOIN,
   ORDERABLE_SIZE_COLUMNS,

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database.ts';
 import type { PricedVariant } from '#lib/deals/variant-price.ts';
-import type { MenuMode } from '#lib/menu-query.ts';
+import type { MenuMode } from '#lib/catalog/menu-query.ts';
 import type { StrainType } from '#lib/vocabulary/catalog.ts';
 import { firstImageOf, type FirstImageColumns, type ProductImage } from '#lib/catalog/images.ts';
 import { potencyLabelOf, type ListPotencyColumns } from './potency.ts';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.ts';
-import type { MenuMode } from '#lib/menu-query.ts';
+import type { MenuMode } from '#lib/catalog/menu-query.ts';
 import { STRAIN_TYPES, type StrainType } from '#lib/vocabulary/catalog.ts';
 import { parseTerpenes } from './lab-batches.ts';
 import { toNumber } from './potency.ts';

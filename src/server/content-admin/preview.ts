@@ -5,7 +5,7 @@
  */
 import { PageBlocks, type BlockPagePath } from '#lib/content/page-blocks.ts';
 import { isStaffRole } from '#lib/staff/route-access.ts';
-import type { MenuMode } from '#lib/menu-query.ts';
+import type { MenuMode } from '#lib/catalog/menu-query.ts';
 import type { PreviewLink } from '#lib/dashboard/content-editor.ts';
 import type { SignedInAccount } from '../accounts/signed-in-account.ts';
 import type { Queryable } from '../db/database.ts';

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database.ts';
 import type { LimitCategory } from '#lib/vocabulary/catalog.ts';
-import type { MenuMode } from '#lib/menu-query.ts';
+import type { MenuMode } from '#lib/catalog/menu-query.ts';
 import { menuPriceCents } from '#lib/deals/variant-price.ts';
 import { ACTIVE_BATCH } from '#lib/catalog/sellable.ts';
 

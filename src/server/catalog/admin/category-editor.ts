@@ -1,5 +1,5 @@
-import { SHOP_FILTERS, type CategoryNode, type ShopFilter } from '#lib/dashboard/categories.ts';
-import { bySiblingOrder, wouldCreateCycle } from '#lib/dashboard/category-tree.ts';
+import { SHOP_FILTERS, type CategoryNode, type ShopFilter } from '#lib/catalog/categories.ts';
+import { bySiblingOrder, wouldCreateCycle } from '#lib/catalog/category-tree.ts';
 import { recordAudit, type AuditActor } from '../../dashboard/audit-log.ts';
 import { Refusal } from '../../http/refusal.ts';
 import type { Database, Queryable } from '../../db/database.ts';

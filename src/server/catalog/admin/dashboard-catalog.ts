@@ -1,4 +1,4 @@
-import type { DashboardBrand, DashboardCatalog, DashboardCategory } from '#lib/dashboard/dashboard-catalog.ts';
+import type { DashboardBrand, DashboardCatalog, DashboardCategory } from '#lib/catalog/dashboard-catalog.ts';
 import type { Queryable } from '../../db/database.ts';
 
 /** The catalog's categories (tree order), brands and product counts for the dashboard. */

@@ -3,7 +3,7 @@ import {
   type MenuBoardPage,
   type MenuBoardQuery,
   type MenuBoardRow,
-} from '#lib/dashboard/menu-board.ts';
+} from '#lib/catalog/menu-board.ts';
 import { sqlParams } from '../../db/sql-params.ts';
 import type { Queryable } from '../../db/database.ts';
 import { categoryScope } from './category-scope.ts';

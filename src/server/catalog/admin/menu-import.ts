@@ -1,11 +1,11 @@
-import type { ImportFieldChange, ImportPreview, ImportPreviewRow } from '#lib/dashboard/menu-board.ts';
+import type { ImportFieldChange, ImportPreview, ImportPreviewRow } from '#lib/catalog/menu-board.ts';
 import {
   importTooLarge,
   MAX_IMPORT_BYTES,
   readMenuImport,
   type ImportChanges,
   type ImportProblem,
-} from '#lib/dashboard/menu-import.ts';
+} from '#lib/catalog/menu-import.ts';
 import { recordAudit, type AuditActor } from '../../dashboard/audit-log.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { Refusal } from '../../http/refusal.ts';

@@ -1,4 +1,4 @@
-import type { BatchInput, EditorBatch } from '#lib/dashboard/product-editor.ts';
+import type { BatchInput, EditorBatch } from '#lib/catalog/product-editor.ts';
 import { recordAudit, type AuditActor } from '../../dashboard/audit-log.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { describeChanges, diffFields, type FieldLabel } from './audit-changes.ts';

@@ -1,4 +1,4 @@
-import type { ProductBulkAction, ProductBulkResult } from '#lib/dashboard/product-list.ts';
+import type { ProductBulkAction, ProductBulkResult } from '#lib/catalog/product-list.ts';
 import { recordAudit, type AuditActor } from '../../dashboard/audit-log.ts';
 import type { Database } from '../../db/database.ts';
 

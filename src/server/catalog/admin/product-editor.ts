@@ -1,4 +1,4 @@
-import type { ProductEditorData } from '#lib/dashboard/product-editor.ts';
+import type { ProductEditorData } from '#lib/catalog/product-editor.ts';
 import { productImage } from '#lib/catalog/images.ts';
 import { listAudit } from '../../dashboard/audit-log.ts';
 import type { Queryable } from '../../db/database.ts';

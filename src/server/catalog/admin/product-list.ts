@@ -4,7 +4,7 @@ import {
   type ProductListQuery,
   type ProductListRow,
   type ProductSort,
-} from '#lib/dashboard/product-list.ts';
+} from '#lib/catalog/product-list.ts';
 import { sqlParams } from '../../db/sql-params.ts';
 import type { Queryable } from '../../db/database.ts';
 import { categoryScope } from './category-scope.ts';

@@ -1,4 +1,4 @@
-import type { EditorBatch, ProductDetailsInput } from '#lib/dashboard/product-editor.ts';
+import type { EditorBatch, ProductDetailsInput } from '#lib/catalog/product-editor.ts';
 
 /** The product's editable columns (alias `p`), in the shape of `ProductDetailsInput`. */
 export const PRODUCT_COLUMNS = `p.id, p.name, p.slug, p.description, p.brand_id as "brandId", p.category_id as "categoryId",

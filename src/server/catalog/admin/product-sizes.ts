@@ -1,4 +1,4 @@
-import type { VariantInput } from '#lib/dashboard/product-editor.ts';
+import type { VariantInput } from '#lib/catalog/product-editor.ts';
 import { formatCents } from '#lib/money.ts';
 import { recordAudit, type AuditActor } from '../../dashboard/audit-log.ts';
 import type { Database } from '../../db/database.ts';

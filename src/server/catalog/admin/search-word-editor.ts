@@ -1,4 +1,4 @@
-import type { SearchWord, SearchWordFields } from '#lib/search-words.ts';
+import type { SearchWord, SearchWordFields } from '#lib/catalog/search-words.ts';
 import { recordAudit, type AuditActor } from '../../dashboard/audit-log.ts';
 import { Refusal } from '../../http/refusal.ts';
 import type { Database, Queryable } from '../../db/database.ts';

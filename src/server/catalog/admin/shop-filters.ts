@@ -1,4 +1,4 @@
-import { SHOP_FILTER_LABELS, type CategoryNode, type ShopFilter } from '#lib/dashboard/categories.ts';
+import { SHOP_FILTER_LABELS, type CategoryNode, type ShopFilter } from '#lib/catalog/categories.ts';
 import { recordAudit, type AuditActor } from '../../dashboard/audit-log.ts';
 import type { Database } from '../../db/database.ts';
 import { getCategory } from './category-editor.ts';

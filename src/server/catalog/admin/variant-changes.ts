@@ -1,4 +1,4 @@
-import type { VariantChanges } from '#lib/dashboard/product-editor.ts';
+import type { VariantChanges } from '#lib/catalog/product-editor.ts';
 import { recordAudit, type AuditActor } from '../../dashboard/audit-log.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { describeChanges, diffFields, VARIANT_LABELS, type Changes } from './audit-changes.ts';

@@ -1,4 +1,4 @@
-import type { EditorVariant } from '#lib/dashboard/product-editor.ts';
+import type { EditorVariant } from '#lib/catalog/product-editor.ts';
 
 /** The columns of a size as the dashboard reads them (alias `v`), in the shape of `EditorVariant`. */
 export const VARIANT_COLUMNS = `v.id, v.position, v.size_label as "sizeLabel", v.sku, v.weight_mg as "weightMg",

@@ -1,5 +1,5 @@
-import type { MenuCard } from '#lib/menu-result.ts';
-import type { MenuMode } from '#lib/menu-query.ts';
+import type { MenuCard } from '#lib/catalog/menu-result.ts';
+import type { MenuMode } from '#lib/catalog/menu-query.ts';
 import { outTheDoorCents, type TaxRates } from '#lib/pricing/taxes.ts';
 import type { StrainType } from '#lib/vocabulary/catalog.ts';
 import { firstImageOf, type FirstImageColumns } from '#lib/catalog/images.ts';

@@ -1,4 +1,4 @@
-import type { MenuFilter } from '#lib/menu-result.ts';
+import type { MenuFilter } from '#lib/catalog/menu-result.ts';
 import type { Queryable } from '../../db/database.ts';
 import { readMenuCatalogFacts, type MenuCategory } from './context.ts';
 import { menuFiltersOf } from './filters.ts';

@@ -1,6 +1,6 @@
 import type { DealKind, DealScope } from '#lib/deals/deal.ts';
 import { dealRunsAt } from '#lib/deals/deal-schedule.ts';
-import type { MenuMode } from '#lib/menu-query.ts';
+import type { MenuMode } from '#lib/catalog/menu-query.ts';
 import type { Queryable } from '../../db/database.ts';
 
 /** A category of the tree, as the menu needs it to scope, label and offer categories. */

@@ -1,4 +1,4 @@
-import type { MenuMode } from '#lib/menu-query.ts';
+import type { MenuMode } from '#lib/catalog/menu-query.ts';
 import type { MenuDeal } from './context.ts';
 import { menuPricing } from './deals.ts';
 import type { MenuFacetIndex } from './facet-index.ts';

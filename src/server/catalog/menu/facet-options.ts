@@ -1,5 +1,5 @@
-import type { FacetOption, MenuFacets } from '#lib/menu-result.ts';
-import type { MenuQuery, NumberRange } from '#lib/menu-query.ts';
+import type { FacetOption, MenuFacets } from '#lib/catalog/menu-result.ts';
+import type { MenuQuery, NumberRange } from '#lib/catalog/menu-query.ts';
 import { STRAIN_TYPE_LABELS, STRAIN_TYPES } from '#lib/vocabulary/catalog.ts';
 import type { CategoryScope } from './category-tree.ts';
 import { decimal } from '#lib/formats.ts';

@@ -1,4 +1,4 @@
-import type { MenuQuery } from '#lib/menu-query.ts';
+import type { MenuQuery } from '#lib/catalog/menu-query.ts';
 import type { CategoryScope } from './category-tree.ts';
 import { CATEGORY_KIND, VALUE_FACETS, offered, type FacetColumns, type MenuFacetIndex } from './facet-index.ts';
 

@@ -1,5 +1,5 @@
-import type { MenuFilter } from '#lib/menu-result.ts';
-import type { MenuMode, MenuQuery } from '#lib/menu-query.ts';
+import type { MenuFilter } from '#lib/catalog/menu-result.ts';
+import type { MenuMode, MenuQuery } from '#lib/catalog/menu-query.ts';
 import type { CategoryScope } from './category-tree.ts';
 import type { MenuDeal } from './context.ts';
 import { dealView, dealsKey } from './deal-view.ts';

@@ -1,4 +1,4 @@
-import { MENU_FILTERS, type MenuFilter } from '#lib/menu-result.ts';
+import { MENU_FILTERS, type MenuFilter } from '#lib/catalog/menu-result.ts';
 import type { MenuCategory } from './context.ts';
 
 function isMenuFilter(value: string): value is MenuFilter {

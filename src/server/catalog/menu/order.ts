@@ -1,4 +1,4 @@
-import type { MenuMode, MenuQuery } from '#lib/menu-query.ts';
+import type { MenuMode, MenuQuery } from '#lib/catalog/menu-query.ts';
 import type { IndexedProduct, MenuFacetIndex } from './facet-index.ts';
 
 /**

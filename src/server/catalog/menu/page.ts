@@ -1,5 +1,5 @@
-import { parseMenuQuery, type MenuMode, type MenuQuery } from '#lib/menu-query.ts';
-import { MENU_FILTERS, type MenuFilter, type MenuResult } from '#lib/menu-result.ts';
+import { parseMenuQuery, type MenuMode, type MenuQuery } from '#lib/catalog/menu-query.ts';
+import { MENU_FILTERS, type MenuFilter, type MenuResult } from '#lib/catalog/menu-result.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { StoreSettings } from '../../settings/store-settings.ts';
 import { getBrandBySlug, type BrandPage } from './brand-lookup.ts';

@@ -1,4 +1,4 @@
-import { searchWordsOf } from '#lib/search-words.ts';
+import { searchWordsOf } from '#lib/catalog/search-words.ts';
 import type { Queryable } from '../../db/database.ts';
 import { startsWithPattern } from '../../db/like-patterns.ts';
 import { sqlParams } from '../../db/sql-params.ts';

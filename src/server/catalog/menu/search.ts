@@ -1,5 +1,5 @@
-import type { MenuCard, MenuFilter, MenuResult } from '#lib/menu-result.ts';
-import { MENU_PAGE_SIZE, type MenuMode, type MenuQuery } from '#lib/menu-query.ts';
+import type { MenuCard, MenuFilter, MenuResult } from '#lib/catalog/menu-result.ts';
+import { MENU_PAGE_SIZE, type MenuMode, type MenuQuery } from '#lib/catalog/menu-query.ts';
 import type { TaxRates } from '#lib/pricing/taxes.ts';
 import type { Queryable } from '../../db/database.ts';
 import { menuCacheOf, type MenuCache } from './cache.ts';

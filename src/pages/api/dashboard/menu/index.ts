@@ -1,4 +1,4 @@
-import { MenuBoardQuery } from '#lib/dashboard/menu-board.ts';
+import { MenuBoardQuery } from '#lib/catalog/menu-board.ts';
 import { listMenuBoard } from '#server/catalog/admin/index.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { categoryInputSchema } from '#lib/dashboard/categories.ts';
+import { categoryInputSchema } from '#lib/catalog/categories.ts';
 import { deleteCategory, updateCategory } from '#server/catalog/admin/index.ts';
 import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, json, noContent } from '#server/http/endpoint.ts';

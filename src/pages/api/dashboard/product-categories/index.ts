@@ -1,4 +1,4 @@
-import { categoryInputSchema } from '#lib/dashboard/categories.ts';
+import { categoryInputSchema } from '#lib/catalog/categories.ts';
 import { createCategory, listCategoryTree } from '#server/catalog/admin/index.ts';
 import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';

@@ -1,4 +1,4 @@
-import { ProductBulkRequest } from '#lib/dashboard/product-list.ts';
+import { ProductBulkRequest } from '#lib/catalog/product-list.ts';
 import { bulkUpdateProducts } from '#server/catalog/admin/index.ts';
 import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';

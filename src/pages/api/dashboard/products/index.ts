@@ -1,5 +1,5 @@
-import { ProductListQuery } from '#lib/dashboard/product-list.ts';
-import { NewProductInput } from '#lib/dashboard/product-editor.ts';
+import { ProductListQuery } from '#lib/catalog/product-list.ts';
+import { NewProductInput } from '#lib/catalog/product-editor.ts';
 import { createProduct, listProducts } from '#server/catalog/admin/index.ts';
 import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { searchWordInputSchema } from '#lib/search-words.ts';
+import { searchWordInputSchema } from '#lib/catalog/search-words.ts';
 import { deleteSearchWord, updateSearchWord } from '#server/catalog/admin/index.ts';
 import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, json, noContent } from '#server/http/endpoint.ts';

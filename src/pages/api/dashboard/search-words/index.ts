@@ -1,4 +1,4 @@
-import { searchWordInputSchema } from '#lib/search-words.ts';
+import { searchWordInputSchema } from '#lib/catalog/search-words.ts';
 import { createSearchWord, listSearchWords } from '#server/catalog/admin/index.ts';
 import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';

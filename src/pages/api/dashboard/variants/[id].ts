@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VariantQuickEdit } from '#lib/dashboard/menu-board.ts';
+import { VariantQuickEdit } from '#lib/catalog/menu-board.ts';
 import { updateVariant } from '#server/catalog/admin/index.ts';
 import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';

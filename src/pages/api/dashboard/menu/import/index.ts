@@ -1,4 +1,4 @@
-import { MenuImportRequest } from '#lib/dashboard/menu-board.ts';
+import { MenuImportRequest } from '#lib/catalog/menu-board.ts';
 import { applyMenuImport, MAX_IMPORT_BODY_BYTES } from '#server/catalog/admin/index.ts';
 import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';

@@ -1,4 +1,4 @@
-import { MenuImportRequest } from '#lib/dashboard/menu-board.ts';
+import { MenuImportRequest } from '#lib/catalog/menu-board.ts';
 import { MAX_IMPORT_BODY_BYTES, previewMenuImport } from '#server/catalog/admin/index.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { categoryMoveSchema } from '#lib/dashboard/categories.ts';
+import { categoryMoveSchema } from '#lib/catalog/categories.ts';
 import { moveCategory } from '#server/catalog/admin/index.ts';
 import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';

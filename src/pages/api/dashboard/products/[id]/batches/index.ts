@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BatchInput } from '#lib/dashboard/product-editor.ts';
+import { BatchInput } from '#lib/catalog/product-editor.ts';
 import { addBatch, requireProductEditor } from '#server/catalog/admin/index.ts';
 import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ImageAltInput } from '#lib/dashboard/product-editor.ts';
+import { ImageAltInput } from '#lib/catalog/product-editor.ts';
 import { detachProductImage, requireProductEditor, updateImageAlt } from '#server/catalog/admin/index.ts';
 import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, json, noContent } from '#server/http/endpoint.ts';

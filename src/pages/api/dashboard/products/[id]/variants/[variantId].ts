@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VariantChanges } from '#lib/dashboard/product-editor.ts';
+import { VariantChanges } from '#lib/catalog/product-editor.ts';
 import { removeVariant, requireProductEditor, updateVariant } from '#server/catalog/admin/index.ts';
 import { staffOf } from '#server/http/staff-caller.ts';
 import { endpoint, json } from '#server/http/endpoint.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MENU_FILTERS, type MenuFilter } from '../menu-result.ts';
+import { MENU_FILTERS, type MenuFilter } from './menu-result.ts';
 
 /**
  * The category tree and its shop filters as the dashboard edits them; the server parses every

@@ -4,7 +4,7 @@
  * crawlable and works without JavaScript. Unknown or malformed parameters are dropped, never an
  * error: a shopper's hand-edited URL still shows a menu.
  */
-import { STRAIN_TYPES, type StrainType } from './vocabulary/catalog.ts';
+import { STRAIN_TYPES, type StrainType } from '../vocabulary/catalog.ts';
 
 export const MENU_SORTS = ['featured', 'price-asc', 'price-desc', 'potency', 'newest', 'name'] as const;
 export type MenuSort = (typeof MENU_SORTS)[number];

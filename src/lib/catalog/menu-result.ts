@@ -1,5 +1,5 @@
 import type { MenuMode, MenuQuery, NumberRange } from './menu-query.ts';
-import type { StrainType } from './vocabulary/catalog.ts';
+import type { StrainType } from '../vocabulary/catalog.ts';
 
 /**
  * What a menu query answers: one page of product cards, the facet counts that build the filter

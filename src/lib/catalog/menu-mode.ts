@@ -1,4 +1,4 @@
-import type { AgeAnswer } from './age-gate.ts';
+import type { AgeAnswer } from '../age-gate.ts';
 import type { MenuMode } from './menu-query.ts';
 
 /** The cookie that remembers the shopper's menu: adult-use or medical prices and products. */
