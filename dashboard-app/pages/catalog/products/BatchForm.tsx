@@ -1,13 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { EditorBatch } from '#lib/catalog/product-editor.ts';
 import { BATCH_STATUS_LABELS, BATCH_STATUSES } from '#lib/vocabulary/catalog.ts';
-import { ActionMessage, NOT_SAVED } from '../../ui/ActionMessage.tsx';
-import { Button } from '../../ui/Button.tsx';
-import { SelectField } from '../../ui/SelectField.tsx';
-import { TextAreaField } from '../../ui/TextAreaField.tsx';
-import { TextField } from '../../ui/TextField.tsx';
+import { ActionMessage, NOT_SAVED } from '../../../ui/ActionMessage.tsx';
+import { Button } from '../../../ui/Button.tsx';
+import { SelectField } from '../../../ui/SelectField.tsx';
+import { TextAreaField } from '../../../ui/TextAreaField.tsx';
+import { TextField } from '../../../ui/TextField.tsx';
 import { batchText, NEW_BATCH, readBatch, type BatchText } from './batch-fields.ts';
-import { useAction } from '../../writes/use-action.ts';
+import { useAction } from '../../../writes/use-action.ts';
 import type { action } from './ProductEditorPage.tsx';
 
 /** One lab-tested batch (or, without `batch`, a new one) with its lab results; a recalled or expired batch leaves the menu. */

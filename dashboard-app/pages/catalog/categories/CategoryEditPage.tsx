@@ -3,14 +3,14 @@ import { data, Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 
 import { categoryInputSchema, type CategoryInput, type CategoryNode } from '#lib/catalog/categories.ts';
 import { bySiblingOrder, categoryOptions, subtreeOf } from '#lib/catalog/category-tree.ts';
 import { slugify } from '#lib/slug.ts';
-import { createCategory, deleteCategory, loadCategoryTree, updateCategory } from '../../api/categories.ts';
-import { markCatalogChanged } from '../../catalog.ts';
-import { Alert } from '../../ui/Alert.tsx';
-import { Button } from '../../ui/Button.tsx';
-import { PageHeader } from '../../ui/PageHeader.tsx';
-import { TextField } from '../../ui/TextField.tsx';
-import { routeAction } from '../../writes/route-action.ts';
-import { useAction } from '../../writes/use-action.ts';
+import { createCategory, deleteCategory, loadCategoryTree, updateCategory } from '../../../api/catalog.ts';
+import { markCatalogChanged } from '../../../catalog.ts';
+import { Alert } from '../../../ui/Alert.tsx';
+import { Button } from '../../../ui/Button.tsx';
+import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { TextField } from '../../../ui/TextField.tsx';
+import { routeAction } from '../../../writes/route-action.ts';
+import { useAction } from '../../../writes/use-action.ts';
 
 interface EditData {
   categories: CategoryNode[];

@@ -1,13 +1,13 @@
 import { Link, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import type { CategoryNode } from '#lib/catalog/categories.ts';
 import { flattenTree } from '#lib/catalog/category-tree.ts';
-import { loadCategoryTree, moveCategory } from '../../api/categories.ts';
-import { markCatalogChanged } from '../../catalog.ts';
-import { Alert } from '../../ui/Alert.tsx';
-import { DataTable, type Column } from '../../ui/DataTable.tsx';
-import { PageHeader } from '../../ui/PageHeader.tsx';
-import { routeAction } from '../../writes/route-action.ts';
-import { useAction } from '../../writes/use-action.ts';
+import { loadCategoryTree, moveCategory } from '../../../api/catalog.ts';
+import { markCatalogChanged } from '../../../catalog.ts';
+import { Alert } from '../../../ui/Alert.tsx';
+import { DataTable, type Column } from '../../../ui/DataTable.tsx';
+import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { routeAction } from '../../../writes/route-action.ts';
+import { useAction } from '../../../writes/use-action.ts';
 import { filterSummary } from './filter-summary.ts';
 
 export function loader(_: LoaderFunctionArgs) {

@@ -2,12 +2,12 @@ import { useState, type ChangeEvent } from 'react';
 import type { ImportFieldChange, ImportPreview, ImportPreviewRow } from '#lib/catalog/menu-board.ts';
 import { IMPORT_COLUMNS, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from '#lib/catalog/menu-import.ts';
 import { formatCents } from '#lib/money.ts';
-import { refusedPreview } from '../../api/menu.ts';
-import { Alert } from '../../ui/Alert.tsx';
-import { Button } from '../../ui/Button.tsx';
-import { DataTable, type Column } from '../../ui/DataTable.tsx';
-import { TextAreaField } from '../../ui/TextAreaField.tsx';
-import { useAction } from '../../writes/use-action.ts';
+import { refusedPreview } from '../../../api/catalog.ts';
+import { Alert } from '../../../ui/Alert.tsx';
+import { Button } from '../../../ui/Button.tsx';
+import { DataTable, type Column } from '../../../ui/DataTable.tsx';
+import { TextAreaField } from '../../../ui/TextAreaField.tsx';
+import { useAction } from '../../../writes/use-action.ts';
 import type { action } from './MenuPage.tsx';
 
 const FIELD_NAMES: Record<ImportFieldChange['field'], string> = {

@@ -2,14 +2,14 @@ import type { FormEvent } from 'react';
 import { categoryOptions } from '#lib/catalog/category-tree.ts';
 import type { ProductDetailsInput, ProductEditorData } from '#lib/catalog/product-editor.ts';
 import { POTENCY_UNITS } from '#lib/vocabulary/catalog.ts';
-import { useCatalog } from '../../catalog.ts';
-import { ActionMessage } from '../../ui/ActionMessage.tsx';
-import { Button } from '../../ui/Button.tsx';
-import { CheckboxField } from '../../ui/CheckboxField.tsx';
-import { SelectField } from '../../ui/SelectField.tsx';
-import { TextAreaField } from '../../ui/TextAreaField.tsx';
-import { TextField } from '../../ui/TextField.tsx';
-import { useAction } from '../../writes/use-action.ts';
+import { useCatalog } from '../../../catalog.ts';
+import { ActionMessage } from '../../../ui/ActionMessage.tsx';
+import { Button } from '../../../ui/Button.tsx';
+import { CheckboxField } from '../../../ui/CheckboxField.tsx';
+import { SelectField } from '../../../ui/SelectField.tsx';
+import { TextAreaField } from '../../../ui/TextAreaField.tsx';
+import { TextField } from '../../../ui/TextField.tsx';
+import { useAction } from '../../../writes/use-action.ts';
 import type { action } from './ProductEditorPage.tsx';
 
 /** The product's own fields: names, where it sits in the catalog, how it sells, and what search engines show. */

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import type { EditorImage } from '#lib/catalog/product-editor.ts';
-import { ActionMessage, NOT_SAVED } from '../../ui/ActionMessage.tsx';
-import { Button } from '../../ui/Button.tsx';
-import { TextField } from '../../ui/TextField.tsx';
-import { useAction } from '../../writes/use-action.ts';
+import { ActionMessage, NOT_SAVED } from '../../../ui/ActionMessage.tsx';
+import { Button } from '../../../ui/Button.tsx';
+import { TextField } from '../../../ui/TextField.tsx';
+import { useAction } from '../../../writes/use-action.ts';
 import type { action } from './ProductEditorPage.tsx';
 
 /** One of the product's images with the description read to people who cannot see it (uploads are in the media library). */

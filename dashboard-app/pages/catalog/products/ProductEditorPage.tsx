@@ -6,7 +6,7 @@ import type {
   VariantChanges,
   VariantInput,
 } from '#lib/catalog/product-editor.ts';
-import { foundOr404 } from '../../api/client.ts';
+import { foundOr404 } from '../../../api/client.ts';
 import {
   addBatch,
   addSize,
@@ -17,9 +17,9 @@ import {
   saveBatch,
   saveDetails,
   saveImageAlt,
-} from '../../api/products.ts';
-import { PageHeader } from '../../ui/PageHeader.tsx';
-import { routeAction } from '../../writes/route-action.ts';
+} from '../../../api/catalog.ts';
+import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { routeAction } from '../../../writes/route-action.ts';
 import { AuditHistory } from './AuditHistory.tsx';
 import { BatchForm } from './BatchForm.tsx';
 import { ImageAltForm } from './ImageAltForm.tsx';

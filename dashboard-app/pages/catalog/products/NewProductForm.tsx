@@ -2,12 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { categoryOptions } from '#lib/catalog/category-tree.ts';
 import { slugify } from '#lib/slug.ts';
-import { useCatalog } from '../../catalog.ts';
-import { Alert } from '../../ui/Alert.tsx';
-import { Button } from '../../ui/Button.tsx';
-import { SelectField } from '../../ui/SelectField.tsx';
-import { TextField } from '../../ui/TextField.tsx';
-import { useAction } from '../../writes/use-action.ts';
+import { useCatalog } from '../../../catalog.ts';
+import { Alert } from '../../../ui/Alert.tsx';
+import { Button } from '../../../ui/Button.tsx';
+import { SelectField } from '../../../ui/SelectField.tsx';
+import { TextField } from '../../../ui/TextField.tsx';
+import { useAction } from '../../../writes/use-action.ts';
 import type { action } from './ProductsPage.tsx';
 
 /**

@@ -2,10 +2,10 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { MenuBoardRow, VariantQuickEdit } from '#lib/catalog/menu-board.ts';
 import { dollarsText, parseDollars, parseStock } from '#lib/staff/typed-numbers.ts';
-import { NOT_SAVED } from '../../ui/ActionMessage.tsx';
-import { Button } from '../../ui/Button.tsx';
-import { TableCell, TableRow, TableRowHeader } from '../../ui/DataTable.tsx';
-import { useAction } from '../../writes/use-action.ts';
+import { NOT_SAVED } from '../../../ui/ActionMessage.tsx';
+import { Button } from '../../../ui/Button.tsx';
+import { TableCell, TableRow, TableRowHeader } from '../../../ui/DataTable.tsx';
+import { useAction } from '../../../writes/use-action.ts';
 import type { action } from './MenuPage.tsx';
 
 type Field = 'stock' | 'adultUsePriceCents' | 'medicalPriceCents';

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { SearchWord, SearchWordInput } from '#lib/catalog/search-words.ts';
-import { createSearchWord, deleteSearchWord, loadSearchWords, updateSearchWord } from '../../api/search-words.ts';
-import { useCatalog } from '../../catalog.ts';
-import { Alert } from '../../ui/Alert.tsx';
-import { Button } from '../../ui/Button.tsx';
-import { DataTable, type Column } from '../../ui/DataTable.tsx';
-import { PageHeader } from '../../ui/PageHeader.tsx';
-import { routeAction } from '../../writes/route-action.ts';
-import { useAction } from '../../writes/use-action.ts';
+import { createSearchWord, deleteSearchWord, loadSearchWords, updateSearchWord } from '../../../api/catalog.ts';
+import { useCatalog } from '../../../catalog.ts';
+import { Alert } from '../../../ui/Alert.tsx';
+import { Button } from '../../../ui/Button.tsx';
+import { DataTable, type Column } from '../../../ui/DataTable.tsx';
+import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { routeAction } from '../../../writes/route-action.ts';
+import { useAction } from '../../../writes/use-action.ts';
 import { SearchWordForm } from './SearchWordForm.tsx';
 
 export function loader(_: LoaderFunctionArgs) {

@@ -7,13 +7,13 @@ import {
 } from 'react-router';
 import { SHOP_FILTER_LABELS, SHOP_FILTERS, type CategoryNode, type ShopFilter } from '#lib/catalog/categories.ts';
 import { categoryOptions } from '#lib/catalog/category-tree.ts';
-import { loadCategoryTree, saveShopFilters } from '../../api/categories.ts';
-import { markCatalogChanged } from '../../catalog.ts';
-import { Alert } from '../../ui/Alert.tsx';
-import { Button } from '../../ui/Button.tsx';
-import { PageHeader } from '../../ui/PageHeader.tsx';
-import { routeAction } from '../../writes/route-action.ts';
-import { useAction } from '../../writes/use-action.ts';
+import { loadCategoryTree, saveShopFilters } from '../../../api/catalog.ts';
+import { markCatalogChanged } from '../../../catalog.ts';
+import { Alert } from '../../../ui/Alert.tsx';
+import { Button } from '../../../ui/Button.tsx';
+import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { routeAction } from '../../../writes/route-action.ts';
+import { useAction } from '../../../writes/use-action.ts';
 import { filterSummary } from './filter-summary.ts';
 
 export function loader(_: LoaderFunctionArgs) {

@@ -2,10 +2,10 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { flattenTree } from '#lib/catalog/category-tree.ts';
 import type { DashboardCategory } from '#lib/catalog/dashboard-catalog.ts';
 import { searchWordInputSchema, splitAlternatives, type SearchWord } from '#lib/catalog/search-words.ts';
-import { Alert } from '../../ui/Alert.tsx';
-import { Button } from '../../ui/Button.tsx';
-import { TextField } from '../../ui/TextField.tsx';
-import { useAction } from '../../writes/use-action.ts';
+import { Alert } from '../../../ui/Alert.tsx';
+import { Button } from '../../../ui/Button.tsx';
+import { TextField } from '../../../ui/TextField.tsx';
+import { useAction } from '../../../writes/use-action.ts';
 import type { action } from './SearchWordsPage.tsx';
 
 interface SearchWordFormProps {

@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { EditorVariant } from '#lib/catalog/product-editor.ts';
 import { LIMIT_CATEGORIES, LIMIT_CATEGORY_LABELS } from '#lib/vocabulary/catalog.ts';
-import { ActionMessage, NOT_SAVED } from '../../ui/ActionMessage.tsx';
-import { Button } from '../../ui/Button.tsx';
-import { CheckboxField } from '../../ui/CheckboxField.tsx';
-import { SelectField } from '../../ui/SelectField.tsx';
-import { TextField } from '../../ui/TextField.tsx';
-import { useAction } from '../../writes/use-action.ts';
+import { ActionMessage, NOT_SAVED } from '../../../ui/ActionMessage.tsx';
+import { Button } from '../../../ui/Button.tsx';
+import { CheckboxField } from '../../../ui/CheckboxField.tsx';
+import { SelectField } from '../../../ui/SelectField.tsx';
+import { TextField } from '../../../ui/TextField.tsx';
+import { useAction } from '../../../writes/use-action.ts';
 import type { action } from './ProductEditorPage.tsx';
 import { changedFields, NEW_SIZE, readSize, sizeText, type SizeText } from './size-fields.ts';
 

@@ -16,17 +16,17 @@ import {
 import { formatCents } from '#lib/money.ts';
 import { PRODUCT_STATUS_LABELS } from '#lib/vocabulary/catalog.ts';
 import type { NewProductInput } from '#lib/catalog/product-editor.ts';
-import { bulkUpdate, createProduct, loadProducts } from '../../api/products.ts';
-import { markCatalogChanged, useCatalog } from '../../catalog.ts';
-import { ActionMessage } from '../../ui/ActionMessage.tsx';
-import { Button } from '../../ui/Button.tsx';
-import { DataTable, type Column } from '../../ui/DataTable.tsx';
-import { PageHeader } from '../../ui/PageHeader.tsx';
-import { Pagination } from '../../ui/Pagination.tsx';
-import { SelectField } from '../../ui/SelectField.tsx';
-import { TextField } from '../../ui/TextField.tsx';
-import { routeAction } from '../../writes/route-action.ts';
-import { useAction } from '../../writes/use-action.ts';
+import { bulkUpdate, createProduct, loadProducts } from '../../../api/catalog.ts';
+import { markCatalogChanged, useCatalog } from '../../../catalog.ts';
+import { ActionMessage } from '../../../ui/ActionMessage.tsx';
+import { Button } from '../../../ui/Button.tsx';
+import { DataTable, type Column } from '../../../ui/DataTable.tsx';
+import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { Pagination } from '../../../ui/Pagination.tsx';
+import { SelectField } from '../../../ui/SelectField.tsx';
+import { TextField } from '../../../ui/TextField.tsx';
+import { routeAction } from '../../../writes/route-action.ts';
+import { useAction } from '../../../writes/use-action.ts';
 import { NewProductForm } from './NewProductForm.tsx';
 
 export function loader({ request }: LoaderFunctionArgs) {
