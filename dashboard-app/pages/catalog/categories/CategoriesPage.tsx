@@ -1,33 +1,26 @@
 import { Link, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import type { CategoryNode } from '#lib/catalog/categories.ts';
 import { flattenTree } from '#lib/catalog/category-tree.ts';
-import { loadCategoryTree, moveCategory } from '../../../api/catalog.ts';
-import { markCatalogChanged } from '../../../catalog.ts';
+import { loadCategoryTree } from '../../../api/catalog.ts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { DataTable, type Column } from '../../../ui/DataTable.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
-import { routeAction } from '../../../writes/route-action.ts';
 import { useAction } from '../../../writes/use-action.ts';
 import { filterSummary } from './filter-summary.ts';
+import { categoriesAction } from './actions.ts';
 
 export function loader(_: LoaderFunctionArgs) {
   return loadCategoryTree();
 }
 
-export const action = routeAction({
-  move: async ({ id, direction }: { id: string; direction: 'up' | 'down' }) => {
-    const moved = await moveCategory(id, direction);
-    markCatalogChanged();
-    return moved;
-  },
-});
+export { categoriesAction as action };
 
 const LINK_BUTTON = 'rounded-full px-4 py-2 font-semibold';
 
 /** The category tree in menu order: move categories among their siblings, open one to edit it. */
 export function Component() {
   const { categories } = useLoaderData<typeof loader>();
-  const moving = useAction<typeof action>();
+  const moving = useAction<typeof categoriesAction>();
   // A category saved or deleted on its own page says so here, until the next change.
   const notice = (useLocation().state as { notice?: string } | null)?.notice;
   const success = moving.notice ?? (moving.sent ? null : notice);

@@ -1,16 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
 import { data, Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
-import { categoryInputSchema, type CategoryInput, type CategoryNode } from '#lib/catalog/categories.ts';
+import { categoryInputSchema, type CategoryNode } from '#lib/catalog/categories.ts';
 import { bySiblingOrder, categoryOptions, subtreeOf } from '#lib/catalog/category-tree.ts';
 import { slugify } from '#lib/slug.ts';
-import { createCategory, deleteCategory, loadCategoryTree, updateCategory } from '../../../api/catalog.ts';
-import { markCatalogChanged } from '../../../catalog.ts';
+import { loadCategoryTree } from '../../../api/catalog.ts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
-import { routeAction } from '../../../writes/route-action.ts';
 import { useAction } from '../../../writes/use-action.ts';
+import { categoryEditAction } from './actions.ts';
 
 interface EditData {
   categories: CategoryNode[];
@@ -26,18 +25,7 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<EditData> 
   return { categories, category };
 }
 
-export const action = routeAction({
-  save: async ({ id, input }: { id: string | null; input: CategoryInput }) => {
-    const saved = id ? await updateCategory(id, input) : await createCategory(input);
-    markCatalogChanged();
-    return saved;
-  },
-  delete: async ({ id }: { id: string }) => {
-    await deleteCategory(id);
-    markCatalogChanged();
-    return null;
-  },
-});
+export { categoryEditAction as action };
 
 const FIELD =
   'rounded-lg border-2 border-ink/30 bg-surface px-3 py-2 focus:border-brand-700 aria-invalid:border-danger';
@@ -59,7 +47,7 @@ function CategoryForm({ categories, category }: EditData) {
   const [parentId, setParentId] = useState<string | null>(category?.parentId ?? null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   // Saved or deleted, the list opens and says so.
-  const { busy, problem, fields, refuse, send } = useAction<typeof action>({
+  const { busy, problem, fields, refuse, send } = useAction<typeof categoryEditAction>({
     onDone: (done) => {
       const notice = done.intent === 'save' ? `${done.value.name} saved.` : `${category?.name} deleted.`;
       void navigate('/dashboard/product-categories', { state: { notice } });

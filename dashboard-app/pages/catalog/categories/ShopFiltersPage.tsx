@@ -7,14 +7,13 @@ import {
 } from 'react-router';
 import { SHOP_FILTER_LABELS, SHOP_FILTERS, type CategoryNode, type ShopFilter } from '#lib/catalog/categories.ts';
 import { categoryOptions } from '#lib/catalog/category-tree.ts';
-import { loadCategoryTree, saveShopFilters } from '../../../api/catalog.ts';
-import { markCatalogChanged } from '../../../catalog.ts';
+import { loadCategoryTree } from '../../../api/catalog.ts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
-import { routeAction } from '../../../writes/route-action.ts';
 import { useAction } from '../../../writes/use-action.ts';
 import { filterSummary } from './filter-summary.ts';
+import { shopFiltersAction } from './actions.ts';
 
 export function loader(_: LoaderFunctionArgs) {
   return loadCategoryTree();
@@ -36,13 +35,7 @@ export function shouldRevalidate({
   return choosing ? false : defaultShouldRevalidate;
 }
 
-export const action = routeAction({
-  saveFilters: async ({ id, filters }: { id: string; filters: ShopFilter[] }) => {
-    const saved = await saveShopFilters(id, filters);
-    markCatalogChanged();
-    return saved;
-  },
-});
+export { shopFiltersAction as action };
 
 /** Which filters each category's menu shows, and in what order (categories.menu_filters). */
 export function Component() {
@@ -93,7 +86,7 @@ function initialOrder(own: readonly ShopFilter[]): ShopFilter[] {
 }
 
 function FilterEditor({ categories, category }: { categories: CategoryNode[]; category: CategoryNode }) {
-  const saving = useAction<typeof action>();
+  const saving = useAction<typeof shopFiltersAction>();
   const legendId = useId();
   const parent = categories.find((candidate) => candidate.id === category.parentId);
   const inheritedChoice = parent ? `Use the same filters as ${parent.name}` : 'Show all filters';

@@ -8,7 +8,7 @@ import { Button } from '../../../ui/Button.tsx';
 import { DataTable, type Column } from '../../../ui/DataTable.tsx';
 import { TextAreaField } from '../../../ui/TextAreaField.tsx';
 import { useAction } from '../../../writes/use-action.ts';
-import type { action } from './MenuPage.tsx';
+import type { menuBoardAction } from './actions.ts';
 
 const FIELD_NAMES: Record<ImportFieldChange['field'], string> = {
   stock: 'Stock',
@@ -71,7 +71,7 @@ export function MenuImport() {
   const [fileName, setFileName] = useState<string | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [checkedCsv, setCheckedCsv] = useState<string | null>(null);
-  const importing = useAction<typeof action>({
+  const importing = useAction<typeof menuBoardAction>({
     onDone: (done, sent) => {
       if (done.intent === 'previewImport' && sent.intent === 'previewImport') {
         setPreview(done.value);

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { categoryOptions } from '#lib/catalog/category-tree.ts';
-import type { MenuBoardRow, VariantQuickEdit } from '#lib/catalog/menu-board.ts';
-import { applyImport, editSize, loadMenuBoard, previewImport } from '../../../api/catalog.ts';
+import type { MenuBoardRow } from '#lib/catalog/menu-board.ts';
+import { loadMenuBoard } from '../../../api/catalog.ts';
 import { useCatalog } from '../../../catalog.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { DataTable, type Column } from '../../../ui/DataTable.tsx';
@@ -10,23 +10,15 @@ import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { Pagination } from '../../../ui/Pagination.tsx';
 import { SelectField } from '../../../ui/SelectField.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
-import { routeAction } from '../../../writes/route-action.ts';
 import { MenuImport } from './MenuImport.tsx';
 import { MenuSizeRow } from './MenuSizeRow.tsx';
+import { menuBoardAction } from './actions.ts';
 
 export function loader({ request }: LoaderFunctionArgs) {
   return loadMenuBoard(new URL(request.url).search);
 }
 
-/**
- * The board's changes: a size edited in place (its row shows the answer, so the board is not
- * reloaded), and the CSV import's dry run and apply (after which it is).
- */
-export const action = routeAction({
-  editSize: ({ variantId, edit }: { variantId: string; edit: VariantQuickEdit }) => editSize(variantId, edit),
-  previewImport: ({ csv }: { csv: string }) => previewImport(csv),
-  applyImport: ({ csv }: { csv: string }) => applyImport(csv),
-});
+export { menuBoardAction as action };
 
 /** The board's columns; each row draws its cells itself (MenuSizeRow), since it keeps what is typed in it. */
 const COLUMNS: readonly Column<MenuBoardRow>[] = [

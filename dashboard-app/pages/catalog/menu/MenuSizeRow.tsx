@@ -6,7 +6,7 @@ import { NOT_SAVED } from '../../../ui/ActionMessage.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { TableCell, TableRow, TableRowHeader } from '../../../ui/DataTable.tsx';
 import { useAction } from '../../../writes/use-action.ts';
-import type { action } from './MenuPage.tsx';
+import type { menuBoardAction } from './actions.ts';
 
 type Field = 'stock' | 'adultUsePriceCents' | 'medicalPriceCents';
 
@@ -58,7 +58,7 @@ const input =
 export function MenuSizeRow({ initial }: { initial: MenuBoardRow }) {
   const [row, setRow] = useState(initial);
   const [typed, setTyped] = useState<Typed>(() => typedOf(initial));
-  const saving = useAction<typeof action>({
+  const saving = useAction<typeof menuBoardAction>({
     onDone: (done, sent) => {
       if (done.intent !== 'editSize' || sent.intent !== 'editSize') return;
       const saved = done.value;

@@ -8,13 +8,15 @@ import { TextAreaField } from '../../../ui/TextAreaField.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { batchText, NEW_BATCH, readBatch, type BatchText } from './batch-fields.ts';
 import { useAction } from '../../../writes/use-action.ts';
-import type { action } from './ProductEditorPage.tsx';
+import type { productEditorAction } from './actions.ts';
 
 /** One lab-tested batch (or, without `batch`, a new one) with its lab results; a recalled or expired batch leaves the menu. */
 export function BatchForm({ productId, batch }: { productId: string; batch?: EditorBatch }) {
   const [text, setText] = useState<BatchText>(() => (batch ? batchText(batch) : NEW_BATCH));
   // A batch added, the form is empty again for the next one.
-  const save = useAction<typeof action>({ onDone: (done) => done.intent === 'addBatch' && setText(NEW_BATCH) });
+  const save = useAction<typeof productEditorAction>({
+    onDone: (done) => done.intent === 'addBatch' && setText(NEW_BATCH),
+  });
   const headingId = useId();
   const set = (changes: Partial<BatchText>) => setText({ ...text, ...changes });
 

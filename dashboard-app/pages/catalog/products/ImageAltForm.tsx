@@ -4,7 +4,7 @@ import { ActionMessage, NOT_SAVED } from '../../../ui/ActionMessage.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { useAction } from '../../../writes/use-action.ts';
-import type { action } from './ProductEditorPage.tsx';
+import type { productEditorAction } from './actions.ts';
 
 /** One of the product's images with the description read to people who cannot see it (uploads are in the media library). */
 export function ImageAltForm({
@@ -16,7 +16,7 @@ export function ImageAltForm({
   image: EditorImage;
   position: number;
 }) {
-  const save = useAction<typeof action>();
+  const save = useAction<typeof productEditorAction>();
   const [alt, setAlt] = useState(image.alt);
 
   function submit(event: FormEvent<HTMLFormElement>) {

@@ -8,7 +8,7 @@ import { Button } from '../../../ui/Button.tsx';
 import { SelectField } from '../../../ui/SelectField.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { useAction } from '../../../writes/use-action.ts';
-import type { action } from './ProductsPage.tsx';
+import type { productsAction } from './actions.ts';
 
 /**
  * Adds a product: its name, web address (suggested from the name), category and brand. It starts
@@ -20,7 +20,7 @@ export function NewProductForm() {
   const [slug, setSlug] = useState('');
   const [slugEdited, setSlugEdited] = useState(false);
   // Added, its editor opens to give it sizes, a lab batch and images.
-  const { busy, problem, fields, send } = useAction<typeof action>({
+  const { busy, problem, fields, send } = useAction<typeof productsAction>({
     onDone: (done) => done.intent === 'create' && void navigate(`/dashboard/products/${done.value.id}`),
   });
 

@@ -10,12 +10,12 @@ import { SelectField } from '../../../ui/SelectField.tsx';
 import { TextAreaField } from '../../../ui/TextAreaField.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { useAction } from '../../../writes/use-action.ts';
-import type { action } from './ProductEditorPage.tsx';
+import type { productEditorAction } from './actions.ts';
 
 /** The product's own fields: names, where it sits in the catalog, how it sells, and what search engines show. */
 export function ProductDetailsForm({ data }: { data: ProductEditorData }) {
   const { categories, brands } = useCatalog();
-  const save = useAction<typeof action>();
+  const save = useAction<typeof productEditorAction>();
   const { product } = data;
 
   function submit(event: FormEvent<HTMLFormElement>) {

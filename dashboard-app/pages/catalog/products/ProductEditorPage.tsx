@@ -1,50 +1,20 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import type {
-  BatchInput,
-  ProductDetailsInput,
-  ProductEditorData,
-  VariantChanges,
-  VariantInput,
-} from '#lib/catalog/product-editor.ts';
+import type { ProductEditorData } from '#lib/catalog/product-editor.ts';
 import { foundOr404 } from '../../../api/client.ts';
-import {
-  addBatch,
-  addSize,
-  changeSize,
-  loadProductEditor,
-  removeBatch,
-  removeSize,
-  saveBatch,
-  saveDetails,
-  saveImageAlt,
-} from '../../../api/catalog.ts';
+import { loadProductEditor } from '../../../api/catalog.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
-import { routeAction } from '../../../writes/route-action.ts';
 import { AuditHistory } from './AuditHistory.tsx';
 import { BatchForm } from './BatchForm.tsx';
 import { ImageAltForm } from './ImageAltForm.tsx';
 import { ProductDetailsForm } from './ProductDetailsForm.tsx';
 import { SizeForm } from './SizeForm.tsx';
+import { productEditorAction } from './actions.ts';
 
 export function loader({ params }: LoaderFunctionArgs) {
   return foundOr404(loadProductEditor(params.id ?? ''), 'No product has that address.');
 }
 
-/** The editor's saves: each answers with the editor's data as saved, which the page then reloads. */
-export const action = routeAction({
-  saveDetails: ({ productId, input }: { productId: string; input: ProductDetailsInput }) =>
-    saveDetails(productId, input),
-  addSize: ({ productId, input }: { productId: string; input: VariantInput }) => addSize(productId, input),
-  changeSize: ({ productId, variantId, changes }: { productId: string; variantId: string; changes: VariantChanges }) =>
-    changeSize(productId, variantId, changes),
-  removeSize: ({ productId, variantId }: { productId: string; variantId: string }) => removeSize(productId, variantId),
-  addBatch: ({ productId, input }: { productId: string; input: BatchInput }) => addBatch(productId, input),
-  saveBatch: ({ productId, batchId, input }: { productId: string; batchId: string; input: BatchInput }) =>
-    saveBatch(productId, batchId, input),
-  removeBatch: ({ productId, batchId }: { productId: string; batchId: string }) => removeBatch(productId, batchId),
-  saveImageAlt: ({ productId, imageId, alt }: { productId: string; imageId: string; alt: string }) =>
-    saveImageAlt(productId, imageId, alt),
-});
+export { productEditorAction as action };
 
 /**
  * The product editor: details, sizes (prices, stock, limits), lab batches, images' descriptions and

@@ -9,15 +9,13 @@ import {
   productListSearch,
   ProductListQuery,
   type ProductBulkAction,
-  type ProductBulkRequest,
   type ProductListRow,
   type ProductSort,
 } from '#lib/catalog/product-list.ts';
 import { formatCents } from '#lib/money.ts';
 import { PRODUCT_STATUS_LABELS } from '#lib/vocabulary/catalog.ts';
-import type { NewProductInput } from '#lib/catalog/product-editor.ts';
-import { bulkUpdate, createProduct, loadProducts } from '../../../api/catalog.ts';
-import { markCatalogChanged, useCatalog } from '../../../catalog.ts';
+import { loadProducts } from '../../../api/catalog.ts';
+import { useCatalog } from '../../../catalog.ts';
 import { ActionMessage } from '../../../ui/ActionMessage.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { DataTable, type Column } from '../../../ui/DataTable.tsx';
@@ -25,27 +23,15 @@ import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { Pagination } from '../../../ui/Pagination.tsx';
 import { SelectField } from '../../../ui/SelectField.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
-import { routeAction } from '../../../writes/route-action.ts';
 import { useAction } from '../../../writes/use-action.ts';
 import { NewProductForm } from './NewProductForm.tsx';
+import { productsAction } from './actions.ts';
 
 export function loader({ request }: LoaderFunctionArgs) {
   return loadProducts(new URL(request.url).search);
 }
 
-/** A new product (the add form), and a bulk action on the selected rows; both change the catalog's counts. */
-export const action = routeAction({
-  create: async (input: NewProductInput) => {
-    const created = await createProduct(input);
-    markCatalogChanged();
-    return created;
-  },
-  bulk: async (request: ProductBulkRequest) => {
-    const result = await bulkUpdate(request);
-    markCatalogChanged();
-    return result;
-  },
-});
+export { productsAction as action };
 
 const updated = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -62,7 +48,7 @@ export function Component() {
   const query = parsed.success ? parsed.data : ProductListQuery.parse({});
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [chosenAction, setChosenAction] = useState<ProductBulkAction>('activate');
-  const bulk = useAction<typeof action>({ onDone: () => setSelected(new Set()) });
+  const bulk = useAction<typeof productsAction>({ onDone: () => setSelected(new Set()) });
 
   const listHref = (changes: Partial<ProductListQuery>) =>
     `/dashboard/products${productListSearch({ ...query, ...changes })}`;

@@ -7,14 +7,16 @@ import { CheckboxField } from '../../../ui/CheckboxField.tsx';
 import { SelectField } from '../../../ui/SelectField.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { useAction } from '../../../writes/use-action.ts';
-import type { action } from './ProductEditorPage.tsx';
+import type { productEditorAction } from './actions.ts';
 import { changedFields, NEW_SIZE, readSize, sizeText, type SizeText } from './size-fields.ts';
 
 /** One size of the product (or, without `variant`, a new one): its fields, saved together; removable. */
 export function SizeForm({ productId, variant }: { productId: string; variant?: EditorVariant }) {
   const [text, setText] = useState<SizeText>(() => (variant ? sizeText(variant) : NEW_SIZE));
   // A size added, the form is empty again for the next one.
-  const save = useAction<typeof action>({ onDone: (done) => done.intent === 'addSize' && setText(NEW_SIZE) });
+  const save = useAction<typeof productEditorAction>({
+    onDone: (done) => done.intent === 'addSize' && setText(NEW_SIZE),
+  });
   const headingId = useId();
   const title = variant ? `${variant.sizeLabel} (${variant.sku})` : 'Add a size';
   const set = (changes: Partial<SizeText>) => setText({ ...text, ...changes });

@@ -6,7 +6,7 @@ import { Alert } from '../../../ui/Alert.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { useAction } from '../../../writes/use-action.ts';
-import type { action } from './SearchWordsPage.tsx';
+import type { searchWordsAction } from './actions.ts';
 
 interface SearchWordFormProps {
   categories: readonly DashboardCategory[];
@@ -22,7 +22,7 @@ export function SearchWordForm({ categories, word, onSaved, onCancel }: SearchWo
   const [term, setTerm] = useState(word?.term ?? '');
   const [chosen, setChosen] = useState<Set<string>>(() => new Set(word?.categorySlugs ?? []));
   const [alternatives, setAlternatives] = useState(word?.alternatives.join(', ') ?? '');
-  const { busy, problem, fields, refuse, send } = useAction<typeof action>({
+  const { busy, problem, fields, refuse, send } = useAction<typeof searchWordsAction>({
     onDone: (done) => (done.intent === 'create' || done.intent === 'update') && onSaved(done.value),
   });
   const rows = flattenTree(categories);

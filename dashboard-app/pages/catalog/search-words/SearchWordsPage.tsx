@@ -1,25 +1,21 @@
 import { useState } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import type { SearchWord, SearchWordInput } from '#lib/catalog/search-words.ts';
-import { createSearchWord, deleteSearchWord, loadSearchWords, updateSearchWord } from '../../../api/catalog.ts';
+import type { SearchWord } from '#lib/catalog/search-words.ts';
+import { loadSearchWords } from '../../../api/catalog.ts';
 import { useCatalog } from '../../../catalog.ts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { DataTable, type Column } from '../../../ui/DataTable.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
-import { routeAction } from '../../../writes/route-action.ts';
 import { useAction } from '../../../writes/use-action.ts';
 import { SearchWordForm } from './SearchWordForm.tsx';
+import { searchWordsAction } from './actions.ts';
 
 export function loader(_: LoaderFunctionArgs) {
   return loadSearchWords();
 }
 
-export const action = routeAction({
-  create: (input: SearchWordInput) => createSearchWord(input),
-  update: ({ id, input }: { id: string; input: SearchWordInput }) => updateSearchWord(id, input),
-  remove: ({ id }: { id: string; term: string }) => deleteSearchWord(id),
-});
+export { searchWordsAction as action };
 
 type Message = { tone: 'success' | 'error'; text: string };
 
@@ -33,7 +29,7 @@ export function Component() {
   const [confirming, setConfirming] = useState<string | null>(null);
   const [message, setMessage] = useState<Message | null>(null);
   // Removing lives here, not in the word's row: the row is gone when the answer comes.
-  const removal = useAction<typeof action>({
+  const removal = useAction<typeof searchWordsAction>({
     onDone: (_, sent) => {
       if (sent.intent !== 'remove') return;
       if (editing?.id === sent.input.id) setEditing(null);
