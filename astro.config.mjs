@@ -23,12 +23,12 @@ export default defineConfig({
   server: { port: 4321 },
   session: false,
   security: {
-    // The cross-origin guard (src/middleware/cross-origin-guard.ts) refuses cross-site form posts
+    // The cross-origin guard (src/server/middleware/cross-origin-guard.ts) refuses cross-site form posts
     // in its place: Astro's check would also refuse the one-click unsubscribe and the SMS webhook,
     // which carry no Origin by design (decision 24).
     checkOrigin: false,
     // The largest Action body (a job application's résumé); every other Action is held to its own
-    // cap, 64 KB like the JSON endpoints, by src/middleware/unstorable-input.ts.
+    // cap, 64 KB like the JSON endpoints, by src/server/middleware/unstorable-input.ts.
     actionBodySizeLimit: LARGEST_ACTION_BODY_BYTES,
     // Pages carry a Content-Security-Policy header: Astro hashes every inline script and style
     // it emits; the middleware adds the outside hosts this instance is configured to load

@@ -62,8 +62,8 @@ export default defineConfig(
   {
     // Astro's clientAddress is whoever connected: behind a proxy, the proxy. Every limit and record
     // takes the client from locals.clientAddress, which follows TRUST_PROXY (decision 54).
-    files: ['src/pages/**', 'src/actions/**', 'src/middleware/**'],
-    ignores: ['src/middleware/request-context.ts'],
+    files: ['src/pages/**', 'src/actions/**', 'src/server/middleware/**'],
+    ignores: ['src/server/middleware/request-context.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',

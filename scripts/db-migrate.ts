@@ -1,9 +1,7 @@
 // `npm run db:migrate`: applies supabase/migrations to the PostgreSQL database at DATABASE_URL.
 // The embedded database needs no such step: it migrates itself when the store starts.
 import path from 'node:path';
-import { migrate } from '#server/db/migrate.ts';
-import { readMigrations } from '#server/db/migrations-on-disk.ts';
-import { openPostgres } from '#server/db/postgres.ts';
+import { migrate, readMigrations, openPostgres } from '#server/db/index.ts';
 
 const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../supabase/migrations');
 

@@ -6,11 +6,7 @@
 // Stop the store first in embedded mode: the embedded database has a single owner.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { Database } from '#server/db/database.ts';
-import { migrate } from '#server/db/migrate.ts';
-import { readMigrations } from '#server/db/migrations-on-disk.ts';
-import { openPglite } from '#server/db/pglite.ts';
-import { openPostgres } from '#server/db/postgres.ts';
+import { migrate, readMigrations, openPglite, openPostgres, type Database } from '#server/db/index.ts';
 import { DEMO_ACCOUNTS, seedDemoStore, type SeedReport } from '#demo-store/index.ts';
 
 const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../supabase/migrations');

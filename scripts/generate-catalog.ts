@@ -8,11 +8,7 @@
 //   --data-dir D   the data folder (default $DATA_DIR, else .data)
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { Database } from '#server/db/database.ts';
-import { migrate } from '#server/db/migrate.ts';
-import { readMigrations } from '#server/db/migrations-on-disk.ts';
-import { openPglite } from '#server/db/pglite.ts';
-import { openPostgres } from '#server/db/postgres.ts';
+import { migrate, readMigrations, openPglite, openPostgres, type Database } from '#server/db/index.ts';
 import { generateSyntheticCatalog } from './synthetic-catalog.ts';
 
 const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../supabase/migrations');

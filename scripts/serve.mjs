@@ -2,18 +2,22 @@
 // database, which in embedded mode migrates it and seeds the demo store on its very first start,
 // and checks the configuration; a malformed variable stops the process with its name.
 // WEB_CONCURRENCY=n (PostgreSQL only) runs n store processes sharing the port, one per core
-// (src/server/lifecycle/workers.ts); unset, the store is this one process.
+// (src/server/serving/workers.ts); unset, the store is this one process.
 import cluster from 'node:cluster';
 import { once } from 'node:events';
 import { request as httpRequest } from 'node:http';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { arrivedOverHttps, securityHeaders } from '#lib/security/security-headers.ts';
-import { createPrecompressedFiles } from '#server/http/precompressed-files.ts';
-import { startRender } from '#server/http/render-order.ts';
-import { createStaticPathTest } from '#server/http/static-paths.ts';
-import { drainOnSignals, shutdownGraceMs } from '#server/lifecycle/instance-lifecycle.ts';
-import { superviseWorkers, workerCountOf } from '#server/lifecycle/workers.ts';
+import {
+  createPrecompressedFiles,
+  createStaticPathTest,
+  drainOnSignals,
+  shutdownGraceMs,
+  startRender,
+  superviseWorkers,
+  workerCountOf,
+} from '#server/serving/index.ts';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 
@@ -56,10 +60,10 @@ async function serveFromThisProcess() {
   server.server.headersTimeout = HEADERS_TIMEOUT_SECONDS * 1000;
 
   // The build's Brotli and gzip copies of its static files are sent before Astro's own static
-  // handler, which only knows the plain files (src/server/http/precompressed-files.ts). Page-cache
+  // handler, which only knows the plain files (src/server/serving/precompressed-files.ts). Page-cache
   // hits are answered before Astro parses the request (src/server/cache/page-cache-front.ts);
   // a path that may be a static file goes on to the adapter's listener (its static files, then
-  // Astro), everything else to Astro at once (src/server/http/static-paths.ts).
+  // Astro), everything else to Astro at once (src/server/serving/static-paths.ts).
   // Every response starts with the security headers (src/lib/security/security-headers.ts): static
   // files and page-cache hits never pass through Astro's middleware, and Astro's own answers
   // (pages with their own Content-Security-Policy) replace what they set themselves.
@@ -78,7 +82,7 @@ async function serveFromThisProcess() {
     for (const [name, value] of https ? headersOverHttps : headersOverHttp) response.setHeader(name, value);
     if (compressedStaticFiles(request, response)) return;
     if (globalThis[Symbol.for('river-raisin.page-cache-front')]?.(request, response)) return;
-    // A page renders once the turn's I/O callbacks have run (src/server/http/render-order.ts), so
+    // A page renders once the turn's I/O callbacks have run (src/server/serving/render-order.ts), so
     // answers from the database for requests already waiting are read first.
     if (!mayBeStaticFile(request.url ?? '/')) startRender(request.method, () => renderWithAstro(request, response));
     else for (const listener of astroListeners) listener.call(server.server, request, response);

@@ -1,4 +1,4 @@
-import type { Database, Queryable } from '#server/db/database.ts';
+import type { Database, Queryable } from '#server/db/index.ts';
 import { CATEGORIES } from '#demo-store/categories.ts';
 import type { SeedCounts } from '#demo-store/index.ts';
 import { createRandom, slugify } from '#demo-store/random.ts';

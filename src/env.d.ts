@@ -3,18 +3,18 @@
 declare namespace App {
   interface Locals {
     /** The app's database (embedded PGlite or PostgreSQL), ready and migrated. */
-    db: import('#server/db/database.ts').Database;
+    db: import('#server/runtime.ts').Runtime['db'];
     /** How this instance runs (embedded or PostgreSQL, data folder, site URL). */
-    config: import('#server/config/runtime-config.ts').RuntimeConfig;
+    config: import('#server/runtime.ts').Runtime['config'];
     /**
      * The time that decides what content is public or due: content pages, the preview, the
      * content endpoints, the feed and sitemap, and the background jobs. The machine's clock, except
      * in a server started with STORE_TEST_CLOCK=1 (end-to-end tests), whose clock the tests move
      * forward. Other areas (orders, deals, the menu) read the machine's time themselves.
      */
-    clock: import('#server/clock.ts').ServerClock;
+    clock: import('#server/runtime.ts').Runtime['clock'];
     /** This instance's background jobs: `runRound()` runs them once now, as the minute's tick does. */
-    backgroundJobs: import('#server/jobs/background-jobs.ts').BackgroundJobRunner;
+    backgroundJobs: import('#server/runtime.ts').Runtime['backgroundJobs'];
     /**
      * The route the request's address matched (`/products/[slug]`, or `other`), from the project's
      * route table: how logs and error reports name a page, never by its address.

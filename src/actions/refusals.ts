@@ -1,8 +1,5 @@
 import { ActionError, type ActionAPIContext } from 'astro:actions';
-import { AuthInputRefused } from '#server/auth/auth-provider.ts';
-import { isDatabaseUnavailable } from '#server/db/database-unavailable.ts';
-import { databaseUnavailable } from '#server/http/endpoint.ts';
-import { Refusal } from '#server/http/refusal.ts';
+import { refusalOfThrown } from '#server/http/index.ts';
 
 /**
  * An Action's handler whose server modules refuse the way the endpoints' do (a thrown `Refusal`,
@@ -18,8 +15,7 @@ export function refusable<Input, Output>(
     try {
       return await handler(input, context);
     } catch (error) {
-      if (error instanceof AuthInputRefused) throw new ActionError({ code: 'BAD_REQUEST', message: error.message });
-      const refusal = error instanceof Refusal ? error : isDatabaseUnavailable(error) ? databaseUnavailable() : null;
+      const refusal = refusalOfThrown(error);
       if (!refusal) throw error;
       const retryAfter = Number(refusal.headers['Retry-After']);
       if (retryAfter > 0) context.locals.retryAfterSeconds = retryAfter;

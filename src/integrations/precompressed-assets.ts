@@ -3,13 +3,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { COMPRESSION_THRESHOLD_BYTES, CONTENT_CODINGS } from '#lib/http/content-coding.ts';
-import { compressBytes } from '#server/http/compression.ts';
-import { COPY_SUFFIX, PRECOMPRESSED_TYPES } from '#server/http/precompressed-files.ts';
+import { COPY_SUFFIX, compressBytes, PRECOMPRESSED_TYPES } from '#server/serving/index.ts';
 
 /**
  * Writes a Brotli and a gzip copy beside every static file of the build worth compressing
  * (scripts, stylesheets, SVG; 1 KB or more), at the highest effort each coding has: done once per
- * build, it costs nothing per request. `npm run serve` sends them (src/server/http/precompressed-files.ts).
+ * build, it costs nothing per request. `npm run serve` sends them (src/server/serving/precompressed-files.ts).
  * A copy no smaller than the file is not written.
  */
 export function precompressedAssets(): AstroIntegration {

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { siteOrigin } from '#lib/seo/canonical.ts';
 import { SITEMAP_CLOSE, SITEMAP_OPEN, SITEMAP_URL_LIMIT, sitemapUrl } from '#lib/seo/sitemap-xml.ts';
-import { listSitemapEntries } from '#server/seo/sitemap.ts';
+import { listSitemapEntries } from '#server/seo/index.ts';
 
 /**
  * The sitemap, streamed as the database hands over each batch of pages, so a large catalog costs

@@ -23,10 +23,11 @@ const MACHINERY = new Set([
   'db',
   'http',
   'jobs',
-  'lifecycle',
+  'middleware',
   'monitoring',
   'security',
   'seo',
+  'serving',
   'sms',
   'staging',
 ]);

@@ -7,7 +7,7 @@ import { expect, test } from './fixtures.ts';
 /**
  * `WEB_CONCURRENCY=2` on PostgreSQL: the store runs as two processes sharing its port, each a
  * whole instance with its own page cache; a process that dies is replaced while the other keeps
- * answering, and SIGTERM stops them all (src/server/lifecycle/workers.ts).
+ * answering, and SIGTERM stops them all (src/server/serving/workers.ts).
  */
 const serverUrl = process.env.TEST_DATABASE_URL;
 

@@ -16,7 +16,7 @@ export const ACTION_BODY_LIMITS: Readonly<Record<string, number>> = { 'jobs.appl
 
 /**
  * Astro caps every Action at one size (astro.config.mjs `security.actionBodySizeLimit`): the
- * largest. Each Action's own cap is held by src/middleware/unstorable-input.ts, which reads
+ * largest. Each Action's own cap is held by src/server/middleware/unstorable-input.ts, which reads
  * every Action's form first.
  */
 export const LARGEST_ACTION_BODY_BYTES = Math.max(MAX_ACTION_BODY_BYTES, ...Object.values(ACTION_BODY_LIMITS));

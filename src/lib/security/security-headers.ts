@@ -1,6 +1,6 @@
 /**
  * The security headers of every response the store sends, from pages to static files. The
- * middleware (src/middleware/security-headers.ts) sets them on everything Astro answers, and
+ * middleware (src/server/middleware/security-headers.ts) sets them on everything Astro answers, and
  * `npm run serve` (scripts/serve.mjs) on everything else: page-cache hits, files under /_astro,
  * /favicon.svg. Pages replace NON_PAGE_POLICY with their own policy (content-security-policy.ts).
  */

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { AGE_COOKIE, AGE_COOKIE_MAX_AGE_SECONDS, withUnderAgeMarker } from '#lib/age-gate.ts';
 import { safeReturnPath } from '#lib/navigation/return-path.ts';
-import { endpoint } from '#server/http/endpoint.ts';
-import { secureCookies } from '#server/auth/session-cookie.ts';
+import { endpoint, secureCookies } from '#server/http/index.ts';
 
 /** The age gate's form (src/components/layout/AgeGate.astro). */
 const AgeGateForm = z.object({

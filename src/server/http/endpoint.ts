@@ -8,6 +8,7 @@ import {
   DATABASE_UNAVAILABLE_MESSAGE,
   isDatabaseUnavailable,
 } from '../db/database-unavailable.ts';
+import { AuthInputRefused } from '../auth/auth-provider.ts';
 import { Refusal } from './refusal.ts';
 import { answerRepeatable, type Repeats } from './repeated-writes.ts';
 import { checkDeclaredLength, firstValues, NOT_JSON, readForm, readJson } from './request-body.ts';
@@ -79,6 +80,17 @@ export function databaseUnavailable(): Refusal {
   return new Refusal(503, DATABASE_UNAVAILABLE_MESSAGE, undefined, {
     headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) },
   });
+}
+
+/**
+ * The refusal a thrown error stands for, for code that answers outside endpoint() (the Actions): a
+ * `Refusal` as it is, the auth provider's refusal of its input as a 400 with its message, a
+ * database that cannot be reached as a 503; null for anything else, which stays an error.
+ */
+export function refusalOfThrown(error: unknown): Refusal | null {
+  if (error instanceof Refusal) return error;
+  if (error instanceof AuthInputRefused) return new Refusal(400, error.message);
+  return isDatabaseUnavailable(error) ? databaseUnavailable() : null;
 }
 
 /** A 400 for input its schema refused, each field's messages beside it. */

@@ -2,7 +2,7 @@ import type { APIContext } from 'astro';
 import type { SignedInAccount } from '../accounts/signed-in-account.ts';
 
 /**
- * The staff member calling a dashboard endpoint. The dashboard guard (src/middleware/dashboard-guard.ts)
+ * The staff member calling a dashboard endpoint. The dashboard guard (src/server/middleware/dashboard-guard.ts)
  * has already checked their role against the endpoint's route before the endpoint runs.
  */
 export function staffOf(context: Pick<APIContext, 'locals'>): SignedInAccount {

@@ -1,5 +1,5 @@
 import { CartQuoteBody, quoteCart } from '#server/cart/index.ts';
-import { endpoint, json } from '#server/http/endpoint.ts';
+import { endpoint, json } from '#server/http/index.ts';
 
 /**
  * Prices the shopper's cart with today's catalog, stock, deals and Michigan taxes (the cart

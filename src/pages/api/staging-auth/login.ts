@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { safeReturnPath } from '#lib/navigation/return-path.ts';
-import { endpoint } from '#server/http/endpoint.ts';
-import { checkStagingPassword } from '#server/staging/staging-gate.ts';
-import { createStagingToken, STAGING_COOKIE } from '#server/staging/staging-token.ts';
-import { secureCookies } from '#server/auth/session-cookie.ts';
+import { endpoint, secureCookies } from '#server/http/index.ts';
+import { checkStagingPassword, createStagingToken, STAGING_COOKIE } from '#server/staging/index.ts';
 
 const StagingLoginForm = z.object({
   password: z

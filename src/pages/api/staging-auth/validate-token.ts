@@ -1,6 +1,5 @@
-import { endpoint, json } from '#server/http/endpoint.ts';
-import { isValidStagingToken } from '#server/staging/staging-gate.ts';
-import { STAGING_COOKIE } from '#server/staging/staging-token.ts';
+import { endpoint, json } from '#server/http/index.ts';
+import { isValidStagingToken, STAGING_COOKIE } from '#server/staging/index.ts';
 
 /** `{ valid }`: whether the visitor's staging token lets them in (always true off staging). */
 export const GET = endpoint({}, (_input, { locals, cookies }) => {

@@ -19,5 +19,5 @@ export { createCategory, deleteCategory, listCategoryTree, moveCategory, updateC
 export { saveShopFilters } from './shop-filters.ts';
 export { createSearchWord, deleteSearchWord, listSearchWords, updateSearchWord } from './search-word-editor.ts';
 export { lowStock } from './low-stock.ts';
-/** Taking an image off a product: the media library keeps the file. */
-export { detachProductImage } from '../../media/product-image-links.ts';
+/** A media library image put on a product, or taken off it (the library keeps the file). */
+export { attachMediaToProduct, detachProductImage } from '../../media/product-image-links.ts';

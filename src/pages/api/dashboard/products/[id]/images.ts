@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { attachImageSchema } from '#lib/dashboard/media.ts';
-import { staffOf } from '#server/http/staff-caller.ts';
-import { endpoint, json } from '#server/http/endpoint.ts';
-import { found } from '#server/http/refusal.ts';
-import { attachMediaToProduct } from '#server/media/product-image-links.ts';
+import { endpoint, found, json, staffOf } from '#server/http/index.ts';
+import { attachMediaToProduct } from '#server/catalog/admin/index.ts';
 
 const NOT_FOUND = 'That product does not exist.';
 

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { ImageAltInput } from '#lib/catalog/product-editor.ts';
 import { detachProductImage, requireProductEditor, updateImageAlt } from '#server/catalog/admin/index.ts';
-import { staffOf } from '#server/http/staff-caller.ts';
-import { endpoint, json, noContent } from '#server/http/endpoint.ts';
-import { found } from '#server/http/refusal.ts';
+import { endpoint, found, json, noContent, staffOf } from '#server/http/index.ts';
 
 const imageOf = (message: string) => z.object({ id: z.uuid(message), imageId: z.uuid(message) });
 

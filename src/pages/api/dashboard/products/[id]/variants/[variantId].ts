@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { VariantChanges } from '#lib/catalog/product-editor.ts';
 import { removeVariant, requireProductEditor, updateVariant } from '#server/catalog/admin/index.ts';
-import { staffOf } from '#server/http/staff-caller.ts';
-import { endpoint, json } from '#server/http/endpoint.ts';
+import { endpoint, json, staffOf } from '#server/http/index.ts';
 
 const GONE = 'That size no longer exists.';
 const params = z.object({ id: z.uuid(GONE), variantId: z.uuid(GONE) });

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { VariantInput } from '#lib/catalog/product-editor.ts';
 import { addVariant, requireProductEditor } from '#server/catalog/admin/index.ts';
-import { staffOf } from '#server/http/staff-caller.ts';
-import { endpoint, json } from '#server/http/endpoint.ts';
+import { endpoint, json, staffOf } from '#server/http/index.ts';
 
 /** Adds a size to the product; answers with the editor's data. */
 export const POST = endpoint(

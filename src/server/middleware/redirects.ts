@@ -1,5 +1,5 @@
 import { defineMiddleware } from 'astro:middleware';
-import { redirects } from '../../redirects.mjs';
+import { redirects } from '../../../redirects.mjs';
 import { createRedirectResolver } from '#lib/redirect-resolver.ts';
 
 const resolveRedirect = createRedirectResolver(redirects);

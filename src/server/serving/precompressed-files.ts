@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream';
 import { negotiateContentCoding, type ContentCoding } from '#lib/http/content-coding.ts';
 import { IMMUTABLE_FILE_CACHE_CONTROL } from '#server/cache/cache-control.ts';
-import { ifNoneMatchHits } from './entity-tag.ts';
+import { ifNoneMatchHits } from '../http/entity-tag.ts';
 
 /**
  * The build's static files (`dist/client`: scripts, stylesheets, SVG) in Brotli and gzip. The

@@ -5,7 +5,7 @@ import { arrivedOverHttps, securityHeaders as headersFor } from '#lib/security/s
  * Puts the security headers on everything Astro answers (pages, API, redirects, errors). First in
  * the sequence, so page-cache hits get them too and Strict-Transport-Security follows each
  * request's own scheme; a page keeps its own Content-Security-Policy (see contentSecurityPolicy),
- * and a secret link's redirect its stricter Referrer-Policy (src/middleware/secret-links.ts).
+ * and a secret link's redirect its stricter Referrer-Policy (src/server/middleware/secret-links.ts).
  */
 export const securityHeaders = defineMiddleware(async (context, next) => {
   const response = await next();

@@ -1,0 +1,20 @@
+/**
+ * The http helpers, the entry every endpoint and Action uses beside its domain's: endpoint() (the
+ * body cap, the schemas, the `{ error, fields }` answer, refusals and repeated writes), the
+ * answers, the refusal and what a thrown error stands for, the staff caller of a dashboard
+ * endpoint, and whether cookies must be Secure.
+ */
+export {
+  endpoint,
+  json,
+  noContent,
+  parseInput,
+  databaseUnavailable,
+  refusalOfThrown,
+  type EndpointSpec,
+  type EndpointInput,
+  type EndpointHandler,
+} from './endpoint.ts';
+export { Refusal, found, type RefusalExtras } from './refusal.ts';
+export { staffOf } from './staff-caller.ts';
+export { secureCookies } from '../auth/session-cookie.ts';
