@@ -4,15 +4,15 @@
 // the demo store's, then runs each representative menu query 200 times after a warm-up and
 // prints p50/p95/max of the whole searchMenu call and of each statement in it, followed by the
 // plan of every statement, flagging sequential scans of products or menu_products. Calls go
-// through the process's menu cache (src/server/menu/cache.ts) with its facet index read, as in
+// through the process's menu cache (src/server/catalog/menu/cache.ts) with its facet index read, as in
 // a store that has served a menu since its last catalog change; then the first call after a
 // change is timed on its own.
 //   BENCH_VARIANTS=10000 BENCH_RUNS=50 npm run bench:queries   (a quicker look)
-import { parseMenuQuery, type MenuMode } from '#lib/menu-query.ts';
+import { parseMenuQuery, type MenuMode } from '#lib/catalog/menu-query.ts';
 import { DataChangeFeed } from '#server/cache/change-feed.ts';
-import { INDEX_LOAD_SQL } from '#server/menu/facet-index.ts';
-import { MenuCache, searchMenu } from '#server/menu/index.ts';
-import { readSearchRanking } from '#server/menu/search-ranking.ts';
+import { INDEX_LOAD_SQL } from '#server/catalog/menu/facet-index.ts';
+import { MenuCache, searchMenu } from '#server/catalog/index.ts';
+import { readSearchRanking } from '#server/catalog/menu/search-ranking.ts';
 import type { Database, Queryable } from '#server/db/database.ts';
 import { migrate } from '#server/db/migrate.ts';
 import { readMigrations } from '#server/db/migrations-on-disk.ts';

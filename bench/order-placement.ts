@@ -13,7 +13,7 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { pickupSlots } from '#lib/pickup/pickup-slots.ts';
-import { quoteCart } from '#server/cart/quote-cart.ts';
+import { quoteCart } from '#server/cart/index.ts';
 import type { Database } from '#server/db/database.ts';
 import { migrate } from '#server/db/migrate.ts';
 import { readMigrations } from '#server/db/migrations-on-disk.ts';

@@ -1,6 +1,6 @@
 import { data, redirect, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { dashboardLoginPath, isStaffRole } from '#lib/staff/route-access.ts';
-import type { DashboardCatalog } from '#lib/dashboard/dashboard-catalog.ts';
+import type { DashboardCatalog } from '#lib/catalog/dashboard-catalog.ts';
 import { $session } from '#stores/session.ts';
 import { loadCatalog } from './api/catalog.ts';
 

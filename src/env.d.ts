@@ -39,11 +39,11 @@ declare namespace App {
      */
     storeSettings: () => Promise<import('#server/settings/index.ts').StoreSettings>;
     /** The navigation's top-level categories, read on first call like the settings (the storefront layout's). */
-    navCategories: () => Promise<import('#server/catalog/navigation.ts').NavCategory[]>;
+    navCategories: () => Promise<import('#server/catalog/index.ts').NavCategory[]>;
     /** Every active deal (readActiveDeals), read on first call like the settings; which run now is the caller's to judge. */
     activeDeals: () => Promise<readonly import('#lib/deals/deal.ts').Deal[]>;
     /** The menu the visitor shops: adult-use or medical prices and products. */
-    menuMode: import('#lib/menu-query.ts').MenuMode;
+    menuMode: import('#lib/catalog/menu-query.ts').MenuMode;
     /**
      * Set to true in a public page's frontmatter when its HTML depends on nothing but the URL,
      * the visitor facts above (menu mode, age-gate answer, bot flag: the age_verified and

@@ -59,6 +59,6 @@ describe('pages and their server modules', () => {
 
   it('reads the server modules a page imports', () => {
     const path = join(PAGES, 'quick-order.astro');
-    expect(serverModules(path)).toEqual(['catalog/quick-order-page.ts']);
+    expect(serverModules(path)).toEqual(['catalog/index.ts']);
   });
 });

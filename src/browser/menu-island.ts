@@ -1,4 +1,4 @@
-import { parseMenuQuery, serializeMenuQuery } from '#lib/menu-query.ts';
+import { parseMenuQuery, serializeMenuQuery } from '#lib/catalog/menu-query.ts';
 
 /**
  * The menu without reloads. The server renders every menu state from its URL, so this script only

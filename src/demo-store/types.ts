@@ -1,6 +1,6 @@
 /** The demo catalog as plain data, before it is written: what the generator produces and tests inspect. */
 import type { DealAudience, DealEligibility, DealKind, DealScope } from '#lib/deals/deal.ts';
-import type { MenuFilter } from '#lib/menu-result.ts';
+import type { MenuFilter } from '#lib/catalog/menu-result.ts';
 import type { BatchStatus, LimitCategory, PotencyUnit, StrainType } from '#lib/vocabulary/catalog.ts';
 
 export const TOP_CATEGORIES = [
@@ -16,8 +16,8 @@ export const TOP_CATEGORIES = [
 ] as const;
 export type TopCategory = (typeof TOP_CATEGORIES)[number];
 
-// The menu's filter names are the menu's own (src/lib/menu-result.ts); the seed picks from them.
-export { MENU_FILTERS, type MenuFilter } from '#lib/menu-result.ts';
+// The menu's filter names are the menu's own (src/lib/catalog/menu-result.ts); the seed picks from them.
+export { MENU_FILTERS, type MenuFilter } from '#lib/catalog/menu-result.ts';
 
 export const EFFECTS = [
   'relaxed',

@@ -7,7 +7,7 @@
 import * as z from 'zod/mini';
 import type { CartMode } from '#lib/cart/cart-line.ts';
 import type { PurchaseLimitSettings } from '#lib/limits/purchase-limits.ts';
-import { MENU_MODES } from '#lib/menu-query.ts';
+import { MENU_MODES } from '#lib/catalog/menu-query.ts';
 import { VAPE_LIMIT_CATEGORIES } from '#lib/vocabulary/catalog.ts';
 
 /** The id of the JSON element the layout renders. */

@@ -151,7 +151,7 @@ test('JSON nested thousands of levels deep is refused by every JSON endpoint and
   }
 });
 
-/** The menu's query parameters (src/lib/menu-query.ts) and the reviews page's. */
+/** The menu's query parameters (src/lib/catalog/menu-query.ts) and the reviews page's. */
 const MENU_NAMES = [
   'category',
   'brand',

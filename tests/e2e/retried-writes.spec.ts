@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIRequestContext } from '@playwright/test';
 import { createHttpClient, HttpError } from '#lib/http/http-client.ts';
-import type { SearchWord, SearchWordList } from '#lib/search-words.ts';
+import type { SearchWord, SearchWordList } from '#lib/catalog/search-words.ts';
 import { signInAs } from './dashboard-support.ts';
 import { expect, test } from './fixtures.ts';
 import { addToCart, checkOut } from './shopper-support.ts';

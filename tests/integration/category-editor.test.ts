@@ -1,14 +1,14 @@
 import type { APIRoute } from 'astro';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { CategoryNode, CategoryTree } from '#lib/dashboard/categories.ts';
+import type { CategoryNode, CategoryTree } from '#lib/catalog/categories.ts';
 import * as tree from '../../src/pages/api/dashboard/product-categories/index.ts';
 import * as oneCategory from '../../src/pages/api/dashboard/product-categories/[id].ts';
 import * as filters from '../../src/pages/api/dashboard/product-categories/[id]/filters.ts';
 import * as move from '../../src/pages/api/dashboard/product-categories/[id]/move.ts';
 import type { SignedInAccount } from '#server/customers/signed-in-account.ts';
 import { DataChangeFeed } from '#server/cache/change-feed.ts';
-import { getCategoryBySlug } from '#server/menu/category-lookup.ts';
-import { MenuCache } from '#server/menu/index.ts';
+import { getCategoryBySlug } from '#server/catalog/menu/category-lookup.ts';
+import { MenuCache } from '#server/catalog/index.ts';
 import { listAudit } from '#server/dashboard/audit-log.ts';
 import type { Database } from '#server/db/database.ts';
 import { callEndpoint, insertStaff, jsonRequest } from '../support/dashboard-endpoint-call.ts';

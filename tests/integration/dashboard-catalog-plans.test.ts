@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MenuBoardQuery } from '#lib/dashboard/menu-board.ts';
-import { PRODUCT_SORTS, ProductListQuery } from '#lib/dashboard/product-list.ts';
-import { listMenuBoard } from '#server/catalog-admin/menu-board.ts';
-import { listProducts } from '#server/catalog-admin/product-list.ts';
+import { MenuBoardQuery } from '#lib/catalog/menu-board.ts';
+import { PRODUCT_SORTS, ProductListQuery } from '#lib/catalog/product-list.ts';
+import { listMenuBoard } from '#server/catalog/admin/menu-board.ts';
+import { listProducts } from '#server/catalog/admin/product-list.ts';
 import type { Database, Queryable } from '#server/db/database.ts';
 import { generateSyntheticCatalog } from '../../scripts/synthetic-catalog.ts';
 import { WEDNESDAY_AFTERNOON } from '../support/menu-fixtures.ts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MenuBoardQuery } from '#lib/dashboard/menu-board.ts';
-import { applyMenuImport, previewMenuImport } from '#server/catalog-admin/menu-import.ts';
-import { listMenuBoard } from '#server/catalog-admin/menu-board.ts';
-import { updateVariant } from '#server/catalog-admin/variant-changes.ts';
+import { MenuBoardQuery } from '#lib/catalog/menu-board.ts';
+import { applyMenuImport, previewMenuImport } from '#server/catalog/admin/menu-import.ts';
+import { listMenuBoard } from '#server/catalog/admin/menu-board.ts';
+import { updateVariant } from '#server/catalog/admin/variant-changes.ts';
 import { listAudit } from '#server/dashboard/audit-log.ts';
 import type { Database } from '#server/db/database.ts';
 import { insertBrand, insertCategory, insertProduct, menu } from '../support/menu-fixtures.ts';

@@ -1,20 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProductListQuery } from '#lib/dashboard/product-list.ts';
+import { ProductListQuery } from '#lib/catalog/product-list.ts';
 import {
   BatchInput,
   NewProductInput,
   ProductDetailsInput,
   VariantChanges,
   VariantInput,
-} from '#lib/dashboard/product-editor.ts';
-import { bulkUpdateProducts } from '#server/catalog-admin/product-bulk.ts';
-import { addBatch, removeBatch, updateBatch } from '#server/catalog-admin/product-batches.ts';
-import { createProduct, saveProductDetails } from '#server/catalog-admin/product-details.ts';
-import { loadProductEditor } from '#server/catalog-admin/product-editor.ts';
-import { updateImageAlt } from '#server/catalog-admin/product-images.ts';
-import { listProducts } from '#server/catalog-admin/product-list.ts';
-import { addVariant, removeVariant } from '#server/catalog-admin/product-sizes.ts';
-import { updateVariant } from '#server/catalog-admin/variant-changes.ts';
+} from '#lib/catalog/product-editor.ts';
+import { bulkUpdateProducts } from '#server/catalog/admin/product-bulk.ts';
+import { addBatch, removeBatch, updateBatch } from '#server/catalog/admin/product-batches.ts';
+import { createProduct, saveProductDetails } from '#server/catalog/admin/product-details.ts';
+import { loadProductEditor } from '#server/catalog/admin/product-editor.ts';
+import { updateImageAlt } from '#server/catalog/admin/product-images.ts';
+import { listProducts } from '#server/catalog/admin/product-list.ts';
+import { addVariant, removeVariant } from '#server/catalog/admin/product-sizes.ts';
+import { updateVariant } from '#server/catalog/admin/variant-changes.ts';
 import type { Database } from '#server/db/database.ts';
 import { insertBrand, insertCategory, insertProduct } from '../support/menu-fixtures.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MenuMode } from '#lib/menu-query.ts';
+import type { MenuMode } from '#lib/catalog/menu-query.ts';
 import { DataChangeFeed, type ChangeChannel } from '#server/cache/change-feed.ts';
-import { MenuCache } from '#server/menu/index.ts';
+import { MenuCache } from '#server/catalog/index.ts';
 import type { Database, Queryable } from '#server/db/database.ts';
 import { generateSyntheticCatalog } from '../../scripts/synthetic-catalog.ts';
 import { WEDNESDAY_AFTERNOON, insertDeal, menu } from '../support/menu-fixtures.ts';

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { MenuCard } from '#lib/menu-result.ts';
+import type { MenuCard } from '#lib/catalog/menu-result.ts';
 import type { Database } from '#server/db/database.ts';
 import { insertDeal, insertMenuWorld, menu, slugsOf } from '../support/menu-fixtures.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MENU_FILTERS } from '#lib/menu-result.ts';
-import { getBrandBySlug } from '#server/menu/brand-lookup.ts';
-import { getCategoryBySlug } from '#server/menu/category-lookup.ts';
+import { MENU_FILTERS } from '#lib/catalog/menu-result.ts';
+import { getBrandBySlug } from '#server/catalog/menu/brand-lookup.ts';
+import { getCategoryBySlug } from '#server/catalog/menu/category-lookup.ts';
 import type { Database } from '#server/db/database.ts';
 import { insertMenuWorld } from '../support/menu-fixtures.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MENU_FILTERS } from '#lib/menu-result.ts';
+import { MENU_FILTERS } from '#lib/catalog/menu-result.ts';
 import type { Database } from '#server/db/database.ts';
 import {
   loadBrandMenu,
@@ -7,7 +7,7 @@ import {
   loadHomeMenu,
   loadMerchMenu,
   type MenuPageRequest,
-} from '#server/menu/index.ts';
+} from '#server/catalog/index.ts';
 import { RATES, TIME_ZONE, insertCategory, insertMenuWorld, insertProduct, slugsOf } from '../support/menu-fixtures.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
 

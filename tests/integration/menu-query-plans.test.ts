@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataChangeFeed } from '#server/cache/change-feed.ts';
-import { MenuCache, searchMenu } from '#server/menu/index.ts';
+import { MenuCache, searchMenu } from '#server/catalog/index.ts';
 import type { Database, Queryable } from '#server/db/database.ts';
 import { generateSyntheticCatalog } from '../../scripts/synthetic-catalog.ts';
 import { RATES, TIME_ZONE, WEDNESDAY_AFTERNOON, insertDeal, menuQuery } from '../support/menu-fixtures.ts';

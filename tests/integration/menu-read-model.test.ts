@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settleLapsedMenuProducts } from '#server/menu/index.ts';
+import { settleLapsedMenuProducts } from '#server/catalog/index.ts';
 import type { Database } from '#server/db/database.ts';
 import { insertMenuWorld, insertProduct, menu, slugsOf } from '../support/menu-fixtures.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';

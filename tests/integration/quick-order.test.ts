@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Queryable } from '#server/db/database.ts';
 import type { QuickOrderSection } from '#lib/cart/quick-order-list.ts';
 import { listQuickOrder } from '#server/catalog/quick-order.ts';
-import type { MenuMode } from '#lib/menu-query.ts';
+import type { MenuMode } from '#lib/catalog/menu-query.ts';
 import {
   insertBrand,
   insertCategory,

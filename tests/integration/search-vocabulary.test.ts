@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readSearchRanking } from '#server/menu/search-ranking.ts';
+import { readSearchRanking } from '#server/catalog/menu/search-ranking.ts';
 import type { Database } from '#server/db/database.ts';
 import { seedDemoStore } from '#demo-store/index.ts';
 import { makeTempMediaDir } from '../support/media-dir.ts';

@@ -1,12 +1,12 @@
 import type { APIRoute } from 'astro';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SearchWord, SearchWordList } from '#lib/search-words.ts';
+import type { SearchWord, SearchWordList } from '#lib/catalog/search-words.ts';
 import * as oneCategory from '../../src/pages/api/dashboard/product-categories/[id].ts';
 import * as oneWord from '../../src/pages/api/dashboard/search-words/[id].ts';
 import * as words from '../../src/pages/api/dashboard/search-words/index.ts';
 import type { SignedInAccount } from '#server/customers/signed-in-account.ts';
 import { DataChangeFeed } from '#server/cache/change-feed.ts';
-import { MenuCache } from '#server/menu/index.ts';
+import { MenuCache } from '#server/catalog/index.ts';
 import { listAudit } from '#server/dashboard/audit-log.ts';
 import type { Database } from '#server/db/database.ts';
 import { callEndpoint, insertStaff, jsonRequest } from '../support/dashboard-endpoint-call.ts';

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { todayIn } from '#lib/customers/birthday.ts';
-import type { MenuMode } from '#lib/menu-query.ts';
+import type { MenuMode } from '#lib/catalog/menu-query.ts';
 import type { OrderDiscount } from '#lib/pricing/cart-pricing.ts';
 import type { Queryable } from '#server/db/database.ts';
 import { loadOrderItems } from '#server/orders/order-items.ts';

@@ -1,8 +1,8 @@
-import { parseMenuQuery, type MenuMode, type MenuQuery } from '#lib/menu-query.ts';
-import type { MenuResult } from '#lib/menu-result.ts';
+import { parseMenuQuery, type MenuMode, type MenuQuery } from '#lib/catalog/menu-query.ts';
+import type { MenuResult } from '#lib/catalog/menu-result.ts';
 import { DataChangeFeed } from '#server/cache/change-feed.ts';
 import type { Queryable } from '#server/db/database.ts';
-import { MenuCache, searchMenu, type SearchMenuOptions } from '#server/menu/index.ts';
+import { MenuCache, searchMenu, type SearchMenuOptions } from '#server/catalog/index.ts';
 
 /**
  * Rows the menu tests insert themselves, so each expectation names the row that causes it.

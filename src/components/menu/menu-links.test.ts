@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyMenuQuery, type MenuQuery } from '#lib/menu-query.ts';
-import type { MenuFacets } from '#lib/menu-result.ts';
+import { emptyMenuQuery, type MenuQuery } from '#lib/catalog/menu-query.ts';
+import type { MenuFacets } from '#lib/catalog/menu-result.ts';
 import { activeFilters, clearAllHref, menuHref, paginationItems, rangeLabel, type MenuLocation } from './menu-links.ts';
 
 const home: MenuLocation = { path: '/', categoryInPath: false, anchor: 'monroe-dispensary-menu' };

@@ -1,5 +1,5 @@
-import { emptyMenuQuery, serializeMenuQuery, type MenuQuery, type NumberRange } from '#lib/menu-query.ts';
-import type { FacetOption, MenuFacets } from '#lib/menu-result.ts';
+import { emptyMenuQuery, serializeMenuQuery, type MenuQuery, type NumberRange } from '#lib/catalog/menu-query.ts';
+import type { FacetOption, MenuFacets } from '#lib/catalog/menu-result.ts';
 import { decimal } from '#lib/formats.ts';
 
 /**

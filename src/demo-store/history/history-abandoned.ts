@@ -1,4 +1,4 @@
-import type { MenuMode } from '#lib/menu-query.ts';
+import type { MenuMode } from '#lib/catalog/menu-query.ts';
 import { historyCheckoutKey, historyUuidAt } from './history-ids.ts';
 import type { Identity } from './history-identities.ts';
 import { medicalHistoryOn } from './history-identities.ts';

@@ -1,7 +1,7 @@
 import { checkPurchaseLimits, type PurchaseLimitSettings } from '#lib/limits/purchase-limits.ts';
 import type { MedicalHistory } from '#lib/limits/purchase-limit-types.ts';
-import type { MenuMode } from '#lib/menu-query.ts';
 import type { OrderItem } from '#server/orders/index.ts';
+import type { MenuMode } from '#lib/catalog/menu-query.ts';
 import type { Random } from '../random.ts';
 import { normal } from './history-calendar.ts';
 import type { HistoryItem } from './history-inputs.ts';

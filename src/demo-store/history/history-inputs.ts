@@ -1,6 +1,6 @@
 import type { Deal } from '#lib/deals/deal.ts';
 import type { Queryable } from '#server/db/database.ts';
-import { listActiveDeals } from '#server/deals/active-deals.ts';
+import { listActiveDeals } from '#server/deals/index.ts';
 import { loadOrderItems, type OrderItem } from '#server/orders/index.ts';
 import { getStoreSettings, type StoreSettings } from '#server/settings/index.ts';
 

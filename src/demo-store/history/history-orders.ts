@@ -1,5 +1,5 @@
 import type { Deal } from '#lib/deals/deal.ts';
-import type { MenuMode } from '#lib/menu-query.ts';
+import type { MenuMode } from '#lib/catalog/menu-query.ts';
 import type { OrderDiscount } from '#lib/pricing/cart-pricing.ts';
 import { referralDiscount, rewardsDiscount } from '#server/rewards/index.ts';
 import type { StoreSettings } from '#server/settings/index.ts';

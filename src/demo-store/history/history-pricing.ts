@@ -1,6 +1,6 @@
 import type { Deal } from '#lib/deals/deal.ts';
 import { concentrateMg, flowerEquivalentMg } from '#lib/limits/purchase-limits.ts';
-import type { MenuMode } from '#lib/menu-query.ts';
+import type { MenuMode } from '#lib/catalog/menu-query.ts';
 import type { AppliedDiscount, CustomerFacts, OrderDiscount } from '#lib/pricing/cart-pricing.ts';
 import { priceItemsWithDeals } from '#server/orders/index.ts';
 import type { StoreSettings } from '#server/settings/index.ts';

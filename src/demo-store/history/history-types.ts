@@ -4,7 +4,7 @@
  * store-local 'YYYY-MM-DD'.
  */
 import type { AppliedDiscount } from '#lib/pricing/cart-pricing.ts';
-import type { MenuMode } from '#lib/menu-query.ts';
+import type { MenuMode } from '#lib/catalog/menu-query.ts';
 import type { ConsentChannel, ConsentSource, ConsentStatus } from '#lib/vocabulary/consent.ts';
 import type { RewardReason } from '#lib/vocabulary/rewards.ts';
 import type { OrderStatus } from '#lib/orders/order-status.ts';

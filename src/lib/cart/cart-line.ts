@@ -3,7 +3,7 @@
  * It copies what the page showed when the size was added, so the cart and the limit meter work
  * without a request; the server reads every size again for the quote and at checkout.
  */
-import type { MenuMode } from '../menu-query.ts';
+import type { MenuMode } from '../catalog/menu-query.ts';
 import type { LimitCategory } from '../vocabulary/catalog.ts';
 
 export interface CartLine {

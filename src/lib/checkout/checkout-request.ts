@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { formProofFields } from '#lib/forms/form-proof.ts';
 import { EVERY_PROBLEM } from '#lib/forms/every-problem.ts';
 import { birthdateProblem } from '../customers/birthday.ts';
-import { MENU_MODES } from '../menu-query.ts';
+import { MENU_MODES } from '../catalog/menu-query.ts';
 import { normalizeUsPhone } from '../phone.ts';
 import { MAX_TYPED_CARD_NUMBER_LENGTH, normalizeRegistryCardNumber } from '../registry-card.ts';
 

@@ -1,4 +1,4 @@
-import type { MenuMode } from '../menu-query.ts';
+import type { MenuMode } from '../catalog/menu-query.ts';
 import type { Deal } from './deal.ts';
 
 /** A product as deals see it. */

@@ -1,4 +1,4 @@
-import { emptyMenuQuery, serializeMenuQuery } from '../menu-query.ts';
+import { emptyMenuQuery, serializeMenuQuery } from '../catalog/menu-query.ts';
 import type { Deal, DealTarget } from './deal.ts';
 import { isShelfDeal } from './deal-price.ts';
 import { isBuildAPackDeal, packHref } from '../cart/build-a-pack.ts';

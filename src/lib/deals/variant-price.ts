@@ -1,4 +1,4 @@
-import type { MenuMode } from '../menu-query.ts';
+import type { MenuMode } from '../catalog/menu-query.ts';
 import { outTheDoorCents, type TaxRates } from '../pricing/taxes.ts';
 import type { Deal } from './deal.ts';
 import { dealPrice } from './deal-price.ts';

@@ -1,5 +1,5 @@
 /** The shapes of the purchase-limit engine (purchase-limits.ts re-exports them). */
-import type { MenuMode } from '../menu-query.ts';
+import type { MenuMode } from '../catalog/menu-query.ts';
 import type { LimitCategory } from '../vocabulary/catalog.ts';
 import type { PurchaseLimitSettings } from './limit-settings.ts';
 

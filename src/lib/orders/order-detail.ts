@@ -1,4 +1,4 @@
-import type { MenuMode } from '../menu-query.ts';
+import type { MenuMode } from '../catalog/menu-query.ts';
 import type { AppliedDiscount } from '../pricing/cart-pricing.ts';
 import type { OrderStatus } from './order-status.ts';
 import { normalizeRegistryCardNumber } from '../registry-card.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { MenuMode } from '../menu-query.ts';
 import type { IdCheckedDeal } from './deal-id-check.ts';
 import { canMoveOrder, type OrderStatus } from './order-status.ts';
+import type { MenuMode } from '../catalog/menu-query.ts';
 
 /** One line of an order in the pickup queue: what to pull from the shelf. */
 export interface QueueOrderLine {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { MenuMode } from '../menu-query.ts';
 import { ORDER_STATUSES, type OrderStatus } from './order-status.ts';
+import type { MenuMode } from '../catalog/menu-query.ts';
 
 /**
  * Every order the store has taken, guests' included, searched from the dashboard's "All orders"

@@ -1,4 +1,4 @@
-import type { MenuMode } from '../menu-query.ts';
+import type { MenuMode } from '../catalog/menu-query.ts';
 
 /**
  * What a customer must show at the counter to collect an order (Michigan: adult-use 21+ with a

@@ -1,6 +1,6 @@
 /** The shapes of the cart pricing engine (cart-pricing.ts re-exports them). Money is integer cents. */
 import type { Deal, DealEligibility } from '../deals/deal.ts';
-import type { MenuMode } from '../menu-query.ts';
+import type { MenuMode } from '../catalog/menu-query.ts';
 import type { TaxRates } from './taxes.ts';
 
 /** A cart line: one variant, its menu price on the sale's menu and how many. */

@@ -5,7 +5,7 @@
  * not cannabis pay sales tax only. Each tax is rounded half up per line. Rates are settings,
  * in basis points (1000 = 10%).
  */
-import type { MenuMode } from '../menu-query.ts';
+import type { MenuMode } from '../catalog/menu-query.ts';
 
 export interface TaxRates {
   exciseBps: number;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { safeReturnPath } from '#lib/navigation/return-path.ts';
-import { MENU_MODE_COOKIE } from '#lib/menu-mode.ts';
-import { MENU_MODES } from '#lib/menu-query.ts';
+import { MENU_MODE_COOKIE } from '#lib/catalog/menu-mode.ts';
+import { MENU_MODES } from '#lib/catalog/menu-query.ts';
 import { endpoint, secureCookies } from '#server/http/index.ts';
 
 /** The spec's lifetime for the cookies that remember a visitor's answers. */

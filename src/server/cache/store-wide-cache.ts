@@ -6,7 +6,7 @@ import { dataChanges, type ChangeChannel, type DataChangeFeed } from './change-f
  * theme, the navigation's categories), kept by the process between requests, so a page the page
  * cache misses asks the database only what is its own. Docs: docs/decisions/0038-cheap-misses.md.
  *
- * Kept as fresh as the page cache and the menu cache (src/server/menu/cache.ts) keep theirs: while
+ * Kept as fresh as the page cache and the menu cache (src/server/catalog/menu/cache.ts) keep theirs: while
  * the process hears the database's change notifications (change-feed.ts), a read is dropped on
  * any instance's write to a channel it depends on, and everything is dropped when the feed
  * (re)subscribes; while it does not (a transaction-mode pooler, a lost connection), whatever was

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '#lib/cart/cart-line.ts';
 import type { CartQuoteRequest } from '#lib/cart/cart-quote.ts';
 import { CalendarDate } from '#lib/checkout/checkout-request.ts';
-import { MENU_MODES } from '#lib/menu-query.ts';
+import { MENU_MODES } from '#lib/catalog/menu-query.ts';
 
 export const CartQuoteBody = z.object(
   {

@@ -1,6 +1,6 @@
 import type { QuickOrderSize } from '#lib/cart/quick-order-list.ts';
 import type { Deal } from '#lib/deals/deal.ts';
-import type { MenuMode } from '#lib/menu-query.ts';
+import type { MenuMode } from '#lib/catalog/menu-query.ts';
 import type { TaxRates } from '#lib/pricing/taxes.ts';
 import {
   CATEGORY_SLUG_PATHS,
@@ -8,8 +8,8 @@ import {
   ORDERABLE_SIZE_COLUMNS,
   orderableSize,
   type OrderableSizeRow,
-} from '../catalog/orderable-size.ts';
-import { SELLABLE_PRODUCT } from '../catalog/sellable.ts';
+} from '#lib/catalog/orderable-size.ts';
+import { SELLABLE_PRODUCT } from '#lib/catalog/sellable.ts';
 import type { Queryable } from '../db/database.ts';
 
 interface SiblingRow extends OrderableSizeRow {

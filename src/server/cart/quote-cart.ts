@@ -16,7 +16,7 @@ import type { ReferralContact } from '../rewards/referral-credit.ts';
 import type { OrderDiscount } from '#lib/pricing/cart-pricing.ts';
 import type { RewardsSettings } from '#lib/rewards/rewards-settings.ts';
 import { getStoreSettings, type StoreSettings } from '../settings/index.ts';
-import { activeDealsOf, readActiveDeals } from '../deals/active-deals.ts';
+import { activeDealsOf, readActiveDeals } from '../deals/index.ts';
 import { readSwitchableSizes, switchableSizesFrom } from './product-sizes.ts';
 
 /** Who asks: a signed-in account, or nobody (a guest). */

@@ -1,18 +1,18 @@
 import type { Queryable } from '../db/database.ts';
-import { listActiveDeals, type ActiveDeal } from '../deals/active-deals.ts';
+import { listActiveDeals, type ActiveDeal } from '../deals/index.ts';
 import type { StoreSettings } from '../settings/index.ts';
 import { isBuildAPackDeal, type PackDeal, type PackItem } from '#lib/cart/build-a-pack.ts';
 import type { Deal } from '#lib/deals/deal.ts';
 import { dealAppliesTo } from '#lib/deals/deal-match.ts';
-import type { MenuMode } from '#lib/menu-query.ts';
+import type { MenuMode } from '#lib/catalog/menu-query.ts';
 import {
   CATEGORY_SLUG_PATHS,
   FIRST_IMAGE_JOIN,
   ORDERABLE_SIZE_COLUMNS,
   orderableSize,
   type OrderableSizeRow,
-} from './orderable-size.ts';
-import { SELLABLE_PRODUCT } from './sellable.ts';
+} from '#lib/catalog/orderable-size.ts';
+import { SELLABLE_PRODUCT } from '#lib/catalog/sellable.ts';
 
 export interface BuildAPackOptions {
   /** The visitor's menu (Astro.locals.menuMode): medical-only products are left out of adult-use. */

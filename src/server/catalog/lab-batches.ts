@@ -1,5 +1,5 @@
 import { potencyOf, potencyValues, toNumber, type Potency } from './potency.ts';
-import { ACTIVE_BATCH } from './sellable.ts';
+import { ACTIVE_BATCH } from '#lib/catalog/sellable.ts';
 import type { BatchStatus, PotencyUnit } from '#lib/vocabulary/catalog.ts';
 
 export interface Terpene {

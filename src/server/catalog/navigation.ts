@@ -1,6 +1,6 @@
 import type { StoreWideRead } from '../cache/store-wide-cache.ts';
 import type { Queryable } from '../db/database.ts';
-import { CATEGORY_TREE, SELLABLE_PRODUCT } from './sellable.ts';
+import { CATEGORY_TREE, SELLABLE_PRODUCT } from '#lib/catalog/sellable.ts';
 
 export interface NavCategory {
   slug: string;
@@ -29,7 +29,7 @@ export async function listNavCategories(db: Queryable): Promise<NavCategory[]> {
 /**
  * The navigation as the storefront's pages read it: kept by the process until a catalog change
  * (store-wide-cache.ts). A category whose last lot lapses at midnight leaves it when the lapse is
- * settled (src/server/menu/settle.ts), whose write announces the change.
+ * settled (src/server/catalog/menu/settle.ts), whose write announces the change.
  */
 export const NAV_CATEGORIES_READ: StoreWideRead<NavCategory[]> = {
   key: 'nav-categories',

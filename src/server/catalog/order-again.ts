@@ -1,15 +1,15 @@
 import type { Queryable } from '../db/database.ts';
 import type { CartLine } from '#lib/cart/cart-line.ts';
 import { sizeName, type NotOrderableReason, type OrderAgain, type PastOrder } from '#lib/cart/quick-order-list.ts';
-import type { MenuMode } from '#lib/menu-query.ts';
+import type { MenuMode } from '#lib/catalog/menu-query.ts';
 import {
   CATEGORY_SLUG_PATHS,
   FIRST_IMAGE_JOIN,
   ORDERABLE_SIZE_COLUMNS,
   cartLineOf,
   type OrderableSizeRow,
-} from './orderable-size.ts';
-import { ACTIVE_BATCH } from './sellable.ts';
+} from '#lib/catalog/orderable-size.ts';
+import { ACTIVE_BATCH } from '#lib/catalog/sellable.ts';
 
 interface SizeNowRow extends OrderableSizeRow {
   size_active: boolean;
@@ -21,7 +21,7 @@ interface SizeNowRow extends OrderableSizeRow {
  * Past orders as "Order again" offers them on `mode`'s menu: each size of each order as it is
  * now — a cart line with today's price and stock, or why it cannot be bought. A size is no longer
  * sold when it was deleted or taken off sale, or its product archived or without a sellable lab
- * batch (the menu's own rule, src/server/catalog/sellable.ts); sold out when nothing is on the
+ * batch (the menu's own rule, src/lib/catalog/sellable.ts); sold out when nothing is on the
  * shelf. One query reads every size of every order.
  */
 export async function listOrderAgain(

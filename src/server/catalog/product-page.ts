@@ -1,13 +1,13 @@
 import type { Queryable } from '../db/database.ts';
 import { storeWideCacheOf, type StoreWideRead } from '../cache/store-wide-cache.ts';
-import { ACTIVE_DEALS_READ, activeDealsOf, type ActiveDeal } from '../deals/active-deals.ts';
+import { ACTIVE_DEALS_READ, activeDealsOf, type ActiveDeal } from '../deals/index.ts';
 import type { StoreSettings } from '../settings/index.ts';
 import { dealAppliesTo, type DealProduct } from '#lib/deals/deal-match.ts';
 import { isShelfDeal } from '#lib/deals/deal-price.ts';
 import { variantPrice, type VariantPrice } from '#lib/deals/variant-price.ts';
-import type { MenuMode } from '#lib/menu-query.ts';
+import type { MenuMode } from '#lib/catalog/menu-query.ts';
 import type { LimitCategory, PotencyUnit, ProductStatus, StrainType } from '#lib/vocabulary/catalog.ts';
-import { productImage, type ProductImage } from './images.ts';
+import { productImage, type ProductImage } from '#lib/catalog/images.ts';
 import {
   LAB_BATCHES_JSON,
   labBatchesOf,

@@ -1,10 +1,15 @@
 import type { Queryable } from '../db/database.ts';
-import { listActiveDeals } from '../deals/active-deals.ts';
+import { listActiveDeals } from '../deals/index.ts';
 import type { StoreSettings } from '../settings/index.ts';
 import type { QuickOrderSection } from '#lib/cart/quick-order-list.ts';
-import type { MenuMode } from '#lib/menu-query.ts';
-import { FIRST_IMAGE_JOIN, ORDERABLE_SIZE_COLUMNS, orderableSize, type OrderableSizeRow } from './orderable-size.ts';
-import { SELLABLE_PRODUCT } from './sellable.ts';
+import type { MenuMode } from '#lib/catalog/menu-query.ts';
+import {
+  FIRST_IMAGE_JOIN,
+  ORDERABLE_SIZE_COLUMNS,
+  orderableSize,
+  type OrderableSizeRow,
+} from '#lib/catalog/orderable-size.ts';
+import { SELLABLE_PRODUCT } from '#lib/catalog/sellable.ts';
 
 export interface QuickOrderOptions {
   /** The visitor's menu (Astro.locals.menuMode): medical-only products are left out of adult-use. */

@@ -1,11 +1,11 @@
 import type { Queryable } from '../db/database.ts';
 import type { PricedVariant } from '#lib/deals/variant-price.ts';
-import type { MenuMode } from '#lib/menu-query.ts';
+import type { MenuMode } from '#lib/catalog/menu-query.ts';
 import type { StrainType } from '#lib/vocabulary/catalog.ts';
-import { firstImageOf, type FirstImageColumns, type ProductImage } from './images.ts';
+import { firstImageOf, type FirstImageColumns, type ProductImage } from '#lib/catalog/images.ts';
 import { potencyLabelOf, type ListPotencyColumns } from './potency.ts';
-import { ACTIVE_BATCH, SELLABLE_PRODUCT } from './sellable.ts';
-import { CATEGORY_SLUG_PATHS } from './orderable-size.ts';
+import { ACTIVE_BATCH, SELLABLE_PRODUCT } from '#lib/catalog/sellable.ts';
+import { CATEGORY_SLUG_PATHS } from '#lib/catalog/orderable-size.ts';
 
 /** A product shown under "Related products", with what its price depends on. */
 export interface RelatedProduct {

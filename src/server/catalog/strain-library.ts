@@ -1,9 +1,9 @@
 import type { Queryable } from '../db/database.ts';
-import type { MenuMode } from '#lib/menu-query.ts';
+import type { MenuMode } from '#lib/catalog/menu-query.ts';
 import { STRAIN_TYPES, type StrainType } from '#lib/vocabulary/catalog.ts';
 import { parseTerpenes } from './lab-batches.ts';
 import { toNumber } from './potency.ts';
-import { SELLABLE_PRODUCT } from './sellable.ts';
+import { SELLABLE_PRODUCT } from '#lib/catalog/sellable.ts';
 
 /**
  * The strain library: every strain the store knows, searchable by name (typos forgiven through

@@ -7,8 +7,8 @@ import type { BlockView } from '#lib/content/block-view.ts';
 import { PageBlocks, type BlockPagePath, type PageBlock } from '#lib/content/page-blocks.ts';
 import { storeWideCacheOf, type StoreWideRead } from '../cache/store-wide-cache.ts';
 import type { Queryable } from '../db/database.ts';
-import { listActiveDeals, type ActiveDeals } from '../deals/active-deals.ts';
-import { loadHomeMenu, type MenuPage, type MenuPageRequest } from '../menu/index.ts';
+import { listActiveDeals, type ActiveDeals } from '../deals/index.ts';
+import { loadHomeMenu, type MenuPage, type MenuPageRequest } from '../catalog/index.ts';
 import { blockViews, type BlockViewRequest } from './block-views.ts';
 
 /** A block page as published, whenever it goes out (or goes out at). */

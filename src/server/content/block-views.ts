@@ -12,7 +12,7 @@ import { storeWideCacheOf, type StoreWideRead } from '../cache/store-wide-cache.
 import type { Queryable } from '../db/database.ts';
 import { heroImage } from './content-pages.ts';
 import { renderContentBody, type ContentFacts } from './markdown.ts';
-import { listActiveDeals } from '../deals/active-deals.ts';
+import { listActiveDeals } from '../deals/index.ts';
 import { latestStoreReviews, ratingSummary, type RatingSummary, type ReviewView } from '../reviews/index.ts';
 import type { StoreSettings } from '../settings/index.ts';
 

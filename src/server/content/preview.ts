@@ -5,9 +5,9 @@
  */
 import { PageBlocks, type BlockPagePath } from '#lib/content/page-blocks.ts';
 import { isStaffRole } from '#lib/staff/route-access.ts';
-import type { MenuMode } from '#lib/menu-query.ts';
 import type { PreviewLink } from '#lib/content/content-editor.ts';
 import type { SignedInAccount } from '../customers/index.ts';
+import type { MenuMode } from '#lib/catalog/menu-query.ts';
 import type { Queryable } from '../db/database.ts';
 import { found } from '../http/refusal.ts';
 import { heroImage } from './content-pages.ts';

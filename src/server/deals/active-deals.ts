@@ -4,7 +4,7 @@ import type { Deal, DealAudience, DealEligibility, DealKind, DealScope, DealTarg
 import { dealShopHref } from '#lib/deals/deal-menu-link.ts';
 import { dealTiming, storeDay } from '#lib/deals/deal-schedule.ts';
 import { describeDeal, type DealDescription } from '#lib/deals/describe-deal.ts';
-import type { MenuMode } from '#lib/menu-query.ts';
+import type { MenuMode } from '#lib/catalog/menu-query.ts';
 
 /** A deal that runs now or on a coming day, with its terms in words and where to shop it. */
 export interface ActiveDeal extends Deal {

@@ -1,7 +1,7 @@
 import type { ServerClock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import { publishDueScheduledPages } from '../content/admin/index.ts';
-import { settleLapsedMenuProducts } from '../menu/index.ts';
+import { settleLapsedMenuProducts } from '../catalog/index.ts';
 import type { MailConfig } from '../config/mail-config.ts';
 import { deliverOutbox, storeMailFrom, createSmtpSender } from '../mail/index.ts';
 import { expireLapsedOrders } from '../orders/index.ts';

@@ -1,4 +1,4 @@
-import type { MenuMode } from '#lib/menu-query.ts';
+import type { MenuMode } from '#lib/catalog/menu-query.ts';
 import { formatCents } from '#lib/money.ts';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '#lib/orders/order-status.ts';
 import { whatToBring } from '#lib/orders/what-to-bring.ts';

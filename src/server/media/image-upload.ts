@@ -13,7 +13,7 @@ import { Refusal } from '../http/refusal.ts';
 export const LIBRARY_MAX_SIDE = 2560;
 /**
  * Widths of the smaller copies written beside each image, as `{name}-{width}.webp`. 400 is the
- * copy the storefront's `srcset` names (src/server/catalog/images.ts).
+ * copy the storefront's `srcset` names (src/lib/catalog/images.ts).
  */
 export const VARIANT_WIDTHS = [320, 400, 640, 1280] as const;
 

@@ -1,7 +1,7 @@
 import { defineMiddleware } from 'astro:middleware';
 import { AGE_COOKIE, parseAgeAnswer } from '#lib/age-gate.ts';
 import { botErrorResponse, unavailablePageResponse } from '#lib/http/bot-error-response.ts';
-import { MENU_MODE_COOKIE, resolveMenuMode } from '#lib/menu-mode.ts';
+import { MENU_MODE_COOKIE, resolveMenuMode } from '#lib/catalog/menu-mode.ts';
 import { isBotUserAgent } from '#lib/user-agent.ts';
 import { ConfigurationError } from '#server/config/runtime-config.ts';
 import { DataFolderInUse } from '#server/db/data-folder-lock.ts';
@@ -10,8 +10,8 @@ import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '#server/db/
 import { clientAddressOf } from '#server/http/client-address.ts';
 import { getRuntime } from '#server/runtime.ts';
 import { storeWideCacheOf } from '#server/cache/store-wide-cache.ts';
-import { NAV_CATEGORIES_READ, type NavCategory } from '#server/catalog/navigation.ts';
-import { ACTIVE_DEALS_READ, readActiveDeals } from '#server/deals/active-deals.ts';
+import { NAV_CATEGORIES_READ, type NavCategory } from '#server/catalog/index.ts';
+import { ACTIVE_DEALS_READ, readActiveDeals } from '#server/deals/index.ts';
 import type { Deal } from '#lib/deals/deal.ts';
 import { getStoreSettings, STORE_SETTINGS_READ, type StoreSettings } from '#server/settings/index.ts';
 import { routePatternOf } from '#server/routing/page-routes.ts';

@@ -1,6 +1,6 @@
 import { LOCAL_LINK_ORIGIN } from '../config/link-origin.ts';
 import type { Database, Queryable } from '../db/database.ts';
-import type { MenuMode } from '#lib/menu-query.ts';
+import type { MenuMode } from '#lib/catalog/menu-query.ts';
 import { canMoveOrder, releasesStock, type OrderStatus } from '#lib/orders/order-status.ts';
 import { orderStatusMessage, queueEmail } from '../mail/index.ts';
 import { getStoreSettings } from '../settings/index.ts';

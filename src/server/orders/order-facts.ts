@@ -6,7 +6,7 @@
  */
 import type { Queryable } from '../db/database.ts';
 import { countRequest, type RequestDecision, type RequestLimit } from '../http/rate-limit.ts';
-import { listActiveDeals } from '../deals/active-deals.ts';
+import { listActiveDeals } from '../deals/index.ts';
 import { planOrderRewards } from '../rewards/index.ts';
 import { getStoreSettings, type StoreSettings } from '../settings/index.ts';
 import { adultVisitHistory } from './adult-visit.ts';

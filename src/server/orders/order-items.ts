@@ -1,8 +1,8 @@
 import type { Queryable } from '../db/database.ts';
 import type { LimitCategory } from '#lib/vocabulary/catalog.ts';
-import type { MenuMode } from '#lib/menu-query.ts';
+import type { MenuMode } from '#lib/catalog/menu-query.ts';
 import { menuPriceCents } from '#lib/deals/variant-price.ts';
-import { ACTIVE_BATCH } from '../catalog/sellable.ts';
+import { ACTIVE_BATCH } from '#lib/catalog/sellable.ts';
 
 /** One size as an order needs it: what it is, what it costs on the sale's menu, how it counts. */
 export interface OrderItem {

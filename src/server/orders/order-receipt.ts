@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
-import type { MenuMode } from '#lib/menu-query.ts';
+import type { MenuMode } from '#lib/catalog/menu-query.ts';
 import { normalizeOrderNumber } from '#lib/orders/order-number.ts';
 import type { OrderStatus } from '#lib/orders/order-status.ts';
 import { idempotencyKeyHash } from './place-order.ts';

@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Database } from '../db/database.ts';
 import type { OrderProblem } from '#lib/checkout/order-problem-message.ts';
 import type { SeenLine } from '#lib/checkout/price-changes.ts';
-import type { MenuMode } from '#lib/menu-query.ts';
+import type { MenuMode } from '#lib/catalog/menu-query.ts';
 import { newOrderNumber } from '#lib/orders/order-number.ts';
 import { normalizeRegistryCardNumber } from '#lib/registry-card.ts';
 import { LOCAL_LINK_ORIGIN } from '../config/link-origin.ts';

@@ -7,9 +7,9 @@
 import type { Queryable } from '../db/database.ts';
 import { todayIn } from '#lib/customers/birthday.ts';
 import type { Deal } from '#lib/deals/deal.ts';
-import type { MenuMode } from '#lib/menu-query.ts';
+import type { MenuMode } from '#lib/catalog/menu-query.ts';
 import { priceCart, type CustomerFacts, type OrderDiscount, type PricedCart } from '#lib/pricing/cart-pricing.ts';
-import { listActiveDeals } from '../deals/active-deals.ts';
+import { listActiveDeals } from '../deals/index.ts';
 import type { StoreSettings } from '../settings/index.ts';
 import type { OrderItem } from './order-items.ts';
 

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.ts';
-import { ACTIVE_BATCH } from '../catalog/sellable.ts';
+import { ACTIVE_BATCH } from '#lib/catalog/sellable.ts';
 import { CONTENT_SECTIONS, listPublishedPaths } from '../content/index.ts';
 import { JOBS_PATH, listOpenPostingPaths } from '../hiring/index.ts';
 

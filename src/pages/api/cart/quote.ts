@@ -1,6 +1,5 @@
-import { CartQuoteBody } from '#server/cart/cart-quote-request.ts';
-import { quoteCart } from '#server/cart/quote-cart.ts';
-import { endpoint, json } from '#server/http/endpoint.ts';
+import { CartQuoteBody, quoteCart } from '#server/cart/index.ts';
+import { endpoint, json } from '#server/http/index.ts';
 
 /**
  * Prices the shopper's cart with today's catalog, stock, deals and Michigan taxes (the cart

@@ -5,7 +5,7 @@ import {
   type OrderDetailLine,
   type OrderEventActor,
 } from '#lib/orders/order-detail.ts';
-import type { MenuMode } from '#lib/menu-query.ts';
+import type { MenuMode } from '#lib/catalog/menu-query.ts';
 import { isOpenOrder, type OrderStatus } from '#lib/orders/order-status.ts';
 import type { Queryable } from '../../db/database.ts';
 import { jsonColumn } from '../../db/json-column.ts';

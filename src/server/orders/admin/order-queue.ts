@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database.ts';
 import { jsonColumn } from '../../db/json-column.ts';
 import type { OrderQueue, QueueOrder, QueueOrderLine } from '#lib/orders/order-queue.ts';
-import type { MenuMode } from '#lib/menu-query.ts';
+import type { MenuMode } from '#lib/catalog/menu-query.ts';
 import { idCheckedDeals } from '#lib/orders/deal-id-check.ts';
 import type { AppliedDiscount } from '#lib/pricing/cart-pricing.ts';
 import type { OrderStatus } from '#lib/orders/order-status.ts';

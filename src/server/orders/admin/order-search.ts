@@ -5,7 +5,7 @@ import {
   type OrderSearchRow,
 } from '#lib/orders/order-search.ts';
 import { orderSearchTerms } from '#lib/orders/order-search-terms.ts';
-import type { MenuMode } from '#lib/menu-query.ts';
+import type { MenuMode } from '#lib/catalog/menu-query.ts';
 import type { OrderStatus } from '#lib/orders/order-status.ts';
 import { addDays, zonedInstant } from '#lib/pickup/zoned-time.ts';
 import { sqlParams } from '../../db/sql-params.ts';

@@ -3,7 +3,7 @@ import { LOW_STOCK_THRESHOLD, type DashboardOverview } from '#lib/overview/overv
 import { storeDayBounds } from '#lib/time/store-day-bounds.ts';
 import { countHeldReviews } from '../../reviews/admin/index.ts';
 import { getStoreSettings } from '../../settings/index.ts';
-import { lowStock } from '../../dashboard/low-stock.ts';
+import { lowStock } from '../../catalog/admin/index.ts';
 
 /**
  * The dashboard's home for the store-local day around `now`: open orders to prepare by status,

@@ -1,6 +1,6 @@
-import { MenuBoardQuery } from '#lib/dashboard/menu-board.ts';
-import { listMenuBoard } from '#server/catalog-admin/menu-board.ts';
-import { endpoint, json } from '#server/http/endpoint.ts';
+import { MenuBoardQuery } from '#lib/catalog/menu-board.ts';
+import { listMenuBoard } from '#server/catalog/admin/index.ts';
+import { endpoint, json } from '#server/http/index.ts';
 
 /** One page of the live menu board (`?q=&category=&status=&page=`). */
 export const GET = endpoint({ query: MenuBoardQuery }, async ({ query }, { locals }) =>

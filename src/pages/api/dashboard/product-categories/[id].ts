@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { categoryInputSchema } from '#lib/dashboard/categories.ts';
-import { deleteCategory, updateCategory } from '#server/catalog/category-editor.ts';
-import { staffOf } from '#server/http/staff-caller.ts';
-import { endpoint, json, noContent } from '#server/http/endpoint.ts';
-import { found } from '#server/http/refusal.ts';
+import { categoryInputSchema } from '#lib/catalog/categories.ts';
+import { deleteCategory, updateCategory } from '#server/catalog/admin/index.ts';
+import { endpoint, found, json, noContent, staffOf } from '#server/http/index.ts';
 
 const NOT_FOUND = 'That category does not exist (it may have been deleted).';
 const params = z.object({ id: z.uuid(NOT_FOUND) });

@@ -1,7 +1,6 @@
-import { categoryInputSchema } from '#lib/dashboard/categories.ts';
-import { createCategory, listCategoryTree } from '#server/catalog/category-editor.ts';
-import { staffOf } from '#server/http/staff-caller.ts';
-import { endpoint, json } from '#server/http/endpoint.ts';
+import { categoryInputSchema } from '#lib/catalog/categories.ts';
+import { createCategory, listCategoryTree } from '#server/catalog/admin/index.ts';
+import { endpoint, json, staffOf } from '#server/http/index.ts';
 
 /** The whole category tree with each category's filters and product count. */
 export const GET = endpoint({}, async (_input, { locals }) => json({ categories: await listCategoryTree(locals.db) }));

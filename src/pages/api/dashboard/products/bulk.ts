@@ -1,7 +1,6 @@
-import { ProductBulkRequest } from '#lib/dashboard/product-list.ts';
-import { bulkUpdateProducts } from '#server/catalog-admin/product-bulk.ts';
-import { staffOf } from '#server/http/staff-caller.ts';
-import { endpoint, json } from '#server/http/endpoint.ts';
+import { ProductBulkRequest } from '#lib/catalog/product-list.ts';
+import { bulkUpdateProducts } from '#server/catalog/admin/index.ts';
+import { endpoint, json, staffOf } from '#server/http/index.ts';
 
 /** A bulk action on the selected products: set a status, feature or stop featuring. */
 export const POST = endpoint({ body: ProductBulkRequest }, async ({ body }, context) =>

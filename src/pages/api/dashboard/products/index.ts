@@ -1,9 +1,7 @@
-import { ProductListQuery } from '#lib/dashboard/product-list.ts';
-import { NewProductInput } from '#lib/dashboard/product-editor.ts';
-import { createProduct } from '#server/catalog-admin/product-details.ts';
-import { listProducts } from '#server/catalog-admin/product-list.ts';
-import { staffOf } from '#server/http/staff-caller.ts';
-import { endpoint, json } from '#server/http/endpoint.ts';
+import { ProductListQuery } from '#lib/catalog/product-list.ts';
+import { NewProductInput } from '#lib/catalog/product-editor.ts';
+import { createProduct, listProducts } from '#server/catalog/admin/index.ts';
+import { endpoint, json, staffOf } from '#server/http/index.ts';
 
 /** One page of the products list (`?q=&category=&brand=&status=&sort=&page=`). */
 export const GET = endpoint({ query: ProductListQuery }, async ({ query }, { locals }) =>

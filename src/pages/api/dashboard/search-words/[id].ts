@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { searchWordInputSchema } from '#lib/search-words.ts';
-import { deleteSearchWord, updateSearchWord } from '#server/catalog/search-word-editor.ts';
-import { staffOf } from '#server/http/staff-caller.ts';
-import { endpoint, json, noContent } from '#server/http/endpoint.ts';
-import { found } from '#server/http/refusal.ts';
+import { searchWordInputSchema } from '#lib/catalog/search-words.ts';
+import { deleteSearchWord, updateSearchWord } from '#server/catalog/admin/index.ts';
+import { endpoint, found, json, noContent, staffOf } from '#server/http/index.ts';
 
 const NOT_FOUND = 'That search word does not exist (it may have been removed).';
 const params = z.object({ id: z.uuid(NOT_FOUND) });

@@ -1,7 +1,6 @@
-import { searchWordInputSchema } from '#lib/search-words.ts';
-import { createSearchWord, listSearchWords } from '#server/catalog/search-word-editor.ts';
-import { staffOf } from '#server/http/staff-caller.ts';
-import { endpoint, json } from '#server/http/endpoint.ts';
+import { searchWordInputSchema } from '#lib/catalog/search-words.ts';
+import { createSearchWord, listSearchWords } from '#server/catalog/admin/index.ts';
+import { endpoint, json, staffOf } from '#server/http/index.ts';
 
 /** The store's search vocabulary, by term. */
 export const GET = endpoint({}, async (_input, { locals }) => json({ words: await listSearchWords(locals.db) }));

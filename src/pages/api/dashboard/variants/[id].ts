@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { VariantQuickEdit } from '#lib/dashboard/menu-board.ts';
-import { updateVariant } from '#server/catalog-admin/variant-changes.ts';
-import { staffOf } from '#server/http/staff-caller.ts';
-import { endpoint, json } from '#server/http/endpoint.ts';
+import { VariantQuickEdit } from '#lib/catalog/menu-board.ts';
+import { updateVariant } from '#server/catalog/admin/index.ts';
+import { endpoint, json, staffOf } from '#server/http/index.ts';
 
 /** A quick edit from the menu board: stock, availability, adult-use or medical price. */
 export const PATCH = endpoint(

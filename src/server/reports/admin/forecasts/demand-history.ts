@@ -1,7 +1,7 @@
 import { addDays } from '#lib/pickup/zoned-time.ts';
 import { daysBetween } from '#lib/reports/report-range.ts';
-import { CATEGORY_TREE } from '../../../catalog/sellable.ts';
 import type { Queryable } from '../../../db/database.ts';
+import { CATEGORY_TREE } from '#lib/catalog/sellable.ts';
 import { WINDOW_DAYS, type WindowSeries } from './backtest.ts';
 
 /**

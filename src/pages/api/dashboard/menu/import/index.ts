@@ -1,7 +1,6 @@
-import { MenuImportRequest } from '#lib/dashboard/menu-board.ts';
-import { applyMenuImport, MAX_IMPORT_BODY_BYTES } from '#server/catalog-admin/menu-import.ts';
-import { staffOf } from '#server/http/staff-caller.ts';
-import { endpoint, json } from '#server/http/endpoint.ts';
+import { MenuImportRequest } from '#lib/catalog/menu-board.ts';
+import { applyMenuImport, MAX_IMPORT_BODY_BYTES } from '#server/catalog/admin/index.ts';
+import { endpoint, json, staffOf } from '#server/http/index.ts';
 
 /**
  * Applies a CSV to the menu: every row in one transaction, or nothing when any row has a problem

@@ -1,6 +1,6 @@
-import { MenuImportRequest } from '#lib/dashboard/menu-board.ts';
-import { MAX_IMPORT_BODY_BYTES, previewMenuImport } from '#server/catalog-admin/menu-import.ts';
-import { endpoint, json } from '#server/http/endpoint.ts';
+import { MenuImportRequest } from '#lib/catalog/menu-board.ts';
+import { MAX_IMPORT_BODY_BYTES, previewMenuImport } from '#server/catalog/admin/index.ts';
+import { endpoint, json } from '#server/http/index.ts';
 
 /** The import's dry run: what each row of the CSV would change, and every row's problems. Writes nothing. */
 export const POST = endpoint(

@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { shopFiltersSchema } from '#lib/dashboard/categories.ts';
-import { saveShopFilters } from '#server/catalog/shop-filters.ts';
-import { staffOf } from '#server/http/staff-caller.ts';
-import { endpoint, json } from '#server/http/endpoint.ts';
-import { found } from '#server/http/refusal.ts';
+import { shopFiltersSchema } from '#lib/catalog/categories.ts';
+import { saveShopFilters } from '#server/catalog/admin/index.ts';
+import { endpoint, found, json, staffOf } from '#server/http/index.ts';
 
 const NOT_FOUND = 'That category does not exist.';
 

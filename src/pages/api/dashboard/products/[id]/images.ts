@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { attachImageSchema } from '#lib/media/media-library.ts';
-import { staffOf } from '#server/http/staff-caller.ts';
-import { endpoint, json } from '#server/http/endpoint.ts';
-import { found } from '#server/http/refusal.ts';
+import { staffOf, endpoint, json, found } from '#server/http/index.ts';
 import { attachMediaToProduct } from '#server/media/admin/index.ts';
 
 const NOT_FOUND = 'That product does not exist.';

@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { ProductDetailsInput } from '#lib/dashboard/product-editor.ts';
-import { saveProductDetails } from '#server/catalog-admin/product-details.ts';
-import { requireProductEditor } from '#server/catalog-admin/product-editor.ts';
-import { staffOf } from '#server/http/staff-caller.ts';
-import { endpoint, json } from '#server/http/endpoint.ts';
+import { ProductDetailsInput } from '#lib/catalog/product-editor.ts';
+import { requireProductEditor, saveProductDetails } from '#server/catalog/admin/index.ts';
+import { endpoint, json, staffOf } from '#server/http/index.ts';
 
 const params = z.object({ id: z.uuid('No product has that address.') });
 

@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { BatchInput } from '#lib/dashboard/product-editor.ts';
-import { removeBatch, updateBatch } from '#server/catalog-admin/product-batches.ts';
-import { requireProductEditor } from '#server/catalog-admin/product-editor.ts';
-import { staffOf } from '#server/http/staff-caller.ts';
-import { endpoint, json } from '#server/http/endpoint.ts';
+import { BatchInput } from '#lib/catalog/product-editor.ts';
+import { removeBatch, requireProductEditor, updateBatch } from '#server/catalog/admin/index.ts';
+import { endpoint, json, staffOf } from '#server/http/index.ts';
 
 const GONE = 'That batch no longer exists.';
 const params = z.object({ id: z.uuid(GONE), batchId: z.uuid(GONE) });

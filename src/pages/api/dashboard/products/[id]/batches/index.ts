@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { BatchInput } from '#lib/dashboard/product-editor.ts';
-import { addBatch } from '#server/catalog-admin/product-batches.ts';
-import { requireProductEditor } from '#server/catalog-admin/product-editor.ts';
-import { staffOf } from '#server/http/staff-caller.ts';
-import { endpoint, json } from '#server/http/endpoint.ts';
+import { BatchInput } from '#lib/catalog/product-editor.ts';
+import { addBatch, requireProductEditor } from '#server/catalog/admin/index.ts';
+import { endpoint, json, staffOf } from '#server/http/index.ts';
 
 /** Adds a lab-tested batch to the product; answers with the editor's data. */
 export const POST = endpoint(

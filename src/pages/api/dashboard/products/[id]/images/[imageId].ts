@@ -1,11 +1,8 @@
 import { z } from 'zod';
-import { ImageAltInput } from '#lib/dashboard/product-editor.ts';
-import { requireProductEditor } from '#server/catalog-admin/product-editor.ts';
-import { updateImageAlt } from '#server/catalog-admin/product-images.ts';
-import { staffOf } from '#server/http/staff-caller.ts';
-import { endpoint, json, noContent } from '#server/http/endpoint.ts';
-import { found } from '#server/http/refusal.ts';
+import { staffOf, endpoint, json, noContent, found } from '#server/http/index.ts';
 import { detachProductImage } from '#server/media/admin/index.ts';
+import { ImageAltInput } from '#lib/catalog/product-editor.ts';
+import { requireProductEditor, updateImageAlt } from '#server/catalog/admin/index.ts';
 
 const imageOf = (message: string) => z.object({ id: z.uuid(message), imageId: z.uuid(message) });
 

@@ -1,10 +1,7 @@
 import { z } from 'zod';
-import { VariantChanges } from '#lib/dashboard/product-editor.ts';
-import { requireProductEditor } from '#server/catalog-admin/product-editor.ts';
-import { removeVariant } from '#server/catalog-admin/product-sizes.ts';
-import { updateVariant } from '#server/catalog-admin/variant-changes.ts';
-import { staffOf } from '#server/http/staff-caller.ts';
-import { endpoint, json } from '#server/http/endpoint.ts';
+import { VariantChanges } from '#lib/catalog/product-editor.ts';
+import { removeVariant, requireProductEditor, updateVariant } from '#server/catalog/admin/index.ts';
+import { endpoint, json, staffOf } from '#server/http/index.ts';
 
 const GONE = 'That size no longer exists.';
 const params = z.object({ id: z.uuid(GONE), variantId: z.uuid(GONE) });

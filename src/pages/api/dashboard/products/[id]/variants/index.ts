@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { VariantInput } from '#lib/dashboard/product-editor.ts';
-import { requireProductEditor } from '#server/catalog-admin/product-editor.ts';
-import { addVariant } from '#server/catalog-admin/product-sizes.ts';
-import { staffOf } from '#server/http/staff-caller.ts';
-import { endpoint, json } from '#server/http/endpoint.ts';
+import { VariantInput } from '#lib/catalog/product-editor.ts';
+import { addVariant, requireProductEditor } from '#server/catalog/admin/index.ts';
+import { endpoint, json, staffOf } from '#server/http/index.ts';
 
 /** Adds a size to the product; answers with the editor's data. */
 export const POST = endpoint(

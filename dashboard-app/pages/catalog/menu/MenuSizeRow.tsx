@@ -1,0 +1,185 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import type { MenuBoardRow, VariantQuickEdit } from '#lib/catalog/menu-board.ts';
+import { dollarsText, parseDollars, parseStock } from '#lib/staff/typed-numbers.ts';
+import { NOT_SAVED } from '../../../ui/ActionMessage.tsx';
+import { Button } from '../../../ui/Button.tsx';
+import { TableCell, TableRow, TableRowHeader } from '../../../ui/DataTable.tsx';
+import { useAction } from '../../../writes/use-action.ts';
+import type { menuBoardAction } from './actions.ts';
+
+type Field = 'stock' | 'adultUsePriceCents' | 'medicalPriceCents';
+
+/** What a row's fields hold as typed. */
+interface Typed {
+  stock: string;
+  adultUsePriceCents: string;
+  medicalPriceCents: string;
+}
+
+function typedOf(row: MenuBoardRow): Typed {
+  return {
+    stock: String(row.stock),
+    adultUsePriceCents: dollarsText(row.adultUsePriceCents),
+    medicalPriceCents: row.medicalPriceCents === null ? '' : dollarsText(row.medicalPriceCents),
+  };
+}
+
+/** The typed fields that changed, read into an edit; or the message beside each field that does not read. */
+function readEdit(
+  row: MenuBoardRow,
+  typed: Typed,
+): { edit: VariantQuickEdit; problems: Partial<Record<Field, string>> } {
+  const edit: VariantQuickEdit = {};
+  const problems: Partial<Record<Field, string>> = {};
+  const stock = parseStock(typed.stock);
+  if (!stock.ok) problems.stock = stock.message;
+  else if (stock.value !== row.stock) edit.stock = stock.value;
+  const adult = parseDollars(typed.adultUsePriceCents);
+  if (!adult.ok) problems.adultUsePriceCents = adult.message;
+  else if (adult.value !== row.adultUsePriceCents) edit.adultUsePriceCents = adult.value;
+  if (typed.medicalPriceCents.trim() === '') {
+    if (row.medicalPriceCents !== null) edit.medicalPriceCents = null;
+  } else {
+    const medical = parseDollars(typed.medicalPriceCents);
+    if (!medical.ok) problems.medicalPriceCents = medical.message;
+    else if (medical.value !== row.medicalPriceCents) edit.medicalPriceCents = medical.value;
+  }
+  return { edit, problems };
+}
+
+const input =
+  'w-24 rounded-lg border-2 border-ink/30 bg-surface px-2 py-1 focus:border-brand-700 aria-invalid:border-danger';
+
+/**
+ * One size on the menu board: stock and prices typed in place (dollars, saved as cents; a field
+ * that does not read says so beside it), and the for-sale switch, which saves at once.
+ */
+export function MenuSizeRow({ initial }: { initial: MenuBoardRow }) {
+  const [row, setRow] = useState(initial);
+  const [typed, setTyped] = useState<Typed>(() => typedOf(initial));
+  const saving = useAction<typeof menuBoardAction>({
+    onDone: (done, sent) => {
+      if (done.intent !== 'editSize' || sent.intent !== 'editSize') return;
+      const saved = done.value;
+      const next = {
+        ...row,
+        stock: saved.stock,
+        active: saved.active,
+        adultUsePriceCents: saved.adultUsePriceCents,
+        medicalPriceCents: saved.medicalPriceCents,
+      };
+      setRow(next);
+      // Fields the edit did not send keep what is typed in them (a switch flipped mid-typing loses nothing).
+      const shown = typedOf(next);
+      setTyped((typedNow) => {
+        const kept = { ...typedNow };
+        for (const key of Object.keys(sent.input.edit) as Field[]) if (key in shown) kept[key] = shown[key];
+        return kept;
+      });
+    },
+  });
+  const problems = saving.fields as Partial<Record<Field, string>>;
+  const id = useId();
+  const name = `${row.productName}, ${row.sizeLabel}`;
+  const changed = JSON.stringify(typed) !== JSON.stringify(typedOf(row));
+
+  // The row shows the answer itself: the board is not reloaded, so what is typed in other rows stays.
+  const send = (edit: VariantQuickEdit) =>
+    saving.send('editSize', { variantId: row.variantId, edit }, { revalidate: false, done: 'Saved' });
+
+  function save() {
+    const { edit, problems: found } = readEdit(row, typed);
+    if (Object.keys(found).length > 0) {
+      saving.refuse(found, NOT_SAVED);
+      return;
+    }
+    if (Object.keys(edit).length === 0) return;
+    send(edit);
+  }
+
+  const field = (key: Field, label: string) => {
+    const fieldId = `${id}-${key}`;
+    const problem = problems[key];
+    return (
+      <TableCell>
+        <label htmlFor={fieldId} className="sr-only">
+          {label} of {name}
+        </label>
+        <input
+          id={fieldId}
+          inputMode={key === 'stock' ? 'numeric' : 'decimal'}
+          value={typed[key]}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${fieldId}-error` : undefined}
+          onChange={(event) => setTyped({ ...typed, [key]: event.target.value })}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') save();
+          }}
+          className={input}
+        />
+        {problem && (
+          <p id={`${fieldId}-error`} className="mt-1 max-w-40 text-sm font-semibold text-danger">
+            {problem}
+          </p>
+        )}
+      </TableCell>
+    );
+  };
+
+  return (
+    <TableRow data-sku={row.sku}>
+      <TableRowHeader>
+        <Link to={`/dashboard/products/${row.productId}`} className="font-semibold text-brand-800 underline">
+          {row.productName}
+        </Link>
+        <span className="block text-sm text-ink-muted">
+          {[row.brandName, row.categoryName].filter(Boolean).join(' · ')}
+        </span>
+      </TableRowHeader>
+      <TableCell>
+        {row.sizeLabel}
+        <span className="block font-mono text-sm text-ink-muted">{row.sku}</span>
+      </TableCell>
+      {field('stock', 'Stock')}
+      <TableCell>
+        <label className="flex items-center gap-2">
+          <input
+            type="checkbox"
+            className="size-5 accent-brand-700"
+            checked={row.active}
+            disabled={saving.busy}
+            onChange={(event) => send({ active: event.target.checked })}
+          />
+          <span>
+            <span className="sr-only">{name} </span>for sale
+          </span>
+        </label>
+        <span className="block text-sm text-ink-muted">
+          {row.productStatus !== 'active'
+            ? `Product is ${row.productStatus}`
+            : row.listed
+              ? 'On the menu'
+              : 'Not on the menu'}
+        </span>
+      </TableCell>
+      {field('adultUsePriceCents', 'Adult-use price')}
+      {field('medicalPriceCents', 'Medical price')}
+      <TableCell>
+        <Button
+          tone="secondary"
+          busy={saving.busy}
+          disabled={!changed}
+          onClick={save}
+          aria-label={`Save ${name}`}
+          className="px-3 py-1"
+        >
+          Save
+        </Button>
+        <p role="status" className={`mt-1 text-sm font-semibold ${saving.problem ? 'text-danger' : 'text-brand-800'}`}>
+          {saving.problem ?? saving.notice}
+        </p>
+      </TableCell>
+    </TableRow>
+  );
+}

@@ -1,0 +1,111 @@
+import { parseMenuQuery, type MenuMode, type MenuQuery } from '#lib/catalog/menu-query.ts';
+import { MENU_FILTERS, type MenuFilter, type MenuResult } from '#lib/catalog/menu-result.ts';
+import type { Queryable } from '../../db/database.ts';
+import type { StoreSettings } from '../../settings/store-settings.ts';
+import { getBrandBySlug, type BrandPage } from './brand-lookup.ts';
+import { menuCacheOf } from './cache.ts';
+import { categoryPageOf, type CategoryLink, type CategoryPage } from './category-lookup.ts';
+import { searchMenu } from './search.ts';
+
+/**
+ * What the four menu pages load: the home page, a category's page, a brand's page and the merch
+ * shop. Each page makes one call; a null answer means the page does not exist (404).
+ */
+
+/** A request for a menu page: the visitor's menu, the store's settings and the address asked for. */
+export interface MenuPageRequest {
+  db: Queryable;
+  menuMode: MenuMode;
+  settings: Pick<StoreSettings, 'exciseTaxBps' | 'salesTaxBps' | 'timeZone' | 'merchSlug'>;
+  url: URL;
+}
+
+export interface MenuPage {
+  /** The menu's state as the address asked for it (the page's own category or brand included). */
+  query: MenuQuery;
+  result: MenuResult;
+  /** The category the menu shows: the page's own, or the one the address chose; null for none. */
+  category: CategoryPage | null;
+  /** The category whose subcategories the tabs list; null when the tabs are top-level. */
+  facetParent: CategoryLink | null;
+}
+
+/** The menu of a category's own page (a category page, the merch shop). */
+export type CategoryMenuPage = MenuPage & { category: CategoryPage };
+
+/** The category the merch shop at `/{merch slug}-wear` shows. */
+const MERCH_CATEGORY = 'apparel';
+
+/**
+ * One menu page: the address's menu state within the page's own category or brand (which the
+ * address cannot take away), the filters of the category shown (its own, else inherited; the
+ * category tabs always, whose counts are always shown; the brand's never on its own page).
+ */
+export async function loadMenuPage(
+  request: MenuPageRequest,
+  place: { category?: CategoryPage; brand?: string } = {},
+): Promise<MenuPage> {
+  const { db, settings } = request;
+  const parsed = parseMenuQuery(request.url.searchParams, place.category?.slug);
+  // The brand is the page; the shopper's own brand choices would only contradict it.
+  const query = place.brand ? { ...parsed, brands: [place.brand] } : parsed;
+  const category = place.category ?? (query.category ? await categoryBySlug(db, query.category) : null);
+  const filters = [...new Set<MenuFilter>([...(category?.menuFilters ?? MENU_FILTERS), 'category'])].filter(
+    (filter) => !(place.brand && filter === 'brand'),
+  );
+  const result = await searchMenu(db, query, {
+    mode: request.menuMode,
+    filters,
+    rates: { exciseBps: settings.exciseTaxBps, salesBps: settings.salesTaxBps },
+    timeZone: settings.timeZone,
+  });
+  return {
+    query,
+    result,
+    category,
+    facetParent: category ? (category.children.length > 0 ? category : category.parent) : null,
+  };
+}
+
+/** The home page's menu (`/`, with `?category=` among its filters). */
+export function loadHomeMenu(request: MenuPageRequest): Promise<MenuPage> {
+  return loadMenuPage(request);
+}
+
+/** `/category/{slug}`: the category and its menu, or null when no category has the address. */
+export async function loadCategoryMenu(request: MenuPageRequest, slug: string): Promise<CategoryMenuPage | null> {
+  const category = await categoryBySlug(request.db, slug);
+  return category ? { ...(await loadMenuPage(request, { category })), category } : null;
+}
+
+/** `/brands/{slug}`: the brand and its menu, or null when no brand has the address. */
+export async function loadBrandMenu(
+  request: MenuPageRequest,
+  slug: string,
+): Promise<(MenuPage & { brand: BrandPage }) | null> {
+  const brand = await getBrandBySlug(request.db, slug);
+  return brand ? { brand, ...(await loadMenuPage(request, { brand: brand.slug })) } : null;
+}
+
+/**
+ * `/{merch}-wear`: the apparel menu, or null unless `merch` is the store's merch address. Its tabs
+ * are its own subcategories only, never the menu's other sections.
+ */
+export async function loadMerchMenu(
+  request: MenuPageRequest,
+  merch: string | undefined,
+): Promise<CategoryMenuPage | null> {
+  if (merch !== request.settings.merchSlug) return null;
+  const category = await categoryBySlug(request.db, MERCH_CATEGORY);
+  if (!category) return null;
+  return {
+    ...(await loadMenuPage(request, { category })),
+    category,
+    facetParent: category.children.length > 0 ? category : null,
+  };
+}
+
+/** The category from the tree the process keeps (cache.ts). */
+async function categoryBySlug(db: Queryable, slug: string): Promise<CategoryPage | null> {
+  return categoryPageOf((await menuCacheOf(db).facts()).categories, slug);
+}
