@@ -35,6 +35,24 @@ const demoStoreImports = {
   ],
 };
 
+/**
+ * Outside src/server, the server is reached through its entries: a folder's index.ts, a domain's
+ * dashboard side admin/index.ts, or a file at the top of src/server (decision 60;
+ * src/server/domain-entries.test.ts holds the rest of the rule).
+ */
+const serverEntryImports = {
+  patterns: [
+    {
+      regex: '^#server/[^/]+/(?!index\\.ts$|admin/index\\.ts$)',
+      message: 'Import the server through an entry: #server/<folder>/index.ts or #server/<domain>/admin/index.ts.',
+    },
+    {
+      group: ['**/server/*/**', '!**/server/*/index.ts', '!**/server/*/admin/index.ts'],
+      message: 'Import the server through an entry: #server/<folder>/index.ts or #server/<domain>/admin/index.ts.',
+    },
+  ],
+};
+
 /** d3 stays in the chart layer's chunk, which only report pages load (decision 31). */
 const chartLayerImports = {
   group: ['d3-*'],
@@ -77,6 +95,11 @@ export default defineConfig(
         },
       ],
     },
+  },
+  {
+    files: ['src/**', 'scripts/**'],
+    ignores: ['src/server/**', '**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'no-restricted-imports': ['error', serverEntryImports] },
   },
   {
     files: ['src/components/**', 'src/stores/**', 'src/browser/**', 'dashboard-app/**'],

@@ -3,18 +3,18 @@
 declare namespace App {
   interface Locals {
     /** The app's database (embedded PGlite or PostgreSQL), ready and migrated. */
-    db: import('#server/runtime.ts').Runtime['db'];
+    db: import('#server/middleware/index.ts').Runtime['db'];
     /** How this instance runs (embedded or PostgreSQL, data folder, site URL). */
-    config: import('#server/runtime.ts').Runtime['config'];
+    config: import('#server/middleware/index.ts').Runtime['config'];
     /**
      * The time that decides what content is public or due: content pages, the preview, the
      * content endpoints, the feed and sitemap, and the background jobs. The machine's clock, except
      * in a server started with STORE_TEST_CLOCK=1 (end-to-end tests), whose clock the tests move
      * forward. Other areas (orders, deals, the menu) read the machine's time themselves.
      */
-    clock: import('#server/runtime.ts').Runtime['clock'];
+    clock: import('#server/middleware/index.ts').Runtime['clock'];
     /** This instance's background jobs: `runRound()` runs them once now, as the minute's tick does. */
-    backgroundJobs: import('#server/runtime.ts').Runtime['backgroundJobs'];
+    backgroundJobs: import('#server/middleware/index.ts').Runtime['backgroundJobs'];
     /**
      * The route the request's address matched (`/products/[slug]`, or `other`), from the project's
      * route table: how logs and error reports name a page, never by its address.
@@ -54,7 +54,7 @@ declare namespace App {
      */
     cacheable?: boolean;
     /** The request's auth provider (embedded or Supabase): sign in, sign out, links from emails. */
-    auth: import('#server/auth/auth-provider.ts').AuthProvider;
+    auth: import('#server/middleware/index.ts').AuthProvider;
     /**
      * The signed-in account with its role, or null; looked up on first call. Calling it marks the
      * page as personal (never cached).
@@ -74,7 +74,7 @@ declare namespace App {
      * Keeps a token for another secret link's page in that page's cookie and returns the page's
      * address, so a page links there without putting the token in a link.
      */
-    handOverSecretLink: (name: import('#server/security/secret-links.ts').SecretLinkName, token: string) => string;
+    handOverSecretLink: (name: import('#server/middleware/index.ts').SecretLinkName, token: string) => string;
     /** Set by an action that refuses for a while (sign-in throttling): the page sends `Retry-After`. */
     retryAfterSeconds?: number;
     /** The staff member calling a dashboard endpoint, set once the dashboard guard let them through. */

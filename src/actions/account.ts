@@ -6,7 +6,7 @@ import { safeReturnPath } from '#lib/navigation/return-path.ts';
 import { passwordProblem } from '#lib/auth/password-policy.ts';
 import { ageOn, OLDEST_AGE, todayIn } from '#lib/customers/birthday.ts';
 import { MAX_TYPED_CARD_NUMBER_LENGTH, normalizeRegistryCardNumber } from '#lib/registry-card.ts';
-import { describeWait } from '#server/http/rate-limit.ts';
+import { describeWait } from '#server/http/index.ts';
 import {
   signInWithPassword,
   sendEmailReminder,

@@ -1,7 +1,7 @@
 import { ActionError, defineAction } from 'astro:actions';
 import { z } from 'zod';
 import { emailOrPhoneField, orderNumberField } from '#lib/orders/order-lookup-fields.ts';
-import { describeWait } from '#server/http/rate-limit.ts';
+import { describeWait } from '#server/http/index.ts';
 import { trackOrder } from '#server/orders/index.ts';
 
 /** The one answer for a number that does not exist and for a contact that does not match it. */

@@ -1,5 +1,5 @@
-import { hashPassword } from '#server/auth/password.ts';
-import { queryOne, type Queryable } from '#server/db/database.ts';
+import { hashPassword } from '#server/auth/index.ts';
+import { queryOne, type Queryable } from '#server/db/index.ts';
 import type { Role } from '#lib/vocabulary/accounts.ts';
 
 export interface DemoAccount {

@@ -1,5 +1,5 @@
 import { isBlockPagePath } from '#lib/content/page-blocks.ts';
-import type { Queryable } from '#server/db/database.ts';
+import type { Queryable } from '#server/db/index.ts';
 import { SEED_BLOCK_PAGES } from './content/block-pages.ts';
 
 /**

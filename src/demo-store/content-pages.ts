@@ -1,4 +1,4 @@
-import type { Queryable } from '#server/db/database.ts';
+import type { Queryable } from '#server/db/index.ts';
 import { saveContentPageIn } from '#server/content/index.ts';
 import type { SeedContentPage } from './content/types.ts';
 

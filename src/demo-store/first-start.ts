@@ -1,5 +1,4 @@
-import type { Database } from '#server/db/database.ts';
-import { queryOne } from '#server/db/database.ts';
+import { queryOne, type Database } from '#server/db/index.ts';
 import { SEED_CONTENT_PAGES } from './content/index.ts';
 import { insertContentPages } from './content-pages.ts';
 import { publishSeedBlockPages } from './block-pages.ts';

@@ -1,4 +1,4 @@
-import type { Queryable } from '#server/db/database.ts';
+import type { Queryable } from '#server/db/index.ts';
 import type { SeedProduct } from './types.ts';
 
 /**

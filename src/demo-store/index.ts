@@ -1,4 +1,4 @@
-import type { Database } from '#server/db/database.ts';
+import type { Database } from '#server/db/index.ts';
 import { seedDemoAccounts } from './accounts.ts';
 import { SEED_CONTENT_PAGES } from './content/index.ts';
 import { insertContentPages } from './content-pages.ts';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { addDays } from '#lib/pickup/zoned-time.ts';
 import { wallClock } from '#lib/time/wall-clock.ts';
 import type { ApplicationStage } from '#lib/vocabulary/jobs.ts';
-import type { Queryable } from '#server/db/database.ts';
+import type { Queryable } from '#server/db/index.ts';
 import { DEMO_STORE } from './store.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { Queryable } from '#server/db/database.ts';
+import type { Queryable } from '#server/db/index.ts';
 
 /**
  * The demo store's job postings, dated from the seed's clock: a full-time budtender job paid by

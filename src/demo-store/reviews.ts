@@ -1,5 +1,5 @@
 import type { ReviewPolicyReason } from '#lib/vocabulary/reviews.ts';
-import type { Queryable } from '#server/db/database.ts';
+import type { Queryable } from '#server/db/index.ts';
 
 /**
  * The demo store's reviews, so a fresh store shows the parts at work: mixed ratings (low ones

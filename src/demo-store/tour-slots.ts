@@ -1,6 +1,6 @@
 import { addDays, zonedInstant } from '#lib/pickup/zoned-time.ts';
 import { todayIn } from '#lib/customers/birthday.ts';
-import type { Queryable } from '#server/db/database.ts';
+import type { Queryable } from '#server/db/index.ts';
 import { DEMO_STORE } from './store.ts';
 
 /**

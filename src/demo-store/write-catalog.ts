@@ -1,4 +1,4 @@
-import type { Queryable } from '#server/db/database.ts';
+import type { Queryable } from '#server/db/index.ts';
 import { IMAGE_SIZE, productImagePath } from './images.ts';
 import type { SeedDeal, SeedProduct } from './types.ts';
 

@@ -1,4 +1,4 @@
-import type { Queryable } from '#server/db/database.ts';
+import type { Queryable } from '#server/db/index.ts';
 import { BRANDS } from './brands.ts';
 import { CATEGORIES } from './categories.ts';
 import { DEMO_HOURS, DEMO_STORE } from './store.ts';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Queryable } from '#server/db/database.ts';
 import { listCustomerOrders } from '#server/customers/customer-orders.ts';
 import { loadAccountOrders } from '#server/customers/account-orders.ts';
-import { listOrderAgain } from '#server/catalog/order-again.ts';
+import { listOrderAgain } from '#server/cart/order-again.ts';
 import { loadQuickOrderPage } from '#server/catalog/quick-order-page.ts';
 import { placeOrder } from '#server/orders/place-order.ts';
 import { getStoreSettings } from '#server/settings/store-settings.ts';

@@ -3,8 +3,8 @@ import { todayIn } from '#lib/customers/birthday.ts';
 import type { MenuMode } from '#lib/catalog/menu-query.ts';
 import type { OrderDiscount } from '#lib/pricing/cart-pricing.ts';
 import type { Queryable } from '#server/db/database.ts';
-import { loadOrderItems } from '#server/orders/order-items.ts';
-import { priceOrderItems } from '#server/orders/price-order-items.ts';
+import { loadOrderItems } from '#server/cart/order-items.ts';
+import { priceOrderItems } from '#server/cart/price-order-items.ts';
 import { referralDiscount, rewardsDiscount } from '#server/rewards/order-rewards.ts';
 import { getStoreSettings } from '#server/settings/store-settings.ts';
 

@@ -1,6 +1,6 @@
 import { checkPurchaseLimits, type PurchaseLimitSettings } from '#lib/limits/purchase-limits.ts';
 import type { MedicalHistory } from '#lib/limits/purchase-limit-types.ts';
-import type { OrderItem } from '#server/orders/index.ts';
+import type { OrderItem } from '#server/cart/index.ts';
 import type { MenuMode } from '#lib/catalog/menu-query.ts';
 import type { Random } from '../random.ts';
 import { normal } from './history-calendar.ts';

@@ -1,7 +1,7 @@
 import type { Deal } from '#lib/deals/deal.ts';
-import type { Queryable } from '#server/db/database.ts';
+import type { Queryable } from '#server/db/index.ts';
 import { listActiveDeals } from '#server/deals/index.ts';
-import { loadOrderItems, type OrderItem } from '#server/orders/index.ts';
+import { loadOrderItems, type OrderItem } from '#server/cart/index.ts';
 import { getStoreSettings, type StoreSettings } from '#server/settings/index.ts';
 
 /** A size as the history sells it: how it is sold on each menu (null where it is not), read as placement reads it. */

@@ -1,4 +1,4 @@
-import type { Queryable } from '#server/db/database.ts';
+import type { Queryable } from '#server/db/index.ts';
 import { medicalCardFields, statementOverRows, writeRows } from './history-rows.ts';
 import type { HistoryChunk } from './history-types.ts';
 

@@ -2,7 +2,7 @@ import type { Deal } from '#lib/deals/deal.ts';
 import { concentrateMg, flowerEquivalentMg } from '#lib/limits/purchase-limits.ts';
 import type { MenuMode } from '#lib/catalog/menu-query.ts';
 import type { AppliedDiscount, CustomerFacts, OrderDiscount } from '#lib/pricing/cart-pricing.ts';
-import { priceItemsWithDeals } from '#server/orders/index.ts';
+import { priceItemsWithDeals } from '#server/cart/index.ts';
 import type { StoreSettings } from '#server/settings/index.ts';
 import type { BasketLine } from './history-baskets.ts';
 import type { HistoryOrderLine } from './history-types.ts';

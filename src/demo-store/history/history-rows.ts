@@ -1,4 +1,4 @@
-import type { Queryable } from '#server/db/database.ts';
+import type { Queryable } from '#server/db/index.ts';
 
 /**
  * Bulk writes for the history: one statement per few thousand rows, each column sent as an array

@@ -1,5 +1,5 @@
 import { addDays, zonedInstant } from '#lib/pickup/zoned-time.ts';
-import type { Queryable } from '#server/db/database.ts';
+import type { Queryable } from '#server/db/index.ts';
 import type { HolidayDeal } from './history-holidays.ts';
 import { medicalCardFields, statementOverRows, writeRows } from './history-rows.ts';
 import type { HistoryConsent, HistoryCustomer, HistoryReferral, HistoryStockoutDay } from './history-types.ts';

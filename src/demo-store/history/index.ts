@@ -1,5 +1,5 @@
 import { zonedInstant } from '#lib/pickup/zoned-time.ts';
-import type { Queryable } from '#server/db/database.ts';
+import type { Queryable } from '#server/db/index.ts';
 import { historyDays } from './history-calendar.ts';
 import { holidayDeals } from './history-holidays.ts';
 import { loadHistoryInputs } from './history-inputs.ts';

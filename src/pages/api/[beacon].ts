@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, noContent } from '#server/http/endpoint.ts';
+import { endpoint, noContent } from '#server/http/index.ts';
 import { BeaconBody, MAX_BEACON_BYTES, receiveBeacons } from '#server/vitals/index.ts';
 
 // The spec fixes the beacon address as /api/_web-vitals, but Astro leaves files whose names start

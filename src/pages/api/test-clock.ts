@@ -1,8 +1,7 @@
 import type { APIContext } from 'astro';
 import { z } from 'zod';
 import type { TestClock } from '#server/clock.ts';
-import { endpoint, json } from '#server/http/endpoint.ts';
-import { Refusal } from '#server/http/refusal.ts';
+import { endpoint, json, Refusal } from '#server/http/index.ts';
 
 /**
  * The end-to-end tests' clock, only in a server started with STORE_TEST_CLOCK=1 (never in

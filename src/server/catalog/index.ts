@@ -22,4 +22,3 @@ export { loadQuickOrderPage } from './quick-order-page.ts';
 export { listBuildAPack } from './build-a-pack.ts';
 export { getStrainLibrary, parseStrainLibraryQuery, serializeStrainLibraryQuery } from './strain-library.ts';
 export { NAV_CATEGORIES_READ, type NavCategory } from './navigation.ts';
-export { listOrderAgain } from './order-again.ts';

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database.ts';
 import { listCustomerOrders, type SignedInAccount } from '../customers/index.ts';
 import type { OrderAgain, QuickOrderSection } from '#lib/cart/quick-order-list.ts';
-import { listOrderAgain } from './order-again.ts';
+import { listOrderAgain } from '../cart/index.ts';
 import { listQuickOrder, type QuickOrderOptions } from './quick-order.ts';
 
 /** How many of a signed-in customer's latest orders the page offers again. */

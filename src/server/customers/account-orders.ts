@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database.ts';
 import type { OrderAgain } from '#lib/cart/quick-order-list.ts';
 import type { MenuMode } from '#lib/catalog/menu-query.ts';
-import { listOrderAgain } from '../catalog/index.ts';
+import { listOrderAgain } from '../cart/index.ts';
 import { claimGuestOrders, listCustomerOrders, type CustomerOrder } from './customer-orders.ts';
 import type { SignedInAccount } from './signed-in-account.ts';
 

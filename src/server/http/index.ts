@@ -17,4 +17,5 @@ export {
 } from './endpoint.ts';
 export { Refusal, found, type RefusalExtras } from './refusal.ts';
 export { staffOf } from './staff-caller.ts';
+export { describeWait } from './rate-limit.ts';
 export { secureCookies } from '../auth/session-cookie.ts';

@@ -39,3 +39,8 @@ export const onRequest = sequence(
   accountGuard,
   dashboardGuard,
 );
+
+/** What the chain puts on `Astro.locals` (src/env.d.ts): the runtime's parts, the auth provider, a secret link's name. */
+export type { Runtime } from '../runtime.ts';
+export type { AuthProvider } from '../auth/auth-provider.ts';
+export type { SecretLinkName } from '../security/secret-links.ts';

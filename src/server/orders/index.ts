@@ -5,7 +5,7 @@
  * status moves are `admin/`.)
  */
 import type { Queryable } from '../db/database.ts';
-import { getStoreSettings } from '../settings/store-settings.ts';
+import { getStoreSettings } from '../settings/index.ts';
 import { orderCalendarFile } from './order-calendar.ts';
 import type { OrderReceipt } from './order-receipt.ts';
 
@@ -28,8 +28,6 @@ export {
   type TrackOrderOutcome,
 } from './order-tracker.ts';
 export { fullPickupSlots } from './pickup-capacity.ts';
-export { loadOrderItems, type OrderItem } from './order-items.ts';
-export { customerFacts, priceItemsWithDeals, priceOrderItems } from './price-order-items.ts';
 export { matchingOrders } from './order-matches.ts';
 export { expireLapsedOrders } from './expire-orders.ts';
 

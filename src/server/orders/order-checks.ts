@@ -20,11 +20,10 @@ import { offeredPickupSlot, type PickupSlot } from '#lib/pickup/pickup-slots.ts'
 import type { PricedCart } from '#lib/pricing/cart-pricing.ts';
 import type { Queryable } from '../db/database.ts';
 import type { StoreSettings } from '../settings/index.ts';
-import type { OrderItem } from './order-items.ts';
+import { priceItemsWithDeals, pricedLine, type OrderItem } from '../cart/index.ts';
 import type { OrderRewardsPlan } from '../rewards/index.ts';
 import type { OrderFacts } from './order-facts.ts';
 import type { PlaceOrderInput } from './place-order.ts';
-import { priceItemsWithDeals, pricedLine } from './price-order-items.ts';
 
 /** Thrown inside the transaction to roll back everything it wrote. */
 export class OrderRefused extends Error {

@@ -11,10 +11,9 @@ import { planOrderRewards } from '../rewards/index.ts';
 import { getStoreSettings, type StoreSettings } from '../settings/index.ts';
 import { adultVisitHistory } from './adult-visit.ts';
 import { medicalHistory } from './medical-history.ts';
-import { loadOrderItems } from './order-items.ts';
+import { customerFacts, loadOrderItems } from '../cart/index.ts';
 import { customerLockNames, lockCustomer } from './customer-lock.ts';
 import type { PlaceOrderInput, PlacedOrder } from './place-order.ts';
-import { customerFacts } from './price-order-items.ts';
 
 /** The settings the order's facts are read with (readOrderFacts): the time zone and rewards. */
 export type FactSettings = Pick<StoreSettings, 'timeZone' | 'rewards'>;

@@ -15,10 +15,9 @@ import { orderPlacedMessage, queueEmail } from '../mail/index.ts';
 import { recordOrderRewards } from '../rewards/index.ts';
 import type { StoreSettings } from '../settings/index.ts';
 import { OrderRefused, type CheckedOrder, type OrderedLine } from './order-checks.ts';
-import type { OrderItem } from './order-items.ts';
+import { pricedLine, type OrderItem } from '../cart/index.ts';
 import { bookPickupSlot } from './pickup-capacity.ts';
 import type { PlacedOrder, PlaceOrderInput } from './place-order.ts';
-import { pricedLine } from './price-order-items.ts';
 
 /** The order placeOrder decided to write, with what it was asked and checked against. */
 export interface OrderToWrite {

@@ -1,6 +1,6 @@
 import { emailLinkQuery } from '#lib/auth/account-fields.ts';
 import { claimGuestOrders, redirectFromSecretLink } from '#server/customers/index.ts';
-import { endpoint } from '#server/http/endpoint.ts';
+import { endpoint } from '#server/http/index.ts';
 
 /**
  * Where email confirmation and email change links land (`?token=`, with `&type=email` or

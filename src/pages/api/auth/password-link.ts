@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { checkNewPassword, linkTypeField, newPasswordField, tokenField } from '#lib/auth/account-fields.ts';
 import { limitAccountRequest, sessionSnapshot, AuthInputRefused } from '#server/customers/index.ts';
-import { endpoint, json } from '#server/http/endpoint.ts';
-import { Refusal } from '#server/http/refusal.ts';
+import { endpoint, json, Refusal } from '#server/http/index.ts';
 
 /**
  * Emailed password links as JSON, for the dashboard's account set-up screen (`/dashboard/confirm`),

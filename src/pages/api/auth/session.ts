@@ -1,5 +1,5 @@
 import { sessionSnapshot } from '#server/customers/index.ts';
-import { endpoint, json } from '#server/http/endpoint.ts';
+import { endpoint, json } from '#server/http/index.ts';
 
 /**
  * The signed-in account as the browser's `$session` store holds it, or `{ account: null }`.

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { currentPasswordField, emailField } from '#lib/auth/account-fields.ts';
 import { sessionSnapshot, signInWithPassword } from '#server/customers/index.ts';
-import { describeWait } from '#server/http/rate-limit.ts';
-import { endpoint, json } from '#server/http/endpoint.ts';
-import { Refusal } from '#server/http/refusal.ts';
+import { describeWait, endpoint, json, Refusal } from '#server/http/index.ts';
 
 const SignInBody = z.object({ email: emailField, password: currentPasswordField });
 

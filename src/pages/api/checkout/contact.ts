@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '#lib/checkout/checkout-request.ts';
 import { normalizeUsPhone } from '#lib/phone.ts';
 import { recordCheckoutContact } from '#server/checkout/index.ts';
-import { endpoint, noContent } from '#server/http/endpoint.ts';
+import { endpoint, noContent } from '#server/http/index.ts';
 
 const CheckoutContact = z
   .object({

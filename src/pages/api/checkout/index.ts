@@ -1,8 +1,7 @@
 import { CheckoutRequest } from '#lib/checkout/checkout-request.ts';
 import { orderProblemMessage, problemField } from '#lib/checkout/order-problem-message.ts';
 import { submitCheckout } from '#server/checkout/index.ts';
-import { endpoint, json } from '#server/http/endpoint.ts';
-import { Refusal } from '#server/http/refusal.ts';
+import { endpoint, json, Refusal } from '#server/http/index.ts';
 
 /**
  * Places the checkout's order (JSON). 201 with the order number and the receipt address; 400

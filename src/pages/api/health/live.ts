@@ -1,4 +1,4 @@
-import { endpoint, json } from '#server/http/endpoint.ts';
+import { endpoint, json } from '#server/http/index.ts';
 
 /**
  * Liveness: 200 whenever the process answers, even while its database is away (it recovers by

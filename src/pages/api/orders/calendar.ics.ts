@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { endpoint } from '#server/http/endpoint.ts';
-import { orderCalendarFile } from '#server/orders/order-calendar.ts';
+import { endpoint } from '#server/http/index.ts';
 import { findReceipt, receiptCalendarFile } from '#server/orders/index.ts';
-import { getStoreSettings } from '#server/settings/index.ts';
 
 /** Nothing about an order may be kept by a browser's or proxy's cache, or indexed. */
 const PRIVATE = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };

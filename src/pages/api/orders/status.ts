@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { receiptStatus } from '#lib/orders/receipt-status.ts';
-import { endpoint, json } from '#server/http/endpoint.ts';
+import { endpoint, json, Refusal } from '#server/http/index.ts';
 import { findReceiptStatus } from '#server/orders/index.ts';
-import { Refusal } from '#server/http/refusal.ts';
 
 /** The receipt's link; what does not read finds no order, like a wrong number or key. */
 const ReceiptLink = z.object({ order: z.string().catch(''), key: z.string().catch('') });

@@ -20,4 +20,4 @@ export { saveShopFilters } from './shop-filters.ts';
 export { createSearchWord, deleteSearchWord, listSearchWords, updateSearchWord } from './search-word-editor.ts';
 export { lowStock } from './low-stock.ts';
 /** A media library image put on a product, or taken off it (the library keeps the file). */
-export { attachMediaToProduct, detachProductImage } from '../../media/product-image-links.ts';
+export { attachMediaToProduct, detachProductImage } from '../../media/admin/index.ts';

@@ -1,7 +1,7 @@
 import { parseMenuQuery, type MenuMode, type MenuQuery } from '#lib/catalog/menu-query.ts';
 import { MENU_FILTERS, type MenuFilter, type MenuResult } from '#lib/catalog/menu-result.ts';
 import type { Queryable } from '../../db/database.ts';
-import type { StoreSettings } from '../../settings/store-settings.ts';
+import type { StoreSettings } from '../../settings/index.ts';
 import { getBrandBySlug, type BrandPage } from './brand-lookup.ts';
 import { menuCacheOf } from './cache.ts';
 import { categoryPageOf, type CategoryLink, type CategoryPage } from './category-lookup.ts';

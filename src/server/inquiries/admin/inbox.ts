@@ -17,10 +17,8 @@ import { listAudit, recordAudit, type AuditActor } from '../../dashboard/audit-l
 import { limitStaffEmail } from '../../dashboard/staff-email-limit.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { found, Refusal } from '../../http/refusal.ts';
-import { absoluteStoreLinks } from '../../mail/email-link.ts';
-import { queueEmail } from '../../mail/outbox.ts';
-import { greeting } from '../../mail/visitor-text.ts';
-import { getStoreSettings } from '../../settings/store-settings.ts';
+import { absoluteStoreLinks, greeting, queueEmail } from '../../mail/index.ts';
+import { getStoreSettings } from '../../settings/index.ts';
 
 /**
  * The dashboard inbox: every request the public forms sent, found by kind, status and words, each

@@ -6,7 +6,7 @@ import { recordAudit, type AuditActor } from '../../dashboard/audit-log.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/statement-error.ts';
 import { found, Refusal } from '../../http/refusal.ts';
-import { getStoreSettings } from '../../settings/store-settings.ts';
+import { getStoreSettings } from '../../settings/index.ts';
 import { tourTimeLabel } from '#lib/inquiries/tour-time.ts';
 import { queueTourCancelled } from '../inquiry-emails.ts';
 

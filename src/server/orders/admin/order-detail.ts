@@ -9,7 +9,7 @@ import type { MenuMode } from '#lib/catalog/menu-query.ts';
 import { isOpenOrder, type OrderStatus } from '#lib/orders/order-status.ts';
 import type { Queryable } from '../../db/database.ts';
 import { jsonColumn } from '../../db/json-column.ts';
-import { getStoreSettings } from '../../settings/store-settings.ts';
+import { getStoreSettings } from '../../settings/index.ts';
 
 interface OrderRow {
   [column: string]: unknown;

@@ -6,7 +6,7 @@ import { idCheckedDeals } from '#lib/orders/deal-id-check.ts';
 import type { AppliedDiscount } from '#lib/pricing/cart-pricing.ts';
 import type { OrderStatus } from '#lib/orders/order-status.ts';
 import { storeDayBounds } from '#lib/time/store-day-bounds.ts';
-import { getStoreSettings } from '../../settings/store-settings.ts';
+import { getStoreSettings } from '../../settings/index.ts';
 
 /** Finished orders shown at most: a busy day's tail, not the store's history. */
 const FINISHED_LIMIT = 200;

@@ -10,7 +10,7 @@ import type { OrderStatus } from '#lib/orders/order-status.ts';
 import { addDays, zonedInstant } from '#lib/pickup/zoned-time.ts';
 import { sqlParams } from '../../db/sql-params.ts';
 import type { Queryable } from '../../db/database.ts';
-import { getStoreSettings } from '../../settings/store-settings.ts';
+import { getStoreSettings } from '../../settings/index.ts';
 import { matchingOrders } from '../order-matches.ts';
 
 interface SearchRow {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { readContentEditor } from '#server/content/admin/index.ts';
-import { endpoint, json } from '#server/http/endpoint.ts';
+import { endpoint, json } from '#server/http/index.ts';
 
 const query = z.object({
   path: z

@@ -1,7 +1,6 @@
 import { ContentListQuery, NewContentPage } from '#lib/content/content-editor.ts';
 import { createContentPage, listContentPages } from '#server/content/admin/index.ts';
-import { staffOf } from '#server/http/staff-caller.ts';
-import { endpoint, json } from '#server/http/endpoint.ts';
+import { staffOf, endpoint, json } from '#server/http/index.ts';
 
 /** Every content page (`?kind=&status=&q=`), the latest change first. */
 export const GET = endpoint({ query: ContentListQuery }, async ({ query }, { locals }) =>

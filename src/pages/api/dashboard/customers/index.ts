@@ -1,6 +1,6 @@
 import { customerLookupQuery } from '#lib/customers/customer-lookup.ts';
 import { lookUpCustomers } from '#server/customers/admin/index.ts';
-import { endpoint, json } from '#server/http/endpoint.ts';
+import { endpoint, json } from '#server/http/index.ts';
 
 /** Customer lookup: `?q=` a name, email or phone number (two characters at least). */
 export const GET = endpoint({ query: customerLookupQuery }, async ({ query }, { locals }) =>

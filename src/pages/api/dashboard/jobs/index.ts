@@ -1,6 +1,6 @@
 import { JobPostingInput, PostingListQuery } from '#lib/hiring/job-postings.ts';
 import { createPosting, hiringChangeOf, listJobPostings } from '#server/hiring/admin/index.ts';
-import { endpoint, json } from '#server/http/endpoint.ts';
+import { endpoint, json } from '#server/http/index.ts';
 
 /** Every job posting (`?state=` draft, open, closed or expired) with its applications counted by stage. */
 export const GET = endpoint({ query: PostingListQuery }, async ({ query }, { locals }) =>

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { mediaUpdateSchema } from '#lib/media/media-library.ts';
-import { staffOf } from '#server/http/staff-caller.ts';
-import { endpoint, json, noContent } from '#server/http/endpoint.ts';
-import { found } from '#server/http/refusal.ts';
+import { staffOf, endpoint, json, noContent, found } from '#server/http/index.ts';
 import { deleteFromLibrary, updateMediaAlt } from '#server/media/admin/index.ts';
 
 const NOT_FOUND = 'That image is not in the library (it may have been deleted).';

@@ -1,6 +1,5 @@
 import { bundleRequestSchema } from '#lib/media/media-library.ts';
-import { staffOf } from '#server/http/staff-caller.ts';
-import { endpoint, json } from '#server/http/endpoint.ts';
+import { staffOf, endpoint, json } from '#server/http/index.ts';
 import { composeBundleImage } from '#server/media/admin/index.ts';
 
 /** Composes 2–6 chosen pictures into one bundle image, added to the library. */

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { altTextSchema, MAX_UPLOAD_BYTES } from '#lib/media/media-library.ts';
-import { staffOf } from '#server/http/staff-caller.ts';
-import { endpoint, json } from '#server/http/endpoint.ts';
+import { staffOf, endpoint, json } from '#server/http/index.ts';
 import { listMedia, uploadToLibrary } from '#server/media/admin/index.ts';
 
 /** Room for the form's other fields and the multipart boundaries around the file. */

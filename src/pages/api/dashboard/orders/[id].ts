@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { endpoint, json } from '#server/http/endpoint.ts';
-import { found } from '#server/http/refusal.ts';
+import { endpoint, json, found } from '#server/http/index.ts';
 import { getOrderDetail } from '#server/orders/admin/index.ts';
 
 const NOT_FOUND = 'There is no such order.';

@@ -1,4 +1,4 @@
-import { endpoint, json } from '#server/http/endpoint.ts';
+import { endpoint, json } from '#server/http/index.ts';
 import { listOrderQueue } from '#server/orders/admin/index.ts';
 
 /** The pickup queue: open orders and today's finished ones (the queue page polls it). */

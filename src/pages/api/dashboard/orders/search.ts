@@ -1,5 +1,5 @@
 import { OrderSearchQuery } from '#lib/orders/order-search.ts';
-import { endpoint, json } from '#server/http/endpoint.ts';
+import { endpoint, json } from '#server/http/index.ts';
 import { searchOrders } from '#server/orders/admin/index.ts';
 
 /** One page of every order, guests' included (`?q=&from=&to=&status=&page=`), newest first. */

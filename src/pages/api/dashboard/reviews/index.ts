@@ -1,5 +1,5 @@
 import { ReviewQueueQuery } from '#lib/reviews/review-moderation-input.ts';
-import { endpoint, json } from '#server/http/endpoint.ts';
+import { endpoint, json } from '#server/http/index.ts';
 import { listReviewQueue } from '#server/reviews/admin/index.ts';
 
 /** The moderation queue: `?status=`, `?product=` (an id, or `store`), `?rating=`, `?verified=`, `?sort=`, `?page=`. */

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { TourSlotInput } from '#lib/inquiries/inbox.ts';
-import { staffOf } from '#server/http/staff-caller.ts';
-import { endpoint, json } from '#server/http/endpoint.ts';
+import { staffOf, endpoint, json } from '#server/http/index.ts';
 import { cancelTourSlot, updateTourSlot } from '#server/inquiries/admin/index.ts';
 
 const params = z.object({ id: z.uuid('There is no such tour slot.') });

@@ -1,6 +1,5 @@
 import { TourSlotInput } from '#lib/inquiries/inbox.ts';
-import { staffOf } from '#server/http/staff-caller.ts';
-import { endpoint, json } from '#server/http/endpoint.ts';
+import { staffOf, endpoint, json } from '#server/http/index.ts';
 import { createTourSlot, loadTourCalendar } from '#server/inquiries/admin/index.ts';
 
 /** The tour calendar: slots from two weeks ago on, each with its bookings. */

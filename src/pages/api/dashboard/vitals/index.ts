@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REPORT_PERIODS } from '#lib/vitals/vitals-report.ts';
-import { endpoint, json } from '#server/http/endpoint.ts';
+import { endpoint, json } from '#server/http/index.ts';
 import { loadVitalsReport } from '#server/vitals/admin/index.ts';
 
 const ReportQuery = z.object({

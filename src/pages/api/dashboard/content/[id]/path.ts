@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { ContentPathChange } from '#lib/content/content-editor.ts';
 import { changeContentPath } from '#server/content/admin/index.ts';
-import { staffOf } from '#server/http/staff-caller.ts';
-import { endpoint, json } from '#server/http/endpoint.ts';
+import { staffOf, endpoint, json } from '#server/http/index.ts';
 
 const params = z.object({ id: z.uuid('There is no such page.') });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { createPreviewLink } from '#server/content/admin/index.ts';
-import { endpoint, json } from '#server/http/endpoint.ts';
+import { endpoint, json } from '#server/http/index.ts';
 
 const params = z.object({ id: z.uuid('There is no such page.') });
 

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { ScheduleRequest } from '#lib/content/content-editor.ts';
 import { cancelSchedule, schedulePage } from '#server/content/admin/index.ts';
-import { staffOf } from '#server/http/staff-caller.ts';
-import { endpoint, noContent } from '#server/http/endpoint.ts';
+import { staffOf, endpoint, noContent } from '#server/http/index.ts';
 
 const params = z.object({ id: z.uuid('There is no such page.') });
 

@@ -1,5 +1,4 @@
-import { staffOf } from '#server/http/staff-caller.ts';
-import { endpoint, json } from '#server/http/endpoint.ts';
+import { staffOf, endpoint, json } from '#server/http/index.ts';
 import { approvePressRequest, requireInquiryDetail } from '#server/inquiries/admin/index.ts';
 import { InquiryParams as params } from '#lib/inquiries/inbox.ts';
 

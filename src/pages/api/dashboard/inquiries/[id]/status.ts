@@ -1,6 +1,5 @@
 import { StatusInput } from '#lib/inquiries/inbox.ts';
-import { staffOf } from '#server/http/staff-caller.ts';
-import { endpoint, json } from '#server/http/endpoint.ts';
+import { staffOf, endpoint, json } from '#server/http/index.ts';
 import { requireInquiryDetail, setInquiryStatus } from '#server/inquiries/admin/index.ts';
 import { InquiryParams as params } from '#lib/inquiries/inbox.ts';
 

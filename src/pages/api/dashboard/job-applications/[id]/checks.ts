@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { HiringChecks } from '#lib/hiring/job-applications.ts';
 import { hiringChangeOf, recordHiringChecks } from '#server/hiring/admin/index.ts';
-import { endpoint, json } from '#server/http/endpoint.ts';
+import { endpoint, json } from '#server/http/index.ts';
 
 const params = z.object({ id: z.uuid('There is no such application.') });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { StageMove } from '#lib/hiring/job-applications.ts';
 import { hiringChangeOf, moveApplicationStage } from '#server/hiring/admin/index.ts';
-import { endpoint, noContent } from '#server/http/endpoint.ts';
+import { endpoint, noContent } from '#server/http/index.ts';
 
 const params = z.object({ id: z.uuid('There is no such application.') });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { closePosting, hiringChangeOf } from '#server/hiring/admin/index.ts';
-import { endpoint, noContent } from '#server/http/endpoint.ts';
+import { endpoint, noContent } from '#server/http/index.ts';
 
 const params = z.object({ id: z.uuid('There is no such job posting.') });
 

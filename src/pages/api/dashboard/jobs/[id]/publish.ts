@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PublishPostingRequest } from '#lib/hiring/job-postings.ts';
 import { hiringChangeOf, publishPosting } from '#server/hiring/admin/index.ts';
-import { endpoint, json } from '#server/http/endpoint.ts';
+import { endpoint, json } from '#server/http/index.ts';
 
 const params = z.object({ id: z.uuid('There is no such job posting.') });
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { orderMoveRequest } from '#lib/orders/order-queue.ts';
-import { staffOf } from '#server/http/staff-caller.ts';
-import { endpoint, json } from '#server/http/endpoint.ts';
+import { staffOf, endpoint, json } from '#server/http/index.ts';
 import { moveOrderAsStaff } from '#server/orders/admin/index.ts';
 
 /** Moves one order: `{ to: 'accepted' | 'ready' | 'picked_up' | 'cancelled', reason? }` (a reason to cancel). */

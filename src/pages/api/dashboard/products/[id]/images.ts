@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { attachImageSchema } from '#lib/media/media-library.ts';
 import { staffOf, endpoint, json, found } from '#server/http/index.ts';
-import { attachMediaToProduct } from '#server/media/admin/index.ts';
+import { attachMediaToProduct } from '#server/catalog/admin/index.ts';
 
 const NOT_FOUND = 'That product does not exist.';
 

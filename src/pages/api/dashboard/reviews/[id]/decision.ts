@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { ReviewDecisionInput } from '#lib/reviews/review-moderation-input.ts';
-import { staffOf } from '#server/http/staff-caller.ts';
-import { endpoint, json } from '#server/http/endpoint.ts';
+import { staffOf, endpoint, json } from '#server/http/index.ts';
 import { decideReview, NO_SUCH_REVIEW, requireReviewDetail } from '#server/reviews/admin/index.ts';
 
 const params = z.object({ id: z.uuid(NO_SUCH_REVIEW) });

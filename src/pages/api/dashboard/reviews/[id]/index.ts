@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, json } from '#server/http/endpoint.ts';
+import { endpoint, json } from '#server/http/index.ts';
 import { NO_SUCH_REVIEW, requireReviewDetail } from '#server/reviews/admin/index.ts';
 
 const params = z.object({ id: z.uuid(NO_SUCH_REVIEW) });

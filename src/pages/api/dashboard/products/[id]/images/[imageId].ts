@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { staffOf, endpoint, json, noContent, found } from '#server/http/index.ts';
-import { detachProductImage } from '#server/media/admin/index.ts';
 import { ImageAltInput } from '#lib/catalog/product-editor.ts';
-import { requireProductEditor, updateImageAlt } from '#server/catalog/admin/index.ts';
+import { detachProductImage, requireProductEditor, updateImageAlt } from '#server/catalog/admin/index.ts';
 
 const imageOf = (message: string) => z.object({ id: z.uuid(message), imageId: z.uuid(message) });
 
