@@ -6,18 +6,17 @@ import { Link } from 'react-router';
  */
 export function Pagination({
   page,
-  pageSize,
   total,
   hrefFor,
   label,
+  ...size
 }: {
   page: number;
-  pageSize: number;
   total: number;
   hrefFor: (page: number) => string;
   label: string;
-}) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+} & ({ pageSize: number } | { pageCount: number })) {
+  const pages = 'pageCount' in size ? Math.max(1, size.pageCount) : Math.max(1, Math.ceil(total / size.pageSize));
   const link = 'rounded-full border-2 border-brand-700 px-4 py-1.5 font-semibold text-brand-900 hover:bg-brand-50';
   return (
     <nav aria-label={label} className="mt-4 flex flex-wrap items-center gap-3">

@@ -41,9 +41,6 @@ async function start(settings: BrowserReportingSettings): Promise<((error: unkno
 const settings = readSettings();
 const reporter = settings ? start(settings) : Promise.resolve(null);
 
-/** Whether this page reports errors (SENTRY_DSN is set). */
-export const errorReportingEnabled = settings !== null;
-
 /** Sends an error that was caught to error reporting; does nothing when it is off. */
 export function reportError(error: unknown): void {
   void reporter.then((report) => report?.(error));

@@ -598,9 +598,3 @@ export const STRAINS: readonly SeedStrain[] = [
     'Citrus-and-earth haze that took the 2004 Cannabis Cup.',
   ),
 ];
-
-export function strainBySlug(slug: string): SeedStrain {
-  const found = STRAINS.find((item) => item.slug === slug);
-  if (!found) throw new Error(`Unknown strain "${slug}"`);
-  return found;
-}

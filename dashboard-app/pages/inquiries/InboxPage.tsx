@@ -14,7 +14,7 @@ import { DateTime } from '../../ui/DateTime.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { pageHref } from '../../ui/Pagination.tsx';
+import { pageHref, Pagination } from '../../ui/Pagination.tsx';
 import { InquiryStatusBadge } from './InquiryStatusBadge.tsx';
 
 export function loader({ request }: LoaderFunctionArgs) {
@@ -140,18 +140,7 @@ export function Component() {
         />
       </div>
       {pageCount > 1 && (
-        <nav aria-label="Pages of requests" className="mt-4 flex gap-4">
-          {page > 1 && (
-            <Link to={pageLink(page - 1)} className="font-semibold text-brand-800 underline">
-              Previous page
-            </Link>
-          )}
-          {page < pageCount && (
-            <Link to={pageLink(page + 1)} className="font-semibold text-brand-800 underline">
-              Next page
-            </Link>
-          )}
-        </nav>
+        <Pagination page={page} pageCount={pageCount} total={total} hrefFor={pageLink} label="Pages of requests" />
       )}
     </>
   );

@@ -8,7 +8,7 @@ import { DateTime } from '../../ui/DateTime.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { pageHref } from '../../ui/Pagination.tsx';
+import { pageHref, Pagination } from '../../ui/Pagination.tsx';
 import { InviteStaffForm } from './InviteStaffForm.tsx';
 import { inviteAction } from './actions.ts';
 
@@ -101,18 +101,7 @@ export function Component() {
           />
         </div>
         {pageCount > 1 && (
-          <nav aria-label="Pages of accounts" className="mt-4 flex gap-4">
-            {page > 1 && (
-              <Link to={pageLink(page - 1)} className="font-semibold text-brand-800 underline">
-                Previous page
-              </Link>
-            )}
-            {page < pageCount && (
-              <Link to={pageLink(page + 1)} className="font-semibold text-brand-800 underline">
-                Next page
-              </Link>
-            )}
-          </nav>
+          <Pagination page={page} pageCount={pageCount} total={total} hrefFor={pageLink} label="Pages of accounts" />
         )}
       </section>
     </>

@@ -9,7 +9,6 @@ export const LEGAL_NAME = DEMO_STORE.legalName;
 export const STORE_ADDRESS = `${DEMO_STORE.streetAddress}, ${DEMO_STORE.city}, ${DEMO_STORE.region} ${DEMO_STORE.postalCode}`;
 /** A Markdown link that dials the store on a phone: `(734) 555-0142` → `tel:+17345550142`. */
 export const STORE_PHONE_LINK = `[${DEMO_STORE.phone}](tel:+1${DEMO_STORE.phone.replace(/\D/g, '')})`;
-export const STORE_EMAIL = DEMO_STORE.email;
 /** A Markdown link that opens the visitor's email program. */
 export const STORE_EMAIL_LINK = `[${DEMO_STORE.email}](mailto:${DEMO_STORE.email})`;
 export const ADULT_USE_LICENSE = DEMO_STORE.licenseNumber;

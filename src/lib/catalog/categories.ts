@@ -76,7 +76,6 @@ export type CategoryInput = z.input<typeof categoryInputSchema>;
 export const categoryMoveSchema = z.object({
   direction: z.enum(['up', 'down'], { error: 'Move a category up or down.' }),
 });
-export type CategoryMove = z.infer<typeof categoryMoveSchema>;
 
 export const shopFiltersSchema = z.object({
   filters: z
@@ -86,4 +85,3 @@ export const shopFiltersSchema = z.object({
     .max(SHOP_FILTERS.length, 'Each filter can be shown once.')
     .refine((filters) => new Set(filters).size === filters.length, 'Each filter can be shown once.'),
 });
-export type ShopFiltersInput = z.infer<typeof shopFiltersSchema>;

@@ -75,4 +75,3 @@ export const contentPageFields = z
   });
 
 export type ContentPageFields = z.input<typeof contentPageFields>;
-export type ContentPageValues = z.output<typeof contentPageFields>;

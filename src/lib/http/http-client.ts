@@ -95,8 +95,6 @@ export function createHttpClient({ baseUrl, fetch: fetchImpl = globalThis.fetch,
   };
 }
 
-export type HttpClient = ReturnType<typeof createHttpClient>;
-
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);

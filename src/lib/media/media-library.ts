@@ -33,7 +33,6 @@ export const altTextSchema = z
   .max(MAX_ALT_LENGTH, `Keep the description under ${MAX_ALT_LENGTH} characters.`);
 
 export const mediaUpdateSchema = z.object({ alt: altTextSchema });
-export type MediaUpdate = z.infer<typeof mediaUpdateSchema>;
 
 /** An image the bundle builder composes: one of the library's, or one a product shows. */
 export const bundleSourceSchema = z.object({
@@ -61,7 +60,6 @@ export const attachImageSchema = z.object({
   mediaId: z.uuid({ error: 'Choose an image from the library.' }),
   alt: altTextSchema.optional(),
 });
-export type AttachImage = z.infer<typeof attachImageSchema>;
 
 export const productImageSearchSchema = z.object({
   q: z.string().trim().max(100, 'Search for at most 100 characters.').default(''),

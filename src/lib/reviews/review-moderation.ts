@@ -22,7 +22,6 @@ export const REVIEW_QUEUE_PAGE_SIZE = 25;
 
 /** The queue's orders: held reviews first, the longest-waiting first (then the rest, newest first); or newest first. */
 export const REVIEW_QUEUE_SORTS = ['waiting', 'newest'] as const;
-export type ReviewQueueSort = (typeof REVIEW_QUEUE_SORTS)[number];
 
 /** How much of a review's text a queue row shows. */
 export const REVIEW_EXCERPT_CHARACTERS = 140;

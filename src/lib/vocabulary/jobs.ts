@@ -27,12 +27,6 @@ export const EMPLOYMENT_TYPE_SCHEMA: Readonly<Record<EmploymentType, string>> = 
 export const JOB_POSTING_STATUSES = ['draft', 'open', 'closed'] as const;
 export type JobPostingStatus = (typeof JOB_POSTING_STATUSES)[number];
 
-export const JOB_POSTING_STATUS_LABELS: Readonly<Record<JobPostingStatus, string>> = {
-  draft: 'Draft',
-  open: 'Open',
-  closed: 'Closed',
-};
-
 export const PAY_UNITS = ['hour', 'year'] as const;
 export type PayUnit = (typeof PAY_UNITS)[number];
 

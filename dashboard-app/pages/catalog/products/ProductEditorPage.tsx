@@ -2,8 +2,8 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { ProductEditorData } from '#lib/catalog/product-editor.ts';
 import { foundOr404 } from '../../../api/client.ts';
 import { loadProductEditor } from '../../../api/catalog.ts';
+import { AuditLog } from '../../../ui/AuditLog.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
-import { AuditHistory } from './AuditHistory.tsx';
 import { BatchForm } from './BatchForm.tsx';
 import { ImageAltForm } from './ImageAltForm.tsx';
 import { ProductDetailsForm } from './ProductDetailsForm.tsx';
@@ -95,7 +95,12 @@ function ProductEditor({ editor }: { editor: ProductEditorData }) {
           </div>
         </section>
 
-        <AuditHistory entries={editor.audit} />
+        <AuditLog
+          entries={editor.audit}
+          title="History"
+          empty="No changes have been made in the dashboard yet."
+          headingId="history-heading"
+        />
       </div>
     </>
   );

@@ -12,7 +12,6 @@ import { compareBytewise } from './bytewise-order.ts';
 
 /** The facets whose options are values a product carries (category is counted by its path). */
 export const VALUE_FACETS = ['brand', 'strainType', 'effects', 'terpenes', 'weights'] as const;
-export type ValueFacet = (typeof VALUE_FACETS)[number];
 
 /** Kinds of code: a value facet's index in VALUE_FACETS, or CATEGORY_KIND. */
 export const CATEGORY_KIND = VALUE_FACETS.length;
