@@ -88,7 +88,7 @@ test.describe('checkout', () => {
   }) => {
     const manager = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! } });
     await signInAs(manager, baseURL!, 'manager');
-    const board = await (await manager.get(`/api/dashboard/menu?q=${encodeURIComponent('Harlequin')}`)).json();
+    const board = await (await manager.get(`/api/dashboard/catalog/menu?q=${encodeURIComponent('Harlequin')}`)).json();
     const sizes: { variantId: string; adultUsePriceCents: number }[] = board.rows.filter(
       (row: { productSlug: string }) => `/products/${row.productSlug}` === HARLEQUIN,
     );
@@ -96,7 +96,7 @@ test.describe('checkout', () => {
     const setPrices = (more: number) =>
       Promise.all(
         sizes.map((size) =>
-          manager.patch(`/api/dashboard/variants/${size.variantId}`, {
+          manager.patch(`/api/dashboard/catalog/variants/${size.variantId}`, {
             data: { adultUsePriceCents: size.adultUsePriceCents + more },
           }),
         ),

@@ -24,7 +24,7 @@ test.describe('dashboard categories and shop filters', () => {
     // Choosing a category shows it at once: the tree it was chosen from is not asked for again.
     const treeReads: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'GET' && new URL(request.url()).pathname === '/api/dashboard/product-categories') {
+      if (request.method() === 'GET' && new URL(request.url()).pathname === '/api/dashboard/catalog/categories') {
         treeReads.push(request.url());
       }
     });

@@ -69,8 +69,8 @@ test('a manager cannot open the inbox nor call its endpoints', async ({ page, co
   await expect(page.getByRole('link', { name: 'Inbox' })).toHaveCount(0);
   for (const [method, path] of [
     ['GET', '/api/dashboard/inquiries'],
-    ['GET', '/api/dashboard/tour-slots'],
-    ['POST', '/api/dashboard/tour-slots'],
+    ['GET', '/api/dashboard/inquiries/tour-slots'],
+    ['POST', '/api/dashboard/inquiries/tour-slots'],
   ] as const) {
     const answer = await page.request.fetch(new URL(path, baseURL).href, {
       method,

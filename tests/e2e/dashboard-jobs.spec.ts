@@ -28,9 +28,9 @@ test('a manager is refused the jobs pages and their endpoints', async ({ page, c
   }
   await expect(page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Jobs' })).toHaveCount(0);
   const headers = { Origin: baseURL! };
-  expect((await context.request.get('/api/dashboard/jobs')).status()).toBe(403);
-  expect((await context.request.post('/api/dashboard/jobs', { data: {}, headers })).status()).toBe(403);
-  const application = '/api/dashboard/job-applications/0b7e6c1e-2f55-4d44-9a0e-6f3c8d1f2a90';
+  expect((await context.request.get('/api/dashboard/hiring/postings')).status()).toBe(403);
+  expect((await context.request.post('/api/dashboard/hiring/postings', { data: {}, headers })).status()).toBe(403);
+  const application = '/api/dashboard/hiring/applications/0b7e6c1e-2f55-4d44-9a0e-6f3c8d1f2a90';
   expect((await context.request.get(application)).status()).toBe(403);
   expect((await context.request.post(`${application}/stage`, { data: { stage: 'screening' }, headers })).status()).toBe(
     403,
@@ -84,12 +84,12 @@ test('an admin writes a posting, watches job search’s checklist go green and p
 
   // What the public jobs pages read: the posting is open, dated posted.
   const id = page.url().split('/').pop()!;
-  const editor = (await (await context.request.get(`/api/dashboard/jobs/${id}`)).json()) as {
+  const editor = (await (await context.request.get(`/api/dashboard/hiring/postings/${id}`)).json()) as {
     posting: { status: string; postedAt: string | null; payMinCents: number; payMaxCents: number };
   };
   expect(editor.posting).toMatchObject({ status: 'open', payMinCents: 1800, payMaxCents: 2250 });
   expect(editor.posting.postedAt).not.toBeNull();
-  const list = (await (await context.request.get('/api/dashboard/jobs?state=open')).json()) as { title: string }[];
+  const list = (await (await context.request.get('/api/dashboard/hiring/postings?state=open')).json()) as { title: string }[];
   expect(list.map((row) => row.title)).toContain(title);
 });
 

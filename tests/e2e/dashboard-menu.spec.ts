@@ -74,7 +74,7 @@ test('an admin imports a CSV with one bad row: the row is reported and nothing i
   await axe.expectNoViolations();
 
   // The server refuses the whole file too, even when asked directly.
-  const response = await page.request.post('/api/dashboard/menu/import', {
+  const response = await page.request.post('/api/dashboard/catalog/menu/import', {
     data: { csv },
     headers: { Origin: baseURL! },
   });
@@ -97,15 +97,15 @@ test('the catalog endpoints refuse callers and input they should, and never answ
   baseURL,
 }) => {
   const anonymous = await playwright.request.newContext({ baseURL });
-  expect((await anonymous.get('/api/dashboard/menu')).status()).toBe(401);
+  expect((await anonymous.get('/api/dashboard/catalog/menu')).status()).toBe(401);
   const customer = await playwright.request.newContext({ baseURL });
   await signInAs(customer, baseURL!, 'customer');
-  expect((await customer.get('/api/dashboard/products')).status()).toBe(403);
+  expect((await customer.get('/api/dashboard/catalog/products')).status()).toBe(403);
 
   const manager = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! } });
   await signInAs(manager, baseURL!, 'manager');
-  const board = await (await manager.get(`/api/dashboard/menu?q=${LIP_BALM.sku}`)).json();
-  const variant = `/api/dashboard/variants/${board.rows[0].variantId}`;
+  const board = await (await manager.get(`/api/dashboard/catalog/menu?q=${LIP_BALM.sku}`)).json();
+  const variant = `/api/dashboard/catalog/variants/${board.rows[0].variantId}`;
 
   const negative = await manager.patch(variant, { data: { adultUsePriceCents: -100 } });
   expect(negative.status()).toBe(400);
@@ -117,19 +117,19 @@ test('the catalog endpoints refuse callers and input they should, and never answ
   expect(
     (await manager.patch(variant, { data: 'not json', headers: { 'Content-Type': 'application/json' } })).status(),
   ).toBe(400);
-  expect((await manager.patch('/api/dashboard/variants/not-an-id', { data: { stock: 1 } })).status()).toBe(404);
+  expect((await manager.patch('/api/dashboard/catalog/variants/not-an-id', { data: { stock: 1 } })).status()).toBe(404);
   expect(
     (
-      await manager.patch('/api/dashboard/variants/00000000-0000-4000-8000-000000000000', { data: { stock: 1 } })
+      await manager.patch('/api/dashboard/catalog/variants/00000000-0000-4000-8000-000000000000', { data: { stock: 1 } })
     ).status(),
   ).toBe(404);
 
-  expect((await manager.get('/api/dashboard/menu?page=0')).status()).toBe(400);
-  expect((await manager.get('/api/dashboard/products?sort=cheapest')).status()).toBe(400);
-  expect((await manager.post('/api/dashboard/products/bulk', { data: { action: 'archive', ids: [] } })).status()).toBe(
+  expect((await manager.get('/api/dashboard/catalog/menu?page=0')).status()).toBe(400);
+  expect((await manager.get('/api/dashboard/catalog/products?sort=cheapest')).status()).toBe(400);
+  expect((await manager.post('/api/dashboard/catalog/products/bulk', { data: { action: 'archive', ids: [] } })).status()).toBe(
     400,
   );
-  const huge = await manager.post('/api/dashboard/menu/import/preview', {
+  const huge = await manager.post('/api/dashboard/catalog/menu/import/preview', {
     data: { csv: `sku,stock\n${'RR-X,1\n'.repeat(200_000)}` },
   });
   expect(huge.status()).toBe(413);

@@ -141,7 +141,7 @@ test('JSON nested thousands of levels deep is refused by every JSON endpoint and
   await sendAll(request, baseURL!, deepBatch, (sent) => sent.url.startsWith('/api/'), problems);
   expectNone(problems);
   // The body that once answered 500 everywhere is a 400 that says why.
-  for (const url of ['/api/checkout', '/api/cart/quote', '/api/dashboard/products', '/_actions/newsletter.subscribe']) {
+  for (const url of ['/api/checkout', '/api/cart/quote', '/api/dashboard/catalog/products', '/_actions/newsletter.subscribe']) {
     const answer = await request.post(url, {
       headers: { Origin: baseURL!, 'Content-Type': 'application/json' },
       data: `${'['.repeat(5_600)}${']'.repeat(5_600)}`,
@@ -264,7 +264,7 @@ test('nearly valid submissions to the public forms, the cart and the checkout ar
     expect(response.status(), path).toBe(200);
     return { path, stored: JSON.stringify(pick(await response.json())).toLowerCase() };
   };
-  const jobs = (await (await admin.get('/api/dashboard/jobs?state=all')).json()) as { id: string }[];
+  const jobs = (await (await admin.get('/api/dashboard/hiring/postings?state=all')).json()) as { id: string }[];
   expect(jobs.length).toBeGreaterThan(0);
   const reads = await Promise.all([
     storedAt(`/api/dashboard/inquiries?status=all&q=${REFUSED_MARKER}`, (answer) => answer.items),
@@ -273,7 +273,7 @@ test('nearly valid submissions to the public forms, the cart and the checkout ar
     storedAt(`/api/dashboard/orders/search?q=${REFUSED_MARKER}`, (answer) => answer.rows),
     storedAt('/api/dashboard/reviews?status=all', (answer) => answer.reviews),
     ...jobs.map((job) =>
-      storedAt(`/api/dashboard/jobs/${job.id}/applications?q=${REFUSED_MARKER}`, (answer) => answer),
+      storedAt(`/api/dashboard/hiring/postings/${job.id}/applications?q=${REFUSED_MARKER}`, (answer) => answer),
     ),
   ]);
   await admin.dispose();

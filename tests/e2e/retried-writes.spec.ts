@@ -87,7 +87,7 @@ const uniqueTerm = (label: string) =>
   `${label}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.replace(/[^a-z]/g, 'q') + 'x';
 
 async function wordsNamed(request: APIRequestContext, baseURL: string, term: string): Promise<SearchWord[]> {
-  const response = await request.get(new URL('/api/dashboard/search-words', baseURL).href);
+  const response = await request.get(new URL('/api/dashboard/catalog/search-words', baseURL).href);
   return ((await response.json()) as SearchWordList).words.filter((word) => word.term === term);
 }
 
@@ -103,7 +103,7 @@ test.describe('a write whose answer was lost', () => {
       const http = createHttpClient({ baseUrl: relay.url, sleep: async () => {} });
       const add = (term: string, idempotencyKey?: null) =>
         http.post<SearchWord>(
-          '/api/dashboard/search-words',
+          '/api/dashboard/catalog/search-words',
           { term, categorySlugs: ['chocolates'] },
           { headers: { cookie }, ...(idempotencyKey === null ? { idempotencyKey } : {}) },
         );
@@ -143,7 +143,7 @@ test.describe('a write whose answer was lost', () => {
     consoleErrors.allow(/ERR_CONNECTION_RESET/);
     await signInAs(context, baseURL!, 'manager');
     const sent: Array<{ key: string | null; status: number | null }> = [];
-    await page.route('**/api/dashboard/search-words', async (route) => {
+    await page.route('**/api/dashboard/catalog/search-words', async (route) => {
       if (route.request().method() !== 'POST') return route.continue();
       const key = await route.request().headerValue('idempotency-key');
       if (sent.length > 0) {

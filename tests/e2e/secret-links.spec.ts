@@ -258,16 +258,16 @@ test('an applicant’s, a reporter’s and an admin’s links — application st
   // The admin downloads the résumé through its five-minute link.
   const admin = await shopperContext(browser, baseURL!);
   await signInAs(admin, baseURL!, 'admin');
-  const jobs = (await (await admin.request.get('/api/dashboard/jobs?state=all')).json()) as {
+  const jobs = (await (await admin.request.get('/api/dashboard/hiring/postings?state=all')).json()) as {
     id: string;
     slug: string;
   }[];
   const budtender = jobs.find((job) => job.slug === 'budtender')!;
   const rows = (await (
-    await admin.request.get(`/api/dashboard/jobs/${budtender.id}/applications?q=${encodeURIComponent(email)}`)
+    await admin.request.get(`/api/dashboard/hiring/postings/${budtender.id}/applications?q=${encodeURIComponent(email)}`)
   ).json()) as { id: string; email: string }[];
   const applied = rows.find((row) => row.email === email)!;
-  const made = await admin.request.post(`/api/dashboard/job-applications/${applied.id}/resume-link`, {
+  const made = await admin.request.post(`/api/dashboard/hiring/applications/${applied.id}/resume-link`, {
     headers: { Origin: baseURL! },
   });
   const { url } = (await made.json()) as { url: string };

@@ -60,7 +60,7 @@ test.describe('two instances on one PostgreSQL database', () => {
       headers: { Origin: first.baseURL },
     });
     expect(signIn.ok()).toBe(true);
-    const edit = await admin.patch(`/api/dashboard/variants/${product!.variant_id}`, {
+    const edit = await admin.patch(`/api/dashboard/catalog/variants/${product!.variant_id}`, {
       data: { stock: 0 },
       headers: { Origin: first.baseURL },
     });

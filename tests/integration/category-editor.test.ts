@@ -1,10 +1,10 @@
 import type { APIRoute } from 'astro';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CategoryNode, CategoryTree } from '#lib/catalog/categories.ts';
-import * as tree from '../../src/pages/api/dashboard/product-categories/index.ts';
-import * as oneCategory from '../../src/pages/api/dashboard/product-categories/[id].ts';
-import * as filters from '../../src/pages/api/dashboard/product-categories/[id]/filters.ts';
-import * as move from '../../src/pages/api/dashboard/product-categories/[id]/move.ts';
+import * as tree from '../../src/pages/api/dashboard/catalog/categories/index.ts';
+import * as oneCategory from '../../src/pages/api/dashboard/catalog/categories/[id].ts';
+import * as filters from '../../src/pages/api/dashboard/catalog/categories/[id]/filters.ts';
+import * as move from '../../src/pages/api/dashboard/catalog/categories/[id]/move.ts';
 import type { SignedInAccount } from '#server/customers/signed-in-account.ts';
 import { DataChangeFeed } from '#server/cache/change-feed.ts';
 import { getCategoryBySlug } from '#server/catalog/menu/category-lookup.ts';

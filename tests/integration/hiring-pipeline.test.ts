@@ -14,8 +14,8 @@ import {
 } from '#server/hiring/admin/index.ts';
 import { Refusal } from '#server/http/refusal.ts';
 import { emailsTo } from '#server/mail/outbox.ts';
-import * as checksEndpoint from '../../src/pages/api/dashboard/job-applications/[id]/checks.ts';
-import * as stageEndpoint from '../../src/pages/api/dashboard/job-applications/[id]/stage.ts';
+import * as checksEndpoint from '../../src/pages/api/dashboard/hiring/applications/[id]/checks.ts';
+import * as stageEndpoint from '../../src/pages/api/dashboard/hiring/applications/[id]/stage.ts';
 import { insertStaff, jsonRequest } from '../support/dashboard-endpoint-call.ts';
 import { insertApplication, postingFields } from '../support/hiring-fixtures.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';

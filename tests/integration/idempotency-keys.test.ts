@@ -1,7 +1,7 @@
 import type { APIContext, APIRoute } from 'astro';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import * as words from '../../src/pages/api/dashboard/search-words/index.ts';
+import * as words from '../../src/pages/api/dashboard/catalog/search-words/index.ts';
 import type { SignedInAccount } from '#server/customers/signed-in-account.ts';
 import type { Database } from '#server/db/database.ts';
 import { endpoint, json, noContent } from '#server/http/endpoint.ts';
@@ -63,7 +63,7 @@ describe(`idempotency keys on ${testEngine}`, () => {
     );
 
   const addWord = (key: string | null, term: string) =>
-    asStaff(words.POST!, request('POST', 'dashboard/search-words', key, { term, categorySlugs: ['gummies'] }));
+    asStaff(words.POST!, request('POST', 'dashboard/catalog/search-words', key, { term, categorySlugs: ['gummies'] }));
   const wordCount = async (term: string) =>
     (await db.query<{ n: number }>('select count(*)::int as n from search_words where term = $1', [term]))[0]!.n;
 
@@ -118,7 +118,7 @@ describe(`idempotency keys on ${testEngine}`, () => {
     expect(await wordCount('choccies')).toBe(0);
 
     const sameBody = { term: 'Choccy', categorySlugs: ['gummies'] };
-    const otherAddress = await asStaff(words.POST!, request('POST', 'dashboard/search-words?again', key, sameBody));
+    const otherAddress = await asStaff(words.POST!, request('POST', 'dashboard/catalog/search-words?again', key, sameBody));
     expect(otherAddress.status).toBe(422);
 
     const someoneElse = await insertStaff(db, 'someone.else@example.test');
@@ -126,7 +126,7 @@ describe(`idempotency keys on ${testEngine}`, () => {
       db,
       staff: someoneElse,
       config: { mediaDir: '/unused', mediaBucket: 'media' },
-      request: request('POST', 'dashboard/search-words', key, sameBody),
+      request: request('POST', 'dashboard/catalog/search-words', key, sameBody),
       now,
     });
     expect(asSomeoneElse.status).toBe(422);

@@ -13,9 +13,9 @@ import {
   type HiringChange,
 } from '#server/hiring/admin/index.ts';
 import { Refusal } from '#server/http/refusal.ts';
-import * as postingsEndpoint from '../../src/pages/api/dashboard/jobs/index.ts';
-import * as postingEndpoint from '../../src/pages/api/dashboard/jobs/[id]/index.ts';
-import * as publishEndpoint from '../../src/pages/api/dashboard/jobs/[id]/publish.ts';
+import * as postingsEndpoint from '../../src/pages/api/dashboard/hiring/postings/index.ts';
+import * as postingEndpoint from '../../src/pages/api/dashboard/hiring/postings/[id]/index.ts';
+import * as publishEndpoint from '../../src/pages/api/dashboard/hiring/postings/[id]/publish.ts';
 import { insertStaff, jsonRequest } from '../support/dashboard-endpoint-call.ts';
 import { insertApplication, postingFields } from '../support/hiring-fixtures.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/database.ts';
 import { applyForJob, createResumeLink, deleteExpiredApplications } from '#server/hiring/index.ts';
 import { RESUME_LINK_SECONDS } from '#server/hiring/resume-download.ts';
-import { POST as resumeLinkEndpoint } from '../../src/pages/api/dashboard/job-applications/[id]/resume-link.ts';
+import { POST as resumeLinkEndpoint } from '../../src/pages/api/dashboard/hiring/applications/[id]/resume-link.ts';
 import { GET as downloadRoute } from '../../src/pages/dashboard/files/resume/[...token].ts';
 import { insertStaff } from '../support/dashboard-endpoint-call.ts';
 import {
@@ -73,7 +73,7 @@ describe(`résumé downloads and retention on ${testEngine}`, () => {
 
   it('gives an admin a five-minute link that downloads the résumé as an attachment', async () => {
     const admin = { ...(await insertStaff(db, 'admin@example.test')), role: 'admin' as const };
-    const request = new Request(`http://shop.test/api/dashboard/job-applications/${applicationId}/resume-link`, {
+    const request = new Request(`http://shop.test/api/dashboard/hiring/applications/${applicationId}/resume-link`, {
       method: 'POST',
     });
     const answer = await resumeLinkEndpoint({

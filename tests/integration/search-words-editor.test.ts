@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchWord, SearchWordList } from '#lib/catalog/search-words.ts';
-import * as oneCategory from '../../src/pages/api/dashboard/product-categories/[id].ts';
-import * as oneWord from '../../src/pages/api/dashboard/search-words/[id].ts';
-import * as words from '../../src/pages/api/dashboard/search-words/index.ts';
+import * as oneCategory from '../../src/pages/api/dashboard/catalog/categories/[id].ts';
+import * as oneWord from '../../src/pages/api/dashboard/catalog/search-words/[id].ts';
+import * as words from '../../src/pages/api/dashboard/catalog/search-words/index.ts';
 import type { SignedInAccount } from '#server/customers/signed-in-account.ts';
 import { DataChangeFeed } from '#server/cache/change-feed.ts';
 import { MenuCache } from '#server/catalog/index.ts';

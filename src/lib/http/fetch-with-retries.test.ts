@@ -57,7 +57,7 @@ describe('fetch with the spec retry policy', () => {
 
   it('sends a keyed write whose connection broke again, with the same key every time', async () => {
     const { fetchImpl, attempts, keys } = scriptedFetch(['reset', 'reset', 201]);
-    const response = await withRetries(fetchImpl, noWait)('https://store.example/api/dashboard/search-words', {
+    const response = await withRetries(fetchImpl, noWait)('https://store.example/api/dashboard/catalog/search-words', {
       method: 'POST',
       headers: { 'Idempotency-Key': KEY },
       body: '{}',

@@ -73,7 +73,7 @@ describe('who may override', () => {
 
   it('finds the endpoints that take a reason', () => {
     expect(overriding.map(({ route }) => route)).toEqual(
-      expect.arrayContaining(['dashboard/content/[id]/publish', 'dashboard/jobs/[id]/publish']),
+      expect.arrayContaining(['dashboard/content/[id]/publish', 'dashboard/hiring/postings/[id]/publish']),
     );
   });
 

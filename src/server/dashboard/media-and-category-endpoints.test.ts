@@ -13,14 +13,14 @@ const ENDPOINTS: [method: string, path: string, route: string][] = [
   ['DELETE', `media/${ID}`, 'media'],
   ['GET', 'media/products', 'media'],
   ['POST', 'media/bundles', 'media/bundle-image-builder'],
-  ['POST', `products/${ID}/images`, 'products/:id'],
-  ['DELETE', `products/${ID}/images/${ID}`, 'products/:id'],
-  ['GET', 'product-categories', 'product-categories'],
-  ['POST', 'product-categories', 'product-categories/*'],
-  ['PATCH', `product-categories/${ID}`, 'product-categories/*'],
-  ['DELETE', `product-categories/${ID}`, 'product-categories/*'],
-  ['POST', `product-categories/${ID}/move`, 'product-categories/*'],
-  ['PUT', `product-categories/${ID}/filters`, 'product-categories/shop-filters'],
+  ['POST', `catalog/products/${ID}/images`, 'products/:id'],
+  ['DELETE', `catalog/products/${ID}/images/${ID}`, 'products/:id'],
+  ['GET', 'catalog/categories', 'product-categories'],
+  ['POST', 'catalog/categories', 'product-categories/*'],
+  ['PATCH', `catalog/categories/${ID}`, 'product-categories/*'],
+  ['DELETE', `catalog/categories/${ID}`, 'product-categories/*'],
+  ['POST', `catalog/categories/${ID}/move`, 'product-categories/*'],
+  ['PUT', `catalog/categories/${ID}/filters`, 'product-categories/shop-filters'],
 ];
 
 describe('media and category endpoints', () => {

@@ -11,7 +11,7 @@ describe('the endpoint files', () => {
 
   it('are found', () => {
     expect(files.map((file) => file.route)).toEqual(
-      expect.arrayContaining(['checkout', 'cart/quote', '[beacon]', 'dashboard/products/[id]']),
+      expect.arrayContaining(['checkout', 'cart/quote', '[beacon]', 'dashboard/catalog/products/[id]']),
     );
   });
 

@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { answerResumeDownload } from '#server/hiring/index.ts';
 
 /**
- * A résumé, through the short-lived link `POST /api/dashboard/job-applications/{id}/resume-link`
+ * A résumé, through the short-lived link `POST /api/dashboard/hiring/applications/{id}/resume-link`
  * made, its token kept in its cookie on arrival (decision 50): for a signed-in admin only (the
  * link alone opens nothing), as an attachment.
  */
