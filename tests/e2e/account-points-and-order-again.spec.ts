@@ -69,9 +69,9 @@ test('a customer orders a past order again from their orders, and is told which 
   // The large sells out after the order.
   const manager = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! } });
   await signInAs(manager, baseURL!, 'manager');
-  expect((await manager.patch(`/api/dashboard/catalog/variants/${large.variantId}`, { data: { stock: 0 } })).status()).toBe(
-    200,
-  );
+  expect(
+    (await manager.patch(`/api/dashboard/catalog/variants/${large.variantId}`, { data: { stock: 0 } })).status(),
+  ).toBe(200);
   await manager.dispose();
 
   await page.goto('/account/orders');

@@ -89,7 +89,9 @@ test('an admin writes a posting, watches job search’s checklist go green and p
   };
   expect(editor.posting).toMatchObject({ status: 'open', payMinCents: 1800, payMaxCents: 2250 });
   expect(editor.posting.postedAt).not.toBeNull();
-  const list = (await (await context.request.get('/api/dashboard/hiring/postings?state=open')).json()) as { title: string }[];
+  const list = (await (await context.request.get('/api/dashboard/hiring/postings?state=open')).json()) as {
+    title: string;
+  }[];
   expect(list.map((row) => row.title)).toContain(title);
 });
 

@@ -120,15 +120,17 @@ test('the catalog endpoints refuse callers and input they should, and never answ
   expect((await manager.patch('/api/dashboard/catalog/variants/not-an-id', { data: { stock: 1 } })).status()).toBe(404);
   expect(
     (
-      await manager.patch('/api/dashboard/catalog/variants/00000000-0000-4000-8000-000000000000', { data: { stock: 1 } })
+      await manager.patch('/api/dashboard/catalog/variants/00000000-0000-4000-8000-000000000000', {
+        data: { stock: 1 },
+      })
     ).status(),
   ).toBe(404);
 
   expect((await manager.get('/api/dashboard/catalog/menu?page=0')).status()).toBe(400);
   expect((await manager.get('/api/dashboard/catalog/products?sort=cheapest')).status()).toBe(400);
-  expect((await manager.post('/api/dashboard/catalog/products/bulk', { data: { action: 'archive', ids: [] } })).status()).toBe(
-    400,
-  );
+  expect(
+    (await manager.post('/api/dashboard/catalog/products/bulk', { data: { action: 'archive', ids: [] } })).status(),
+  ).toBe(400);
   const huge = await manager.post('/api/dashboard/catalog/menu/import/preview', {
     data: { csv: `sku,stock\n${'RR-X,1\n'.repeat(200_000)}` },
   });

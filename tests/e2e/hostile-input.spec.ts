@@ -141,7 +141,12 @@ test('JSON nested thousands of levels deep is refused by every JSON endpoint and
   await sendAll(request, baseURL!, deepBatch, (sent) => sent.url.startsWith('/api/'), problems);
   expectNone(problems);
   // The body that once answered 500 everywhere is a 400 that says why.
-  for (const url of ['/api/checkout', '/api/cart/quote', '/api/dashboard/catalog/products', '/_actions/newsletter.subscribe']) {
+  for (const url of [
+    '/api/checkout',
+    '/api/cart/quote',
+    '/api/dashboard/catalog/products',
+    '/_actions/newsletter.subscribe',
+  ]) {
     const answer = await request.post(url, {
       headers: { Origin: baseURL!, 'Content-Type': 'application/json' },
       data: `${'['.repeat(5_600)}${']'.repeat(5_600)}`,

@@ -264,7 +264,9 @@ test('an applicant’s, a reporter’s and an admin’s links — application st
   }[];
   const budtender = jobs.find((job) => job.slug === 'budtender')!;
   const rows = (await (
-    await admin.request.get(`/api/dashboard/hiring/postings/${budtender.id}/applications?q=${encodeURIComponent(email)}`)
+    await admin.request.get(
+      `/api/dashboard/hiring/postings/${budtender.id}/applications?q=${encodeURIComponent(email)}`,
+    )
   ).json()) as { id: string; email: string }[];
   const applied = rows.find((row) => row.email === email)!;
   const made = await admin.request.post(`/api/dashboard/hiring/applications/${applied.id}/resume-link`, {

@@ -118,7 +118,10 @@ describe(`idempotency keys on ${testEngine}`, () => {
     expect(await wordCount('choccies')).toBe(0);
 
     const sameBody = { term: 'Choccy', categorySlugs: ['gummies'] };
-    const otherAddress = await asStaff(words.POST!, request('POST', 'dashboard/catalog/search-words?again', key, sameBody));
+    const otherAddress = await asStaff(
+      words.POST!,
+      request('POST', 'dashboard/catalog/search-words?again', key, sameBody),
+    );
     expect(otherAddress.status).toBe(422);
 
     const someoneElse = await insertStaff(db, 'someone.else@example.test');
