@@ -28,7 +28,7 @@ export function isTokenHashShape(token: unknown): token is string {
   return typeof token === 'string' && /^[A-Za-z0-9_-]{16,100}$/.test(token);
 }
 
-/** The `type` an emailed link carries (see the README's email templates), as verifyOtp takes it. */
+/** The `type` an emailed link carries (see the email templates in docs/supabase.md), as verifyOtp takes it. */
 export const PASSWORD_LINK_TYPES = { recovery: 'reset_password', invite: 'invite' } as const;
 export const EMAIL_LINK_TYPES = { email: 'confirm_email', signup: 'confirm_email', email_change: 'change_email' } as const;
 

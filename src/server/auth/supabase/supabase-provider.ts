@@ -26,7 +26,7 @@ export interface SupabaseProviderOptions {
 }
 
 /**
- * Where each emailed link lands (the README's email templates point at the same pages; the
+ * Where each emailed link lands (the email templates in docs/supabase.md point at the same pages; the
  * invitation's template follows redirectTo, which depends on the role: invitationPath).
  */
 const CONFIRM_PATH = '/api/auth/confirm';
