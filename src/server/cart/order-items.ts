@@ -46,16 +46,19 @@ interface ItemRow {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The sizes of a cart, read fresh from the catalog (the browser's copy of prices and stock is
- * only ever a hint). Unknown ids are simply missing from the result.
+ * The sizes of a cart at a store (the default store when none is named), read fresh from the
+ * catalog and the store's stock (the browser's copy of prices and stock is only ever a hint): the
+ * store's own price where it sets one, else the catalog's. A size the store does not carry is
+ * not sellable there. Unknown ids are simply missing from the result.
  */
 export async function loadOrderItems(
   db: Queryable,
   variantIds: readonly string[],
   mode: MenuMode,
+  storeId?: string,
 ): Promise<Map<string, OrderItem>> {
   const ids = [...new Set(variantIds)].filter((id) => UUID.test(id));
-  if (ids.length === 0) return new Map();
+  if (ids.length === 0 || (storeId !== undefined && !UUID.test(storeId))) return new Map();
   const rows = await db.query<ItemRow>(
     `with recursive ancestry (product_id, category_id, slug, depth) as (
        select p.id, c.id, c.slug, 0 from products p join categories c on c.id = p.category_id
@@ -66,15 +69,18 @@ export async function loadOrderItems(
      )
      select v.id as variant_id, p.slug as product_slug, p.name as product_name, v.size_label, v.weight_mg, br.slug as brand_slug,
             array(select a.slug from ancestry a where a.product_id = p.id order by a.depth) as category_slugs,
-            v.adult_use_price_cents, v.medical_price_cents, v.excise_taxable, v.limit_category, v.limit_amount,
-            v.stock, p.medical_only,
-            (v.active and p.status = 'active'
+            coalesce(sv.adult_use_price_cents, v.adult_use_price_cents) as adult_use_price_cents,
+            coalesce(sv.medical_price_cents, v.medical_price_cents) as medical_price_cents,
+            v.excise_taxable, v.limit_category, v.limit_amount, coalesce(sv.stock, 0) as stock, p.medical_only,
+            (v.active and p.status = 'active' and coalesce(sv.carried, false)
               and (not p.is_cannabis or exists (select 1 from batches b where b.product_id = p.id and ${ACTIVE_BATCH}))) as sellable
        from variants v
        join products p on p.id = v.product_id
        left join brands br on br.id = p.brand_id
+       left join store_variants sv
+         on sv.variant_id = v.id and sv.pool = 'all' and sv.store_id = coalesce($2::uuid, (select default_store_id()))
       where v.id = any($1::uuid[])`,
-    [ids],
+    [ids, storeId ?? null],
   );
   return new Map(
     rows.map((row) => [
