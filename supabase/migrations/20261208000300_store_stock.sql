@@ -11,7 +11,8 @@
 
 create table public.store_variants (
   store_id uuid not null references public.stores on delete cascade,
-  variant_id uuid not null references public.variants on delete cascade,
+  -- Follows a size whose id is rewritten (copies of a catalog given the same ids).
+  variant_id uuid not null references public.variants on update cascade on delete cascade,
   -- 'all' while the store keeps one stock for both menus; a co-located store that keeps medical
   -- and adult-use stock apart (R 420.205(3)-(4)) holds an 'adult' and a 'medical' row instead.
   pool text not null default 'all' check (pool in ('all', 'adult', 'medical')),
