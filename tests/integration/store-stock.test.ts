@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sellableProductSql } from '#lib/catalog/sellable.ts';
+import { DataChangeFeed } from '#server/cache/change-feed.ts';
 import { loadOrderItems } from '#server/cart/index.ts';
+import { MenuCache } from '#server/catalog/index.ts';
 import type { Database } from '#server/db/database.ts';
-import { insertMenuWorld } from '../support/menu-fixtures.ts';
+import { insertMenuWorld, menu } from '../support/menu-fixtures.ts';
 import { expectedStoreMenu, storeMenuRows } from '../support/store-menu.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
 
@@ -262,6 +264,33 @@ describe(`stock and price per store on ${testEngine}`, () => {
     }
     await db.query(`delete from store_variants where store_id = $1`, [lansing]);
     expect(await storeRow(lansing, 'blue-dream')).toMatchObject({ listed: false, in_stock: false, stock_total: 0 });
+  });
+
+  it('tells the menu cache of a process that hears the database what a write at the default store changed', async () => {
+    const feed = new DataChangeFeed();
+    const stopWatching = await feed.watch(db);
+    try {
+      const cache = new MenuCache(db, feed);
+      const sourDiesel = async () =>
+        (await menu(db, 'category=flower', { cache })).cards.find((card) => card.slug === 'sour-diesel');
+      expect(await sourDiesel()).toMatchObject({ inStock: true });
+      const heard = new Promise<void>((resolve) => {
+        const stop = feed.subscribe((_channel, payload) => {
+          if (!payload.includes('"store_variants"')) return;
+          stop();
+          resolve();
+        });
+      });
+      await db.query(
+        `update store_variants sv set stock = 0 from variants v
+          where v.id = sv.variant_id and sv.store_id = $1 and v.product_id = $2`,
+        [monroe, await productId('sour-diesel')],
+      );
+      await heard;
+      expect(await sourDiesel()).toMatchObject({ inStock: false });
+    } finally {
+      await stopWatching();
+    }
   });
 
   it('gives a new store a row for every product, listing none until it stocks them', async () => {
