@@ -23,11 +23,11 @@ create table public.store_variants (
   -- The store sells this size at all.
   carried boolean not null default true,
   updated_at timestamptz not null default now(),
-  primary key (store_id, variant_id, pool)
+  -- The size first: every read goes from sizes to their stores' rows. (PGlite never gathers
+  -- statistics, so with the store first the planner takes "this store's rows" for a handful and
+  -- reads every one of them to sell two sizes.)
+  primary key (variant_id, store_id, pool)
 );
-
--- A product page lists every store's availability of its sizes.
-create index store_variants_variant_idx on public.store_variants (variant_id);
 
 comment on column public.variants.stock is
   'Deprecated: the default store''s stock, kept equal to its store_variants row (pool ''all'') both ways.';
@@ -100,8 +100,11 @@ revoke all on public.menu_store_products from anon, authenticated;
 -- statement, after their menu_products rows (it reads `listed` there). Rows whose content did not
 -- change are not rewritten. Returns how many rows changed what a shopper sees (anything but the
 -- unit count): a sale that leaves a product as it looked writes its count and returns 0.
+-- Planned for each call's arrays: a plan kept for "some products" reads every size of every
+-- product to serve a sale of two, or rescans per product when the catalog changes.
 create function public.refresh_menu_store_products(product_ids uuid[], store_ids uuid[]) returns integer
   language plpgsql
+  set plan_cache_mode = force_custom_plan
   as $$
 declare
   shown integer;
@@ -417,60 +420,80 @@ create trigger variants_stock_update after update on public.store_variants
 
 -- store_variants: rebuilds the menu rows of the stores and products the statement wrote, and
 -- announces it on `catalog_changed` with the store (null when several) when a shopper would see it:
--- a size sold out, low (5 or fewer) or back, a price, a size carried or not, or the product's
--- state at the store. A sale that crosses none of these writes the unit count and says nothing.
--- The mirror's echo of a write of variants.stock only keeps the default store's counts: the
--- statement on variants refreshes and announces the rest.
+-- a size sold out, low (5 or fewer) or back, a price, a size carried or not, or the product turning
+-- low on stock at the store. A sale that crosses none of these only moves the unit count (and
+-- says nothing): it is added to the product's row without rebuilding it, as a sale at the till
+-- happens all day. The mirror's echo of a write of variants.stock leaves the rest to the statement
+-- on variants, which rebuilds and announces the products it sees change.
 create function public.menu_store_products_sync() returns trigger
   language plpgsql
   as $$
 declare
-  echo boolean := current_setting('rr.stock_mirror', true) = 'on';
-  moved uuid[];
+  echo boolean := coalesce(current_setting('rr.stock_mirror', true) = 'on', false);
   seen uuid[];
-  store_ids uuid[];
+  seen_stores uuid[];
+  turned_low uuid[];
+  turned_stores uuid[];
+  stores uuid[];
   catalog_rows integer := 0;
-  store_rows integer;
+  store_rows integer := 0;
 begin
   if tg_op = 'UPDATE' then
-    select array_agg(distinct v.product_id),
-           array_agg(distinct n.store_id),
-           array_agg(distinct v.product_id) filter (
-             where to_jsonb(o) - 'stock' - 'updated_at' is distinct from to_jsonb(n) - 'stock' - 'updated_at'
-                or (o.stock = 0, o.stock <= 5) is distinct from (n.stock = 0, n.stock <= 5))
-      into moved, store_ids, seen
+    select array_agg(distinct v.product_id), array_agg(distinct n.store_id) into seen, seen_stores
       from old_rows o
       join new_rows n on n.store_id = o.store_id and n.variant_id = o.variant_id and n.pool = o.pool
       join public.variants v on v.id = n.variant_id
-     where (o.*) is distinct from (n.*);
+     where to_jsonb(o) - 'stock' - 'updated_at' is distinct from to_jsonb(n) - 'stock' - 'updated_at'
+        or (o.stock = 0, o.stock <= 5) is distinct from (n.stock = 0, n.stock <= 5);
+    with moved as (
+      select n.store_id, v.product_id, sum(n.stock - o.stock)::integer as units
+        from old_rows o
+        join new_rows n on n.store_id = o.store_id and n.variant_id = o.variant_id and n.pool = o.pool
+        join public.variants v on v.id = n.variant_id
+       where n.stock <> o.stock and n.pool = 'all' and n.carried and v.active
+         and v.product_id <> all (coalesce(seen, '{}'))
+       group by n.store_id, v.product_id
+    ),
+    counted as (
+      update public.menu_store_products m
+         set stock_total = m.stock_total + d.units, low_stock = m.in_stock and m.stock_total + d.units <= 5
+        from moved d
+       where m.store_id = d.store_id and m.product_id = d.product_id and d.units <> 0
+      returning m.product_id, m.store_id,
+                m.low_stock is distinct from (m.in_stock and m.stock_total - d.units <= 5) as turned
+    )
+    select array_agg(distinct c.product_id) filter (where c.turned), array_agg(distinct c.store_id) filter (where c.turned)
+      into turned_low, turned_stores
+      from counted c;
   elsif tg_op = 'INSERT' then
-    select array_agg(distinct v.product_id), array_agg(distinct n.store_id) into moved, store_ids
+    select array_agg(distinct v.product_id), array_agg(distinct n.store_id) into seen, seen_stores
       from new_rows n join public.variants v on v.id = n.variant_id;
-    seen := moved;
   else
     -- Rows that went with their size or store leave nothing to rebuild here.
-    select array_agg(distinct v.product_id), array_agg(distinct o.store_id) into moved, store_ids
+    select array_agg(distinct v.product_id), array_agg(distinct o.store_id) into seen, seen_stores
       from old_rows o join public.variants v on v.id = o.variant_id;
-    seen := moved;
   end if;
-  if moved is null then
+  if seen is null and turned_low is null then
     return null;
   end if;
-  if echo then
-    perform public.refresh_menu_store_products(moved, store_ids);
-    return null;
+  if seen is not null then
+    if echo then
+      perform public.refresh_menu_store_products(seen, seen_stores);
+    else
+      if (select public.default_store_id()) = any (seen_stores) then
+        catalog_rows := public.refresh_menu_product_rows(seen);
+      end if;
+      store_rows := public.refresh_menu_store_products(seen, seen_stores);
+    end if;
   end if;
-  if seen is not null and (select public.default_store_id()) = any (store_ids) then
-    catalog_rows := public.refresh_menu_product_rows(seen);
-  end if;
-  store_rows := public.refresh_menu_store_products(moved, store_ids);
-  if seen is not null or catalog_rows + store_rows > 0 then
+  if (seen is not null and not echo) or turned_low is not null then
+    stores := array(select unnest(seen_stores) union select unnest(turned_stores));
     perform pg_notify('catalog_changed', json_build_object(
       'table', 'store_variants',
       'op', lower(tg_op),
-      'store', case when cardinality(store_ids) = 1 then store_ids[1] end,
-      'menuRows', catalog_rows + store_rows,
-      'productIds', case when cardinality(moved) <= 50 then to_json(moved) end
+      'store', case when cardinality(stores) = 1 then stores[1] end,
+      'menuRows', catalog_rows + store_rows + coalesce(cardinality(turned_low), 0),
+      'productIds', case when cardinality(array_cat(seen, turned_low)) <= 50 then to_json(array_cat(seen, turned_low)) end
     )::text);
   end if;
   return null;

@@ -183,6 +183,22 @@ describe(`stock and price per store on ${testEngine}`, () => {
       stock_total: 12,
     });
     expect(await storeRow(monroe, 'sour-diesel')).toMatchObject({ adult_price_cents: 4000 });
+
+    // Two low sizes with 6 units between them: the product turns low when a sale takes one, though
+    // neither size crosses a level; the next sale only counts.
+    const [eighth, ounce] = await Promise.all([variantId('sour-diesel-0'), variantId('sour-diesel-1')]);
+    await db.query(`update store_variants set stock = 3 where store_id = $1 and variant_id = any ($2::uuid[])`, [
+      ypsilanti,
+      [eighth, ounce],
+    ]);
+    expect(await storeRow(ypsilanti, 'sour-diesel')).toMatchObject({ low_stock: false, stock_total: 6 });
+    const sale = `update store_variants set stock = stock - 1 where store_id = $1 and variant_id = $2`;
+    expect(await announced(sale, [ypsilanti, ounce])).toEqual([
+      { table: 'store_variants', op: 'update', store: ypsilanti, menuRows: 1, productIds: [sourDiesel] },
+    ]);
+    expect(await storeRow(ypsilanti, 'sour-diesel')).toMatchObject({ low_stock: true, stock_total: 5 });
+    expect(await announced(sale, [ypsilanti, ounce])).toEqual([]);
+    expect(await storeRow(ypsilanti, 'sour-diesel')).toMatchObject({ low_stock: true, stock_total: 4 });
   });
 
   it('moves a store price left empty with the catalog, and keeps a store price that is set', async () => {
