@@ -38,6 +38,8 @@ declare namespace App {
      * reads them itself.
      */
     storeSettings: () => Promise<import('#server/settings/index.ts').StoreSettings>;
+    /** Every open store, the default store first, read on first call like the settings. */
+    stores: () => Promise<import('#server/settings/index.ts').StoreSettings[]>;
     /** The navigation's top-level categories, read on first call like the settings (the storefront layout's). */
     navCategories: () => Promise<import('#server/catalog/index.ts').NavCategory[]>;
     /** Every active deal (readActiveDeals), read on first call like the settings; which run now is the caller's to judge. */

@@ -132,6 +132,7 @@ interface ClosureRow {
 
 interface HoursRow {
   [column: string]: unknown;
+  store_id: string;
   weekday: number;
   opens: string;
   closes: string;
@@ -164,6 +165,31 @@ export function getStoreSettings(db: Queryable): Promise<StoreSettings> {
  * or `storeId` is no store.
  */
 export async function getStoreSettingsFor(db: Queryable, storeId: string | null): Promise<StoreSettings> {
+  const [settings] = await readStores(db, storeId);
+  if (!settings) throw new StoreSettingsMissingError();
+  return settings;
+}
+
+/**
+ * Every store the storefront shows (closed ones are kept for their records, not shown), the
+ * default store first, then in the organization's order: each with the organization's settings.
+ */
+export function listStoreSettings(db: Queryable): Promise<StoreSettings[]> {
+  return readStores(db, 'every open store');
+}
+
+/** The stores as the storefront's pages read them: kept by the process until a store change. */
+export const STORES_READ: StoreWideRead<StoreSettings[]> = {
+  key: 'stores',
+  dependsOn: ['store_changed'],
+  load: (db) => listStoreSettings(db),
+};
+
+async function readStores(db: Queryable, which: string | null | 'every open store'): Promise<StoreSettings[]> {
+  const every = which === 'every open store';
+  const stores = every
+    ? { where: 'st.closed_at is null', params: [] }
+    : { where: 'st.id = coalesce($1::uuid, default_store_id())', params: [which] };
   const [settingsRows, hoursRows] = await Promise.all([
     // Holidays and licences ride along as json: no extra statement for the checkout's placement
     // to wait on. All holidays: a save drops the past ones, so the list stays short.
@@ -186,20 +212,23 @@ export async function getStoreSettingsFor(db: Queryable, storeId: string | null)
                                                           'closes', left(c.closes_at::text, 5)) order by c.day)
                           from store_closures c where c.store_id = st.id), '[]'::json) as closures
          from store_settings s
-         join stores st on st.id = coalesce($1::uuid, default_store_id())`,
-      [storeId],
+         join stores st on ${stores.where}
+        order by st.is_default desc, st.position, st.name`,
+      stores.params,
     ),
     // `time` as text is 'HH:MM:SS' on both engines ('24:00:00' for a midnight closing).
     db.query<HoursRow>(
-      `select weekday, left(opens_at::text, 5) as opens, left(closes_at::text, 5) as closes
-         from store_hours
-        where store_id = coalesce($1::uuid, default_store_id()) and service = 'in_store'
-        order by weekday, opens_at`,
-      [storeId],
+      `select h.store_id, h.weekday, left(h.opens_at::text, 5) as opens, left(h.closes_at::text, 5) as closes
+         from store_hours h join stores st on st.id = h.store_id
+        where ${stores.where} and h.service = 'in_store'
+        order by h.weekday, h.opens_at`,
+      stores.params,
     ),
   ]);
-  const row = settingsRows[0];
-  if (!row) throw new StoreSettingsMissingError();
+  return settingsRows.map((row) => storeSettingsOf(row, hoursRows));
+}
+
+function storeSettingsOf(row: SettingsRow, hoursRows: readonly HoursRow[]): StoreSettings {
   return {
     name: row.name,
     legalName: row.legal_name,
@@ -234,7 +263,9 @@ export async function getStoreSettingsFor(db: Queryable, storeId: string | null)
     stagingMode: row.staging_mode,
     theme: parseStoreTheme(row.theme),
     jobApplicationRetentionDays: Number(row.job_application_retention_days),
-    hours: hoursRows.map((hours) => ({ weekday: Number(hours.weekday), opens: hours.opens, closes: hours.closes })),
+    hours: hoursRows
+      .filter((hours) => hours.store_id === row.store_id)
+      .map((hours) => ({ weekday: Number(hours.weekday), opens: hours.opens, closes: hours.closes })),
     closures: jsonColumn<ClosureRow[]>(row.closures).map((closure) => ({
       date: closure.date,
       name: closure.name,
