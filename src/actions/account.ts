@@ -319,12 +319,12 @@ export const account = {
   /** A guest order placed with the account's proven phone: a link to the order's own email proves it. */
   sendOrderClaimLink: defineAction({
     accept: 'form',
-    input: z.object({ orderNumber: formText(z.string().trim().min(1).max(40)) }),
-    handler: refusable(async ({ orderNumber }, context) => {
+    input: z.object({ orderId: formText(z.string().trim().max(40)) }),
+    handler: refusable(async ({ orderId }, context) => {
       const account = await requireAccount(context);
       await limitAccountChange(context.locals.db, account.id, { ipAddress: context.locals.clientAddress });
       return sendOrderClaimLink(context.locals.db, account, {
-        orderNumber,
+        orderId,
         ipAddress: context.locals.clientAddress,
         origin: context.locals.config.linkOrigin,
         now: context.locals.clock.now(),

@@ -89,6 +89,17 @@ describe(`guest orders and a phone two people share on ${testEngine}`, () => {
 
   const orderNumbers = async (account: SignedInAccount) =>
     (await listCustomerOrders(db, account.id)).map((order) => order.number);
+  /** The suggested orders, by number (the page shows them by time only). */
+  const suggested = async (account: SignedInAccount) => {
+    const ids = (await phoneOrderSuggestions(db, account)).map((order) => order.id);
+    const rows = await db.query<{ number: string }>(
+      'select number from orders where id = any($1::uuid[]) order by placed_at desc, number',
+      [ids],
+    );
+    return rows.map((row) => row.number);
+  };
+  const idOf = async (number: string) =>
+    (await db.query<{ id: string }>('select id from orders where number = $1', [number]))[0]!.id;
 
   it('suggests guest orders placed with a proven phone under another email, and joins none of them by itself', async () => {
     const bens = await guestOrder('ben@example.com', SHARED_PHONE);
@@ -96,11 +107,11 @@ describe(`guest orders and a phone two people share on ${testEngine}`, () => {
     const ann = await customerWithProvenPhone('ann@example.com', SHARED_PHONE);
     const annsOwn = await guestOrder('Ann@Example.com', SHARED_PHONE);
 
-    expect((await phoneOrderSuggestions(db, ann)).map((order) => order.number)).toEqual([bens]);
+    expect(await suggested(ann)).toEqual([bens]);
     // Only the account's own confirmed email claims guest orders: the phone claims nothing.
     expect(await claimGuestOrders(db, ann)).toBe(1);
     expect(await orderNumbers(ann)).toEqual([annsOwn]);
-    expect((await phoneOrderSuggestions(db, ann)).map((order) => order.number)).not.toContain(elsewhere);
+    expect(await suggested(ann)).not.toContain(elsewhere);
 
     // A phone typed on the profile without its code suggests nothing.
     const browser = testBrowser(db);
@@ -127,9 +138,14 @@ describe(`guest orders and a phone two people share on ${testEngine}`, () => {
     const dee = await customerWithProvenPhone('dee@example.com', '7345550310');
     const eds = await guestOrder('ed@example.com', '7345550310');
     expect(
-      await sendOrderClaimLink(db, dee, { orderNumber: eds, ipAddress: '198.51.100.200', origin: ORIGIN, now: NOW }),
+      await sendOrderClaimLink(db, dee, {
+        orderId: await idOf(eds),
+        ipAddress: '198.51.100.200',
+        origin: ORIGIN,
+        now: NOW,
+      }),
     ).toEqual({
-      orderNumber: eds,
+      placedAt: NOW,
     });
     expect((await emailsTo(db, 'dee@example.com')).map((email) => email.template)).not.toContain('order_claim');
     const token = await claimToken('ed@example.com');
@@ -147,8 +163,13 @@ describe(`guest orders and a phone two people share on ${testEngine}`, () => {
     // Gus shares Fay's phone and proved it too: two people, two accounts.
     const gus = await customerWithProvenPhone('gus@example.com', '7345550320');
     const hals = await guestOrder('hal@example.com', '7345550320');
-    expect((await phoneOrderSuggestions(db, gus)).map((order) => order.number)).toEqual([hals]);
-    await sendOrderClaimLink(db, fay, { orderNumber: hals, ipAddress: '198.51.100.201', origin: ORIGIN, now: NOW });
+    expect(await suggested(gus)).toEqual([hals]);
+    await sendOrderClaimLink(db, fay, {
+      orderId: await idOf(hals),
+      ipAddress: '198.51.100.201',
+      origin: ORIGIN,
+      now: NOW,
+    });
     const token = await claimToken('hal@example.com');
 
     expect(await refusal(claimOrderWithLink(db, gus, { token, now: NOW }))).toMatchObject({ status: 403 });
@@ -165,7 +186,12 @@ describe(`guest orders and a phone two people share on ${testEngine}`, () => {
     expect(order!.customer_id).toBeNull();
 
     // Once Gus proves Hal's mailbox is his, the order is his, and Fay's link opens nothing.
-    await sendOrderClaimLink(db, gus, { orderNumber: hals, ipAddress: '198.51.100.202', origin: ORIGIN, now: NOW });
+    await sendOrderClaimLink(db, gus, {
+      orderId: await idOf(hals),
+      ipAddress: '198.51.100.202',
+      origin: ORIGIN,
+      now: NOW,
+    });
     await claimOrderWithLink(db, gus, { token: await claimToken('hal@example.com'), now: NOW });
     expect(await refusal(claimOrderWithLink(db, fay, { token, now: NOW }))).toMatchObject({ status: 409 });
     expect(await orderNumbers(gus)).toEqual([hals]);
@@ -175,9 +201,20 @@ describe(`guest orders and a phone two people share on ${testEngine}`, () => {
     const ivy = await customerWithProvenPhone('ivy@example.com', '7345550330');
     const jons = await guestOrder('jon@example.com', '7345550330');
     const strangers = await guestOrder('kay@example.com', '7345550331');
-    const send = (orderNumber: string) =>
-      sendOrderClaimLink(db, ivy, { orderNumber, ipAddress: '198.51.100.203', origin: ORIGIN, now: NOW });
+    const send = async (orderNumber: string) =>
+      sendOrderClaimLink(db, ivy, {
+        orderId: await idOf(orderNumber),
+        ipAddress: '198.51.100.203',
+        origin: ORIGIN,
+        now: NOW,
+      });
     expect(await refusal(send(strangers))).toMatchObject({ status: 404 });
+    const notAnId = sendOrderClaimLink(db, ivy, {
+      orderId: 'RR-NOT-AN-ID',
+      ipAddress: '198.51.100.203',
+      origin: ORIGIN,
+    });
+    expect(await refusal(notAnId)).toMatchObject({ status: 404 });
     expect((await emailsTo(db, 'kay@example.com')).map((email) => email.template)).toEqual(['order_placed']);
     for (let link = 0; link < 3; link++) await send(jons);
     const flooded = await refusal(send(jons));

@@ -19,7 +19,14 @@ export {
   type StoredProfile,
 } from './profiles.ts';
 export { changeAccountEmail } from './email-change.ts';
-export { requestPhoneCode, confirmPhoneCode, PHONE_CODE_LIMITS, PHONE_CODE_VALID_SECONDS } from './phone-change.ts';
+export {
+  requestPhoneCode,
+  confirmPhoneCode,
+  loadPhonePage,
+  PHONE_CODE_LIMITS,
+  PHONE_CODE_VALID_SECONDS,
+  type PhonePage,
+} from './phone-change.ts';
 export {
   claimOrderWithLink,
   loadOrderClaim,

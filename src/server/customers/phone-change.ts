@@ -209,3 +209,25 @@ async function saveProvenPhone(
     }),
   );
 }
+
+/** What `/account/phone` shows: the account's number, whether it is proven, and a code still waiting. */
+export interface PhonePage {
+  phone: string | null;
+  verified: boolean;
+  /** The number a code was texted to and not yet used, while it still works. */
+  waitingFor: string | null;
+}
+
+export async function loadPhonePage(
+  db: Queryable,
+  account: Pick<SignedInAccount, 'id'>,
+  now: Date,
+): Promise<PhonePage> {
+  const [row] = await db.query<{ phone: string | null; verified: boolean; waiting_for: string | null }>(
+    `select p.phone, p.phone_verified_at is not null as verified,
+            (select v.phone from phone_verifications v where v.account_id = p.id and v.expires_at > $2) as waiting_for
+       from profiles p where p.id = $1`,
+    [account.id, now],
+  );
+  return { phone: row?.phone ?? null, verified: row?.verified ?? false, waitingFor: row?.waiting_for ?? null };
+}

@@ -18,8 +18,12 @@ export const ORDER_CLAIM_VALID_SECONDS = 24 * 60 * 60;
 /** Links one order's mailbox receives in an hour, whoever asks. */
 export const ORDER_CLAIM_LIMIT: RequestLimit = { windowSeconds: 60 * 60, perClient: 20, perRecipient: 3 };
 
+/**
+ * A suggested order by its id and time only: its number with the shared phone would open it on the
+ * order tracker, so the number goes to the order's email alone.
+ */
 export interface PhoneOrderSuggestion {
-  number: string;
+  id: string;
   placedAt: Date;
 }
 
@@ -33,33 +37,29 @@ export async function phoneOrderSuggestions(
   db: Queryable,
   account: Pick<SignedInAccount, 'id' | 'email'>,
 ): Promise<PhoneOrderSuggestion[]> {
-  const rows = await db.query<{ number: string; placed_at: Date }>(
-    `select o.number, o.placed_at ${SUGGESTED_ORDERS} order by o.placed_at desc limit 20`,
+  const rows = await db.query<{ id: string; placed_at: Date }>(
+    `select o.id, o.placed_at ${SUGGESTED_ORDERS} order by o.placed_at desc limit 20`,
     [account.id, account.email],
   );
-  return rows.map((row) => ({ number: row.number, placedAt: row.placed_at }));
+  return rows.map((row) => ({ id: row.id, placedAt: row.placed_at }));
 }
 
 /**
  * Emails a suggested order's address a link that adds the order to this account when the account
- * opens it. The address is never shown to the asker, and gets at most ORDER_CLAIM_LIMIT links.
+ * opens it. Neither the address nor the order's number is shown to the asker, and the address
+ * gets at most ORDER_CLAIM_LIMIT links.
  */
 export async function sendOrderClaimLink(
   db: Database,
   account: Pick<SignedInAccount, 'id' | 'email'>,
-  {
-    orderNumber,
-    ipAddress,
-    origin,
-    now = new Date(),
-  }: { orderNumber: string; ipAddress: string; origin: string; now?: Date },
-): Promise<{ orderNumber: string }> {
+  { orderId, ipAddress, origin, now = new Date() }: { orderId: string; ipAddress: string; origin: string; now?: Date },
+): Promise<{ placedAt: Date }> {
   return db.transaction(async (tx) => {
-    const [order] = await tx.query<{ id: string; number: string; email: string }>(
-      `select o.id, o.number, o.email ${SUGGESTED_ORDERS} and o.number = $3`,
-      [account.id, account.email, orderNumber],
+    const [order] = await tx.query<{ id: string; number: string; email: string; placed_at: Date }>(
+      `select o.id, o.number, o.email, o.placed_at ${SUGGESTED_ORDERS} and o.id::text = $3`,
+      [account.id, account.email, orderId],
     );
-    if (!order) throw new Refusal(404, 'No guest order with your phone number has that number.', 'orderNumber');
+    if (!order) throw new Refusal(404, 'That order is not one placed as a guest with your phone number.', 'orderId');
     await limitRequest(
       tx,
       'order-claim-link',
@@ -81,7 +81,7 @@ export async function sendOrderClaimLink(
         orderNumber: order.number,
       }),
     );
-    return { orderNumber: order.number };
+    return { placedAt: order.placed_at };
   });
 }
 
