@@ -51,7 +51,7 @@ export async function insertStoreHours(tx: Queryable): Promise<number> {
      select x.weekday, x.opens_at::time, x.closes_at::time
      from jsonb_to_recordset($1::text::jsonb) as x(weekday smallint, opens_at text, closes_at text)
      where not exists (select 1 from public.store_hours)
-     on conflict (weekday, opens_at) do nothing
+     on conflict (store_id, service, weekday, opens_at) do nothing
      returning id`,
     [JSON.stringify(DEMO_HOURS.map((h) => ({ weekday: h.weekday, opens_at: h.opensAt, closes_at: h.closesAt })))],
   );

@@ -7,11 +7,17 @@ import type { StoreWideRead } from '../cache/store-wide-cache.ts';
 import { jsonColumn } from '../db/json-column.ts';
 import { parseStoreTheme, type StoreTheme } from './theme.ts';
 
-/** Every fact about the store: one row of `store_settings` plus its weekly hours. */
+/**
+ * Every fact a store's pages and orders work with: the organization's row of `store_settings`
+ * (brand, limits, rewards, theme) and one store's row of `stores` with its licences and hours.
+ */
 export interface StoreSettings {
+  /** The brand: "River Raisin Cannabis Co." */
   name: string;
   legalName: string;
   tagline: string;
+  /** Which of the organization's stores the rest describes. */
+  store: StoreIdentity;
   address: StoreAddress;
   phone: string;
   email: string;
@@ -40,6 +46,16 @@ export interface StoreSettings {
   closures: HolidayClosure[];
   /** While paused, the storefront shows `message` and order placement refuses with it. */
   onlineOrdering: { paused: boolean; message: string };
+}
+
+export interface StoreIdentity {
+  id: string;
+  /** Its page is /stores/{slug}. */
+  slug: string;
+  /** The location's own name ("Monroe"), said beside the brand's. */
+  name: string;
+  /** The store rows written without a store belong to, and the one the storefront opens on. */
+  isDefault: boolean;
 }
 
 export interface StoreAddress {
@@ -76,7 +92,11 @@ interface SettingsRow {
   longitude: number | null;
   phone: string;
   email: string;
-  license_number: string;
+  store_id: string;
+  store_slug: string;
+  store_name: string;
+  store_is_default: boolean;
+  license_number: string | null;
   medical_license_number: string | null;
   timezone: string;
   excise_tax_bps: number;
@@ -125,7 +145,6 @@ export class StoreSettingsMissingError extends Error {
   }
 }
 
-/** Reads the store's settings and hours. Throws StoreSettingsMissingError on an unset store. */
 /** The settings as the storefront's pages read them: kept by the process until a store change (store-wide-cache.ts). */
 export const STORE_SETTINGS_READ: StoreWideRead<StoreSettings> = {
   key: 'store-settings',
@@ -133,23 +152,50 @@ export const STORE_SETTINGS_READ: StoreWideRead<StoreSettings> = {
   load: (db) => getStoreSettings(db),
 };
 
-export async function getStoreSettings(db: Queryable): Promise<StoreSettings> {
+/** The default store's settings: the organization's and the first store's facts. */
+export function getStoreSettings(db: Queryable): Promise<StoreSettings> {
+  return getStoreSettingsFor(db, null);
+}
+
+/**
+ * The settings a store's pages, quotes and orders work with: the organization's (brand, limits,
+ * rewards, theme) and that store's facts (address, licences, time zone, hours, pickup, pause).
+ * `null` is the default store. Throws StoreSettingsMissingError when the store was never set up,
+ * or `storeId` is no store.
+ */
+export async function getStoreSettingsFor(db: Queryable, storeId: string | null): Promise<StoreSettings> {
   const [settingsRows, hoursRows] = await Promise.all([
-    // Holidays ride along as json: no extra statement for the checkout's placement to wait on.
-    // All of them: a save of the holidays drops the past ones, so the list stays short.
+    // Holidays and licences ride along as json: no extra statement for the checkout's placement
+    // to wait on. All holidays: a save drops the past ones, so the list stays short.
     db.query<SettingsRow>(
-      `select s.*,
+      `select s.name, s.legal_name, s.tagline, s.excise_tax_bps, s.sales_tax_bps, s.adult_use_limit_mg,
+              s.adult_use_concentrate_limit_mg, s.medical_daily_limit_mg, s.medical_monthly_limit_mg,
+              s.vape_limit_category, s.merch_slug, s.rewards_points_per_dollar, s.rewards_birthday_bonus_points,
+              s.rewards_redemption_tiers, s.referral_discount_cents, s.referral_referrer_points, s.staging_mode,
+              s.theme, s.job_application_retention_days,
+              st.id as store_id, st.slug as store_slug, st.name as store_name, st.is_default as store_is_default,
+              st.street_address, st.city, st.region, st.postal_code, st.country, st.latitude, st.longitude,
+              st.phone, st.email, st.timezone, st.pickup_slot_minutes, st.pickup_slot_capacity,
+              st.order_hold_minutes, st.online_ordering_paused, st.online_ordering_paused_message,
+              (select l.number from store_licences l where l.store_id = st.id and l.kind = 'adult_use_retailer')
+                as license_number,
+              (select l.number from store_licences l where l.store_id = st.id and l.kind = 'medical_provisioning_center')
+                as medical_license_number,
               coalesce((select json_agg(json_build_object('date', to_char(c.day, 'YYYY-MM-DD'), 'name', c.name,
                                                           'opens', left(c.opens_at::text, 5),
                                                           'closes', left(c.closes_at::text, 5)) order by c.day)
-                          from store_closures c), '[]'::json) as closures
-         from store_settings s limit 1`,
+                          from store_closures c where c.store_id = st.id), '[]'::json) as closures
+         from store_settings s
+         join stores st on st.id = coalesce($1::uuid, default_store_id())`,
+      [storeId],
     ),
     // `time` as text is 'HH:MM:SS' on both engines ('24:00:00' for a midnight closing).
     db.query<HoursRow>(
       `select weekday, left(opens_at::text, 5) as opens, left(closes_at::text, 5) as closes
          from store_hours
+        where store_id = coalesce($1::uuid, default_store_id()) and service = 'in_store'
         order by weekday, opens_at`,
+      [storeId],
     ),
   ]);
   const row = settingsRows[0];
@@ -158,11 +204,12 @@ export async function getStoreSettings(db: Queryable): Promise<StoreSettings> {
     name: row.name,
     legalName: row.legal_name,
     tagline: row.tagline,
+    store: { id: row.store_id, slug: row.store_slug, name: row.store_name, isDefault: row.store_is_default },
     address: storeAddress(row),
     phone: row.phone,
     email: row.email,
-    licenseNumber: row.license_number,
-    medicalLicenseNumber: row.medical_license_number || null,
+    licenseNumber: row.license_number ?? '',
+    medicalLicenseNumber: row.medical_license_number,
     timeZone: row.timezone,
     exciseTaxBps: Number(row.excise_tax_bps),
     salesTaxBps: Number(row.sales_tax_bps),

@@ -35,7 +35,7 @@ export async function saveHolidayClosures(
 
     const rows = await tx.query<{ date: string; name: string; opens: string | null; closes: string | null }>(
       `select to_char(day, 'YYYY-MM-DD') as date, name, left(opens_at::text, 5) as opens, left(closes_at::text, 5) as closes
-         from store_closures where day >= $1::date order by day`,
+         from store_closures where store_id = default_store_id() and day >= $1::date order by day`,
       [today],
     );
     const before: HolidayClosure[] = rows.map((row) => ({
@@ -48,7 +48,7 @@ export async function saveHolidayClosures(
     const removed = before.filter((was) => !after.some((day) => sameDay(was, day)));
     if (added.length === 0 && removed.length === 0) return { changed: false };
 
-    await tx.query('delete from store_closures');
+    await tx.query('delete from store_closures where store_id = default_store_id()');
     await tx.query(
       `insert into store_closures (day, name, opens_at, closes_at)
        select x.date, x.name, x.opens, x.closes

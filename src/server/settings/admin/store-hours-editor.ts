@@ -28,7 +28,8 @@ export async function saveStoreHours(
     const [store] = await tx.query('select 1 from store_settings for update');
     if (!store) throw new StoreSettingsMissingError();
     const rows = await tx.query<{ weekday: number; opens: string; closes: string }>(
-      `select weekday, left(opens_at::text, 5) as opens, left(closes_at::text, 5) as closes from store_hours order by weekday, opens_at`,
+      `select weekday, left(opens_at::text, 5) as opens, left(closes_at::text, 5) as closes from store_hours
+        where store_id = default_store_id() and service = 'in_store' order by weekday, opens_at`,
     );
     const before: Days = Array.from({ length: 7 }, () => ({ intervals: [] }));
     for (const row of rows) before[Number(row.weekday)]?.intervals.push({ opens: row.opens, closes: row.closes });
@@ -40,7 +41,7 @@ export async function saveStoreHours(
     });
     if (changedDays.length === 0) return { changed: false };
 
-    await tx.query('delete from store_hours');
+    await tx.query("delete from store_hours where store_id = default_store_id() and service = 'in_store'");
     for (const [weekday, day] of days.entries()) {
       for (const interval of day.intervals) {
         await tx.query('insert into store_hours (weekday, opens_at, closes_at) values ($1, $2::time, $3::time)', [
