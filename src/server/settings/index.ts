@@ -1,5 +1,5 @@
 /**
- * Settings, the public side: the store's facts (name, address, licences, hours, taxes, limits,
+ * Settings, the public side: the store's facts (name, address, licences, hours, tax schedule, limits,
  * pickup rules) as one cached read, and the theme every page and email is painted with. (The
  * dashboard's settings and theme editors are `admin/`.)
  */
@@ -7,6 +7,8 @@ export {
   getStoreSettings,
   STORE_SETTINGS_READ,
   StoreSettingsMissingError,
+  settingsAt,
+  taxRatesOf,
   type StoreSettings,
   type StoreAddress,
   type RewardsSettings,
