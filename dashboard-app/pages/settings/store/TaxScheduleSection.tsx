@@ -65,22 +65,27 @@ export function TaxScheduleSection({ schedule }: { schedule: DashboardTaxSchedul
     { label: 'Store', cell: (rate) => rate.store?.name ?? 'Every store' },
     { label: 'Rate', numeric: true, cell: (rate) => `${percentText(rate.rateBps)}%` },
     { label: 'Starts', cell: (rate) => capitalized(taxRateStartLabel(rate.startsOn)) },
-    { label: 'State', cell: (rate) => STATE_LABELS[rate.state] },
     {
-      label: 'Actions',
-      header: <span className="sr-only">Actions</span>,
+      label: 'State',
+      // A rate not yet in effect is withdrawn from its state.
       cell: (rate) =>
-        rate.state === 'upcoming' && (
-          <Button
-            tone="danger"
-            aria-label={`Withdraw ${rateName(rate)}`}
-            busy={changes.busy && changes.sent?.intent === 'withdrawTaxRate' && changes.sent.input.id === rate.id}
-            onClick={() =>
-              changes.send('withdrawTaxRate', { id: rate.id, label: rateName(rate) }, { done: 'Rate withdrawn.' })
-            }
-          >
-            Withdraw
-          </Button>
+        rate.state === 'upcoming' ? (
+          <div className="flex flex-wrap items-center gap-2">
+            {STATE_LABELS.upcoming}
+            <Button
+              tone="danger"
+              className="px-3 py-1"
+              aria-label={`Withdraw ${rateName(rate)}`}
+              busy={changes.busy && changes.sent?.intent === 'withdrawTaxRate' && changes.sent.input.id === rate.id}
+              onClick={() =>
+                changes.send('withdrawTaxRate', { id: rate.id, label: rateName(rate) }, { done: 'Rate withdrawn.' })
+              }
+            >
+              Withdraw
+            </Button>
+          </div>
+        ) : (
+          STATE_LABELS[rate.state]
         ),
     },
   ];
@@ -111,7 +116,9 @@ export function TaxScheduleSection({ schedule }: { schedule: DashboardTaxSchedul
       </div>
       <form key={formKey} className="mt-6 flex flex-col gap-4" noValidate onSubmit={add} aria-label="Add a tax rate">
         <h3 className="text-lg font-bold text-brand-900">Add a rate</h3>
-        {adding && changes.problem && <Alert tone="error">{changes.problem}</Alert>}
+        {adding && changes.problem && !Object.values(changes.fields).includes(changes.problem) && (
+          <Alert tone="error">{changes.problem}</Alert>
+        )}
         <div className="grid gap-4 md:grid-cols-2">
           <SelectField
             name="tax"
