@@ -16,7 +16,7 @@ import type { Database } from '#server/db/database.ts';
 import { readActiveDeals } from '#server/deals/active-deals.ts';
 import { placeOrder, type PlaceOrderInput } from '#server/orders/place-order.ts';
 import { saveSettingsSection } from '#server/settings/admin/settings-editor.ts';
-import { getStoreSettings, taxRatesOf } from '#server/settings/store-settings.ts';
+import { getStoreSettings, settingsAt, taxRatesOf } from '#server/settings/store-settings.ts';
 import { callEndpoint, insertStaff, jsonRequest } from '../support/dashboard-endpoint-call.ts';
 import { insertCategory, insertProduct, TIME_ZONE, WEDNESDAY_AFTERNOON } from '../support/menu-fixtures.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
@@ -141,6 +141,12 @@ describe(`the tax schedule on ${testEngine}`, () => {
       expect(before.totals).toMatchObject({ exciseCents: 1000, salesTaxCents: 660 + 300, totalCents: 16_960 });
       // From the minute on: 15% excise; the hoodie's own sales tax, 6.5%.
       expect(after.totals).toMatchObject({ exciseCents: 1500, salesTaxCents: 690 + 325, totalCents: 17_515 });
+
+      // Pages state the rates in effect at their request's instant, from the same kept read.
+      const stated = settingsAt(cached, NOW);
+      expect(stated).toMatchObject({ exciseTaxBps: 1000, salesTaxBps: 600 });
+      expect(settingsAt(stated, NOW)).toBe(stated);
+      expect(settingsAt(cached, A_MINUTE_LATER)).toMatchObject({ exciseTaxBps: 1500, salesTaxBps: 600 });
 
       const placedBefore = await placeOrder(db, order(NOW, 'before@example.com'), { settings: cached });
       const placedAfter = await placeOrder(db, order(A_MINUTE_LATER, 'after@example.com'), { settings: cached });
