@@ -105,6 +105,8 @@ export const DASHBOARD_API = {
   settings: { path: 'settings', methods: { GET: 'settings' } },
   theme: { path: 'settings/theme', methods: { GET: 'theme', PUT: 'theme' } },
   settingsSection: { path: 'settings/:section', methods: { PUT: 'settings' } },
+  taxRates: { path: 'settings/tax-rates', methods: { POST: 'settings' } },
+  taxRate: { path: 'settings/tax-rates/:id', methods: { DELETE: 'settings' } },
   users: { path: 'users', methods: { GET: 'users', POST: 'users' } },
   user: { path: 'users/:id', methods: { GET: 'users/:id' } },
   userRole: { path: 'users/:id/role', methods: { PUT: 'users/:id' } },

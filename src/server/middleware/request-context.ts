@@ -16,6 +16,7 @@ import type { Deal } from '#lib/deals/deal.ts';
 import {
   getStoreSettings,
   listStoreSettings,
+  settingsAt,
   STORE_SETTINGS_READ,
   STORES_READ,
   type StoreSettings,
@@ -62,9 +63,14 @@ export const requestContext = defineMiddleware(async (context, next) => {
   const staff = url.pathname.startsWith('/dashboard') || url.pathname.startsWith('/api/dashboard');
   let settings: Promise<StoreSettings> | undefined;
   context.locals.storeSettings = () =>
-    (settings ??= staff ? getStoreSettings(db) : storeWide.read(STORE_SETTINGS_READ));
+    (settings ??= (staff ? getStoreSettings(db) : storeWide.read(STORE_SETTINGS_READ)).then((read) =>
+      settingsAt(read, clock.now()),
+    ));
   let stores: Promise<StoreSettings[]> | undefined;
-  context.locals.stores = () => (stores ??= staff ? listStoreSettings(db) : storeWide.read(STORES_READ));
+  context.locals.stores = () =>
+    (stores ??= (staff ? listStoreSettings(db) : storeWide.read(STORES_READ)).then((read) =>
+      read.map((store) => settingsAt(store, clock.now())),
+    ));
   let navCategories: Promise<NavCategory[]> | undefined;
   context.locals.navCategories = () => (navCategories ??= storeWide.read(NAV_CATEGORIES_READ));
   let activeDeals: Promise<readonly Deal[]> | undefined;
