@@ -1,11 +1,12 @@
 import { NO_STORE_MESSAGE, NO_STORE_REASON, type ScopeStore, type StoreScope } from '#lib/stores/store-scope.ts';
+import type { Role } from '#lib/vocabulary/accounts.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { Refusal } from '../http/refusal.ts';
 
-/** The staff member a scope is made for: their role and, for a manager, the stores they were given. */
+/** The account a scope is made for: its role and, for a manager, the stores they were given. */
 export interface ScopedStaff {
-  role: 'manager' | 'admin';
-  /** A manager's store ids (none when absent); an admin's are ignored: they see every store. */
+  role: Role;
+  /** A manager's store ids (none when absent); an admin sees every store whatever this says. */
   stores?: readonly string[];
 }
 
