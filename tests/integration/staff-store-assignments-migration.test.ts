@@ -9,7 +9,8 @@ const MIGRATION = '20261208000600';
 
 /**
  * The staff a store had before managers were given stores: every manager manages the one store
- * there is, so nobody sees less than before; admins and customers are given none.
+ * there is, so nobody sees less than before, and keeps it once there are more; admins and
+ * customers are given none.
  */
 describe(`staff already there, after 20261208000600_staff_store_assignments on ${testEngine}`, () => {
   let db: Database;
@@ -49,10 +50,31 @@ describe(`staff already there, after 20261208000600_staff_store_assignments on $
     ]);
   });
 
-  it('gives a customer made a manager the one store, and takes nothing when a manager stops being one', async () => {
+  it('lets every manager manage the one store, given or not, and nobody else', async () => {
     await db.query(`update profiles set role = 'manager' where id = $1`, [ids.casey]);
-    await db.query(`update profiles set role = 'admin' where id = $1`, [ids.riley]);
-    const managers = await db.query<{ user_id: string }>('select user_id from staff_store_assignments');
-    expect(managers.map((row) => row.user_id).sort()).toEqual([ids.casey, ids.morgan, ids.riley].sort());
+    const managed = async (name: string) =>
+      (await db.query<{ stores: string[] }>('select public.managed_store_ids($1) as stores', [ids[name]]))[0]!.stores;
+    const [monroe] = await db.query<{ id: string }>('select id from stores');
+    expect(await managed('casey')).toEqual([monroe!.id]);
+    expect(await managed('morgan')).toEqual([monroe!.id]);
+  });
+
+  it('gives the managers of the one store that store when a second opens, and nothing of the new one', async () => {
+    const [monroe] = await db.query<{ id: string }>('select id from stores');
+    await db.query(`insert into stores (slug, name) values ('ypsilanti', 'Ypsilanti'), ('ann-arbor', 'Ann Arbor')`);
+    const rows = await db.query<{ email: string; slug: string }>(
+      `select u.email, s.slug
+         from staff_store_assignments a join auth.users u on u.id = a.user_id join stores s on s.id = a.store_id
+        order by u.email`,
+    );
+    expect(rows).toEqual([
+      { email: 'casey@example.com', slug: 'monroe' },
+      { email: 'morgan@example.com', slug: 'monroe' },
+      { email: 'riley@example.com', slug: 'monroe' },
+    ]);
+    const managed = await db.query<{ stores: string[] }>('select public.managed_store_ids($1) as stores', [ids.casey]);
+    expect(managed).toEqual([{ stores: [monroe!.id] }]);
+    await db.query(`insert into stores (slug, name) values ('saline', 'Saline')`);
+    expect(await db.query('select count(*)::int as count from staff_store_assignments')).toEqual([{ count: 3 }]);
   });
 });

@@ -48,7 +48,10 @@ describe.runIf(testEngine === 'postgres')('the store scope migrated by an owner 
 
   it('runs the migrations as an owner that is no superuser, which then sees every store', async () => {
     expect(await db.query('select rolsuper from pg_roles where rolname = current_user')).toEqual([{ rolsuper: false }]);
-    expect(await db.query('select slug from stores order by slug')).toEqual([{ slug: 'monroe' }, { slug: 'ypsilanti' }]);
+    expect(await db.query('select slug from stores order by slug')).toEqual([
+      { slug: 'monroe' },
+      { slug: 'ypsilanti' },
+    ]);
   });
 
   it('switches a manager’s work to the store-scoped role, which sees their store only', async () => {

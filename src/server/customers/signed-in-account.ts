@@ -25,10 +25,7 @@ export interface SignedInAccount {
 export async function loadSignedInAccount(db: Queryable, user: AuthUser): Promise<SignedInAccount | null> {
   let [row] = await db.query<{ role: Role; full_name: string; disabled_at: Date | null; stores: string[] | null }>(
     `select p.role, p.full_name, p.disabled_at,
-            case when p.role = 'manager'
-                 then array(select a.store_id from staff_store_assignments a join stores s on s.id = a.store_id
-                             where a.user_id = p.id order by s.is_default desc, s.position, s.name, s.id)
-            end as stores
+            case when p.role = 'manager' then public.managed_store_ids(p.id) end as stores
        from profiles p where p.id = $1`,
     [user.id],
   );

@@ -92,7 +92,7 @@ export async function getUserDetail(db: Queryable, id: string): Promise<UserDeta
     listAudit(db, [{ entityType: 'user', entityId: id }]),
     emailsTo(db, row.email, 20),
     listStores(db),
-    db.query<{ store_id: string }>('select store_id from staff_store_assignments where user_id = $1', [id]),
+    db.query<{ store_id: string }>('select unnest(public.managed_store_ids($1)) as store_id', [id]),
   ]);
   return {
     user: { ...toSummary(row), phone: row.phone, disabledAt: row.disabled_at?.toISOString() ?? null },
