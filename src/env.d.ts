@@ -79,8 +79,11 @@ declare namespace App {
     handOverSecretLink: (name: import('#server/middleware/index.ts').SecretLinkName, token: string) => string;
     /** Set by an action that refuses for a while (sign-in throttling): the page sends `Retry-After`. */
     retryAfterSeconds?: number;
-    /** The staff member calling a dashboard endpoint, set once the dashboard guard let them through. */
-    staff?: import('#server/customers/index.ts').SignedInAccount;
+    /**
+     * The staff member calling a dashboard endpoint and the stores the request may see, set once
+     * the dashboard guard let them through.
+     */
+    staff?: import('#server/http/index.ts').StaffCaller;
     /** Drops the looked-up account after signing in or out within the request. */
     forgetCurrentAccount: () => void;
     /**
