@@ -38,6 +38,8 @@ declare namespace App {
      * reads them itself.
      */
     storeSettings: () => Promise<import('#server/settings/index.ts').StoreSettings>;
+    /** Every open store, the default store first, read on first call like the settings. */
+    stores: () => Promise<import('#server/settings/index.ts').StoreSettings[]>;
     /** The navigation's top-level categories, read on first call like the settings (the storefront layout's). */
     navCategories: () => Promise<import('#server/catalog/index.ts').NavCategory[]>;
     /** Every active deal (readActiveDeals), read on first call like the settings; which run now is the caller's to judge. */
@@ -77,8 +79,11 @@ declare namespace App {
     handOverSecretLink: (name: import('#server/middleware/index.ts').SecretLinkName, token: string) => string;
     /** Set by an action that refuses for a while (sign-in throttling): the page sends `Retry-After`. */
     retryAfterSeconds?: number;
-    /** The staff member calling a dashboard endpoint, set once the dashboard guard let them through. */
-    staff?: import('#server/customers/index.ts').SignedInAccount;
+    /**
+     * The staff member calling a dashboard endpoint and the stores the request may see, set once
+     * the dashboard guard let them through.
+     */
+    staff?: import('#server/http/index.ts').StaffCaller;
     /** Drops the looked-up account after signing in or out within the request. */
     forgetCurrentAccount: () => void;
     /**

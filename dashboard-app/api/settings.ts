@@ -12,6 +12,16 @@ export function saveSettingsSection(section: SettingsSection, values: unknown) {
   return api.put<DashboardSettings>(dashboardApiUrl('settingsSection', { section }), values);
 }
 
+/** Adds a tax rate that starts on a later day, as typed; answers the whole page's data. */
+export function addTaxRate(values: unknown) {
+  return api.post<DashboardSettings>(dashboardApiUrl('taxRates'), values);
+}
+
+/** Withdraws a tax rate that has not started; answers the whole page's data. */
+export function withdrawTaxRate(id: string) {
+  return api.delete<DashboardSettings>(dashboardApiUrl('taxRate', { id }));
+}
+
 export function loadTheme() {
   return api.get<DashboardTheme>(dashboardApiUrl('theme'));
 }

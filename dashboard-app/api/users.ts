@@ -32,3 +32,8 @@ export function setDisabled(id: string, disabled: boolean) {
 export function resendInvitation(id: string) {
   return api.post<UserDetail>(dashboardApiUrl('userInvitation', { id }));
 }
+
+/** Gives a manager exactly these stores. */
+export function setStores(id: string, storeIds: readonly string[]) {
+  return api.put<UserDetail>(dashboardApiUrl('userStores', { id }), { storeIds });
+}

@@ -2,11 +2,15 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useLocation, useRevalidator, useRouteError } from 'react-router';
 import { $session } from '#stores/session.ts';
-import { problemMessage } from '../api/client.ts';
+import { NO_STORE_REASON } from '#lib/stores/store-scope.ts';
+import { HttpError, problemMessage } from '../api/client.ts';
 import { Button } from '../ui/Button.tsx';
 import { isSessionEnded, signInAgain, signOutOfDashboard } from './sign-out.ts';
 
-/** A page that cannot show: not allowed for this role, not there, or its data did not load. */
+/**
+ * A page that cannot show: not allowed for this role, of a store's data to a manager given no
+ * store yet, not there, or its data did not load.
+ */
 export function RouteError() {
   const error = useRouteError();
   const location = useLocation();
@@ -32,6 +36,14 @@ export function RouteError() {
             Back to the overview
           </a>
         </p>
+      </section>
+    );
+  }
+  if (error instanceof HttpError && (error.body as { reason?: unknown } | null)?.reason === NO_STORE_REASON) {
+    return (
+      <section data-refused className="max-w-xl">
+        <h1 className="text-2xl font-bold text-brand-900">No store yet</h1>
+        <p className="mt-2">{error.message}</p>
       </section>
     );
   }

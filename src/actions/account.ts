@@ -15,6 +15,10 @@ import {
   limitAccountRequest,
   limitOwnAccountEmail,
   changeAccountEmail,
+  claimOrderWithLink,
+  confirmPhoneCode,
+  requestPhoneCode,
+  sendOrderClaimLink,
   updateCustomerProfile,
   registerCustomer,
   type SignedInAccount,
@@ -31,6 +35,7 @@ import {
   phoneField,
   tokenField,
   linkTypeField,
+  formText,
 } from '#lib/auth/account-fields.ts';
 
 /** The signed-in account, or the 401 every signed-in action answers without one. */
@@ -272,6 +277,67 @@ export const account = {
         { optIn: { storeName: settings.name, origin: context.locals.config.linkOrigin } },
       );
       return { saved: true };
+    }),
+  }),
+  /** A code texted to the new number; the number changes only when the code comes back (phone-change.ts). */
+  requestPhoneCode: defineAction({
+    accept: 'form',
+    input: z.object({
+      phone: phoneField.refine((phone) => phone !== null, 'Enter your mobile phone number.'),
+    }),
+    handler: refusable(async ({ phone }, context) => {
+      const account = await requireAccount(context);
+      return requestPhoneCode(context.locals.db, account, {
+        phone: phone!,
+        ipAddress: context.locals.clientAddress,
+        now: context.locals.clock.now(),
+      });
+    }),
+  }),
+
+  confirmPhoneCode: defineAction({
+    accept: 'form',
+    input: z.object({
+      code: formText(
+        z
+          .string()
+          .trim()
+          .regex(/^\d{6}$/, 'Enter the 6 digits of the code we texted you.'),
+      ),
+    }),
+    handler: refusable(async ({ code }, context) => {
+      const account = await requireAccount(context);
+      await limitAccountChange(context.locals.db, account.id, { ipAddress: context.locals.clientAddress });
+      return confirmPhoneCode(context.locals.db, account, {
+        code,
+        origin: context.locals.config.linkOrigin,
+        now: context.locals.clock.now(),
+      });
+    }),
+  }),
+
+  /** A guest order placed with the account's proven phone: a link to the order's own email proves it. */
+  sendOrderClaimLink: defineAction({
+    accept: 'form',
+    input: z.object({ orderId: formText(z.string().trim().max(40)) }),
+    handler: refusable(async ({ orderId }, context) => {
+      const account = await requireAccount(context);
+      await limitAccountChange(context.locals.db, account.id, { ipAddress: context.locals.clientAddress });
+      return sendOrderClaimLink(context.locals.db, account, {
+        orderId,
+        ipAddress: context.locals.clientAddress,
+        origin: context.locals.config.linkOrigin,
+        now: context.locals.clock.now(),
+      });
+    }),
+  }),
+
+  claimOrder: defineAction({
+    accept: 'form',
+    input: z.object({ token: formText(z.string().max(800)) }),
+    handler: refusable(async ({ token }, context) => {
+      const account = await requireAccount(context);
+      return claimOrderWithLink(context.locals.db, account, { token, now: context.locals.clock.now() });
     }),
   }),
 };

@@ -48,6 +48,7 @@ export const SITE_PAGES = {
   orders: { href: '/account/orders', label: 'Your orders' },
   signIn: { href: '/account/login', label: 'Sign in' },
   register: { href: '/account/register', label: 'Create an account' },
+  stores: { href: '/stores', label: 'Our stores' },
   contact: { href: '/contact', label: 'Contact us' },
   growFacilityTour: { href: '/grow-facility-tour', label: 'Grow facility tour' },
   wholesale: { href: '/wholesale', label: 'Wholesale' },
@@ -111,6 +112,7 @@ export function footerSiteMap(input: SiteMapInput): SiteMapSection[] {
       id: 'contact',
       title: 'Contact',
       links: [
+        SITE_PAGES.stores,
         SITE_PAGES.contact,
         SITE_PAGES.newsletter,
         SITE_PAGES.growFacilityTour,

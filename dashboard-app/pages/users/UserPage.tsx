@@ -14,6 +14,7 @@ import { DateTime } from '../../ui/DateTime.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { useAction } from '../../writes/use-action.ts';
+import { ManagerStores } from './ManagerStores.tsx';
 import { UserEmails } from './UserEmails.tsx';
 import { userAction } from './actions.ts';
 
@@ -29,7 +30,7 @@ const ROLE_OPTIONS = (['customer', 'manager', 'admin'] as const).map((role) => (
 }));
 
 /**
- * One account: its role and access, a new invitation while it is not set up, what staff changed
+ * One account: its role, a manager's stores and access, a new invitation while it is not set up, what staff changed
  * on it and the emails the store sent it. An admin's own account cannot be demoted or disabled here.
  */
 export function Component() {
@@ -45,7 +46,7 @@ function UserView({ detail }: { detail: UserDetail }) {
   const change = useAction<typeof userAction>({ onDone: ({ value }) => setRole(value.user.role) });
   const { user } = detail;
   const self = session?.id === user.id;
-  const busy = (intent: 'changeRole' | 'setDisabled' | 'resendInvitation') =>
+  const busy = (intent: 'changeRole' | 'setDisabled' | 'resendInvitation' | 'setStores') =>
     change.busy && change.sent?.intent === intent;
   // Just invited here from the users page, it says so until the first change.
   const invited = params.get('invited') && !change.sent ? 'Invitation sent. The email is below.' : null;
@@ -115,6 +116,15 @@ function UserView({ detail }: { detail: UserDetail }) {
             </form>
           )}
         </section>
+
+        {user.role === 'manager' && (
+          <ManagerStores
+            key={detail.stores.map((store) => `${store.id}:${store.assigned}`).join()}
+            stores={detail.stores}
+            busy={busy('setStores')}
+            onSave={(storeIds) => change.send('setStores', { id: user.id, storeIds }, { done: 'Stores saved.' })}
+          />
+        )}
 
         <section aria-labelledby="access-title" className="rounded-xl border border-ink/15 bg-surface p-4">
           <h2 id="access-title" className="text-lg font-bold text-brand-900">

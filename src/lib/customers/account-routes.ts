@@ -11,6 +11,9 @@ export const ACCOUNT_ROUTES: Readonly<Record<string, AccountRouteAccess>> = {
   '/account/profile': 'signed-in',
   '/account/referral': 'signed-in',
   '/account/update-email': 'signed-in',
+  '/account/phone': 'signed-in',
+  // A guest order's claim link (its token traded for a cookie first) is for the account that asked.
+  '/account/claim-order': 'signed-in',
   '/account/login': 'signed-out',
   '/account/register': 'signed-out',
   '/account/forgot-password': 'anyone',

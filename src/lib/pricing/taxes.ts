@@ -9,7 +9,10 @@ import type { MenuMode } from '../catalog/menu-query.ts';
 
 export interface TaxRates {
   exciseBps: number;
+  /** The sales tax on cannabis on the sale's menu. */
   salesBps: number;
+  /** The sales tax on goods that are not cannabis, when the schedule sets it apart (else `salesBps`). */
+  nonCannabisSalesBps?: number;
 }
 
 export interface TaxedLine {
@@ -32,7 +35,8 @@ export function basisPointsOf(amountCents: number, bps: number): number {
 /** The taxes on one line: `exciseTaxable` is the variant's flag (cannabis), `mode` the sale's. */
 export function taxLine(priceCents: number, exciseTaxable: boolean, mode: MenuMode, rates: TaxRates): TaxedLine {
   const exciseCents = exciseTaxable && mode === 'adult' ? basisPointsOf(priceCents, rates.exciseBps) : 0;
-  const salesTaxCents = basisPointsOf(priceCents + exciseCents, rates.salesBps);
+  const salesBps = exciseTaxable ? rates.salesBps : (rates.nonCannabisSalesBps ?? rates.salesBps);
+  const salesTaxCents = basisPointsOf(priceCents + exciseCents, salesBps);
   return { priceCents, exciseCents, salesTaxCents, totalCents: priceCents + exciseCents + salesTaxCents };
 }
 

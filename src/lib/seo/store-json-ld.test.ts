@@ -103,4 +103,15 @@ describe('storeJsonLd', () => {
     expect(json).not.toHaveProperty('description');
     expect(json.identifier).toHaveLength(1);
   });
+
+  it('describes one location at its own page: named after the brand and its town, the brand beside it', () => {
+    const json = storeJsonLd(store, 'https://shop.example', { location: { name: 'Monroe', path: '/stores/monroe' } });
+    expect(json).toMatchObject({
+      '@id': 'https://shop.example/stores/monroe#store',
+      name: 'River Raisin Cannabis Co. Monroe',
+      url: 'https://shop.example/stores/monroe',
+      brand: { '@type': 'Brand', name: 'River Raisin Cannabis Co.' },
+    });
+    expect(storeJsonLd(store, 'https://shop.example')).not.toHaveProperty('brand');
+  });
 });

@@ -59,15 +59,22 @@ export function specialOpeningHoursSpecification(holidays: readonly HolidayClosu
 }
 
 /**
- * The store as a schema.org Store (a LocalBusiness) for the home page: name, address, map
- * position, phone, hours (with the holidays ahead) and its state licence numbers, which Michigan
- * requires on every ad.
+ * The store as a schema.org Store (a LocalBusiness) for the home page, or for one location's page
+ * (`location`): name, address, map position, phone, hours (with the holidays ahead) and its state
+ * licence numbers, which Michigan requires on every ad.
  */
 export function storeJsonLd(
   store: StoreFacts,
   origin: string,
-  options: { logoUrl?: string; holidays?: readonly HolidayClosure[] } = {},
+  options: {
+    logoUrl?: string;
+    holidays?: readonly HolidayClosure[];
+    /** One of the organization's stores, at its own page: named after the brand and its town. */
+    location?: { name: string; path: string };
+  } = {},
 ): JsonLd {
+  const { location } = options;
+  const path = location?.path ?? '/';
   const { address } = store;
   const identifiers: JsonLd[] = [
     {
@@ -86,11 +93,12 @@ export function storeJsonLd(
   return {
     '@context': 'https://schema.org',
     '@type': 'Store',
-    '@id': absoluteUrl('/#store', origin),
-    name: store.name,
+    '@id': absoluteUrl(`${path}#store`, origin),
+    name: location ? `${store.name} ${location.name}` : store.name,
     legalName: store.legalName,
+    ...(location ? { brand: { '@type': 'Brand', name: store.name } } : {}),
     ...(store.tagline ? { description: store.tagline } : {}),
-    url: absoluteUrl('/', origin),
+    url: absoluteUrl(path, origin),
     telephone: store.phone,
     email: store.email,
     ...(options.logoUrl ? { logo: options.logoUrl, image: options.logoUrl } : {}),

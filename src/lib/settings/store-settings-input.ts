@@ -124,7 +124,7 @@ const OpeningDay = z
 export const HoursInput = z.object({ days: z.array(OpeningDay).length(7, 'Give the hours of all seven days.') });
 
 /** A calendar date from a date input, 'YYYY-MM-DD', that exists. */
-const calendarDate = z.unknown().transform((value, context) => {
+export const calendarDate = z.unknown().transform((value, context) => {
   const typed = typeof value === 'string' ? value.trim() : '';
   const day = new Date(`${typed}T12:00:00Z`);
   if (/^\d{4}-\d{2}-\d{2}$/.test(typed) && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(typed)) {

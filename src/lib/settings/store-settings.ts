@@ -1,6 +1,7 @@
 import type { HolidayClosure } from './store-hours.ts';
 import type { VapeLimitCategory } from '../vocabulary/catalog.ts';
 import type { AuditEntry } from '../staff/audit-entry.ts';
+import type { DashboardTaxSchedule } from './tax-schedule.ts';
 
 /**
  * The dashboard's settings page (`/dashboard/settings`): the store's settings as stored, in
@@ -74,6 +75,8 @@ export interface DashboardSettings {
   settings: EditableStoreSettings;
   /** Whether STAGING_PASSWORD is set: without it, staging mode lets no visitor in. */
   stagingPasswordSet: boolean;
+  /** Every tax rate with the day it starts (the taxes form edits the standing ones). */
+  taxSchedule: DashboardTaxSchedule;
   /** The newest changes to any section. */
   audit: AuditEntry[];
 }

@@ -32,3 +32,10 @@ export const InviteInput = z.object({
 export type InviteInput = z.output<typeof InviteInput>;
 
 export const RoleInput = z.object({ role: z.enum(ROLES, { error: 'Choose customer, manager or admin.' }) });
+
+/** A manager's stores, every one of them: the ones not listed are taken away. */
+export const StoresInput = z.object({
+  storeIds: z
+    .array(z.uuid('Choose stores from the list.'), { error: 'Choose stores from the list.' })
+    .max(200, 'Choose at most 200 stores.'),
+});

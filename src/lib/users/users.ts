@@ -38,8 +38,18 @@ export interface UserEmail {
   sentAt: string | null;
 }
 
+/** A store of the organization, and whether the account manages it. */
+export interface UserStore {
+  id: string;
+  slug: string;
+  name: string;
+  assigned: boolean;
+}
+
 export interface UserDetail {
   user: UserSummary & { phone: string | null; disabledAt: string | null };
+  /** Every store, those a manager is given marked; an admin sees every store and a customer none. */
+  stores: UserStore[];
   audit: AuditEntry[];
   emails: UserEmail[];
 }

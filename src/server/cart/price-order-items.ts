@@ -10,13 +10,14 @@ import type { Deal } from '#lib/deals/deal.ts';
 import type { MenuMode } from '#lib/catalog/menu-query.ts';
 import { priceCart, type CustomerFacts, type OrderDiscount, type PricedCart } from '#lib/pricing/cart-pricing.ts';
 import { listActiveDeals } from '../deals/index.ts';
-import type { StoreSettings } from '../settings/index.ts';
+import { taxRatesOf, type StoreSettings } from '../settings/index.ts';
 import type { OrderItem } from './order-items.ts';
 
 export interface OrderPricingOptions {
   mode: MenuMode;
   customer: CustomerFacts;
-  settings: Pick<StoreSettings, 'timeZone' | 'exciseTaxBps' | 'salesTaxBps'>;
+  /** The store's clock and tax schedule: the rates are those in effect at `now`. */
+  settings: Pick<StoreSettings, 'timeZone' | 'store' | 'taxSchedule'>;
   now: Date;
   /** Rewards and referral credit, applied after deals and before tax. */
   orderDiscounts?: readonly OrderDiscount[];
@@ -68,7 +69,7 @@ export function priceItemsWithDeals(
       deals,
       now,
       timeZone: settings.timeZone,
-      rates: { exciseBps: settings.exciseTaxBps, salesBps: settings.salesTaxBps },
+      rates: taxRatesOf(settings, mode, now),
       customer,
       orderDiscounts,
     },

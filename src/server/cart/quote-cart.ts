@@ -14,7 +14,7 @@ import { customerFacts, priceItemsWithDeals } from './price-order-items.ts';
 import { planOrderRewards, type ReferralContact } from '../rewards/index.ts';
 import type { OrderDiscount } from '#lib/pricing/cart-pricing.ts';
 import type { RewardsSettings } from '#lib/rewards/rewards-settings.ts';
-import { getStoreSettings, type StoreSettings } from '../settings/index.ts';
+import { getStoreSettings, taxRatesOf, type StoreSettings } from '../settings/index.ts';
 import { activeDealsOf, readActiveDeals } from '../deals/index.ts';
 import { readSwitchableSizes, switchableSizesFrom } from './product-sizes.ts';
 
@@ -130,7 +130,7 @@ export async function quoteCart(
         )
       : [],
   ]);
-  const rates = { exciseBps: settings.exciseTaxBps, salesBps: settings.salesTaxBps };
+  const rates = taxRatesOf(settings, request.mode, now);
   const priced =
     ordered.length > 0
       ? priceItemsWithDeals(ordered, deals, {

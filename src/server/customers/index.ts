@@ -1,8 +1,10 @@
 /**
  * Customers, the public side: who is signed in and their session's snapshot, registering, signing
- * in, the profile, changing the account's email, the forgotten-email reminder, the limits on
- * account requests, the account's overview and orders, and guest orders joining the account once
- * its address is confirmed. (The dashboard's customer lookup is `admin/`.)
+ * in, the profile, changing the account's email and (with a texted code) its phone, the
+ * forgotten-email reminder, the limits on account requests, the account's overview and orders,
+ * guest orders joining the account once its address is confirmed, and those placed with its
+ * proven phone joining it through a link to their own email. (The dashboard's customer lookup is
+ * `admin/`.)
  */
 export { loadSignedInAccount, type SignedInAccount } from './signed-in-account.ts';
 export { sessionSnapshot, type SessionSnapshot } from './session-snapshot.ts';
@@ -17,6 +19,23 @@ export {
   type StoredProfile,
 } from './profiles.ts';
 export { changeAccountEmail } from './email-change.ts';
+export {
+  requestPhoneCode,
+  confirmPhoneCode,
+  loadPhonePage,
+  PHONE_CODE_LIMITS,
+  PHONE_CODE_VALID_SECONDS,
+  type PhonePage,
+} from './phone-change.ts';
+export {
+  claimOrderWithLink,
+  loadOrderClaim,
+  phoneOrderSuggestions,
+  sendOrderClaimLink,
+  ORDER_CLAIM_LIMIT,
+  type OrderClaimView,
+  type PhoneOrderSuggestion,
+} from './phone-order-claims.ts';
 export { sendEmailReminder } from './forgot-email.ts';
 export {
   ACCOUNT_CHANGE_LIMIT,

@@ -10,6 +10,11 @@ export interface SignedInAccount {
   emailConfirmed: boolean;
   role: Role;
   fullName: string;
+  /**
+   * A manager's stores (ids), the only ones whose data they see and change in the dashboard;
+   * absent for an admin, who has every store, and for a customer.
+   */
+  stores?: readonly string[];
 }
 
 /**
@@ -18,13 +23,15 @@ export interface SignedInAccount {
  * A disabled profile is nobody.
  */
 export async function loadSignedInAccount(db: Queryable, user: AuthUser): Promise<SignedInAccount | null> {
-  let [row] = await db.query<{ role: Role; full_name: string; disabled_at: Date | null }>(
-    'select role, full_name, disabled_at from profiles where id = $1',
+  let [row] = await db.query<{ role: Role; full_name: string; disabled_at: Date | null; stores: string[] | null }>(
+    `select p.role, p.full_name, p.disabled_at,
+            case when p.role = 'manager' then public.managed_store_ids(p.id) end as stores
+       from profiles p where p.id = $1`,
     [user.id],
   );
   if (!row) {
     await ensureProfile(db, user.id, '');
-    row = { role: 'customer', full_name: '', disabled_at: null };
+    row = { role: 'customer', full_name: '', disabled_at: null, stores: null };
   }
   if (row.disabled_at) return null;
   return {
@@ -33,5 +40,6 @@ export async function loadSignedInAccount(db: Queryable, user: AuthUser): Promis
     emailConfirmed: user.emailConfirmed,
     role: row.role,
     fullName: row.full_name,
+    ...(row.stores ? { stores: row.stores } : {}),
   };
 }

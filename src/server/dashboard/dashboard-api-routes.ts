@@ -1,4 +1,9 @@
-import { DASHBOARD_API, DASHBOARD_API_PREFIX, type HttpMethod } from '#lib/staff/dashboard-api-paths.ts';
+import {
+  DASHBOARD_API,
+  DASHBOARD_API_PREFIX,
+  type EndpointScope,
+  type HttpMethod,
+} from '#lib/staff/dashboard-api-paths.ts';
 import { DASHBOARD_ROUTES, type DashboardRoute } from '#lib/staff/route-access.ts';
 
 /**
@@ -13,12 +18,14 @@ export interface DashboardEndpoint {
   path: string;
   /** The dashboard route (a path of DASHBOARD_ROUTES, e.g. `products/:id`) whose guard applies. */
   route: string;
+  /** Whose data it is: a store's, which a manager sees only for their stores, or the organization's. */
+  scope: EndpointScope;
 }
 
 /** The table of `DASHBOARD_API`, a row per method, in its order (the first path that matches answers). */
 export const DASHBOARD_ENDPOINTS: readonly DashboardEndpoint[] = Object.values(DASHBOARD_API).flatMap(
-  ({ path, methods }) =>
-    Object.entries(methods).map(([method, route]) => ({ method: method as HttpMethod, path, route })),
+  ({ path, methods, scope }) =>
+    Object.entries(methods).map(([method, route]) => ({ method: method as HttpMethod, path, route, scope })),
 );
 
 function matches(pattern: string, path: string): boolean {

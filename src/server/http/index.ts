@@ -16,6 +16,6 @@ export {
   type EndpointHandler,
 } from './endpoint.ts';
 export { Refusal, found, type RefusalExtras } from './refusal.ts';
-export { staffOf } from './staff-caller.ts';
+export { staffOf, type StaffCaller } from './staff-caller.ts';
 export { describeWait } from './rate-limit.ts';
 export { secureCookies } from '../auth/session-cookie.ts';

@@ -13,7 +13,14 @@ import { storeWideCacheOf } from '#server/cache/store-wide-cache.ts';
 import { NAV_CATEGORIES_READ, type NavCategory } from '#server/catalog/index.ts';
 import { ACTIVE_DEALS_READ, readActiveDeals } from '#server/deals/index.ts';
 import type { Deal } from '#lib/deals/deal.ts';
-import { getStoreSettings, STORE_SETTINGS_READ, type StoreSettings } from '#server/settings/index.ts';
+import {
+  getStoreSettings,
+  listStoreSettings,
+  settingsAt,
+  STORE_SETTINGS_READ,
+  STORES_READ,
+  type StoreSettings,
+} from '#server/settings/index.ts';
 import { routePatternOf } from '#server/routing/page-routes.ts';
 
 /**
@@ -56,7 +63,14 @@ export const requestContext = defineMiddleware(async (context, next) => {
   const staff = url.pathname.startsWith('/dashboard') || url.pathname.startsWith('/api/dashboard');
   let settings: Promise<StoreSettings> | undefined;
   context.locals.storeSettings = () =>
-    (settings ??= staff ? getStoreSettings(db) : storeWide.read(STORE_SETTINGS_READ));
+    (settings ??= (staff ? getStoreSettings(db) : storeWide.read(STORE_SETTINGS_READ)).then((read) =>
+      settingsAt(read, clock.now()),
+    ));
+  let stores: Promise<StoreSettings[]> | undefined;
+  context.locals.stores = () =>
+    (stores ??= (staff ? listStoreSettings(db) : storeWide.read(STORES_READ)).then((read) =>
+      read.map((store) => settingsAt(store, clock.now())),
+    ));
   let navCategories: Promise<NavCategory[]> | undefined;
   context.locals.navCategories = () => (navCategories ??= storeWide.read(NAV_CATEGORIES_READ));
   let activeDeals: Promise<readonly Deal[]> | undefined;

@@ -43,6 +43,8 @@ export const SECRET_LINKS = {
   contentPreview: secretLink('/content-preview', 'path', 'rr_link_preview'),
   jobApplication: secretLink('/learn/jobs/application', 'path', 'rr_link_application'),
   mediaKit: secretLink('/media-access/kit', 'path', 'rr_link_media_kit'),
+  // A guest order's claim link, opened by the signed-in account that asked for it (phone-order-claims.ts).
+  orderClaim: secretLink('/account/claim-order', 'path', 'rr_link_order_claim'),
   // Password reset and invitation links of customers (Supabase's add `&type=`, which stays).
   passwordLink: secretLink('/account/update-password', 'query', 'rr_link_password'),
   // Staff invitations open the dashboard's set-up screen, whose code asks this endpoint.

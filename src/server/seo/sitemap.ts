@@ -56,13 +56,20 @@ async function jobEntries(db: Queryable, now: Date): Promise<SitemapEntry[]> {
   return [{ path: JOBS_PATH, lastmod: newest }, ...postings];
 }
 
-/** The storefront's fixed pages, every category and brand with a listed product, the content pages and the open jobs. */
+/** The storefront's fixed pages, every open store's page, every category and brand with a listed product, the content pages and the open jobs. */
 async function fixedEntries(db: Queryable, now: Date): Promise<SitemapEntry[]> {
   const [settings] = await db.query<{ merch_slug: string }>('select merch_slug from store_settings limit 1');
   const pages = ['/', '/dispensary-deals', '/strain-library'];
   if (settings) pages.push(`/${settings.merch_slug}-wear`);
-  pages.push('/reviews');
-  const [categories, brands, content, jobs] = await Promise.all([
+  pages.push('/reviews', '/stores');
+  const [stores, categories, brands, content, jobs] = await Promise.all([
+    db.query<EntryRow>(
+      // A store has its page once the organization is set up (store_settings), like the rest.
+      `select st.slug, st.updated_at as lastmod
+         from stores st cross join store_settings s
+        where st.closed_at is null
+        order by st.is_default desc, st.position, st.name`,
+    ),
     db.query<EntryRow>(
       `with recursive subtree (id, ancestor) as (
          select id, id from categories
@@ -87,6 +94,7 @@ async function fixedEntries(db: Queryable, now: Date): Promise<SitemapEntry[]> {
   ]);
   return [
     ...pages.map((path) => ({ path, lastmod: null })),
+    ...stores.map(toEntry('/stores/')),
     ...categories.map(toEntry('/category/')),
     ...brands.map(toEntry('/brands/')),
     ...content,

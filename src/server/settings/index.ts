@@ -1,12 +1,17 @@
 /**
- * Settings, the public side: the store's facts (name, address, licences, hours, taxes, limits,
- * pickup rules) as one cached read, and the theme every page and email is painted with. (The
+ * Settings, the public side: the store's facts (name, address, licences, hours, tax schedule,
+ * limits, pickup rules) as one cached read, every open store's as another, and the theme every
+ * page and email is painted with. (The
  * dashboard's settings and theme editors are `admin/`.)
  */
 export {
   getStoreSettings,
   STORE_SETTINGS_READ,
+  STORES_READ,
+  listStoreSettings,
   StoreSettingsMissingError,
+  settingsAt,
+  taxRatesOf,
   type StoreSettings,
   type StoreAddress,
   type RewardsSettings,

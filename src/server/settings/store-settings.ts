@@ -2,7 +2,11 @@ import type { Queryable } from '../db/database.ts';
 import type { PurchaseLimitSettings } from '#lib/limits/limit-settings.ts';
 import type { RewardsSettings } from '#lib/rewards/rewards-settings.ts';
 import type { HolidayClosure, StoreHoursInterval } from '#lib/settings/store-hours.ts';
+import type { MenuMode } from '#lib/catalog/menu-query.ts';
+import { SINCE_ALWAYS, taxRatesAt, type ScheduledTaxRate } from '#lib/pricing/tax-schedule.ts';
+import type { TaxRates } from '#lib/pricing/taxes.ts';
 import type { VapeLimitCategory } from '#lib/vocabulary/catalog.ts';
+import type { Tax, TaxCustomerType } from '#lib/vocabulary/taxes.ts';
 import type { StoreWideRead } from '../cache/store-wide-cache.ts';
 import { jsonColumn } from '../db/json-column.ts';
 import { parseStoreTheme, type StoreTheme } from './theme.ts';
@@ -26,8 +30,14 @@ export interface StoreSettings {
   medicalLicenseNumber: string | null;
   /** IANA time zone the hours are in, e.g. 'America/Detroit'. */
   timeZone: string;
+  /** Adult-use excise and sales tax in effect when the settings were read (what pages state beside prices). */
   exciseTaxBps: number;
   salesTaxBps: number;
+  /**
+   * Every tax rate of the organization and of this store, each with the instant it starts: a sale
+   * is charged the rates in effect at its own instant (taxRatesOf).
+   */
+  taxSchedule: ScheduledTaxRate[];
   limits: PurchaseLimitSettings;
   /** The merch shop lives at `/{merchSlug}-wear`. */
   merchSlug: string;
@@ -99,8 +109,6 @@ interface SettingsRow {
   license_number: string | null;
   medical_license_number: string | null;
   timezone: string;
-  excise_tax_bps: number;
-  sales_tax_bps: number;
   adult_use_limit_mg: number;
   adult_use_concentrate_limit_mg: number;
   medical_daily_limit_mg: number;
@@ -121,6 +129,7 @@ interface SettingsRow {
   online_ordering_paused: boolean;
   online_ordering_paused_message: string;
   closures: unknown;
+  tax_rates: unknown;
 }
 
 interface ClosureRow {
@@ -130,8 +139,18 @@ interface ClosureRow {
   closes: string | null;
 }
 
+interface TaxRateRow {
+  tax: Tax;
+  customerType: TaxCustomerType;
+  storeId: string | null;
+  rateBps: number;
+  /** An ISO timestamp, or '-infinity' for the rates the store always had. */
+  effectiveFrom: string;
+}
+
 interface HoursRow {
   [column: string]: unknown;
+  store_id: string;
   weekday: number;
   opens: string;
   closes: string;
@@ -164,11 +183,37 @@ export function getStoreSettings(db: Queryable): Promise<StoreSettings> {
  * or `storeId` is no store.
  */
 export async function getStoreSettingsFor(db: Queryable, storeId: string | null): Promise<StoreSettings> {
+  const [settings] = await readStores(db, storeId);
+  if (!settings) throw new StoreSettingsMissingError();
+  return settings;
+}
+
+/**
+ * Every store the storefront shows (closed ones are kept for their records, not shown), the
+ * default store first, then in the organization's order: each with the organization's settings.
+ */
+export function listStoreSettings(db: Queryable): Promise<StoreSettings[]> {
+  return readStores(db, 'every open store');
+}
+
+/** The stores as the storefront's pages read them: kept by the process until a store change. */
+export const STORES_READ: StoreWideRead<StoreSettings[]> = {
+  key: 'stores',
+  dependsOn: ['store_changed'],
+  load: (db) => listStoreSettings(db),
+};
+
+async function readStores(db: Queryable, which: string | null | 'every open store'): Promise<StoreSettings[]> {
+  const every = which === 'every open store';
+  const stores = every
+    ? { where: 'st.closed_at is null', params: [] }
+    : { where: 'st.id = coalesce($1::uuid, default_store_id())', params: [which] };
   const [settingsRows, hoursRows] = await Promise.all([
-    // Holidays and licences ride along as json: no extra statement for the checkout's placement
-    // to wait on. All holidays: a save drops the past ones, so the list stays short.
+    // Holidays, licences and tax rates ride along as json: no extra statement for the checkout's
+    // placement to wait on. All holidays: a save drops the past ones, so the list stays short. All
+    // tax rates, past ones too: a few a year, and a sale's instant (a test's clock) may be any.
     db.query<SettingsRow>(
-      `select s.name, s.legal_name, s.tagline, s.excise_tax_bps, s.sales_tax_bps, s.adult_use_limit_mg,
+      `select s.name, s.legal_name, s.tagline, s.adult_use_limit_mg,
               s.adult_use_concentrate_limit_mg, s.medical_daily_limit_mg, s.medical_monthly_limit_mg,
               s.vape_limit_category, s.merch_slug, s.rewards_points_per_dollar, s.rewards_birthday_bonus_points,
               s.rewards_redemption_tiers, s.referral_discount_cents, s.referral_referrer_points, s.staging_mode,
@@ -184,22 +229,32 @@ export async function getStoreSettingsFor(db: Queryable, storeId: string | null)
               coalesce((select json_agg(json_build_object('date', to_char(c.day, 'YYYY-MM-DD'), 'name', c.name,
                                                           'opens', left(c.opens_at::text, 5),
                                                           'closes', left(c.closes_at::text, 5)) order by c.day)
-                          from store_closures c where c.store_id = st.id), '[]'::json) as closures
+                          from store_closures c where c.store_id = st.id), '[]'::json) as closures,
+              coalesce((select json_agg(json_build_object('tax', r.tax, 'customerType', r.customer_type,
+                                                          'storeId', r.store_id, 'rateBps', r.rate_bps,
+                                                          'effectiveFrom', r.effective_from)
+                                        order by r.effective_from, r.tax, r.customer_type)
+                          from tax_rates r where r.store_id is null or r.store_id = st.id), '[]'::json) as tax_rates
          from store_settings s
-         join stores st on st.id = coalesce($1::uuid, default_store_id())`,
-      [storeId],
+         join stores st on ${stores.where}
+        order by st.is_default desc, st.position, st.name`,
+      stores.params,
     ),
     // `time` as text is 'HH:MM:SS' on both engines ('24:00:00' for a midnight closing).
     db.query<HoursRow>(
-      `select weekday, left(opens_at::text, 5) as opens, left(closes_at::text, 5) as closes
-         from store_hours
-        where store_id = coalesce($1::uuid, default_store_id()) and service = 'in_store'
-        order by weekday, opens_at`,
-      [storeId],
+      `select h.store_id, h.weekday, left(h.opens_at::text, 5) as opens, left(h.closes_at::text, 5) as closes
+         from store_hours h join stores st on st.id = h.store_id
+        where ${stores.where} and h.service = 'in_store'
+        order by h.weekday, h.opens_at`,
+      stores.params,
     ),
   ]);
-  const row = settingsRows[0];
-  if (!row) throw new StoreSettingsMissingError();
+  return settingsRows.map((row) => storeSettingsOf(row, hoursRows));
+}
+
+function storeSettingsOf(row: SettingsRow, hoursRows: readonly HoursRow[]): StoreSettings {
+  const taxSchedule = jsonColumn<TaxRateRow[]>(row.tax_rates).map(scheduledTaxRate);
+  const readRates = taxRatesAt(taxSchedule, { storeId: row.store_id, mode: 'adult', at: new Date() });
   return {
     name: row.name,
     legalName: row.legal_name,
@@ -211,8 +266,9 @@ export async function getStoreSettingsFor(db: Queryable, storeId: string | null)
     licenseNumber: row.license_number ?? '',
     medicalLicenseNumber: row.medical_license_number,
     timeZone: row.timezone,
-    exciseTaxBps: Number(row.excise_tax_bps),
-    salesTaxBps: Number(row.sales_tax_bps),
+    exciseTaxBps: readRates.exciseBps,
+    salesTaxBps: readRates.salesBps,
+    taxSchedule,
     limits: {
       adultUseMg: Number(row.adult_use_limit_mg),
       adultUseConcentrateMg: Number(row.adult_use_concentrate_limit_mg),
@@ -234,13 +290,41 @@ export async function getStoreSettingsFor(db: Queryable, storeId: string | null)
     stagingMode: row.staging_mode,
     theme: parseStoreTheme(row.theme),
     jobApplicationRetentionDays: Number(row.job_application_retention_days),
-    hours: hoursRows.map((hours) => ({ weekday: Number(hours.weekday), opens: hours.opens, closes: hours.closes })),
+    hours: hoursRows
+      .filter((hours) => hours.store_id === row.store_id)
+      .map((hours) => ({ weekday: Number(hours.weekday), opens: hours.opens, closes: hours.closes })),
     closures: jsonColumn<ClosureRow[]>(row.closures).map((closure) => ({
       date: closure.date,
       name: closure.name,
       hours: closure.opens && closure.closes ? { opens: closure.opens, closes: closure.closes } : null,
     })),
     onlineOrdering: { paused: row.online_ordering_paused, message: row.online_ordering_paused_message },
+  };
+}
+
+/** The rates a sale on `mode`'s menu at this store is charged at `at` (the quote's or the order's instant). */
+export function taxRatesOf(settings: Pick<StoreSettings, 'store' | 'taxSchedule'>, mode: MenuMode, at: Date): TaxRates {
+  return taxRatesAt(settings.taxSchedule, { storeId: settings.store.id, mode, at });
+}
+
+/**
+ * The settings as of `now`: the rates pages state beside prices are those in effect then (the
+ * store-wide cache keeps a read past a rate's start). The same object while they are unchanged.
+ */
+export function settingsAt(settings: StoreSettings, now: Date): StoreSettings {
+  const { exciseBps, salesBps } = taxRatesOf(settings, 'adult', now);
+  return exciseBps === settings.exciseTaxBps && salesBps === settings.salesTaxBps
+    ? settings
+    : { ...settings, exciseTaxBps: exciseBps, salesTaxBps: salesBps };
+}
+
+function scheduledTaxRate(row: TaxRateRow): ScheduledTaxRate {
+  return {
+    tax: row.tax,
+    customerType: row.customerType,
+    storeId: row.storeId,
+    rateBps: Number(row.rateBps),
+    effectiveFrom: row.effectiveFrom === '-infinity' ? SINCE_ALWAYS : new Date(row.effectiveFrom),
   };
 }
 

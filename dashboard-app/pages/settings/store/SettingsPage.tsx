@@ -14,6 +14,7 @@ import { SettingsSaves } from './SettingsSectionForm.tsx';
 import { StoreDetailsSection } from './StoreDetailsSection.tsx';
 import { StorefrontSection } from './StorefrontSection.tsx';
 import { TaxesSection } from './TaxesSection.tsx';
+import { TaxScheduleSection } from './TaxScheduleSection.tsx';
 import { settingsAction } from './actions.ts';
 
 export function loader(_: LoaderFunctionArgs) {
@@ -24,7 +25,7 @@ export { settingsAction as action };
 
 /**
  * The store's settings, a section at a time: online ordering, details, opening hours, holidays,
- * pickup, taxes, purchase limits, storefront, hiring. Each section saves on its own and the
+ * pickup, taxes and their schedule, purchase limits, storefront, hiring. Each section saves on its own and the
  * storefront shows it at once.
  */
 export function Component() {
@@ -51,6 +52,7 @@ export function Component() {
         <HolidayClosuresSection key={version('closures')} closures={settings.closures} />
         <PickupSection key={version('pickup')} pickup={settings.pickup} />
         <TaxesSection key={version('taxes')} taxes={settings.taxes} />
+        <TaxScheduleSection schedule={data.taxSchedule} />
         <LimitsSection key={version('limits')} limits={settings.limits} />
         <StorefrontSection
           key={version('storefront')}

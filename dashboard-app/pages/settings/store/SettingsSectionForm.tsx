@@ -31,7 +31,7 @@ export function SettingsSectionForm({
   const saves = useSettingsSaves();
   const headingId = useId();
   const title = SETTINGS_SECTION_TITLES[section];
-  const mine = saves.sent?.input.section === section;
+  const mine = saves.sent?.intent === 'saveSection' && saves.sent.input.section === section;
   const busy = mine && saves.busy;
   const problem = mine ? saves.problem : null;
 

@@ -3,12 +3,15 @@ import { percentText } from '#lib/settings/settings-units.ts';
 import { TextField } from '../../../ui/TextField.tsx';
 import { formValue, SettingsSectionForm } from './SettingsSectionForm.tsx';
 
-/** Michigan's excise and sales tax rates, applied to every price the store shows out the door. */
+/**
+ * Michigan's excise and sales tax rates as they stand, at every store: the rates since always in
+ * the tax schedule, which a rate starting on a later day follows.
+ */
 export function TaxesSection({ taxes }: { taxes: EditableStoreSettings['taxes'] }) {
   return (
     <SettingsSectionForm
       section="taxes"
-      description="Percents, up to two decimals. Medical orders pay no excise tax."
+      description="The standing rates, at every store, until the tax schedule below says otherwise. Percents, up to two decimals. Medical orders pay no excise tax."
       collect={(form) => ({
         exciseTaxBps: formValue(form, 'exciseTaxBps'),
         salesTaxBps: formValue(form, 'salesTaxBps'),

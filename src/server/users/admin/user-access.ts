@@ -3,10 +3,11 @@ import { revokeUserSessions } from '../../auth/embedded/sessions.ts';
 import { recordAudit, type AuditActor } from '../../dashboard/audit-log.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { Refusal } from '../../http/refusal.ts';
+import { listStores } from '../../stores/index.ts';
 import { PENDING_INVITATION_SQL } from './user-directory.ts';
 
 /**
- * Roles and access, changed by an admin. Two rules keep the store from locking itself out: an
+ * Roles, access and a manager's stores, changed by an admin. Two rules keep the store from locking itself out: an
  * admin cannot demote or disable their own account, and the last active admin stays one; a
  * change they forbid is refused (409), as is one to an account that does not exist (404).
  */
@@ -110,6 +111,59 @@ export async function setUserDisabled(
         : 'Account enabled',
       before: { disabled: !disabled },
       after: { disabled },
+    });
+    return { changed: true };
+  });
+}
+
+/**
+ * Gives a manager exactly these stores, the only ones whose data they see and change in the
+ * dashboard, and logs the change. An admin sees every store and a customer none, so only a
+ * manager is given stores (409 otherwise); a store that does not exist is refused (400).
+ */
+export async function setManagerStores(
+  db: Database,
+  actor: AuditActor,
+  userId: string,
+  storeIds: readonly string[],
+): Promise<UserChange> {
+  return db.transaction(async (tx) => {
+    const target = await lockTarget(tx, userId);
+    if (target.role !== 'manager') {
+      throw refused(
+        target.role === 'admin'
+          ? `${target.email} is an admin and sees every store: only managers are given stores.`
+          : `${target.email} is a customer. Make the account a manager first, then give it stores.`,
+      );
+    }
+    const stores = await listStores(tx);
+    const wanted = stores.filter((store) => storeIds.includes(store.id));
+    if (wanted.length !== new Set(storeIds).size) throw new Refusal(400, 'Choose stores from the list.', 'storeIds');
+    const held = await tx.query<{ store_id: string }>(
+      'select store_id from staff_store_assignments where user_id = $1 order by store_id',
+      [userId],
+    );
+    const before = stores.filter((store) => held.some((row) => row.store_id === store.id));
+    if (before.length === wanted.length && before.every((store) => wanted.includes(store))) return { changed: false };
+    const ids = wanted.map((store) => store.id);
+    await tx.query('delete from staff_store_assignments where user_id = $1 and store_id <> all($2::uuid[])', [
+      userId,
+      ids,
+    ]);
+    await tx.query(
+      `insert into staff_store_assignments (user_id, store_id, granted_by)
+       select $1, store_id, $3 from unnest($2::uuid[]) as wanted (store_id)
+       on conflict do nothing`,
+      [userId, ids, actor.id],
+    );
+    const names = (list: typeof stores) => list.map((store) => store.name).join(', ') || 'no store';
+    await recordAudit(tx, actor, {
+      entityType: 'user',
+      entityId: userId,
+      action: 'stores_changed',
+      summary: `Stores changed from ${names(before)} to ${names(wanted)}`,
+      before: { stores: before.map((store) => store.slug) },
+      after: { stores: wanted.map((store) => store.slug) },
     });
     return { changed: true };
   });

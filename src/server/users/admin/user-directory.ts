@@ -11,6 +11,7 @@ import { listAudit } from '../../dashboard/audit-log.ts';
 import type { Queryable } from '../../db/database.ts';
 import { found } from '../../http/refusal.ts';
 import { emailsTo } from '../../mail/index.ts';
+import { listStores } from '../../stores/index.ts';
 
 /**
  * Accounts as the dashboard's users pages list them: every live account with a profile (its
@@ -80,19 +81,27 @@ export async function listUsers(db: Queryable, { q, role, page }: UsersQuery): P
   return { users: rows.map(toSummary), total, page, pageCount: Math.max(1, Math.ceil(total / USERS_PAGE_SIZE)) };
 }
 
-/** One account (null when there is none), its audit log and the newest emails sent to it. */
+/** One account (null when there is none), its stores, its audit log and the newest emails sent to it. */
 export async function getUserDetail(db: Queryable, id: string): Promise<UserDetail | null> {
   const [row] = await db.query<UserRow & { phone: string | null }>(
     `select ${USER_COLUMNS}, p.phone from profiles p join auth.users u on u.id = p.id where p.id = $1 and u.deleted_at is null`,
     [id],
   );
   if (!row) return null;
-  const [audit, emails] = await Promise.all([
+  const [audit, emails, stores, assigned] = await Promise.all([
     listAudit(db, [{ entityType: 'user', entityId: id }]),
     emailsTo(db, row.email, 20),
+    listStores(db),
+    db.query<{ store_id: string }>('select unnest(public.managed_store_ids($1)) as store_id', [id]),
   ]);
   return {
     user: { ...toSummary(row), phone: row.phone, disabledAt: row.disabled_at?.toISOString() ?? null },
+    stores: stores.map((store) => ({
+      id: store.id,
+      slug: store.slug,
+      name: store.name,
+      assigned: row.role === 'manager' && assigned.some((held) => held.store_id === store.id),
+    })),
     audit,
     emails: emails.map((email) => ({
       id: email.id,
