@@ -63,6 +63,33 @@ const STORE_TABLES: Record<string, StoreTable> = {
         [storeId, ++closureDay],
       ),
   },
+  // A product of its own for each store: every store has a menu row of every product.
+  menu_store_products: {
+    column: 'store_id',
+    insert: (db, storeId) =>
+      db.query(
+        `with category as (
+           insert into categories (slug, name) values ('menu-' || left($1::text, 8), 'Menu') returning id
+         )
+         insert into products (slug, name, category_id) select 'menu-' || left($1::text, 8), 'Menu', id from category`,
+        [storeId],
+      ),
+  },
+  // A size of the first product, stocked at the store (the default store has it already).
+  store_variants: {
+    column: 'store_id',
+    insert: async (db, storeId) => {
+      await db.query(
+        `insert into variants (product_id, sku, size_label, adult_use_price_cents, stock)
+         select id, 'scope-1g', '1 g', 1000, 4 from products order by slug limit 1 on conflict (sku) do nothing`,
+      );
+      return db.query(
+        `insert into store_variants (store_id, variant_id, stock)
+         select $1, id, 4 from variants where sku = 'scope-1g' on conflict do nothing`,
+        [storeId],
+      );
+    },
+  },
   store_closures: {
     column: 'store_id',
     insert: (db, storeId) =>
