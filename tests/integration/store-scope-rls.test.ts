@@ -90,6 +90,18 @@ const STORE_TABLES: Record<string, StoreTable> = {
       );
     },
   },
+  orders: {
+    column: 'store_id',
+    insert: (db, storeId) =>
+      db.query(
+        `insert into orders (number, store_id, menu_mode, contact_name, email, phone, birthdate, pickup_slot_start,
+                             pickup_slot_end, subtotal_cents, discount_cents, excise_cents, sales_tax_cents,
+                             total_cents, idempotency_key)
+         values ('RR-' || upper(left($1::text, 6)), $1::uuid, 'adult', 'Scope', 'scope@example.test', '7345550100',
+                 '1990-01-01', '2030-01-02 15:00Z', '2030-01-02 15:15Z', 1000, 0, 0, 60, 1060, $1::text)`,
+        [storeId],
+      ),
+  },
   store_closures: {
     column: 'store_id',
     insert: (db, storeId) =>
