@@ -102,6 +102,139 @@ const STORE_TABLES: Record<string, StoreTable> = {
         [storeId],
       ),
   },
+  abandoned_checkouts: {
+    column: 'store_id',
+    insert: (db, storeId) =>
+      db.query(
+        `insert into abandoned_checkouts (store_id, checkout_key, email) values ($1, $2, 'scope@example.test')`,
+        [storeId, `scope-${storeId}`],
+      ),
+  },
+  // Each store's rollups and forecasts (reports per store, decision 68).
+  report_rollup_state: {
+    column: 'store_id',
+    insert: (db, storeId) =>
+      db.query(`insert into report_rollup_state (name, store_id, time_zone) values ('scope', $1, 'America/Detroit')`, [
+        storeId,
+      ]),
+  },
+  sales_rollup_hours: {
+    column: 'store_id',
+    insert: (db, storeId) =>
+      db.query(
+        `insert into sales_rollup_hours (store_id, day, hour, menu_mode, orders, units, gross_cents, discount_cents,
+           deal_discount_cents, points_redeemed, points_orders, points_discount_cents, referral_orders,
+           referral_discount_cents, net_cents, excise_cents, sales_tax_cents, total_cents)
+         values ($1, '2030-01-02', 12, 'adult', 1, 1, 1000, 0, 0, 0, 0, 0, 0, 0, 1000, 100, 66, 1166)`,
+        [storeId],
+      ),
+  },
+  sales_rollup_segments: {
+    column: 'store_id',
+    insert: (db, storeId) =>
+      db.query(
+        `insert into sales_rollup_segments (store_id, category_key, brand_key, day, menu_mode, orders, units,
+           gross_cents, discount_cents, net_cents, excise_cents, sales_tax_cents, total_cents)
+         values ($1, '', '', '2030-01-02', 'adult', 1, 1, 1000, 0, 1000, 100, 66, 1166)`,
+        [storeId],
+      ),
+  },
+  sales_rollup_segment_months: {
+    column: 'store_id',
+    insert: (db, storeId) =>
+      db.query(
+        `insert into sales_rollup_segment_months (store_id, category_key, brand_key, month, menu_mode, orders, units,
+           gross_cents, discount_cents, net_cents, excise_cents, sales_tax_cents, total_cents)
+         values ($1, '', '', '2030-01-01', 'adult', 1, 1, 1000, 0, 1000, 100, 66, 1166)`,
+        [storeId],
+      ),
+  },
+  sales_rollup_products: {
+    column: 'store_id',
+    insert: (db, storeId) =>
+      db.query(
+        `insert into sales_rollup_products (store_id, day, menu_mode, product_key, product_name, category_key,
+           brand_key, orders, units, gross_cents, discount_cents, net_cents, excise_cents, sales_tax_cents, total_cents)
+         values ($1, '2030-01-02', 'adult', 'slug:scope', 'Scope', '-', '-', 1, 1, 1000, 0, 1000, 100, 66, 1166)`,
+        [storeId],
+      ),
+  },
+  sales_rollup_product_months: {
+    column: 'store_id',
+    insert: (db, storeId) =>
+      db.query(
+        `insert into sales_rollup_product_months (store_id, month, menu_mode, product_key, product_name, category_key,
+           brand_key, orders, units, gross_cents, discount_cents, net_cents, excise_cents, sales_tax_cents, total_cents)
+         values ($1, '2030-01-01', 'adult', 'slug:scope', 'Scope', '-', '-', 1, 1, 1000, 0, 1000, 100, 66, 1166)`,
+        [storeId],
+      ),
+  },
+  sales_rollup_deals: {
+    column: 'store_id',
+    insert: (db, storeId) =>
+      db.query(
+        `insert into sales_rollup_deals (store_id, day, menu_mode, deal_slug, deal_title, orders, savings_cents)
+         values ($1, '2030-01-02', 'adult', 'scope', 'Scope', 1, 100)`,
+        [storeId],
+      ),
+  },
+  abandoned_checkout_days: {
+    column: 'store_id',
+    insert: (db, storeId) =>
+      db.query(
+        `insert into abandoned_checkout_days (store_id, day, checkouts, value_cents, items, later_ordered)
+         values ($1, '2030-01-02', 1, 1000, 1, 0)`,
+        [storeId],
+      ),
+  },
+  feedback_score_days: {
+    column: 'store_id',
+    insert: (db, storeId) =>
+      db.query(`insert into feedback_score_days (store_id, day, score, answers) values ($1, '2030-01-02', 9, 1)`, [
+        storeId,
+      ]),
+  },
+  feedback_question_days: {
+    column: 'store_id',
+    insert: (db, storeId) =>
+      db.query(`insert into feedback_question_days (store_id, day, sent, answered) values ($1, '2030-01-02', 1, 1)`, [
+        storeId,
+      ]),
+  },
+  product_demand_days: {
+    column: 'store_id',
+    insert: (db, storeId) =>
+      db.query(
+        `insert into product_demand_days (store_id, product_id, day, units, stocked_out)
+         select $1, id, '2030-01-02', 1, false from products order by slug limit 1`,
+        [storeId],
+      ),
+  },
+  product_demand_day_digests: {
+    column: 'store_id',
+    insert: (db, storeId) =>
+      db.query(`insert into product_demand_day_digests (store_id, day, digest) values ($1, '2030-01-02', 'scope')`, [
+        storeId,
+      ]),
+  },
+  demand_forecasts: {
+    column: 'store_id',
+    insert: (db, storeId) =>
+      db.query(
+        `insert into demand_forecasts (store_id, as_of, version, compute_ms, forecast)
+         values ($1, '2030-01-02', 'scope', 1, '{}')`,
+        [storeId],
+      ),
+  },
+  variant_stockout_days: {
+    column: 'store_id',
+    insert: (db, storeId) =>
+      db.query(
+        `insert into variant_stockout_days (store_id, variant_id, day)
+         select $1, id, '2030-01-02' from variants order by sku limit 1`,
+        [storeId],
+      ),
+  },
   store_closures: {
     column: 'store_id',
     insert: (db, storeId) =>

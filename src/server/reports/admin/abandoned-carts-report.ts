@@ -14,6 +14,7 @@ import { consentAddress, subscribedAddresses } from '../../consent/index.ts';
 import type { Queryable } from '../../db/database.ts';
 import { ABANDONED_SQL, LATER_ORDER_SQL, RECOVERY_DAYS } from './abandoned-carts-rollup.ts';
 import type { ReportRequest } from './report-endpoint.ts';
+import { ofStores, reportStoreIds, storeFilters } from './report-stores.ts';
 import { counted, periodColumn, rangeInstants, ratio, sumByBucket, sumRows, type DayRow } from './rollup-days.ts';
 
 /**
@@ -30,11 +31,17 @@ export const NO_CONSENT = 'No marketing consent';
 const SUMS = ['checkouts', 'value_cents', 'items', 'later_ordered'] as const;
 type Sums = Record<(typeof SUMS)[number], number>;
 
-async function dayRows(db: Queryable, days: DayRange): Promise<DayRow<(typeof SUMS)[number]>[]> {
+async function dayRows(
+  db: Queryable,
+  days: DayRange,
+  storeIds: readonly string[] | null,
+): Promise<DayRow<(typeof SUMS)[number]>[]> {
   return db.query(
-    `select day::text as day, checkouts, value_cents, items, later_ordered
-       from abandoned_checkout_days where day between $1 and $2 order by day`,
-    [days.start, days.end],
+    `select day::text as day, sum(checkouts)::int as checkouts, sum(value_cents)::bigint as value_cents,
+            sum(items)::int as items, sum(later_ordered)::int as later_ordered
+       from abandoned_checkout_days where ${ofStores('store_id', '$3')} and day between $1 and $2
+      group by day order by day`,
+    [days.start, days.end, storeIds],
   );
 }
 
@@ -115,7 +122,11 @@ interface AbandonedCheckout {
   later_ordered: boolean;
 }
 
-async function newestCheckouts(db: Queryable, range: ReportRange): Promise<AbandonedCheckout[]> {
+async function newestCheckouts(
+  db: Queryable,
+  range: ReportRange,
+  storeIds: readonly string[] | null,
+): Promise<AbandonedCheckout[]> {
   const { from, to } = rangeInstants(range, range.timeZone);
   return db.query<AbandonedCheckout & Record<string, unknown>>(
     `select a.captured_at, a.contact_name, a.email, a.phone, a.subtotal_cents,
@@ -127,10 +138,10 @@ async function newestCheckouts(db: Queryable, range: ReportRange): Promise<Aband
                left join products p on p.id = v.product_id) as items,
             ${LATER_ORDER_SQL} as later_ordered
        from abandoned_checkouts a
-      where ${ABANDONED_SQL} and a.captured_at >= $1 and a.captured_at < $2
+      where ${ABANDONED_SQL} and ${ofStores('a.store_id', '$4')} and a.captured_at >= $1 and a.captured_at < $2
       order by a.captured_at desc, a.id
       limit $3`,
-    [from, to, ABANDONED_LIST_LIMIT],
+    [from, to, ABANDONED_LIST_LIMIT, storeIds],
   );
 }
 
@@ -205,11 +216,12 @@ async function checkoutList(
   };
 }
 
-export async function loadAbandonedCartsReport({ db, range }: ReportRequest): Promise<ReportPayload> {
+export async function loadAbandonedCartsReport({ db, range, stores }: ReportRequest): Promise<ReportPayload> {
+  const storeIds = reportStoreIds(stores);
   const [rows, previousRows, checkouts] = await Promise.all([
-    dayRows(db, range),
-    range.previous ? dayRows(db, range.previous) : null,
-    newestCheckouts(db, range),
+    dayRows(db, range, storeIds),
+    range.previous ? dayRows(db, range.previous, storeIds) : null,
+    newestCheckouts(db, range, storeIds),
   ]);
   const total = sumRows(rows, SUMS);
   const previous = previousRows ? sumRows(previousRows, SUMS) : null;
@@ -217,7 +229,7 @@ export async function loadAbandonedCartsReport({ db, range }: ReportRequest): Pr
     report: 'abandoned-carts',
     title: REPORTS['abandoned-carts'].title,
     range,
-    filters: [],
+    filters: storeFilters(stores),
     metrics: metrics(total, previous),
     tables: [overTime(rows, range, total), await checkoutList(db, range, checkouts, total.checkouts)],
     empty: total.checkouts === 0,

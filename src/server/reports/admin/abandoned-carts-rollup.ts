@@ -5,7 +5,7 @@ import { clearRollupDays, rebuildDays } from './rollup-days.ts';
 import { COUNTED_ORDER_SQL } from './sales/counted-orders.ts';
 
 /**
- * Abandoned checkouts per store-local day (`abandoned_checkout_days`). A checkout is abandoned when
+ * Abandoned checkouts per store and store-local day (`abandoned_checkout_days`). A checkout is abandoned when
  * it captured an email or a phone number (`/api/checkout/contact`) and no order was placed from it;
  * its day is the day its contact was first captured. "Later ordered" means the same person placed
  * a counted order afterwards: see LATER_ORDER_SQL.
@@ -40,13 +40,18 @@ function withRecoveryWindow(days: readonly string[]): string[] {
   return [...expanded];
 }
 
-async function rebuild(tx: Queryable, changed: readonly string[] | 'all', timeZone: string): Promise<void> {
+async function rebuild(
+  tx: Queryable,
+  changed: readonly string[] | 'all',
+  timeZone: string,
+  storeId: string,
+): Promise<void> {
   const days = changed === 'all' ? 'all' : withRecoveryWindow(changed);
-  const source = rebuildDays('a.captured_at', days, timeZone);
-  await clearRollupDays(tx, 'abandoned_checkout_days', days);
+  const source = rebuildDays('a.captured_at', days, timeZone, { column: 'a.store_id', id: storeId });
+  await clearRollupDays(tx, 'abandoned_checkout_days', days, storeId);
   await tx.query(
-    `insert into abandoned_checkout_days (day, checkouts, value_cents, items, later_ordered)
-     select (a.captured_at at time zone $1)::date, count(*)::int, sum(a.subtotal_cents), sum(units.items)::int,
+    `insert into abandoned_checkout_days (store_id, day, checkouts, value_cents, items, later_ordered)
+     select $2::uuid, (a.captured_at at time zone $1)::date, count(*)::int, sum(a.subtotal_cents), sum(units.items)::int,
             (count(*) filter (where ${LATER_ORDER_SQL}))::int
        from abandoned_checkouts a
        cross join lateral (
@@ -54,7 +59,7 @@ async function rebuild(tx: Queryable, changed: readonly string[] | 'all', timeZo
            from jsonb_array_elements(case jsonb_typeof(a.cart) when 'array' then a.cart else '[]'::jsonb end) line
        ) units
       where ${ABANDONED_SQL} and ${source.where}
-      group by 1`,
+      group by 2`,
     source.params,
   );
 }
@@ -63,5 +68,6 @@ export const ABANDONED_CARTS_ROLLUP: RollupBuilder = {
   name: 'abandoned-checkout-days',
   // `orders`: an order placed or cancelled changes whether earlier checkouts were recovered.
   subjects: ['abandoned_checkouts', 'orders'],
+  perStore: true,
   rebuild,
 };

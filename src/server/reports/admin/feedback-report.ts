@@ -4,6 +4,7 @@ import { wallClock } from '#lib/time/wall-clock.ts';
 import type { Queryable } from '../../db/database.ts';
 import { Refusal } from '../../http/refusal.ts';
 import type { ReportRequest } from './report-endpoint.ts';
+import { ofStores, reportStoreIds, storeFilters } from './report-stores.ts';
 import { counted, periodColumn, rangeInstants, ratio, sumByBucket, sumRows, type DayRow } from './rollup-days.ts';
 
 /**
@@ -43,10 +44,16 @@ export function netPromoterScore({ answers, promoters, detractors }: AnswerSums)
   return answers === 0 ? null : Math.round(((promoters - detractors) / answers) * 100);
 }
 
-async function scoreRows(db: Queryable, days: DayRange): Promise<{ day: string; score: number; answers: number }[]> {
+async function scoreRows(
+  db: Queryable,
+  days: DayRange,
+  storeIds: readonly string[] | null,
+): Promise<{ day: string; score: number; answers: number }[]> {
   return db.query(
-    'select day::text as day, score, answers from feedback_score_days where day between $1 and $2 order by day, score',
-    [days.start, days.end],
+    `select day::text as day, score, sum(answers)::int as answers
+       from feedback_score_days where ${ofStores('store_id', '$3')} and day between $1 and $2
+      group by day, score order by day, score`,
+    [days.start, days.end, storeIds],
   );
 }
 
@@ -60,10 +67,16 @@ function answerDays(rows: { day: string; score: number; answers: number }[]): Da
   }));
 }
 
-async function questionRows(db: Queryable, days: DayRange): Promise<DayRow<(typeof QUESTION_SUMS)[number]>[]> {
+async function questionRows(
+  db: Queryable,
+  days: DayRange,
+  storeIds: readonly string[] | null,
+): Promise<DayRow<(typeof QUESTION_SUMS)[number]>[]> {
   return db.query(
-    'select day::text as day, sent, answered from feedback_question_days where day between $1 and $2 order by day',
-    [days.start, days.end],
+    `select day::text as day, sum(sent)::int as sent, sum(answered)::int as answered
+       from feedback_question_days where ${ofStores('store_id', '$3')} and day between $1 and $2
+      group by day order by day`,
+    [days.start, days.end, storeIds],
   );
 }
 
@@ -198,26 +211,29 @@ type CommentRow = {
   could_improve: string;
 };
 
-async function comments(db: Queryable, range: ReportRange, group: CommentGroup): Promise<ReportTable> {
+async function comments(
+  db: Queryable,
+  range: ReportRange,
+  group: CommentGroup,
+  storeIds: readonly string[] | null,
+): Promise<ReportTable> {
   const { from, to } = rangeInstants(range, range.timeZone);
   const [low, high] = COMMENT_GROUPS[group].scores;
   const where = `f.created_at >= $1 and f.created_at < $2 and f.score between $3 and $4
-    and (f.went_well <> '' or f.could_improve <> '')`;
+    and (f.went_well <> '' or f.could_improve <> '') and ${ofStores('o.store_id', '$5')}`;
   const [rows, [countRow]] = await Promise.all([
     db.query<CommentRow>(
       `select f.created_at, f.order_id, o.number, f.score, f.went_well, f.could_improve
          from purchase_feedback f join orders o on o.id = f.order_id
         where ${where}
         order by f.created_at desc, f.order_id
-        limit $5`,
-      [from, to, low, high, COMMENTS_LIMIT],
+        limit $6`,
+      [from, to, low, high, storeIds, COMMENTS_LIMIT],
     ),
-    db.query<{ count: number }>(`select count(*)::int as count from purchase_feedback f where ${where}`, [
-      from,
-      to,
-      low,
-      high,
-    ]),
+    db.query<{ count: number }>(
+      `select count(*)::int as count from purchase_feedback f join orders o on o.id = f.order_id where ${where}`,
+      [from, to, low, high, storeIds],
+    ),
   ]);
   const count = countRow?.count ?? 0;
   const rest = count - rows.length;
@@ -249,18 +265,23 @@ async function comments(db: Queryable, range: ReportRange, group: CommentGroup):
   };
 }
 
-async function sumsOver(db: Queryable, days: DayRange): Promise<{ answers: AnswerSums; questions: QuestionSums }> {
-  const [scores, questions] = await Promise.all([scoreRows(db, days), questionRows(db, days)]);
+async function sumsOver(
+  db: Queryable,
+  days: DayRange,
+  storeIds: readonly string[] | null,
+): Promise<{ answers: AnswerSums; questions: QuestionSums }> {
+  const [scores, questions] = await Promise.all([scoreRows(db, days, storeIds), questionRows(db, days, storeIds)]);
   return { answers: sumRows(answerDays(scores), ANSWER_SUMS), questions: sumRows(questions, QUESTION_SUMS) };
 }
 
-export async function loadFeedbackReport({ db, range, search }: ReportRequest): Promise<ReportPayload> {
+export async function loadFeedbackReport({ db, range, search, stores }: ReportRequest): Promise<ReportPayload> {
   const group = commentGroup(search);
+  const storeIds = reportStoreIds(stores);
   const [scores, questions, previous, commentTable] = await Promise.all([
-    scoreRows(db, range),
-    questionRows(db, range),
-    range.previous ? sumsOver(db, range.previous) : null,
-    comments(db, range, group),
+    scoreRows(db, range, storeIds),
+    questionRows(db, range, storeIds),
+    range.previous ? sumsOver(db, range.previous, storeIds) : null,
+    comments(db, range, group, storeIds),
   ]);
   const answers = answerDays(scores);
   const current = { answers: sumRows(answers, ANSWER_SUMS), questions: sumRows(questions, QUESTION_SUMS) };
@@ -269,6 +290,7 @@ export async function loadFeedbackReport({ db, range, search }: ReportRequest): 
     title: REPORTS.feedback.title,
     range,
     filters: [
+      ...storeFilters(stores),
       {
         key: 'comments',
         label: 'Comments from',

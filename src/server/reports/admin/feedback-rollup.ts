@@ -3,7 +3,7 @@ import type { RollupBuilder } from './report-rollups.ts';
 import { clearRollupDays, rebuildDays } from './rollup-days.ts';
 
 /**
- * First-purchase feedback per store-local day: the answers by the day given and their score
+ * First-purchase feedback per store and store-local day (the store of the order asked about): the answers by the day given and their score
  * (`feedback_score_days`), and the questions by the day sent with how many were answered
  * (`feedback_question_days`).
  *
@@ -20,25 +20,31 @@ export const FIRST_PICKUP_SQL = `x.status = 'picked_up'
   and not exists (select 1 from orders e
                    where x.customer_id is not null and e.customer_id = x.customer_id and ${EARLIER_PICKUP})`;
 
-async function rebuild(tx: Queryable, days: readonly string[] | 'all', timeZone: string): Promise<void> {
-  const answers = rebuildDays('f.created_at', days, timeZone);
-  await clearRollupDays(tx, 'feedback_score_days', days);
+async function rebuild(
+  tx: Queryable,
+  days: readonly string[] | 'all',
+  timeZone: string,
+  storeId: string,
+): Promise<void> {
+  // An answer is the store's whose order it answers.
+  const answers = rebuildDays('f.created_at', days, timeZone, { column: 'o.store_id', id: storeId });
+  await clearRollupDays(tx, 'feedback_score_days', days, storeId);
   await tx.query(
-    `insert into feedback_score_days (day, score, answers)
-     select (f.created_at at time zone $1)::date, f.score, count(*)::int
-       from purchase_feedback f where ${answers.where}
-      group by 1, 2`,
+    `insert into feedback_score_days (store_id, day, score, answers)
+     select $2::uuid, (f.created_at at time zone $1)::date, f.score, count(*)::int
+       from purchase_feedback f join orders o on o.id = f.order_id where ${answers.where}
+      group by 2, 3`,
     answers.params,
   );
 
-  const pickups = rebuildDays('x.picked_up_at', days, timeZone);
-  await clearRollupDays(tx, 'feedback_question_days', days);
+  const pickups = rebuildDays('x.picked_up_at', days, timeZone, { column: 'x.store_id', id: storeId });
+  await clearRollupDays(tx, 'feedback_question_days', days, storeId);
   await tx.query(
-    `insert into feedback_question_days (day, sent, answered)
-     select (x.picked_up_at at time zone $1)::date, count(*)::int, count(f.order_id)::int
+    `insert into feedback_question_days (store_id, day, sent, answered)
+     select $2::uuid, (x.picked_up_at at time zone $1)::date, count(*)::int, count(f.order_id)::int
        from orders x left join purchase_feedback f on f.order_id = x.id
       where ${FIRST_PICKUP_SQL} and x.picked_up_at is not null and ${pickups.where}
-      group by 1`,
+      group by 2`,
     pickups.params,
   );
 }
@@ -47,5 +53,6 @@ export const FEEDBACK_ROLLUP: RollupBuilder = {
   name: 'feedback-days',
   // `order_pickups`: a pickup sends a question; `purchase_feedback`: an answer, on its day and its question's.
   subjects: ['purchase_feedback', 'order_pickups'],
+  perStore: true,
   rebuild,
 };

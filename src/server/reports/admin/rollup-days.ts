@@ -9,21 +9,25 @@ import { bucketStart, bucketStarts, type DayRange, type Grain } from '#lib/repor
  */
 
 /**
- * A condition on `column` (a timestamptz) for the rows of these store-local days, with `$1` the
- * time zone, `$2` the days and `$3`/`$4` instants around them (so an index on the column is used).
- * For 'all' it holds for every row and only `$1` is passed.
+ * A condition on `column` (a timestamptz) for one store's rows of these store-local days, with
+ * `$1` the store's time zone, `$2` the store (`storeColumn` names the rows' store), `$3` the days
+ * and `$4`/`$5` instants around them (so an index on the column is used). For 'all' it holds for
+ * every row of the store and only `$1` and `$2` are passed.
  */
 export function rebuildDays(
   column: string,
   days: readonly string[] | 'all',
   timeZone: string,
+  store: { column: string; id: string },
 ): { where: string; params: unknown[] } {
-  if (days === 'all') return { where: 'true', params: [timeZone] };
+  const ofStore = `${store.column} = $2::uuid`;
+  if (days === 'all') return { where: ofStore, params: [timeZone, store.id] };
   const sorted = [...days].sort();
   return {
-    where: `${column} >= $3 and ${column} < $4 and (${column} at time zone $1)::date = any($2::date[])`,
+    where: `${ofStore} and ${column} >= $4 and ${column} < $5 and (${column} at time zone $1)::date = any($3::date[])`,
     params: [
       timeZone,
+      store.id,
       sorted,
       zonedInstant(sorted[0]!, 0, timeZone),
       zonedInstant(addDays(sorted.at(-1)!, 1), 0, timeZone),
@@ -31,10 +35,15 @@ export function rebuildDays(
   };
 }
 
-/** Deletes a rollup's rows for these days (its `day` column), or all of them, before they are written again. */
-export async function clearRollupDays(tx: Queryable, table: string, days: readonly string[] | 'all'): Promise<void> {
-  if (days === 'all') await tx.query(`delete from ${table}`);
-  else await tx.query(`delete from ${table} where day = any($1::date[])`, [days]);
+/** Deletes a store's rollup rows for these days (its `day` column), or all of them, before they are written again. */
+export async function clearRollupDays(
+  tx: Queryable,
+  table: string,
+  days: readonly string[] | 'all',
+  storeId: string,
+): Promise<void> {
+  if (days === 'all') await tx.query(`delete from ${table} where store_id = $1`, [storeId]);
+  else await tx.query(`delete from ${table} where store_id = $1 and day = any($2::date[])`, [storeId, days]);
 }
 
 /** The instants from the start of a range's first day to the end of its last, on the store's calendar. */

@@ -1,3 +1,3 @@
 import { loadForecastsReport, reportEndpoint } from '#server/reports/admin/index.ts';
 
-export const GET = reportEndpoint(loadForecastsReport);
+export const GET = reportEndpoint(loadForecastsReport, { perStore: true });

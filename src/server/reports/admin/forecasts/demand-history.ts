@@ -5,10 +5,11 @@ import { CATEGORY_TREE } from '#lib/catalog/sellable.ts';
 import { WINDOW_DAYS, type WindowSeries } from './backtest.ts';
 
 /**
- * What the forecasts are computed from, read from the demand rollup (demand-rollup.ts): the
- * products on the menu's books (status active) with their top-level category, each one's daily
- * units over the window before today (unknown on its stockout days), and each category's units per
- * day over all of its history, for the chart.
+ * What the forecasts are computed from, read from the demand rollup (demand-rollup.ts) of one
+ * store or the sum of several: the products on the menu's books (status active) with their
+ * top-level category, each one's daily units over the window before today (unknown on a day it
+ * was out at any of the stores: what sold then is a floor, not the demand), and each category's
+ * units per day over all of its history, for the chart.
  */
 export type ForecastCategory = { slug: string; name: string };
 
@@ -51,20 +52,30 @@ const ACTIVE_PRODUCTS = `with recursive ${CATEGORY_TREE},
  * to a past day's sales or stockouts, or to which products are forecast in which category, is a new
  * version; today's own orders are not (today is forecast, not history).
  */
-export async function demandHistoryVersion(db: Queryable, today: string, methodRevision: string): Promise<string> {
+export async function demandHistoryVersion(
+  db: Queryable,
+  today: string,
+  methodRevision: string,
+  storeIds: readonly string[],
+): Promise<string> {
   const [row] = await db.query<{ version: string }>(
     `${ACTIVE_PRODUCTS}
      select md5($2 || '|' ||
-       coalesce((select string_agg(to_char(day, 'YYYY-MM-DD') || digest, ',' order by day)
-                   from public.product_demand_day_digests where day < $1::date), '') || '|' ||
+       coalesce((select string_agg(store_id::text || to_char(day, 'YYYY-MM-DD') || digest, ',' order by day, store_id)
+                   from public.product_demand_day_digests
+                  where store_id = any($3::uuid[]) and day < $1::date), '') || '|' ||
        coalesce((select string_agg(id::text || '>' || category, ',' order by id) from active_products), '')) as version`,
-    [today, methodRevision],
+    [today, methodRevision, storeIds],
   );
   return row!.version;
 }
 
-/** Reads the history of a forecast whose first day is `today` (store-local). */
-export async function readDemandHistory(db: Queryable, today: string): Promise<DemandHistory> {
+/** Reads the history of a forecast of these stores whose first day is `today` (store-local). */
+export async function readDemandHistory(
+  db: Queryable,
+  today: string,
+  storeIds: readonly string[],
+): Promise<DemandHistory> {
   const windowStart = addDays(today, -WINDOW_DAYS);
   const categories = await db.query<ForecastCategory>(
     'select slug, name from public.categories where parent_id is null order by position, name',
@@ -74,21 +85,24 @@ export async function readDemandHistory(db: Queryable, today: string): Promise<D
   );
   const firstSales = await db.query<{ product_id: string; day: string }>(
     `select product_id, to_char(min(day), 'YYYY-MM-DD') as day
-       from public.product_demand_days where units > 0 and day < $1::date group by product_id`,
-    [today],
+       from public.product_demand_days
+      where store_id = any($2::uuid[]) and units > 0 and day < $1::date group by product_id`,
+    [today, storeIds],
   );
   const windowRows = await db.query<{ product_id: string; day: string; units: number; stocked_out: boolean }>(
-    `select product_id, to_char(day, 'YYYY-MM-DD') as day, units, stocked_out
-       from public.product_demand_days where day >= $1::date and day < $2::date`,
-    [windowStart, today],
+    `select product_id, to_char(day, 'YYYY-MM-DD') as day, sum(units)::integer as units, bool_or(stocked_out) as stocked_out
+       from public.product_demand_days
+      where store_id = any($3::uuid[]) and day >= $1::date and day < $2::date
+      group by product_id, day`,
+    [windowStart, today, storeIds],
   );
   const categoryRows = await db.query<{ day: string; category: string; units: number }>(
     `${ACTIVE_PRODUCTS}
      select to_char(d.day, 'YYYY-MM-DD') as day, a.category, sum(d.units)::integer as units
        from public.product_demand_days d join active_products a on a.id = d.product_id
-      where d.day < $1::date
+      where d.store_id = any($2::uuid[]) and d.day < $1::date
       group by d.day, a.category`,
-    [today],
+    [today, storeIds],
   );
 
   const firstSaleOf = new Map(firstSales.map((row) => [row.product_id, row.day]));

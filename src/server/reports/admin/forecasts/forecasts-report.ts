@@ -4,6 +4,7 @@ import { formatDay } from '#lib/reports/report-range.ts';
 import { wallClock } from '#lib/time/wall-clock.ts';
 import { Refusal } from '../../../http/refusal.ts';
 import type { ReportRequest } from '../report-endpoint.ts';
+import { reportStoreIds, storeFilters } from '../report-stores.ts';
 import { HORIZON_DAYS } from './backtest.ts';
 import { improvementOverBaseline, summariseBacktest, type Accuracy } from './backtest-summary.ts';
 import { ALL_CATEGORIES, PRODUCT_FORECAST_DAYS, REORDER_LEAD_DAYS } from './demand-forecast.ts';
@@ -92,9 +93,10 @@ function backtestTable(origins: readonly string[], byOrigin: readonly Accuracy[]
 /**
  * The demand forecasts report: the next 14 days of each product and category with the
  * prediction band, what the stock covers and what to reorder, beside the method's backtest error
- * and the simple rule's. `?category=` narrows it to one top-level category.
+ * and the simple rule's, of one store or the sum of several. `?category=` narrows it to one
+ * top-level category.
  */
-export async function loadForecastsReport({ db, range, search, now }: ReportRequest): Promise<ReportPayload> {
+export async function loadForecastsReport({ db, range, search, now, stores }: ReportRequest): Promise<ReportPayload> {
   const today = wallClock(now, range.timeZone).date;
   const categories = await db.query<{ slug: string; name: string }>(
     'select slug, name from public.categories where parent_id is null order by position, name',
@@ -103,8 +105,8 @@ export async function loadForecastsReport({ db, range, search, now }: ReportRequ
   if (category !== ALL_CATEGORIES && !categories.some((known) => known.slug === category))
     throw new Refusal(400, 'Choose one of the listed categories.', 'category');
 
-  const { computed } = await loadDemandForecast(db, today);
-  const stock = await readActiveStock(db);
+  const { computed, storeIds } = await loadDemandForecast(db, today, reportStoreIds(stores));
+  const stock = await readActiveStock(db, storeIds);
   const chosen = computed.products.filter((product) => category === ALL_CATEGORIES || product.category === category);
   const backtest = summariseBacktest(chosen, computed.origins.length);
   const products = productCoverTable(chosen, stock, computed.categories);
@@ -118,6 +120,7 @@ export async function loadForecastsReport({ db, range, search, now }: ReportRequ
     // A forecast has no earlier period to compare with: the range only chooses the history charted.
     range: { ...range, comparison: 'none', previous: null },
     filters: [
+      ...storeFilters(stores),
       {
         key: 'category',
         label: 'Category',

@@ -6,12 +6,16 @@ import type { ForecastCategory } from './demand-history.ts';
 import { INTERVAL_LEVEL } from './forecast-model.ts';
 import { stockCover } from './stock-cover.ts';
 
-/** Units in stock now of each product's active sizes (kept by triggers in `product_size_totals`). */
-export async function readActiveStock(db: Queryable): Promise<Map<string, number>> {
+/** Units in stock now of each product's active sizes at these stores, summed (`store_variants`). */
+export async function readActiveStock(db: Queryable, storeIds: readonly string[]): Promise<Map<string, number>> {
   const rows = await db.query<{ product_id: string; stock: number }>(
-    `select t.product_id, t.stock
-       from public.product_size_totals t join public.products p on p.id = t.product_id
-      where p.status = 'active'`,
+    `select v.product_id, sum(sv.stock)::integer as stock
+       from public.store_variants sv
+       join public.variants v on v.id = sv.variant_id and v.active
+       join public.products p on p.id = v.product_id and p.status = 'active'
+      where sv.store_id = any($1::uuid[]) and sv.carried
+      group by v.product_id`,
+    [storeIds],
   );
   return new Map(rows.map((row) => [row.product_id, row.stock]));
 }

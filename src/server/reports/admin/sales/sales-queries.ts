@@ -1,11 +1,13 @@
 import type { DayRange, Grain } from '#lib/reports/report-range.ts';
 import type { SalesMenuFilter } from '#lib/vocabulary/sales.ts';
 import type { Queryable } from '../../../db/database.ts';
+import { ofStores } from '../report-stores.ts';
 import { rollupSpan, spanRows } from './rollup-span.ts';
 
 /**
  * The sales report's reads: every one from the rollups (sales-rollups.ts), a few hundred rows at
- * most for any range, grouped in SQL. Each takes the days it covers and the menu filter.
+ * most for any range, grouped in SQL. Each takes the days it covers, the menu filter and the
+ * stores, whose rows it sums.
  */
 
 /** What lines add up to, for any slice. */
@@ -67,6 +69,8 @@ const menuIs = (param: string) => `(${param} = 'all' or menu_mode = ${param})`;
 export interface SalesScope {
   days: DayRange;
   menu: SalesMenuFilter;
+  /** The stores whose rows are summed; null for every store. */
+  storeIds: readonly string[] | null;
 }
 
 export type Period = 'current' | 'previous';
@@ -90,7 +94,7 @@ export async function readSegmentBuckets(
     `select case when day between $3::date and $4::date then 'current' else 'previous' end as period,
             to_char(date_trunc($7, day::timestamp), 'YYYY-MM-DD') as bucket, menu_mode, ${SUMS_SQL}
        from sales_rollup_segments
-      where category_key = $1 and brand_key = $2 and ${menuIs('$8')}
+      where ${ofStores('store_id', '$9')} and category_key = $1 and brand_key = $2 and ${menuIs('$8')}
         and (day between $3::date and $4::date or day between $5::date and $6::date)
       group by 1, 2, 3`,
     [
@@ -102,6 +106,7 @@ export async function readSegmentBuckets(
       scope.previous?.end ?? null,
       scope.grain,
       scope.menu,
+      scope.storeIds,
     ],
   );
   return rows.map((row) => ({ ...sums(row), period: row.period, bucket: row.bucket, menuMode: row.menu_mode }));
@@ -135,9 +140,17 @@ export async function readDiscountSplit(
             sum(points_orders) as points_orders, sum(points_discount_cents) as points_cents,
             sum(referral_orders) as referral_orders, sum(referral_discount_cents) as referral_cents
        from sales_rollup_hours
-      where ${menuIs('$5')} and (day between $1::date and $2::date or day between $3::date and $4::date)
+      where ${ofStores('store_id', '$6')} and ${menuIs('$5')}
+        and (day between $1::date and $2::date or day between $3::date and $4::date)
       group by 1`,
-    [scope.days.start, scope.days.end, scope.previous?.start ?? null, scope.previous?.end ?? null, scope.menu],
+    [
+      scope.days.start,
+      scope.days.end,
+      scope.previous?.start ?? null,
+      scope.previous?.end ?? null,
+      scope.menu,
+      scope.storeIds,
+    ],
   );
   const split = (period: Period): DiscountSplit => {
     const row = rows.find((candidate) => candidate.period === period);
@@ -166,9 +179,9 @@ export async function readHourGrid(db: Queryable, scope: SalesScope): Promise<Ho
   const rows = await db.query<{ weekday: number; hour: number; orders: number; net_cents: number }>(
     `select extract(isodow from day)::int as weekday, hour, sum(orders) as orders, sum(net_cents) as net_cents
        from sales_rollup_hours
-      where day between $1::date and $2::date and ${menuIs('$3')}
+      where ${ofStores('store_id', '$4')} and day between $1::date and $2::date and ${menuIs('$3')}
       group by 1, 2`,
-    [scope.days.start, scope.days.end, scope.menu],
+    [scope.days.start, scope.days.end, scope.menu, scope.storeIds],
   );
   return rows.map((row) => ({
     weekday: row.weekday,
@@ -190,8 +203,8 @@ export async function readByCategory(
   const rows = spanRows(
     SEGMENTS,
     `category_key, ${ROW_COLUMNS}`,
-    `category_key = any($1::text[]) and brand_key = $2 and ${menuIs('$3')}`,
-    [scope.categoryKeys, scope.brandKey, scope.menu],
+    `${ofStores('store_id', '$4')} and category_key = any($1::text[]) and brand_key = $2 and ${menuIs('$3')}`,
+    [scope.categoryKeys, scope.brandKey, scope.menu, scope.storeIds],
     rollupSpan(scope.days),
   );
   const found = await db.query<SumsRow & { key: string }>(
@@ -209,8 +222,8 @@ export async function readByBrand(
   const rows = spanRows(
     SEGMENTS,
     `brand_key, ${ROW_COLUMNS}`,
-    `category_key = $1 and brand_key <> '' and ($2 = '' or brand_key = $2) and ${menuIs('$3')}`,
-    [scope.categoryKey, scope.brandKey, scope.menu],
+    `${ofStores('store_id', '$4')} and category_key = $1 and brand_key <> '' and ($2 = '' or brand_key = $2) and ${menuIs('$3')}`,
+    [scope.categoryKey, scope.brandKey, scope.menu, scope.storeIds],
     rollupSpan(scope.days),
   );
   const found = await db.query<SumsRow & { key: string }>(
@@ -235,8 +248,9 @@ export async function readByProduct(
   const rows = spanRows(
     PRODUCTS,
     `product_key, product_name, category_key, brand_key, ${ROW_COLUMNS}`,
-    `${menuIs('$1')} and (cardinality($2::text[]) = 0 or category_key = any($2::text[])) and ($3 = '' or brand_key = $3)`,
-    [scope.menu, scope.categoryKeys, scope.brandKey],
+    `${ofStores('store_id', '$4')} and ${menuIs('$1')} and (cardinality($2::text[]) = 0 or category_key = any($2::text[]))
+     and ($3 = '' or brand_key = $3)`,
+    [scope.menu, scope.categoryKeys, scope.brandKey, scope.storeIds],
     rollupSpan(scope.days),
   );
   const found = await db.query<SumsRow & { key: string; name: string; category_key: string; brand_key: string }>(
@@ -269,10 +283,10 @@ export async function readByDeal(db: Queryable, scope: SalesScope): Promise<Deal
     `select r.deal_slug as slug, coalesce(max(d.title), max(r.deal_title)) as title, sum(r.orders) as orders,
             sum(r.savings_cents) as savings_cents
        from sales_rollup_deals r left join deals d on d.slug = r.deal_slug
-      where r.day between $1::date and $2::date and ${menuIs('$3')}
+      where ${ofStores('r.store_id', '$4')} and r.day between $1::date and $2::date and ${menuIs('$3')}
       group by r.deal_slug
       order by sum(r.savings_cents) desc, r.deal_slug`,
-    [scope.days.start, scope.days.end, scope.menu],
+    [scope.days.start, scope.days.end, scope.menu, scope.storeIds],
   );
   return rows.map((row) => ({
     slug: row.slug,

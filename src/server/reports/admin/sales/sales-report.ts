@@ -1,6 +1,7 @@
 import { REPORTS, type Metric, type MetricDirection, type ReportPayload } from '#lib/reports/report-payload.ts';
 import { COUNTED_ORDERS_SENTENCE, SALES_DEFINITIONS as DEFINED } from '#lib/vocabulary/sales.ts';
 import type { ReportRequest } from '../report-endpoint.ts';
+import { reportStoreIds, storeFilters } from '../report-stores.ts';
 import { readSalesFilters, salesFilterChoices, type SalesFilters } from './sales-filters.ts';
 import {
   readByBrand,
@@ -116,9 +117,13 @@ function names(filters: SalesFilters) {
   };
 }
 
-export async function loadSalesReport({ db, range, search }: ReportRequest): Promise<ReportPayload> {
+export async function loadSalesReport({ db, range, search, stores }: ReportRequest): Promise<ReportPayload> {
   const filters = await readSalesFilters(db, search);
-  const scope = { days: { start: range.start, end: range.end }, menu: filters.menu };
+  const scope = {
+    days: { start: range.start, end: range.end },
+    menu: filters.menu,
+    storeIds: reportStoreIds(stores),
+  };
   const byProductFilter = filters.category !== null || filters.brand !== null;
   // Unfiltered, categories are the top of the tree (they add up to the totals); filtered, the one chosen.
   const categoryRows = filters.category
@@ -148,7 +153,7 @@ export async function loadSalesReport({ db, range, search }: ReportRequest): Pro
     report: 'sales',
     title: REPORTS.sales.title,
     range,
-    filters: salesFilterChoices(filters),
+    filters: [...storeFilters(stores), ...salesFilterChoices(filters)],
     metrics: metrics(
       { sums: current, split: byProductFilter ? null : split.current },
       previous ? { sums: previous, split: byProductFilter ? null : split.previous } : null,

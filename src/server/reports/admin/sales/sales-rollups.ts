@@ -3,7 +3,7 @@ import type { RollupBuilder } from '../report-rollups.ts';
 import { countedOrderSql, salesDaySql } from './counted-orders.ts';
 
 /**
- * The sales rollups (migration 20261128005200): whole orders by day, hour and menu; lines by day,
+ * The sales rollups (migrations 20261128005200, 20261208001100), per store: whole orders by day, hour and menu; lines by day,
  * menu and every category/brand slice a filter can ask for; lines by product; savings by deal.
  * Rebuilding a day deletes its rows and rolls the counted orders placed on it up again, so a
  * cancellation takes an order's sales out the next time the rollups are refreshed.
@@ -11,16 +11,18 @@ import { countedOrderSql, salesDaySql } from './counted-orders.ts';
 const DAY_TABLES = ['sales_rollup_hours', 'sales_rollup_segments', 'sales_rollup_products', 'sales_rollup_deals'];
 
 /**
- * The counted orders to roll up, with their sales day: `$1` is the time zone, `$2` the days.
- * Each day is read as its range of instants, so the index on `placed_at` finds its orders.
+ * The store's counted orders to roll up, with their sales day: `$1` is the store's time zone, `$2`
+ * the store, `$3` the days. Each day is read as its range of instants, so the index on the store
+ * and `placed_at` finds its orders.
  */
 function countedOrders(days: readonly string[] | 'all'): string {
   const columns = `o.id, o.menu_mode, o.placed_at, o.discounts, o.rewards_points_redeemed, o.rewards_discount_cents,
          o.referral_discount_cents, ${salesDaySql('o', '$1')} as day`;
-  if (days === 'all') return `select ${columns} from public.orders o where ${countedOrderSql('o')}`;
+  if (days === 'all') return `select ${columns} from public.orders o where o.store_id = $2 and ${countedOrderSql('o')}`;
   return `select ${columns}
-            from unnest($2::date[]) as d(day)
-            join public.orders o on o.placed_at >= (d.day::timestamp at time zone $1)
+            from unnest($3::date[]) as d(day)
+            join public.orders o on o.store_id = $2
+                                and o.placed_at >= (d.day::timestamp at time zone $1)
                                 and o.placed_at < ((d.day + 1)::timestamp at time zone $1)
            where ${countedOrderSql('o')}`;
 }
@@ -44,7 +46,7 @@ const LINE_SUMS = `sum(quantity) as units, sum(gross_cents) as gross_cents, sum(
 
 const MONEY_COLUMNS = 'units, gross_cents, discount_cents, net_cents, excise_cents, sales_tax_cents, total_cents';
 
-const HOURS = `insert into public.sales_rollup_hours (day, hour, menu_mode, orders, units, gross_cents, discount_cents,
+const HOURS = `insert into public.sales_rollup_hours (store_id, day, hour, menu_mode, orders, units, gross_cents, discount_cents,
     deal_discount_cents, points_redeemed, points_orders, points_discount_cents, referral_orders, referral_discount_cents,
     net_cents, excise_cents, sales_tax_cents, total_cents)
   with counted as (%COUNTED%),
@@ -58,7 +60,7 @@ const HOURS = `insert into public.sales_rollup_hours (day, hour, menu_mode, orde
      group by c.id, c.day, c.placed_at, c.menu_mode, c.rewards_points_redeemed, c.rewards_discount_cents,
               c.referral_discount_cents
   )
-  select day, hour, menu_mode, count(*), sum(units), sum(gross_cents), sum(discount_cents),
+  select $2::uuid, day, hour, menu_mode, count(*), sum(units), sum(gross_cents), sum(discount_cents),
          sum(discount_cents - rewards_discount_cents - referral_discount_cents), sum(rewards_points_redeemed),
          count(*) filter (where rewards_discount_cents > 0), sum(rewards_discount_cents),
          count(*) filter (where referral_discount_cents > 0), sum(referral_discount_cents), sum(net_cents), sum(excise_cents),
@@ -73,7 +75,7 @@ const ALL = `'00000000-0000-0000-0000-000000000000'::uuid`;
 const NONE = `'ffffffff-ffff-ffff-ffff-ffffffffffff'::uuid`;
 const keyOf = (id: string) => `case ${id} when ${ALL} then '' when ${NONE} then '-' else ${id}::text end`;
 
-const SEGMENTS = `insert into public.sales_rollup_segments (category_key, brand_key, day, menu_mode, orders, ${MONEY_COLUMNS})
+const SEGMENTS = `insert into public.sales_rollup_segments (store_id, category_key, brand_key, day, menu_mode, orders, ${MONEY_COLUMNS})
   with recursive counted as (%COUNTED%),
   ${LINES},
   up (category_id, ancestor_id, depth) as (
@@ -92,43 +94,43 @@ const SEGMENTS = `insert into public.sales_rollup_segments (category_key, brand_
       cross join lateral unnest(array[${ALL}, coalesce(l.brand_id, ${NONE})]) as brand(id)
      group by l.day, l.menu_mode, l.order_id, category.id, brand.id
   )
-  select ${keyOf('category_id')}, ${keyOf('brand_id')}, day, menu_mode, count(*), sum(units), sum(gross_cents),
+  select $2::uuid, ${keyOf('category_id')}, ${keyOf('brand_id')}, day, menu_mode, count(*), sum(units), sum(gross_cents),
          sum(discount_cents), sum(net_cents), sum(excise_cents), sum(sales_tax_cents), sum(total_cents)
     from per_order group by category_id, brand_id, day, menu_mode`;
 
-const PRODUCTS = `insert into public.sales_rollup_products (day, menu_mode, product_key, product_name, category_key,
+const PRODUCTS = `insert into public.sales_rollup_products (store_id, day, menu_mode, product_key, product_name, category_key,
     brand_key, orders, ${MONEY_COLUMNS})
   with counted as (%COUNTED%),
   ${LINES}
-  select day, menu_mode, coalesce(product_id::text, 'slug:' || product_slug) collate "C",
+  select $2::uuid, day, menu_mode, coalesce(product_id::text, 'slug:' || product_slug) collate "C",
          coalesce(max(current_name), max(product_name)), coalesce(category_id::text, '-') collate "C",
          coalesce(brand_id::text, '-') collate "C", count(distinct order_id), ${LINE_SUMS}
     from lines
-   group by 1, 2, 3, 5, 6`;
+   group by 2, 3, 4, 6, 7`;
 
 // Points and referral credit are order discounts of their own (the hours rollup), not deals.
-const DEALS = `insert into public.sales_rollup_deals (day, menu_mode, deal_slug, deal_title, orders, savings_cents)
+const DEALS = `insert into public.sales_rollup_deals (store_id, day, menu_mode, deal_slug, deal_title, orders, savings_cents)
   with counted as (%COUNTED%)
-  select c.day, c.menu_mode, d.slug, max(d.title), count(distinct c.id), sum(d."savingsCents")
+  select $2::uuid, c.day, c.menu_mode, d.slug, max(d.title), count(distinct c.id), sum(d."savingsCents")
     from counted c
     cross join lateral jsonb_to_recordset(c.discounts) as d(slug text, title text, "savingsCents" integer)
    where d.slug not in ('rewards', 'referral') and d."savingsCents" > 0
    group by c.day, c.menu_mode, d.slug`;
 
 // A month's rows are the sums of its days' (an order belongs to one day, so orders add up too).
-const SEGMENT_MONTHS = `insert into public.sales_rollup_segment_months (category_key, brand_key, month, menu_mode, orders,
-    ${MONEY_COLUMNS})
-  select category_key, brand_key, date_trunc('month', day)::date, menu_mode, sum(orders), sum(units), sum(gross_cents),
+const SEGMENT_MONTHS = `insert into public.sales_rollup_segment_months (store_id, category_key, brand_key, month,
+    menu_mode, orders, ${MONEY_COLUMNS})
+  select $1::uuid, category_key, brand_key, date_trunc('month', day)::date, menu_mode, sum(orders), sum(units), sum(gross_cents),
          sum(discount_cents), sum(net_cents), sum(excise_cents), sum(sales_tax_cents), sum(total_cents)
-    from public.sales_rollup_segments %DAYS%
+    from public.sales_rollup_segments where store_id = $1 %DAYS%
    group by category_key, brand_key, date_trunc('month', day), menu_mode`;
 
-const PRODUCT_MONTHS = `insert into public.sales_rollup_product_months (month, menu_mode, product_key, product_name,
+const PRODUCT_MONTHS = `insert into public.sales_rollup_product_months (store_id, month, menu_mode, product_key, product_name,
     category_key, brand_key, orders, ${MONEY_COLUMNS})
-  select date_trunc('month', day)::date, menu_mode, product_key, max(product_name), max(category_key), max(brand_key),
+  select $1::uuid, date_trunc('month', day)::date, menu_mode, product_key, max(product_name), max(category_key), max(brand_key),
          sum(orders), sum(units), sum(gross_cents), sum(discount_cents), sum(net_cents), sum(excise_cents),
          sum(sales_tax_cents), sum(total_cents)
-    from public.sales_rollup_products %DAYS%
+    from public.sales_rollup_products where store_id = $1 %DAYS%
    group by date_trunc('month', day), menu_mode, product_key`;
 
 /** Every day of these months ('YYYY-MM-01'), for `day = any(…)`, which the rollups' day indexes serve. */
@@ -140,15 +142,20 @@ function daysOfMonths(months: readonly string[]): string[] {
   });
 }
 
-async function rebuildSales(tx: Queryable, days: readonly string[] | 'all', timeZone: string): Promise<void> {
+async function rebuildSales(
+  tx: Queryable,
+  days: readonly string[] | 'all',
+  timeZone: string,
+  storeId: string,
+): Promise<void> {
   // A day's rebuild takes tens of milliseconds; compiling these statements with JIT takes seconds.
   await tx.query('set local jit = off');
   // Rebuilding everything (the first refresh, a new time zone) groups every order once: in memory, not on disk.
   if (days === 'all') await tx.query(`set local work_mem = '64MB'`);
-  const params = days === 'all' ? [timeZone] : [timeZone, days];
+  const params = days === 'all' ? [timeZone, storeId] : [timeZone, storeId, days];
   for (const table of DAY_TABLES) {
-    if (days === 'all') await tx.query(`delete from public.${table}`);
-    else await tx.query(`delete from public.${table} where day = any($1::date[])`, [days]);
+    if (days === 'all') await tx.query(`delete from public.${table} where store_id = $1`, [storeId]);
+    else await tx.query(`delete from public.${table} where store_id = $1 and day = any($2::date[])`, [storeId, days]);
   }
   for (const statement of [HOURS, SEGMENTS, PRODUCTS, DEALS]) {
     await tx.query(statement.replace('%COUNTED%', countedOrders(days)), params);
@@ -159,11 +166,11 @@ async function rebuildSales(tx: Queryable, days: readonly string[] | 'all', time
     ['sales_rollup_product_months', PRODUCT_MONTHS],
   ] as const) {
     if (months === 'all') {
-      await tx.query(`delete from public.${table}`);
-      await tx.query(statement.replace('%DAYS%', ''));
+      await tx.query(`delete from public.${table} where store_id = $1`, [storeId]);
+      await tx.query(statement.replace('%DAYS%', ''), [storeId]);
     } else {
-      await tx.query(`delete from public.${table} where month = any($1::date[])`, [months]);
-      await tx.query(statement.replace('%DAYS%', 'where day = any($1::date[])'), [daysOfMonths(months)]);
+      await tx.query(`delete from public.${table} where store_id = $1 and month = any($2::date[])`, [storeId, months]);
+      await tx.query(statement.replace('%DAYS%', 'and day = any($2::date[])'), [storeId, daysOfMonths(months)]);
     }
   }
 }
@@ -175,5 +182,6 @@ async function rebuildSales(tx: Queryable, days: readonly string[] | 'all', time
 export const salesRollup: RollupBuilder = {
   name: 'sales',
   subjects: ['orders', 'catalog'],
+  perStore: true,
   rebuild: rebuildSales,
 };
