@@ -1,11 +1,12 @@
 // `npm run bench:reports`: every report of REPORT_LOADERS over a year of history with about a
-// million order lines. The demo store's catalog is seeded into an in-memory PGlite database and,
+// million order lines at two stores. The demo store's catalog is seeded into an in-memory PGlite database and,
 // when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a PostgreSQL server, into a scratch database
 // there too; the demo history's generator makes the year once, at a larger scale (more customers,
 // more orders a day, the same carts, prices and habits), and writes every row to both databases
-// at once; the rollups are built (timed) on each; then each loader runs over the last 30 days and
-// over the last 12 months against the 12 before, and its p50/p95 are printed per database. A
-// loader that fails is reported in its row and the rest go on.
+// at once; half the orders and checkouts are then moved to a second store, on Central time; the
+// rollups are built (timed) on each; then each loader runs over the last 30 days and over the last
+// 12 months against the 12 before, for all stores and for the default store alone, and its p50/p95
+// are printed per database. A loader that fails is reported in its row and the rest go on.
 //   BENCH_REPORT_LINES=1000000 BENCH_REPORT_RUNS=20 npm run bench:reports
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -16,6 +17,7 @@ import { migrate } from '#server/db/migrate.ts';
 import { readMigrations } from '#server/db/migrations-on-disk.ts';
 import { openPglite } from '#server/db/pglite.ts';
 import { REPORT_LOADERS } from '#server/reports/admin/report-loaders.ts';
+import { readReportStores } from '#server/reports/admin/report-stores.ts';
 import { refreshReports } from '#server/reports/admin/rollup-builders.ts';
 import { seedDemoHistory } from '#demo-store/history/index.ts';
 import { seedDemoStore } from '#demo-store/index.ts';
@@ -38,6 +40,11 @@ const RANGES = [
   { label: 'last 30 days', search: 'range=last-30-days&compare=previous' },
   { label: 'last 12 months vs the 12 before', search: 'range=last-12-months&compare=previous' },
 ];
+/** The stores a report sums: both, or the default store's half (the organization's reports read neither). */
+const STORE_CHOICES = [
+  { label: 'all stores', search: 'stores=all' },
+  { label: 'one store', search: '' },
+];
 
 type Timing = { p50: number; p95: number } | { error: string };
 const results = new Map<string, Map<string, Timing>>();
@@ -55,6 +62,21 @@ async function prepareStore(db: Database): Promise<void> {
   await db.query(`update variants set id = md5('bench-reports:' || sku)::uuid`);
   // A store this busy has room for it: every order gets the slot its customer chose.
   await db.query('update store_settings set pickup_slot_capacity = 100000');
+  // A second store in the Upper Peninsula, selling the same sizes.
+  await db.query(
+    `with central as (
+       insert into stores (slug, name, city, municipality, timezone, position)
+       values ('menominee', 'Menominee', 'Menominee', 'Menominee', 'America/Menominee', 1) returning id
+     )
+     insert into store_variants (store_id, variant_id, stock) select central.id, v.id, v.stock from central, variants v`,
+  );
+}
+
+/** Half the orders and checkouts (by a hash of their number and key, the same in every database) are the second store's. */
+async function splitBetweenStores(db: Database): Promise<void> {
+  const central = `(select id from stores where slug = 'menominee')`;
+  await db.query(`update orders set store_id = ${central} where hashtext(number) & 1 = 0`);
+  await db.query(`update abandoned_checkouts set store_id = ${central} where hashtext(checkout_key) & 1 = 0`);
 }
 
 /** Runs every statement on each database at once and answers with the first one's rows. */
@@ -94,6 +116,7 @@ async function writeHistory(engines: readonly { label: string; db: Database }[])
 }
 
 async function timeReports(label: string, db: Database): Promise<void> {
+  await splitBetweenStores(db);
   let started = performance.now();
   await refreshReports(db);
   console.info(`${label}: rollups built from every order in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
@@ -103,12 +126,15 @@ async function timeReports(label: string, db: Database): Promise<void> {
 
   const { timeZone } = await getStoreSettings(db);
   for (const [key, load] of Object.entries(REPORT_LOADERS).sort(([a], [b]) => a.localeCompare(b))) {
-    for (const { label: rangeLabel, search } of RANGES) {
-      const query = new URLSearchParams(search);
+    for (const [{ label: rangeLabel, search }, choice] of RANGES.flatMap((range) =>
+      STORE_CHOICES.map((choice) => [range, choice] as const),
+    )) {
+      const query = new URLSearchParams(`${search}&${choice.search}`);
       const read = readReportRange(query, NOW, timeZone);
       if (!read.ok) throw new Error(`${search}: ${read.message}`);
-      const request = { db, range: read.range, search: query, now: NOW };
-      const row = `${key} | ${rangeLabel}`;
+      const stores = await readReportStores(db, { role: 'admin' }, query);
+      const request = { db, range: read.range, search: query, now: NOW, stores };
+      const row = `${key} | ${rangeLabel} | ${choice.label}`;
       if (!results.has(row)) results.set(row, new Map());
       try {
         for (let i = 0; i < WARMUP; i++) await load(request);
@@ -144,8 +170,10 @@ async function run(engines: { label: string; db: Database }[]): Promise<void> {
     console.info('No report is listed in REPORT_LOADERS (src/server/reports/admin/report-loaders.ts) yet.');
     return;
   }
-  console.info(`| report | range | ${engines.map((engine) => `${engine.label} p50 ms | p95 ms`).join(' | ')} |`);
-  console.info(`|---|---|${engines.map(() => '---:|---:').join('|')}|`);
+  console.info(
+    `| report | range | stores | ${engines.map((engine) => `${engine.label} p50 ms | p95 ms`).join(' | ')} |`,
+  );
+  console.info(`|---|---|---|${engines.map(() => '---:|---:').join('|')}|`);
   for (const [row, timings] of results) {
     console.info(`| ${row} | ${engines.map((engine) => cell(timings.get(engine.label))).join(' | ')} |`);
   }

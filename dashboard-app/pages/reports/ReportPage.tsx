@@ -2,6 +2,7 @@ import { useLoaderData, useLocation, useNavigation, useSearchParams, type Loader
 import { useState } from 'react';
 import { REPORTS, type ReportFilter, type ReportKey, type ReportPayload } from '#lib/reports/report-payload.ts';
 import { reportCsvFileName } from '#lib/reports/report-csv.ts';
+import { STORE_FILTER } from '#lib/reports/report-stores.ts';
 import { formatDayRange } from '#lib/reports/report-range.ts';
 import { HttpError } from '../../api/client.ts';
 import { loadReport } from '../../api/reports.ts';
@@ -45,12 +46,17 @@ function ReportView({ reportKey }: { reportKey: ReportKey }) {
   // A refused range has no payload; its filters stay those of the last report shown.
   const [filters, setFilters] = useState<ReportFilter[]>(payload?.filters ?? []);
   if (payload && payload.filters !== filters) setFilters(payload.filters);
+  // With a choice of stores, the page and its downloads say which stores the figures are of.
+  const storeFilter = payload?.filters.find((filter) => filter.key === STORE_FILTER);
+  const stores = storeFilter?.options.find((option) => option.value === storeFilter.value)?.label;
 
   return (
     <>
       <PageHeader
         title={title}
-        description={payload ? `${payload.range.label} · ${formatDayRange(payload.range)}` : undefined}
+        description={
+          payload ? [payload.range.label, formatDayRange(payload.range), stores].filter(Boolean).join(' · ') : undefined
+        }
       />
       <ReportControls
         key={params.toString()}
@@ -80,7 +86,7 @@ function ReportView({ reportKey }: { reportKey: ReportKey }) {
                 <ReportTableView
                   key={table.key}
                   table={table}
-                  fileName={reportCsvFileName(reportKey, payload.range, table.key)}
+                  fileName={reportCsvFileName(reportKey, payload.range, table.key, storeFilter?.value)}
                 />
               ))}
             </>

@@ -1,5 +1,6 @@
 import { writeCsv } from '../staff/csv.ts';
 import type { DayRange } from './report-range.ts';
+import { ALL_STORES } from './report-stores.ts';
 import type { ReportKey, ReportTable } from './report-payload.ts';
 import { formatCsvValue } from './value-format.ts';
 
@@ -14,12 +15,16 @@ export function reportTableCsv(table: Pick<ReportTable, 'columns' | 'rows'>): st
   ]);
 }
 
-/** `sales-2026-03-01-2026-03-31-by-day.csv`: the report, its days and the table. */
-export function reportCsvFileName(report: ReportKey | string, range: DayRange, table: string): string {
+/**
+ * `sales-2026-03-01-2026-03-31-by-day.csv`: the report, its days and the table; with the stores
+ * it sums named when there is a choice of stores (`sales-ypsilanti-…`, `sales-all-stores-…`).
+ */
+export function reportCsvFileName(report: ReportKey | string, range: DayRange, table: string, stores?: string): string {
   const safe = (part: string) =>
     part
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '');
-  return `${safe(report)}-${range.start}-${range.end}-${safe(table)}.csv`;
+  const of = stores === undefined ? '' : `${safe(stores === ALL_STORES ? 'all stores' : stores)}-`;
+  return `${safe(report)}-${of}${range.start}-${range.end}-${safe(table)}.csv`;
 }

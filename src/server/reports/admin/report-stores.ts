@@ -1,4 +1,5 @@
 import type { ReportFilter } from '#lib/reports/report-payload.ts';
+import { ALL_STORES, STORE_FILTER } from '#lib/reports/report-stores.ts';
 import type { ScopeStore, StoreScope } from '#lib/stores/store-scope.ts';
 import type { Role } from '#lib/vocabulary/accounts.ts';
 import type { Queryable } from '../../db/database.ts';
@@ -11,9 +12,6 @@ import { staffStoreScope } from '../../stores/index.ts';
  * nothing the dashboard's store (`?store=`, the switcher's). The filter is drawn only when the
  * caller may see two or more stores.
  */
-
-/** The value of the store filter that sums every store the caller may see. */
-export const ALL_STORES = 'all';
 
 export interface ReportStore extends ScopeStore {
   timeZone: string;
@@ -56,7 +54,7 @@ export async function readReportStores(
   const scope = caller.scope ?? (await staffStoreScope(db, { role: 'admin' }, null));
   const allowed = scope.allowed;
   const visible = (await readStoresForReports(db)).filter((store) => allowed === 'all' || allowed.includes(store.id));
-  const asked = search.get('stores') || null;
+  const asked = search.get(STORE_FILTER) || null;
   let chosen: ReportStore[];
   if (asked === ALL_STORES) chosen = visible;
   else {
@@ -71,7 +69,7 @@ export async function readReportStores(
     visible.length < 2
       ? null
       : {
-          key: 'stores',
+          key: STORE_FILTER,
           label: 'Store',
           value: asked === ALL_STORES ? ALL_STORES : (chosen[0]?.slug ?? ALL_STORES),
           options: [
