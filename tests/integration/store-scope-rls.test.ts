@@ -25,6 +25,16 @@ let closureDay = 0;
 /** Accounts made by the owner beforehand (the scoped role reads no account), each given one store. */
 const staffAccounts: string[] = [];
 
+/** A row of `table` for the store: its other columns and their values, as SQL. */
+function storeRow(table: string, columns: string, values: string): StoreTable {
+  return {
+    column: 'store_id',
+    insert: (db, storeId) => db.query(`insert into ${table} (store_id, ${columns}) values ($1, ${values})`, [storeId]),
+  };
+}
+const SALES_SUMS = 'net_cents, excise_cents, sales_tax_cents, total_cents';
+const SALES_VALUES = '1000, 100, 66, 1166';
+
 const STORE_TABLES: Record<string, StoreTable> = {
   stores: {
     column: 'id',
@@ -111,96 +121,47 @@ const STORE_TABLES: Record<string, StoreTable> = {
       ),
   },
   // Each store's rollups and forecasts (reports per store, decision 68).
-  report_rollup_state: {
-    column: 'store_id',
-    insert: (db, storeId) =>
-      db.query(`insert into report_rollup_state (name, store_id, time_zone) values ('scope', $1, 'America/Detroit')`, [
-        storeId,
-      ]),
-  },
-  sales_rollup_hours: {
-    column: 'store_id',
-    insert: (db, storeId) =>
-      db.query(
-        `insert into sales_rollup_hours (store_id, day, hour, menu_mode, orders, units, gross_cents, discount_cents,
-           deal_discount_cents, points_redeemed, points_orders, points_discount_cents, referral_orders,
-           referral_discount_cents, net_cents, excise_cents, sales_tax_cents, total_cents)
-         values ($1, '2030-01-02', 12, 'adult', 1, 1, 1000, 0, 0, 0, 0, 0, 0, 0, 1000, 100, 66, 1166)`,
-        [storeId],
-      ),
-  },
-  sales_rollup_segments: {
-    column: 'store_id',
-    insert: (db, storeId) =>
-      db.query(
-        `insert into sales_rollup_segments (store_id, category_key, brand_key, day, menu_mode, orders, units,
-           gross_cents, discount_cents, net_cents, excise_cents, sales_tax_cents, total_cents)
-         values ($1, '', '', '2030-01-02', 'adult', 1, 1, 1000, 0, 1000, 100, 66, 1166)`,
-        [storeId],
-      ),
-  },
-  sales_rollup_segment_months: {
-    column: 'store_id',
-    insert: (db, storeId) =>
-      db.query(
-        `insert into sales_rollup_segment_months (store_id, category_key, brand_key, month, menu_mode, orders, units,
-           gross_cents, discount_cents, net_cents, excise_cents, sales_tax_cents, total_cents)
-         values ($1, '', '', '2030-01-01', 'adult', 1, 1, 1000, 0, 1000, 100, 66, 1166)`,
-        [storeId],
-      ),
-  },
-  sales_rollup_products: {
-    column: 'store_id',
-    insert: (db, storeId) =>
-      db.query(
-        `insert into sales_rollup_products (store_id, day, menu_mode, product_key, product_name, category_key,
-           brand_key, orders, units, gross_cents, discount_cents, net_cents, excise_cents, sales_tax_cents, total_cents)
-         values ($1, '2030-01-02', 'adult', 'slug:scope', 'Scope', '-', '-', 1, 1, 1000, 0, 1000, 100, 66, 1166)`,
-        [storeId],
-      ),
-  },
-  sales_rollup_product_months: {
-    column: 'store_id',
-    insert: (db, storeId) =>
-      db.query(
-        `insert into sales_rollup_product_months (store_id, month, menu_mode, product_key, product_name, category_key,
-           brand_key, orders, units, gross_cents, discount_cents, net_cents, excise_cents, sales_tax_cents, total_cents)
-         values ($1, '2030-01-01', 'adult', 'slug:scope', 'Scope', '-', '-', 1, 1, 1000, 0, 1000, 100, 66, 1166)`,
-        [storeId],
-      ),
-  },
-  sales_rollup_deals: {
-    column: 'store_id',
-    insert: (db, storeId) =>
-      db.query(
-        `insert into sales_rollup_deals (store_id, day, menu_mode, deal_slug, deal_title, orders, savings_cents)
-         values ($1, '2030-01-02', 'adult', 'scope', 'Scope', 1, 100)`,
-        [storeId],
-      ),
-  },
-  abandoned_checkout_days: {
-    column: 'store_id',
-    insert: (db, storeId) =>
-      db.query(
-        `insert into abandoned_checkout_days (store_id, day, checkouts, value_cents, items, later_ordered)
-         values ($1, '2030-01-02', 1, 1000, 1, 0)`,
-        [storeId],
-      ),
-  },
-  feedback_score_days: {
-    column: 'store_id',
-    insert: (db, storeId) =>
-      db.query(`insert into feedback_score_days (store_id, day, score, answers) values ($1, '2030-01-02', 9, 1)`, [
-        storeId,
-      ]),
-  },
-  feedback_question_days: {
-    column: 'store_id',
-    insert: (db, storeId) =>
-      db.query(`insert into feedback_question_days (store_id, day, sent, answered) values ($1, '2030-01-02', 1, 1)`, [
-        storeId,
-      ]),
-  },
+  report_rollup_state: storeRow('report_rollup_state', 'name, time_zone', `'scope', 'America/Detroit'`),
+  sales_rollup_hours: storeRow(
+    'sales_rollup_hours',
+    `day, hour, menu_mode, orders, units, gross_cents, discount_cents, deal_discount_cents, points_redeemed,
+     points_orders, points_discount_cents, referral_orders, referral_discount_cents, ${SALES_SUMS}`,
+    `'2030-01-02', 12, 'adult', 1, 1, 1000, 0, 0, 0, 0, 0, 0, 0, ${SALES_VALUES}`,
+  ),
+  sales_rollup_segments: storeRow(
+    'sales_rollup_segments',
+    `category_key, brand_key, day, menu_mode, orders, units, gross_cents, discount_cents, ${SALES_SUMS}`,
+    `'', '', '2030-01-02', 'adult', 1, 1, 1000, 0, ${SALES_VALUES}`,
+  ),
+  sales_rollup_segment_months: storeRow(
+    'sales_rollup_segment_months',
+    `category_key, brand_key, month, menu_mode, orders, units, gross_cents, discount_cents, ${SALES_SUMS}`,
+    `'', '', '2030-01-01', 'adult', 1, 1, 1000, 0, ${SALES_VALUES}`,
+  ),
+  sales_rollup_products: storeRow(
+    'sales_rollup_products',
+    `day, menu_mode, product_key, product_name, category_key, brand_key, orders, units, gross_cents, discount_cents,
+     ${SALES_SUMS}`,
+    `'2030-01-02', 'adult', 'slug:scope', 'Scope', '-', '-', 1, 1, 1000, 0, ${SALES_VALUES}`,
+  ),
+  sales_rollup_product_months: storeRow(
+    'sales_rollup_product_months',
+    `month, menu_mode, product_key, product_name, category_key, brand_key, orders, units, gross_cents,
+     discount_cents, ${SALES_SUMS}`,
+    `'2030-01-01', 'adult', 'slug:scope', 'Scope', '-', '-', 1, 1, 1000, 0, ${SALES_VALUES}`,
+  ),
+  sales_rollup_deals: storeRow(
+    'sales_rollup_deals',
+    'day, menu_mode, deal_slug, deal_title, orders, savings_cents',
+    `'2030-01-02', 'adult', 'scope', 'Scope', 1, 100`,
+  ),
+  abandoned_checkout_days: storeRow(
+    'abandoned_checkout_days',
+    'day, checkouts, value_cents, items, later_ordered',
+    `'2030-01-02', 1, 1000, 1, 0`,
+  ),
+  feedback_score_days: storeRow('feedback_score_days', 'day, score, answers', `'2030-01-02', 9, 1`),
+  feedback_question_days: storeRow('feedback_question_days', 'day, sent, answered', `'2030-01-02', 1, 1`),
   product_demand_days: {
     column: 'store_id',
     insert: (db, storeId) =>
@@ -210,22 +171,12 @@ const STORE_TABLES: Record<string, StoreTable> = {
         [storeId],
       ),
   },
-  product_demand_day_digests: {
-    column: 'store_id',
-    insert: (db, storeId) =>
-      db.query(`insert into product_demand_day_digests (store_id, day, digest) values ($1, '2030-01-02', 'scope')`, [
-        storeId,
-      ]),
-  },
-  demand_forecasts: {
-    column: 'store_id',
-    insert: (db, storeId) =>
-      db.query(
-        `insert into demand_forecasts (store_id, as_of, version, compute_ms, forecast)
-         values ($1, '2030-01-02', 'scope', 1, '{}')`,
-        [storeId],
-      ),
-  },
+  product_demand_day_digests: storeRow('product_demand_day_digests', 'day, digest', `'2030-01-02', 'scope'`),
+  demand_forecasts: storeRow(
+    'demand_forecasts',
+    'as_of, version, compute_ms, forecast',
+    `'2030-01-02', 'scope', 1, '{}'`,
+  ),
   variant_stockout_days: {
     column: 'store_id',
     insert: (db, storeId) =>
