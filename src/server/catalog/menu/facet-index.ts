@@ -1,3 +1,4 @@
+import type { MenuMode } from '#lib/catalog/menu-query.ts';
 import type { Queryable } from '../../db/database.ts';
 import { compareBytewise } from './bytewise-order.ts';
 
@@ -146,10 +147,30 @@ function columnsOf(products: readonly IndexedProduct[]): FacetColumns {
   return columns;
 }
 
-/** Things derived from the index kept at once (a sort is 4 bytes a product, a menu's counts 1). */
-const MAX_DERIVED = 128;
+/**
+ * What the menu's counting, ordering and paging read (facet-tally.ts, order.ts, deal-view.ts):
+ * the catalog index itself for the default store's menu, or a store's overlay over it
+ * (store-overlay.ts), which keeps the same products at the same positions and answers with the
+ * store's listing, stock, prices and weights.
+ */
+export interface MenuIndexView {
+  /** The products in name order; their catalog facts only (stock and prices are the view's). */
+  list(): IndexedProduct[];
+  columns(): FacetColumns;
+  /** Each position's price on a menu before deals, in cents; NaN for none. */
+  regularPrices(mode: MenuMode): Float64Array;
+  derived<T>(key: string, compute: (products: readonly IndexedProduct[]) => T): T;
+  code(kind: number, value: string, create?: boolean): number;
+  positionsOf(ids: readonly string[]): Int32Array;
+  readonly kinds: readonly number[];
+  readonly values: readonly string[];
+  readonly labels: ReadonlyMap<number, string>;
+}
 
-export class MenuFacetIndex {
+/** Things derived from the index kept at once (a sort is 4 bytes a product, a menu's counts 1). */
+export const MAX_DERIVED = 128;
+
+export class MenuFacetIndex implements MenuIndexView {
   readonly products = new Map<string, IndexedProduct>();
   readonly #codes = new Map<string, number>();
   /** By code: the kind of value and the value as the facets name it (a slug, a key, an id, milligrams). */
@@ -182,6 +203,17 @@ export class MenuFacetIndex {
 
   columns(): FacetColumns {
     return this.derived('columns', columnsOf);
+  }
+
+  regularPrices(mode: MenuMode): Float64Array {
+    return this.derived(`regular ${mode}`, (products) => {
+      const prices = new Float64Array(products.length);
+      for (let at = 0; at < products.length; at++) {
+        const product = products[at]!;
+        prices[at] = orNaN(mode === 'adult' ? product.adultPriceCents : product.medicalPriceCents);
+      }
+      return prices;
+    });
   }
 
   /**
@@ -316,6 +348,8 @@ export class MenuFacetIndex {
     return product;
   }
 }
+
+const orNaN = (value: number | null) => value ?? NaN;
 
 /** Name order: sort_name, then id, both in byte order as the database compares them. */
 function byName(a: IndexedProduct, b: IndexedProduct): number {
