@@ -263,8 +263,9 @@ export class MenuCache {
     const stale = state.stale;
     state.stale = new Set();
     try {
-      if (stale === 'all' || !state.overlay) state.overlay = await StoreOverlay.load(this.#db, storeId);
-      else await state.overlay.refresh(this.#db, storeId, [...stale]);
+      if (stale === 'all' || !state.overlay) {
+        state.overlay = await StoreOverlay.load(this.#db, storeId, await this.facetIndex());
+      } else await state.overlay.refresh(this.#db, storeId, [...stale]);
       // The overlay changed in place: the view over it is made again.
       state.view = undefined;
     } catch (error) {

@@ -46,13 +46,22 @@ const SELECT_ROWS = `select coalesce(json_agg(json_build_array(s.product_id, s.i
     from menu_store_products s
    where s.store_id = $1 and s.listed`;
 
-/** The rows of one store's menu (`menu_store_products`) the process keeps, by product id. */
+/**
+ * The rows of one store's menu (`menu_store_products`) the process keeps, by product id. Ids are
+ * the index's own strings and equal weight lists one array, so a store costs its own facts only.
+ */
 export class StoreOverlay {
   readonly products = new Map<string, StoreProduct>();
+  readonly #index: MenuFacetIndex;
+  readonly #weights = new Map<string, number[]>();
+
+  constructor(index: MenuFacetIndex) {
+    this.#index = index;
+  }
 
   /** Reads every product the store lists. */
-  static async load(db: Queryable, storeId: string): Promise<StoreOverlay> {
-    const overlay = new StoreOverlay();
+  static async load(db: Queryable, storeId: string, index: MenuFacetIndex): Promise<StoreOverlay> {
+    const overlay = new StoreOverlay(index);
     const [result] = await db.query<{ rows: OverlayRow[] }>(SELECT_ROWS, [storeId]);
     for (const row of result?.rows ?? []) overlay.#put(row);
     return overlay;
@@ -69,7 +78,14 @@ export class StoreOverlay {
   }
 
   #put([id, inStock, adultPriceCents, medicalPriceCents, weights]: OverlayRow): void {
-    this.products.set(id, { inStock, adultPriceCents, medicalPriceCents, weights });
+    const key = weights.join();
+    let shared = this.#weights.get(key);
+    if (!shared) {
+      shared = weights;
+      this.#weights.set(key, shared);
+    }
+    const product = { inStock, adultPriceCents, medicalPriceCents, weights: shared };
+    this.products.set(this.#index.products.get(id)?.id ?? id, product);
   }
 }
 
