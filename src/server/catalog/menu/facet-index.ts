@@ -168,7 +168,22 @@ export interface MenuIndexView {
 }
 
 /** Things derived from the index kept at once (a sort is 4 bytes a product, a menu's counts 1). */
-export const MAX_DERIVED = 128;
+const MAX_DERIVED = 128;
+
+/** `kept`'s value for `key`, computed on a miss; past MAX_DERIVED keys the least recently used goes. */
+export function keptDerived<T>(kept: Map<string, unknown>, key: string, compute: () => T): T {
+  if (kept.has(key)) {
+    const value = kept.get(key) as T;
+    // Most recently used last.
+    kept.delete(key);
+    kept.set(key, value);
+    return value;
+  }
+  const value = compute();
+  if (kept.size >= MAX_DERIVED) kept.delete(kept.keys().next().value!);
+  kept.set(key, value);
+  return value;
+}
 
 export class MenuFacetIndex implements MenuIndexView {
   readonly products = new Map<string, IndexedProduct>();
@@ -241,17 +256,7 @@ export class MenuFacetIndex implements MenuIndexView {
    * past MAX_DERIVED keys the least recently used goes.
    */
   derived<T>(key: string, compute: (products: readonly IndexedProduct[]) => T): T {
-    if (this.#derived.has(key)) {
-      const value = this.#derived.get(key) as T;
-      // Most recently used last.
-      this.#derived.delete(key);
-      this.#derived.set(key, value);
-      return value;
-    }
-    const value = compute(this.list());
-    if (this.#derived.size >= MAX_DERIVED) this.#derived.delete(this.#derived.keys().next().value!);
-    this.#derived.set(key, value);
-    return value;
+    return keptDerived(this.#derived, key, () => compute(this.list()));
   }
 
   #changed(): void {

@@ -1,8 +1,8 @@
 import type { MenuMode } from '#lib/catalog/menu-query.ts';
 import type { Queryable } from '../../db/database.ts';
 import {
-  MAX_DERIVED,
   VALUE_FACETS,
+  keptDerived,
   type FacetColumns,
   type IndexedProduct,
   type MenuFacetIndex,
@@ -151,18 +151,9 @@ export class StoreMenuView implements MenuIndexView {
     });
   }
 
-  /** As MenuFacetIndex.derived (the least recently used goes past as many keys); all go with the view. */
+  /** As MenuFacetIndex.derived; everything goes with the view. */
   derived<T>(key: string, compute: (products: readonly IndexedProduct[]) => T): T {
-    if (this.#derived.has(key)) {
-      const value = this.#derived.get(key) as T;
-      this.#derived.delete(key);
-      this.#derived.set(key, value);
-      return value;
-    }
-    const value = compute(this.#products);
-    if (this.#derived.size >= MAX_DERIVED) this.#derived.delete(this.#derived.keys().next().value!);
-    this.#derived.set(key, value);
-    return value;
+    return keptDerived(this.#derived, key, () => compute(this.#products));
   }
 }
 
