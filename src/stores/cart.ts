@@ -20,6 +20,7 @@ import {
   type CartRefusal,
 } from '#lib/cart/cart-rules.ts';
 import { CART_STORAGE_KEY, decodeCart, encodeCart, type StoredCart } from '#lib/cart/stored-cart.ts';
+import { otherStoreRefusal } from '#lib/cart/switch-cart-store.ts';
 import type { LimitContext } from '#lib/limits/purchase-limits.ts';
 import { cartStoreOf, pageCartSettings } from './cart-settings.ts';
 
@@ -54,14 +55,8 @@ function setLines(lines: CartLine[], storeId = $storedCart.get().storeId): void 
  */
 function storeRefusal(storeId: string | null): CartRefusal | null {
   const cart = $storedCart.get();
-  if (cart.storeId === storeId || cart.lines.length === 0) return null;
-  const at = cartStoreOf(cart.storeId)?.name ?? 'another store';
-  const there = cartStoreOf(storeId)?.name ?? 'this store';
-  return {
-    ok: false,
-    reason: 'store',
-    message: `Your cart is for pickup at ${at}. To order from ${there}, change the cart's store to ${there} in your cart first.`,
-  };
+  const message = otherStoreRefusal(cartStoreOf(cart.storeId), cartStoreOf(storeId), cart.lines.length);
+  return message === null ? null : { ok: false, reason: 'store', message };
 }
 
 function limitContext(mode: CartMode): LimitContext {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CartLine } from './cart-line.ts';
 import type { CartQuoteLine } from './cart-quote.ts';
 import { flower, hoodie } from './cart-test-lines.ts';
-import { switchCartStore } from './switch-cart-store.ts';
+import { otherStoreRefusal, switchCartStore } from './switch-cart-store.ts';
 
 /** A quote line at the new store: the size's price there and its stock. */
 function quoted(line: CartLine, there: Partial<CartQuoteLine>): CartQuoteLine {
@@ -96,5 +96,23 @@ describe('moving a cart to another store', () => {
   it('keeps a line the quote does not mention as it is', () => {
     const result = switchCartStore([eighth, tee], { lines: [quoted(eighth, {})] }, AT);
     expect(result.lines).toEqual([eighth, tee]);
+  });
+});
+
+describe('adding to a cart of another store', () => {
+  const monroe = { id: 'monroe', name: 'Monroe' };
+  const ypsilanti = { id: 'ypsilanti', name: 'Ypsilanti' };
+
+  it("is refused while the cart holds another store's sizes, naming both stores", () => {
+    expect(otherStoreRefusal(monroe, ypsilanti, 2)).toBe(
+      "Your cart is for pickup at Monroe. To order from Ypsilanti, change the cart's store to Ypsilanti in your cart first.",
+    );
+  });
+
+  it('goes ahead for the same store, an empty cart, or a store the page does not offer', () => {
+    expect(otherStoreRefusal(monroe, monroe, 2)).toBeNull();
+    expect(otherStoreRefusal(monroe, ypsilanti, 0)).toBeNull();
+    expect(otherStoreRefusal(undefined, ypsilanti, 2)).toBeNull();
+    expect(otherStoreRefusal(undefined, undefined, 2)).toBeNull();
   });
 });

@@ -74,3 +74,17 @@ export function switchCartStore(
   }
   return { lines: kept, changes };
 }
+
+/**
+ * Why sizes from the store `adding` cannot join a cart of `lineCount` lines picked up at
+ * `cartStore`, or null when they can: an empty cart goes to any store, and a store the page does
+ * not offer (one store only, or the cart's closed since) holds no cart back.
+ */
+export function otherStoreRefusal(
+  cartStore: { id: string; name: string } | undefined,
+  adding: { id: string; name: string } | undefined,
+  lineCount: number,
+): string | null {
+  if (!cartStore || !adding || cartStore.id === adding.id || lineCount === 0) return null;
+  return `Your cart is for pickup at ${cartStore.name}. To order from ${adding.name}, change the cart's store to ${adding.name} in your cart first.`;
+}
