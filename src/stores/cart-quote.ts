@@ -28,6 +28,8 @@ export interface QuoteContext {
   mode: CartMode;
   redeemPoints: number;
   contact: QuoteContact;
+  /** The store's slug, when the quote is for a store other than the default one. */
+  store?: string;
 }
 
 /** A view holding the quote: it names what it knows and lets go when it closes. */
@@ -66,6 +68,7 @@ function quoteRequest(cart: readonly CartLine[], context: QuoteContext): CartQuo
     lines: cart.map(({ variantId, quantity }) => ({ variantId, quantity })),
     redeemPoints: context.redeemPoints,
     contact: context.contact,
+    ...(context.store ? { store: context.store } : {}),
   };
 }
 

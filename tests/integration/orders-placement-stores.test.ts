@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Queryable } from '#server/db/database.ts';
+import { emailsTo } from '#server/mail/outbox.ts';
+import { receiptCalendarFile } from '#server/orders/index.ts';
 import { expireLapsedOrders } from '#server/orders/expire-orders.ts';
+import { findReceipt } from '#server/orders/order-receipt.ts';
 import { medicalHistory } from '#server/orders/medical-history.ts';
 import { moveOrder } from '#server/orders/move-order.ts';
 import { placeOrder, type PlaceOrderInput } from '#server/orders/place-order.ts';
@@ -194,6 +197,24 @@ describe(`orders at two stores on ${testEngine}`, () => {
       ypsilanti: 1,
       monroe: 0,
     });
+  });
+
+  it('names the order’s store on its receipt, calendar file and emails, as there are two', async () => {
+    const input = order([{ variantId: hoodie, quantity: 1 }], { storeId: ypsilanti, pickupSlotStart: SLOTS[6]! });
+    const placed = await placeOrder(db, input);
+    if (!placed.ok) throw new Error('not placed');
+    const receipt = await findReceipt(db, placed.order.number, input.idempotencyKey);
+    expect(receipt?.storeId).toBe(ypsilanti);
+    const calendar = await receiptCalendarFile(db, receipt!, 'https://shop.example.test');
+    expect(calendar).toContain('LOCATION:Test Store Ypsilanti\\, 2 River St\\, Ypsilanti\\, MI 48197');
+    await moveOrder(db, placed.order.id, 'cancelled', { reason: 'Out of town', now: NOW });
+    const emails = await emailsTo(db, input.contact.email);
+    expect(emails.map((email) => email.template).sort()).toEqual(['order_cancelled', 'order_placed']);
+    for (const email of emails) {
+      expect(email.text).toContain('Test Store Ypsilanti');
+      expect(email.text).toContain('2 River St, Ypsilanti, MI 48197');
+      expect(email.text).toContain('734-555-0200');
+    }
   });
 
   it('takes an order without a store at the default store, its count following in the catalog', async () => {

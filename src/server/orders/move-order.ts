@@ -7,6 +7,7 @@ import { getStoreSettingsFor } from '../settings/index.ts';
 import { releaseOrderRewards, rewardPickedUpOrder } from '../rewards/index.ts';
 import { queuePickupFollowUps, verifyReviewsByPickup } from '../reviews/index.ts';
 import { releasePickupSlot } from './pickup-capacity.ts';
+import { pickupPlaceName } from './order-store.ts';
 
 export type MoveOrderOutcome =
   | { ok: true; from: OrderStatus; to: OrderStatus }
@@ -119,7 +120,7 @@ export async function moveLockedOrder(
     tx,
     orderStatusMessage(
       {
-        storeName: settings.name,
+        storeName: pickupPlaceName(settings),
         storeAddress: settings.address.singleLine,
         storePhone: settings.phone,
         number: order.number,

@@ -17,6 +17,7 @@ import type { StoreSettings } from '../settings/index.ts';
 import { OrderRefused, type CheckedOrder, type OrderedLine } from './order-checks.ts';
 import { pricedLine, type OrderItem } from '../cart/index.ts';
 import { bookPickupSlot } from './pickup-capacity.ts';
+import { pickupPlaceName } from './order-store.ts';
 import type { PlacedOrder, PlaceOrderInput } from './place-order.ts';
 
 /** The order placeOrder decided to write, with what it was asked and checked against. */
@@ -100,7 +101,7 @@ function confirmationEmail({ order, input, checked, settings, linkOrigin }: Orde
   const { priced, slot, ordered } = checked;
   return orderPlacedMessage({
     origin: linkOrigin,
-    storeName: settings.name,
+    storeName: pickupPlaceName(settings),
     storeAddress: settings.address.singleLine,
     storePhone: settings.phone,
     number: order.number,

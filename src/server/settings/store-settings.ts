@@ -60,6 +60,8 @@ export interface StoreSettings {
   onlineOrdering: { paused: boolean; message: string };
   /** When the store closed for good (its records are kept; it takes no more orders), or null. */
   closedAt: Date | null;
+  /** How many open stores the organization has: with two or more, what an order shows names its store. */
+  openStoreCount: number;
 }
 
 export interface StoreIdentity {
@@ -133,6 +135,7 @@ interface SettingsRow {
   online_ordering_paused: boolean;
   online_ordering_paused_message: string;
   closed_at: Date | string | null;
+  open_stores: number;
   closures: unknown;
   tax_rates: unknown;
 }
@@ -228,6 +231,7 @@ async function readStores(db: Queryable, which: string | null | 'every open stor
               st.street_address, st.city, st.region, st.postal_code, st.country, st.latitude, st.longitude,
               st.phone, st.email, st.timezone, st.pickup_slot_minutes, st.pickup_slot_capacity,
               st.order_hold_minutes, st.online_ordering_paused, st.online_ordering_paused_message, st.closed_at,
+              (select count(*) from stores o where o.closed_at is null) as open_stores,
               (select l.number from store_licences l where l.store_id = st.id and l.kind = 'adult_use_retailer')
                 as license_number,
               (select l.number from store_licences l where l.store_id = st.id and l.kind = 'medical_provisioning_center')
@@ -311,6 +315,7 @@ function storeSettingsOf(row: SettingsRow, hoursRows: readonly HoursRow[]): Stor
     })),
     onlineOrdering: { paused: row.online_ordering_paused, message: row.online_ordering_paused_message },
     closedAt: row.closed_at === null ? null : new Date(row.closed_at),
+    openStoreCount: Number(row.open_stores),
   };
 }
 
