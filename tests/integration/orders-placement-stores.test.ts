@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Queryable } from '#server/db/database.ts';
+import { recordCheckoutContact } from '#server/checkout/index.ts';
 import { emailsTo } from '#server/mail/outbox.ts';
 import { receiptCalendarFile } from '#server/orders/index.ts';
 import { expireLapsedOrders } from '#server/orders/expire-orders.ts';
@@ -215,6 +216,33 @@ describe(`orders at two stores on ${testEngine}`, () => {
       expect(email.text).toContain('2 River St, Ypsilanti, MI 48197');
       expect(email.text).toContain('734-555-0200');
     }
+  });
+
+  it('keeps an unfinished checkout at its store, valued at the store’s own price, and links its order', async () => {
+    await db.query('update store_variants set adult_use_price_cents = 3000 where store_id = $1 and variant_id = $2', [
+      ypsilanti,
+      chemdawg,
+    ]);
+    const input = order([{ variantId: chemdawg, quantity: 2 }], { storeId: ypsilanti, pickupSlotStart: SLOTS[7]! });
+    await recordCheckoutContact(
+      db,
+      { idempotencyKey: input.idempotencyKey, ...input.contact, lines: [...input.lines], storeId: ypsilanti },
+      { clientAddress: '198.18.0.33', now: NOW },
+    );
+    const placed = await placeOrder(db, input);
+    if (!placed.ok) throw new Error('not placed');
+    const [checkout] = await db.query<{ store_id: string; subtotal_cents: number; order_id: string }>(
+      'select store_id, subtotal_cents, order_id from abandoned_checkouts where email = $1',
+      [input.contact.email],
+    );
+    expect(checkout).toEqual({ store_id: ypsilanti, subtotal_cents: 6000, order_id: placed.order.id });
+    const [line] = await db.query<{ unit_price_cents: number }>(
+      'select unit_price_cents from order_lines where order_id = $1',
+      [placed.order.id],
+    );
+    expect(line!.unit_price_cents).toBe(3000);
+    await db.query('update store_variants set adult_use_price_cents = null where store_id = $1', [ypsilanti]);
+    await moveOrder(db, placed.order.id, 'cancelled', { reason: 'Changed my mind', now: NOW });
   });
 
   it('takes an order without a store at the default store, its count following in the catalog', async () => {
