@@ -10,6 +10,7 @@ import { medicalHistory } from '#server/orders/medical-history.ts';
 import { moveOrder } from '#server/orders/move-order.ts';
 import { placeOrder, type PlaceOrderInput } from '#server/orders/place-order.ts';
 import { getStoreSettingsFor } from '#server/settings/index.ts';
+import { withStoreScope } from '#server/stores/index.ts';
 import { pickupSlots } from '#lib/pickup/pickup-slots.ts';
 import { insertCategory, insertProduct, TIME_ZONE, WEDNESDAY_AFTERNOON } from '../support/menu-fixtures.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
@@ -211,6 +212,13 @@ describe(`orders at two stores on ${testEngine}`, () => {
     await moveOrder(db, placed.order.id, 'cancelled', { reason: 'Out of town', now: NOW });
     const emails = await emailsTo(db, input.contact.email);
     expect(emails.map((email) => email.template).sort()).toEqual(['order_cancelled', 'order_placed']);
+    // A manager of Ypsilanti alone, whose scope shows one store, still counts both.
+    const scoped = await withStoreScope(db, { allowed: [ypsilanti], store: null }, (tx) =>
+      tx.query<{ seen: number; counted: number }>(
+        'select (select count(*)::int from stores) as seen, public.open_store_count() as counted',
+      ),
+    );
+    expect(scoped).toEqual([{ seen: 1, counted: 2 }]);
     for (const email of emails) {
       expect(email.text).toContain('Test Store Ypsilanti');
       expect(email.text).toContain('2 River St, Ypsilanti, MI 48197');

@@ -231,7 +231,7 @@ async function readStores(db: Queryable, which: string | null | 'every open stor
               st.street_address, st.city, st.region, st.postal_code, st.country, st.latitude, st.longitude,
               st.phone, st.email, st.timezone, st.pickup_slot_minutes, st.pickup_slot_capacity,
               st.order_hold_minutes, st.online_ordering_paused, st.online_ordering_paused_message, st.closed_at,
-              (select count(*) from stores o where o.closed_at is null) as open_stores,
+              public.open_store_count() as open_stores,
               (select l.number from store_licences l where l.store_id = st.id and l.kind = 'adult_use_retailer')
                 as license_number,
               (select l.number from store_licences l where l.store_id = st.id and l.kind = 'medical_provisioning_center')
