@@ -29,6 +29,8 @@ export interface QuoteContext {
   mode: CartMode;
   redeemPoints: number;
   contact: QuoteContact;
+  /** The store's slug, when the quote is for a store other than the default one. */
+  store?: string;
 }
 
 /** A view holding the quote: it names what it knows and lets go when it closes. */
@@ -72,6 +74,7 @@ function quoteRequest(cart: readonly CartLine[], context: QuoteContext, storeId:
     lines: cart.map(({ variantId, quantity }) => ({ variantId, quantity })),
     redeemPoints: context.redeemPoints,
     contact: context.contact,
+    ...(context.store ? { store: context.store } : {}),
   };
 }
 
