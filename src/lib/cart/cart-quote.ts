@@ -21,8 +21,6 @@ export interface CartQuoteRequest {
    * exactly as order placement will.
    */
   contact?: QuoteContact;
-  /** The store the cart is priced at, by its slug; left out, the default store. */
-  store?: string;
 }
 
 /**
