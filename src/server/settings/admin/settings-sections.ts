@@ -72,6 +72,36 @@ export const SETTINGS_COLUMNS: { [S in ColumnSection]: Record<keyof EditableStor
   },
 };
 
+/** The column sections that are a store's own: the rest are the organization's. */
+export const STORE_COLUMN_SECTIONS = ['store', 'pickup', 'ordering'] as const;
+export type StoreColumnSection = (typeof STORE_COLUMN_SECTIONS)[number];
+
+export function isStoreSection(section: SettingsSection): section is StoreColumnSection {
+  return (STORE_COLUMN_SECTIONS as readonly string[]).includes(section);
+}
+
+/** The store details that are the brand's, kept in the organization's row whichever store is shown. */
+export const ORGANIZATION_STORE_FIELDS: readonly string[] = ['name', 'legalName', 'tagline'];
+
+/** The store details kept as licences of the store, by licence kind. */
+export const LICENCE_FIELDS: Readonly<Record<string, 'adult_use_retailer' | 'medical_provisioning_center'>> = {
+  licenseNumber: 'adult_use_retailer',
+  medicalLicenseNumber: 'medical_provisioning_center',
+};
+
+/**
+ * Where a store section's change is logged: the settings page's own entry for the default store
+ * (as before there were several), the store's for any other.
+ */
+export function settingsAuditOf(store: { id: string; is_default: boolean }, section: SettingsSection) {
+  return store.is_default ? { entityType: 'settings', entityId: section } : { entityType: 'store', entityId: store.id };
+}
+
+/** The store a logged sentence is about, named for every store but the default. */
+export function storePrefix(store: { name: string; is_default: boolean }): string {
+  return store.is_default ? '' : `${store.name} — `;
+}
+
 /** A value as the audit log's sentence shows it. */
 export function showSetting(spec: SettingsColumn, value: unknown): string {
   if (value === null || value === '') return 'none';
