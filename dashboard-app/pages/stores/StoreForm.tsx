@@ -45,7 +45,7 @@ const ZONE_OPTIONS = MICHIGAN_TIME_ZONES.map((zone) => ({ value: zone, label: TI
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <fieldset className="rounded-xl border border-ink/15 bg-surface p-4 md:p-6">
+    <fieldset className="min-w-0 rounded-xl border border-ink/15 bg-surface p-4 md:p-6">
       <legend className="px-1 text-xl font-bold text-brand-900">{title}</legend>
       <div className="flex flex-col gap-4">{children}</div>
     </fieldset>
