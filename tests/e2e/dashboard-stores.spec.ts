@@ -6,6 +6,8 @@ import { expect, test } from './fixtures.ts';
 
 /** A save answers once the server has written it and the page's data reloaded: slow on a busy machine. */
 const SAVED = { timeout: 20_000 };
+/** The dashboard's first load on a server that just seeded itself waits for its catalog: slower still. */
+const FIRST_LOAD = { timeout: 30_000 };
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
   const { violations } = await new AxeBuilder({ page })
@@ -44,7 +46,7 @@ test.describe('the stores in the dashboard', () => {
     const page = await context.newPage();
 
     await page.goto('/dashboard/settings');
-    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible(FIRST_LOAD);
     // One store: no switcher.
     await expect(page.getByRole('banner').getByLabel('Store')).toHaveCount(0);
 
