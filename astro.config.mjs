@@ -59,6 +59,10 @@ export default defineConfig({
       RECAPTCHA_SECRET_KEY: envField.string({ ...runtime, optional: true, min: 20 }),
       // The inbound-SMS webhook checks Twilio's signature with it (src/server/sms/twilio-inbound.ts).
       TWILIO_AUTH_TOKEN: envField.string({ ...runtime, optional: true, min: 16 }),
+      // Checked by readSmsConfig: with the account and a sender, texts leave the outbox through Twilio.
+      TWILIO_ACCOUNT_SID: envField.string({ ...runtime, optional: true }),
+      TWILIO_FROM: envField.string({ ...runtime, optional: true }),
+      TWILIO_MESSAGING_SERVICE_SID: envField.string({ ...runtime, optional: true }),
       PUBLIC_GTM_ID: envField.string({ ...runtime, optional: true }),
       PUBLIC_GTM_STAGING_ID: envField.string({ ...runtime, optional: true }),
       SENTRY_DSN: envField.string({ ...runtime, optional: true }),

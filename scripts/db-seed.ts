@@ -3,18 +3,29 @@
 // and with a year of demo order history only when asked: `npm run db:seed -- --history`.
 // Without it: into the embedded database in DATA_DIR, migrating it first, with demo sign-ins and
 // the order history (`--no-history` leaves it out). A store gets its history once.
+// `--stores 2` adds the demo chain's second store, River Raisin Ypsilanti, with its own shelf and,
+// in embedded mode, a manager of that store only.
 // Stop the store first in embedded mode: the embedded database has a single owner.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { migrate, readMigrations, openPglite, openPostgres, type Database } from '#server/db/index.ts';
-import { DEMO_ACCOUNTS, seedDemoStore, type SeedReport } from '#demo-store/index.ts';
+import { DEMO_ACCOUNTS, SECOND_STORE_MANAGER, seedDemoStore, type SeedReport } from '#demo-store/index.ts';
 
 const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../supabase/migrations');
-const { values: args } = parseArgs({ options: { history: { type: 'boolean' } }, allowNegative: true });
+const { values: args } = parseArgs({
+  options: { history: { type: 'boolean' }, stores: { type: 'string', default: '1' } },
+  allowNegative: true,
+});
 const dataDir = path.resolve(process.env.DATA_DIR?.trim() || '.data');
 const mediaDir = path.join(dataDir, 'media');
 
 class SeedSetupError extends Error {}
+
+/** How many of the demo chain's stores to seed: 1 (Monroe) or 2 (Monroe and Ypsilanti). */
+function storeCount(): 1 | 2 {
+  if (args.stores === '1' || args.stores === '2') return Number(args.stores) as 1 | 2;
+  throw new SeedSetupError(`--stores takes 1 or 2, not ${args.stores}.`);
+}
 
 function printReport(report: SeedReport): void {
   const added = Object.entries(report.inserted).filter(([, count]) => count > 0);
@@ -23,6 +34,9 @@ function printReport(report: SeedReport): void {
   } else if (added.length > 0) {
     console.info('Added:');
     for (const [table, count] of added) console.info(`  ${table.padEnd(14)} ${count}`);
+  }
+  if (report.secondStore?.stores) {
+    console.info(`Second store: River Raisin Ypsilanti, ${report.secondStore.storeVariants} sizes on its shelf.`);
   }
   if (report.history) {
     const { orders, orderLines, customers } = report.history;
@@ -69,7 +83,9 @@ async function seedPostgres(rawUrl: string): Promise<void> {
   const db = openPostgres(url.href, { max: 2 });
   try {
     await assertMigrated(db);
-    printReport(await seedDemoStore(db, { mediaDir, demoAccounts: false, history: args.history ?? false }));
+    printReport(
+      await seedDemoStore(db, { mediaDir, demoAccounts: false, history: args.history ?? false, stores: storeCount() }),
+    );
     console.info('Demo sign-ins are only created in embedded mode (without DATABASE_URL); none were made here.');
   } finally {
     await db.close();
@@ -83,9 +99,10 @@ async function seedEmbedded(): Promise<void> {
   try {
     const applied = await migrate(db, readMigrations(MIGRATIONS_DIR));
     if (applied.length > 0) console.info(`Applied ${applied.length} migration(s) first.`);
-    printReport(await seedDemoStore(db, { mediaDir, demoAccounts: true, history: args.history ?? true }));
+    const stores = storeCount();
+    printReport(await seedDemoStore(db, { mediaDir, demoAccounts: true, history: args.history ?? true, stores }));
     console.info('Demo sign-ins:');
-    for (const account of DEMO_ACCOUNTS) {
+    for (const account of stores === 2 ? [...DEMO_ACCOUNTS, SECOND_STORE_MANAGER] : DEMO_ACCOUNTS) {
       console.info(`  ${account.role.padEnd(8)} ${account.email} / ${account.password}`);
     }
   } finally {

@@ -1,6 +1,7 @@
 import { hashPassword } from '#server/auth/index.ts';
 import { queryOne, type Queryable } from '#server/db/index.ts';
 import type { Role } from '#lib/vocabulary/accounts.ts';
+import { DEMO_SECOND_STORE, SECOND_STORE_MANAGER } from './stores.ts';
 
 export interface DemoAccount {
   email: string;
@@ -33,9 +34,13 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
  * Creates the demo users (email already confirmed) and their profiles. Existing users are left
  * as they are, password included, and are not hashed again: hashing is the slow part of a re-seed.
  */
-export async function seedDemoAccounts(tx: Queryable, now: Date): Promise<{ users: number; profiles: number }> {
+export async function seedDemoAccounts(
+  tx: Queryable,
+  now: Date,
+  accounts: readonly DemoAccount[] = DEMO_ACCOUNTS,
+): Promise<{ users: number; profiles: number }> {
   const missing: DemoAccount[] = [];
-  for (const account of DEMO_ACCOUNTS) {
+  for (const account of accounts) {
     const found = await queryOne(tx, 'select 1 from auth.users where lower(email) = $1', [account.email]);
     if (!found) missing.push(account);
   }
@@ -60,7 +65,7 @@ export async function seedDemoAccounts(tx: Queryable, now: Date): Promise<{ user
   }
 
   let profiles = 0;
-  for (const account of DEMO_ACCOUNTS) {
+  for (const account of accounts) {
     const rows = await tx.query(
       `insert into public.profiles (id, role, full_name)
        select id, $2, $3 from auth.users where lower(email) = $1
@@ -84,3 +89,21 @@ export async function seedDemoAccounts(tx: Queryable, now: Date): Promise<{ user
 
 /** Points the demo customer starts with. */
 export const DEMO_CUSTOMER_POINTS = 250;
+
+/**
+ * The chain's managers: the demo manager runs both stores, the Ypsilanti manager that store only
+ * (decision 63: with several stores a manager sees the stores they are given). Returns the
+ * assignments added.
+ */
+export async function seedSecondStoreManagers(tx: Queryable, now: Date): Promise<number> {
+  await seedDemoAccounts(tx, now, [SECOND_STORE_MANAGER]);
+  const rows = await tx.query(
+    `insert into public.staff_store_assignments (user_id, store_id)
+     select u.id, s.id from auth.users u cross join public.stores s
+      where (lower(u.email) = $1) or (lower(u.email) = $2 and s.slug = $3)
+     on conflict do nothing
+     returning 1`,
+    ['manager@riverraisin.test', SECOND_STORE_MANAGER.email, DEMO_SECOND_STORE.slug],
+  );
+  return rows.length;
+}

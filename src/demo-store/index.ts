@@ -1,5 +1,5 @@
 import type { Database } from '#server/db/index.ts';
-import { seedDemoAccounts } from './accounts.ts';
+import { seedDemoAccounts, seedSecondStoreManagers } from './accounts.ts';
 import { SEED_CONTENT_PAGES } from './content/index.ts';
 import { insertContentPages } from './content-pages.ts';
 import { insertJobApplications } from './job-applications.ts';
@@ -12,6 +12,7 @@ import { writeProductImages } from './images.ts';
 import { generateCatalog } from './products.ts';
 import { insertDemoReviews } from './reviews.ts';
 import { DEMO_STORE } from './store.ts';
+import { insertSecondStore, type SecondStoreCounts } from './stores.ts';
 import { insertDemoTourSlots } from './tour-slots.ts';
 import { insertBatches, insertDeals, insertProductImages, insertProducts, insertVariants } from './write-catalog.ts';
 import {
@@ -23,6 +24,7 @@ import {
 } from './write-reference.ts';
 
 export { DEMO_ACCOUNTS, type DemoAccount } from './accounts.ts';
+export { DEMO_SECOND_STORE, SECOND_STORE_MANAGER } from './stores.ts';
 export { generateCatalog, notableProducts } from './products.ts';
 
 export interface SeedOptions {
@@ -37,6 +39,11 @@ export interface SeedOptions {
    * embedded demo store's first start does; a `DATABASE_URL` seed only when asked (`--history`).
    */
   history?: boolean;
+  /**
+   * How many of the demo chain's stores: 1, Monroe alone (the default), or 2 with the Ypsilanti
+   * store, its shelf and, with the demo sign-ins, a manager of Ypsilanti only (stores.ts).
+   */
+  stores?: 1 | 2;
 }
 
 /** Rows each table gained in this run; all zero when the store was already seeded. */
@@ -65,6 +72,8 @@ export interface SeedCounts {
 
 export interface SeedReport {
   inserted: SeedCounts;
+  /** What the chain's second store added; null when one store was asked for. */
+  secondStore: SecondStoreCounts | null;
   /** What the order history added; null when not asked for or already there. */
   history: HistoryCounts | null;
   /** Image files written (two per product: 800 and 400 px); existing files are kept. */
@@ -99,6 +108,7 @@ export async function seedDemoStore(db: Database, options: SeedOptions): Promise
 
   try {
     let history: HistoryCounts | null = null;
+    let secondStore: SecondStoreCounts | null = null;
     const inserted = await db.transaction(async (tx): Promise<SeedCounts> => {
       const counts: SeedCounts = {
         storeSettings: await insertStoreSettings(tx),
@@ -122,6 +132,10 @@ export async function seedDemoStore(db: Database, options: SeedOptions): Promise
         profiles: 0,
       };
       if (options.demoAccounts) Object.assign(counts, await seedDemoAccounts(tx, now));
+      if (options.stores === 2) {
+        secondStore = await insertSecondStore(tx, catalog, storeDate(now));
+        if (options.demoAccounts) secondStore.managers = await seedSecondStoreManagers(tx, now);
+      }
       // Written while the pictures render on their own threads.
       if (options.history) history = await seedDemoHistory(tx, { seedDay: storeDate(now), scale: DEMO_HISTORY_SCALE });
       await images;
@@ -130,6 +144,7 @@ export async function seedDemoStore(db: Database, options: SeedOptions): Promise
     });
     return {
       inserted,
+      secondStore,
       history,
       imageFilesWritten: await images,
       seededAt: now,

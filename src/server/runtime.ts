@@ -77,7 +77,7 @@ function startJobs(db: Database, config: RuntimeConfig): Pick<Runtime, 'clock' |
     clock,
     backgroundJobs: startBackgroundJobs({
       db,
-      jobs: backgroundJobsFor(db, { mail: config.mail, privateFiles: privateFileStoreFor(config) }),
+      jobs: backgroundJobsFor(db, { mail: config.mail, sms: config.sms, privateFiles: privateFileStoreFor(config) }),
       clock,
     }),
   };

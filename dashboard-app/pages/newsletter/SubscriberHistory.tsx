@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { deliveryLabel } from '#lib/mail/outbox.ts';
 import type { SubscriberDetail } from '#lib/newsletter/subscribers.ts';
 import {
   CONSENT_CHANNEL_LABELS,
@@ -61,7 +62,8 @@ export function SubscriberHistory({
                 <li key={message.id} className="rounded-lg border border-ink/15 p-3">
                   <p className="font-semibold">{message.subject}</p>
                   <p className="text-sm text-ink-muted">
-                    <DateTime iso={message.createdAt} /> · {message.sentAt ? 'Sent' : 'In the outbox'}
+                    <DateTime iso={message.createdAt} /> · {deliveryLabel(message)}
+                    {message.failedAt && message.failure ? `: ${message.failure}` : ''}
                   </p>
                   <pre className="mt-2 text-sm break-words whitespace-pre-wrap">{message.text}</pre>
                 </li>

@@ -52,7 +52,17 @@ export interface ConsentHistoryEntry {
 export interface SubscriberDetail {
   address: string;
   history: ConsentHistoryEntry[];
-  messages: { id: string; subject: string; text: string; template: string; createdAt: string; sentAt: string | null }[];
+  messages: {
+    id: string;
+    subject: string;
+    text: string;
+    template: string;
+    createdAt: string;
+    sentAt: string | null;
+    /** A text delivery gave up, and why (emails show theirs on the outbox page). */
+    failedAt?: string | null;
+    failure?: string | null;
+  }[];
 }
 
 /** A newsletter issue as an admin writes it. */

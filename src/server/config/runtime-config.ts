@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { ThirdPartySettings } from '#lib/security/third-party-sources.ts';
 import { ConfigurationError } from './configuration-error.ts';
 import { readMailConfig, type MailConfig } from './mail-config.ts';
+import { readSmsConfig, type SmsConfig } from './sms-config.ts';
 import { readSupabaseConfig, type SupabaseConfig } from './supabase-config.ts';
 import { readThirdPartySettings } from './third-party-config.ts';
 import { listeningOrigin } from './link-origin.ts';
@@ -54,6 +55,8 @@ export interface RuntimeConfig {
   supabase?: SupabaseConfig;
   /** SMTP delivery of the email outbox (SMTP_URL, MAIL_FROM); the outbox is the delivery when absent. */
   mail?: MailConfig;
+  /** Twilio delivery of the SMS outbox (TWILIO_ACCOUNT_SID, TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID); the outbox is the delivery when absent. */
+  sms?: SmsConfig;
   /**
    * STORE_TEST_CLOCK=1, for end-to-end tests only (never in production): the server clock that
    * content scheduling reads can be moved forward through `POST /api/test-clock`.
@@ -78,6 +81,7 @@ export async function readRuntimeConfig(): Promise<RuntimeConfig> {
   }
   const supabase = readSupabaseConfig(env);
   const mail = readMailConfig(env);
+  const sms = readSmsConfig(env);
   const dataDir = path.resolve(env.DATA_DIR);
   let trustedProxy: TrustedProxy | null;
   try {
@@ -112,6 +116,7 @@ export async function readRuntimeConfig(): Promise<RuntimeConfig> {
     twilioAuthToken: env.TWILIO_AUTH_TOKEN,
     supabase,
     mail,
+    sms,
     testClock: env.STORE_TEST_CLOCK === '1',
   };
 }

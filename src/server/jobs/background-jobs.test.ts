@@ -32,6 +32,16 @@ describe('background jobs', () => {
     expect(names).toEqual([...BACKGROUND_JOBS.map((job) => job.name), 'deliver-email-outbox']);
   });
 
+  it('deliver the SMS outbox only when Twilio sending is configured', () => {
+    const sms = {
+      accountSid: 'AC0123456789abcdef0123456789abcdef',
+      authToken: 'a2f0c9e8d7b6a5f4e3d2c1b0a9f8e7d6',
+      sender: { from: '+17345550100' },
+    };
+    const names = backgroundJobsFor(db, { sms }).map((job) => job.name);
+    expect(names).toEqual([...BACKGROUND_JOBS.map((job) => job.name), 'deliver-sms-outbox']);
+  });
+
   it('run each round, timed or asked for, at the server clock’s time', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'Date'] });
     vi.setSystemTime(new Date('2026-11-27T15:00:00Z'));

@@ -3,6 +3,7 @@ import type { Database } from '../db/database.ts';
 import { publishDueScheduledPages } from '../content/admin/index.ts';
 import { settleLapsedMenuProducts } from '../catalog/index.ts';
 import type { MailConfig } from '../config/mail-config.ts';
+import type { SmsConfig } from '../config/sms-config.ts';
 import { deliverOutbox, storeMailFrom, createSmtpSender } from '../mail/index.ts';
 import { expireLapsedOrders } from '../orders/index.ts';
 import { sendTourReminders } from '../inquiries/index.ts';
@@ -10,6 +11,8 @@ import { deleteExpiredApplications } from '../hiring/index.ts';
 import type { MediaStore } from '../media/index.ts';
 import { refreshReports, recordStockoutDays } from '../reports/index.ts';
 import { expireIdempotencyKeys } from '../http/idempotency-keys.ts';
+import { createTwilioSender } from '../sms/twilio-sender.ts';
+import { deliverTexts } from '../sms/deliver-texts.ts';
 
 /** How often each instance looks for background work. */
 export const JOB_INTERVAL_MS = 60_000;
@@ -45,12 +48,12 @@ export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
 
 /**
  * The jobs of this instance: BACKGROUND_JOBS; deleting job applications past the store's keeping,
- * with their résumés, from the private file store; and delivering the email outbox when SMTP is
- * configured.
+ * with their résumés, from the private file store; delivering the email outbox when SMTP is
+ * configured, and the SMS outbox when Twilio is.
  */
 export function backgroundJobsFor(
   db: Database,
-  { mail, privateFiles }: { mail?: MailConfig; privateFiles?: MediaStore },
+  { mail, sms, privateFiles }: { mail?: MailConfig; sms?: SmsConfig; privateFiles?: MediaStore },
 ): readonly BackgroundJob[] {
   const jobs = [...BACKGROUND_JOBS];
   if (privateFiles) {
@@ -62,6 +65,10 @@ export function backgroundJobsFor(
   if (mail) {
     const sender = createSmtpSender(mail.smtpUrl, mail.from ?? (() => storeMailFrom(db)));
     jobs.push({ name: 'deliver-email-outbox', run: (jobDb, now) => deliverOutbox(jobDb, sender, { now }) });
+  }
+  if (sms) {
+    const sender = createTwilioSender(sms);
+    jobs.push({ name: 'deliver-sms-outbox', run: (jobDb, now) => deliverTexts(jobDb, sender, { now }) });
   }
   return jobs.length === BACKGROUND_JOBS.length ? BACKGROUND_JOBS : jobs;
 }

@@ -12,13 +12,16 @@ export interface StoredText extends OutgoingText {
   id: string;
   createdAt: Date;
   sentAt: Date | null;
+  /** When delivery gave it up, and why (the provider's refusal, or its age). */
+  failedAt: Date | null;
+  failure: string | null;
 }
 
 /**
  * The one way the store sends a text, like the email outbox: written to `sms_outbox` in the
- * caller's transaction. No SMS provider is wired for sending, so the outbox is the delivery; a
- * provider's sender reads it the way the SMTP sender reads the email outbox, which keeps the
- * provider swappable (mainstream SMS vendors drop cannabis senders without notice).
+ * caller's transaction. Without a provider the outbox is the delivery; with Twilio configured,
+ * `deliverTexts` sends it the way the SMTP sender sends the email outbox, which keeps the provider
+ * swappable (mainstream SMS vendors drop cannabis senders without notice).
  */
 export async function queueText(db: Queryable, text: OutgoingText): Promise<string> {
   const [row] = await db.query<{ id: string }>(
@@ -37,8 +40,10 @@ export async function textsTo(db: Queryable, number: string, limit = 20): Promis
     template: string;
     created_at: Date;
     sent_at: Date | null;
+    failed_at: Date | null;
+    failure: string | null;
   }>(
-    `select id, to_number, body, template, created_at, sent_at from sms_outbox
+    `select id, to_number, body, template, created_at, sent_at, failed_at, failure from sms_outbox
       where to_number = $1 order by created_at desc, id limit $2`,
     [number, limit],
   );
@@ -49,5 +54,7 @@ export async function textsTo(db: Queryable, number: string, limit = 20): Promis
     template: row.template,
     createdAt: row.created_at,
     sentAt: row.sent_at,
+    failedAt: row.failed_at,
+    failure: row.failure,
   }));
 }

@@ -103,6 +103,8 @@ export async function subscriberDetail(db: Queryable, address: string): Promise<
         template: text.template,
         createdAt: text.createdAt.toISOString(),
         sentAt: text.sentAt?.toISOString() ?? null,
+        failedAt: text.failedAt?.toISOString() ?? null,
+        failure: text.failure,
       }))
     : (await emailsTo(db, address)).map((email) => ({
         id: email.id,
