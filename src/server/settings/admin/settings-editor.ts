@@ -11,9 +11,9 @@ import { todayIn } from '#lib/customers/birthday.ts';
 import { saveHolidayClosures } from './holiday-closures-editor.ts';
 import {
   clip,
+  describeChanges,
   isStoreSection,
   SETTINGS_COLUMNS,
-  showSetting,
   type ColumnSection,
   type SettingsColumn,
 } from './settings-sections.ts';
@@ -116,17 +116,17 @@ export async function saveSettingsSection<S extends SettingsSection>(
       `update store_settings set ${changed.map((key, index) => `${columns[key]!.column} = $${index + 1}`).join(', ')}, updated_at = now()`,
       changed.map((key) => values[key] ?? null),
     );
-    const before = Object.fromEntries(changed.map((key) => [key, stored[columns[key]!.column] ?? null]));
-    const after = Object.fromEntries(changed.map((key) => [key, values[key] ?? null]));
-    const described = changed.map((key) => {
-      const spec = columns[key]!;
-      return `${spec.label} ${showSetting(spec, before[key])} → ${showSetting(spec, after[key])}`;
-    });
+    const { before, after, sentence } = describeChanges(
+      columns,
+      changed,
+      (key) => stored[columns[key]!.column],
+      values,
+    );
     await recordAudit(tx, actor, {
       entityType: 'settings',
       entityId: section,
       action: 'updated',
-      summary: clip(`${SETTINGS_SECTION_TITLES[section]}: ${described.join('; ')}`),
+      summary: clip(`${SETTINGS_SECTION_TITLES[section]}: ${sentence}`),
       before,
       after,
     });

@@ -108,6 +108,27 @@ export function showSetting(spec: SettingsColumn, value: unknown): string {
   return spec.show ? spec.show(value as never) : String(value);
 }
 
+/**
+ * What a section's save logs: the changed fields' values before and after, and the sentence
+ * naming each change ("slot length 30 min → 25 min; …").
+ */
+export function describeChanges(
+  columns: Record<string, SettingsColumn>,
+  changed: readonly string[],
+  stored: (key: string) => unknown,
+  values: Record<string, unknown>,
+) {
+  const before = Object.fromEntries(changed.map((key) => [key, stored(key) ?? null]));
+  const after = Object.fromEntries(changed.map((key) => [key, values[key] ?? null]));
+  const sentence = changed
+    .map((key) => {
+      const spec = columns[key]!;
+      return `${spec.label} ${showSetting(spec, before[key])} → ${showSetting(spec, after[key])}`;
+    })
+    .join('; ');
+  return { before, after, sentence };
+}
+
 /** Audit sentences stay readable in a list; the full values are in before and after. */
 export function clip(summary: string, max = 300): string {
   return summary.length <= max ? summary : `${summary.slice(0, max - 1)}…`;

@@ -5,10 +5,10 @@ import type { Database } from '../../db/database.ts';
 import { Refusal } from '../../http/refusal.ts';
 import {
   clip,
+  describeChanges,
   LICENCE_FIELDS,
   ORGANIZATION_STORE_FIELDS,
   SETTINGS_COLUMNS,
-  showSetting,
   type SettingsColumn,
   type StoreColumnSection,
 } from './settings-sections.ts';
@@ -94,17 +94,12 @@ export async function saveStoreSection<S extends StoreColumnSection>(
         await tx.query('delete from store_licences where store_id = $1 and kind = $2', [storeId, LICENCE_FIELDS[key]]);
       }
     }
-    const before = Object.fromEntries(changed.map((key) => [key, stored[key] ?? null]));
-    const after = Object.fromEntries(changed.map((key) => [key, values[key] ?? null]));
-    const described = changed.map((key) => {
-      const spec = columns[key]!;
-      return `${spec.label} ${showSetting(spec, before[key])} → ${showSetting(spec, after[key])}`;
-    });
+    const { before, after, sentence } = describeChanges(columns, changed, (key) => stored[key], values);
     await recordAudit(tx, actor, {
       entityType: 'store',
       entityId: storeId,
       action: 'updated',
-      summary: clip(`${store.store_name} — ${SETTINGS_SECTION_TITLES[section]}: ${described.join('; ')}`),
+      summary: clip(`${store.store_name} — ${SETTINGS_SECTION_TITLES[section]}: ${sentence}`),
       before,
       after,
     });
