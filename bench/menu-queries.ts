@@ -8,16 +8,22 @@
 // a store that has served a menu since its last catalog change; then the first call after a
 // change is timed on its own.
 //   BENCH_VARIANTS=10000 BENCH_RUNS=50 npm run bench:queries   (a quicker look)
+// With BENCH_STORES=2 a second store (another time zone, most sizes carried, its own stock and a
+// few own prices) is added first: the default store's calls are timed as before, then the second
+// store's (its overlay over the one catalog index), the first call after a stock change there, and
+// the memory its overlay holds.
 import { parseMenuQuery, type MenuMode } from '#lib/catalog/menu-query.ts';
 import { DataChangeFeed } from '#server/cache/change-feed.ts';
 import { INDEX_LOAD_SQL } from '#server/catalog/menu/facet-index.ts';
-import { MenuCache, searchMenu } from '#server/catalog/index.ts';
+import { MenuCache, searchMenu, type SearchMenuOptions } from '#server/catalog/index.ts';
 import { readSearchRanking } from '#server/catalog/menu/search-ranking.ts';
 import type { Database, Queryable } from '#server/db/database.ts';
 import { migrate } from '#server/db/migrate.ts';
 import { readMigrations } from '#server/db/migrations-on-disk.ts';
 import { openPglite } from '#server/db/pglite.ts';
 import { generateSyntheticCatalog } from '../scripts/synthetic-catalog.ts';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { percentile } from './load.ts';
 import { withScratchPostgres } from './scratch-postgres.ts';
 
@@ -28,6 +34,19 @@ const WARMUP = Math.max(5, Math.round(RUNS / 10));
 const NOW = new Date('2026-11-25T19:00:00Z');
 const RATES = { exciseBps: 1000, salesBps: 600 };
 const TIME_ZONE = 'America/Detroit';
+const STORES = Number(process.env.BENCH_STORES ?? 1);
+/** The second store's zone: still Wednesday afternoon there. */
+const SECOND_TIME_ZONE = 'America/Chicago';
+
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
+
+/** The heap in use once garbage is collected. */
+function heapUsed(): number {
+  collectGarbage();
+  collectGarbage();
+  return process.memoryUsage().heapUsed;
+}
 
 interface Case {
   name: string;
@@ -75,6 +94,26 @@ async function addDeals(db: Queryable, brand: string): Promise<void> {
   `);
 }
 
+/**
+ * A second store, as a chain's second location would be: nearly every size carried (one in 13
+ * not), its own stock (one size in 5 sold out), one size in 11 at its own price.
+ */
+async function addSecondStore(db: Queryable): Promise<string> {
+  const [store] = await db.query<{ id: string }>(
+    `insert into stores (slug, name, timezone) values ('bench-second', 'Second', $1) returning id`,
+    [SECOND_TIME_ZONE],
+  );
+  await db.query(
+    `insert into store_variants (store_id, variant_id, stock, adult_use_price_cents, carried)
+     select $1, v.id, case when abs(hashtext(v.sku)) % 5 = 0 then 0 else v.stock + 2 end,
+            case when abs(hashtext(v.sku)) % 11 = 0 then greatest(v.adult_use_price_cents - 100, 0) end,
+            abs(hashtext(v.sku)) % 13 <> 0
+       from variants v`,
+    [store!.id],
+  );
+  return store!.id;
+}
+
 function statementKind(text: string): string {
   if (text.includes('as cards')) return 'cards';
   if (text.includes('as ids')) return 'search ranking';
@@ -93,12 +132,25 @@ async function timeChange(
   brand: string,
   url: string,
   name: string,
+  store?: string,
 ): Promise<void> {
   const [variant] = await db.query<{ id: string }>(
     `select v.id from variants v join products p on p.id = v.product_id join brands b on b.id = p.brand_id
       where b.slug = $1 and v.active order by v.id limit 1`,
     [brand],
   );
+  // At the second store, a sale that sells its size out and a delivery that brings it back.
+  const write = (i: number) =>
+    store
+      ? db.query(`update store_variants set stock = $3 where variant_id = $1 and store_id = $2 and pool = 'all'`, [
+          variant!.id,
+          store,
+          i % 2 ? 4 : 0,
+        ])
+      : db.query('update variants set adult_use_price_cents = adult_use_price_cents + $2 where id = $1', [
+          variant!.id,
+          i % 2 ? -1 : 1,
+        ]);
   const query = parseMenuQuery(new URLSearchParams(url));
   const totals: number[] = [];
   for (let i = 0; i < 20; i++) {
@@ -110,18 +162,21 @@ async function timeChange(
         }
       });
     });
-    await db.query('update variants set adult_use_price_cents = adult_use_price_cents + $2 where id = $1', [
-      variant!.id,
-      i % 2 ? -1 : 1,
-    ]);
+    await write(i);
     await heard;
     const started = performance.now();
-    await searchMenu(db, query, { mode: 'adult', now: NOW, rates: RATES, timeZone: TIME_ZONE, cache });
+    await searchMenu(db, query, {
+      mode: 'adult',
+      now: NOW,
+      rates: RATES,
+      ...(store ? { storeId: store, timeZone: SECOND_TIME_ZONE } : { timeZone: TIME_ZONE }),
+      cache,
+    });
     totals.push(performance.now() - started);
   }
   totals.sort((a, b) => a - b);
   console.info(
-    `${`${name} after a change`.padEnd(26)} ${percentile(totals, 50).toFixed(2).padStart(7)} ${percentile(totals, 95).toFixed(2).padStart(7)} ${totals.at(-1)!.toFixed(2).padStart(7)}   (a price change of one product just heard)`,
+    `${`${name} after a change`.padEnd(26)} ${percentile(totals, 50).toFixed(2).padStart(7)} ${percentile(totals, 95).toFixed(2).padStart(7)} ${totals.at(-1)!.toFixed(2).padStart(7)}   (${store ? 'a size sold out or back at the store' : 'a price change of one product'} just heard)`,
   );
 }
 
@@ -142,16 +197,18 @@ async function run(label: string, db: Database): Promise<void> {
     `typical brand: ${typical.slug} (${typical.products} products); biggest: ${brands[0]!.slug} (${brands[0]!.products})`,
   );
   await addDeals(db, typical.slug);
+  const secondStore = STORES > 1 ? await addSecondStore(db) : null;
   // PGlite has no autovacuum: statistics and the visibility map are made here, as autovacuum would.
   await db.exec('vacuum analyze');
 
   const feed = new DataChangeFeed();
   const stopWatching = await feed.watch(db);
   const cache = new MenuCache(db, feed);
+  const heapBefore = heapUsed();
   const started = performance.now();
   const index = await cache.facetIndex();
   console.info(
-    `menu cache: facet index of ${index.products.size} products read in ${(performance.now() - started).toFixed(0)} ms`,
+    `menu cache: facet index of ${index.products.size} products read in ${(performance.now() - started).toFixed(0)} ms, ${((heapUsed() - heapBefore) / 1e6).toFixed(1)} MB`,
   );
   const indexLoadPlan = (await db.query<{ 'QUERY PLAN': string }>(`explain (costs off) ${INDEX_LOAD_SQL}`))
     .map((row) => row['QUERY PLAN'])
@@ -178,42 +235,60 @@ async function run(label: string, db: Database): Promise<void> {
     if (flagged) seqScans++;
     plans.push(`### ${name}: ${kind}${flagged ? '   <-- SEQUENTIAL SCAN' : ''}\n${plan}`);
   };
-  console.info(
-    `\n${'query'.padEnd(26)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'max'.padStart(7)}   statements (p50 / p95 ms)`,
-  );
-  for (const { name, url, mode = 'adult' } of cases(typical.slug, brands[1]!.slug, brands[0]!.slug)) {
-    const query = parseMenuQuery(new URLSearchParams(url));
-    const options = { mode, now: NOW, rates: RATES, timeZone: TIME_ZONE, cache };
-    for (let i = 0; i < WARMUP; i++) await searchMenu(timed, query, options);
-    const totals: number[] = [];
-    let result;
-    for (let i = 0; i < RUNS; i++) {
-      timings = [];
-      const started = performance.now();
-      result = await searchMenu(timed, query, options);
-      totals.push(performance.now() - started);
-    }
-    totals.sort((a, b) => a - b);
-    // The statements of a call, each timed again alone.
-    const statements: string[] = [];
-    for (const timing of timings) {
-      const alone: number[] = [];
-      for (let i = 0; i < Math.min(RUNS, 50); i++) {
-        const started = performance.now();
-        await db.query(timing.text, timing.values);
-        alone.push(performance.now() - started);
-      }
-      alone.sort((a, b) => a - b);
-      statements.push(`${timing.kind} ${percentile(alone, 50).toFixed(1)}/${percentile(alone, 95).toFixed(1)}`);
-    }
+  const timeCases = async (title: string, store: Pick<SearchMenuOptions, 'storeId' | 'timeZone'>) => {
     console.info(
-      `${name.padEnd(26)} ${percentile(totals, 50).toFixed(2).padStart(7)} ${percentile(totals, 95).toFixed(2).padStart(7)} ${totals.at(-1)!.toFixed(2).padStart(7)}   ${statements.join(', ')}  [${result!.total} products]`,
+      `\n${title.padEnd(26)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'max'.padStart(7)}   statements (p50 / p95 ms)`,
     );
-    for (const timing of timings) await explain(name, timing.kind, timing.text, timing.values);
-  }
+    for (const { name, url, mode = 'adult' } of cases(typical.slug, brands[1]!.slug, brands[0]!.slug)) {
+      const query = parseMenuQuery(new URLSearchParams(url));
+      const options = { mode, now: NOW, rates: RATES, cache, ...store };
+      for (let i = 0; i < WARMUP; i++) await searchMenu(timed, query, options);
+      const totals: number[] = [];
+      let result;
+      for (let i = 0; i < RUNS; i++) {
+        timings = [];
+        const started = performance.now();
+        result = await searchMenu(timed, query, options);
+        totals.push(performance.now() - started);
+      }
+      totals.sort((a, b) => a - b);
+      // The statements of a call, each timed again alone.
+      const statements: string[] = [];
+      for (const timing of timings) {
+        const alone: number[] = [];
+        for (let i = 0; i < Math.min(RUNS, 50); i++) {
+          const started = performance.now();
+          await db.query(timing.text, timing.values);
+          alone.push(performance.now() - started);
+        }
+        alone.sort((a, b) => a - b);
+        statements.push(`${timing.kind} ${percentile(alone, 50).toFixed(1)}/${percentile(alone, 95).toFixed(1)}`);
+      }
+      console.info(
+        `${name.padEnd(26)} ${percentile(totals, 50).toFixed(2).padStart(7)} ${percentile(totals, 95).toFixed(2).padStart(7)} ${totals.at(-1)!.toFixed(2).padStart(7)}   ${statements.join(', ')}  [${result!.total} products]`,
+      );
+      if (!store.storeId) for (const timing of timings) await explain(name, timing.kind, timing.text, timing.values);
+    }
+  };
+  await timeCases(secondStore ? 'default store' : 'query', { timeZone: TIME_ZONE });
   await timeChange(db, feed, cache, typical.slug, `brand=${typical.slug}`, 'brand page');
   await timeChange(db, feed, cache, typical.slug, '', 'home');
   await timeChange(db, feed, cache, typical.slug, 'searchTerm=blue+dreem', 'search');
+  if (secondStore) {
+    const second = { storeId: secondStore, timeZone: SECOND_TIME_ZONE };
+    const heapBeforeStore = heapUsed();
+    const overlayStarted = performance.now();
+    await cache.storeView(secondStore);
+    const overlayMs = performance.now() - overlayStarted;
+    const overlayBytes = heapUsed() - heapBeforeStore;
+    await timeCases('second store', second);
+    const keptBytes = heapUsed() - heapBeforeStore;
+    console.info(
+      `\nsecond store's overlay: read and laid over the index in ${overlayMs.toFixed(0)} ms; ${(overlayBytes / 1e6).toFixed(1)} MB (${(overlayBytes / index.products.size).toFixed(0)} bytes a product), ${(keptBytes / 1e6).toFixed(1)} MB with its kept orders, counts and card rows after every case`,
+    );
+    await timeChange(db, feed, cache, typical.slug, '', 'second store home', secondStore);
+    await timeChange(db, feed, cache, typical.slug, `brand=${typical.slug}`, 'second store brand', secondStore);
+  }
   // A search term's ranked matches, read once per term until the catalog changes.
   const ranking: { text: string; values: readonly unknown[] }[] = [];
   const recorded: Queryable = {

@@ -150,6 +150,10 @@ export const DASHBOARD_PAGES: readonly DashboardPage[] = [
     nav: { section: 'Customers', label: 'Subscribers' },
     load: () => import('./pages/newsletter/SubscribersPage.tsx'),
   },
+  // The stores: the list and adding one (admins), and a store's own page (its managers too).
+  { path: 'stores', title: 'Stores', nav: { section: 'Store' }, load: () => import('./pages/stores/StoresPage.tsx') },
+  { path: 'stores/new', title: 'Add a store', load: () => import('./pages/stores/NewStorePage.tsx') },
+  { path: 'stores/:id', title: 'Store', load: () => import('./pages/stores/StorePage.tsx') },
   // Store administration (admins only).
   { path: 'users', title: 'Users', nav: { section: 'Store' }, load: () => import('./pages/users/UsersPage.tsx') },
   { path: 'users/:id', title: 'User', load: () => import('./pages/users/UserPage.tsx') },

@@ -1,15 +1,20 @@
 import { data } from 'react-router';
 import { createHttpClient, HttpError } from '#lib/http/http-client.ts';
+import { chosenStore, storeScopedFetch } from '../shell/store-switch.ts';
+
+const origin = typeof location === 'undefined' ? 'http://localhost' : location.origin;
 
 /**
  * The dashboard's one HTTP client: JSON, the spec's retry policy (reads once more on 408, 409,
  * 425, 429, 5xx; writes never) and `HttpError` carrying the endpoint's `{ error, fields }`.
  * Every area's typed calls (api/*.ts) go through it, so every write carries an `Idempotency-Key`
  * made for the change it sends: after a lost connection it is sent again, and the server answers
- * it once (decision 52).
+ * it once (decision 52). Every call carries the dashboard's store (`?store=`), so the server
+ * answers about the store the switcher shows.
  */
 export const api = createHttpClient({
-  baseUrl: typeof location === 'undefined' ? 'http://localhost' : location.origin,
+  baseUrl: origin,
+  fetch: storeScopedFetch((input, init) => globalThis.fetch(input, init), chosenStore, origin),
 });
 
 export { HttpError };

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
-import { NavLink, Outlet, useLocation, useNavigation } from 'react-router';
+import { NavLink, Outlet, useLocation, useNavigate, useNavigation, useRevalidator } from 'react-router';
 import { canOpen } from '#lib/staff/route-access.ts';
 import { $session } from '#stores/session.ts';
 import { preloadPage } from '../navigation/page-loading.ts';
@@ -8,6 +8,8 @@ import { DASHBOARD_PAGES, type DashboardPage, type NavSection } from '../page-re
 import { useDocumentTitle } from './page-title.ts';
 import { signInAgain, signOutOfDashboard } from './sign-out.ts';
 import { useStoreName } from './store-name.ts';
+import { StoreSwitcher } from './StoreSwitcher.tsx';
+import { chooseStore, chosenStore, keepStore, storeOfSearch, useDashboardStores } from './store-switch.ts';
 
 const SECTIONS: readonly NavSection[] = ['Today', 'Menu and catalog', 'Customers', 'Store', 'Reports'];
 
@@ -36,6 +38,22 @@ export function DashboardShell() {
     else main.current?.focus({ preventScroll: true });
   }, [location.key]);
 
+  // The chosen store stays in the address: a link written without it gets it back, and an address
+  // naming another store (a shared link, the back button) makes that one the chosen store.
+  const { stores } = useDashboardStores();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    const named = storeOfSearch(location.search);
+    if (named && named !== chosenStore()) {
+      chooseStore(named);
+      void revalidator.revalidate();
+      return;
+    }
+    const kept = keepStore(location, chosenStore());
+    if (kept) void navigate(kept, { replace: true, state: location.state as unknown, preventScrollReset: true });
+  }, [location, navigate, revalidator]);
+
   // Signed out elsewhere (another tab, an admin disabled the account, the session expired).
   useEffect(() => {
     if (account === null) signInAgain(location.pathname + location.search);
@@ -55,6 +73,7 @@ export function DashboardShell() {
             View the store
           </a>
         </div>
+        {stores.length >= 2 && <StoreSwitcher stores={stores} />}
         {account && (
           <div className="flex items-center gap-3 text-sm">
             <span>

@@ -9,7 +9,8 @@ import { atom, type ReadableAtom } from 'nanostores';
 import type { CartLine, CartMode } from '#lib/cart/cart-line.ts';
 import type { CartQuote, CartQuoteRequest, QuoteContact } from '#lib/cart/cart-quote.ts';
 import { createHttpClient, HttpError } from '#lib/http/http-client.ts';
-import { $cart } from './cart.ts';
+import { $cart, $cartStoreId } from './cart.ts';
+import { cartStoreOf } from './cart-settings.ts';
 
 export type { CartQuote, CartQuoteLine } from '#lib/cart/cart-quote.ts';
 
@@ -28,6 +29,8 @@ export interface QuoteContext {
   mode: CartMode;
   redeemPoints: number;
   contact: QuoteContact;
+  /** The store's slug, when the quote is for a store other than the default one. */
+  store?: string;
 }
 
 /** A view holding the quote: it names what it knows and lets go when it closes. */
@@ -59,14 +62,37 @@ function currentContext(): QuoteContext | null {
   return merged;
 }
 
-/** What the server needs: sizes and quantities (it reads prices and stock itself) and the context. */
-function quoteRequest(cart: readonly CartLine[], context: QuoteContext): CartQuoteRequest {
+/**
+ * What the server needs: sizes and quantities (it reads prices and stock itself), the context and
+ * the cart's store when it is not the default store.
+ */
+function quoteRequest(cart: readonly CartLine[], context: QuoteContext, storeId: string | null): CartQuoteRequest {
+  const store = storeId === null ? undefined : cartStoreOf(storeId)?.slug;
   return {
     mode: context.mode,
+    ...(store === undefined ? {} : { store }),
     lines: cart.map(({ variantId, quantity }) => ({ variantId, quantity })),
     redeemPoints: context.redeemPoints,
     contact: context.contact,
+    ...(context.store ? { store: context.store } : {}),
   };
+}
+
+function postQuote(request: CartQuoteRequest, signal?: AbortSignal): Promise<CartQuote> {
+  // A POST for the size of its body that changes nothing: sent again as a read is, without a key.
+  return createHttpClient({ baseUrl: location.origin }).post<CartQuote>('/api/cart/quote', request, {
+    signal,
+    readOnly: true,
+  });
+}
+
+/** The cart's lines priced at another store (the store `slug`), on `mode`'s menu: what moving the cart there changes. */
+export function quoteCartAt(slug: string, mode: CartMode): Promise<CartQuote> {
+  return postQuote({
+    mode,
+    store: slug,
+    lines: $cart.get().map(({ variantId, quantity }) => ({ variantId, quantity })),
+  });
 }
 
 async function fetchQuote(request: CartQuoteRequest, signature: string): Promise<void> {
@@ -74,11 +100,7 @@ async function fetchQuote(request: CartQuoteRequest, signature: string): Promise
   const controller = new AbortController();
   inFlight = controller;
   try {
-    // A POST for the size of its body that changes nothing: sent again as a read is, without a key.
-    const quote = await createHttpClient({ baseUrl: location.origin }).post<CartQuote>('/api/cart/quote', request, {
-      signal: controller.signal,
-      readOnly: true,
-    });
+    const quote = await postQuote(request, controller.signal);
     if (!controller.signal.aborted && asked === signature) $quote.set({ status: 'ready', quote });
   } catch (error) {
     if (controller.signal.aborted || asked !== signature) return;
@@ -104,7 +126,7 @@ function schedule(force = false): void {
     $quote.set({ status: 'idle' });
     return;
   }
-  const request = quoteRequest(cart, context);
+  const request = quoteRequest(cart, context, $cartStoreId.get());
   const signature = JSON.stringify(request);
   if (signature === asked && !force && $quote.get().status !== 'error') return;
   asked = signature;
@@ -124,6 +146,7 @@ function schedule(force = false): void {
 export function holdCartQuote(context: Partial<QuoteContext> & { mode: CartMode }): QuoteHold {
   const hold: Partial<QuoteContext> = { ...context };
   holds.push(hold);
+  // The store is part of the stored cart: moving the cart to another store asks again too.
   stopWatchingCart ??= $cart.listen(() => schedule());
   schedule();
   return {

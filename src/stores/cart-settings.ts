@@ -1,8 +1,9 @@
 /**
- * What the cart in the browser needs from the server: the visitor's menu and the store's purchase
- * limits. The layout renders them into every storefront page as JSON (`#cart-settings`,
- * src/components/cart/CartSettings.astro). Both are the same for every visitor who gets that
- * page from the page cache (the menu mode is part of its key), so nothing personal is cached.
+ * What the cart in the browser needs from the server: the visitor's menu, the store's purchase
+ * limits and, when there are several, the stores a cart can be picked up at. The layout renders
+ * them into every storefront page as JSON (`#cart-settings`, src/components/cart/CartSettings.astro).
+ * All are the same for every visitor who gets that page from the page cache (the menu mode is
+ * part of its key), so nothing personal is cached.
  */
 import * as z from 'zod/mini';
 import type { CartMode } from '#lib/cart/cart-line.ts';
@@ -13,9 +14,21 @@ import { VAPE_LIMIT_CATEGORIES } from '#lib/vocabulary/catalog.ts';
 /** The id of the JSON element the layout renders. */
 export const CART_SETTINGS_ELEMENT_ID = 'cart-settings';
 
+/** A store the cart can be moved to: the default store first. */
+export interface CartStore {
+  id: string;
+  slug: string;
+  name: string;
+  isDefault: boolean;
+  /** Online ordering is paused there: the cart is kept, checkout waits. */
+  paused: boolean;
+}
+
 export interface CartSettings {
   mode: CartMode;
   limits: PurchaseLimitSettings;
+  /** Every open store when there are two or more; empty with one. */
+  stores: CartStore[];
 }
 
 const wholeMg = z.int().check(z.minimum(0));
@@ -28,6 +41,12 @@ const CartSettingsSchema = z.object({
     medicalMonthlyMg: wholeMg,
     vapeLimitCategory: z.enum(VAPE_LIMIT_CATEGORIES),
   }),
+  stores: z._default(
+    z.array(
+      z.object({ id: z.string(), slug: z.string(), name: z.string(), isDefault: z.boolean(), paused: z.boolean() }),
+    ),
+    [],
+  ),
 });
 
 let settings: CartSettings | undefined;
@@ -50,4 +69,10 @@ export function pageCartSettings(): CartSettings {
     throw new Error(`The page has no valid #${CART_SETTINGS_ELEMENT_ID} (DefaultLayout renders it).`);
   settings = parsed.data;
   return settings;
+}
+
+/** The store of a cart (`null`: the default store), when the page names several stores. */
+export function cartStoreOf(storeId: string | null): CartStore | undefined {
+  const { stores } = pageCartSettings();
+  return stores.find((store) => (storeId === null ? store.isDefault : store.id === storeId));
 }

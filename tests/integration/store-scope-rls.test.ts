@@ -112,12 +112,19 @@ const STORE_TABLES: Record<string, StoreTable> = {
         [storeId],
       ),
   },
+  pickup_slot_bookings: {
+    column: 'store_id',
+    insert: (db, storeId) =>
+      db.query(`insert into pickup_slot_bookings (store_id, slot_start, booked) values ($1, '2030-01-02 15:00Z', 1)`, [
+        storeId,
+      ]),
+  },
   abandoned_checkouts: {
     column: 'store_id',
     insert: (db, storeId) =>
       db.query(
-        `insert into abandoned_checkouts (store_id, checkout_key, email) values ($1, $2, 'scope@example.test')`,
-        [storeId, `scope-${storeId}`],
+        `insert into abandoned_checkouts (store_id, checkout_key, email) values ($1::uuid, $1::text, 'scope@example.test')`,
+        [storeId],
       ),
   },
   // Each store's rollups and forecasts (reports per store, decision 68).

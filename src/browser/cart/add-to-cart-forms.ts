@@ -1,6 +1,7 @@
 /**
  * The product page's "Add to cart" forms (src/components/cart/AddToCartForm.astro): each adds its
- * size to `$cart`. The cart notice at the top of the screen says what went in, or why not (a
+ * size to `$cart`, for pickup at the store the page is for (`data-store-id`; absent, the default
+ * store). The cart notice at the top of the screen says what went in, or why not (a
  * Michigan purchase limit with the room left, or the stock); a quantity that does not read is said
  * beside the box.
  */
@@ -26,7 +27,7 @@ function onSubmit(event: SubmitEvent): void {
   say(message, '', false);
   const line = JSON.parse(form.dataset.line ?? '{}') as Omit<CartLine, 'quantity'>;
   const what = `${quantity} × ${line.productName}, ${line.sizeLabel}`;
-  const result = addToCart(line, quantity, pageCartSettings().mode);
+  const result = addToCart(line, quantity, pageCartSettings().mode, form.dataset.storeId ?? null);
   reportAddition(
     result.ok ? { added: `Added ${what} to your cart.` } : { refused: `Not added: ${what}. ${result.message}` },
   );

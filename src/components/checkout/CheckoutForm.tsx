@@ -41,6 +41,8 @@ interface Props {
   recaptchaSiteKey: string | null;
   /** Signed in: the points balance and what points buy; null for guests. */
   rewards: { balance: number; tiers: { points: number; discountCents: number }[] } | null;
+  /** The slug of the store the checkout is at (`?store=`), sent with every request; null for the default store. */
+  store?: string | null;
 }
 
 /** The message beside each field, and `form`'s above them all. */
@@ -66,7 +68,7 @@ async function recaptchaToken(siteKey: string | null): Promise<string> {
  * schema as the server for instant feedback; the server decides, and its answers land beside
  * the field they concern.
  */
-export function CheckoutForm({ prefill, defaultMode, slots, recaptchaSiteKey, rewards }: Props) {
+export function CheckoutForm({ prefill, defaultMode, slots, recaptchaSiteKey, rewards, store = null }: Props) {
   const lines = useStore($cart);
   const hydrated = useHydrated();
   const [values, setValues] = useState({ ...prefill, pickupSlotStart: '', notes: '', website: '' });
@@ -80,7 +82,9 @@ export function CheckoutForm({ prefill, defaultMode, slots, recaptchaSiteKey, re
     mode,
     redeemPoints,
     quoteContact(values.email, values.birthdate, values.phone, mode === 'medical' ? values.medicalCardNumber : ''),
+    store,
   );
+  const atStore = store ? { store } : {};
   const shownQuote = quoteState.status === 'ready' || quoteState.status === 'loading' ? quoteState.quote : null;
   const field = (name: keyof typeof values): TextBinding => ({
     name,
@@ -109,6 +113,7 @@ export function CheckoutForm({ prefill, defaultMode, slots, recaptchaSiteKey, re
         totalCents: line.totalCents,
         dealSlugs: line.deals.map((deal) => deal.slug),
       })),
+      ...atStore,
     };
   }
 
@@ -127,6 +132,7 @@ export function CheckoutForm({ prefill, defaultMode, slots, recaptchaSiteKey, re
         email,
         phone,
         lines: lines.map(({ variantId, quantity }) => ({ variantId, quantity })),
+        ...atStore,
       })
       .catch(() => undefined);
   }

@@ -24,12 +24,18 @@ export function quoteContact(email: string, birthdate: string, phone: string, me
 }
 
 /**
- * Checkout's hold on the one cart quote (src/stores/cart-quote.ts): the menu, the points to spend
- * and the contact as the shopper types them. Returns the quote state the drawer also shows.
+ * Checkout's hold on the one cart quote (src/stores/cart-quote.ts): the menu, the points to spend,
+ * the contact as the shopper types them, and the store (its slug; null for the default store).
+ * Returns the quote state the drawer also shows.
  */
-export function useCheckoutQuote(mode: CartMode, redeemPoints: number, contact: QuoteContact) {
+export function useCheckoutQuote(
+  mode: CartMode,
+  redeemPoints: number,
+  contact: QuoteContact,
+  store: string | null = null,
+) {
   const hold = useRef<QuoteHold | null>(null);
-  const context = { mode, redeemPoints, contact };
+  const context = { mode, redeemPoints, contact, ...(store ? { store } : {}) };
   const signature = JSON.stringify(context);
   useEffect(() => {
     if (hold.current) hold.current.update(context);

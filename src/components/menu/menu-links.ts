@@ -23,6 +23,14 @@ export function menuHref(location: MenuLocation, query: MenuQuery): string {
   return `${location.path}${search}${location.anchor ? `#${location.anchor}` : ''}`;
 }
 
+/**
+ * A product's page; from a store other than the default one, with that store's sizes and prices
+ * (`?store=`, which the product page reads). The default store's cards link as they always have.
+ */
+export function productHref(slug: string, store: string | null = null): string {
+  return `/products/${slug}${store === null ? '' : `?store=${encodeURIComponent(store)}`}`;
+}
+
 /** A filter the shopper applied, with the link that removes it. */
 export interface ActiveFilter {
   label: string;

@@ -105,7 +105,7 @@ export async function writeHistoryChunk(tx: Queryable, chunk: HistoryChunk): Pro
     'pickup_slot_bookings',
     { slotStart: 'timestamptz', booked: 'integer' },
     [...booked].map(([slotStart, count]) => ({ slotStart, booked: count })),
-    'on conflict (slot_start) do update set booked = pickup_slot_bookings.booked + excluded.booked',
+    'on conflict (store_id, slot_start) do update set booked = pickup_slot_bookings.booked + excluded.booked',
   );
   const ledger = [...chunk.ledger].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   const ledgerWritten = writeRows(

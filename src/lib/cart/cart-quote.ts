@@ -7,9 +7,11 @@ import type { LimitUsage, LimitViolation } from '../limits/purchase-limits.ts';
 import type { CartMode } from './cart-line.ts';
 import type { QuickOrderSize } from './quick-order-list.ts';
 
-/** What the quote is asked for: a menu and the sizes with their quantities. */
+/** What the quote is asked for: a menu and the sizes with their quantities, at a store. */
 export interface CartQuoteRequest {
   mode: CartMode;
+  /** The slug of the store the cart is picked up at; absent, the default store. */
+  store?: string;
   lines: { variantId: string; quantity: number }[];
   /** Rewards points the signed-in customer means to spend at checkout (0: none). */
   redeemPoints?: number;

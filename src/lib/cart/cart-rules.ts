@@ -8,7 +8,9 @@ import { MAX_CART_LINES, MAX_LINE_QUANTITY, type CartLine } from './cart-line.ts
 
 /** Why a change was refused; `message` is one sentence for the shopper. */
 export type CartRefusal =
-  { ok: false; reason: 'limit'; message: string } | { ok: false; reason: 'stock'; message: string };
+  | { ok: false; reason: 'limit'; message: string }
+  | { ok: false; reason: 'stock'; message: string }
+  | { ok: false; reason: 'store'; message: string };
 
 /** The cart after a change, or why it stays as it is. */
 export type CartChange = { ok: true; cart: CartLine[] } | CartRefusal;

@@ -23,6 +23,12 @@ export const calendarDate = (message: string) =>
       message,
     );
 
+/** The store a checkout is at, by its slug (`/checkout?store=…`); left out for the default store. */
+export const CheckoutStoreSlug = z
+  .string()
+  .max(60, 'That store is not one of ours.')
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'That store is not one of ours.');
+
 /** A calendar day in a JSON body sent by the store's own pages. */
 export const CalendarDate = calendarDate('Send a date as YYYY-MM-DD.');
 
@@ -104,6 +110,7 @@ export const CheckoutRequest = z
       .default([]),
     /** Rewards points to spend (one of the store's tiers; 0 for none). */
     redeemPoints: z.number().int().min(0).max(1_000_000).default(0),
+    store: CheckoutStoreSlug.optional(),
     recaptchaToken: formProofFields.recaptchaToken,
   })
   .superRefine((values, context) => {

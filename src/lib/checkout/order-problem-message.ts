@@ -18,7 +18,9 @@ export type OrderProblem =
   /** The order's key came back with another cart or other details (422, not a conflict). */
   | { code: 'key_reused' }
   /** The store paused online ordering; `message` is what it tells shoppers meanwhile. */
-  | { code: 'ordering_paused'; message: string };
+  | { code: 'ordering_paused'; message: string }
+  /** The store closed for good (its records are kept) or is no store: it takes no orders. */
+  | { code: 'store_closed'; storeName: string | null };
 
 /** The field a problem belongs beside, or 'form' for the whole order. */
 export function problemField(
@@ -75,6 +77,10 @@ export function orderProblemMessage(problem: OrderProblem): string {
       return 'This order was already placed with other details. Reload the checkout to place a new one.';
     case 'ordering_paused':
       return `Online ordering is paused: ${problem.message}`;
+    case 'store_closed':
+      return problem.storeName
+        ? `Our ${problem.storeName} store has closed and takes no more orders. Order from one of our other stores.`
+        : 'That store takes no orders. Order from one of our stores.';
     case 'price_changed': {
       const lines = problem.changes.map(describeChange);
       const what =

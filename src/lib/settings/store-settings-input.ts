@@ -15,7 +15,8 @@ import {
  * so every message names the field it is about; what a schema parses to is what its save writes.
  */
 
-const text = (what: string, max: number) =>
+/** Typed text, trimmed, that must be given. */
+export const text = (what: string, max: number) =>
   z.unknown().transform((value, context) => {
     const typed = typeof value === 'string' ? value.trim() : '';
     if (typed === '') context.addIssue({ code: 'custom', message: `Enter ${what}.` });
@@ -24,7 +25,8 @@ const text = (what: string, max: number) =>
     return z.NEVER;
   });
 
-const optionalText = (max: number) =>
+/** Typed text, trimmed, that may be empty. */
+export const optionalText = (max: number) =>
   z.unknown().transform((value, context) => {
     const typed = typeof value === 'string' ? value.trim() : '';
     if (typed.length > max) {
@@ -34,7 +36,8 @@ const optionalText = (max: number) =>
     return typed;
   });
 
-const coordinate = (what: string, limit: number) =>
+/** A latitude or longitude in decimal degrees, or null when left empty. */
+export const coordinate = (what: string, limit: number) =>
   z.unknown().transform((value, context) => {
     const typed = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
     if (typed === '') return null;

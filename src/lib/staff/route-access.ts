@@ -45,6 +45,10 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
   { path: 'pages/dispensary-deals', guard: 'admin' },
   { path: 'pages/*', guard: 'admin' },
   { path: 'inbox/subscribers', guard: 'admin' },
+  // The stores: every store and adding one are an admin's; a store's own form is its managers' too.
+  { path: 'stores', guard: 'admin' },
+  { path: 'stores/new', guard: 'admin' },
+  { path: 'stores/:id', guard: 'manager' },
   { path: 'users', guard: 'admin' },
   { path: 'users/:id', guard: 'admin' },
   // Every email the store sent, whoever it went to (beside the spec's routes).

@@ -1,6 +1,6 @@
 /**
- * The body of `POST /api/cart/quote`, parsed before anything else happens: a menu and at most
- * MAX_CART_LINES sizes with 1–99 units each, the bounds the cart itself keeps.
+ * The body of `POST /api/cart/quote`, parsed before anything else happens: a menu, the store's
+ * slug (optional) and at most MAX_CART_LINES sizes with 1–99 units each, the bounds the cart itself keeps.
  */
 import { z } from 'zod';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '#lib/cart/cart-line.ts';
@@ -8,9 +8,17 @@ import type { CartQuoteRequest } from '#lib/cart/cart-quote.ts';
 import { CalendarDate } from '#lib/checkout/checkout-request.ts';
 import { MENU_MODES } from '#lib/catalog/menu-query.ts';
 
+/** A store's slug as `stores.slug` allows it. */
+const STORE_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
 export const CartQuoteBody = z.object(
   {
     mode: z.enum(MENU_MODES, { error: 'Choose a menu: "adult" (adult-use) or "medical".' }),
+    store: z
+      .string({ error: 'Name the store by its slug, or leave it out for the first store.' })
+      .max(60, "A store's slug is at most 60 characters.")
+      .regex(STORE_SLUG, 'Name the store by its slug, such as "ypsilanti".')
+      .optional(),
     lines: z
       .array(
         z.object({

@@ -4,7 +4,7 @@
  * and the one way a set of sizes is read and priced, which placing an order uses too.
  */
 export { CartQuoteBody } from './cart-quote-request.ts';
-export { quoteCart, type QuoteShopper, type QuoteStoreFacts } from './quote-cart.ts';
+export { quoteCart, storeNamed, type QuoteShopper, type QuoteStoreFacts } from './quote-cart.ts';
 export { loadOrderItems, type OrderItem } from './order-items.ts';
 export { customerFacts, priceItemsWithDeals, priceOrderItems, pricedLine } from './price-order-items.ts';
 export { listOrderAgain } from './order-again.ts';

@@ -9,41 +9,53 @@ import {
   orderableSize,
   type OrderableSizeRow,
 } from '#lib/catalog/orderable-size.ts';
-import { SELLABLE_PRODUCT } from '#lib/catalog/sellable.ts';
+import { sellableProductSql } from '#lib/catalog/sellable.ts';
 import type { Queryable } from '../db/database.ts';
 
 interface SiblingRow extends OrderableSizeRow {
   asked_id: string;
 }
 
+/** The store asked about: the third parameter, or the default store. */
+const STORE = 'coalesce($3::uuid, (select default_store_id()))';
+
 /** The rows loadSwitchableSizes read, before they are priced (switchableSizesFrom). */
 export type SwitchableSizeRows = readonly SiblingRow[];
 
 /**
  * For each size in a cart, every size of the same product that can be bought now on `mode`'s menu
- * (active, in stock, the product sellable): what the cart drawer offers to switch the line to,
- * read in one statement that needs nothing else the quote reads, so it is sent with them.
+ * at the store (the default store when `storeId` is absent): active, carried and in stock there,
+ * at the store's price, the product sellable there. What the cart drawer offers to switch the line
+ * to, read in one statement that needs nothing else the quote reads, so it is sent with them.
  */
 export async function readSwitchableSizes(
   db: Queryable,
   variantIds: readonly string[],
   mode: MenuMode,
+  storeId?: string,
 ): Promise<SwitchableSizeRows> {
   if (variantIds.length === 0) return [];
+  // `v` is each size as the store sells it, so the shared select list reads the store's price and stock.
   return db.query<SiblingRow>(
     `with recursive ${CATEGORY_SLUG_PATHS}
      select asked.id as asked_id, ${ORDERABLE_SIZE_COLUMNS}
        from variants asked
        join products p on p.id = asked.product_id
        join paths on paths.id = p.category_id
-       join variants v on v.product_id = p.id and v.active and v.stock > 0
+       join (select sized.id, sized.product_id, sized.position, sized.size_label, sized.excise_taxable,
+                    sized.limit_category, sized.limit_amount, sv.stock,
+                    coalesce(sv.adult_use_price_cents, sized.adult_use_price_cents) as adult_use_price_cents,
+                    coalesce(sv.medical_price_cents, sized.medical_price_cents) as medical_price_cents
+               from variants sized
+               join store_variants sv on sv.variant_id = sized.id and sv.pool = 'all' and sv.store_id = ${STORE}
+              where sized.active and sv.carried and sv.stock > 0) v on v.product_id = p.id
        left join brands br on br.id = p.brand_id
        ${FIRST_IMAGE_JOIN}
       where asked.id = any($1::uuid[])
         and ($2::text = 'medical' or not p.medical_only)
-        and ${SELLABLE_PRODUCT}
+        and ${sellableProductSql(STORE)}
       order by asked.id, v.position, v.adult_use_price_cents, v.id`,
-    [variantIds, mode],
+    [variantIds, mode, storeId ?? null],
   );
 }
 

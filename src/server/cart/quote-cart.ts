@@ -14,7 +14,8 @@ import { customerFacts, priceItemsWithDeals } from './price-order-items.ts';
 import { planOrderRewards, type ReferralContact } from '../rewards/index.ts';
 import type { OrderDiscount } from '#lib/pricing/cart-pricing.ts';
 import type { RewardsSettings } from '#lib/rewards/rewards-settings.ts';
-import { getStoreSettings, taxRatesOf, type StoreSettings } from '../settings/index.ts';
+import { getStoreSettings, listStoreSettings, taxRatesOf, type StoreSettings } from '../settings/index.ts';
+import { Refusal } from '../http/index.ts';
 import { activeDealsOf, readActiveDeals } from '../deals/index.ts';
 import { readSwitchableSizes, switchableSizesFrom } from './product-sizes.ts';
 
@@ -26,6 +27,7 @@ export type QuoteShopper = { id: string; email: string } | null;
  * quote asks the database only for the sizes and the shopper. Absent, they are read here.
  */
 export interface QuoteStoreFacts {
+  /** The settings of the store the request names (the default store's when it names none). */
   settings?: StoreSettings;
   /** Every active deal (readActiveDeals); which run now is judged here. */
   deals?: readonly Deal[];
@@ -79,7 +81,19 @@ function undecidedCustomerDeals(
 }
 
 /**
- * Prices the cart on `request.mode`'s menu. A size that cannot be bought now (unknown, archived,
+ * The settings of the open store whose slug is `slug`, among `stores`; a 400 refusal when no open
+ * store has it (a closed store takes no orders, so its cart cannot be priced either).
+ */
+export function storeNamed(stores: readonly StoreSettings[], slug: string): StoreSettings {
+  const store = stores.find((candidate) => candidate.store.slug === slug);
+  if (!store) throw new Refusal(400, `There is no store "${slug}" to pick up from.`, 'store');
+  return store;
+}
+
+/**
+ * Prices the cart on `request.mode`'s menu at `request.store` (the default store when absent):
+ * that store's prices, stock and carried sizes, its time zone for the day's deals and its tax
+ * rates. A size that cannot be bought now (unknown, archived,
  * recalled, medical-only on the adult-use menu, sold out) is returned unpriced with why; a size
  * with less stock than asked is priced for what is left. First-order and birthday deals are
  * decided as order placement decides them, from the contact checkout sends (its email and date of
@@ -99,10 +113,15 @@ export async function quoteCart(
 ): Promise<CartQuote> {
   const lines = mergeLines(request.lines);
   const variantIds = lines.map((line) => line.variantId);
+  const named =
+    request.store === undefined || known.settings?.store.slug === request.store
+      ? known.settings
+      : storeNamed(await listStoreSettings(db), request.store);
+  const storeId = named?.store.id;
   const [settings, items, siblings, profileBirthdate] = await Promise.all([
-    known.settings ?? getStoreSettings(db),
-    loadOrderItems(db, variantIds, request.mode),
-    readSwitchableSizes(db, variantIds, request.mode),
+    named ?? getStoreSettings(db),
+    loadOrderItems(db, variantIds, request.mode, storeId),
+    readSwitchableSizes(db, variantIds, request.mode, storeId),
     request.contact?.birthdate === undefined && shopper ? profileBirthday(db, shopper.id) : null,
   ]);
   const asked = lines.map((line) => {

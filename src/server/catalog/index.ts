@@ -11,6 +11,7 @@ export {
   loadHomeMenu,
   loadMenuPage,
   loadMerchMenu,
+  loadStoreMenu,
   type CategoryMenuPage,
   type MenuPage,
   type MenuPageRequest,

@@ -21,6 +21,13 @@ import { listRelatedProducts, type RelatedProduct } from './related-products.ts'
 import type { ReviewListQuery } from '#lib/reviews/review-list-query.ts';
 import { loadSubjectReviews, type SubjectReviews } from '../reviews/index.ts';
 import { stockStateOf, type StockState } from '#lib/catalog/stock-state.ts';
+import {
+  readStoreSizes,
+  storeAvailability,
+  type AvailabilityStore,
+  type StoreAvailability,
+  type StoreSizeRow,
+} from './product-availability.ts';
 
 export interface ProductVariant {
   id: string;
@@ -124,9 +131,10 @@ interface VariantRow {
 /**
  * Everything the product page shows, or null when no such product is published, in one statement
  * (its sizes, lab batches and images as JSON columns). Drafts are treated as missing: they are not
- * public yet, and their page must not leak before launch.
+ * public yet, and their page must not leak before launch. The sizes are the default store's (the
+ * catalog's stock and prices), or with `storeId` those that store carries, at its stock and price.
  */
-export async function getProductPage(db: Queryable, slug: string): Promise<ProductPage | null> {
+export async function getProductPage(db: Queryable, slug: string, storeId?: string): Promise<ProductPage | null> {
   const [row] = await db.query<ProductRow>(
     `with recursive ancestry (id, parent_id, slug, name, depth) as (
        select c.id, c.parent_id, c.slug, c.name, 0 from categories c
@@ -142,10 +150,14 @@ export async function getProductPage(db: Queryable, slug: string): Promise<Produ
             s.slug as strain_slug, s.name as strain_name, s.type as strain_type, s.lineage as strain_lineage,
             s.terpenes as strain_terpenes, s.effects as strain_effects, s.flavors as strain_flavors,
             (select coalesce(json_agg(json_build_object('id', v.id, 'sku', v.sku, 'size_label', v.size_label,
-                      'adult_use_price_cents', v.adult_use_price_cents, 'medical_price_cents', v.medical_price_cents,
-                      'excise_taxable', v.excise_taxable, 'stock', v.stock, 'limit_category', v.limit_category,
-                      'limit_amount', v.limit_amount) order by v.position, v.adult_use_price_cents, v.id), '[]'::json)
-               from variants v where v.product_id = p.id and v.active) as variants,
+                      'adult_use_price_cents', coalesce(sv.adult_use_price_cents, v.adult_use_price_cents),
+                      'medical_price_cents', coalesce(sv.medical_price_cents, v.medical_price_cents),
+                      'excise_taxable', v.excise_taxable, 'stock', coalesce(sv.stock, v.stock),
+                      'limit_category', v.limit_category, 'limit_amount', v.limit_amount)
+                      order by v.position, v.adult_use_price_cents, v.id), '[]'::json)
+               from variants v
+               left join store_variants sv on sv.variant_id = v.id and sv.pool = 'all' and sv.store_id = $2::uuid
+              where v.product_id = p.id and v.active and ($2::uuid is null or sv.carried)) as variants,
             ${LAB_BATCHES_JSON} as batches,
             (select coalesce(json_agg(json_build_object('path', i.path, 'alt', i.alt, 'width', i.width,
                       'height', i.height) order by i.position, i.created_at), '[]'::json)
@@ -156,7 +168,7 @@ export async function getProductPage(db: Queryable, slug: string): Promise<Produ
        left join brands br on br.id = p.brand_id
        left join strains s on s.id = p.strain_id
       where p.slug = $1 and p.status <> 'draft'`,
-    [slug],
+    [slug, storeId ?? null],
   );
   if (!row) return null;
 
@@ -219,7 +231,12 @@ export interface ProductOfferOptions {
   /** The visitor's menu (Astro.locals.menuMode). */
   mode: MenuMode;
   now: Date;
+  /** The settings of the store whose sizes the page shows (its time zone for the day's deals, its taxes). */
   settings: Pick<StoreSettings, 'timeZone' | 'exciseTaxBps' | 'salesTaxBps'>;
+  /** The store whose sizes, stock and prices the page offers (`?store=`); absent, the default store. */
+  store?: AvailabilityStore;
+  /** Every open store, in the storefront's order: with two or more the page lists each one's availability. */
+  stores?: readonly AvailabilityStore[];
 }
 
 /** A related product with its lowest in-stock price on the visitor's menu. */
@@ -238,6 +255,8 @@ export interface ProductOffer {
   /** Deals running today that cover it without changing its shelf price (packs, first visit, …). */
   moreDeals: ActiveDeal[];
   related: RelatedProductCard[];
+  /** Each open store's stock and price of it, when there are two or more; empty with one store. */
+  availability: StoreAvailability[];
 }
 
 /**
@@ -247,6 +266,7 @@ export interface ProductOffer {
 function productOffer(
   product: ProductPage,
   related: readonly RelatedProduct[],
+  storeSizes: readonly StoreSizeRow[],
   activeDeals: Parameters<typeof activeDealsOf>[0],
   options: ProductOfferOptions,
 ): ProductOffer {
@@ -264,10 +284,12 @@ function productOffer(
     categorySlugs: product.categorySlugs,
   });
 
+  const prices = product.variants.map((variant) => variantPrice(variant, priceMode, own, rates));
+  const shown = prices.map((price) => price.priceCents);
   return {
     priceMode,
     buyable: product.availability === 'available' && !(product.medicalOnly && options.mode === 'adult'),
-    prices: product.variants.map((variant) => variantPrice(variant, priceMode, own, rates)),
+    prices,
     moreDeals: own.filter((deal) => !isShelfDeal(deal)),
     related: related.flatMap(({ sizes, categorySlugs, brandSlug, ...card }) => {
       const deals = dealsFor({ slug: card.slug, brandSlug, categorySlugs });
@@ -279,6 +301,18 @@ function productOffer(
       );
       return lowest ? [{ ...card, price: lowest }] : [];
     }),
+    availability:
+      options.stores && options.stores.length > 1
+        ? storeAvailability(
+            options.stores,
+            storeSizes,
+            (size, mode) => variantPrice(size, mode, own, rates).priceCents,
+            {
+              mode: priceMode,
+              shownCents: shown.length === 0 ? null : Math.min(...shown),
+            },
+          )
+        : [],
   };
 }
 
@@ -297,11 +331,13 @@ const PRODUCT_IDS_READ: StoreWideRead<ReadonlyMap<string, string>> = {
 };
 
 /**
- * `/products/{slug}`: the product, what it costs the visitor today and its reviews (the page of
- * `reviews.query`, and the signed-in viewer's own), or null when no product has that slug. The
- * deals and the product's id come from the process's store-wide cache, so the product, its
- * related products and its reviews are asked for at once: one wait on the database. A product the
- * cache does not know yet (or a slug moved to another product) takes a second wait.
+ * `/products/{slug}`: the product at `options.store` (the default store when absent), what it
+ * costs the visitor today, its reviews (the page of `reviews.query`, and the signed-in viewer's
+ * own) and, with two or more open stores, each store's availability; or null when no product has
+ * that slug. The deals and the product's id come from the process's store-wide cache, so the
+ * product, its related products, its reviews and its stores' stock are asked for at once: one
+ * wait on the database. A product the cache does not know yet (or a slug moved to another
+ * product) takes a second wait.
  */
 export async function loadProductPage(
   db: Queryable,
@@ -320,11 +356,19 @@ export async function loadProductPage(
       ),
     ]);
   const knownId = productIds.get(slug);
-  const [product, aroundKnown] = await Promise.all([
-    getProductPage(db, slug),
+  const stores = options.stores ?? [];
+  const [product, aroundKnown, storeSizes] = await Promise.all([
+    getProductPage(db, slug, options.store?.isDefault === false ? options.store.id : undefined),
     knownId === undefined ? null : around(knownId),
+    stores.length > 1
+      ? readStoreSizes(
+          db,
+          slug,
+          stores.map((store) => store.id),
+        )
+      : [],
   ]);
   if (!product) return null;
   const [related, reviews] = aroundKnown && knownId === product.id ? aroundKnown : await around(product.id);
-  return { product, offer: productOffer(product, related, deals, options), reviews };
+  return { product, offer: productOffer(product, related, storeSizes, deals, options), reviews };
 }

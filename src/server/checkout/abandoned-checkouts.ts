@@ -15,6 +15,8 @@ export interface CheckoutContact {
   email: string;
   phone: string;
   lines: { variantId: string; quantity: number }[];
+  /** The store the checkout is at; absent, the default store. */
+  storeId?: string;
 }
 
 /**
@@ -36,6 +38,7 @@ export async function recordCheckoutContact(
       contact.phone || null,
       JSON.stringify(contact.lines.map(({ variantId, quantity }) => ({ variantId, quantity }))),
       now,
+      contact.storeId ?? null,
     ]);
     if (!row?.created) return;
     await limitRequest(
@@ -49,16 +52,20 @@ export async function recordCheckoutContact(
 }
 
 /**
- * One statement: the checkout's row with its cart valued at adult-use prices, or the same
- * checkout's row updated (never one an order was placed from); `created` says which.
+ * One statement: the checkout's row at its store with its cart valued at the store's adult-use
+ * prices, or the same checkout's row updated (never one an order was placed from); `created` says which.
  */
-const UPSERT = `insert into abandoned_checkouts (checkout_key, contact_name, email, phone, cart, subtotal_cents, captured_at, updated_at)
+const UPSERT = `with store as (select coalesce($7::uuid, default_store_id()) as id)
+     insert into abandoned_checkouts (checkout_key, contact_name, email, phone, cart, subtotal_cents, captured_at, updated_at,
+       store_id)
      values ($1, $2, $3, $4, $5::text::jsonb,
-       (select coalesce(sum(v.adult_use_price_cents * l.quantity), 0)::int
+       (select coalesce(sum(coalesce(sv.adult_use_price_cents, v.adult_use_price_cents) * l.quantity), 0)::int
           from jsonb_to_recordset($5::text::jsonb) as l ("variantId" uuid, quantity int)
-          join variants v on v.id = l."variantId"),
-       $6, $6)
+          join variants v on v.id = l."variantId"
+          left join store_variants sv on sv.variant_id = v.id and sv.store_id = (select id from store) and sv.pool = 'all'),
+       $6, $6, (select id from store))
      on conflict (checkout_key) do update set contact_name = excluded.contact_name, email = excluded.email, phone = excluded.phone,
-       cart = excluded.cart, subtotal_cents = excluded.subtotal_cents, updated_at = excluded.updated_at
+       cart = excluded.cart, subtotal_cents = excluded.subtotal_cents, updated_at = excluded.updated_at,
+       store_id = excluded.store_id
      where abandoned_checkouts.order_id is null
      returning xmax = 0 as created`;

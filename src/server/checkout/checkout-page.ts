@@ -27,12 +27,12 @@ export async function loadCheckoutPage(
   account: SignedInAccount | null,
   settings: Pick<
     StoreSettings,
-    'hours' | 'closures' | 'timeZone' | 'pickupSlotMinutes' | 'pickupSlotCapacity' | 'rewards'
+    'store' | 'pickupHours' | 'closures' | 'timeZone' | 'pickupSlotMinutes' | 'pickupSlotCapacity' | 'rewards'
   >,
   now = new Date(),
 ): Promise<CheckoutPage> {
   const offered = pickupSlots({
-    hours: settings.hours,
+    hours: settings.pickupHours,
     closures: settings.closures,
     timeZone: settings.timeZone,
     slotMinutes: settings.pickupSlotMinutes,
@@ -40,6 +40,7 @@ export async function loadCheckoutPage(
   });
   const full = await fullPickupSlots(
     db,
+    settings.store.id,
     offered.map((slot) => slot.start),
     settings.pickupSlotCapacity,
   );

@@ -26,12 +26,15 @@ export async function submitCheckout(
     customerId,
     clientAddress,
     settings,
+    storeId,
     fetchImpl,
   }: {
     customerId: string | null;
     clientAddress: string;
-    /** The store-wide cache's settings (placeOrder reads them again in its transaction). */
+    /** The order's store's settings from the store-wide cache (placeOrder reads them again in its transaction). */
     settings?: StoreSettings;
+    /** The store the order is at (checkoutStore); absent, the default store. */
+    storeId?: string;
     fetchImpl?: typeof fetch;
   },
 ): Promise<PlaceOrderOutcome> {
@@ -59,6 +62,7 @@ export async function submitCheckout(
       expectedTotalCents: request.expectedTotalCents,
       expectedLines: request.expectedLines,
       redeemPoints: request.redeemPoints,
+      ...(storeId ? { storeId } : {}),
     },
     {
       ...(settings ? { settings } : {}),

@@ -1,11 +1,12 @@
 /**
  * Orders, the public side: placing an order (checkout's one call), the receipt and its status, the
- * pickup's calendar file, the order tracker, the pickup slots already full, pricing a basket's
- * sizes, and the job that lets unpicked orders lapse. (The dashboard's queue, search, detail and
+ * pickup's calendar file, the order tracker, the store an order is picked up at and the name it
+ * goes by there, the pickup slots already full, pricing a basket's sizes, and the job that lets
+ * unpicked orders lapse. (The dashboard's queue, search, detail and
  * status moves are `admin/`.)
  */
 import type { Queryable } from '../db/database.ts';
-import { getStoreSettings } from '../settings/index.ts';
+import { getStoreSettingsFor } from '../settings/index.ts';
 import { orderCalendarFile } from './order-calendar.ts';
 import type { OrderReceipt } from './order-receipt.ts';
 
@@ -30,8 +31,9 @@ export {
 export { fullPickupSlots } from './pickup-capacity.ts';
 export { matchingOrders } from './order-matches.ts';
 export { expireLapsedOrders } from './expire-orders.ts';
+export { orderStoreSettings, pickupPlaceName } from './order-store.ts';
 
-/** A receipt's pickup as an iCalendar file, with the store's address and hours. */
+/** A receipt's pickup as an iCalendar file, with its store's address and hours. */
 export async function receiptCalendarFile(db: Queryable, receipt: OrderReceipt, origin: string): Promise<string> {
-  return orderCalendarFile(receipt, await getStoreSettings(db), { origin });
+  return orderCalendarFile(receipt, await getStoreSettingsFor(db, receipt.storeId), { origin });
 }

@@ -5,8 +5,10 @@ import type { MedicalHistory } from '#lib/limits/purchase-limits.ts';
 import { normalizeRegistryCardNumber } from '#lib/registry-card.ts';
 
 /**
- * What a medical patient already bought in this store today and this month (store-local days),
- * in flower-equivalent milligrams: every order on their card that was not cancelled or expired.
+ * What a medical patient already bought today and this month, in flower-equivalent milligrams:
+ * every order on their card at every store that was not cancelled or expired — the allotment is
+ * the patient's, not a store's (decision 62) — with the day and month of the placing store's
+ * time zone.
  * Card numbers are stored as `normalizeRegistryCardNumber` keeps them, so every spelling of the
  * card finds the same orders (through `orders_medical_card_idx`).
  */

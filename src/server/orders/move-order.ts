@@ -3,10 +3,11 @@ import type { Database, Queryable } from '../db/database.ts';
 import type { MenuMode } from '#lib/catalog/menu-query.ts';
 import { canMoveOrder, releasesStock, type OrderStatus } from '#lib/orders/order-status.ts';
 import { orderStatusMessage, queueEmail } from '../mail/index.ts';
-import { getStoreSettings } from '../settings/index.ts';
+import { getStoreSettingsFor } from '../settings/index.ts';
 import { releaseOrderRewards, rewardPickedUpOrder } from '../rewards/index.ts';
 import { queuePickupFollowUps, verifyReviewsByPickup } from '../reviews/index.ts';
 import { releasePickupSlot } from './pickup-capacity.ts';
+import { pickupPlaceName } from './order-store.ts';
 
 export type MoveOrderOutcome =
   | { ok: true; from: OrderStatus; to: OrderStatus }
@@ -66,8 +67,9 @@ export async function moveLockedOrder(
     menu_mode: MenuMode;
     pickup_slot_start: Date;
     pickup_slot_end: Date;
+    store_id: string;
   }>(
-    `select status, number, email, contact_name, total_cents, menu_mode, pickup_slot_start, pickup_slot_end
+    `select status, number, email, contact_name, total_cents, menu_mode, pickup_slot_start, pickup_slot_end, store_id
        from orders where id = $1 for update`,
     [orderId],
   );
@@ -86,18 +88,18 @@ export async function moveLockedOrder(
     reason,
   ]);
   if (releasesStock(to)) {
-    // Back on the shelf: sizes that still exist get their units back, in a fixed order.
+    // Back on the shelf of the order's store: sizes that still exist get their units back.
     await tx.query(
-      `update variants v set stock = v.stock + l.quantity, updated_at = $2
+      `update store_variants sv set stock = sv.stock + l.quantity, updated_at = $2
          from (select variant_id, sum(quantity)::int as quantity from order_lines where order_id = $1 and variant_id is not null group by variant_id) l
-        where v.id = l.variant_id`,
-      [orderId, now],
+        where sv.variant_id = l.variant_id and sv.store_id = $3 and sv.pool = 'all'`,
+      [orderId, now, order.store_id],
     );
-    await releasePickupSlot(tx, order.pickup_slot_start);
+    await releasePickupSlot(tx, order.store_id, order.pickup_slot_start);
     await releaseOrderRewards(tx, orderId, now);
   }
 
-  const settings = await getStoreSettings(tx);
+  const settings = await getStoreSettingsFor(tx, order.store_id);
   if (to === 'picked_up') {
     await rewardPickedUpOrder(tx, orderId, { rewards: settings.rewards, timeZone: settings.timeZone, now });
     await verifyReviewsByPickup(tx, orderId);
@@ -118,7 +120,7 @@ export async function moveLockedOrder(
     tx,
     orderStatusMessage(
       {
-        storeName: settings.name,
+        storeName: pickupPlaceName(settings),
         storeAddress: settings.address.singleLine,
         storePhone: settings.phone,
         number: order.number,

@@ -4,9 +4,11 @@ import { releasesStock } from '#lib/orders/order-status.ts';
 import { whatToBring } from '#lib/orders/what-to-bring.ts';
 import type { StoreSettings } from '../settings/index.ts';
 import type { OrderReceipt } from './order-receipt.ts';
+import { pickupPlaceName } from './order-store.ts';
 
 /**
- * The pickup as a calendar file: the slot at the store's address, with what to bring and the
+ * The pickup as a calendar file: the slot at the order's store's address (named when there are
+ * several: pickupPlaceName), with what to bring and the
  * total to pay. The UID is the order number at the store's host, so importing the file again
  * (e.g. after the order was cancelled) updates the same event instead of adding a second one.
  */
@@ -16,14 +18,15 @@ export function orderCalendarFile(
   { origin, now = new Date() }: { origin: string; now?: Date },
 ): string {
   const host = new URL(origin).hostname;
+  const place = pickupPlaceName(store);
   return buildCalendarFile(
     {
       uid: `${receipt.number}@${host}`,
       stamp: now,
       start: receipt.pickupSlotStart,
       end: receipt.pickupSlotEnd,
-      summary: `Pick up order ${receipt.number} at ${store.name}`,
-      location: `${store.name}, ${store.address.singleLine}`,
+      summary: `Pick up order ${receipt.number} at ${place}`,
+      location: `${place}, ${store.address.singleLine}`,
       description: [
         whatToBring(receipt.menuMode),
         releasesStock(receipt.status)

@@ -1,6 +1,7 @@
 /**
  * The second step of placing an order (place-order.ts), after reading and before writing: every
- * check the order must pass, in the order a shopper is told of them — online ordering not paused,
+ * check the order must pass, in the order a shopper is told of them — the store open for business
+ * and its online ordering not paused,
  * the customer's age and card, rewards, sizes still sold, the total the shopper saw, Michigan
  * purchase limits, the pickup slot offered (holidays included) — and its price. A refusal is thrown
  * inside the transaction, so everything written rolls back, and never leaves placeOrder. (What the
@@ -49,8 +50,9 @@ export interface CheckedOrder {
 }
 
 /**
- * Checks the order against the store and what the transaction read, in the order a shopper is
- * told of its problems, and prices it: the first problem is thrown as an OrderRefused.
+ * Checks the order against its store and what the transaction read, in the order a shopper is
+ * told of its problems, and prices it: the first problem is thrown as an OrderRefused. `settings`
+ * are the order's store's: its time zone, pickup hours, holidays, slot length and pause.
  */
 export async function checkOrder(
   tx: Queryable,
@@ -121,8 +123,9 @@ async function explainPriceChange(
   return priceChanges(seen, now, (slug) => titles.get(slug) ?? 'A deal');
 }
 
-/** While the store has paused online ordering, nothing is placed; shoppers read why. */
+/** A store closed for good places nothing; while it has paused online ordering, neither, and shoppers read why. */
 function checkOrderingOpen(settings: StoreSettings): void {
+  if (settings.closedAt) throw new OrderRefused({ code: 'store_closed', storeName: settings.store.name });
   if (settings.onlineOrdering.paused) {
     throw new OrderRefused({ code: 'ordering_paused', message: settings.onlineOrdering.message });
   }
@@ -171,11 +174,14 @@ function checkLimits(
   };
 }
 
-/** The pickup slot asked for, if the store offers it now (whether it has room is decided when it is booked). */
+/**
+ * The pickup slot asked for, if the store offers it now in its pickup hours (whether it has room
+ * is decided when it is booked).
+ */
 function offeredSlot(start: string, settings: StoreSettings, now: Date): PickupSlot {
   const slot = offeredPickupSlot(
     {
-      hours: settings.hours,
+      hours: settings.pickupHours,
       closures: settings.closures,
       timeZone: settings.timeZone,
       slotMinutes: settings.pickupSlotMinutes,

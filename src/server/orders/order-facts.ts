@@ -1,32 +1,38 @@
 /**
  * The first step of placing an order (place-order.ts): everything it is checked and priced
  * against, read in its transaction and sent together — the key's lock and the order it may already
- * have made, the store's settings, the customer's lock, the rate limit's count and the order's
- * facts — and which of the store's settings that reading depends on (decision 45).
+ * have made, the order's store's settings, the customer's lock, the rate limit's count and the
+ * order's facts — and which of the store's settings that reading depends on (decision 45).
  */
 import type { Queryable } from '../db/database.ts';
 import { countRequest, type RequestDecision, type RequestLimit } from '../http/rate-limit.ts';
 import { listActiveDeals } from '../deals/index.ts';
 import { planOrderRewards } from '../rewards/index.ts';
-import { getStoreSettings, type StoreSettings } from '../settings/index.ts';
+import { getStoreSettingsFor, StoreSettingsMissingError, type StoreSettings } from '../settings/index.ts';
 import { adultVisitHistory } from './adult-visit.ts';
 import { medicalHistory } from './medical-history.ts';
 import { customerFacts, loadOrderItems } from '../cart/index.ts';
 import { customerLockNames, lockCustomer } from './customer-lock.ts';
+import { OrderRefused } from './order-checks.ts';
 import type { PlaceOrderInput, PlacedOrder } from './place-order.ts';
 
-/** The settings the order's facts are read with (readOrderFacts): the time zone and rewards. */
-export type FactSettings = Pick<StoreSettings, 'timeZone' | 'rewards'>;
+/** The settings the order's facts are read with (readOrderFacts): the store, its time zone, and rewards. */
+export type FactSettings = Pick<StoreSettings, 'store' | 'timeZone' | 'rewards'>;
 
 function sameFactSettings(cached: FactSettings, read: FactSettings): boolean {
-  return cached.timeZone === read.timeZone && JSON.stringify(cached.rewards) === JSON.stringify(read.rewards);
+  return (
+    cached.store.id === read.store.id &&
+    cached.timeZone === read.timeZone &&
+    JSON.stringify(cached.rewards) === JSON.stringify(read.rewards)
+  );
 }
 
 /**
- * What the order is checked and priced against, read at once: the sizes, whether the customer
- * has ordered before, the deals running now, rewards (signed-in customers; their profile row is
- * locked), and what the customer's earlier orders hold of the purchase limits — a medical card's
- * day and month, or an adult-use shopper's visit (sent after the customer's lock: customer-lock.ts).
+ * What the order is checked and priced against, read at once: the sizes as the store sells them,
+ * whether the customer has ordered before, the deals running now on the store's clock, rewards
+ * (signed-in customers; their profile row is locked), and what the customer's earlier orders hold
+ * of the purchase limits — a medical card's day and month at every store, or an adult-use
+ * shopper's visit to this store (decision 62; sent after the customer's lock: customer-lock.ts).
  */
 async function readOrderFacts(
   tx: Queryable,
@@ -46,6 +52,7 @@ async function readOrderFacts(
       tx,
       lines.map((line) => line.variantId),
       input.mode,
+      settings.store.id,
     ),
     customerFacts(
       tx,
@@ -62,7 +69,7 @@ async function readOrderFacts(
           tx,
           { customerId: input.customerId, email: input.contact.email, phone: input.contact.phone },
           input.pickupSlotStart,
-          settings.timeZone,
+          { storeId: settings.store.id, timeZone: settings.timeZone },
         )
       : undefined,
   ]);
@@ -103,7 +110,7 @@ export async function readPlacement(
   const [, existing, settings, , early, counted] = await Promise.all([
     tx.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [keyHash]),
     findByKeyHash(tx, keyHash),
-    getStoreSettings(tx),
+    orderStoreSettings(tx, input.storeId),
     lockCustomer(tx, customerLockNames(input)),
     cachedSettings ? readOrderFacts(tx, input, lines, cachedSettings, now) : undefined,
     rateLimit
@@ -121,6 +128,18 @@ export async function readPlacement(
       ? early
       : await readOrderFacts(tx, input, lines, settings, now);
   return { kind: 'new', settings, facts };
+}
+
+/** The settings of the store the order is placed at; a store that is no store takes no order. */
+async function orderStoreSettings(tx: Queryable, storeId: string | undefined): Promise<StoreSettings> {
+  try {
+    return await getStoreSettingsFor(tx, storeId ?? null);
+  } catch (error) {
+    if (storeId && error instanceof StoreSettingsMissingError) {
+      throw new OrderRefused({ code: 'store_closed', storeName: null });
+    }
+    throw error;
+  }
 }
 
 async function findByKeyHash(

@@ -21,6 +21,8 @@ export interface OrderReceipt {
   pickupSlotStart: Date;
   pickupSlotEnd: Date;
   menuMode: MenuMode;
+  /** The store the order is picked up at. */
+  storeId: string;
   /** The first word of the contact name: the page greets, it does not repeat personal details. */
   firstName: string;
   lines: ReceiptLine[];
@@ -47,6 +49,7 @@ interface ReceiptRow {
   pickup_slot_start: Date;
   pickup_slot_end: Date;
   menu_mode: MenuMode;
+  store_id: string;
   contact_name: string;
   subtotal_cents: number;
   discount_cents: number;
@@ -67,7 +70,7 @@ export async function findReceipt(db: Queryable, number: string, key: string): P
     db,
     number,
     key,
-    `id, number, status, placed_at, pickup_slot_start, pickup_slot_end, menu_mode, contact_name,
+    `id, number, status, placed_at, pickup_slot_start, pickup_slot_end, menu_mode, store_id, contact_name,
      subtotal_cents, discount_cents, excise_cents, sales_tax_cents, total_cents, discounts`,
   );
   if (!row) return null;
@@ -83,6 +86,7 @@ export async function findReceipt(db: Queryable, number: string, key: string): P
     pickupSlotStart: row.pickup_slot_start,
     pickupSlotEnd: row.pickup_slot_end,
     menuMode: row.menu_mode,
+    storeId: row.store_id,
     firstName: row.contact_name.trim().split(/\s+/)[0] ?? '',
     lines: lines.map((line) => ({
       productName: line.product_name,

@@ -18,6 +18,8 @@ export function orderRequestFingerprint(input: PlaceOrderInput): string {
     notes: input.notes,
     lines: [...quantities].sort(([a], [b]) => a.localeCompare(b)),
     redeemPoints: input.redeemPoints ?? 0,
+    // Only when named, so an order at the default store keeps the fingerprint it always had.
+    ...(input.storeId ? { storeId: input.storeId } : {}),
   };
   return createHash('sha256').update(JSON.stringify(request)).digest('hex');
 }

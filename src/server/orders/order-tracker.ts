@@ -16,6 +16,8 @@ export interface TrackedOrder {
   status: OrderStatus;
   pickupSlotStart: Date;
   pickupSlotEnd: Date;
+  /** The store the order is picked up at. */
+  storeId: string;
   itemCount: number;
   totalCents: number;
   events: OrderEvent[];
@@ -56,10 +58,11 @@ export async function trackOrder(
     status: OrderStatus;
     pickup_slot_start: Date;
     pickup_slot_end: Date;
+    store_id: string;
     total_cents: number;
     item_count: number;
   }>(
-    `select o.id, o.number, o.status, o.pickup_slot_start, o.pickup_slot_end, o.total_cents,
+    `select o.id, o.number, o.status, o.pickup_slot_start, o.pickup_slot_end, o.store_id, o.total_cents,
             (select coalesce(sum(l.quantity), 0)::int from order_lines l where l.order_id = o.id) as item_count
        from orders o
       where o.number = $1
@@ -78,6 +81,7 @@ export async function trackOrder(
       status: order.status,
       pickupSlotStart: order.pickup_slot_start,
       pickupSlotEnd: order.pickup_slot_end,
+      storeId: order.store_id,
       itemCount: Number(order.item_count),
       totalCents: Number(order.total_cents),
       events: events.map((event) => ({ status: event.status, at: event.at, note: event.note })),

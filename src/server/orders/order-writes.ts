@@ -17,6 +17,7 @@ import type { StoreSettings } from '../settings/index.ts';
 import { OrderRefused, type CheckedOrder, type OrderedLine } from './order-checks.ts';
 import { pricedLine, type OrderItem } from '../cart/index.ts';
 import { bookPickupSlot } from './pickup-capacity.ts';
+import { pickupPlaceName } from './order-store.ts';
 import type { PlacedOrder, PlaceOrderInput } from './place-order.ts';
 
 /** The order placeOrder decided to write, with what it was asked and checked against. */
@@ -61,13 +62,14 @@ export async function writeOrder(tx: Queryable, write: OrderToWrite): Promise<vo
         keyHash: write.keyHash,
         consents: input.consents,
         fingerprint: write.fingerprint,
+        storeId: settings.store.id,
         now,
       },
       ordered,
     ),
     queueEmail(tx, confirmationEmail(write), settings),
-    bookPickupSlot(tx, new Date(slot.start), settings.pickupSlotCapacity),
-    takeStock(tx, ordered),
+    bookPickupSlot(tx, settings.store.id, new Date(slot.start), settings.pickupSlotCapacity),
+    takeStock(tx, settings.store.id, ordered),
   ]);
   const inTurn = await Promise.allSettled([
     recordCheckoutConsents(tx, {
@@ -99,7 +101,7 @@ function confirmationEmail({ order, input, checked, settings, linkOrigin }: Orde
   const { priced, slot, ordered } = checked;
   return orderPlacedMessage({
     origin: linkOrigin,
-    storeName: settings.name,
+    storeName: pickupPlaceName(settings),
     storeAddress: settings.address.singleLine,
     storePhone: settings.phone,
     number: order.number,
@@ -166,6 +168,7 @@ interface NewOrder {
   keyHash: string;
   consents: { email: boolean; sms: boolean };
   fingerprint: string;
+  storeId: string;
   now: Date;
 }
 
@@ -210,9 +213,9 @@ async function insertPlacedOrder(tx: Queryable, order: NewOrder, ordered: readon
          insert into orders (id, number, customer_id, menu_mode, contact_name, email, phone, birthdate, medical_card_number,
            medical_card_expires_on, pickup_slot_start, pickup_slot_end, notes, subtotal_cents, discount_cents, excise_cents,
            sales_tax_cents, total_cents, flower_equivalent_mg, idempotency_key, marketing_email_consent, marketing_sms_consent,
-           placed_at, updated_at, discounts, request_fingerprint, concentrate_mg)
+           placed_at, updated_at, discounts, request_fingerprint, concentrate_mg, store_id)
          values ($26, $1, $2, $3, $4, $5, $6, $7::date, $8, $9::date, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20,
-           $21, $22, $22, $23::text::jsonb, $24, $27)
+           $21, $22, $22, $23::text::jsonb, $24, $27, $28)
          returning id
        ), lines as (
          insert into order_lines (order_id, variant_id, product_slug, product_name, size_label, quantity, unit_price_cents,
@@ -261,6 +264,7 @@ async function insertPlacedOrder(tx: Queryable, order: NewOrder, ordered: readon
       lines,
       order.id,
       order.concentrateMg,
+      order.storeId,
     ],
   );
 }
@@ -273,29 +277,39 @@ interface ShortSize {
 }
 
 /**
- * Takes the stock of every size in one statement, locking the rows in variant-id order first (so
- * two orders sharing sizes queue instead of deadlocking). When a size has too little left, the
- * statement fails with refuse_order('sold_out', the ShortSize of each): nothing is taken, and the
- * transaction it aborts gives back nothing else either.
+ * Takes the stock of every size at the order's store in one statement, locking the store's rows
+ * (`store_variants`, the one stock the store keeps for both menus) in variant-id order first, so
+ * two orders sharing sizes queue instead of deadlocking; another store's rows are never touched.
+ * When a size has too little left (or the store keeps no row of it), the statement fails with
+ * refuse_order('sold_out', the ShortSize of each): nothing is taken, and the transaction it
+ * aborts gives back nothing else either. The default store's rows carry `variants.stock` along
+ * (its mirror trigger, in the same locked order).
  */
-async function takeStock(tx: Queryable, ordered: readonly { variantId: string; quantity: number }[]): Promise<void> {
+async function takeStock(
+  tx: Queryable,
+  storeId: string,
+  ordered: readonly { variantId: string; quantity: number }[],
+): Promise<void> {
   const wanted = JSON.stringify(ordered.map((line) => ({ id: line.variantId, quantity: line.quantity })));
   await tx.query(
     `with wanted as (
        select * from jsonb_to_recordset($1::text::jsonb) as w (id uuid, quantity integer)
      ), locked as (
-       select v.id, v.stock from variants v where v.id in (select id from wanted) order by v.id for no key update
+       select sv.variant_id as id, sv.stock from store_variants sv
+        where sv.variant_id in (select id from wanted) and sv.store_id = $2 and sv.pool = 'all'
+        order by sv.variant_id for no key update
      ), taken as (
-       update variants v set stock = v.stock - wanted.quantity, updated_at = now()
+       update store_variants sv set stock = sv.stock - wanted.quantity, updated_at = now()
          from wanted, locked
-        where v.id = wanted.id and locked.id = wanted.id and v.stock >= wanted.quantity
-       returning v.id
+        where sv.variant_id = wanted.id and sv.store_id = $2 and sv.pool = 'all' and locked.id = wanted.id
+          and sv.stock >= wanted.quantity
+       returning sv.variant_id as id
      )
      select public.refuse_order('sold_out', jsonb_agg(jsonb_build_object('id', w.id, 'stock', coalesce(l.stock, 0))))
        from wanted w left join locked l on l.id = w.id
       where w.id not in (select id from taken)
      having count(*) > 0`,
-    [wanted],
+    [wanted, storeId],
   );
 }
 

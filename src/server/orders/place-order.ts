@@ -31,6 +31,8 @@ export interface PlaceOrderInput {
   expectedLines?: readonly SeenLine[];
   /** Rewards points to spend (one of the store's tiers; signed-in customers only). */
   redeemPoints?: number;
+  /** The store the order is picked up at (its stock, hours, slots and limits); absent, the default store. */
+  storeId?: string;
   now?: Date;
 }
 
@@ -51,9 +53,10 @@ export type PlaceOrderOutcome =
  */
 export interface PlaceOrderContext {
   /**
-   * The store's settings as the process's store-wide cache has them (the checkout endpoint's):
-   * the order's facts are then asked for together with the key's lock, one wait less. They are
-   * read in the transaction all the same, and the facts again if what they depend on differs.
+   * The order's store's settings as the process's store-wide cache has them (the checkout
+   * endpoint's): the order's facts are then asked for together with the key's lock, one wait less.
+   * They are read in the transaction all the same, and the facts again if what they depend on
+   * (the store among them) differs.
    */
   settings?: StoreSettings;
   /** Draws an order number: random in production; a test draws a taken one. */

@@ -6,6 +6,7 @@
  */
 export {
   getStoreSettings,
+  getStoreSettingsFor,
   STORE_SETTINGS_READ,
   STORES_READ,
   listStoreSettings,

@@ -52,10 +52,16 @@ export interface StoreSettings {
   jobApplicationRetentionDays: number;
   /** Opening intervals in store-local time, Sunday first; a closed day has none. */
   hours: StoreHoursInterval[];
+  /** When online orders are handed over: the store's pickup hours, or its opening hours when it sets none. */
+  pickupHours: StoreHoursInterval[];
   /** Holidays by date, each replacing the week's hours on its date (past ones until the next save drops them). */
   closures: HolidayClosure[];
   /** While paused, the storefront shows `message` and order placement refuses with it. */
   onlineOrdering: { paused: boolean; message: string };
+  /** When the store closed for good (its records are kept; it takes no more orders), or null. */
+  closedAt: Date | null;
+  /** How many open stores the organization has: with two or more, what an order shows names its store. */
+  openStoreCount: number;
 }
 
 export interface StoreIdentity {
@@ -128,6 +134,8 @@ interface SettingsRow {
   job_application_retention_days: number;
   online_ordering_paused: boolean;
   online_ordering_paused_message: string;
+  closed_at: Date | string | null;
+  open_stores: number;
   closures: unknown;
   tax_rates: unknown;
 }
@@ -151,6 +159,7 @@ interface TaxRateRow {
 interface HoursRow {
   [column: string]: unknown;
   store_id: string;
+  service: 'in_store' | 'pickup';
   weekday: number;
   opens: string;
   closes: string;
@@ -221,7 +230,8 @@ async function readStores(db: Queryable, which: string | null | 'every open stor
               st.id as store_id, st.slug as store_slug, st.name as store_name, st.is_default as store_is_default,
               st.street_address, st.city, st.region, st.postal_code, st.country, st.latitude, st.longitude,
               st.phone, st.email, st.timezone, st.pickup_slot_minutes, st.pickup_slot_capacity,
-              st.order_hold_minutes, st.online_ordering_paused, st.online_ordering_paused_message,
+              st.order_hold_minutes, st.online_ordering_paused, st.online_ordering_paused_message, st.closed_at,
+              public.open_store_count() as open_stores,
               (select l.number from store_licences l where l.store_id = st.id and l.kind = 'adult_use_retailer')
                 as license_number,
               (select l.number from store_licences l where l.store_id = st.id and l.kind = 'medical_provisioning_center')
@@ -242,9 +252,9 @@ async function readStores(db: Queryable, which: string | null | 'every open stor
     ),
     // `time` as text is 'HH:MM:SS' on both engines ('24:00:00' for a midnight closing).
     db.query<HoursRow>(
-      `select h.store_id, h.weekday, left(h.opens_at::text, 5) as opens, left(h.closes_at::text, 5) as closes
+      `select h.store_id, h.service, h.weekday, left(h.opens_at::text, 5) as opens, left(h.closes_at::text, 5) as closes
          from store_hours h join stores st on st.id = h.store_id
-        where ${stores.where} and h.service = 'in_store'
+        where ${stores.where}
         order by h.weekday, h.opens_at`,
       stores.params,
     ),
@@ -255,6 +265,12 @@ async function readStores(db: Queryable, which: string | null | 'every open stor
 function storeSettingsOf(row: SettingsRow, hoursRows: readonly HoursRow[]): StoreSettings {
   const taxSchedule = jsonColumn<TaxRateRow[]>(row.tax_rates).map(scheduledTaxRate);
   const readRates = taxRatesAt(taxSchedule, { storeId: row.store_id, mode: 'adult', at: new Date() });
+  const hoursOf = (service: HoursRow['service']) =>
+    hoursRows
+      .filter((hours) => hours.store_id === row.store_id && hours.service === service)
+      .map((hours) => ({ weekday: Number(hours.weekday), opens: hours.opens, closes: hours.closes }));
+  const hours = hoursOf('in_store');
+  const pickupHours = hoursOf('pickup');
   return {
     name: row.name,
     legalName: row.legal_name,
@@ -290,15 +306,16 @@ function storeSettingsOf(row: SettingsRow, hoursRows: readonly HoursRow[]): Stor
     stagingMode: row.staging_mode,
     theme: parseStoreTheme(row.theme),
     jobApplicationRetentionDays: Number(row.job_application_retention_days),
-    hours: hoursRows
-      .filter((hours) => hours.store_id === row.store_id)
-      .map((hours) => ({ weekday: Number(hours.weekday), opens: hours.opens, closes: hours.closes })),
+    hours,
+    pickupHours: pickupHours.length > 0 ? pickupHours : hours,
     closures: jsonColumn<ClosureRow[]>(row.closures).map((closure) => ({
       date: closure.date,
       name: closure.name,
       hours: closure.opens && closure.closes ? { opens: closure.opens, closes: closure.closes } : null,
     })),
     onlineOrdering: { paused: row.online_ordering_paused, message: row.online_ordering_paused_message },
+    closedAt: row.closed_at === null ? null : new Date(row.closed_at),
+    openStoreCount: Number(row.open_stores),
   };
 }
 

@@ -1,6 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { SettingsSection } from '#lib/settings/store-settings.ts';
 import { loadSettings } from '../../../api/settings.ts';
+import { chosenStore, currentStore, useDashboardStores } from '../../../shell/store-switch.ts';
 import { AuditLog } from '../../../ui/AuditLog.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { useAction } from '../../../writes/use-action.ts';
@@ -35,12 +36,18 @@ export function Component() {
   const { settings } = data;
   // A section is drawn anew when its stored values change, so its fields show them as the server tidied them.
   const version = (section: SettingsSection) => JSON.stringify(settings[section]);
+  const { stores } = useDashboardStores();
+  const shown = stores.length >= 2 ? currentStore(stores, chosenStore()) : null;
 
   return (
     <SettingsSaves.Provider value={saves}>
       <PageHeader
         title="Settings"
-        description="Every fact about the store the storefront, checkout and receipts use."
+        description={
+          shown
+            ? `${shown.name}’s online ordering, details, hours, holidays and pickup (choose another store in the header); taxes, limits, storefront and hiring are every store’s.`
+            : 'Every fact about the store the storefront, checkout and receipts use.'
+        }
       />
       <p role="status" className="sr-only">
         {saves.notice ?? ''}

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '#lib/checkout/checkout-request.ts';
+import { CheckoutStoreSlug, MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '#lib/checkout/checkout-request.ts';
 import { normalizeUsPhone } from '#lib/phone.ts';
-import { recordCheckoutContact } from '#server/checkout/index.ts';
-import { endpoint, noContent } from '#server/http/index.ts';
+import { checkoutStore, recordCheckoutContact } from '#server/checkout/index.ts';
+import { endpoint, noContent, Refusal } from '#server/http/index.ts';
 
 const CheckoutContact = z
   .object({
@@ -18,14 +18,25 @@ const CheckoutContact = z
     lines: z
       .array(z.object({ variantId: z.uuid(), quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY) }))
       .max(MAX_ORDER_LINES),
+    store: CheckoutStoreSlug.optional(),
   })
   .refine((contact) => contact.email !== '' || contact.phone !== '', 'An email or a phone number is needed.');
 
-/** The checkout's contact details as typed so far (JSON, sent when a contact field is left): 204, or 429 beyond its limit. */
+/**
+ * The checkout's contact details as typed so far, at its store (JSON, sent when a contact field is
+ * left): 204; 400 for a store that is none of ours; 429 beyond its limit.
+ */
 export const POST = endpoint(
   { body: CheckoutContact, invalid: 'Not a checkout contact.' },
   async ({ body }, { locals }) => {
-    await recordCheckoutContact(locals.db, body, { clientAddress: locals.clientAddress });
+    const { store: slug, ...contact } = body;
+    const store = slug
+      ? await checkoutStore(locals.db, slug, { defaultStore: locals.storeSettings, openStores: locals.stores })
+      : null;
+    if (slug && !store) throw new Refusal(400, 'That store is not one of ours.', 'store');
+    await recordCheckoutContact(locals.db, store ? { ...contact, storeId: store.store.id } : contact, {
+      clientAddress: locals.clientAddress,
+    });
     return noContent();
   },
 );

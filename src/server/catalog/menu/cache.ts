@@ -2,8 +2,9 @@ import { dataChanges, type ChangeChannel, type DataChangeFeed } from '../../cach
 import type { Queryable } from '../../db/database.ts';
 import { readCardRows, type CardRow } from './cards.ts';
 import { readMenuCatalogFacts, type MenuCatalogFacts } from './context.ts';
-import { MenuFacetIndex } from './facet-index.ts';
+import { MenuFacetIndex, type MenuIndexView } from './facet-index.ts';
 import { readSearchRanking, searchKey } from './search-ranking.ts';
+import { StoreMenuView, StoreOverlay } from './store-overlay.ts';
 
 /**
  * What every menu query of this process reads, kept between queries: the category tree, the deals
@@ -17,6 +18,11 @@ import { readSearchRanking, searchKey } from './search-ranking.ts';
  * re-reads its copy on any instance's write. While it does not (a transaction-mode pooler, a lost
  * connection), whatever was read expires at the next minute, as every cached page does, and the
  * first call after that reads it again.
+ *
+ * The facet index and the card rows are the default store's (the catalog's read model). Every other
+ * store whose menu is asked for gets an overlay over that one index (store-overlay.ts) and its own
+ * card rows; a write at one such store (a `store_variants` announcement naming it) re-reads only
+ * that store's rows (docs/decisions/0067-one-catalog-index-one-overlay-per-store.md).
  */
 
 /** Past this many changed products, reading the whole index again is cheaper than row by row. */
@@ -31,9 +37,44 @@ const MAX_SEARCH_TERMS = 256;
 const MINUTE_MS = 60_000;
 
 interface CatalogChange {
+  table?: string;
   op?: string;
+  /** The one store a `store_variants` statement wrote; null when it wrote several. */
+  store?: string | null;
   menuRows?: number;
   productIds?: string[] | null;
+}
+
+/** What the cache keeps of a store other than the default one. */
+interface StoreState {
+  overlay: StoreOverlay | undefined;
+  /** Products whose store rows changed since the overlay was read; 'all' before the first read. */
+  stale: Set<string> | 'all';
+  refreshing: Promise<void> | undefined;
+  view: StoreMenuView | undefined;
+  cardRows: Map<string, CardRow>;
+  /** Counts the changes heard for the store: card rows read across one are not kept. */
+  changes: number;
+}
+
+/** The products to read again after a change: those it names, or all past MAX_PARTIAL_REFRESH. */
+function staleAfter(stale: Set<string> | 'all', change: CatalogChange): Set<string> | 'all' {
+  if (stale === 'all') return stale;
+  if (Array.isArray(change.productIds)) {
+    for (const id of change.productIds) stale.add(id);
+    return stale.size > MAX_PARTIAL_REFRESH ? 'all' : stale;
+  }
+  // Too many products to name, or a delete whose rows went by cascade (not counted as written).
+  return change.menuRows !== 0 || change.op === 'delete' ? 'all' : stale;
+}
+
+/** Forgets the card rows a change names (all of them when it names none but wrote rows). */
+function dropCardRows(rows: Map<string, CardRow>, change: CatalogChange): void {
+  if (Array.isArray(change.productIds)) {
+    for (const id of change.productIds) rows.delete(id);
+  } else if (change.menuRows !== 0 || change.op === 'delete') {
+    rows.clear();
+  }
 }
 
 export interface MenuCacheOptions {
@@ -61,6 +102,10 @@ export class MenuCache {
   #todayMinute: number | undefined;
   /** While nothing can be heard: the minute (since 1970) whatever is kept was read in. */
   #minute: number | undefined;
+  /** The default store, as the facts last said: its writes change the index itself. */
+  #defaultStoreId: string | null | undefined;
+  /** Every other store whose menu was asked for, by id. */
+  readonly #stores = new Map<string, StoreState>();
   readonly stop: () => void;
 
   /** @param db The database the feed listens to, which the cache reads from. */
@@ -77,9 +122,12 @@ export class MenuCache {
     if (!this.#facts) {
       const reading = readMenuCatalogFacts(this.#db);
       this.#facts = reading;
-      reading.catch(() => {
-        if (this.#facts === reading) this.#facts = undefined;
-      });
+      reading.then(
+        (facts) => (this.#defaultStoreId = facts.defaultStoreId),
+        () => {
+          if (this.#facts === reading) this.#facts = undefined;
+        },
+      );
     }
     return this.#facts;
   }
@@ -125,23 +173,42 @@ export class MenuCache {
    */
   async cardRows(productIds: readonly string[]): Promise<{ rows: Map<string, CardRow>; today: string }> {
     this.#expire();
+    return this.#keptCardRows(productIds, this.#cardRows, () => this.#catalogChanges);
+  }
+
+  /** As cardRows, with a store's listing, stock and prices: `storeId` is not the default store. */
+  storeCardRows(
+    storeId: string,
+    productIds: readonly string[],
+  ): Promise<{ rows: Map<string, CardRow>; today: string }> {
+    this.#expire();
+    const state = this.#storeState(storeId);
+    return this.#keptCardRows(productIds, state.cardRows, () => state.changes, storeId);
+  }
+
+  async #keptCardRows(
+    productIds: readonly string[],
+    kept: Map<string, CardRow>,
+    changes: () => number,
+    storeId?: string,
+  ): Promise<{ rows: Map<string, CardRow>; today: string }> {
     const rows = new Map<string, CardRow>();
     const missing: string[] = [];
     for (const id of productIds) {
-      const row = this.#cardRows.get(id);
+      const row = kept.get(id);
       if (row) rows.set(id, row);
       else missing.push(id);
     }
     if (missing.length === 0) return { rows, today: await this.today() };
-    const changesBefore = this.#catalogChanges;
-    const read = await readCardRows(this.#db, missing);
+    const changesBefore = changes();
+    const read = await readCardRows(this.#db, missing, storeId);
     this.sawToday(read.today);
-    const keep = changesBefore === this.#catalogChanges;
+    const keep = changesBefore === changes();
     for (const row of read.rows) {
       rows.set(row.product_id, row);
-      if (keep) this.#cardRows.set(row.product_id, row);
+      if (keep) kept.set(row.product_id, row);
     }
-    while (this.#cardRows.size > MAX_CARD_ROWS) this.#cardRows.delete(this.#cardRows.keys().next().value!);
+    while (kept.size > MAX_CARD_ROWS) kept.delete(kept.keys().next().value!);
     return { rows, today: read.today };
   }
 
@@ -157,6 +224,54 @@ export class MenuCache {
       await this.#refreshing;
     }
     return this.#index;
+  }
+
+  /**
+   * A store's menu over the facet index (store-overlay.ts), with every change announced so far
+   * applied to both. For a store other than the default one: the default store's menu is the
+   * index itself (facetIndex).
+   */
+  async storeView(storeId: string): Promise<MenuIndexView> {
+    this.#expire();
+    const state = this.#storeState(storeId);
+    while (state.stale === 'all' || state.stale.size > 0 || !state.overlay) {
+      state.refreshing ??= this.#refreshStore(storeId, state).finally(() => (state.refreshing = undefined));
+      await state.refreshing;
+    }
+    const index = await this.facetIndex();
+    if (!state.view?.madeOver(index, state.overlay)) state.view = new StoreMenuView(index, state.overlay);
+    return state.view;
+  }
+
+  #storeState(storeId: string): StoreState {
+    let state = this.#stores.get(storeId);
+    if (!state) {
+      state = {
+        overlay: undefined,
+        stale: 'all',
+        refreshing: undefined,
+        view: undefined,
+        cardRows: new Map(),
+        changes: 0,
+      };
+      this.#stores.set(storeId, state);
+    }
+    return state;
+  }
+
+  async #refreshStore(storeId: string, state: StoreState): Promise<void> {
+    const stale = state.stale;
+    state.stale = new Set();
+    try {
+      if (stale === 'all' || !state.overlay) {
+        state.overlay = await StoreOverlay.load(this.#db, storeId, await this.facetIndex());
+      } else await state.overlay.refresh(this.#db, storeId, [...stale]);
+      // The overlay changed in place: the view over it is made again.
+      state.view = undefined;
+    } catch (error) {
+      state.stale = 'all';
+      throw error;
+    }
   }
 
   async #refresh(): Promise<void> {
@@ -191,11 +306,13 @@ export class MenuCache {
     this.#today = undefined;
     this.#cardRows.clear();
     this.#catalogChanges += 1;
+    this.#stores.clear();
   }
 
   #heard(channel: ChangeChannel, payload: string): void {
     // Content pages are not part of the menu.
     if (channel === 'content_changed') return;
+    if (channel === 'catalog_changed' && this.#heardAtOneStore(payload)) return;
     this.#facts = undefined;
     this.#rankings.clear();
     if (channel === 'store_changed') {
@@ -208,23 +325,37 @@ export class MenuCache {
     try {
       change = JSON.parse(payload) as CatalogChange;
     } catch {
-      this.#stale = 'all';
-      this.#cardRows.clear();
-      return;
+      change = { menuRows: 1 };
     }
-    if (Array.isArray(change.productIds)) {
-      for (const id of change.productIds) this.#cardRows.delete(id);
-    } else if (change.menuRows !== 0 || change.op === 'delete') {
-      this.#cardRows.clear();
+    // A change of the catalog (or of several stores at once) may change every store's rows.
+    dropCardRows(this.#cardRows, change);
+    this.#stale = staleAfter(this.#stale, change);
+    for (const state of this.#stores.values()) this.#heardForStore(state, change);
+  }
+
+  /**
+   * A `store_variants` write at one store other than the default: only that store's rows changed
+   * (the catalog's index, the default store's rows, the tree, deals and searches did not).
+   */
+  #heardAtOneStore(payload: string): boolean {
+    let change: CatalogChange;
+    try {
+      change = JSON.parse(payload) as CatalogChange;
+    } catch {
+      return false;
     }
-    if (this.#stale === 'all') return;
-    if (Array.isArray(change.productIds)) {
-      for (const id of change.productIds) this.#stale.add(id);
-      if (this.#stale.size > MAX_PARTIAL_REFRESH) this.#stale = 'all';
-    } else if (change.menuRows !== 0 || change.op === 'delete') {
-      // Too many products to name, or a delete whose rows went by cascade (not counted as written).
-      this.#stale = 'all';
-    }
+    const store = change.store;
+    if (change.table !== 'store_variants' || typeof store !== 'string') return false;
+    if (this.#defaultStoreId === undefined || store === this.#defaultStoreId) return false;
+    const state = this.#stores.get(store);
+    if (state) this.#heardForStore(state, change);
+    return true;
+  }
+
+  #heardForStore(state: StoreState, change: CatalogChange): void {
+    state.changes += 1;
+    dropCardRows(state.cardRows, change);
+    state.stale = staleAfter(state.stale, change);
   }
 }
 

@@ -31,27 +31,40 @@ export interface CardRow extends FirstImageColumns, ListPotencyColumns {
   size_count: number;
 }
 
+/**
+ * The cards statement: the page's rows by primary key. `own` names where a store's part comes
+ * from: `m` (menu_products) for the default store, `s` (its menu_store_products row) for another.
+ */
 // One JSON value: PGlite hands over one value faster than two dozen wide rows.
-const CARDS_SQL = `select coalesce((select json_agg(page)
-                     from (select m.product_id, m.listed, m.sellable_until::text, m.medical_only, m.slug, m.name,
+const cardsSql = (own: 'm' | 's', join = '') => `select coalesce((select json_agg(page)
+                     from (select m.product_id, ${own}.listed, m.sellable_until::text, m.medical_only, m.slug, m.name,
                                   m.brand_slug, m.brand_name, m.category_slug, m.category_name, m.category_path,
                                   m.strain_type, m.potency_unit, m.servings_per_package, m.thc_percent::text,
-                                  m.cbd_percent::text, m.thc_mg::text, m.cbd_mg::text, m.adult_price_cents,
-                                  m.medical_price_cents, m.excise_taxable, m.in_stock, m.size_count, m.image_path,
+                                  m.cbd_percent::text, m.thc_mg::text, m.cbd_mg::text, ${own}.adult_price_cents,
+                                  ${own}.medical_price_cents, ${own}.excise_taxable, ${own}.in_stock, ${own}.size_count, m.image_path,
                                   m.image_alt, m.image_width, m.image_height
-                             from menu_products m
+                             from menu_products m${join}
                             where m.product_id = any ($1::uuid[])) as page), '[]'::json) as cards,
                   current_date::text as today`;
 
+const CARDS_SQL = cardsSql('m');
+
+const STORE_CARDS_SQL = cardsSql('s', ' join menu_store_products s on s.product_id = m.product_id and s.store_id = $2');
+
 /**
  * The menu_products rows of the given products, in any order, and the database's date (lots
- * lapse by it): one statement by primary key. The menu cache (cache.ts) keeps them.
+ * lapse by it): one statement by primary key. With a store, the store's listing, stock and prices
+ * (`menu_store_products`) in place of the default store's. The menu cache (cache.ts) keeps them.
  */
 export async function readCardRows(
   db: Queryable,
   productIds: readonly string[],
+  storeId?: string,
 ): Promise<{ rows: CardRow[]; today: string }> {
-  const [result] = await db.query<{ cards: CardRow[]; today: string }>(CARDS_SQL, [productIds]);
+  const [result] = await db.query<{ cards: CardRow[]; today: string }>(
+    storeId === undefined ? CARDS_SQL : STORE_CARDS_SQL,
+    storeId === undefined ? [productIds] : [productIds, storeId],
+  );
   return { rows: result!.cards, today: result!.today };
 }
 

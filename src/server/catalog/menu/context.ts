@@ -54,6 +54,7 @@ interface ContextRow {
   categories: MenuCategory[];
   deals: DealRow[];
   brands: { slug: string; name: string }[];
+  default_store: string | null;
 }
 
 const CATEGORIES_JSON = `(select coalesce(json_agg(json_build_object('id', c.id, 'parentId', c.parent_id, 'slug', c.slug,
@@ -110,17 +111,21 @@ export interface MenuCatalogFacts {
   categories: MenuCategory[];
   deals: DealRow[];
   brandNames: Map<string, string>;
+  /** The store whose menu is the catalog's own (menu_products); null before any store exists. */
+  defaultStoreId: string | null;
 }
 
 export async function readMenuCatalogFacts(db: Queryable): Promise<MenuCatalogFacts> {
   const [row] = await db.query<ContextRow>(
     `select ${CATEGORIES_JSON} as categories, ${DEALS_JSON} as deals,
-       (select coalesce(json_agg(json_build_object('slug', b.slug, 'name', b.name)), '[]'::json) from brands b) as brands`,
+       (select coalesce(json_agg(json_build_object('slug', b.slug, 'name', b.name)), '[]'::json) from brands b) as brands,
+       public.default_store_id() as default_store`,
   );
   return {
     categories: row!.categories,
     deals: row!.deals,
     brandNames: new Map(row!.brands.map((brand) => [brand.slug, brand.name])),
+    defaultStoreId: row!.default_store,
   };
 }
 

@@ -1,7 +1,7 @@
 import type { MenuMode } from '#lib/catalog/menu-query.ts';
 import type { MenuDeal } from './context.ts';
 import { menuPricing } from './deals.ts';
-import type { MenuFacetIndex } from './facet-index.ts';
+import type { MenuIndexView } from './facet-index.ts';
 
 const keys = new WeakMap<readonly MenuDeal[], string>();
 
@@ -28,17 +28,18 @@ export interface DealView {
   prices: Float64Array;
 }
 
-export function dealView(index: MenuFacetIndex, deals: readonly MenuDeal[], mode: MenuMode): DealView {
+export function dealView(index: MenuIndexView, deals: readonly MenuDeal[], mode: MenuMode): DealView {
   return index.derived(`deals ${mode} ${dealsKey(deals)}`, (products) => {
     const pricing = menuPricing(deals);
+    const regularPrices = index.regularPrices(mode);
     const covered = new Uint8Array(products.length);
     const prices = new Float64Array(products.length);
     for (let at = 0; at < products.length; at++) {
       const product = products[at]!;
-      const regular = mode === 'adult' ? product.adultPriceCents : product.medicalPriceCents;
+      const regular = regularPrices[at]!;
       const on = pricing.covered(product);
       covered[at] = on ? 1 : 0;
-      prices[at] = regular === null ? NaN : on ? pricing.price(product, regular) : regular;
+      prices[at] = Number.isNaN(regular) || !on ? regular : pricing.price(product, regular);
     }
     return { covered, prices };
   });

@@ -1,3 +1,4 @@
+import type { MenuMode } from '#lib/catalog/menu-query.ts';
 import type { Queryable } from '../../db/database.ts';
 import { compareBytewise } from './bytewise-order.ts';
 
@@ -146,10 +147,45 @@ function columnsOf(products: readonly IndexedProduct[]): FacetColumns {
   return columns;
 }
 
+/**
+ * What the menu's counting, ordering and paging read (facet-tally.ts, order.ts, deal-view.ts):
+ * the catalog index itself for the default store's menu, or a store's overlay over it
+ * (store-overlay.ts), which keeps the same products at the same positions and answers with the
+ * store's listing, stock, prices and weights.
+ */
+export interface MenuIndexView {
+  /** The products in name order; their catalog facts only (stock and prices are the view's). */
+  list(): IndexedProduct[];
+  columns(): FacetColumns;
+  /** Each position's price on a menu before deals, in cents; NaN for none. */
+  regularPrices(mode: MenuMode): Float64Array;
+  derived<T>(key: string, compute: (products: readonly IndexedProduct[]) => T): T;
+  code(kind: number, value: string, create?: boolean): number;
+  positionsOf(ids: readonly string[]): Int32Array;
+  readonly kinds: readonly number[];
+  readonly values: readonly string[];
+  readonly labels: ReadonlyMap<number, string>;
+}
+
 /** Things derived from the index kept at once (a sort is 4 bytes a product, a menu's counts 1). */
 const MAX_DERIVED = 128;
 
-export class MenuFacetIndex {
+/** `kept`'s value for `key`, computed on a miss; past MAX_DERIVED keys the least recently used goes. */
+export function keptDerived<T>(kept: Map<string, unknown>, key: string, compute: () => T): T {
+  if (kept.has(key)) {
+    const value = kept.get(key) as T;
+    // Most recently used last.
+    kept.delete(key);
+    kept.set(key, value);
+    return value;
+  }
+  const value = compute();
+  if (kept.size >= MAX_DERIVED) kept.delete(kept.keys().next().value!);
+  kept.set(key, value);
+  return value;
+}
+
+export class MenuFacetIndex implements MenuIndexView {
   readonly products = new Map<string, IndexedProduct>();
   readonly #codes = new Map<string, number>();
   /** By code: the kind of value and the value as the facets name it (a slug, a key, an id, milligrams). */
@@ -184,6 +220,17 @@ export class MenuFacetIndex {
     return this.derived('columns', columnsOf);
   }
 
+  regularPrices(mode: MenuMode): Float64Array {
+    return this.derived(`regular ${mode}`, (products) => {
+      const prices = new Float64Array(products.length);
+      for (let at = 0; at < products.length; at++) {
+        const product = products[at]!;
+        prices[at] = orNaN(mode === 'adult' ? product.adultPriceCents : product.medicalPriceCents);
+      }
+      return prices;
+    });
+  }
+
   /**
    * The positions in list() of the given products, in their order; those not in the index are
    * left out. Kept for the same array (a search's ranking) until a row changes.
@@ -209,17 +256,7 @@ export class MenuFacetIndex {
    * past MAX_DERIVED keys the least recently used goes.
    */
   derived<T>(key: string, compute: (products: readonly IndexedProduct[]) => T): T {
-    if (this.#derived.has(key)) {
-      const value = this.#derived.get(key) as T;
-      // Most recently used last.
-      this.#derived.delete(key);
-      this.#derived.set(key, value);
-      return value;
-    }
-    const value = compute(this.list());
-    if (this.#derived.size >= MAX_DERIVED) this.#derived.delete(this.#derived.keys().next().value!);
-    this.#derived.set(key, value);
-    return value;
+    return keptDerived(this.#derived, key, () => compute(this.list()));
   }
 
   #changed(): void {
@@ -316,6 +353,8 @@ export class MenuFacetIndex {
     return product;
   }
 }
+
+const orNaN = (value: number | null) => value ?? NaN;
 
 /** Name order: sort_name, then id, both in byte order as the database compares them. */
 function byName(a: IndexedProduct, b: IndexedProduct): number {

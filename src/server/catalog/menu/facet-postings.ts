@@ -1,4 +1,4 @@
-import type { MenuFacetIndex } from './facet-index.ts';
+import type { MenuIndexView } from './facet-index.ts';
 
 /**
  * The products of the facet index carrying a code, by position, kept per state of the index, so
@@ -7,7 +7,7 @@ import type { MenuFacetIndex } from './facet-index.ts';
  */
 
 /** A category's products, by position: the loop of a category page visits only those. */
-export function positionsUnder(index: MenuFacetIndex, code: number): Int32Array {
+export function positionsUnder(index: MenuIndexView, code: number): Int32Array {
   return index.derived(`under ${code}`, (products) => {
     const found: number[] = [];
     products.forEach((product, at) => {
@@ -23,7 +23,7 @@ interface Postings {
   positions: Int32Array;
 }
 
-function postingsOf(index: MenuFacetIndex): Postings {
+function postingsOf(index: MenuIndexView): Postings {
   return index.derived('postings', () => {
     const { size, valueStart, valueCodes } = index.columns();
     const start = new Int32Array(index.kinds.length + 1);
@@ -40,11 +40,13 @@ function postingsOf(index: MenuFacetIndex): Postings {
 }
 
 /** The positions of the products carrying any of the codes, ascending. */
-export function carrying(index: MenuFacetIndex, codes: readonly number[]): Int32Array {
+export function carrying(index: MenuIndexView, codes: readonly number[]): Int32Array {
   const { start, positions } = postingsOf(index);
-  if (codes.length === 1) return positions.subarray(start[codes[0]!]!, start[codes[0]! + 1]!);
+  // A code made after the postings (a weight only another store's view carries) has no products here.
+  const known = codes.filter((code) => code + 1 < start.length);
+  if (known.length === 1) return positions.subarray(start[known[0]!]!, start[known[0]! + 1]!);
   const marked = new Uint8Array(index.columns().size);
-  for (const code of codes) for (let step = start[code]!; step < start[code + 1]!; step++) marked[positions[step]!] = 1;
+  for (const code of known) for (let step = start[code]!; step < start[code + 1]!; step++) marked[positions[step]!] = 1;
   const found: number[] = [];
   marked.forEach((mark, at) => mark === 1 && found.push(at));
   return Int32Array.from(found);

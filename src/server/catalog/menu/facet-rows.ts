@@ -1,6 +1,6 @@
 import type { MenuQuery } from '#lib/catalog/menu-query.ts';
 import type { CategoryScope } from './category-tree.ts';
-import { CATEGORY_KIND, VALUE_FACETS, offered, type FacetColumns, type MenuFacetIndex } from './facet-index.ts';
+import { CATEGORY_KIND, VALUE_FACETS, offered, type FacetColumns, type MenuIndexView } from './facet-index.ts';
 
 /**
  * Which filters each product of the facet index fails, and what it adds to the facet counts: the
@@ -61,7 +61,7 @@ export interface RowFilters {
   inStock: boolean;
 }
 
-export function rowFilters(index: MenuFacetIndex, query: MenuQuery, scope: CategoryScope): RowFilters {
+export function rowFilters(index: MenuIndexView, query: MenuQuery, scope: CategoryScope): RowFilters {
   const codeBit = new Int8Array(index.kinds.length).fill(-1);
   const groups: FilterGroup[] = [];
   const selected = scope.selected;

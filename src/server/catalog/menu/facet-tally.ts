@@ -3,7 +3,7 @@ import type { MenuMode, MenuQuery } from '#lib/catalog/menu-query.ts';
 import type { CategoryScope } from './category-tree.ts';
 import type { MenuDeal } from './context.ts';
 import { dealView, dealsKey } from './deal-view.ts';
-import { CATEGORY_KIND, VALUE_FACETS, dayNumber, type MenuFacetIndex } from './facet-index.ts';
+import { CATEGORY_KIND, VALUE_FACETS, dayNumber, type MenuIndexView } from './facet-index.ts';
 import { emptyTally, span, type FacetTally } from './facet-options.ts';
 import { carrying, positionsUnder } from './facet-postings.ts';
 import { FILTER_GROUPS, GROUP, countRows, rowFilters, type FilterGroup, type RowFilters } from './facet-rows.ts';
@@ -45,7 +45,7 @@ export interface FacetSelection {
   passing: Uint8Array;
 }
 
-export function tallyFacets(index: MenuFacetIndex, options: TallyQuery): FacetSelection {
+export function tallyFacets(index: MenuIndexView, options: TallyQuery): FacetSelection {
   const filters = rowFilters(index, options.query, options.scope);
   const select = () => selectRows(index, options, filters, null);
   if (options.hits === null && filters.groups.length === 1 && filters.valueBits !== 0) {
@@ -66,7 +66,7 @@ export function tallyFacets(index: MenuFacetIndex, options: TallyQuery): FacetSe
  * has its count: the facet is that menu's.
  */
 function selectByOneValueFilter(
-  index: MenuFacetIndex,
+  index: MenuIndexView,
   options: TallyQuery,
   filters: RowFilters,
   facet: (typeof VALUE_FACETS)[number],
@@ -96,7 +96,7 @@ const VALUE_FIELD = {
 
 /** `only`: the positions to visit instead of all in scope (kept to the scope by their path). */
 function selectRows(
-  index: MenuFacetIndex,
+  index: MenuIndexView,
   options: TallyQuery,
   filters: RowFilters,
   only: Int32Array | null,

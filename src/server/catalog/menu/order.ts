@@ -1,5 +1,5 @@
 import type { MenuMode, MenuQuery } from '#lib/catalog/menu-query.ts';
-import type { IndexedProduct, MenuFacetIndex } from './facet-index.ts';
+import type { IndexedProduct, MenuIndexView } from './facet-index.ts';
 
 /**
  * The menu's sorts over the facet index (facet-index.ts): in stock first, then the sort's own keys
@@ -43,17 +43,18 @@ export interface MenuOrderOptions {
  * the name's rank, the last key of every sort: the featured and name sorts are a partition into
  * buckets in position order, the others a sort on numbers.
  */
-export function menuOrder(index: MenuFacetIndex, options: MenuOrderOptions): Int32Array {
+export function menuOrder(index: MenuIndexView, options: MenuOrderOptions): Int32Array {
   const { sort, mode, finalPrices } = options;
   const priced = sort === 'price-asc' || sort === 'price-desc';
   const key = `order ${sort}${priced ? ` ${mode}${finalPrices ? ` ${options.dealsKey}` : ''}` : ''}`;
   return index.derived(key, (products) => {
+    const { inStock } = index.columns();
     if (sort === 'featured')
-      return buckets(products, (product) => (product.inStock ? 0 : 2) + (product.featured ? 0 : 1), 4);
-    if (sort === 'name') return buckets(products, (product) => (product.inStock ? 0 : 1), 2);
-    const byKey = sortKey(products, sort, mode, finalPrices);
+      return buckets(products, (product, at) => (inStock[at] === 1 ? 0 : 2) + (product.featured ? 0 : 1), 4);
+    if (sort === 'name') return buckets(products, (_, at) => (inStock[at] === 1 ? 0 : 1), 2);
+    const byKey = sortKey(products, sort, index.regularPrices(mode), finalPrices);
     const order = products.map((_, at) => at);
-    order.sort((a, b) => Number(products[b]!.inStock) - Number(products[a]!.inStock) || byKey(a, b) || a - b);
+    order.sort((a, b) => inStock[b]! - inStock[a]! || byKey(a, b) || a - b);
     return Int32Array.from(order);
   });
 }
@@ -61,7 +62,7 @@ export function menuOrder(index: MenuFacetIndex, options: MenuOrderOptions): Int
 /** Positions grouped by bucket (0 first), in position order within each. */
 function buckets(
   products: readonly IndexedProduct[],
-  bucketOf: (product: IndexedProduct) => number,
+  bucketOf: (product: IndexedProduct, at: number) => number,
   count: number,
 ): Int32Array {
   const starts = new Int32Array(count + 1);
@@ -77,11 +78,10 @@ function buckets(
 function sortKey(
   products: readonly IndexedProduct[],
   sort: MenuSort,
-  mode: MenuMode,
+  regularPrices: Float64Array,
   finalPrices: Float64Array | null,
 ): (a: number, b: number) => number {
-  const regular = (at: number) =>
-    orNaN(mode === 'adult' ? products[at]!.adultPriceCents : products[at]!.medicalPriceCents);
+  const regular = (at: number) => regularPrices[at]!;
   switch (sort) {
     case 'price-asc':
     case 'price-desc': {
@@ -108,9 +108,15 @@ function sortKey(
  * first (a stable partition, as `in_stock desc` before the rank does). Matches no longer in the
  * index are left out.
  */
-export function rankedOrder(index: MenuFacetIndex, hits: Int32Array): Int32Array {
-  // The same positions (MenuFacetIndex.positionsOf) stand for the same state of the index.
-  let order = rankedOrders.get(hits);
+export function rankedOrder(index: MenuIndexView, hits: Int32Array): Int32Array {
+  // The same positions (MenuFacetIndex.positionsOf) stand for the same state of the index; each
+  // store's view puts its own stock first.
+  let orders = rankedOrders.get(index);
+  if (!orders) {
+    orders = new WeakMap();
+    rankedOrders.set(index, orders);
+  }
+  let order = orders.get(hits);
   if (!order) {
     const { inStock } = index.columns();
     order = new Int32Array(hits.length);
@@ -118,12 +124,12 @@ export function rankedOrder(index: MenuFacetIndex, hits: Int32Array): Int32Array
     for (const stocked of [1, 0]) {
       for (const at of hits) if (inStock[at] === stocked) order[next++] = at;
     }
-    rankedOrders.set(hits, order);
+    orders.set(hits, order);
   }
   return order;
 }
 
-const rankedOrders = new WeakMap<Int32Array, Int32Array>();
+const rankedOrders = new WeakMap<MenuIndexView, WeakMap<Int32Array, Int32Array>>();
 
 /** The positions of one page: the `size` passing positions after the first `offset`, along `order`. */
 export function pageOf(order: Int32Array, passing: Uint8Array, offset: number, size: number): number[] {

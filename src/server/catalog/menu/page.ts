@@ -8,16 +8,24 @@ import { categoryPageOf, type CategoryLink, type CategoryPage } from './category
 import { searchMenu } from './search.ts';
 
 /**
- * What the four menu pages load: the home page, a category's page, a brand's page and the merch
- * shop. Each page makes one call; a null answer means the page does not exist (404).
+ * What the menu pages load: the home page, a category's page, a brand's page, the merch shop and
+ * a store's page. Each page makes one call; a null answer means the page does not exist (404).
  */
 
-/** A request for a menu page: the visitor's menu, the store's settings and the address asked for. */
+/**
+ * A request for a menu page: the visitor's menu, the store's settings and the address asked for.
+ * The menu is the store's when the settings name a store other than the default one, else the
+ * default store's (the catalog's own).
+ */
 export interface MenuPageRequest {
   db: Queryable;
   menuMode: MenuMode;
-  settings: Pick<StoreSettings, 'exciseTaxBps' | 'salesTaxBps' | 'timeZone' | 'merchSlug'>;
+  settings: Pick<StoreSettings, 'exciseTaxBps' | 'salesTaxBps' | 'timeZone' | 'merchSlug'> & {
+    store?: Pick<StoreSettings['store'], 'id' | 'isDefault'>;
+  };
   url: URL;
+  /** The clock deals are judged by: the server's (tests move it); the process's by default. */
+  now?: Date;
 }
 
 export interface MenuPage {
@@ -57,7 +65,10 @@ export async function loadMenuPage(
     mode: request.menuMode,
     filters,
     rates: { exciseBps: settings.exciseTaxBps, salesBps: settings.salesTaxBps },
+    // Deals run on the store's own weekdays and hours.
     timeZone: settings.timeZone,
+    ...(request.now ? { now: request.now } : {}),
+    ...(settings.store && !settings.store.isDefault ? { storeId: settings.store.id } : {}),
   });
   return {
     query,
@@ -69,6 +80,17 @@ export async function loadMenuPage(
 
 /** The home page's menu (`/`, with `?category=` among its filters). */
 export function loadHomeMenu(request: MenuPageRequest): Promise<MenuPage> {
+  return loadMenuPage(request);
+}
+
+/**
+ * `/stores/{slug}`: the store's menu, the same filters and search as the home menu, priced and
+ * stocked as the store sells (its time zone for deals, its taxes); the default store's is the home
+ * menu itself.
+ */
+export function loadStoreMenu(
+  request: MenuPageRequest & { settings: { store: Pick<StoreSettings['store'], 'id' | 'isDefault'> } },
+): Promise<MenuPage> {
   return loadMenuPage(request);
 }
 

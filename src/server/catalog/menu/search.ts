@@ -23,6 +23,11 @@ export interface SearchMenuOptions {
   rates: TaxRates;
   /** The store's time zone: deals run on its weekdays. */
   timeZone: string;
+  /**
+   * A store other than the default one, whose menu this is (its listing, stock and prices); absent
+   * for the default store's, the catalog's own.
+   */
+  storeId?: string;
   /** What this process keeps between queries (cache.ts); by default its cache for `db`. */
   cache?: MenuCache;
 }
@@ -51,6 +56,7 @@ export async function searchMenu(db: Queryable, query: MenuQuery, options: Searc
   const answered: MenuQuery = scope.selected ? query : withoutCategory;
   const filters = options.filters ?? menuFiltersOf(context.categories, scope.selected?.id ?? null);
   const { cards, tally } = await cardsAndTally(cache, {
+    storeId: options.storeId,
     query: answered,
     mode,
     scope,
@@ -71,6 +77,7 @@ export async function searchMenu(db: Queryable, query: MenuQuery, options: Searc
 }
 
 interface CardsAndTallyOptions {
+  storeId: string | undefined;
   query: MenuQuery;
   mode: MenuMode;
   scope: CategoryScope;
@@ -88,10 +95,10 @@ async function cardsAndTally(
   cache: MenuCache,
   options: CardsAndTallyOptions,
 ): Promise<{ cards: MenuCard[]; tally: FacetTally }> {
-  const { query, mode, context } = options;
+  const { query, mode, context, storeId } = options;
   const searching = query.searchTerm.trim() !== '';
   const [index, ranking, lastSeen] = await Promise.all([
-    cache.facetIndex(),
+    storeId === undefined ? cache.facetIndex() : cache.storeView(storeId),
     searching ? cache.searchRanking(query.searchTerm) : null,
     cache.today(),
   ]);
@@ -123,7 +130,7 @@ async function cardsAndTally(
     const page = pageOf(order, passing, (query.page - 1) * MENU_PAGE_SIZE, MENU_PAGE_SIZE).map(
       (at) => products[at]!.id,
     );
-    const read = await cache.cardRows(page);
+    const read = await (storeId === undefined ? cache.cardRows(page) : cache.storeCardRows(storeId, page));
     if (read.today === today || pass === 2) {
       return {
         cards: menuCards(read.rows, page, read.today, { mode, deals: context.deals, rates: options.rates }),

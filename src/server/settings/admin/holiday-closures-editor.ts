@@ -6,7 +6,7 @@ import { recordAudit, type AuditActor } from '../../dashboard/audit-log.ts';
 import type { Database } from '../../db/database.ts';
 import { Refusal } from '../../http/refusal.ts';
 import { todayIn } from '#lib/customers/birthday.ts';
-import { clip } from './settings-sections.ts';
+import { clip, settingsAuditOf, storePrefix } from './settings-sections.ts';
 import { StoreSettingsMissingError } from '../store-settings.ts';
 
 const describe = (closure: HolidayClosure) =>
@@ -25,9 +25,14 @@ export async function saveHolidayClosures(
   actor: AuditActor,
   { days }: SettingsInput<'closures'>,
   now: Date,
+  storeId: string | null = null,
 ): Promise<{ changed: boolean }> {
   return db.transaction(async (tx) => {
-    const [store] = await tx.query<{ timezone: string }>('select timezone from store_settings for update');
+    const [store] = await tx.query<{ id: string; name: string; is_default: boolean; timezone: string }>(
+      `select st.id, st.name, st.is_default, st.timezone from store_settings, stores st
+        where st.id = coalesce($1::uuid, default_store_id()) for update`,
+      [storeId],
+    );
     if (!store) throw new StoreSettingsMissingError();
     const today = todayIn(store.timezone, now);
     const past = days.findIndex((day) => day.date < today);
@@ -35,8 +40,8 @@ export async function saveHolidayClosures(
 
     const rows = await tx.query<{ date: string; name: string; opens: string | null; closes: string | null }>(
       `select to_char(day, 'YYYY-MM-DD') as date, name, left(opens_at::text, 5) as opens, left(closes_at::text, 5) as closes
-         from store_closures where store_id = default_store_id() and day >= $1::date order by day`,
-      [today],
+         from store_closures where store_id = $2 and day >= $1::date order by day`,
+      [today, store.id],
     );
     const before: HolidayClosure[] = rows.map((row) => ({
       date: row.date,
@@ -48,22 +53,21 @@ export async function saveHolidayClosures(
     const removed = before.filter((was) => !after.some((day) => sameDay(was, day)));
     if (added.length === 0 && removed.length === 0) return { changed: false };
 
-    await tx.query('delete from store_closures where store_id = default_store_id()');
+    await tx.query('delete from store_closures where store_id = $1', [store.id]);
     await tx.query(
-      `insert into store_closures (day, name, opens_at, closes_at)
-       select x.date, x.name, x.opens, x.closes
+      `insert into store_closures (store_id, day, name, opens_at, closes_at)
+       select $2, x.date, x.name, x.opens, x.closes
          from jsonb_to_recordset($1::text::jsonb) as x (date date, name text, opens time, closes time)`,
-      [JSON.stringify(after.map((day) => ({ date: day.date, name: day.name, ...day.hours })))],
+      [JSON.stringify(after.map((day) => ({ date: day.date, name: day.name, ...day.hours }))), store.id],
     );
     const changes = [
       ...added.map((day) => `added ${describe(day)}`),
       ...removed.map((day) => `removed ${describe(day)}`),
     ];
     await recordAudit(tx, actor, {
-      entityType: 'settings',
-      entityId: 'closures',
+      ...settingsAuditOf(store, 'closures'),
       action: 'updated',
-      summary: clip(`${SETTINGS_SECTION_TITLES.closures}: ${changes.join('; ')}`),
+      summary: clip(`${storePrefix(store)}${SETTINGS_SECTION_TITLES.closures}: ${changes.join('; ')}`),
       before: { days: before },
       after: { days: after },
     });

@@ -9,16 +9,28 @@ import { recordAudit } from '../../dashboard/audit-log.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { todayIn } from '#lib/customers/birthday.ts';
 import { saveHolidayClosures } from './holiday-closures-editor.ts';
-import { clip, SETTINGS_COLUMNS, showSetting, type ColumnSection, type SettingsColumn } from './settings-sections.ts';
+import {
+  clip,
+  describeChanges,
+  isStoreSection,
+  SETTINGS_COLUMNS,
+  type ColumnSection,
+  type SettingsColumn,
+} from './settings-sections.ts';
 import { saveStoreHours } from './store-hours-editor.ts';
-import { getStoreSettings, StoreSettingsMissingError } from '../store-settings.ts';
+import { getStoreSettingsFor, StoreSettingsMissingError } from '../store-settings.ts';
+import { saveStoreSection } from './store-sections-editor.ts';
 
 /**
  * The store's settings as the dashboard's settings page edits them (stored units: basis points,
  * milligrams), with the holidays from the store's today on.
  */
-export async function getEditableSettings(db: Queryable, now = new Date()): Promise<EditableStoreSettings> {
-  const settings = await getStoreSettings(db);
+export async function getEditableSettings(
+  db: Queryable,
+  now = new Date(),
+  storeId: string | null = null,
+): Promise<EditableStoreSettings> {
+  const settings = await getStoreSettingsFor(db, storeId);
   const today = todayIn(settings.timeZone, now);
   const days = Array.from({ length: 7 }, () => ({ intervals: [] as { opens: string; closes: string }[] }));
   for (const interval of settings.hours)
@@ -70,6 +82,8 @@ export function settingsAuditEntities(sections: readonly SettingsSection[]) {
  * Saves one section of the settings page and logs what changed, before and after, in the same
  * transaction. Saving values that are already stored writes nothing and logs nothing. The
  * storefront shows the change at once: writes to the store's tables notify the page caches.
+ * `storeId` names the store whose sections (details, hours, holidays, pickup, online ordering)
+ * are saved; absent, the default store's, written through the organization's row it mirrors.
  */
 export async function saveSettingsSection<S extends SettingsSection>(
   db: Database,
@@ -77,9 +91,14 @@ export async function saveSettingsSection<S extends SettingsSection>(
   section: S,
   input: SettingsInput<S>,
   now = new Date(),
+  storeId: string | null = null,
 ): Promise<{ changed: boolean }> {
-  if (section === 'hours') return saveStoreHours(db, actor, input as SettingsInput<'hours'>);
-  if (section === 'closures') return saveHolidayClosures(db, actor, input as SettingsInput<'closures'>, now);
+  if (section === 'hours') return saveStoreHours(db, actor, input as SettingsInput<'hours'>, storeId);
+  if (section === 'closures') return saveHolidayClosures(db, actor, input as SettingsInput<'closures'>, now, storeId);
+  if (storeId !== null && isStoreSection(section)) {
+    const saved = await saveStoreSection(db, actor, storeId, section, input as SettingsInput<typeof section>);
+    if (saved) return saved;
+  }
   const columns = SETTINGS_COLUMNS[section as ColumnSection] as Record<string, SettingsColumn>;
   const values = input as Record<string, unknown>;
   const keys = Object.keys(columns);
@@ -97,17 +116,17 @@ export async function saveSettingsSection<S extends SettingsSection>(
       `update store_settings set ${changed.map((key, index) => `${columns[key]!.column} = $${index + 1}`).join(', ')}, updated_at = now()`,
       changed.map((key) => values[key] ?? null),
     );
-    const before = Object.fromEntries(changed.map((key) => [key, stored[columns[key]!.column] ?? null]));
-    const after = Object.fromEntries(changed.map((key) => [key, values[key] ?? null]));
-    const described = changed.map((key) => {
-      const spec = columns[key]!;
-      return `${spec.label} ${showSetting(spec, before[key])} → ${showSetting(spec, after[key])}`;
-    });
+    const { before, after, sentence } = describeChanges(
+      columns,
+      changed,
+      (key) => stored[columns[key]!.column],
+      values,
+    );
     await recordAudit(tx, actor, {
       entityType: 'settings',
       entityId: section,
       action: 'updated',
-      summary: clip(`${SETTINGS_SECTION_TITLES[section]}: ${described.join('; ')}`),
+      summary: clip(`${SETTINGS_SECTION_TITLES[section]}: ${sentence}`),
       before,
       after,
     });

@@ -72,10 +72,61 @@ export const SETTINGS_COLUMNS: { [S in ColumnSection]: Record<keyof EditableStor
   },
 };
 
+/** The column sections that are a store's own: the rest are the organization's. */
+export const STORE_COLUMN_SECTIONS = ['store', 'pickup', 'ordering'] as const;
+export type StoreColumnSection = (typeof STORE_COLUMN_SECTIONS)[number];
+
+export function isStoreSection(section: SettingsSection): section is StoreColumnSection {
+  return (STORE_COLUMN_SECTIONS as readonly string[]).includes(section);
+}
+
+/** The store details that are the brand's, kept in the organization's row whichever store is shown. */
+export const ORGANIZATION_STORE_FIELDS: readonly string[] = ['name', 'legalName', 'tagline'];
+
+/** The store details kept as licences of the store, by licence kind. */
+export const LICENCE_FIELDS: Readonly<Record<string, 'adult_use_retailer' | 'medical_provisioning_center'>> = {
+  licenseNumber: 'adult_use_retailer',
+  medicalLicenseNumber: 'medical_provisioning_center',
+};
+
+/**
+ * Where a store section's change is logged: the settings page's own entry for the default store
+ * (as before there were several), the store's for any other.
+ */
+export function settingsAuditOf(store: { id: string; is_default: boolean }, section: SettingsSection) {
+  return store.is_default ? { entityType: 'settings', entityId: section } : { entityType: 'store', entityId: store.id };
+}
+
+/** The store a logged sentence is about, named for every store but the default. */
+export function storePrefix(store: { name: string; is_default: boolean }): string {
+  return store.is_default ? '' : `${store.name} — `;
+}
+
 /** A value as the audit log's sentence shows it. */
 export function showSetting(spec: SettingsColumn, value: unknown): string {
   if (value === null || value === '') return 'none';
   return spec.show ? spec.show(value as never) : String(value);
+}
+
+/**
+ * What a section's save logs: the changed fields' values before and after, and the sentence
+ * naming each change ("slot length 30 min → 25 min; …").
+ */
+export function describeChanges(
+  columns: Record<string, SettingsColumn>,
+  changed: readonly string[],
+  stored: (key: string) => unknown,
+  values: Record<string, unknown>,
+) {
+  const before = Object.fromEntries(changed.map((key) => [key, stored(key) ?? null]));
+  const after = Object.fromEntries(changed.map((key) => [key, values[key] ?? null]));
+  const sentence = changed
+    .map((key) => {
+      const spec = columns[key]!;
+      return `${spec.label} ${showSetting(spec, before[key])} → ${showSetting(spec, after[key])}`;
+    })
+    .join('; ');
+  return { before, after, sentence };
 }
 
 /** Audit sentences stay readable in a list; the full values are in before and after. */

@@ -4,6 +4,7 @@ import { formatClockTime, WEEKDAY_NAMES } from '#lib/settings/store-hours.ts';
 import { recordAudit, type AuditActor } from '../../dashboard/audit-log.ts';
 import type { Database } from '../../db/database.ts';
 import { StoreSettingsMissingError } from '../store-settings.ts';
+import { settingsAuditOf, storePrefix } from './settings-sections.ts';
 
 type Days = SettingsInput<'hours'>['days'];
 
@@ -16,20 +17,27 @@ function dayText(intervals: Days[number]['intervals']): string {
 }
 
 /**
- * Replaces the weekly opening hours and logs the days that changed. The store's settings row is
- * locked first, so two staff saving hours at once save one after the other.
+ * Replaces a store's weekly opening hours (the default store's when `storeId` is null) and logs
+ * the days that changed. The store's settings row is locked first, so two staff saving hours at
+ * once save one after the other.
  */
 export async function saveStoreHours(
   db: Database,
   actor: AuditActor,
   { days }: SettingsInput<'hours'>,
+  storeId: string | null = null,
 ): Promise<{ changed: boolean }> {
   return db.transaction(async (tx) => {
-    const [store] = await tx.query('select 1 from store_settings for update');
+    const [store] = await tx.query<{ id: string; name: string; is_default: boolean }>(
+      `select st.id, st.name, st.is_default from store_settings, stores st
+        where st.id = coalesce($1::uuid, default_store_id()) for update`,
+      [storeId],
+    );
     if (!store) throw new StoreSettingsMissingError();
     const rows = await tx.query<{ weekday: number; opens: string; closes: string }>(
       `select weekday, left(opens_at::text, 5) as opens, left(closes_at::text, 5) as closes from store_hours
-        where store_id = default_store_id() and service = 'in_store' order by weekday, opens_at`,
+        where store_id = $1 and service = 'in_store' order by weekday, opens_at`,
+      [store.id],
     );
     const before: Days = Array.from({ length: 7 }, () => ({ intervals: [] }));
     for (const row of rows) before[Number(row.weekday)]?.intervals.push({ opens: row.opens, closes: row.closes });
@@ -41,21 +49,19 @@ export async function saveStoreHours(
     });
     if (changedDays.length === 0) return { changed: false };
 
-    await tx.query("delete from store_hours where store_id = default_store_id() and service = 'in_store'");
+    await tx.query("delete from store_hours where store_id = $1 and service = 'in_store'", [store.id]);
     for (const [weekday, day] of days.entries()) {
       for (const interval of day.intervals) {
-        await tx.query('insert into store_hours (weekday, opens_at, closes_at) values ($1, $2::time, $3::time)', [
-          weekday,
-          interval.opens,
-          interval.closes,
-        ]);
+        await tx.query(
+          'insert into store_hours (store_id, weekday, opens_at, closes_at) values ($1, $2, $3::time, $4::time)',
+          [store.id, weekday, interval.opens, interval.closes],
+        );
       }
     }
     await recordAudit(tx, actor, {
-      entityType: 'settings',
-      entityId: 'hours',
+      ...settingsAuditOf(store, 'hours'),
       action: 'updated',
-      summary: `${SETTINGS_SECTION_TITLES.hours}: ${changedDays.join('; ')}`,
+      summary: `${storePrefix(store)}${SETTINGS_SECTION_TITLES.hours}: ${changedDays.join('; ')}`,
       before: { days: before },
       after: { days },
     });

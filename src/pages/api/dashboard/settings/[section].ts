@@ -6,7 +6,7 @@ import { loadDashboardSettings, saveSettingsSection, stagingModeRefusal } from '
 
 const params = z.object({ section: z.enum(SETTINGS_SECTIONS, 'There is no such settings section.') });
 
-/** Saves one section of the settings page (`PUT settings/store`, `settings/hours`, …); answers the page's data. */
+/** Saves one section of the settings page (`PUT settings/store`, `settings/hours`, …) for the dashboard's store; answers the page's data. */
 export const PUT = endpoint(
   { params, body: z.unknown(), maxBytes: 16 * 1024 },
   async ({ params: { section }, body }, context) => {
@@ -16,7 +16,10 @@ export const PUT = endpoint(
     const refusal = section === 'storefront' ? stagingModeRefusal(input as SettingsInput<'storefront'>, config) : null;
     if (refusal) throw new Refusal(400, refusal, 'stagingMode');
     const now = clock.now();
-    await saveSettingsSection(db, staffOf(context), section, input as SettingsInput<typeof section>, now);
-    return json(await loadDashboardSettings(db, config, now));
+    const staff = staffOf(context);
+    // The store sections are the dashboard's store's; the organization's sections are every store's.
+    const storeId = staff.scope.store?.id ?? null;
+    await saveSettingsSection(db, staff, section, input as SettingsInput<typeof section>, now, storeId);
+    return json(await loadDashboardSettings(db, config, now, storeId));
   },
 );

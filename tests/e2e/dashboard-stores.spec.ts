@@ -1,0 +1,131 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { startStoreServer, waitUntilHealthy, type StoreServer } from '../support/store-server.ts';
+import { signInAs } from './dashboard-support.ts';
+import { expect, test } from './fixtures.ts';
+
+/** A save answers once the server has written it and the page's data reloaded: slow on a busy machine. */
+const SAVED = { timeout: 20_000 };
+/** The dashboard's first load on a server that just seeded itself waits for its catalog: slower still. */
+const FIRST_LOAD = { timeout: 30_000 };
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+    `axe found accessibility violations on ${page.url()}`,
+  ).toEqual([]);
+}
+
+/**
+ * Adding a store changes what every page of the deployment shows (the switcher, the stores list,
+ * managers' stores), so these run against a store server of their own, never the suite's shared one.
+ */
+test.describe('the stores in the dashboard', () => {
+  test.describe.configure({ mode: 'serial' });
+  let store: StoreServer;
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    store = await startStoreServer({});
+    await waitUntilHealthy(store, 200_000);
+  });
+  test.afterAll(() => store?.stop());
+
+  test('an admin adds a second store, the switcher appears, and the settings page shows the chosen store', async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const context = await browser.newContext({ baseURL: store.baseURL });
+    await signInAs(context, store.baseURL, 'admin');
+    const page = await context.newPage();
+
+    await page.goto('/dashboard/settings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible(FIRST_LOAD);
+    // One store: no switcher.
+    await expect(page.getByRole('banner').getByLabel('Store')).toHaveCount(0);
+
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Stores' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Stores' })).toBeVisible();
+    await expect(page.getByRole('row', { name: /Monroe/ })).toContainText('Open');
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.screenshot({ path: test.info().outputPath('stores-list-1280.png'), fullPage: true });
+
+    await page.getByRole('link', { name: 'Add a store' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Add a store' })).toBeVisible();
+    await expect(page.getByText('A new store has no stock')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath('add-store-1280.png'), fullPage: true });
+
+    const form = page.getByRole('form', { name: 'New store' });
+    // Nothing typed: the server's messages show beside the fields, and no store is added.
+    await form.getByRole('button', { name: 'Add the store' }).click();
+    await expect(form.getByLabel('Name', { exact: true })).toHaveAttribute('aria-invalid', 'true', SAVED);
+    await expect(form.getByLabel('Licence number 1')).toHaveAttribute('aria-invalid', 'true');
+
+    await form.getByLabel('Name', { exact: true }).fill('Ypsilanti');
+    await form.getByLabel('Web address').fill('ypsilanti');
+    await form.getByLabel('Street address').fill('14 N Washington St');
+    await form.getByLabel('City').fill('Ypsilanti');
+    await form.getByLabel('ZIP code').fill('48197');
+    await form.getByLabel('Municipality').fill('City of Ypsilanti');
+    await form.getByLabel('Phone').fill('734 555 0188');
+    await form.getByLabel('Email').fill('ypsi@example.com');
+    await form.getByLabel('Licence number 1').fill('AU-R-000555');
+    await form.getByRole('button', { name: 'Add a licence' }).click();
+    await form.getByLabel('Licence number 2').fill('PC-000777');
+    await form.getByLabel('Pickup has its own hours').check();
+    const pickupMonday = form.getByRole('group', { name: 'Pickup' }).getByRole('group', { name: 'Monday' });
+    await pickupMonday.getByLabel('Opens').fill('11:00');
+    await form.getByRole('button', { name: 'Add the store' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Ypsilanti' })).toBeVisible(SAVED);
+    await expect(page.getByText(/Store added\. It has no stock yet/)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // The switcher appears with both stores, the default one chosen.
+    const switcher = page.getByRole('banner').getByLabel('Store');
+    await expect(switcher).toBeVisible();
+    await expect(switcher.getByRole('option')).toHaveText(['Monroe (default)', 'Ypsilanti']);
+    await page.screenshot({ path: test.info().outputPath('switcher-1280.png') });
+
+    await page.goto('/dashboard/settings');
+    const details = page.getByRole('form', { name: 'Store details' });
+    await expect(details.getByLabel('Street address')).not.toHaveValue('14 N Washington St');
+    await page.getByRole('banner').getByLabel('Store').selectOption('ypsilanti');
+    await expect(page).toHaveURL(/\/dashboard\/settings\?store=ypsilanti$/);
+    await expect(details.getByLabel('Street address')).toHaveValue('14 N Washington St', SAVED);
+    await expect(details.getByLabel('Adult-use licence')).toHaveValue('AU-R-000555');
+    await expect(page.getByText(/^Ypsilanti’s online ordering, details, hours/)).toBeVisible();
+
+    // The chosen store stays in the address from page to page, and the calls carry it.
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/dashboard/')) calls.push(request.url());
+    });
+    await page
+      .getByRole('navigation', { name: 'Dashboard' })
+      .getByRole('link', { name: 'Orders', exact: true })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pickup queue' })).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/orders\?store=ypsilanti$/);
+    expect(calls.length).toBeGreaterThan(0);
+    expect(calls.filter((url) => !url.includes('store=ypsilanti'))).toEqual([]);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/dashboard/stores?store=ypsilanti');
+    await expect(page.getByRole('heading', { level: 1, name: 'Stores' })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('stores-list-390.png'), fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('switcher-390.png') });
+    await page.goto('/dashboard/stores/new');
+    await expect(page.getByRole('heading', { level: 1, name: 'Add a store' })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('add-store-390.png'), fullPage: true });
+    await context.close();
+  });
+});
