@@ -18,6 +18,8 @@ import { insertTestStore } from '../support/test-store.ts';
 /** How a table's rows name their store, and a row of it for a store. */
 interface StoreTable {
   column: string;
+  /** Rows of no store that every store's scope reads (never changes), as a condition. */
+  sharedRows?: string;
   insert: (db: Queryable, storeId: string) => Promise<unknown>;
 }
 
@@ -64,8 +66,10 @@ const STORE_TABLES: Record<string, StoreTable> = {
         storeId,
       ]),
   },
+  // The organization's rates (no store) are read by every store's quotes.
   tax_rates: {
     column: 'store_id',
+    sharedRows: 'store_id is null',
     insert: (db, storeId) =>
       db.query(
         `insert into tax_rates (tax, customer_type, store_id, rate_bps, effective_from)
@@ -269,9 +273,10 @@ describe(`the store scope in SQL on ${testEngine}`, () => {
     });
     const expected: Record<string, string> = {};
     for (const table of tables) {
-      const { column } = STORE_TABLES[table]!;
+      const { column, sharedRows } = STORE_TABLES[table]!;
       const ofA = await count(db, `select 1 from ${table} where ${column} = $1`, [storeA]);
-      expected[table] = `A seen, B 0 rows, all ${ofA} rows`;
+      const shared = sharedRows ? await count(db, `select 1 from ${table} where ${sharedRows}`, []) : 0;
+      expected[table] = `A seen, B 0 rows, all ${ofA + shared} rows`;
     }
     expect(seen).toEqual(expected);
   });
@@ -343,10 +348,13 @@ describe(`the store scope in SQL on ${testEngine}`, () => {
     expect(await count(db, 'select 1 from store_hours where store_id = $1', [storeB])).toBeGreaterThan(0);
   });
 
-  it('sees nothing with no store at all', async () => {
+  it('sees no store’s rows with no store at all', async () => {
     const seen = await asManagerOf({ allowed: [], store: null }, async (tx) => {
       const counts: number[] = [];
-      for (const table of tables) counts.push(await count(tx, `select 1 from ${table}`, []));
+      for (const table of tables) {
+        const { sharedRows } = STORE_TABLES[table]!;
+        counts.push(await count(tx, `select 1 from ${table}${sharedRows ? ` where not (${sharedRows})` : ''}`, []));
+      }
       return counts;
     });
     expect(seen).toEqual(tables.map(() => 0));

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoreScope } from '#lib/stores/store-scope.ts';
 import type { Database, Queryable } from '#server/db/database.ts';
+import { getStoreSettingsFor } from '#server/settings/index.ts';
 import { withStoreScope } from '#server/stores/index.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
 import { insertTestStore } from '../support/test-store.ts';
@@ -112,11 +113,13 @@ describe(`what the store scope shares of the organization on ${testEngine}`, () 
       ).map((row) => row.table_name),
     );
     const kindOf = (table: string) =>
-      table === 'stores' || storeTables.has(table)
-        ? ['store_scope']
-        : ORDER_TABLES.includes(table)
+      table === 'tax_rates'
+        ? ['organization_rates', 'store_scope']
+        : table === 'stores' || storeTables.has(table)
           ? ['store_scope']
-          : ['organization'];
+          : ORDER_TABLES.includes(table)
+            ? ['store_scope']
+            : ['organization'];
     const wrong = rows
       .filter((row) => !row.readable || JSON.stringify(row.policies ?? []) !== JSON.stringify(kindOf(row.table_name)))
       .map((row) => `${row.table_name}: ${JSON.stringify(row.policies)}${row.readable ? '' : ', unreadable'}`);
@@ -193,5 +196,16 @@ describe(`what the store scope shares of the organization on ${testEngine}`, () 
       [orders.B],
     );
     expect(b).toEqual({ quantity: 1, events: 1 });
+  });
+
+  it('reads its store’s settings, the organization’s tax rates included, and changes no organization rate', async () => {
+    const settings = await asManagerOf(storeB, (tx) => getStoreSettingsFor(tx, storeB));
+    const owner = await getStoreSettingsFor(db, storeB);
+    expect(settings.taxSchedule.length).toBeGreaterThan(0);
+    expect(settings).toEqual(owner);
+    const changed = await asManagerOf(storeB, (tx) =>
+      tx.query('update tax_rates set rate_bps = rate_bps + 1 where store_id is null returning 1'),
+    );
+    expect(changed).toEqual([]);
   });
 });
