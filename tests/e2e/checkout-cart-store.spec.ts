@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Database } from '#server/db/database.ts';
 import { openPostgres } from '#server/db/postgres.ts';
 import { createPostgresStoreDatabase, type PostgresStoreDatabase } from '../support/postgres-store.ts';
 import { startStoreServer, waitUntilHealthy, type StoreServer } from '../support/store-server.ts';
-import { AGE_COOKIE, expect, test } from './fixtures.ts';
+import { AGE_COOKIE, expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { addToCart } from './shopper-support.ts';
 
 /**
@@ -68,10 +67,7 @@ test.describe('the checkout and the cart’s store', () => {
     // The shopper may still place it here: the form stays, priced at this store.
     await expect(page.getByRole('button', { name: 'Place order, pay at pickup' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    await expectNoAxeViolations(page);
 
     await link.click();
     await expect(page).toHaveURL(/\/checkout\?store=ypsilanti$/);
