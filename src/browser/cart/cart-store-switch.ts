@@ -32,9 +32,10 @@ function follow(drawer: HTMLElement, store: CartStore): void {
   part<HTMLSelectElement>(drawer, 'store-select').value = store.id;
   const checkout = part<HTMLAnchorElement>(drawer, 'checkout');
   checkout.href = checkoutPathOf(store);
-  checkout.hidden = store.paused;
-  part(drawer, 'store-paused').hidden = !store.paused;
+  checkout.hidden = store.pausedMessage !== null;
+  part(drawer, 'store-paused').hidden = store.pausedMessage === null;
   part(drawer, 'store-paused-name').textContent = store.name;
+  part(drawer, 'store-paused-message').textContent = store.pausedMessage ?? '';
   if (!store.isDefault) part<HTMLAnchorElement>(drawer, 'shop-link').href = `/stores/${encodeURIComponent(store.slug)}`;
 }
 
