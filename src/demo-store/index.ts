@@ -12,7 +12,7 @@ import { writeProductImages } from './images.ts';
 import { generateCatalog } from './products.ts';
 import { insertDemoReviews } from './reviews.ts';
 import { DEMO_STORE } from './store.ts';
-import { insertSecondStore, type SecondStoreCounts } from './stores.ts';
+import { insertSecondStore, seedSecondStoreHistory, type SecondStoreCounts } from './stores.ts';
 import { insertDemoTourSlots } from './tour-slots.ts';
 import { insertBatches, insertDeals, insertProductImages, insertProducts, insertVariants } from './write-catalog.ts';
 import {
@@ -137,7 +137,11 @@ export async function seedDemoStore(db: Database, options: SeedOptions): Promise
         if (options.demoAccounts) secondStore.managers = await seedSecondStoreManagers(tx, now);
       }
       // Written while the pictures render on their own threads.
-      if (options.history) history = await seedDemoHistory(tx, { seedDay: storeDate(now), scale: DEMO_HISTORY_SCALE });
+      if (options.history) {
+        history = await seedDemoHistory(tx, { seedDay: storeDate(now), scale: DEMO_HISTORY_SCALE });
+        // After Monroe's, so Monroe's is what a one-store seed writes.
+        if (secondStore) secondStore.history = await seedSecondStoreHistory(tx, storeDate(now));
+      }
       await images;
       await tx.query('update public.store_settings set seeded_at = $1::timestamptz', [now.toISOString()]);
       return counts;

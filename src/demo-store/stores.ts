@@ -1,4 +1,12 @@
 import type { Queryable } from '#server/db/index.ts';
+import {
+  DEMO_HISTORY_SCALE,
+  historyDays,
+  seedStoreHistory,
+  type HistoryCounts,
+  type HistoryScale,
+  type PeopleStyle,
+} from './history/index.ts';
 import { createRandom } from './random.ts';
 import type { OpeningInterval } from './store.ts';
 import type { SeedProduct } from './types.ts';
@@ -86,6 +94,46 @@ export interface SecondStoreCounts {
   stores: number;
   storeVariants: number;
   managers: number;
+  /** What its own year of history added, when history was asked for (null: it had it already). */
+  history?: HistoryCounts | null;
+}
+
+/** A smaller store than Monroe: about a third of its customers and orders. */
+export const SECOND_STORE_HISTORY_SCALE: HistoryScale = {
+  customers: Math.round(DEMO_HISTORY_SCALE.customers / 3),
+  ordersPerDay: DEMO_HISTORY_SCALE.ordersPerDay / 3,
+};
+
+/**
+ * Its own people: Washtenaw County's neighbours and a few states around, none an area code of
+ * Monroe's people or of the tests (734, 248, 313, 517, 586, 810, 989), and `first_last` addresses.
+ */
+const SECOND_STORE_PEOPLE: PeopleStyle = {
+  areaCodes: '679 436 447 464 730 861 274 353 412 724 878 814 582 716 585 315 680 607'.split(' '),
+  separator: '_',
+};
+
+/**
+ * The second store's year of history, once, from its own random streams (so Monroe's history is
+ * byte for byte what a one-store seed writes): a third of Monroe's demand, adult-use only (no
+ * medical licence), closed on its holiday each year. Written after Monroe's, whose holiday deals
+ * it shares. Null when it has its history already.
+ */
+export function seedSecondStoreHistory(
+  tx: Queryable,
+  seedDay: string,
+  scale: HistoryScale = SECOND_STORE_HISTORY_SCALE,
+): Promise<HistoryCounts | null> {
+  const { slug, holiday } = DEMO_SECOND_STORE;
+  const monthDay = `-${String(holiday.month).padStart(2, '0')}-${String(holiday.day).padStart(2, '0')}`;
+  return seedStoreHistory(tx, slug, {
+    seedDay,
+    scale,
+    seed: `river-raisin-history:${slug}`,
+    closedDays: historyDays(seedDay).filter((day) => day.endsWith(monthDay)),
+    medicalMenu: false,
+    people: SECOND_STORE_PEOPLE,
+  });
 }
 
 /**

@@ -47,7 +47,8 @@ export function abandonCheckouts(
     const at = orderTime(day, random, state.settings.pickupSlotMinutes);
     if (!at) return;
     const card = identity.person.medicalCard;
-    const mode: MenuMode = card && card.expiresOn >= day.date && random.chance(0.8) ? 'medical' : 'adult';
+    const mode: MenuMode =
+      state.medicalMenu && card && card.expiresOn >= day.date && random.chance(0.8) ? 'medical' : 'adult';
     const lines = state.baskets.basket(random, {
       mode,
       progress: dayIndex / Math.max(1, days.length - 1),

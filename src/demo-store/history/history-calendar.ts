@@ -69,7 +69,7 @@ export interface PickupWindow {
   end: Date;
 }
 
-/** One store-local day on the store's clock: when it is open and its pickup slots. */
+/** One store-local day on the store's clock: when it is open (orders are placed) and its pickup slots. */
 export interface StoreDay {
   date: string;
   weekday: number;
@@ -86,18 +86,36 @@ export interface StoreDay {
 
 export function storeDay(
   date: string,
-  { hours, timeZone, slotMinutes }: { hours: readonly StoreHoursInterval[]; timeZone: string; slotMinutes: number },
+  {
+    hours,
+    pickupHours = hours,
+    closed = false,
+    timeZone,
+    slotMinutes,
+  }: {
+    hours: readonly StoreHoursInterval[];
+    /** When orders are handed over, if not the opening hours. */
+    pickupHours?: readonly StoreHoursInterval[];
+    /** A holiday: no orders placed, no pickups. */
+    closed?: boolean;
+    timeZone: string;
+    slotMinutes: number;
+  },
 ): StoreDay {
   const weekday = weekdayOf(date);
   // Opening hours never span the 2 a.m. clock change, so one offset serves the whole open day.
   const noon = zonedInstant(date, 720, timeZone).getTime();
   const at = (minute: number) => new Date(Math.round(noon + (minute - 720) * 60_000));
-  const intervals = hours
-    .filter((interval) => interval.weekday === weekday)
-    .map((interval) => ({ opens: parseClockTime(interval.opens), closes: parseClockTime(interval.closes) }))
-    .sort((a, b) => a.opens - b.opens);
+  const onThisDay = (week: readonly StoreHoursInterval[]) =>
+    closed
+      ? []
+      : week
+          .filter((interval) => interval.weekday === weekday)
+          .map((interval) => ({ opens: parseClockTime(interval.opens), closes: parseClockTime(interval.closes) }))
+          .sort((a, b) => a.opens - b.opens);
+  const intervals = onThisDay(hours);
   const slots: PickupWindow[] = [];
-  for (const { opens, closes } of intervals) {
+  for (const { opens, closes } of onThisDay(pickupHours)) {
     for (let minute = opens; minute + slotMinutes <= closes; minute += slotMinutes) {
       slots.push({ start: at(minute), end: at(minute + slotMinutes) });
     }

@@ -2,7 +2,7 @@ import type { Deal } from '#lib/deals/deal.ts';
 import type { Queryable } from '#server/db/index.ts';
 import { listActiveDeals } from '#server/deals/index.ts';
 import { loadOrderItems, type OrderItem } from '#server/cart/index.ts';
-import { getStoreSettings, type StoreSettings } from '#server/settings/index.ts';
+import { getStoreSettingsFor, type StoreSettings } from '#server/settings/index.ts';
 
 /** A size as the history sells it: how it is sold on each menu (null where it is not), read as placement reads it. */
 export interface HistoryItem {
@@ -29,18 +29,28 @@ export interface HistoryInputs {
 }
 
 /**
- * Reads the catalog, settings and deals the history is priced with. Only sizes sellable now are
- * sold in the history (the menu as it stands), in SKU order so the same catalog gives the same
- * history whatever the row ids.
+ * Reads the catalog, settings and deals a store's history is priced with (`storeId`, null: the
+ * default store). Only sizes the store sells now are sold in the history (its menu as it stands:
+ * what it carries, at its own price where it has one), in SKU order so the same catalog gives the
+ * same history whatever the row ids.
  */
-export async function loadHistoryInputs(tx: Queryable, firstInstant: Date): Promise<HistoryInputs> {
-  const settings = await getStoreSettings(tx);
+export async function loadHistoryInputs(
+  tx: Queryable,
+  firstInstant: Date,
+  storeId: string | null = null,
+): Promise<HistoryInputs> {
+  const settings = await getStoreSettingsFor(tx, storeId);
   const variants = await tx.query<{ id: string; sku: string; stock: number; adult_use_price_cents: number }>(
-    'select id, sku, stock, adult_use_price_cents from variants order by sku',
+    `select v.id, v.sku, coalesce(sv.stock, 0) as stock,
+            coalesce(sv.adult_use_price_cents, v.adult_use_price_cents) as adult_use_price_cents
+       from variants v
+       left join store_variants sv on sv.variant_id = v.id and sv.pool = 'all' and sv.store_id = $1
+      order by v.sku`,
+    [settings.store.id],
   );
   const ids = variants.map((variant) => variant.id);
-  const adult = await loadOrderItems(tx, ids, 'adult');
-  const medical = await loadOrderItems(tx, ids, 'medical');
+  const adult = await loadOrderItems(tx, ids, 'adult', settings.store.id);
+  const medical = await loadOrderItems(tx, ids, 'medical', settings.store.id);
   const items: HistoryItem[] = [];
   for (const variant of variants) {
     const onAdult = adult.get(variant.id);

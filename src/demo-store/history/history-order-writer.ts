@@ -13,18 +13,20 @@ export interface ChunkCounts {
 }
 
 /**
- * Writes a stretch of the history: its orders, then together (on a pool, over several
+ * Writes a stretch of a store's history: its orders, then together (on a pool, over several
  * connections) their lines and status events, the pickup places the picked-up ones took, the
  * points they moved, the first-purchase answers, and the checkouts that captured contact details;
- * last, the earlier checkouts that placed one of these orders are marked.
+ * last, the earlier checkouts that placed one of these orders are marked. Orders, pickup places
+ * and checkouts are the store's; points and answers go with the order or the customer.
  */
-export async function writeHistoryChunk(tx: Queryable, chunk: HistoryChunk): Promise<ChunkCounts> {
+export async function writeHistoryChunk(tx: Queryable, chunk: HistoryChunk, storeId: string): Promise<ChunkCounts> {
   const { orders } = chunk;
   await writeRows(
     tx,
     'orders',
     {
       id: 'uuid',
+      storeId: 'uuid',
       number: 'text',
       customerId: 'uuid',
       status: 'text',
@@ -61,7 +63,7 @@ export async function writeHistoryChunk(tx: Queryable, chunk: HistoryChunk): Pro
       referralDiscountCents: 'integer',
       concentrateMg: 'integer',
     },
-    orders.map((o) => ({ ...o, ...medicalCardFields(o.medicalCard) })),
+    orders.map((o) => ({ ...o, storeId, ...medicalCardFields(o.medicalCard) })),
   );
   const lines = orders.flatMap((o) => o.lines.map((l) => ({ ...l, orderId: o.id })));
   const linesWritten = writeRows(
@@ -103,8 +105,8 @@ export async function writeHistoryChunk(tx: Queryable, chunk: HistoryChunk): Pro
   const bookingsWritten = writeRows(
     tx,
     'pickup_slot_bookings',
-    { slotStart: 'timestamptz', booked: 'integer' },
-    [...booked].map(([slotStart, count]) => ({ slotStart, booked: count })),
+    { storeId: 'uuid', slotStart: 'timestamptz', booked: 'integer' },
+    [...booked].map(([slotStart, count]) => ({ storeId, slotStart, booked: count })),
     'on conflict (store_id, slot_start) do update set booked = pickup_slot_bookings.booked + excluded.booked',
   );
   const ledger = [...chunk.ledger].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
@@ -139,6 +141,7 @@ export async function writeHistoryChunk(tx: Queryable, chunk: HistoryChunk): Pro
     'abandoned_checkouts',
     {
       id: 'uuid',
+      storeId: 'uuid',
       checkoutKey: 'text',
       contactName: 'text',
       email: 'text',
@@ -149,7 +152,7 @@ export async function writeHistoryChunk(tx: Queryable, chunk: HistoryChunk): Pro
       updatedAt: 'timestamptz',
       orderId: 'uuid',
     },
-    chunk.checkouts,
+    chunk.checkouts.map((checkout) => ({ ...checkout, storeId })),
   );
   await Promise.all([linesWritten, eventsWritten, bookingsWritten, ledgerWritten, feedbackWritten, checkoutsWritten]);
   await statementOverRows(

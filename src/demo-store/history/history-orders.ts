@@ -19,6 +19,8 @@ import type { HistoryCheckout, HistoryChunk, HistoryOrder } from './history-type
 export interface OrderState {
   random: Random;
   settings: StoreSettings;
+  /** Whether the store sells on the medical menu. */
+  medicalMenu: boolean;
   days: readonly StoreDay[];
   baskets: BasketMaker;
   rewards: RewardsBook;
@@ -68,11 +70,15 @@ export function placeHistoryOrder(state: OrderState, request: OrderRequest): His
   const { random, settings } = state;
   const { identity, at, dayIndex } = request;
   const day = state.days[dayIndex]!;
+  // A holiday: the shop takes no orders.
+  if (day.intervals.length === 0) return null;
   const customer = identity.customer;
   const card = identity.person.medicalCard;
   const mode: MenuMode =
     request.cart?.mode ??
-    (card && card.expiresOn >= day.date && random.chance(customer ? customer.medicalShare : 1) ? 'medical' : 'adult');
+    (state.medicalMenu && card && card.expiresOn >= day.date && random.chance(customer ? customer.medicalShare : 1)
+      ? 'medical'
+      : 'adult');
   const progress = dayIndex / Math.max(1, state.days.length - 1);
   const lines = (
     request.cart?.lines ??

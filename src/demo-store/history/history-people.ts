@@ -35,6 +35,19 @@ const AREA_CODES = (
   '812 930 217 224 309 312 331 618 630 708 773 779 815 847 872 262 414 534 608 715 920'
 ).split(' ');
 
+/**
+ * How a history's people are addressed: a store's own pool of people (a second store's) takes other
+ * area codes and `first_last` addresses, so none of them can be one of another pool's people.
+ */
+export interface PeopleStyle {
+  areaCodes: readonly string[];
+  /** Between first and last name in the email address. */
+  separator: '.' | '_';
+}
+
+/** The first store's people. */
+export const FIRST_STORE_PEOPLE: PeopleStyle = { areaCodes: AREA_CODES, separator: '.' };
+
 export interface HistoryPerson {
   name: string;
   email: string;
@@ -51,10 +64,12 @@ export class PeopleSource {
   private readonly random: Random;
   /** The history's days: everyone is old enough on the first, and cards are valid past the last. */
   private readonly days: { first: string; last: string };
+  private readonly style: PeopleStyle;
 
-  constructor(random: Random, days: { first: string; last: string }) {
+  constructor(random: Random, days: { first: string; last: string }, style: PeopleStyle = FIRST_STORE_PEOPLE) {
     this.random = random;
     this.days = days;
+    this.style = style;
   }
 
   /** A new person; `medical` ones carry a registry card valid past the end of the history. */
@@ -62,13 +77,14 @@ export class PeopleSource {
     const { random } = this;
     const first = random.pick(FIRST_NAMES);
     const last = random.pick(LAST_NAMES);
-    let email = `${first}.${last}@${random.pick(DOMAINS)}`.toLowerCase();
+    const { areaCodes, separator } = this.style;
+    let email = `${first}${separator}${last}@${random.pick(DOMAINS)}`.toLowerCase();
     for (let n = 2; this.emails.has(email); n++) {
-      email = `${first}.${last}${n}@${random.pick(DOMAINS)}`.toLowerCase();
+      email = `${first}${separator}${last}${n}@${random.pick(DOMAINS)}`.toLowerCase();
     }
     this.emails.add(email);
     const slot = this.phones++;
-    const phone = `${AREA_CODES[slot % AREA_CODES.length]}55501${String(Math.floor(slot / AREA_CODES.length) % 100).padStart(2, '0')}`;
+    const phone = `${areaCodes[slot % areaCodes.length]}55501${String(Math.floor(slot / areaCodes.length) % 100).padStart(2, '0')}`;
     // Most customers are young adults; medical patients may be 18 to 20.
     const age = (medical && random.chance(0.06) ? 18 : 21) + Math.floor(52 * random.next() ** 1.7);
     const birthYear = Number(this.days.first.slice(0, 4)) - age - 1;

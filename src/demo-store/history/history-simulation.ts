@@ -8,7 +8,7 @@ import { holidayOn } from './history-holidays.ts';
 import { identityOf, type Identity } from './history-identities.ts';
 import type { HistoryInputs } from './history-inputs.ts';
 import { placeHistoryOrder, settleFirstPickups, type OrderRequest, type OrderState } from './history-orders.ts';
-import { PeopleSource } from './history-people.ts';
+import { FIRST_STORE_PEOPLE, PeopleSource, type PeopleStyle } from './history-people.ts';
 import { RewardsBook } from './history-rewards.ts';
 import { abandonCheckouts } from './history-abandoned.ts';
 import { planStockouts, type StockoutPlan } from './history-stockouts.ts';
@@ -32,6 +32,12 @@ export interface HistoryOptions {
   scale: HistoryScale;
   /** Names the random streams; the same seed, day, scale and store give the same history. */
   seed?: string;
+  /** Store-local days the store was closed (its holidays): nobody ordered or picked up. */
+  closedDays?: readonly string[];
+  /** Whether the store sells on the medical menu (a medical licence); without it patients order adult-use. */
+  medicalMenu?: boolean;
+  /** How the store's own people are addressed (history-people.ts). */
+  people?: PeopleStyle;
 }
 
 /** What is decided before the first day is simulated (and written first: the accounts and referrals). */
@@ -47,13 +53,22 @@ export interface HistoryPlan {
 }
 
 export function planHistory(inputs: HistoryInputs, options: HistoryOptions): HistoryPlan {
-  const settled = { seed: 'river-raisin-history', ...options };
+  const settled: Required<HistoryOptions> = {
+    seed: 'river-raisin-history',
+    closedDays: [],
+    medicalMenu: true,
+    people: FIRST_STORE_PEOPLE,
+    ...options,
+  };
   const stream = (name: string) => createRandom(`${settled.seed}:${name}`);
-  const { timeZone, hours, pickupSlotMinutes } = inputs.settings;
+  const { timeZone, hours, pickupHours, pickupSlotMinutes } = inputs.settings;
   const dates = historyDays(settled.seedDay);
-  const days = dates.map((date) => storeDay(date, { hours, timeZone, slotMinutes: pickupSlotMinutes }));
+  const closed = new Set(settled.closedDays);
+  const days = dates.map((date) =>
+    storeDay(date, { hours, pickupHours, closed: closed.has(date), timeZone, slotMinutes: pickupSlotMinutes }),
+  );
   const demand = dailyDemand(dates, stream('calendar'));
-  const people = new PeopleSource(stream('people'), { first: dates[0]!, last: dates.at(-1)! });
+  const people = new PeopleSource(stream('people'), { first: dates[0]!, last: dates.at(-1)! }, settled.people);
   const customers = planCustomers(stream('customers'), people, {
     count: settled.scale.customers,
     demand,
@@ -109,6 +124,7 @@ export function* simulateHistory(plan: HistoryPlan): Generator<HistoryChunk | nu
   const state: OrderState = {
     random,
     settings,
+    medicalMenu: plan.options.medicalMenu,
     days,
     baskets: new BasketMaker(inputs.items, createRandom(`${plan.options.seed}:catalog`), settings.limits),
     rewards: new RewardsBook(settings.rewards),

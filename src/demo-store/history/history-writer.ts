@@ -119,8 +119,19 @@ export async function finishReferrals(tx: Queryable, referrals: readonly History
   );
 }
 
-export function writeStockoutDays(tx: Queryable, days: readonly HistoryStockoutDay[]): Promise<number> {
-  return writeRows(tx, 'variant_stockout_days', { variantId: 'uuid', day: 'date' }, days, 'on conflict do nothing');
+/** The days sizes were out at the store: its own stock's, not another store's. */
+export function writeStockoutDays(
+  tx: Queryable,
+  days: readonly HistoryStockoutDay[],
+  storeId: string,
+): Promise<number> {
+  return writeRows(
+    tx,
+    'variant_stockout_days',
+    { storeId: 'uuid', variantId: 'uuid', day: 'date' },
+    days.map((day) => ({ ...day, storeId })),
+    'on conflict do nothing',
+  );
 }
 
 /** The consent ledger, and each account profile's marketing boxes following it (ledger.ts keeps them in step). */
