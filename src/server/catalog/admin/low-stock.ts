@@ -26,22 +26,33 @@ const toItem = (row: LowStockRow): LowStockItem => ({
   stock: row.stock,
 });
 
+/** The store's sizes on sale (active products, sizes on sale and carried there) meeting `condition` on `sv.stock`. */
 function lowStockQuery(condition: string): string {
-  return `select p.id as product_id, p.name as product_name, b.name as brand_name, v.id as variant_id, v.size_label, v.sku, v.stock,
+  return `select p.id as product_id, p.name as product_name, b.name as brand_name, v.id as variant_id, v.size_label, v.sku, sv.stock,
                  count(*) over ()::int as total
-            from variants v
+            from store_variants sv
+            join variants v on v.id = sv.variant_id
             join products p on p.id = v.product_id
             left join brands b on b.id = p.brand_id
-           where p.status = 'active' and v.active and ${condition}
-           order by v.stock, p.name, v.position
+           where sv.store_id = coalesce($1::uuid, (select public.default_store_id())) and sv.pool = 'all' and sv.carried
+             and p.status = 'active' and v.active and ${condition}
+           order by sv.stock, p.name, v.position
            limit ${LIST_LIMIT}`;
 }
 
-/** Sizes on sale with `threshold` units or fewer: those running low (fewest first) and those sold out. */
-export async function lowStock(db: Queryable, threshold: number): Promise<DashboardOverview['lowStock']> {
+/**
+ * A store's sizes on sale with `threshold` units or fewer (the default store's when none is
+ * named): those running low (fewest first) and those sold out.
+ */
+export async function lowStock(
+  db: Queryable,
+  threshold: number,
+  storeId?: string,
+): Promise<DashboardOverview['lowStock']> {
+  const store = storeId ?? null;
   const [runningLow, soldOut] = await Promise.all([
-    db.query<LowStockRow>(lowStockQuery('v.stock between 1 and $1'), [threshold]),
-    db.query<LowStockRow>(lowStockQuery('v.stock = 0')),
+    db.query<LowStockRow>(lowStockQuery('sv.stock between 1 and $2::int'), [store, threshold]),
+    db.query<LowStockRow>(lowStockQuery('sv.stock = 0'), [store]),
   ]);
   return {
     threshold,
