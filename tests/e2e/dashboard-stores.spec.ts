@@ -1,26 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { startStoreServer, waitUntilHealthy, type StoreServer } from '../support/store-server.ts';
 import { signInAs } from './dashboard-support.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
-/** A save answers once the server has written it and the page's data reloaded: slow on a busy machine. */
+/**
+ * A save answers once the server has written it and the page's data reloaded, and a page opened
+ * from the navigation once its code and data arrived: both slow on a busy machine.
+ */
 const SAVED = { timeout: 20_000 };
 /** The dashboard's first load on a server that just seeded itself waits for its catalog: slower still. */
 const FIRST_LOAD = { timeout: 30_000 };
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-    `axe found accessibility violations on ${page.url()}`,
-  ).toEqual([]);
-}
 
 /**
  * Adding a store changes what every page of the deployment shows (the switcher, the stores list,
@@ -51,14 +39,14 @@ test.describe('the stores in the dashboard', () => {
     await expect(page.getByRole('banner').getByLabel('Store')).toHaveCount(0);
 
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Stores' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Stores' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Stores' })).toBeVisible(SAVED);
     await expect(page.getByRole('row', { name: /Monroe/ })).toContainText('Open');
     await expectNoAxeViolations(page);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.screenshot({ path: test.info().outputPath('stores-list-1280.png'), fullPage: true });
 
     await page.getByRole('link', { name: 'Add a store' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Add a store' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Add a store' })).toBeVisible(SAVED);
     await expect(page.getByText('A new store has no stock')).toBeVisible();
     await expectNoAxeViolations(page);
     await page.screenshot({ path: test.info().outputPath('add-store-1280.png'), fullPage: true });
@@ -113,18 +101,18 @@ test.describe('the stores in the dashboard', () => {
       .getByRole('navigation', { name: 'Dashboard' })
       .getByRole('link', { name: 'Orders', exact: true })
       .click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Pickup queue' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pickup queue' })).toBeVisible(SAVED);
     await expect(page).toHaveURL(/\/dashboard\/orders\?store=ypsilanti$/);
     expect(calls.length).toBeGreaterThan(0);
     expect(calls.filter((url) => !url.includes('store=ypsilanti'))).toEqual([]);
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/dashboard/stores?store=ypsilanti');
-    await expect(page.getByRole('heading', { level: 1, name: 'Stores' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Stores' })).toBeVisible(SAVED);
     await page.screenshot({ path: test.info().outputPath('stores-list-390.png'), fullPage: true });
     await page.screenshot({ path: test.info().outputPath('switcher-390.png') });
     await page.goto('/dashboard/stores/new');
-    await expect(page.getByRole('heading', { level: 1, name: 'Add a store' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Add a store' })).toBeVisible(SAVED);
     await page.screenshot({ path: test.info().outputPath('add-store-390.png'), fullPage: true });
     await context.close();
   });
