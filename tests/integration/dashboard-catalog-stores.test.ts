@@ -143,7 +143,7 @@ describe(`the catalog at each store on ${testEngine}`, () => {
   afterAll(() => db.close());
 
   describe('the menu board', () => {
-    it('shows a manager of Ypsilanti its stock, prices and the sizes it carries, asked or not', async () => {
+    it('shows a manager of Ypsilanti its stock, prices and carried sizes, and refuses Monroe’s board, and any board to a manager given no store', async () => {
       for (const path of ['catalog/menu?store=ypsilanti', 'catalog/menu']) {
         const { status, body } = await call<MenuBoardPage>(ypsiManager, menuEndpoint.GET, 'GET', path);
         expect(status, path).toBe(200);
@@ -151,6 +151,14 @@ describe(`the catalog at each store on ${testEngine}`, () => {
         expect(boardRow(body, 'blue-dream-1')).toMatchObject({ stock: 0, adultUsePriceCents: 6000, active: false });
         expect(boardRow(body, 'gelato-0')).toMatchObject({ stock: 20, adultUsePriceCents: 4000, listed: true });
       }
+      const refused = await call(ypsiManager, menuEndpoint.GET, 'GET', 'catalog/menu?store=monroe');
+      expect(refused).toMatchObject({ status: 403, body: { error: 'You do not manage the store “monroe”.' } });
+      expect(refused.body).not.toHaveProperty('rows');
+      const none = await call(noStoreManager, menuEndpoint.GET, 'GET', 'catalog/menu');
+      expect(none).toMatchObject({ status: 403, body: { reason: 'no-store' } });
+      expect(none.body.error).toBe(
+        'You are not assigned to a store yet. An admin gives managers their stores on the users page.',
+      );
     });
 
     it('shows an admin the store named, and the default store’s figures, as before, when none is', async () => {
@@ -166,21 +174,10 @@ describe(`the catalog at each store on ${testEngine}`, () => {
         expect(boardRow(body, 'blue-dream-1'), path).toMatchObject({ stock: 4, active: true });
       }
     });
-
-    it('refuses a manager of Ypsilanti Monroe’s board, and a manager given no store any board, saying why', async () => {
-      const refused = await call(ypsiManager, menuEndpoint.GET, 'GET', 'catalog/menu?store=monroe');
-      expect(refused).toMatchObject({ status: 403, body: { error: 'You do not manage the store “monroe”.' } });
-      expect(refused.body).not.toHaveProperty('rows');
-      const none = await call(noStoreManager, menuEndpoint.GET, 'GET', 'catalog/menu');
-      expect(none).toMatchObject({ status: 403, body: { reason: 'no-store' } });
-      expect(none.body.error).toBe(
-        'You are not assigned to a store yet. An admin gives managers their stores on the users page.',
-      );
-    });
   });
 
   describe('a quick edit', () => {
-    it('sets Ypsilanti’s stock and own price, and leaves Monroe’s and the catalog’s as they were', async () => {
+    it('sets Ypsilanti’s stock and own price, leaving Monroe’s and the catalog’s, and refuses a manager of Ypsilanti Monroe’s sizes', async () => {
       const { status, body } = await call(
         ypsiManager,
         variantEndpoint.PATCH,
@@ -211,6 +208,18 @@ describe(`the catalog at each store on ${testEngine}`, () => {
         [ypsilanti, blueDream],
       );
       expect(menuRow).toEqual({ stock_total: 9, adult_price_cents: 3100 });
+      const before = await figures('gelato-0');
+      const refused = await call(ypsiManager, variantEndpoint.PATCH, 'PATCH', 'catalog/variants/x?store=monroe', {
+        params: { id: sizes['gelato-0']! },
+        body: { stock: 0 },
+      });
+      expect(refused.status).toBe(403);
+      expect(await figures('gelato-0')).toEqual(before);
+      const gone = await call(ypsiManager, variantEndpoint.PATCH, 'PATCH', 'catalog/variants/x', {
+        params: { id: '3f2b9c1e-1111-4a2b-9c3d-4e5f6a7b8c9d' },
+        body: { stock: 1 },
+      });
+      expect(gone).toMatchObject({ status: 404, body: { error: 'That size no longer exists.' } });
     });
 
     it('starts Ypsilanti carrying a size it never stocked when it sets its stock', async () => {
@@ -224,21 +233,6 @@ describe(`the catalog at each store on ${testEngine}`, () => {
         ypsilanti: { stock: 5, price: null, carried: true },
         catalog: { stock: 4 },
       });
-    });
-
-    it('refuses a manager of Ypsilanti Monroe’s sizes, and changes nothing', async () => {
-      const before = await figures('gelato-0');
-      const refused = await call(ypsiManager, variantEndpoint.PATCH, 'PATCH', 'catalog/variants/x?store=monroe', {
-        params: { id: sizes['gelato-0']! },
-        body: { stock: 0 },
-      });
-      expect(refused.status).toBe(403);
-      expect(await figures('gelato-0')).toEqual(before);
-      const gone = await call(ypsiManager, variantEndpoint.PATCH, 'PATCH', 'catalog/variants/x', {
-        params: { id: '3f2b9c1e-1111-4a2b-9c3d-4e5f6a7b8c9d' },
-        body: { stock: 1 },
-      });
-      expect(gone).toMatchObject({ status: 404, body: { error: 'That size no longer exists.' } });
     });
 
     it('changes Monroe’s own price for a manager of Monroe only, and leaves the catalog’s', async () => {
@@ -278,7 +272,7 @@ describe(`the catalog at each store on ${testEngine}`, () => {
   });
 
   describe('the CSV import', () => {
-    it('previews and applies a file at Ypsilanti, changing Ypsilanti’s rows only', async () => {
+    it('previews and applies a file at Ypsilanti, changing Ypsilanti’s rows only, and refuses a manager of Ypsilanti an import at Monroe', async () => {
       const csv = 'sku,stock,adult_use_price\ngelato-0,2,39.00\n';
       const preview = await call<ImportPreview>(
         ypsiManager,
@@ -306,9 +300,6 @@ describe(`the catalog at each store on ${testEngine}`, () => {
       const [entry] = await listAudit(db, [{ entityType: 'variant', entityId: sizes['gelato-0']! }]);
       expect(entry).toMatchObject({ after: { storeId: ypsilanti, stock: 2 } });
       expect(entry!.summary).toContain('(CSV import at Ypsilanti, row 2)');
-    });
-
-    it('refuses a manager of Ypsilanti an import at Monroe, and changes nothing', async () => {
       const before = await figures('blue-dream-0');
       const refused = await call(ypsiManager, importEndpoint.POST, 'POST', 'catalog/menu/import?store=monroe', {
         body: { csv: 'sku,stock\nblue-dream-0,0\n' },
@@ -319,7 +310,7 @@ describe(`the catalog at each store on ${testEngine}`, () => {
   });
 
   describe('the products list and the product editor', () => {
-    it('show Ypsilanti’s sizes, stock and lowest price at Ypsilanti, and Monroe’s at Monroe', async () => {
+    it('show Ypsilanti’s sizes, stock and lowest price at Ypsilanti and Monroe’s at Monroe, and refuse a manager of Ypsilanti Monroe’s', async () => {
       const atYpsi = await call<ProductListPage>(ypsiManager, productsEndpoint.GET, 'GET', 'catalog/products');
       expect(atYpsi.body.rows.find((row) => row.slug === 'blue-dream')).toMatchObject({
         sizeCount: 2,
@@ -340,6 +331,12 @@ describe(`the catalog at each store on ${testEngine}`, () => {
         params: { id: blueDream },
       });
       expect(monroeEditor.body.variants.map((size) => size.stock)).toEqual([12, 4]);
+      expect((await call(ypsiManager, productsEndpoint.GET, 'GET', 'catalog/products?store=monroe')).status).toBe(403);
+      const refusedEditor = await call(ypsiManager, productEndpoint.GET, 'GET', 'catalog/products/x?store=monroe', {
+        params: { id: blueDream },
+      });
+      expect(refusedEditor.status).toBe(403);
+      expect(refusedEditor.body).not.toHaveProperty('variants');
     });
 
     it('writes a size’s stock from the editor at Ypsilanti to Ypsilanti, and its name to the catalog', async () => {
@@ -444,15 +441,6 @@ describe(`the catalog at each store on ${testEngine}`, () => {
         catalog: { stock: 0, price: 11000, active: true },
       });
       await db.query('delete from variants where id = $1', [size!.id]);
-    });
-
-    it('refuses a manager of Ypsilanti Monroe’s products list and editor', async () => {
-      expect((await call(ypsiManager, productsEndpoint.GET, 'GET', 'catalog/products?store=monroe')).status).toBe(403);
-      const editor = await call(ypsiManager, productEndpoint.GET, 'GET', 'catalog/products/x?store=monroe', {
-        params: { id: blueDream },
-      });
-      expect(editor.status).toBe(403);
-      expect(editor.body).not.toHaveProperty('variants');
     });
   });
 
