@@ -3,8 +3,9 @@
 // and with a year of demo order history only when asked: `npm run db:seed -- --history`.
 // Without it: into the embedded database in DATA_DIR, migrating it first, with demo sign-ins and
 // the order history (`--no-history` leaves it out). A store gets its history once.
-// `--stores 2` adds the demo chain's second store, River Raisin Ypsilanti, with its own shelf and,
-// in embedded mode, a manager of that store only.
+// The demo is a chain of two stores, as the embedded store's first start seeds it: Monroe and
+// Ypsilanti, with its own shelf and, in embedded mode, a manager of that store only.
+// `--stores 1` seeds Monroe alone.
 // Stop the store first in embedded mode: the embedded database has a single owner.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -13,7 +14,7 @@ import { DEMO_ACCOUNTS, SECOND_STORE_MANAGER, seedDemoStore, type SeedReport } f
 
 const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../supabase/migrations');
 const { values: args } = parseArgs({
-  options: { history: { type: 'boolean' }, stores: { type: 'string', default: '1' } },
+  options: { history: { type: 'boolean' }, stores: { type: 'string', default: '2' } },
   allowNegative: true,
 });
 const dataDir = path.resolve(process.env.DATA_DIR?.trim() || '.data');
@@ -36,7 +37,7 @@ function printReport(report: SeedReport): void {
     for (const [table, count] of added) console.info(`  ${table.padEnd(14)} ${count}`);
   }
   if (report.secondStore?.stores) {
-    console.info(`Second store: River Raisin Ypsilanti, ${report.secondStore.storeVariants} sizes on its shelf.`);
+    console.info(`Second store: Ypsilanti, ${report.secondStore.storeVariants} sizes on its shelf.`);
   }
   if (report.history) {
     const { orders, orderLines, customers } = report.history;

@@ -5,8 +5,8 @@ import { publishSeedBlockPages } from './block-pages.ts';
 import { seedDemoStore } from './index.ts';
 
 /**
- * Seeds the demo store (with its demo staff sign-ins and a year of order history) the first time
- * an embedded database starts.
+ * Seeds the demo chain the first time an embedded database starts: Monroe and Ypsilanti, with
+ * the demo staff sign-ins (a manager of both, and one of Ypsilanti only) and the order history.
  * A store that has been seeded before is left as its staff shaped it, even if they deleted demo rows;
  * only a store seeded before content pages existed gets the demo store's pages, once, and one whose
  * home and deals pages have never been out gets their blocks.
@@ -26,7 +26,7 @@ export async function seedEmbeddedStoreOnce(db: Database, mediaDir: string): Pro
     if (blockPages > 0) console.info(`Published the demo store's home and deals page blocks: ${blockPages}.`);
     return false;
   }
-  const report = await seedDemoStore(db, { mediaDir, demoAccounts: true, history: true });
+  const report = await seedDemoStore(db, { mediaDir, demoAccounts: true, history: true, stores: 2 });
   console.info(`Seeded the demo store: ${JSON.stringify(report)}`);
   return true;
 }

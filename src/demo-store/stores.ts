@@ -13,7 +13,7 @@ import { medicalPrice, stockLevel } from './variants.ts';
  */
 export const DEMO_SECOND_STORE = {
   slug: 'ypsilanti',
-  name: 'River Raisin Ypsilanti',
+  name: 'Ypsilanti',
   streetAddress: '214 W Michigan Ave',
   city: 'Ypsilanti',
   region: 'MI',

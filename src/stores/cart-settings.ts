@@ -20,8 +20,8 @@ export interface CartStore {
   slug: string;
   name: string;
   isDefault: boolean;
-  /** Online ordering is paused there: the cart is kept, checkout waits. */
-  paused: boolean;
+  /** While online ordering is paused there, the store's sentence to shoppers: the cart is kept, checkout waits. */
+  pausedMessage: string | null;
 }
 
 export interface CartSettings {
@@ -43,7 +43,13 @@ const CartSettingsSchema = z.object({
   }),
   stores: z._default(
     z.array(
-      z.object({ id: z.string(), slug: z.string(), name: z.string(), isDefault: z.boolean(), paused: z.boolean() }),
+      z.object({
+        id: z.string(),
+        slug: z.string(),
+        name: z.string(),
+        isDefault: z.boolean(),
+        pausedMessage: z.nullable(z.string()),
+      }),
     ),
     [],
   ),

@@ -25,7 +25,7 @@ test.describe('the stores in the dashboard', () => {
   });
   test.afterAll(() => store?.stop());
 
-  test('an admin adds a second store, the switcher appears, and the settings page shows the chosen store', async ({
+  test('an admin adds a third store, the switcher offers it, and the settings page shows the chosen store', async ({
     browser,
   }) => {
     test.setTimeout(180_000);
@@ -35,8 +35,11 @@ test.describe('the stores in the dashboard', () => {
 
     await page.goto('/dashboard/settings');
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible(FIRST_LOAD);
-    // One store: no switcher.
-    await expect(page.getByRole('banner').getByLabel('Store')).toHaveCount(0);
+    // The demo's two stores: the switcher offers both, the default one chosen.
+    await expect(page.getByRole('banner').getByLabel('Store').getByRole('option')).toHaveText([
+      'Monroe (default)',
+      'Ypsilanti',
+    ]);
 
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Stores' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Stores' })).toBeVisible(SAVED);
@@ -57,14 +60,14 @@ test.describe('the stores in the dashboard', () => {
     await expect(form.getByLabel('Name', { exact: true })).toHaveAttribute('aria-invalid', 'true', SAVED);
     await expect(form.getByLabel('Licence number 1')).toHaveAttribute('aria-invalid', 'true');
 
-    await form.getByLabel('Name', { exact: true }).fill('Ypsilanti');
-    await form.getByLabel('Web address').fill('ypsilanti');
-    await form.getByLabel('Street address').fill('14 N Washington St');
-    await form.getByLabel('City').fill('Ypsilanti');
-    await form.getByLabel('ZIP code').fill('48197');
-    await form.getByLabel('Municipality').fill('City of Ypsilanti');
+    await form.getByLabel('Name', { exact: true }).fill('Chelsea');
+    await form.getByLabel('Web address').fill('chelsea');
+    await form.getByLabel('Street address').fill('118 S Main St');
+    await form.getByLabel('City').fill('Chelsea');
+    await form.getByLabel('ZIP code').fill('48118');
+    await form.getByLabel('Municipality').fill('City of Chelsea');
     await form.getByLabel('Phone').fill('734 555 0188');
-    await form.getByLabel('Email').fill('ypsi@example.com');
+    await form.getByLabel('Email').fill('chelsea@example.com');
     await form.getByLabel('Licence number 1').fill('AU-R-000555');
     await form.getByRole('button', { name: 'Add a licence' }).click();
     await form.getByLabel('Licence number 2').fill('PC-000777');
@@ -73,24 +76,24 @@ test.describe('the stores in the dashboard', () => {
     await pickupMonday.getByLabel('Opens').fill('11:00');
     await form.getByRole('button', { name: 'Add the store' }).click();
 
-    await expect(page.getByRole('heading', { level: 1, name: 'Ypsilanti' })).toBeVisible(SAVED);
+    await expect(page.getByRole('heading', { level: 1, name: 'Chelsea' })).toBeVisible(SAVED);
     await expect(page.getByText(/Store added\. It has no stock yet/)).toBeVisible();
     await expectNoAxeViolations(page);
 
-    // The switcher appears with both stores, the default one chosen.
+    // The switcher offers the three stores, the default one chosen.
     const switcher = page.getByRole('banner').getByLabel('Store');
     await expect(switcher).toBeVisible();
-    await expect(switcher.getByRole('option')).toHaveText(['Monroe (default)', 'Ypsilanti']);
+    await expect(switcher.getByRole('option')).toHaveText(['Monroe (default)', 'Ypsilanti', 'Chelsea']);
     await page.screenshot({ path: test.info().outputPath('switcher-1280.png') });
 
     await page.goto('/dashboard/settings');
     const details = page.getByRole('form', { name: 'Store details' });
-    await expect(details.getByLabel('Street address')).not.toHaveValue('14 N Washington St');
-    await page.getByRole('banner').getByLabel('Store').selectOption('ypsilanti');
-    await expect(page).toHaveURL(/\/dashboard\/settings\?store=ypsilanti$/);
-    await expect(details.getByLabel('Street address')).toHaveValue('14 N Washington St', SAVED);
+    await expect(details.getByLabel('Street address')).not.toHaveValue('118 S Main St');
+    await page.getByRole('banner').getByLabel('Store').selectOption('chelsea');
+    await expect(page).toHaveURL(/\/dashboard\/settings\?store=chelsea$/);
+    await expect(details.getByLabel('Street address')).toHaveValue('118 S Main St', SAVED);
     await expect(details.getByLabel('Adult-use licence')).toHaveValue('AU-R-000555');
-    await expect(page.getByText(/^Ypsilanti’s online ordering, details, hours/)).toBeVisible();
+    await expect(page.getByText(/^Chelsea’s online ordering, details, hours/)).toBeVisible();
 
     // The chosen store stays in the address from page to page, and the calls carry it.
     const calls: string[] = [];
@@ -102,12 +105,12 @@ test.describe('the stores in the dashboard', () => {
       .getByRole('link', { name: 'Orders', exact: true })
       .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Pickup queue' })).toBeVisible(SAVED);
-    await expect(page).toHaveURL(/\/dashboard\/orders\?store=ypsilanti$/);
+    await expect(page).toHaveURL(/\/dashboard\/orders\?store=chelsea$/);
     expect(calls.length).toBeGreaterThan(0);
-    expect(calls.filter((url) => !url.includes('store=ypsilanti'))).toEqual([]);
+    expect(calls.filter((url) => !url.includes('store=chelsea'))).toEqual([]);
 
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/dashboard/stores?store=ypsilanti');
+    await page.goto('/dashboard/stores?store=chelsea');
     await expect(page.getByRole('heading', { level: 1, name: 'Stores' })).toBeVisible(SAVED);
     await page.screenshot({ path: test.info().outputPath('stores-list-390.png'), fullPage: true });
     await page.screenshot({ path: test.info().outputPath('switcher-390.png') });

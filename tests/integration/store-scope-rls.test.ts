@@ -197,6 +197,17 @@ const STORE_TABLES: Record<string, StoreTable> = {
         [storeId],
       ),
   },
+  // A change made at a store; the organization's changes (no store) are read in every store's scope.
+  staff_audit_log: {
+    column: 'store_id',
+    sharedRows: 'store_id is null',
+    insert: (db, storeId) =>
+      db.query(
+        `insert into staff_audit_log (actor_email, entity_type, entity_id, action, summary, store_id)
+         values ('scope@example.test', 'order', $1::text, 'accepted', 'Accepted order', $1::uuid)`,
+        [storeId],
+      ),
+  },
   store_closures: {
     column: 'store_id',
     insert: (db, storeId) =>

@@ -2,6 +2,7 @@ import type { APIContext, APIRoute } from 'astro';
 import type { SignedInAccount } from '#server/customers/signed-in-account.ts';
 import type { RuntimeConfig } from '#server/config/runtime-config.ts';
 import type { Database } from '#server/db/database.ts';
+import { admitDashboardCall } from '#server/dashboard/dashboard-call-guard.ts';
 
 /** A staff member for endpoint tests, written to auth.users so audit entries can name them. */
 export async function insertStaff(db: Database, email = 'manager@example.test'): Promise<SignedInAccount> {
@@ -44,4 +45,32 @@ export function jsonRequest(method: string, path: string, body?: unknown): Reque
     headers: body === undefined ? {} : { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+}
+
+export interface GuardedCall {
+  db: Database;
+  /** The signed-in account as the session loads it (its role and, for a manager, its stores). */
+  account: SignedInAccount | null;
+  method: string;
+  /** The path under `/api/dashboard/`, with its query (`?store=<slug>` the switcher's store). */
+  path: string;
+  body?: unknown;
+  params?: Record<string, string>;
+  config?: Partial<RuntimeConfig>;
+}
+
+/**
+ * Calls a dashboard endpoint as the server runs it: the dashboard guard first (role, the store
+ * the call is about, the caller's stores), then, if it lets the call through, the handler.
+ */
+export async function callThroughGuard(
+  handler: APIRoute | undefined,
+  { db, account, method, path, body, params = {}, config = {} }: GuardedCall,
+): Promise<Response> {
+  if (!handler) throw new Error('The endpoint has no handler for this method.');
+  const request = jsonRequest(method, path, body);
+  const url = new URL(request.url);
+  const locals = { db, config, currentAccount: () => Promise.resolve(account) } as unknown as APIContext['locals'];
+  const refused = await admitDashboardCall({ url, request, locals });
+  return refused ?? handler({ request, url, params, locals } as unknown as APIContext);
 }

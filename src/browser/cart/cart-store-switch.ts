@@ -6,6 +6,7 @@
  * and "Shop the menu" follow the cart's store; a store whose online ordering is paused keeps the
  * cart but offers no checkout.
  */
+import { checkoutPathOf } from '#lib/cart/cart-checkout-store.ts';
 import { HttpError } from '#lib/http/http-client.ts';
 import { switchCartStore } from '#lib/cart/switch-cart-store.ts';
 import { $cart, $cartStoreId, moveCart } from '#stores/cart.ts';
@@ -30,10 +31,11 @@ function showChanges(drawer: HTMLElement, title: string, messages: readonly stri
 function follow(drawer: HTMLElement, store: CartStore): void {
   part<HTMLSelectElement>(drawer, 'store-select').value = store.id;
   const checkout = part<HTMLAnchorElement>(drawer, 'checkout');
-  checkout.href = store.isDefault ? '/checkout' : `/checkout?store=${encodeURIComponent(store.slug)}`;
-  checkout.hidden = store.paused;
-  part(drawer, 'store-paused').hidden = !store.paused;
+  checkout.href = checkoutPathOf(store);
+  checkout.hidden = store.pausedMessage !== null;
+  part(drawer, 'store-paused').hidden = store.pausedMessage === null;
   part(drawer, 'store-paused-name').textContent = store.name;
+  part(drawer, 'store-paused-message').textContent = store.pausedMessage ?? '';
   if (!store.isDefault) part<HTMLAnchorElement>(drawer, 'shop-link').href = `/stores/${encodeURIComponent(store.slug)}`;
 }
 

@@ -5,8 +5,10 @@ import { fieldMessages, firstMessages } from '#lib/http/api-error.ts';
 import { createHttpClient, HttpError } from '#lib/http/http-client.ts';
 import type { PickupSlot } from '#lib/pickup/pickup-slots.ts';
 import { formatCents } from '#lib/money.ts';
-import { $cart, clearCart } from '#stores/cart.ts';
+import { cartStoreElsewhere, checkoutPathOf } from '#lib/cart/cart-checkout-store.ts';
+import { $cart, $cartStoreId, clearCart } from '#stores/cart.ts';
 import { refreshCartQuote, settledCartQuote, type CartQuote } from '#stores/cart-quote.ts';
+import { pageCartSettings } from '#stores/cart-settings.ts';
 import {
   ConsentFields,
   MenuModeFields,
@@ -70,6 +72,7 @@ async function recaptchaToken(siteKey: string | null): Promise<string> {
  */
 export function CheckoutForm({ prefill, defaultMode, slots, recaptchaSiteKey, rewards, store = null }: Props) {
   const lines = useStore($cart);
+  const cartStoreId = useStore($cartStoreId);
   const hydrated = useHydrated();
   const [values, setValues] = useState({ ...prefill, pickupSlotStart: '', notes: '', website: '' });
   const [mode, setMode] = useState(defaultMode);
@@ -206,54 +209,75 @@ export function CheckoutForm({ prefill, defaultMode, slots, recaptchaSiteKey, re
     );
   }
 
+  // With several stores, a cart filled at another store is priced here at this store's prices and
+  // stock: the page says so and links the cart's own checkout, and the shopper chooses.
+  const { stores } = pageCartSettings();
+  const elsewhere = cartStoreElsewhere(stores, cartStoreId, store);
+  const here = stores.find((candidate) => candidate.slug === store);
+  const notice = elsewhere && here && (
+    <div className="rounded-lg border-2 border-brand-700 bg-brand-50 p-4" data-cart-store-elsewhere>
+      <h2 className="text-lg font-bold text-brand-900">Your cart is for pickup at {elsewhere.name}</h2>
+      <p className="mt-1">
+        Here it is priced and placed at our {here.name} store, with {here.name}’s prices and stock.{' '}
+        <a href={checkoutPathOf(elsewhere)} className="font-semibold text-brand-800 underline">
+          Check out at {elsewhere.name}
+        </a>{' '}
+        to pick it up there.
+      </p>
+    </div>
+  );
+
   const errorCount = Object.keys(errors).length;
   return (
-    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
-      <form
-        onSubmit={submit}
-        noValidate
-        className="flex min-w-0 flex-col gap-6"
-        aria-describedby={errorCount ? 'checkout-errors' : undefined}
-      >
-        <div ref={summaryRef} tabIndex={-1} id="checkout-errors" role={errorCount ? 'alert' : undefined}>
-          {errorCount > 0 && (
-            <div className="rounded-lg border-2 border-danger p-3 font-semibold text-danger">
-              {errors.form ?? 'Some details need another look. The problems are marked below.'}
-            </div>
-          )}
-        </div>
-        <PickupPersonFields field={field} onContactLeft={rememberContact} />
-        <MenuModeFields mode={mode} onModeChange={setMode} field={field} />
-        <PickupSlotPicker
-          slots={slots}
-          value={values.pickupSlotStart}
-          onChange={(start) => setValues({ ...values, pickupSlotStart: start })}
-          error={errors.pickupSlotStart}
-        />
-        {rewards && (
-          <RewardsRedemption
-            balance={rewards.balance}
-            tiers={rewards.tiers}
-            value={redeemPoints}
-            onChange={setRedeemPoints}
-            error={errors.redeemPoints ?? shownQuote?.rewardsProblem ?? undefined}
+    <>
+      {notice}
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <form
+          onSubmit={submit}
+          noValidate
+          className="flex min-w-0 flex-col gap-6"
+          aria-describedby={errorCount ? 'checkout-errors' : undefined}
+        >
+          <div ref={summaryRef} tabIndex={-1} id="checkout-errors" role={errorCount ? 'alert' : undefined}>
+            {errorCount > 0 && (
+              <div className="rounded-lg border-2 border-danger p-3 font-semibold text-danger">
+                {errors.form ?? 'Some details need another look. The problems are marked below.'}
+              </div>
+            )}
+          </div>
+          <PickupPersonFields field={field} onContactLeft={rememberContact} />
+          <MenuModeFields mode={mode} onModeChange={setMode} field={field} />
+          <PickupSlotPicker
+            slots={slots}
+            value={values.pickupSlotStart}
+            onChange={(start) => setValues({ ...values, pickupSlotStart: start })}
+            error={errors.pickupSlotStart}
           />
-        )}
-        <NotesFields notes={field('notes')} website={field('website')} />
-        <ConsentFields mode={mode} consent={consent} />
-        <div className="flex flex-col gap-3">
-          <TotalAtPlaceOrder id="checkout-total-at-button" state={quoteState} />
-          <button
-            type="submit"
-            disabled={sending}
-            aria-describedby="checkout-total-at-button"
-            className="rounded-full bg-brand-700 px-6 py-4 text-lg font-bold text-white hover:bg-brand-800 disabled:opacity-60"
-          >
-            {sending ? 'Placing your order…' : 'Place order, pay at pickup'}
-          </button>
-        </div>
-      </form>
-      <OrderSummary lines={lines} state={quoteState} />
-    </div>
+          {rewards && (
+            <RewardsRedemption
+              balance={rewards.balance}
+              tiers={rewards.tiers}
+              value={redeemPoints}
+              onChange={setRedeemPoints}
+              error={errors.redeemPoints ?? shownQuote?.rewardsProblem ?? undefined}
+            />
+          )}
+          <NotesFields notes={field('notes')} website={field('website')} />
+          <ConsentFields mode={mode} consent={consent} />
+          <div className="flex flex-col gap-3">
+            <TotalAtPlaceOrder id="checkout-total-at-button" state={quoteState} />
+            <button
+              type="submit"
+              disabled={sending}
+              aria-describedby="checkout-total-at-button"
+              className="rounded-full bg-brand-700 px-6 py-4 text-lg font-bold text-white hover:bg-brand-800 disabled:opacity-60"
+            >
+              {sending ? 'Placing your order…' : 'Place order, pay at pickup'}
+            </button>
+          </div>
+        </form>
+        <OrderSummary lines={lines} state={quoteState} />
+      </div>
+    </>
   );
 }

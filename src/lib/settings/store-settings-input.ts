@@ -52,6 +52,13 @@ export const coordinate = (what: string, limit: number) =>
     return number;
   });
 
+/**
+ * A state licence number as a store's licences keep it, with the same messages on the settings
+ * page and on a store's own page.
+ */
+export const MAX_LICENCE_NUMBER = 40;
+export const licenceNumber = text('the licence number', MAX_LICENCE_NUMBER);
+
 export const StoreFactsInput = z.object({
   name: text('the store’s name', 100),
   legalName: text('the legal name on the licence', 150),
@@ -71,8 +78,8 @@ export const StoreFactsInput = z.object({
     return z.NEVER;
   }),
   email: text('the store’s email address', 254).pipe(z.email('Enter an email address like hello@example.com.')),
-  licenseNumber: text('the adult-use licence number', 50),
-  medicalLicenseNumber: optionalText(50).transform((value) => value || null),
+  licenseNumber: licenceNumber,
+  medicalLicenseNumber: optionalText(MAX_LICENCE_NUMBER).transform((value) => value || null),
 });
 
 /** 'HH:MM' from a time input; a closing of '00:00' (midnight) is the end of the day, '24:00'. */

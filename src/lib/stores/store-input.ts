@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { HoursInput, PickupInput, StoreFactsInput, text, calendarDate } from '../settings/store-settings-input.ts';
+import {
+  calendarDate,
+  HoursInput,
+  licenceNumber,
+  PickupInput,
+  StoreFactsInput,
+  text,
+} from '../settings/store-settings-input.ts';
 import { LICENCE_KIND_LABELS, LICENCE_KINDS, MICHIGAN_TIME_ZONES } from './store-admin.ts';
 
 /**
@@ -24,7 +31,7 @@ const slug = z.unknown().transform((value, context) => {
 
 const LicenceInput = z.object({
   kind: z.enum(LICENCE_KINDS, { error: 'Choose the kind of licence.' }),
-  number: text('the licence number', 40),
+  number: licenceNumber,
   expiresOn: z.unknown().transform((value, context) => {
     if (value === null || value === undefined || value === '') return null;
     const parsed = calendarDate.safeParse(value);

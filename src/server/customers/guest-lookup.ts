@@ -53,7 +53,7 @@ async function describeGuest(db: Queryable, email: string): Promise<LookupGuest>
     db.query<SummaryRow>(
       `select count(*)::int as order_count, min(placed_at) as first_order_at, max(placed_at) as last_order_at,
               json_agg(json_build_object('name', contact_name, 'phone', phone) order by placed_at desc) as contacts,
-              exists (select 1 from auth.users u join profiles p on p.id = u.id where lower(u.email) = $1 and p.role = 'customer') as has_account
+              exists (select 1 from account_emails u join profiles p on p.id = u.id where lower(u.email) = $1 and p.role = 'customer') as has_account
          from orders where customer_id is null and lower(email) = $1`,
       [email],
     ),

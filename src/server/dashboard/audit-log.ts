@@ -16,6 +16,8 @@ export interface AuditRecord {
   summary: string;
   before?: unknown;
   after?: unknown;
+  /** The store the change was made at (an order moved at its counter); absent, a change of the organization's. */
+  storeId?: string;
 }
 
 /**
@@ -24,8 +26,8 @@ export interface AuditRecord {
  */
 export async function recordAudit(tx: Queryable, actor: AuditActor, record: AuditRecord): Promise<void> {
   await tx.query(
-    `insert into staff_audit_log (actor_id, actor_email, entity_type, entity_id, action, summary, before, after)
-     values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb)`,
+    `insert into staff_audit_log (actor_id, actor_email, entity_type, entity_id, action, summary, before, after, store_id)
+     values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9)`,
     [
       actor.id,
       actor.email,
@@ -35,6 +37,7 @@ export async function recordAudit(tx: Queryable, actor: AuditActor, record: Audi
       record.summary,
       record.before === undefined ? null : JSON.stringify(record.before),
       record.after === undefined ? null : JSON.stringify(record.after),
+      record.storeId ?? null,
     ],
   );
 }

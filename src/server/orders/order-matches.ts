@@ -3,11 +3,11 @@ import type { SqlParams } from '../db/sql-params.ts';
 import { containsPattern, startsWithPattern } from '../db/like-patterns.ts';
 
 /** What a match carries: enough to filter, sort and group the matches without going back to the orders. */
-const MATCH_COLUMNS = 'id, placed_at, status, customer_id, email';
+const MATCH_COLUMNS = 'id, store_id, placed_at, status, customer_id, email';
 
 /**
- * The orders a search's terms match, as a query of rows (id, placed_at, status, customer_id,
- * email): a union of one indexed lookup per way the text can be read
+ * The orders a search's terms match, as a query of rows (id, store_id, placed_at, status,
+ * customer_id, email): a union of one indexed lookup per way the text can be read
  * (20261125000400_order_search_indexes.sql, 20261206070000_order_phone_suffix_index.sql), because
  * an OR across the columns would make the planner read every order. Null when the terms cannot
  * match anything.

@@ -37,7 +37,7 @@ async function matchCustomers(db: Queryable, query: string): Promise<MatchRow[]>
     `select p.id, p.full_name, u.email, p.phone, p.created_at, p.disabled_at, p.referral_code,
             (select count(*)::int from orders o where o.customer_id = p.id) as order_count
        from profiles p
-       join auth.users u on u.id = p.id
+       join account_emails u on u.id = p.id
       where p.role = 'customer'
         and (strpos(lower(p.full_name), lower($1)) > 0
              or strpos(lower(u.email), lower($1)) > 0
@@ -53,13 +53,13 @@ async function referralsOf(db: Queryable, customerId: string): Promise<Omit<Look
   const [referredBy, referred, [earned]] = await Promise.all([
     db.query<{ full_name: string; email: string }>(
       `select p.full_name, u.email from referrals r
-         join profiles p on p.id = r.referrer_id join auth.users u on u.id = p.id
+         join profiles p on p.id = r.referrer_id join account_emails u on u.id = p.id
         where r.referred_id = $1`,
       [customerId],
     ),
     db.query<{ full_name: string; email: string; created_at: Date; rewarded_at: Date | null }>(
       `select p.full_name, u.email, r.created_at, r.rewarded_at from referrals r
-         join profiles p on p.id = r.referred_id join auth.users u on u.id = p.id
+         join profiles p on p.id = r.referred_id join account_emails u on u.id = p.id
         where r.referrer_id = $1
         order by r.created_at desc`,
       [customerId],

@@ -9,13 +9,14 @@ import type { MenuMode } from '#lib/catalog/menu-query.ts';
 import { isOpenOrder, type OrderStatus } from '#lib/orders/order-status.ts';
 import type { Queryable } from '../../db/database.ts';
 import { jsonColumn } from '../../db/json-column.ts';
-import { getStoreSettings } from '../../settings/index.ts';
+import { getStoreSettingsFor } from '../../settings/index.ts';
 
 interface OrderRow {
   [column: string]: unknown;
   id: string;
   number: string;
   status: OrderStatus;
+  store_id: string;
   customer_id: string | null;
   menu_mode: MenuMode;
   contact_name: string;
@@ -98,14 +99,18 @@ function toEvent(row: EventRow, order: OrderRow): OrderDetailEvent {
   return { status: row.status, at: row.at.toISOString(), actor: actorOf(row, order), note: row.note };
 }
 
-/** One order in full for staff, guests' included: contact, lines, totals and every status it went through. Null when there is none. */
+/**
+ * One order in full for staff, guests' included: contact, lines, totals and every status it went
+ * through, its times in its store's time zone. Whichever store the dashboard is about: an order's
+ * link opens it. Null when there is none, or none the caller's store scope shows.
+ */
 export async function getOrderDetail(
   db: Queryable,
   orderId: string,
   { now = new Date() }: { now?: Date } = {},
 ): Promise<OrderDetail | null> {
   const [order] = await db.query<OrderRow>(
-    `select o.id, o.number, o.status, o.customer_id, o.menu_mode, o.contact_name, o.email, o.phone,
+    `select o.id, o.number, o.status, o.store_id, o.customer_id, o.menu_mode, o.contact_name, o.email, o.phone,
             to_char(o.birthdate, 'YYYY-MM-DD') as birthdate, o.medical_card_number,
             to_char(o.medical_card_expires_on, 'YYYY-MM-DD') as medical_card_expires_on,
             o.pickup_slot_start, o.pickup_slot_end, o.placed_at, coalesce(o.picked_up_at, o.cancelled_at, o.expired_at) as ended_at,
@@ -125,13 +130,13 @@ export async function getOrderDetail(
     db.query<EventRow>(
       `select e.status, e.at, e.note, e.actor_id, u.email as actor_email, p.full_name as actor_name
          from order_events e
-         left join auth.users u on u.id = e.actor_id
+         left join account_emails u on u.id = e.actor_id
          left join profiles p on p.id = e.actor_id
         where e.order_id = $1
         order by e.at, e.id`,
       [orderId],
     ),
-    getStoreSettings(db),
+    getStoreSettingsFor(db, order.store_id),
   ]);
   const card = order.medical_card_number;
   const open = isOpenOrder(order.status);

@@ -6,7 +6,7 @@ import { idCheckedDeals } from '#lib/orders/deal-id-check.ts';
 import type { AppliedDiscount } from '#lib/pricing/cart-pricing.ts';
 import type { OrderStatus } from '#lib/orders/order-status.ts';
 import { storeDayBounds } from '#lib/time/store-day-bounds.ts';
-import { getStoreSettings } from '../../settings/index.ts';
+import { getStoreSettingsFor } from '../../settings/index.ts';
 
 /** Finished orders shown at most: a busy day's tail, not the store's history. */
 const FINISHED_LIMIT = 200;
@@ -72,26 +72,31 @@ function toQueueOrder(row: QueueRow): QueueOrder {
 }
 
 /**
- * The pickup queue: every open order (placed, accepted, ready), soonest pickup first — today's,
- * later days', and any still waiting from an earlier slot — and the orders that were picked up,
- * cancelled or expired since the store's midnight, latest first.
+ * A store's pickup queue: every open order (placed, accepted, ready), soonest pickup first —
+ * today's, later days', and any still waiting from an earlier slot — and the orders that were
+ * picked up, cancelled or expired since the store's midnight, latest first. `storeId` absent:
+ * the default store.
  */
-export async function listOrderQueue(db: Queryable, { now = new Date() }: { now?: Date } = {}): Promise<OrderQueue> {
-  const { timeZone } = await getStoreSettings(db);
+export async function listOrderQueue(
+  db: Queryable,
+  { now = new Date(), storeId = null }: { now?: Date; storeId?: string | null } = {},
+): Promise<OrderQueue> {
+  const { timeZone, store } = await getStoreSettingsFor(db, storeId);
   const today = storeDayBounds(now, timeZone);
   const [open, finished] = await Promise.all([
     db.query<QueueRow>(
       `select ${COLUMNS} from orders o
-        where o.status in ('placed', 'accepted', 'ready')
+        where o.store_id = $1 and o.status in ('placed', 'accepted', 'ready')
         order by o.pickup_slot_start, o.placed_at, o.number`,
+      [store.id],
     ),
     db.query<QueueRow>(
       `select ${COLUMNS} from orders o
-        where o.status in ('picked_up', 'cancelled', 'expired')
-          and coalesce(o.picked_up_at, o.cancelled_at, o.expired_at) >= $1
+        where o.store_id = $1 and o.status in ('picked_up', 'cancelled', 'expired')
+          and coalesce(o.picked_up_at, o.cancelled_at, o.expired_at) >= $2
         order by coalesce(o.picked_up_at, o.cancelled_at, o.expired_at) desc, o.number
         limit ${FINISHED_LIMIT}`,
-      [today.start],
+      [store.id, today.start],
     ),
   ]);
   return { asOf: now.toISOString(), timeZone, open: open.map(toQueueOrder), finished: finished.map(toQueueOrder) };

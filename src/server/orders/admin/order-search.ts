@@ -10,7 +10,7 @@ import type { OrderStatus } from '#lib/orders/order-status.ts';
 import { addDays, zonedInstant } from '#lib/pickup/zoned-time.ts';
 import { sqlParams } from '../../db/sql-params.ts';
 import type { Queryable } from '../../db/database.ts';
-import { getStoreSettings } from '../../settings/index.ts';
+import { getStoreSettingsFor } from '../../settings/index.ts';
 import { matchingOrders } from '../order-matches.ts';
 
 interface SearchRow {
@@ -45,17 +45,23 @@ function toRow(row: SearchRow): OrderSearchRow {
 }
 
 /**
- * One page of every order the store has taken, guests' included, newest first: matched by number,
+ * One page of every order a store has taken, guests' included, newest first: matched by number,
  * contact name, email or phone (orderSearchTerms), placed within store-local days (the store's
  * midnight to midnight, so an order at 11:30 PM belongs to its own day) and at a status.
+ * `storeId` absent: every store's orders, by the default store's days.
  */
-export async function searchOrders(db: Queryable, query: OrderSearchQuery): Promise<OrderSearchPage> {
-  const { timeZone } = await getStoreSettings(db);
+export async function searchOrders(
+  db: Queryable,
+  query: OrderSearchQuery,
+  { storeId = null }: { storeId?: string | null } = {},
+): Promise<OrderSearchPage> {
+  const { timeZone } = await getStoreSettingsFor(db, storeId);
   const empty: OrderSearchPage = { rows: [], total: 0, page: query.page, pageSize: ORDER_SEARCH_PAGE_SIZE, timeZone };
   const params = sqlParams();
   const matches = query.q ? matchingOrders(params, orderSearchTerms(query.q)) : null;
   if (query.q && !matches) return empty;
   const where: string[] = [];
+  if (storeId) where.push(`o.store_id = ${params.add(storeId, 'uuid')}`);
   if (query.from) where.push(`o.placed_at >= ${params.add(zonedInstant(query.from, 0, timeZone), 'timestamptz')}`);
   if (query.to)
     where.push(`o.placed_at < ${params.add(zonedInstant(addDays(query.to, 1), 0, timeZone), 'timestamptz')}`);

@@ -3,6 +3,7 @@ import { SETTINGS_SECTION_TITLES } from '#lib/settings/store-settings.ts';
 import { formatClockTime, WEEKDAY_NAMES } from '#lib/settings/store-hours.ts';
 import { recordAudit, type AuditActor } from '../../dashboard/audit-log.ts';
 import type { Database } from '../../db/database.ts';
+import { refuseClosedStore, writeStoreHours } from '../../stores/admin/index.ts';
 import { StoreSettingsMissingError } from '../store-settings.ts';
 import { settingsAuditOf, storePrefix } from './settings-sections.ts';
 
@@ -17,9 +18,10 @@ function dayText(intervals: Days[number]['intervals']): string {
 }
 
 /**
- * Replaces a store's weekly opening hours (the default store's when `storeId` is null) and logs
- * the days that changed. The store's settings row is locked first, so two staff saving hours at
- * once save one after the other.
+ * Replaces a store's weekly opening hours (the default store's when `storeId` is null) through the
+ * stores' one writer of hours, and logs the days that changed. The store's settings row is locked
+ * first, so two staff saving hours at once save one after the other; a closed store's stay as
+ * they were.
  */
 export async function saveStoreHours(
   db: Database,
@@ -28,12 +30,13 @@ export async function saveStoreHours(
   storeId: string | null = null,
 ): Promise<{ changed: boolean }> {
   return db.transaction(async (tx) => {
-    const [store] = await tx.query<{ id: string; name: string; is_default: boolean }>(
-      `select st.id, st.name, st.is_default from store_settings, stores st
+    const [store] = await tx.query<{ id: string; name: string; is_default: boolean; closed_at: Date | null }>(
+      `select st.id, st.name, st.is_default, st.closed_at from store_settings, stores st
         where st.id = coalesce($1::uuid, default_store_id()) for update`,
       [storeId],
     );
     if (!store) throw new StoreSettingsMissingError();
+    refuseClosedStore({ name: store.name, closedAt: store.closed_at });
     const rows = await tx.query<{ weekday: number; opens: string; closes: string }>(
       `select weekday, left(opens_at::text, 5) as opens, left(closes_at::text, 5) as closes from store_hours
         where store_id = $1 and service = 'in_store' order by weekday, opens_at`,
@@ -49,15 +52,7 @@ export async function saveStoreHours(
     });
     if (changedDays.length === 0) return { changed: false };
 
-    await tx.query("delete from store_hours where store_id = $1 and service = 'in_store'", [store.id]);
-    for (const [weekday, day] of days.entries()) {
-      for (const interval of day.intervals) {
-        await tx.query(
-          'insert into store_hours (store_id, weekday, opens_at, closes_at) values ($1, $2, $3::time, $4::time)',
-          [store.id, weekday, interval.opens, interval.closes],
-        );
-      }
-    }
+    await writeStoreHours(tx, store.id, 'in_store', { days });
     await recordAudit(tx, actor, {
       ...settingsAuditOf(store, 'hours'),
       action: 'updated',

@@ -3,6 +3,7 @@ import { SETTINGS_SECTION_TITLES } from '#lib/settings/store-settings.ts';
 import { recordAudit, type AuditActor } from '../../dashboard/audit-log.ts';
 import type { Database } from '../../db/database.ts';
 import { Refusal } from '../../http/refusal.ts';
+import { refuseClosedStore, writeStoreLicences } from '../../stores/admin/index.ts';
 import {
   clip,
   describeChanges,
@@ -15,10 +16,11 @@ import {
 
 /**
  * Saves a store section of the settings page (details, pickup, online ordering) for a store that
- * is not the default: its facts go to its `stores` row and its licence numbers to its licences,
- * while the brand's name, legal name and tagline stay the organization's. Null for the default
- * store, whose sections the settings row keeps as before (its mirror carries them to the store).
- * Logged as a change of that store, in the same transaction.
+ * is not the default: its facts go to its `stores` row and its licence numbers to its licences
+ * (through the stores' one writer of licences), while the brand's name, legal name and tagline
+ * stay the organization's. Null for the default store, whose sections the settings row keeps as
+ * before (its mirror carries them to the store). Logged as a change of that store, in the same
+ * transaction.
  */
 export async function saveStoreSection<S extends StoreColumnSection>(
   db: Database,
@@ -43,7 +45,7 @@ export async function saveStoreSection<S extends StoreColumnSection>(
     );
     if (!store) throw new Refusal(404, 'There is no such store.');
     if (store.is_default) return null;
-    if (store.closed_at) throw new Refusal(409, `${store.store_name} is closed for good.`);
+    refuseClosedStore({ name: store.store_name, closedAt: store.closed_at });
     const [organization] = organizationKeys.length
       ? await tx.query(
           `select ${organizationKeys.map((key) => columns[key]!.column).join(', ')} from store_settings for update`,
@@ -82,18 +84,18 @@ export async function saveStoreSection<S extends StoreColumnSection>(
       'where id = $1',
       [storeId],
     );
-    for (const key of changed.filter((candidate) => licenceKeys.includes(candidate))) {
-      const number = values[key] as string | null;
-      if (number) {
-        await tx.query(
-          `insert into store_licences (store_id, kind, number) values ($1, $2, $3)
-           on conflict (store_id, kind) do update set number = excluded.number`,
-          [storeId, LICENCE_FIELDS[key], number],
-        );
-      } else {
-        await tx.query('delete from store_licences where store_id = $1 and kind = $2', [storeId, LICENCE_FIELDS[key]]);
-      }
-    }
+    await writeStoreLicences(
+      tx,
+      storeId,
+      Object.fromEntries(
+        changed
+          .filter((key) => licenceKeys.includes(key))
+          .map((key) => {
+            const number = values[key] as string | null;
+            return [LICENCE_FIELDS[key]!, number ? { number } : null];
+          }),
+      ),
+    );
     const { before, after, sentence } = describeChanges(columns, changed, (key) => stored[key], values);
     await recordAudit(tx, actor, {
       entityType: 'store',

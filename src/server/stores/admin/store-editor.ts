@@ -1,10 +1,11 @@
-import { LICENCE_KIND_LABELS, type StoreDetail } from '#lib/stores/store-admin.ts';
+import { LICENCE_KIND_LABELS, LICENCE_KINDS, type LicenceKind, type StoreDetail } from '#lib/stores/store-admin.ts';
 import type { StoreInput } from '#lib/stores/store-input.ts';
 import type { StoreScope } from '#lib/stores/store-scope.ts';
 import { recordAudit, type AuditActor } from '../../dashboard/audit-log.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { Refusal } from '../../http/refusal.ts';
 import { loadStoreDetail } from './store-directory.ts';
+import { refuseClosedStore, writeStoreHours, writeStoreLicences } from './store-licences-and-hours.ts';
 
 const ALL_STORES: StoreScope = { allowed: 'all', store: null };
 
@@ -18,37 +19,16 @@ async function refuseTakenSlug(tx: Queryable, slug: string, storeId: string | nu
 }
 
 /** The store's licences become exactly the ones given. */
-async function writeLicences(tx: Queryable, storeId: string, licences: StoreInput['licences']): Promise<void> {
-  await tx.query('delete from store_licences where store_id = $1 and kind <> all($2::text[])', [
-    storeId,
-    licences.map((licence) => licence.kind),
-  ]);
-  for (const licence of licences) {
-    await tx.query(
-      `insert into store_licences (store_id, kind, number, expires_on) values ($1, $2, $3, $4::date)
-       on conflict (store_id, kind) do update set number = excluded.number, expires_on = excluded.expires_on
-         where (store_licences.number, store_licences.expires_on) is distinct from (excluded.number, excluded.expires_on)`,
-      [storeId, licence.kind, licence.number, licence.expiresOn],
-    );
-  }
+function licencesByKind(licences: StoreInput['licences']) {
+  return Object.fromEntries(
+    LICENCE_KINDS.map((kind) => [kind, licences.find((licence) => licence.kind === kind) ?? null]),
+  ) as Record<LicenceKind, StoreInput['licences'][number] | null>;
 }
 
 /** The store's weekly hours per service; no pickup week means orders are handed over in the in-store hours. */
 async function writeHours(tx: Queryable, storeId: string, hours: StoreInput['hours']): Promise<void> {
-  await tx.query('delete from store_hours where store_id = $1', [storeId]);
-  const rows = (['in_store', 'pickup'] as const).flatMap((service) => {
-    const week = service === 'in_store' ? hours.inStore : hours.pickup;
-    return (week?.days ?? []).flatMap((day, weekday) =>
-      day.intervals.map((interval) => ({ service, weekday, opens: interval.opens, closes: interval.closes })),
-    );
-  });
-  if (rows.length === 0) return;
-  await tx.query(
-    `insert into store_hours (store_id, service, weekday, opens_at, closes_at)
-     select $1, x.service, x.weekday, x.opens, x.closes
-       from jsonb_to_recordset($2::text::jsonb) as x (service text, weekday int, opens time, closes time)`,
-    [storeId, JSON.stringify(rows)],
-  );
+  await writeStoreHours(tx, storeId, 'in_store', hours.inStore);
+  await writeStoreHours(tx, storeId, 'pickup', hours.pickup);
 }
 
 const STORE_FIELDS = `slug = $2, name = $3, street_address = $4, city = $5, region = $6, postal_code = $7,
@@ -135,7 +115,7 @@ export async function createStore(db: Database, actor: AuditActor, input: StoreI
       `update stores set ${STORE_FIELDS}, opened_on = current_date where id = $1`,
       storeValues(storeId, input),
     );
-    await writeLicences(tx, storeId, input.licences);
+    await writeStoreLicences(tx, storeId, licencesByKind(input.licences));
     await writeHours(tx, storeId, input.hours);
     const detail = await loadStoreDetail(tx, ALL_STORES, storeId);
     await recordAudit(tx, actor, {
@@ -169,7 +149,7 @@ export async function updateStore(
   return db.transaction(async (tx) => {
     await tx.query('select 1 from stores where id = $1 for update', [storeId]);
     const stored = await loadStoreDetail(tx, scope, storeId);
-    if (stored.closedAt) throw new Refusal(409, `${stored.name} is closed: its details stay as they were.`);
+    refuseClosedStore(stored);
     await refuseTakenSlug(tx, input.slug, storeId);
     const before = formOf(stored);
     const after: StoreInput = { ...input, licences: sortedLicences(input.licences) };
@@ -178,7 +158,7 @@ export async function updateStore(
     );
     if (changed.length === 0) return { changed: false, store: stored };
 
-    await writeLicences(tx, storeId, input.licences);
+    await writeStoreLicences(tx, storeId, licencesByKind(input.licences));
     await tx.query(`update stores set ${STORE_FIELDS}, updated_at = now() where id = $1`, storeValues(storeId, input));
     if (changed.includes('hours')) await writeHours(tx, storeId, input.hours);
     await recordAudit(tx, actor, {

@@ -5,15 +5,12 @@ import { recordAudit, type AuditActor } from '../../dashboard/audit-log.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { Refusal } from '../../http/refusal.ts';
 import { loadStoreDetail } from './store-directory.ts';
+import { refuseClosedStore } from './store-licences-and-hours.ts';
 
 /** The store, locked for the change, as the scope may see it (404 otherwise). */
 async function lockStore(tx: Queryable, scope: StoreScope, storeId: string): Promise<StoreDetail> {
   await tx.query('select 1 from stores where id = $1 for update', [storeId]);
   return loadStoreDetail(tx, scope, storeId);
-}
-
-function refuseClosed(store: StoreDetail): void {
-  if (store.closedAt) throw new Refusal(409, `${store.name} is closed for good.`);
 }
 
 /**
@@ -29,7 +26,7 @@ export async function setStoreOrdering(
 ): Promise<{ changed: boolean; store: StoreDetail }> {
   return db.transaction(async (tx) => {
     const store = await lockStore(tx, scope, storeId);
-    refuseClosed(store);
+    refuseClosedStore(store);
     if (store.ordering.paused === ordering.paused && store.ordering.message === ordering.message) {
       return { changed: false, store };
     }
@@ -60,7 +57,7 @@ export async function closeStore(db: Database, actor: AuditActor, storeId: strin
   return db.transaction(async (tx) => {
     const scope: StoreScope = { allowed: 'all', store: null };
     const store = await lockStore(tx, scope, storeId);
-    refuseClosed(store);
+    refuseClosedStore(store);
     if (store.isDefault) {
       throw new Refusal(409, `${store.name} is the default store: make another store the default before closing it.`);
     }
@@ -94,7 +91,7 @@ export async function makeDefaultStore(db: Database, actor: AuditActor, storeId:
   return db.transaction(async (tx) => {
     const scope: StoreScope = { allowed: 'all', store: null };
     const store = await lockStore(tx, scope, storeId);
-    refuseClosed(store);
+    refuseClosedStore(store);
     if (store.isDefault) return store;
     const [former] = await tx.query<{ name: string }>(
       'update stores set is_default = false, updated_at = now() where is_default returning name',
