@@ -182,8 +182,9 @@ export async function applyMenuImport(
         entityId: row.variantId,
         action: variantAction(fields),
         summary: `${row.productName}, ${row.sizeLabel} (${row.sku}): ${describeChanges({ before, after, fields }, VARIANT_LABELS)} (CSV import${atStore}, row ${row.row})`,
-        before: at ? { storeId: at.store.id, ...before } : before,
-        after: at ? { storeId: at.store.id, ...after } : after,
+        before,
+        after,
+        storeId: at?.store.id,
       });
     }
     return { changedRows: changed.length };

@@ -88,8 +88,9 @@ export function updateStoreSize(
         entityId: variantId,
         action: variantAction(changes.fields),
         summary: `${current.productName}, ${current.sizeLabel} (${current.sku}) at ${store.name}: ${describeChanges(changes, VARIANT_LABELS)}`,
-        before: { storeId: store.id, ...changes.before },
-        after: { storeId: store.id, ...changes.after },
+        before: changes.before,
+        after: changes.after,
+        storeId: store.id,
       });
     }
     return (await readStoreVariant(tx, store.id, variantId))!;

@@ -69,9 +69,10 @@ export async function writeVariantChanges(
     entityId: current.id,
     action: action ?? variantAction(changes.fields),
     summary: `${current.productName}, ${current.sizeLabel} (${current.sku}): ${describeChanges(changes, VARIANT_LABELS)}`,
+    before: changes.before,
+    after: changes.after,
     // The store whose stock the change is, when a store's page made it.
-    before: storeId ? { storeId, ...changes.before } : changes.before,
-    after: storeId ? { storeId, ...changes.after } : changes.after,
+    storeId,
   });
   return changes;
 }
