@@ -1,4 +1,4 @@
-import type { APIContext, APIRoute } from 'astro';
+import type { APIRoute } from 'astro';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MenuBoardPage } from '#lib/catalog/menu-board.ts';
 import type { ProductEditorData } from '#lib/catalog/product-editor.ts';
@@ -7,7 +7,6 @@ import type { ProductListPage } from '#lib/catalog/product-list.ts';
 import { lowStock } from '#server/catalog/admin/low-stock.ts';
 import { loadSignedInAccount, type SignedInAccount } from '#server/customers/signed-in-account.ts';
 import { listAudit } from '#server/dashboard/audit-log.ts';
-import { admitDashboardCall } from '#server/dashboard/dashboard-call-guard.ts';
 import type { Database } from '#server/db/database.ts';
 import * as menuEndpoint from '../../src/pages/api/dashboard/catalog/menu/index.ts';
 import * as importEndpoint from '../../src/pages/api/dashboard/catalog/menu/import/index.ts';
@@ -18,6 +17,7 @@ import * as productsBulkEndpoint from '../../src/pages/api/dashboard/catalog/pro
 import * as productEndpoint from '../../src/pages/api/dashboard/catalog/products/[id]/index.ts';
 import * as productVariantsEndpoint from '../../src/pages/api/dashboard/catalog/products/[id]/variants/index.ts';
 import * as productVariantEndpoint from '../../src/pages/api/dashboard/catalog/products/[id]/variants/[variantId].ts';
+import { callThroughGuard } from '../support/dashboard-endpoint-call.ts';
 import { insertCategory, insertProduct } from '../support/menu-fixtures.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
 import { insertTestStore } from '../support/test-store.ts';
@@ -59,25 +59,17 @@ describe(`the catalog at each store on ${testEngine}`, () => {
     return (await loadSignedInAccount(db, { id: user!.id, email, emailConfirmed: true }))!;
   }
 
-  /** A call through the dashboard's guard, then the endpoint, as the server runs them. */
+  /** A call through the dashboard's guard, then the endpoint, as the server runs them, as the caller signs in now. */
   async function call<T = Answer>(
     caller: SignedInAccount,
     handler: APIRoute | undefined,
     method: string,
     path: string,
-    { body, params = {} }: { body?: unknown; params?: Record<string, string> } = {},
+    { body, params }: { body?: unknown; params?: Record<string, string> } = {},
   ): Promise<{ status: number; body: T & Answer }> {
-    const url = new URL(`http://shop.test/api/dashboard/${path}`);
-    const fresh = (await loadSignedInAccount(db, { id: caller.id, email: caller.email, emailConfirmed: true }))!;
-    const locals = { db, config: {}, currentAccount: () => Promise.resolve(fresh) } as unknown as APIContext['locals'];
-    const request = new Request(url, {
-      method,
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const refused = await admitDashboardCall({ url, request, locals });
-    const response = refused ?? (await handler!({ request, url, params, locals } as unknown as APIContext));
-    return { status: response.status, body: await response.json() };
+    const account = await loadSignedInAccount(db, { id: caller.id, email: caller.email, emailConfirmed: true });
+    const response = await callThroughGuard(handler, { db, account: account!, method, path, body, params });
+    return { status: response.status, body: (await response.json()) as T & Answer };
   }
 
   /** Each store's row of a size, and the catalog's own figures of it. */
