@@ -10,6 +10,8 @@ export { createProduct, saveProductDetails } from './product-details.ts';
 export { requireProductEditor } from './product-editor.ts';
 export { addVariant, removeVariant } from './product-sizes.ts';
 export { updateVariant } from './variant-changes.ts';
+export { updateStoreSize } from './store-size-changes.ts';
+export { requireCatalogEditor, storeFiguresAreTheCatalogs } from './organization-editor.ts';
 export { addBatch, removeBatch, updateBatch } from './product-batches.ts';
 export { updateImageAlt } from './product-images.ts';
 export { bulkUpdateProducts } from './product-bulk.ts';

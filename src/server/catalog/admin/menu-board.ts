@@ -8,16 +8,19 @@ import { sqlParams } from '../../db/sql-params.ts';
 import type { Queryable } from '../../db/database.ts';
 import { categoryScope } from './category-scope.ts';
 import { containsPattern } from '../../db/like-patterns.ts';
+import { STORE_SIZE_FIGURES, storeOf, storeSizeJoin } from './store-sizes.ts';
 
 type BoardRow = MenuBoardRow & Record<string, unknown>;
 
 /**
- * One page of the live menu board: the sizes of the matching products, by product name and then
- * size order, with each product's status and whether shoppers see it now. A search matches a
- * product's name or brand (all its sizes) or a size's SKU (that size).
+ * One page of the live menu board of a store (the default store when none is named): the sizes of
+ * the matching products, by product name and then size order, with the store's stock, prices and
+ * whether it sells each, each product's status and whether the store's shoppers see it now. A
+ * search matches a product's name or brand (all its sizes) or a size's SKU (that size).
  */
-export async function listMenuBoard(db: Queryable, query: MenuBoardQuery): Promise<MenuBoardPage> {
+export async function listMenuBoard(db: Queryable, query: MenuBoardQuery, storeId?: string): Promise<MenuBoardPage> {
   const params = sqlParams();
+  const store = storeOf(params, storeId);
   const where: string[] = [];
   if (query.status !== 'all') where.push(`p.status = ${params.add(query.status, 'text')}`);
   if (query.category)
@@ -39,15 +42,16 @@ export async function listMenuBoard(db: Queryable, query: MenuBoardQuery): Promi
   const offset = (query.page - 1) * MENU_BOARD_PAGE_SIZE;
 
   const list = params.render(
-    `select v.id as "variantId", v.sku, v.size_label as "sizeLabel", v.stock, v.active,
-            v.adult_use_price_cents as "adultUsePriceCents", v.medical_price_cents as "medicalPriceCents",
+    `select v.id as "variantId", v.sku, v.size_label as "sizeLabel", ${STORE_SIZE_FIGURES},
             p.id as "productId", p.name as "productName", p.slug as "productSlug", p.status as "productStatus",
-            coalesce(m.listed and m.sellable_until >= current_date, false) as listed,
+            coalesce(ms.listed and m.sellable_until >= current_date, false) as listed,
             c.name as "categoryName", b.name as "brandName"
        ${from}
        join categories c on c.id = p.category_id
        left join brands b on b.id = p.brand_id
+       ${storeSizeJoin(store)}
        left join menu_products m on m.product_id = p.id
+       left join menu_store_products ms on ms.product_id = p.id and ms.store_id = ${store}
        ${filter}
       order by lower(p.name) collate "C", p.id, v.position, v.id
       limit ${MENU_BOARD_PAGE_SIZE} offset ${offset}`,

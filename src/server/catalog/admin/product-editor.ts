@@ -4,22 +4,38 @@ import { listAudit } from '../../dashboard/audit-log.ts';
 import type { Queryable } from '../../db/database.ts';
 import { found } from '../../http/refusal.ts';
 import { BATCH_COLUMNS, batchFromRow, PRODUCT_COLUMNS, type BatchRow, type ProductRow } from './product-record.ts';
-import { VARIANT_COLUMNS, type VariantRow } from './variant-record.ts';
+import { variantColumns, type VariantRow } from './variant-record.ts';
+import { sqlParams } from '../../db/sql-params.ts';
+import { storeOf, storeSizeJoin } from './store-sizes.ts';
 
 /**
- * Everything the product editor shows: the product, its sizes, batches and images, the strains to
- * choose from, and the audit log of the product and everything under it (newest first).
+ * A size's figures in the editor: its catalog prices and whether it is on sale (the organization's,
+ * which the editor changes), and the units the store has of it.
  */
-export async function loadProductEditor(db: Queryable, productId: string): Promise<ProductEditorData | null> {
+const EDITOR_FIGURES = `v.adult_use_price_cents as "adultUsePriceCents", v.medical_price_cents as "medicalPriceCents",
+  coalesce(sv.stock, 0) as stock, v.active`;
+
+/**
+ * Everything the product editor shows: the product, its sizes (with a store's stock of each, the
+ * default store's when none is named), batches and images, the strains to choose from, and the
+ * audit log of the product and everything under it (newest first).
+ */
+export async function loadProductEditor(
+  db: Queryable,
+  productId: string,
+  storeId?: string,
+): Promise<ProductEditorData | null> {
+  const params = sqlParams();
+  const sizes = params.render(
+    `select ${variantColumns(EDITOR_FIGURES)} from variants v ${storeSizeJoin(storeOf(params, storeId))}
+      where v.product_id = ${params.add(productId, 'uuid')} order by v.position, v.created_at, v.id`,
+  );
   const [product] = await db.query<ProductRow>(`select ${PRODUCT_COLUMNS} from products p where p.id = $1`, [
     productId,
   ]);
   if (!product) return null;
   const [variants, batches, images, strains] = await Promise.all([
-    db.query<VariantRow>(
-      `select ${VARIANT_COLUMNS} from variants v where v.product_id = $1 order by v.position, v.created_at, v.id`,
-      [productId],
-    ),
+    db.query<VariantRow>(sizes.text, sizes.values),
     db.query<BatchRow>(
       `select ${BATCH_COLUMNS} from batches b where b.product_id = $1 order by b.tested_on desc, b.created_at desc`,
       [productId],
@@ -49,6 +65,10 @@ export async function loadProductEditor(db: Queryable, productId: string): Promi
 }
 
 /** The editor's data for an endpoint's answer (after a save, as it now is); 404 when the product is gone. */
-export async function requireProductEditor(db: Queryable, productId: string): Promise<ProductEditorData> {
-  return found(await loadProductEditor(db, productId), 'No product has that address.');
+export async function requireProductEditor(
+  db: Queryable,
+  productId: string,
+  storeId?: string,
+): Promise<ProductEditorData> {
+  return found(await loadProductEditor(db, productId, storeId), 'No product has that address.');
 }

@@ -9,6 +9,8 @@ import { sqlParams } from '../../db/sql-params.ts';
 import type { Queryable } from '../../db/database.ts';
 import { categoryScope } from './category-scope.ts';
 import { containsPattern } from '../../db/like-patterns.ts';
+import type { ScopeStore } from '#lib/stores/store-scope.ts';
+import { storeSizeJoin } from './store-sizes.ts';
 
 /**
  * Orders that indexes serve (20261121001600_dashboard_catalog.sql); each ends in the product id so
@@ -27,9 +29,33 @@ const ORDER_BY: Record<ProductSort, string> = {
 
 type ListRow = Omit<ProductListRow, 'updatedAt'> & { updatedAt: Date } & Record<string, unknown>;
 
-/** One page of the products list for the dashboard: every status, searched by name, brand or SKU. */
-export async function listProducts(db: Queryable, query: ProductListQuery): Promise<ProductListPage> {
+/**
+ * A store's totals of each product (alias `t`, as `product_size_totals`): the sizes it sells (on
+ * sale in the catalog and carried there), their units, and its lowest adult-use price among them.
+ */
+const storeTotals = (store: string) => `cross join lateral (
+  select count(*) filter (where v.active and sv.carried)::int as size_count,
+         coalesce(sum(sv.stock) filter (where v.active and sv.carried), 0)::int as stock,
+         min(coalesce(sv.adult_use_price_cents, v.adult_use_price_cents)) filter (where v.active and sv.carried)
+           as lowest_price_cents
+    from variants v ${storeSizeJoin(store)}
+   where v.product_id = p.id) t`;
+
+/**
+ * One page of the products list for the dashboard: every status, searched by name, brand or SKU,
+ * with a store's sizes, stock and lowest price. The default store's (when none is named) are the
+ * catalog's totals, kept per product for the sorts; another store's are summed from its rows.
+ */
+export async function listProducts(
+  db: Queryable,
+  query: ProductListQuery,
+  store?: Pick<ScopeStore, 'id' | 'isDefault'>,
+): Promise<ProductListPage> {
   const params = sqlParams();
+  const totals =
+    store && !store.isDefault
+      ? storeTotals(params.add(store.id, 'uuid'))
+      : 'join product_size_totals t on t.product_id = p.id';
   const where: string[] = [];
   if (query.status) where.push(`p.status = ${params.add(query.status, 'text')}`);
   if (query.brand) where.push(`p.brand_id = ${params.add(query.brand, 'uuid')}`);
@@ -49,7 +75,7 @@ export async function listProducts(db: Queryable, query: ProductListQuery): Prom
             c.name as "categoryName", b.name as "brandName",
             t.size_count as "sizeCount", t.stock, t.lowest_price_cents as "lowestPriceCents"
        from products p
-       join product_size_totals t on t.product_id = p.id
+       ${totals}
        join categories c on c.id = p.category_id
        left join brands b on b.id = p.brand_id
        ${filter}

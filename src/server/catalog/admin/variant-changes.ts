@@ -43,6 +43,7 @@ export async function writeVariantChanges(
   current: VariantRow & { productId: string; productName: string },
   next: Record<string, unknown>,
   action?: string,
+  storeId?: string,
 ): Promise<Changes> {
   const changes = diffFields(variantFields(current), next);
   if (changes.fields.length === 0) return changes;
@@ -70,23 +71,29 @@ export async function writeVariantChanges(
     summary: `${current.productName}, ${current.sizeLabel} (${current.sku}): ${describeChanges(changes, VARIANT_LABELS)}`,
     before: changes.before,
     after: changes.after,
+    // The store whose stock the change is, when a store's page made it.
+    storeId,
   });
   return changes;
 }
 
-/** Changes one size in its own transaction; `productId` confines it to one product's sizes. */
+/**
+ * Changes one size in its own transaction; `productId` confines it to one product's sizes. Its
+ * stock is the default store's (decision 64); `storeId`, the store whose page made the change,
+ * is kept in the audit entry.
+ */
 export function updateVariant(
   db: Database,
   actor: AuditActor,
   variantId: string,
   changes: VariantChanges,
-  { productId }: { productId?: string } = {},
+  { productId, storeId }: { productId?: string; storeId?: string } = {},
 ): Promise<VariantRow> {
   return refusingTakenValues(() =>
     db.transaction(async (tx) => {
       const current = await lockVariant(tx, variantId);
       if (!current || (productId && current.productId !== productId)) throw notFound('That size no longer exists.');
-      await writeVariantChanges(tx, actor, current, changes);
+      await writeVariantChanges(tx, actor, current, changes, undefined, storeId);
       const [saved] = await tx.query<VariantRow>(`select ${VARIANT_COLUMNS} from variants v where v.id = $1`, [
         variantId,
       ]);

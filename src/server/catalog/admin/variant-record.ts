@@ -1,9 +1,18 @@
 import type { EditorVariant } from '#lib/catalog/product-editor.ts';
 
-/** The columns of a size as the dashboard reads them (alias `v`), in the shape of `EditorVariant`. */
-export const VARIANT_COLUMNS = `v.id, v.position, v.size_label as "sizeLabel", v.sku, v.weight_mg as "weightMg",
-  v.adult_use_price_cents as "adultUsePriceCents", v.medical_price_cents as "medicalPriceCents", v.stock, v.active,
+/**
+ * The columns of a size as the dashboard reads them (alias `v`), in the shape of `EditorVariant`,
+ * with its stock, prices and availability (`stock`, `adultUsePriceCents`, `medicalPriceCents`,
+ * `active`) read by `figures`: the catalog's, or a store's (store-sizes.ts).
+ */
+export const variantColumns = (figures: string) => `v.id, v.position, v.size_label as "sizeLabel", v.sku,
+  v.weight_mg as "weightMg", ${figures},
   v.limit_category as "limitCategory", v.limit_amount as "limitAmount", v.excise_taxable as "exciseTaxable"`;
+
+/** A size's columns with the catalog's stock, prices and availability. */
+export const VARIANT_COLUMNS = variantColumns(
+  'v.adult_use_price_cents as "adultUsePriceCents", v.medical_price_cents as "medicalPriceCents", v.stock, v.active',
+);
 
 export type VariantRow = EditorVariant & Record<string, unknown>;
 

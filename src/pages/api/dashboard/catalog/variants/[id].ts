@@ -1,10 +1,23 @@
 import { z } from 'zod';
 import { VariantQuickEdit } from '#lib/catalog/menu-board.ts';
-import { updateVariant } from '#server/catalog/admin/index.ts';
-import { endpoint, json, staffOf } from '#server/http/index.ts';
+import { storeFiguresAreTheCatalogs, updateStoreSize, updateVariant } from '#server/catalog/admin/index.ts';
+import { endpoint, inStoreScope, json, staffOf, storeScopeOf } from '#server/http/index.ts';
 
-/** A quick edit from the menu board: stock, availability, adult-use or medical price. */
+/**
+ * A quick edit from the menu board of the store the dashboard is about: stock, availability,
+ * adult-use or medical price. At the default store, for someone who may change the catalog, they
+ * are the catalog's (decision 64), which every other store follows where it has none of its own;
+ * otherwise the store's own.
+ */
 export const PATCH = endpoint(
   { params: z.object({ id: z.uuid('That size no longer exists.') }), body: VariantQuickEdit },
-  async ({ params, body }, context) => json(await updateVariant(context.locals.db, staffOf(context), params.id, body)),
+  async ({ params, body }, context) => {
+    const staff = staffOf(context);
+    const { scope, store } = await storeScopeOf(context);
+    const { db } = context.locals;
+    if (await storeFiguresAreTheCatalogs(db, scope)) {
+      return json(await updateVariant(db, staff, params.id, body, { storeId: store.id }));
+    }
+    return json(await inStoreScope(context, (scoped) => updateStoreSize(scoped, staff, store, params.id, body)));
+  },
 );

@@ -1,0 +1,43 @@
+import type { Database, Queryable } from '../../db/database.ts';
+import type { SqlParams } from '../../db/sql-params.ts';
+
+/**
+ * A size as one store sells it (decision 64): the store's row of `store_variants` (pool `all`),
+ * absent while the store has never stocked the size — no units, not carried, at the catalog's
+ * prices. The default store's row and the catalog's `variants.stock` are kept equal by the
+ * database, so reading the default store's row reads what the catalog's count said.
+ */
+
+/** The store a query is about: the store's id as a parameter, or the default store when none is named. */
+export function storeOf(params: SqlParams, storeId: string | undefined): string {
+  return storeId ? params.add(storeId, 'uuid') : '(select public.default_store_id())';
+}
+
+/** Joins the store's row of each size (alias `sv`) to the sizes (alias `v`). */
+export const storeSizeJoin = (store: string) =>
+  `left join store_variants sv on sv.variant_id = v.id and sv.store_id = ${store} and sv.pool = 'all'`;
+
+/**
+ * A size's figures at the store, named as the dashboard reads them: its units, whether it is for
+ * sale there (on sale in the catalog and carried by the store), and its prices (the store's own,
+ * else the catalog's).
+ */
+export const STORE_SIZE_FIGURES = `coalesce(sv.stock, 0) as stock, v.active and coalesce(sv.carried, false) as active,
+  coalesce(sv.adult_use_price_cents, v.adult_use_price_cents) as "adultUsePriceCents",
+  coalesce(sv.medical_price_cents, v.medical_price_cents) as "medicalPriceCents"`;
+
+/** The columns of `store_variants` behind each field a store may change of a size. */
+export const STORE_SIZE_COLUMNS: Record<string, string> = {
+  stock: 'stock',
+  active: 'carried',
+  adultUsePriceCents: 'adult_use_price_cents',
+  medicalPriceCents: 'medical_price_cents',
+};
+
+/**
+ * Runs `work` in one transaction. A manager's store-scoped work (`withStoreScope`) is one already,
+ * and is handed a transaction; an admin's is handed the database, and opens one here.
+ */
+export function inOneTransaction<T>(db: Queryable, work: (tx: Queryable) => Promise<T>): Promise<T> {
+  return 'transaction' in db ? (db as Database).transaction(work) : work(db);
+}
