@@ -2,13 +2,14 @@ import type { Page } from '@playwright/test';
 import { formatCents } from '#lib/money.ts';
 import { generateCatalog } from '#demo-store/products.ts';
 import { DEMO_SECOND_STORE, secondStoreShelf } from '#demo-store/stores.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { addToCart } from './shopper-support.ts';
 
 /**
  * The demo is a chain of two stores, Monroe (the default) and Ypsilanti: both listed, each with a
  * page of its own that search engines read as its own local business, each product's page saying
- * where it can be picked up, and a cart that moves between them re-priced in the browser.
+ * where it can be picked up, a cart that moves between them re-priced in the browser, and a
+ * checkout that names the store a cart is for.
  */
 const YPSILANTI = 'Ypsilanti';
 
@@ -94,4 +95,30 @@ test('a product’s page says where it can be picked up, and a cart moved to Yps
   await expect(total).not.toHaveText(before!);
   await expect(drawer.getByRole('link', { name: 'Check out' })).toHaveAttribute('href', '/checkout?store=ypsilanti');
   await axe.expectNoViolations();
+});
+
+test('a cart filled at Ypsilanti, at Monroe’s checkout, is named with a link to Ypsilanti’s', async ({ page }) => {
+  // Someone who lands on another store's checkout than their cart's (a bookmark, the back button).
+  const { product, size } = ownPricedAtYpsilanti();
+  await page.setViewportSize({ width: 360, height: 900 });
+  await addToCart(
+    page,
+    { path: `/products/${product.slug}?store=ypsilanti`, size: new RegExp(`^${size.sizeLabel}`) },
+    1,
+  );
+
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { name: `Your cart is for pickup at ${YPSILANTI}` })).toBeVisible();
+  const link = page.getByRole('link', { name: `Check out at ${YPSILANTI}` });
+  await expect(link).toHaveAttribute('href', '/checkout?store=ypsilanti');
+  // The shopper may still place it here: the form stays, priced at this store.
+  await expect(page.getByRole('button', { name: 'Place order, pay at pickup' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(page);
+
+  await link.click();
+  await expect(page).toHaveURL(/\/checkout\?store=ypsilanti$/);
+  await expect(page.getByText(`our ${YPSILANTI} store, ${DEMO_SECOND_STORE.streetAddress}`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Place order, pay at pickup' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Your cart is for pickup at/ })).toHaveCount(0);
 });
