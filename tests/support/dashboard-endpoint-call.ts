@@ -57,6 +57,8 @@ export interface GuardedCall {
   body?: unknown;
   params?: Record<string, string>;
   config?: Partial<RuntimeConfig>;
+  /** The server's clock, for endpoints that read it (reports); absent, they have none. */
+  clock?: { kind: 'machine' | 'test'; now(): Date };
 }
 
 /**
@@ -65,12 +67,17 @@ export interface GuardedCall {
  */
 export async function callThroughGuard(
   handler: APIRoute | undefined,
-  { db, account, method, path, body, params = {}, config = {} }: GuardedCall,
+  { db, account, method, path, body, params = {}, config = {}, clock }: GuardedCall,
 ): Promise<Response> {
   if (!handler) throw new Error('The endpoint has no handler for this method.');
   const request = jsonRequest(method, path, body);
   const url = new URL(request.url);
-  const locals = { db, config, currentAccount: () => Promise.resolve(account) } as unknown as APIContext['locals'];
+  const locals = {
+    db,
+    config,
+    clock,
+    currentAccount: () => Promise.resolve(account),
+  } as unknown as APIContext['locals'];
   const refused = await admitDashboardCall({ url, request, locals });
   return refused ?? handler({ request, url, params, locals } as unknown as APIContext);
 }
