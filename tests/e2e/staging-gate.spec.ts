@@ -68,7 +68,10 @@ test.describe('staging mode', () => {
 
     await context.clearCookies({ name: 'staging_token' });
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-    await expect(page).toHaveURL(/\/staging-login\?next=%2Fproducts%2Fhuron-valley-growers-chemdawg$/);
+    // The check asks a server that has just started, on a busy machine: slower than a look.
+    await expect(page).toHaveURL(/\/staging-login\?next=%2Fproducts%2Fhuron-valley-growers-chemdawg$/, {
+      timeout: 15_000,
+    });
   });
 
   test('a failed check logs "Error validating token:" and sends the visitor to /staging-login', async ({
