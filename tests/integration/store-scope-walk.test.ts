@@ -141,40 +141,36 @@ describe(`every store endpoint, walked by a manager of the other store, on ${tes
     expect(monroe.orderNumbers.length).toBeGreaterThan(10);
   });
 
+  /** Yara's call of one endpoint method, with Monroe's ids in its address, about `store` (absent: her own). */
+  async function walkAsYara({ route, method }: (typeof STORE_ENDPOINTS)[number], store?: string) {
+    const params = await monroeParams(route);
+    const path = address(route, params, store);
+    const response = await callThroughGuard((await handlersOf(route))[method], {
+      db,
+      account: yara,
+      method,
+      path,
+      params,
+      body: method === 'GET' ? undefined : {},
+      config: { linkOrigin: 'http://shop.test' },
+      clock: { kind: 'machine', now: () => now },
+    });
+    return { response, what: `${method} ${path}` };
+  }
+
   it('refuses every one of them about Monroe, and changes nothing there', async () => {
     const before = await monroeDigest();
-    for (const { route, method } of STORE_ENDPOINTS) {
-      const handlers = await handlersOf(route);
-      const params = await monroeParams(route);
-      const response = await callThroughGuard(handlers[method], {
-        db,
-        account: yara,
-        method,
-        path: address(route, params, 'monroe'),
-        params,
-        body: method === 'GET' ? undefined : {},
-      });
-      expect(response.status, `${method} ${route}?store=monroe`).toBe(403);
+    for (const endpoint of STORE_ENDPOINTS) {
+      const { response, what } = await walkAsYara(endpoint, 'monroe');
+      expect(response.status, what).toBe(403);
     }
     expect(await monroeDigest()).toEqual(before);
   });
 
   it('answers about Ypsilanti with none of Monroe’s orders, even given Monroe’s ids, and changes no Monroe row', async () => {
     const before = await monroeDigest();
-    for (const { route, method } of STORE_ENDPOINTS) {
-      const handlers = await handlersOf(route);
-      const params = await monroeParams(route);
-      const response = await callThroughGuard(handlers[method], {
-        db,
-        account: yara,
-        method,
-        path: address(route, params),
-        params,
-        body: method === 'GET' ? undefined : {},
-        config: { linkOrigin: 'http://shop.test' },
-        clock: { kind: 'machine', now: () => now },
-      });
-      const what = `${method} ${address(route, params)}`;
+    for (const endpoint of STORE_ENDPOINTS) {
+      const { response, what } = await walkAsYara(endpoint);
       expect(response.status, what).toBeLessThan(500);
       const text = await response.text();
       for (const number of monroe.orderNumbers) expect(text, what).not.toContain(number);
