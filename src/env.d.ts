@@ -91,6 +91,11 @@ declare namespace App {
      * than the minute every cached page expires at anyway (e.g. a deal ending at 10:00:30).
      */
     cacheExpiresAt?: number;
+    /**
+     * Set by a cacheable page whose stock and prices are all one store's (its menu): a write of
+     * another store's stock then leaves it in the page cache (PageStock).
+     */
+    pageStock?: import('#server/cache/page-cache.ts').PageStock;
   }
 }
 

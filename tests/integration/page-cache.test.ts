@@ -59,10 +59,11 @@ describe(`the page cache on ${testEngine}`, () => {
   }
 
   // Pages expire at the next minute on the wall clock: a test expecting a hit starts well inside one.
-  beforeEach(async () => {
+  async function startInsideAMinute(needsMs = 3_000): Promise<void> {
     const left = 60_000 - (Date.now() % 60_000);
-    if (left < 3_000) await new Promise((resolve) => setTimeout(resolve, left + 50));
-  });
+    if (left < needsMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
+  }
+  beforeEach(() => startInsideAMinute());
 
   beforeAll(async () => {
     db = await openTestDatabase();
@@ -78,9 +79,9 @@ describe(`the page cache on ${testEngine}`, () => {
       `insert into variants (product_id, sku, size_label, adult_use_price_cents, stock) values ($1, 'cache-test-1', '3.5 g', 3500, 10)`,
       [product!.id],
     );
-    feed.subscribe((channel) => {
+    feed.subscribe((channel, payload) => {
       heard.push(channel);
-      cache.clear();
+      cache.heard(channel, payload);
     });
     stopWatching = await feed.watch(db);
     expect(feed.watching).toBe(true);
@@ -161,6 +162,65 @@ describe(`the page cache on ${testEngine}`, () => {
       ),
     );
     await invalidatedBy('store_changed', () => db.query(`delete from deals where slug = 'cache-deal'`));
+  });
+
+  it("keeps the pages of a store's own stock through another store's stock, not the default store's", async () => {
+    const [monroe] = await db.query<{ id: string }>('select default_store_id() as id');
+    const stores = await db.query<{ id: string; slug: string }>(
+      `insert into stores (slug, name) values ('cache-ypsilanti', 'Ypsilanti'), ('cache-lansing', 'Lansing') returning id, slug`,
+    );
+    const storeId = (slug: string) => stores.find((store) => store.slug === slug)!.id;
+    await db.query(
+      `insert into store_variants (store_id, variant_id, stock)
+       select s.id, v.id, 3 from stores s, variants v where s.slug like 'cache-%' and v.sku = 'cache-test-1'`,
+    );
+    /** A store's menu page as its page renders it: the store's stock read now, tagged with the store. */
+    const storePage = async (slug: string) => {
+      const context = visit(`/stores/${slug}`);
+      const response = await servePageWithCache(cache, context, async () => {
+        context.locals.isBot = false;
+        context.locals.cacheable = true;
+        context.locals.pageStock = { store: storeId(slug), defaultStore: monroe!.id };
+        const [row] = await db.query<{ stock: number }>(
+          `select sv.stock from store_variants sv join variants v on v.id = sv.variant_id
+            where v.sku = 'cache-test-1' and sv.store_id = $1 and sv.pool = 'all'`,
+          [storeId(slug)],
+        );
+        return new Response(`<!doctype html><p>${row!.stock} left</p>`, { headers: { 'content-type': 'text/html' } });
+      });
+      return { body: await response.text(), state: response.headers.get('x-cache') };
+    };
+    const writeAndWait = async (statement: string, params: unknown[]) => {
+      const before = cache.stats.invalidations;
+      await db.query(statement, params);
+      await vi.waitFor(() => expect(cache.stats.invalidations).toBeGreaterThan(before), { timeout: 5_000 });
+      // A statement may announce more than once (a catalog write and the menu rows it rebuilds): all heard.
+      for (let seen = -1; seen !== cache.stats.invalidations;) {
+        seen = cache.stats.invalidations;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    };
+    const everyPage = async () => ({
+      ypsilanti: await storePage('cache-ypsilanti'),
+      lansing: await storePage('cache-lansing'),
+      product: (await productPage()).state,
+    });
+
+    // Notifications come in commit order: once a later write's is heard, the set-up's have been.
+    await writeAndWait(`update brands set name = 'Cache Test Growers (stores)' where slug = 'cache-test'`, []);
+    await startInsideAMinute(15_000);
+    await everyPage();
+    expect(await everyPage()).toMatchObject({ ypsilanti: { state: 'HIT' }, lansing: { state: 'HIT' }, product: 'HIT' });
+    // Lansing sells out: its page and the page of every store's stock go, Ypsilanti's stays.
+    await writeAndWait(`update store_variants set stock = 0 where store_id = $1`, [storeId('cache-lansing')]);
+    expect(await everyPage()).toEqual({
+      ypsilanti: { body: expect.stringContaining('3 left'), state: 'HIT' },
+      lansing: { body: expect.stringContaining('0 left'), state: 'MISS' },
+      product: 'MISS',
+    });
+    // The default store's sizes decide what every store lists: Ypsilanti's page goes too.
+    await writeAndWait(`update store_variants set carried = false where store_id = $1 and pool = 'all'`, [monroe!.id]);
+    expect((await storePage('cache-ypsilanti')).state).toBe('MISS');
   });
 
   it('notifies once per statement, however many rows it writes', async () => {

@@ -98,5 +98,22 @@ export class DataChangeFeed {
   }
 }
 
+/**
+ * The store a `catalog_changed` notification says is the only one written: a `store_variants`
+ * statement at one store (its stock, prices or sizes, decision 64). Null for any other change,
+ * which may concern every store.
+ */
+export function storeWrittenAlone(channel: ChangeChannel, payload: string): string | null {
+  if (channel !== 'catalog_changed') return null;
+  let change: { table?: unknown; store?: unknown };
+  try {
+    change = JSON.parse(payload) as { table?: unknown; store?: unknown };
+  } catch {
+    return null;
+  }
+  if (change === null || typeof change !== 'object') return null;
+  return change.table === 'store_variants' && typeof change.store === 'string' ? change.store : null;
+}
+
 /** This process's feed, started with the runtime (src/server/runtime.ts). */
 export const dataChanges = new DataChangeFeed();

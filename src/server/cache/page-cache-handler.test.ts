@@ -256,6 +256,30 @@ describe('servePageWithCache', () => {
     expect((await serve(cache, visit('/'), page, clock.now)).cache).toBe('MISS');
   });
 
+  it("keeps the store whose stock a page shows, so a write of another store's stock leaves it", async () => {
+    const { cache } = newCache();
+    const context = visit('/stores/ypsilanti');
+    const page = renderer();
+    const next = page.next(context);
+    const stockOf = { store: 'ypsilanti', defaultStore: 'monroe' };
+    await servePageWithCache(
+      cache,
+      context,
+      async () => {
+        context.locals.pageStock = stockOf;
+        return next();
+      },
+      () => T0,
+    );
+    const feed = new DataChangeFeed();
+    feed.subscribe((channel, payload) => cache.heard(channel, payload));
+    feed.notify('catalog_changed', '{"table":"store_variants","store":"lansing"}');
+    expect((await serve(cache, visit('/stores/ypsilanti'), page)).cache).toBe('HIT');
+    feed.notify('catalog_changed', '{"table":"store_variants","store":"ypsilanti"}');
+    expect((await serve(cache, visit('/stores/ypsilanti'), page)).cache).toBe('MISS');
+    expect(page.renders).toBe(2);
+  });
+
   it('renders again after a change notification from the database', async () => {
     const { cache } = newCache();
     const feed = new DataChangeFeed();

@@ -3,7 +3,7 @@ import { entityTagOf } from '#server/http/entity-tag.ts';
 import { cacheControlForKeptPage } from './cache-control.ts';
 import { encodedBody, formFor, headersFor, statusFor } from './page-cache-answer.ts';
 import { isBotKey, pageCacheKey } from './page-cache-key.ts';
-import { BYPASS, timeExpiry, type CachedPage, type PageCache } from './page-cache.ts';
+import { BYPASS, timeExpiry, type CachedPage, type PageCache, type PageStock } from './page-cache.ts';
 
 /**
  * The page cache as middleware: before every middleware that reads the request, so a hit answers
@@ -26,6 +26,7 @@ export interface PageCacheContext {
     staging?: boolean;
     cacheable?: boolean;
     cacheExpiresAt?: number;
+    pageStock?: PageStock;
   };
   cookies: { headers(): Iterable<string> };
 }
@@ -99,7 +100,13 @@ export async function responseFor(
 }
 
 /** The page as the cache keeps it: the rendered bytes with their validator and caching headers. */
-function pageToKeep(response: Response, body: Uint8Array<ArrayBuffer>, key: string, expiresAt: number): CachedPage {
+function pageToKeep(
+  response: Response,
+  body: Uint8Array<ArrayBuffer>,
+  key: string,
+  expiresAt: number,
+  stockOf: PageStock | undefined,
+): CachedPage {
   const etag = entityTagOf(body);
   const vary = body.byteLength >= COMPRESSION_THRESHOLD_BYTES ? ['Accept-Encoding', 'Cookie'] : ['Cookie'];
   return {
@@ -114,6 +121,7 @@ function pageToKeep(response: Response, body: Uint8Array<ArrayBuffer>, key: stri
     etag,
     encoded: new Map(),
     expiresAt,
+    ...(stockOf && { stockOf }),
   };
 }
 
@@ -155,7 +163,7 @@ export async function servePageWithCache(
       return new Response(body, { status: response.status, headers: response.headers });
     }
     const expiresAt = Math.min(timeExpiry(renderedAt), context.locals.cacheExpiresAt ?? Infinity);
-    const page = pageToKeep(response, body, key, expiresAt);
+    const page = pageToKeep(response, body, key, expiresAt, context.locals.pageStock);
     settle(page, expiresAt);
     return responseFor(cache, key, page, context.request, 'MISS');
   } catch (error) {

@@ -210,6 +210,44 @@ describe('PageCache', () => {
     expect(cache.stats).toMatchObject({ entries: 0, bytes: 0, invalidations: 1 });
   });
 
+  it("forgets on a write of one store's stock every page but those of only another store's stock", () => {
+    const { cache } = cacheAt(1_000_000);
+    const monroe = { store: 'monroe', defaultStore: 'monroe' };
+    const ypsilanti = { store: 'ypsilanti', defaultStore: 'monroe' };
+    const lansing = { store: 'lansing', defaultStore: 'monroe' };
+    const keep = () => {
+      cache.set('/', { ...page(10), stockOf: monroe });
+      cache.set('/stores/ypsilanti', { ...page(10), stockOf: ypsilanti });
+      cache.set('/stores/lansing', { ...page(10), stockOf: lansing });
+      cache.set('/products/blue-dream', page(10));
+      cache.set('/missing', BYPASS);
+    };
+    const kept = () =>
+      ['/', '/stores/ypsilanti', '/stores/lansing', '/products/blue-dream', '/missing'].filter(
+        (key) => cache.peek(key) || cache.get(key) === BYPASS,
+      );
+
+    keep();
+    cache.dropStockOf('ypsilanti');
+    // The default store's menu and Lansing's stay; the page of every store's stock and the bypass go.
+    expect(kept()).toEqual(['/', '/stores/lansing']);
+    expect(cache.stats).toMatchObject({ entries: 2, invalidations: 1 });
+
+    keep();
+    // The default store's sizes decide what every store lists: nothing stays.
+    cache.dropStockOf('monroe');
+    expect(kept()).toEqual([]);
+    expect(cache.stats).toMatchObject({ entries: 0, bytes: 0, invalidations: 2 });
+  });
+
+  it('does not keep a render that started before a write of its store', async () => {
+    const { cache } = cacheAt(1_000_000);
+    const { settle } = cache.begin('/stores/ypsilanti');
+    cache.dropStockOf('ypsilanti');
+    settle({ ...page(10), stockOf: { store: 'ypsilanti', defaultStore: 'monroe' } });
+    expect(cache.peek('/stores/ypsilanti')).toBeUndefined();
+  });
+
   describe('single flight', () => {
     it('lets concurrent requests for a key wait for the one render in progress', async () => {
       const { cache } = cacheAt(1_000_000);

@@ -1,4 +1,5 @@
 import type { ContentCoding } from '#lib/http/content-coding.ts';
+import { storeWrittenAlone, type ChangeChannel } from './change-feed.ts';
 import { Popularity } from './popularity.ts';
 
 /**
@@ -33,6 +34,18 @@ export interface CachedPage {
   encoded: ReadonlyMap<ContentCoding, Uint8Array<ArrayBuffer>>;
   /** Epoch milliseconds from which the page must be rendered again. */
   expiresAt: number;
+  /** The one store whose stock and prices the page shows; absent when it may show any store's. */
+  stockOf?: PageStock;
+}
+
+/**
+ * The store a page's stock and prices are of (`locals.pageStock`), with the store that was the
+ * default when it rendered: a change at the default store can change what every store lists
+ * (decision 67), a change at another store only that store's pages.
+ */
+export interface PageStock {
+  store: string;
+  defaultStore: string;
 }
 
 /**
@@ -212,6 +225,31 @@ export class PageCache {
     this.#fills.clear();
     this.#bytes = 0;
     this.#lastKey = undefined;
+  }
+
+  /**
+   * Forgets what a change announced by the database (change-feed.ts) may have made wrong: every
+   * page, but for a write of one store's stock (`dropStockOf`).
+   */
+  heard(channel: ChangeChannel, payload: string): void {
+    const store = storeWrittenAlone(channel, payload);
+    if (store === null) this.clear();
+    else this.dropStockOf(store);
+  }
+
+  /**
+   * Forgets what a write of one store's stock, prices or sizes can change (a `store_variants`
+   * statement at `store`): every page but those that show only another store's, unless `store`
+   * is the default one. Renders in progress are not kept, as after `clear()`.
+   */
+  dropStockOf(store: string): void {
+    this.#generation += 1;
+    this.#invalidations += 1;
+    this.#fills.clear();
+    for (const [key, entry] of this.#entries) {
+      const stockOf = entry.value === BYPASS ? undefined : entry.value.stockOf;
+      if (!stockOf || stockOf.store === store || stockOf.defaultStore === store) this.#delete(key, entry);
+    }
   }
 
   get stats(): PageCacheStats {

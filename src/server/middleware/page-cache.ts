@@ -20,8 +20,9 @@ async function createPageCache(): Promise<PageCache | null> {
   const { PAGE_CACHE_MB } = await import('astro:env/server');
   if (PAGE_CACHE_MB <= 0) return null;
   const pages = new PageCache({ maxBytes: PAGE_CACHE_MB * 1024 * 1024 });
-  // Every catalog or store change, from this instance or any other, empties it.
-  dataChanges.subscribe(() => pages.clear());
+  // Every catalog or store change, from this instance or any other, empties it, but for a write of
+  // one store's stock, which leaves the pages of the other stores' stock.
+  dataChanges.subscribe((channel, payload) => pages.heard(channel, payload));
   (globalThis as Record<symbol, unknown>)[PAGE_CACHE_FRONT] = createPageCacheFront(pages, () => dataChanges.watching);
   return pages;
 }

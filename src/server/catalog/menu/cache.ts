@@ -1,4 +1,4 @@
-import { dataChanges, type ChangeChannel, type DataChangeFeed } from '../../cache/change-feed.ts';
+import { dataChanges, storeWrittenAlone, type ChangeChannel, type DataChangeFeed } from '../../cache/change-feed.ts';
 import type { Queryable } from '../../db/database.ts';
 import { readCardRows, type CardRow } from './cards.ts';
 import { readMenuCatalogFacts, type MenuCatalogFacts } from './context.ts';
@@ -312,7 +312,7 @@ export class MenuCache {
   #heard(channel: ChangeChannel, payload: string): void {
     // Content pages are not part of the menu.
     if (channel === 'content_changed') return;
-    if (channel === 'catalog_changed' && this.#heardAtOneStore(payload)) return;
+    if (this.#heardAtOneStore(storeWrittenAlone(channel, payload), payload)) return;
     this.#facts = undefined;
     this.#rankings.clear();
     if (channel === 'store_changed') {
@@ -337,18 +337,11 @@ export class MenuCache {
    * A `store_variants` write at one store other than the default: only that store's rows changed
    * (the catalog's index, the default store's rows, the tree, deals and searches did not).
    */
-  #heardAtOneStore(payload: string): boolean {
-    let change: CatalogChange;
-    try {
-      change = JSON.parse(payload) as CatalogChange;
-    } catch {
-      return false;
-    }
-    const store = change.store;
-    if (change.table !== 'store_variants' || typeof store !== 'string') return false;
+  #heardAtOneStore(store: string | null, payload: string): boolean {
+    if (store === null) return false;
     if (this.#defaultStoreId === undefined || store === this.#defaultStoreId) return false;
     const state = this.#stores.get(store);
-    if (state) this.#heardForStore(state, change);
+    if (state) this.#heardForStore(state, JSON.parse(payload) as CatalogChange);
     return true;
   }
 
