@@ -65,6 +65,7 @@ export async function loadOrderItems(
 ): Promise<Map<string, OrderItem>> {
   const ids = [...new Set(variantIds)].filter((id) => UUID.test(id));
   if (ids.length === 0 || (storeId !== undefined && !UUID.test(storeId))) return new Map();
+  const stock = poolStockSql({ own: 'sv.stock', variant: 'v.id', store: STORE, pool: stockPoolSql(STORE, mode) });
   const rows = await db.query<ItemRow>(
     `with recursive ancestry (product_id, category_id, slug, depth) as (
        select p.id, c.id, c.slug, 0 from products p join categories c on c.id = p.category_id
@@ -77,8 +78,7 @@ export async function loadOrderItems(
             array(select a.slug from ancestry a where a.product_id = p.id order by a.depth) as category_slugs,
             coalesce(sv.adult_use_price_cents, v.adult_use_price_cents) as adult_use_price_cents,
             coalesce(sv.medical_price_cents, v.medical_price_cents) as medical_price_cents,
-            v.excise_taxable, v.limit_category, v.limit_amount, coalesce(${poolStockSql({ own: 'sv.stock', variant: 'v.id', store: STORE, pool: stockPoolSql(STORE, mode) })}, 0)
-              as stock, p.medical_only,
+            v.excise_taxable, v.limit_category, v.limit_amount, coalesce(${stock}, 0) as stock, p.medical_only,
             (v.active and p.status = 'active' and coalesce(sv.carried, false)
               and (not p.is_cannabis or exists (select 1 from batches b where b.product_id = p.id and ${ACTIVE_BATCH}))) as sellable
        from variants v
