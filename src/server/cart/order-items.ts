@@ -3,6 +3,7 @@ import type { LimitCategory } from '#lib/vocabulary/catalog.ts';
 import type { MenuMode } from '#lib/catalog/menu-query.ts';
 import { menuPriceCents } from '#lib/deals/variant-price.ts';
 import { ACTIVE_BATCH } from '#lib/catalog/sellable.ts';
+import { poolStockSql, stockPoolSql } from '#lib/catalog/stock-pool.ts';
 
 /** One size as an order needs it: what it is, what it costs on the sale's menu, how it counts. */
 export interface OrderItem {
@@ -43,13 +44,18 @@ interface ItemRow {
   medical_only: boolean;
 }
 
+/** The store asked about: the second parameter, or the default store. */
+const STORE = 'coalesce($2::uuid, (select default_store_id()))';
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The sizes of a cart at a store (the default store when none is named), read fresh from the
  * catalog and the store's stock (the browser's copy of prices and stock is only ever a hint): the
  * store's own price where it sets one, else the catalog's. A size the store does not carry is
- * not sellable there. Unknown ids are simply missing from the result.
+ * not sellable there. The stock is the count `mode`'s sale draws from there: the medical count of a
+ * store keeping medical stock apart for a patient's, else the size's own. Unknown ids are simply
+ * missing from the result.
  */
 export async function loadOrderItems(
   db: Queryable,
@@ -59,6 +65,7 @@ export async function loadOrderItems(
 ): Promise<Map<string, OrderItem>> {
   const ids = [...new Set(variantIds)].filter((id) => UUID.test(id));
   if (ids.length === 0 || (storeId !== undefined && !UUID.test(storeId))) return new Map();
+  const stock = poolStockSql({ own: 'sv.stock', variant: 'v.id', store: STORE, pool: stockPoolSql(STORE, mode) });
   const rows = await db.query<ItemRow>(
     `with recursive ancestry (product_id, category_id, slug, depth) as (
        select p.id, c.id, c.slug, 0 from products p join categories c on c.id = p.category_id
@@ -71,14 +78,14 @@ export async function loadOrderItems(
             array(select a.slug from ancestry a where a.product_id = p.id order by a.depth) as category_slugs,
             coalesce(sv.adult_use_price_cents, v.adult_use_price_cents) as adult_use_price_cents,
             coalesce(sv.medical_price_cents, v.medical_price_cents) as medical_price_cents,
-            v.excise_taxable, v.limit_category, v.limit_amount, coalesce(sv.stock, 0) as stock, p.medical_only,
+            v.excise_taxable, v.limit_category, v.limit_amount, coalesce(${stock}, 0) as stock, p.medical_only,
             (v.active and p.status = 'active' and coalesce(sv.carried, false)
               and (not p.is_cannabis or exists (select 1 from batches b where b.product_id = p.id and ${ACTIVE_BATCH}))) as sellable
        from variants v
        join products p on p.id = v.product_id
        left join brands br on br.id = p.brand_id
        left join store_variants sv
-         on sv.variant_id = v.id and sv.pool = 'all' and sv.store_id = coalesce($2::uuid, (select default_store_id()))
+         on sv.variant_id = v.id and sv.pool = 'all' and sv.store_id = ${STORE}
       where v.id = any($1::uuid[])`,
     [ids, storeId ?? null],
   );

@@ -10,6 +10,7 @@ import {
   type OrderableSizeRow,
 } from '#lib/catalog/orderable-size.ts';
 import { sellableProductSql } from '#lib/catalog/sellable.ts';
+import { poolStockSql, stockPoolSql } from '#lib/catalog/stock-pool.ts';
 import type { Queryable } from '../db/database.ts';
 
 interface SiblingRow extends OrderableSizeRow {
@@ -24,9 +25,10 @@ export type SwitchableSizeRows = readonly SiblingRow[];
 
 /**
  * For each size in a cart, every size of the same product that can be bought now on `mode`'s menu
- * at the store (the default store when `storeId` is absent): active, carried and in stock there,
- * at the store's price, the product sellable there. What the cart drawer offers to switch the line
- * to, read in one statement that needs nothing else the quote reads, so it is sent with them.
+ * at the store (the default store when `storeId` is absent): active, carried and in stock there (in
+ * the count `mode`'s sale draws from, stock-pool.ts), at the store's price, the product sellable
+ * there. What the cart drawer offers to switch the line to, read in one statement that needs
+ * nothing else the quote reads, so it is sent with them.
  */
 export async function readSwitchableSizes(
   db: Queryable,
@@ -35,6 +37,7 @@ export async function readSwitchableSizes(
   storeId?: string,
 ): Promise<SwitchableSizeRows> {
   if (variantIds.length === 0) return [];
+  const stock = poolStockSql({ own: 'sv.stock', variant: 'sized.id', store: STORE, pool: stockPoolSql(STORE, mode) });
   // `v` is each size as the store sells it, so the shared select list reads the store's price and stock.
   return db.query<SiblingRow>(
     `with recursive ${CATEGORY_SLUG_PATHS}
@@ -43,17 +46,17 @@ export async function readSwitchableSizes(
        join products p on p.id = asked.product_id
        join paths on paths.id = p.category_id
        join (select sized.id, sized.product_id, sized.position, sized.size_label, sized.excise_taxable,
-                    sized.limit_category, sized.limit_amount, sv.stock,
+                    sized.limit_category, sized.limit_amount, ${stock} as stock,
                     coalesce(sv.adult_use_price_cents, sized.adult_use_price_cents) as adult_use_price_cents,
                     coalesce(sv.medical_price_cents, sized.medical_price_cents) as medical_price_cents
                from variants sized
                join store_variants sv on sv.variant_id = sized.id and sv.pool = 'all' and sv.store_id = ${STORE}
-              where sized.active and sv.carried and sv.stock > 0) v on v.product_id = p.id
+              where sized.active and sv.carried and ${stock} > 0) v on v.product_id = p.id
        left join brands br on br.id = p.brand_id
        ${FIRST_IMAGE_JOIN}
       where asked.id = any($1::uuid[])
         and ($2::text = 'medical' or not p.medical_only)
-        and ${sellableProductSql(STORE)}
+        and ${sellableProductSql(STORE, mode)}
       order by asked.id, v.position, v.adult_use_price_cents, v.id`,
     [variantIds, mode, storeId ?? null],
   );

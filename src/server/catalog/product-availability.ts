@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/database.ts';
 import type { MenuMode } from '#lib/catalog/menu-query.ts';
 import { LOW_STOCK_THRESHOLD } from '#lib/catalog/stock-state.ts';
+import { poolStockSql, stockPoolSql } from '#lib/catalog/stock-pool.ts';
 import type { PricedVariant } from '#lib/deals/variant-price.ts';
 
 /** A store as the availability list names and links it. */
@@ -45,14 +46,22 @@ interface SizeRow {
 /**
  * Every active size of the product `slug` that the stores `storeIds` carry, with their stock and
  * price there (the catalog's where a store sets none): one read of `store_variants` for the whole list.
+ * The stock is the count a sale on `mode`'s menu draws from at each store (stock-pool.ts).
  */
 export async function readStoreSizes(
   db: Queryable,
   slug: string,
   storeIds: readonly string[],
+  mode: MenuMode = 'adult',
 ): Promise<StoreSizeRow[]> {
+  const stock = poolStockSql({
+    own: 'sv.stock',
+    variant: 'sv.variant_id',
+    store: 'sv.store_id',
+    pool: stockPoolSql('sv.store_id', mode),
+  });
   const rows = await db.query<SizeRow>(
-    `select sv.store_id, sv.stock, v.excise_taxable,
+    `select sv.store_id, ${stock} as stock, v.excise_taxable,
             coalesce(sv.adult_use_price_cents, v.adult_use_price_cents) as adult_use_price_cents,
             coalesce(sv.medical_price_cents, v.medical_price_cents) as medical_price_cents
        from products p

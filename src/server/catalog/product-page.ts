@@ -21,6 +21,7 @@ import { listRelatedProducts, type RelatedProduct } from './related-products.ts'
 import type { ReviewListQuery } from '#lib/reviews/review-list-query.ts';
 import { loadSubjectReviews, type SubjectReviews } from '../reviews/index.ts';
 import { stockStateOf, type StockState } from '#lib/catalog/stock-state.ts';
+import { poolStockSql, stockPoolSql } from '#lib/catalog/stock-pool.ts';
 import {
   readStoreSizes,
   storeAvailability,
@@ -128,13 +129,28 @@ interface VariantRow {
   limit_amount: number;
 }
 
+/** The store whose sizes the page shows: the second parameter, or the default store. */
+const PAGE_STORE = 'coalesce($2::uuid, (select default_store_id()))';
+
 /**
  * Everything the product page shows, or null when no such product is published, in one statement
  * (its sizes, lab batches and images as JSON columns). Drafts are treated as missing: they are not
  * public yet, and their page must not leak before launch. The sizes are the default store's (the
- * catalog's stock and prices), or with `storeId` those that store carries, at its stock and price.
+ * catalog's stock and prices), or with `storeId` those that store carries, at its stock and price;
+ * on the medical menu the stock is the store's medical count where it keeps one (stock-pool.ts).
  */
-export async function getProductPage(db: Queryable, slug: string, storeId?: string): Promise<ProductPage | null> {
+export async function getProductPage(
+  db: Queryable,
+  slug: string,
+  storeId?: string,
+  mode: MenuMode = 'adult',
+): Promise<ProductPage | null> {
+  const stock = poolStockSql({
+    own: 'coalesce(sv.stock, v.stock)',
+    variant: 'v.id',
+    store: PAGE_STORE,
+    pool: stockPoolSql(PAGE_STORE, mode),
+  });
   const [row] = await db.query<ProductRow>(
     `with recursive ancestry (id, parent_id, slug, name, depth) as (
        select c.id, c.parent_id, c.slug, c.name, 0 from categories c
@@ -152,7 +168,7 @@ export async function getProductPage(db: Queryable, slug: string, storeId?: stri
             (select coalesce(json_agg(json_build_object('id', v.id, 'sku', v.sku, 'size_label', v.size_label,
                       'adult_use_price_cents', coalesce(sv.adult_use_price_cents, v.adult_use_price_cents),
                       'medical_price_cents', coalesce(sv.medical_price_cents, v.medical_price_cents),
-                      'excise_taxable', v.excise_taxable, 'stock', coalesce(sv.stock, v.stock),
+                      'excise_taxable', v.excise_taxable, 'stock', ${stock},
                       'limit_category', v.limit_category, 'limit_amount', v.limit_amount)
                       order by v.position, v.adult_use_price_cents, v.id), '[]'::json)
                from variants v
@@ -358,13 +374,14 @@ export async function loadProductPage(
   const knownId = productIds.get(slug);
   const stores = options.stores ?? [];
   const [product, aroundKnown, storeSizes] = await Promise.all([
-    getProductPage(db, slug, options.store?.isDefault === false ? options.store.id : undefined),
+    getProductPage(db, slug, options.store?.isDefault === false ? options.store.id : undefined, options.mode),
     knownId === undefined ? null : around(knownId),
     stores.length > 1
       ? readStoreSizes(
           db,
           slug,
           stores.map((store) => store.id),
+          options.mode,
         )
       : [],
   ]);

@@ -88,11 +88,13 @@ export async function moveLockedOrder(
     reason,
   ]);
   if (releasesStock(to)) {
-    // Back on the shelf of the order's store: sizes that still exist get their units back.
+    // Back on the shelf of the order's store, into the count each line was sold from (a patient's
+    // units into a store's medical count where it keeps one): sizes that still exist get them back.
     await tx.query(
       `update store_variants sv set stock = sv.stock + l.quantity, updated_at = $2
-         from (select variant_id, sum(quantity)::int as quantity from order_lines where order_id = $1 and variant_id is not null group by variant_id) l
-        where sv.variant_id = l.variant_id and sv.store_id = $3 and sv.pool = 'all'`,
+         from (select variant_id, stock_pool, sum(quantity)::int as quantity from order_lines
+                where order_id = $1 and variant_id is not null group by variant_id, stock_pool) l
+        where sv.variant_id = l.variant_id and sv.store_id = $3 and sv.pool = l.stock_pool`,
       [orderId, now, order.store_id],
     );
     await releasePickupSlot(tx, order.store_id, order.pickup_slot_start);

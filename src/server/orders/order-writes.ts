@@ -18,6 +18,8 @@ import { OrderRefused, type CheckedOrder, type OrderedLine } from './order-check
 import { pricedLine, type OrderItem } from '../cart/index.ts';
 import { bookPickupSlot } from './pickup-capacity.ts';
 import { pickupPlaceName } from './order-store.ts';
+import { stockPoolSql } from '#lib/catalog/stock-pool.ts';
+import type { MenuMode } from '#lib/catalog/menu-query.ts';
 import type { PlacedOrder, PlaceOrderInput } from './place-order.ts';
 
 /** The order placeOrder decided to write, with what it was asked and checked against. */
@@ -69,7 +71,7 @@ export async function writeOrder(tx: Queryable, write: OrderToWrite): Promise<vo
     ),
     queueEmail(tx, confirmationEmail(write), settings),
     bookPickupSlot(tx, settings.store.id, new Date(slot.start), settings.pickupSlotCapacity),
-    takeStock(tx, settings.store.id, ordered),
+    takeStock(tx, { storeId: settings.store.id, orderId: order.id, mode: input.mode }, ordered),
   ]);
   const inTurn = await Promise.allSettled([
     recordCheckoutConsents(tx, {
@@ -156,7 +158,7 @@ interface NewOrder {
   /** Drawn at random by placeOrder (`#lib/orders/order-number.ts`). */
   number: string;
   customerId: string | null;
-  mode: string;
+  mode: MenuMode;
   contact: { name: string; email: string; phone: string; birthdate: string };
   medicalCard: { number: string; expiresOn: string } | null;
   slot: { start: string; end: string };
@@ -181,8 +183,9 @@ const ORDER_REFUSED = 'RR001';
 
 /**
  * Writes the order, its lines, its 'placed' event and the link from the checkout's abandoned
- * cart (if one was recorded under the same key). Fails on ORDER_NUMBER_TAKEN when another order
- * has its number.
+ * cart (if one was recorded under the same key). Each line records the count it is sold from
+ * (stock-pool.ts), which takeStock takes from and an order ending without a sale puts back into.
+ * Fails on ORDER_NUMBER_TAKEN when another order has its number.
  */
 async function insertPlacedOrder(tx: Queryable, order: NewOrder, ordered: readonly WrittenLine[]): Promise<void> {
   const { priced } = order;
@@ -220,10 +223,10 @@ async function insertPlacedOrder(tx: Queryable, order: NewOrder, ordered: readon
        ), lines as (
          insert into order_lines (order_id, variant_id, product_slug, product_name, size_label, quantity, unit_price_cents,
            discount_cents, price_cents, excise_cents, sales_tax_cents, total_cents, excise_taxable, limit_category,
-           limit_amount, deals)
+           limit_amount, deals, stock_pool)
          select placed.id, l.variant_id, l.product_slug, l.product_name, l.size_label, l.quantity, l.unit_price_cents,
                 l.discount_cents, l.price_cents, l.excise_cents, l.sales_tax_cents, l.total_cents, l.excise_taxable,
-                l.limit_category, l.limit_amount, l.deals
+                l.limit_category, l.limit_amount, l.deals, ${stockPoolSql('$28::uuid', order.mode)}
            from placed,
                 jsonb_to_recordset($25::text::jsonb) as l (variant_id uuid, product_slug text, product_name text,
                   size_label text, quantity integer, unit_price_cents integer, discount_cents integer, price_cents integer,
@@ -278,8 +281,10 @@ interface ShortSize {
 
 /**
  * Takes the stock of every size at the order's store in one statement, locking the store's rows
- * (`store_variants`, the one stock the store keeps for both menus) in variant-id order first, so
- * two orders sharing sizes queue instead of deadlocking; another store's rows are never touched.
+ * (`store_variants`, of the count the order's lines were sold from: the medical count of a store
+ * keeping medical stock apart for a patient's order, else each size's own) in variant-id order
+ * first, so two orders sharing sizes queue instead of deadlocking; another store's rows and the
+ * other count are never touched.
  * When a size has too little left (or the store keeps no row of it), the statement fails with
  * refuse_order('sold_out', the ShortSize of each): nothing is taken, and the transaction it
  * aborts gives back nothing else either. The default store's rows carry `variants.stock` along
@@ -287,21 +292,26 @@ interface ShortSize {
  */
 async function takeStock(
   tx: Queryable,
-  storeId: string,
+  { storeId, orderId, mode }: { storeId: string; orderId: string; mode: MenuMode },
   ordered: readonly { variantId: string; quantity: number }[],
 ): Promise<void> {
   const wanted = JSON.stringify(ordered.map((line) => ({ id: line.variantId, quantity: line.quantity })));
+  // An adult-use order is always sold from the sizes' own rows; a patient's from the count its
+  // lines recorded (insertPlacedOrder, sent first), so both statements agree whatever the store
+  // switches meanwhile.
+  const pool = mode === 'adult' ? `'all'` : `(select l.stock_pool from order_lines l where l.order_id = $3 limit 1)`;
+  const params = mode === 'adult' ? [wanted, storeId] : [wanted, storeId, orderId];
   await tx.query(
     `with wanted as (
        select * from jsonb_to_recordset($1::text::jsonb) as w (id uuid, quantity integer)
      ), locked as (
        select sv.variant_id as id, sv.stock from store_variants sv
-        where sv.variant_id in (select id from wanted) and sv.store_id = $2 and sv.pool = 'all'
+        where sv.variant_id in (select id from wanted) and sv.store_id = $2 and sv.pool = ${pool}
         order by sv.variant_id for no key update
      ), taken as (
        update store_variants sv set stock = sv.stock - wanted.quantity, updated_at = now()
          from wanted, locked
-        where sv.variant_id = wanted.id and sv.store_id = $2 and sv.pool = 'all' and locked.id = wanted.id
+        where sv.variant_id = wanted.id and sv.store_id = $2 and sv.pool = ${pool} and locked.id = wanted.id
           and sv.stock >= wanted.quantity
        returning sv.variant_id as id
      )
@@ -309,7 +319,7 @@ async function takeStock(
        from wanted w left join locked l on l.id = w.id
       where w.id not in (select id from taken)
      having count(*) > 0`,
-    [wanted, storeId],
+    params,
   );
 }
 

@@ -4,6 +4,7 @@ import { readCardRows, type CardRow } from './cards.ts';
 import { readMenuCatalogFacts, type MenuCatalogFacts } from './context.ts';
 import { MenuFacetIndex, type MenuIndexView } from './facet-index.ts';
 import { readSearchRanking, searchKey } from './search-ranking.ts';
+import type { StockPool } from './menu-source.ts';
 import { StoreMenuView, StoreOverlay } from './store-overlay.ts';
 
 /**
@@ -22,7 +23,9 @@ import { StoreMenuView, StoreOverlay } from './store-overlay.ts';
  * The facet index and the card rows are the default store's (the catalog's read model). Every other
  * store whose menu is asked for gets an overlay over that one index (store-overlay.ts) and its own
  * card rows; a write at one such store (a `store_variants` announcement naming it) re-reads only
- * that store's rows (docs/decisions/0067-one-catalog-index-one-overlay-per-store.md).
+ * that store's rows (docs/decisions/0067-one-catalog-index-one-overlay-per-store.md). The medical
+ * menu of a store keeping medical stock apart, the default store included, is an overlay of its own
+ * in the store's medical count (menu-source.ts, decision 73).
  */
 
 /** Past this many changed products, reading the whole index again is cheaper than row by row. */
@@ -45,8 +48,9 @@ interface CatalogChange {
   productIds?: string[] | null;
 }
 
-/** What the cache keeps of a store other than the default one. */
+/** What the cache keeps of a store's overlay in one of its counts. */
 interface StoreState {
+  pool: StockPool;
   overlay: StoreOverlay | undefined;
   /** Products whose store rows changed since the overlay was read; 'all' before the first read. */
   stale: Set<string> | 'all';
@@ -104,7 +108,7 @@ export class MenuCache {
   #minute: number | undefined;
   /** The default store, as the facts last said: its writes change the index itself. */
   #defaultStoreId: string | null | undefined;
-  /** Every other store whose menu was asked for, by id. */
+  /** Every store overlay asked for, by storeKey. */
   readonly #stores = new Map<string, StoreState>();
   readonly stop: () => void;
 
@@ -176,21 +180,25 @@ export class MenuCache {
     return this.#keptCardRows(productIds, this.#cardRows, () => this.#catalogChanges);
   }
 
-  /** As cardRows, with a store's listing, stock and prices: `storeId` is not the default store. */
+  /**
+   * As cardRows, with a store's listing, stock and prices: `storeId` is not the default store, or
+   * `pool` is its medical count (menu-source.ts).
+   */
   storeCardRows(
     storeId: string,
     productIds: readonly string[],
+    pool: StockPool = 'all',
   ): Promise<{ rows: Map<string, CardRow>; today: string }> {
     this.#expire();
-    const state = this.#storeState(storeId);
-    return this.#keptCardRows(productIds, state.cardRows, () => state.changes, storeId);
+    const state = this.#storeState(storeId, pool);
+    return this.#keptCardRows(productIds, state.cardRows, () => state.changes, { storeId, pool });
   }
 
   async #keptCardRows(
     productIds: readonly string[],
     kept: Map<string, CardRow>,
     changes: () => number,
-    storeId?: string,
+    store?: { storeId: string; pool: StockPool },
   ): Promise<{ rows: Map<string, CardRow>; today: string }> {
     const rows = new Map<string, CardRow>();
     const missing: string[] = [];
@@ -201,7 +209,7 @@ export class MenuCache {
     }
     if (missing.length === 0) return { rows, today: await this.today() };
     const changesBefore = changes();
-    const read = await readCardRows(this.#db, missing, storeId);
+    const read = await readCardRows(this.#db, missing, store?.storeId, store?.pool);
     this.sawToday(read.today);
     const keep = changesBefore === changes();
     for (const row of read.rows) {
@@ -228,12 +236,12 @@ export class MenuCache {
 
   /**
    * A store's menu over the facet index (store-overlay.ts), with every change announced so far
-   * applied to both. For a store other than the default one: the default store's menu is the
-   * index itself (facetIndex).
+   * applied to both. For a store other than the default one, or a store's medical count: the
+   * default store's menu is the index itself (facetIndex).
    */
-  async storeView(storeId: string): Promise<MenuIndexView> {
+  async storeView(storeId: string, pool: StockPool = 'all'): Promise<MenuIndexView> {
     this.#expire();
-    const state = this.#storeState(storeId);
+    const state = this.#storeState(storeId, pool);
     while (state.stale === 'all' || state.stale.size > 0 || !state.overlay) {
       state.refreshing ??= this.#refreshStore(storeId, state).finally(() => (state.refreshing = undefined));
       await state.refreshing;
@@ -243,10 +251,11 @@ export class MenuCache {
     return state.view;
   }
 
-  #storeState(storeId: string): StoreState {
-    let state = this.#stores.get(storeId);
+  #storeState(storeId: string, pool: StockPool): StoreState {
+    let state = this.#stores.get(storeKey(storeId, pool));
     if (!state) {
       state = {
+        pool,
         overlay: undefined,
         stale: 'all',
         refreshing: undefined,
@@ -254,7 +263,7 @@ export class MenuCache {
         cardRows: new Map(),
         changes: 0,
       };
-      this.#stores.set(storeId, state);
+      this.#stores.set(storeKey(storeId, pool), state);
     }
     return state;
   }
@@ -264,7 +273,7 @@ export class MenuCache {
     state.stale = new Set();
     try {
       if (stale === 'all' || !state.overlay) {
-        state.overlay = await StoreOverlay.load(this.#db, storeId, await this.facetIndex());
+        state.overlay = await StoreOverlay.load(this.#db, storeId, await this.facetIndex(), state.pool);
       } else await state.overlay.refresh(this.#db, storeId, [...stale]);
       // The overlay changed in place: the view over it is made again.
       state.view = undefined;
@@ -340,8 +349,11 @@ export class MenuCache {
   #heardAtOneStore(store: string | null, payload: string): boolean {
     if (store === null) return false;
     if (this.#defaultStoreId === undefined || store === this.#defaultStoreId) return false;
-    const state = this.#stores.get(store);
-    if (state) this.#heardForStore(state, JSON.parse(payload) as CatalogChange);
+    const change = JSON.parse(payload) as CatalogChange;
+    for (const pool of STOCK_POOLS) {
+      const state = this.#stores.get(storeKey(store, pool));
+      if (state) this.#heardForStore(state, change);
+    }
     return true;
   }
 
@@ -350,6 +362,13 @@ export class MenuCache {
     dropCardRows(state.cardRows, change);
     state.stale = staleAfter(state.stale, change);
   }
+}
+
+const STOCK_POOLS: readonly StockPool[] = ['all', 'medical'];
+
+/** A store's overlay in one count: its id for the sizes' own rows, as before there were two. */
+function storeKey(storeId: string, pool: StockPool): string {
+  return pool === 'all' ? storeId : `${storeId} ${pool}`;
 }
 
 const caches = new WeakMap<Queryable, MenuCache>();

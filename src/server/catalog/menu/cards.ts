@@ -9,6 +9,7 @@ import type { MenuDeal } from './context.ts';
 import { dealPrice } from './deals.ts';
 import { dealsKey } from './deal-view.ts';
 import { dayNumber, offered } from './facet-index.ts';
+import type { StockPool } from './menu-source.ts';
 
 export interface CardRow extends FirstImageColumns, ListPotencyColumns {
   [column: string]: unknown;
@@ -33,15 +34,16 @@ export interface CardRow extends FirstImageColumns, ListPotencyColumns {
 
 /**
  * The cards statement: the page's rows by primary key. `own` names where a store's part comes
- * from: `m` (menu_products) for the default store, `s` (its menu_store_products row) for another.
+ * from: `m` (menu_products) for the default store, `s` (its menu_store_products row) for another
+ * or for the medical menu of a store keeping medical stock apart, whose stock is `inStock`.
  */
 // One JSON value: PGlite hands over one value faster than two dozen wide rows.
-const cardsSql = (own: 'm' | 's', join = '') => `select coalesce((select json_agg(page)
+const cardsSql = (own: 'm' | 's', join = '', inStock = `${own}.in_stock`) => `select coalesce((select json_agg(page)
                      from (select m.product_id, ${own}.listed, m.sellable_until::text, m.medical_only, m.slug, m.name,
                                   m.brand_slug, m.brand_name, m.category_slug, m.category_name, m.category_path,
                                   m.strain_type, m.potency_unit, m.servings_per_package, m.thc_percent::text,
                                   m.cbd_percent::text, m.thc_mg::text, m.cbd_mg::text, ${own}.adult_price_cents,
-                                  ${own}.medical_price_cents, ${own}.excise_taxable, ${own}.in_stock, ${own}.size_count, m.image_path,
+                                  ${own}.medical_price_cents, ${own}.excise_taxable, ${inStock} as in_stock, ${own}.size_count, m.image_path,
                                   m.image_alt, m.image_width, m.image_height
                              from menu_products m${join}
                             where m.product_id = any ($1::uuid[])) as page), '[]'::json) as cards,
@@ -49,20 +51,27 @@ const cardsSql = (own: 'm' | 's', join = '') => `select coalesce((select json_ag
 
 const CARDS_SQL = cardsSql('m');
 
-const STORE_CARDS_SQL = cardsSql('s', ' join menu_store_products s on s.product_id = m.product_id and s.store_id = $2');
+const STORE_ROW = ' join menu_store_products s on s.product_id = m.product_id and s.store_id = $2';
+
+const STORE_CARDS_SQL = cardsSql('s', STORE_ROW);
+
+const MEDICAL_STOCK_CARDS_SQL = cardsSql('s', STORE_ROW, 's.medical_in_stock');
 
 /**
  * The menu_products rows of the given products, in any order, and the database's date (lots
  * lapse by it): one statement by primary key. With a store, the store's listing, stock and prices
- * (`menu_store_products`) in place of the default store's. The menu cache (cache.ts) keeps them.
+ * (`menu_store_products`) in place of the default store's; in its medical count with `pool`
+ * 'medical' (a store keeping medical stock apart). The menu cache (cache.ts) keeps them.
  */
 export async function readCardRows(
   db: Queryable,
   productIds: readonly string[],
   storeId?: string,
+  pool: StockPool = 'all',
 ): Promise<{ rows: CardRow[]; today: string }> {
+  const storeSql = pool === 'medical' ? MEDICAL_STOCK_CARDS_SQL : STORE_CARDS_SQL;
   const [result] = await db.query<{ cards: CardRow[]; today: string }>(
-    storeId === undefined ? CARDS_SQL : STORE_CARDS_SQL,
+    storeId === undefined ? CARDS_SQL : storeSql,
     storeId === undefined ? [productIds] : [productIds, storeId],
   );
   return { rows: result!.cards, today: result!.today };

@@ -55,6 +55,7 @@ interface ContextRow {
   deals: DealRow[];
   brands: { slug: string; name: string }[];
   default_store: string | null;
+  medical_stock_apart: string[];
 }
 
 const CATEGORIES_JSON = `(select coalesce(json_agg(json_build_object('id', c.id, 'parentId', c.parent_id, 'slug', c.slug,
@@ -113,19 +114,23 @@ export interface MenuCatalogFacts {
   brandNames: Map<string, string>;
   /** The store whose menu is the catalog's own (menu_products); null before any store exists. */
   defaultStoreId: string | null;
+  /** The stores keeping medical stock apart (decision 73): their medical menu shows the medical count. */
+  medicalStockApart: ReadonlySet<string>;
 }
 
 export async function readMenuCatalogFacts(db: Queryable): Promise<MenuCatalogFacts> {
   const [row] = await db.query<ContextRow>(
     `select ${CATEGORIES_JSON} as categories, ${DEALS_JSON} as deals,
        (select coalesce(json_agg(json_build_object('slug', b.slug, 'name', b.name)), '[]'::json) from brands b) as brands,
-       public.default_store_id() as default_store`,
+       public.default_store_id() as default_store,
+       (select coalesce(json_agg(s.id), '[]'::json) from stores s where s.medical_stock_apart) as medical_stock_apart`,
   );
   return {
     categories: row!.categories,
     deals: row!.deals,
     brandNames: new Map(row!.brands.map((brand) => [brand.slug, brand.name])),
     defaultStoreId: row!.default_store,
+    medicalStockApart: new Set(row!.medical_stock_apart),
   };
 }
 

@@ -11,6 +11,7 @@ import { targetedPriceDeals } from './deals.ts';
 import { menuFacets, type FacetTally } from './facet-options.ts';
 import { tallyFacets } from './facet-tally.ts';
 import { menuFiltersOf } from './filters.ts';
+import { menuSourceOf, type MenuSource } from './menu-source.ts';
 import { menuOrder, pageOf, rankedOrder } from './order.ts';
 
 export interface SearchMenuOptions {
@@ -45,7 +46,8 @@ export interface SearchMenuOptions {
 export async function searchMenu(db: Queryable, query: MenuQuery, options: SearchMenuOptions): Promise<MenuResult> {
   const { mode } = options;
   const cache = options.cache ?? menuCacheOf(db);
-  const context = menuContextOf(await cache.facts(), {
+  const facts = await cache.facts();
+  const context = menuContextOf(facts, {
     mode,
     now: options.now ?? new Date(),
     timeZone: options.timeZone,
@@ -56,7 +58,7 @@ export async function searchMenu(db: Queryable, query: MenuQuery, options: Searc
   const answered: MenuQuery = scope.selected ? query : withoutCategory;
   const filters = options.filters ?? menuFiltersOf(context.categories, scope.selected?.id ?? null);
   const { cards, tally } = await cardsAndTally(cache, {
-    storeId: options.storeId,
+    source: menuSourceOf(facts, options.storeId, mode),
     query: answered,
     mode,
     scope,
@@ -77,7 +79,7 @@ export async function searchMenu(db: Queryable, query: MenuQuery, options: Searc
 }
 
 interface CardsAndTallyOptions {
-  storeId: string | undefined;
+  source: MenuSource;
   query: MenuQuery;
   mode: MenuMode;
   scope: CategoryScope;
@@ -95,10 +97,10 @@ async function cardsAndTally(
   cache: MenuCache,
   options: CardsAndTallyOptions,
 ): Promise<{ cards: MenuCard[]; tally: FacetTally }> {
-  const { query, mode, context, storeId } = options;
+  const { query, mode, context, source } = options;
   const searching = query.searchTerm.trim() !== '';
   const [index, ranking, lastSeen] = await Promise.all([
-    storeId === undefined ? cache.facetIndex() : cache.storeView(storeId),
+    source.storeId === undefined ? cache.facetIndex() : cache.storeView(source.storeId, source.pool),
     searching ? cache.searchRanking(query.searchTerm) : null,
     cache.today(),
   ]);
@@ -130,7 +132,9 @@ async function cardsAndTally(
     const page = pageOf(order, passing, (query.page - 1) * MENU_PAGE_SIZE, MENU_PAGE_SIZE).map(
       (at) => products[at]!.id,
     );
-    const read = await (storeId === undefined ? cache.cardRows(page) : cache.storeCardRows(storeId, page));
+    const read = await (source.storeId === undefined
+      ? cache.cardRows(page)
+      : cache.storeCardRows(source.storeId, page, source.pool));
     if (read.today === today || pass === 2) {
       return {
         cards: menuCards(read.rows, page, read.today, { mode, deals: context.deals, rates: options.rates }),

@@ -8,6 +8,7 @@ import {
   type MenuFacetIndex,
   type MenuIndexView,
 } from './facet-index.ts';
+import type { StockPool } from './menu-source.ts';
 
 /**
  * A store's menu over the one catalog index: what differs by store (which products it lists, which
@@ -40,11 +41,19 @@ type OverlayRow = [
   weights: number[],
 ];
 
-// One JSON value, as the index reads its rows (facet-index.ts).
-const SELECT_ROWS = `select coalesce(json_agg(json_build_array(s.product_id, s.in_stock, s.adult_price_cents,
-         s.medical_price_cents, s.weights)), '[]'::json) as rows
+/**
+ * One JSON value, as the index reads its rows (facet-index.ts): the stock and weights of `pool`,
+ * the sizes' own rows or the medical count of a store keeping medical stock apart.
+ */
+const selectRows = (pool: StockPool) => {
+  const medical = pool === 'medical' ? 'medical_' : '';
+  return `select coalesce(json_agg(json_build_array(s.product_id, s.${medical}in_stock, s.adult_price_cents,
+         s.medical_price_cents, s.${medical}weights)), '[]'::json) as rows
     from menu_store_products s
    where s.store_id = $1 and s.listed`;
+};
+
+const SELECT_ROWS: Readonly<Record<StockPool, string>> = { all: selectRows('all'), medical: selectRows('medical') };
 
 /**
  * The rows of one store's menu (`menu_store_products`) the process keeps, by product id. Ids are
@@ -53,26 +62,26 @@ const SELECT_ROWS = `select coalesce(json_agg(json_build_array(s.product_id, s.i
 export class StoreOverlay {
   readonly products = new Map<string, StoreProduct>();
   readonly #index: MenuFacetIndex;
+  readonly #pool: StockPool;
   readonly #weights = new Map<string, number[]>();
 
-  constructor(index: MenuFacetIndex) {
+  constructor(index: MenuFacetIndex, pool: StockPool = 'all') {
     this.#index = index;
+    this.#pool = pool;
   }
 
-  /** Reads every product the store lists. */
-  static async load(db: Queryable, storeId: string, index: MenuFacetIndex): Promise<StoreOverlay> {
-    const overlay = new StoreOverlay(index);
-    const [result] = await db.query<{ rows: OverlayRow[] }>(SELECT_ROWS, [storeId]);
+  /** Reads every product the store lists, in stock in `pool` (menu-source.ts). */
+  static async load(db: Queryable, storeId: string, index: MenuFacetIndex, pool: StockPool = 'all') {
+    const overlay = new StoreOverlay(index, pool);
+    const [result] = await db.query<{ rows: OverlayRow[] }>(SELECT_ROWS[pool], [storeId]);
     for (const row of result?.rows ?? []) overlay.#put(row);
     return overlay;
   }
 
   /** Reads the store's rows of the given products again; a product it no longer lists leaves. */
   async refresh(db: Queryable, storeId: string, productIds: readonly string[]): Promise<void> {
-    const [result] = await db.query<{ rows: OverlayRow[] }>(`${SELECT_ROWS} and s.product_id = any ($2::uuid[])`, [
-      storeId,
-      [...productIds],
-    ]);
+    const selected = `${SELECT_ROWS[this.#pool]} and s.product_id = any ($2::uuid[])`;
+    const [result] = await db.query<{ rows: OverlayRow[] }>(selected, [storeId, [...productIds]]);
     for (const id of productIds) this.products.delete(id);
     for (const row of result?.rows ?? []) this.#put(row);
   }
