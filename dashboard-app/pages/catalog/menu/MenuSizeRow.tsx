@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { MenuBoardRow, VariantQuickEdit } from '#lib/catalog/menu-board.ts';
+import type { ScopeStore } from '#lib/stores/store-scope.ts';
 import { dollarsText, parseDollars, parseStock } from '#lib/staff/typed-numbers.ts';
 import { NOT_SAVED } from '../../../ui/ActionMessage.tsx';
 import { Button } from '../../../ui/Button.tsx';
@@ -9,6 +10,13 @@ import { useAction } from '../../../writes/use-action.ts';
 import type { menuBoardAction } from './actions.ts';
 
 type Field = 'stock' | 'adultUsePriceCents' | 'medicalPriceCents';
+
+/** The store's own price behind each price field. */
+const OWN_PRICE = {
+  adultUsePriceCents: 'storeAdultUsePriceCents',
+  medicalPriceCents: 'storeMedicalPriceCents',
+} as const;
+type OwnPriceField = (typeof OWN_PRICE)[keyof typeof OWN_PRICE];
 
 /** What a row's fields hold as typed. */
 interface Typed {
@@ -53,9 +61,11 @@ const input =
 
 /**
  * One size on the menu board: stock and prices typed in place (dollars, saved as cents; a field
- * that does not read says so beside it), and the for-sale switch, which saves at once.
+ * that does not read says so beside it), and the for-sale switch, which saves at once. With several
+ * stores (`store`, the dashboard's), each price says whether it is the store's own, which can be
+ * returned to the catalog's.
  */
-export function MenuSizeRow({ initial }: { initial: MenuBoardRow }) {
+export function MenuSizeRow({ initial, store = null }: { initial: MenuBoardRow; store?: ScopeStore | null }) {
   const [row, setRow] = useState(initial);
   const [typed, setTyped] = useState<Typed>(() => typedOf(initial));
   const saving = useAction<typeof menuBoardAction>({
@@ -68,13 +78,24 @@ export function MenuSizeRow({ initial }: { initial: MenuBoardRow }) {
         active: saved.active,
         adultUsePriceCents: saved.adultUsePriceCents,
         medicalPriceCents: saved.medicalPriceCents,
+        // The catalog's size, when the edit was the catalog's, says nothing of the store's own prices.
+        storeAdultUsePriceCents:
+          saved.storeAdultUsePriceCents === undefined ? row.storeAdultUsePriceCents : saved.storeAdultUsePriceCents,
+        storeMedicalPriceCents:
+          saved.storeMedicalPriceCents === undefined ? row.storeMedicalPriceCents : saved.storeMedicalPriceCents,
       };
       setRow(next);
       // Fields the edit did not send keep what is typed in them (a switch flipped mid-typing loses nothing).
       const shown = typedOf(next);
       setTyped((typedNow) => {
         const kept = { ...typedNow };
-        for (const key of Object.keys(sent.input.edit) as Field[]) if (key in shown) kept[key] = shown[key];
+        for (const sentKey of Object.keys(sent.input.edit)) {
+          const key =
+            (Object.keys(OWN_PRICE) as Field[]).find(
+              (field) => OWN_PRICE[field as keyof typeof OWN_PRICE] === sentKey,
+            ) ?? (sentKey as Field);
+          if (key in shown) kept[key] = shown[key];
+        }
         return kept;
       });
     },
@@ -123,9 +144,29 @@ export function MenuSizeRow({ initial }: { initial: MenuBoardRow }) {
             {problem}
           </p>
         )}
+        {store && key !== 'stock' && ownPrice(OWN_PRICE[key], label)}
       </TableCell>
     );
   };
+
+  /** Whether a price is the store's own or the catalog's; an own one can be returned to the catalog's. */
+  const ownPrice = (own: OwnPriceField, label: string) =>
+    row[own] === null ? (
+      <span className="mt-1 block text-sm text-ink-muted">The catalog’s</span>
+    ) : (
+      <span className="mt-1 block text-sm">
+        <span className="block font-semibold text-brand-900">{store?.name}’s own</span>
+        <button
+          type="button"
+          disabled={saving.busy}
+          onClick={() => send({ [own]: null })}
+          aria-label={`Use the catalog’s ${label.toLowerCase()} for ${name}`}
+          className="text-brand-800 underline"
+        >
+          Use the catalog’s
+        </button>
+      </span>
+    );
 
   return (
     <TableRow data-sku={row.sku}>

@@ -6,18 +6,18 @@ import { found } from '../../http/refusal.ts';
 import { BATCH_COLUMNS, batchFromRow, PRODUCT_COLUMNS, type BatchRow, type ProductRow } from './product-record.ts';
 import { variantColumns, type VariantRow } from './variant-record.ts';
 import { sqlParams } from '../../db/sql-params.ts';
-import { storeOf, storeSizeJoin } from './store-sizes.ts';
+import { STORE_OWN_PRICES, storeOf, storeSizeJoin } from './store-sizes.ts';
 
 /**
  * A size's figures in the editor: its catalog prices and whether it is on sale (the organization's,
- * which the editor changes), and the units the store has of it.
+ * which the editor changes), the units the store has of it and the store's own prices.
  */
 const EDITOR_FIGURES = `v.adult_use_price_cents as "adultUsePriceCents", v.medical_price_cents as "medicalPriceCents",
-  coalesce(sv.stock, 0) as stock, v.active`;
+  coalesce(sv.stock, 0) as stock, v.active, ${STORE_OWN_PRICES}`;
 
 /**
- * Everything the product editor shows: the product, its sizes (with a store's stock of each, the
- * default store's when none is named), batches and images, the strains to choose from, and the
+ * Everything the product editor shows: the product, its sizes (with a store's stock and own prices
+ * of each, the default store's when none is named), batches and images, the strains to choose from, and the
  * audit log of the product and everything under it (newest first).
  */
 export async function loadProductEditor(
