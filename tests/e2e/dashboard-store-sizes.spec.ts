@@ -45,7 +45,7 @@ test.describe('a store’s own sizes in the dashboard', () => {
     await expect(adult).toHaveValue('');
     await expect(prices).toContainText('Follows the catalog’s');
     await adult.fill('1.23');
-    await prices.getByRole('button', { name: 'Save Ypsilanti’s prices' }).click();
+    await prices.getByRole('button', { name: 'Save at Ypsilanti' }).click();
     await expect(prices).toContainText('Ypsilanti’s own price. Blank: the catalog’s', SAVED);
     await expect(adult).toHaveValue('1.23');
     await expectNoAxeViolations(page);
@@ -113,8 +113,42 @@ test.describe('a store’s own sizes in the dashboard', () => {
       await page.screenshot({ path: test.info().outputPath(`store-stock-apart-${width}.png`), fullPage: true });
     }
 
+    // The board shows and edits each size's two counts.
+    const storePage = page.url();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/dashboard/menu?store=monroe');
+    const row = page.getByRole('row').nth(1);
+    const medical = row.getByLabel(/^Medical stock of/);
+    await expect(medical).toHaveValue('0', FIRST_LOAD);
+    await expect(row.getByLabel(/^Adult-use stock of/)).toBeVisible();
+    await medical.fill('3');
+    await row.getByRole('button', { name: /^Save / }).click();
+    await expect(row.getByRole('status')).toHaveText('Saved', SAVED);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath('board-two-counts-1280.png') });
+    await page.reload();
+    await expect(
+      page
+        .getByRole('row')
+        .nth(1)
+        .getByLabel(/^Medical stock of/),
+    ).toHaveValue('3', FIRST_LOAD);
+    await page
+      .getByRole('row')
+      .nth(1)
+      .getByLabel(/^Medical stock of/)
+      .fill('0');
+    await page
+      .getByRole('row')
+      .nth(1)
+      .getByRole('button', { name: /^Save / })
+      .click();
+    await expect(page.getByRole('row').nth(1).getByRole('status')).toHaveText('Saved', SAVED);
+    await page.goto(storePage);
+
     // Its medical licence stays while the stock is apart: the store form's save is refused, saying why.
     const details = page.getByRole('form', { name: 'Store details' });
+    await expect(details).toBeVisible(FIRST_LOAD);
     await details.getByRole('button', { name: 'Remove licence 2' }).click();
     await details.getByRole('button', { name: 'Save the store' }).click();
     await expect(details.getByRole('alert')).toContainText(

@@ -1,5 +1,7 @@
 import type { APIRoute } from 'astro';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MenuBoardPage } from '#lib/catalog/menu-board.ts';
+import type { ProductEditorData } from '#lib/catalog/product-editor.ts';
 import type { StoreDetail } from '#lib/stores/store-admin.ts';
 import { loadSignedInAccount, type SignedInAccount } from '#server/customers/signed-in-account.ts';
 import { listAudit } from '#server/dashboard/audit-log.ts';
@@ -10,6 +12,10 @@ import * as storesEndpoint from '../../src/pages/api/dashboard/stores/index.ts';
 import * as storeEndpoint from '../../src/pages/api/dashboard/stores/[id]/index.ts';
 import * as medicalStockEndpoint from '../../src/pages/api/dashboard/stores/[id]/medical-stock.ts';
 import * as sectionEndpoint from '../../src/pages/api/dashboard/settings/[section].ts';
+import * as menuEndpoint from '../../src/pages/api/dashboard/catalog/menu/index.ts';
+import * as variantEndpoint from '../../src/pages/api/dashboard/catalog/variants/[id].ts';
+import * as productEndpoint from '../../src/pages/api/dashboard/catalog/products/[id]/index.ts';
+import * as productVariantEndpoint from '../../src/pages/api/dashboard/catalog/products/[id]/variants/[variantId].ts';
 import { callThroughGuard } from '../support/dashboard-endpoint-call.ts';
 import { insertCategory, insertProduct } from '../support/menu-fixtures.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
@@ -20,7 +26,7 @@ import { insertTestStore } from '../support/test-store.ts';
  * with both licences, off only with no medical stock left, and neither licence removed while on
  * (store page and the default store's settings page), each refused with a 409 saying why and
  * nothing written; the database's own refusal reads the same. Its admins and managers switch
- * it; a manager of another store changes nothing.
+ * it; a manager of another store changes nothing. Such a store's board shows and edits two counts.
  */
 
 const NOW = new Date('2026-12-07T17:00:00Z');
@@ -83,7 +89,7 @@ describe(`keeping medical stock apart on ${testEngine}`, () => {
       path,
       body,
       params,
-      config: { staging: { forced: false } } as never,
+      config: { staging: { forced: false } },
       clock: { kind: 'machine', now: () => NOW },
     });
     return { status: response.status, body: (await response.json()) as Answer };
@@ -283,6 +289,78 @@ describe(`keeping medical stock apart on ${testEngine}`, () => {
       message: 'Ypsilanti still has medical stock. Sell it or record its count at 0 before it keeps one stock.',
     });
     expect(await state(ypsilanti)).toMatchObject({ apart: true, medical: [2] });
+  });
+
+  it('shows and edits the two counts of a size on the board of a store keeping stock apart, and one count elsewhere', async () => {
+    const rowOf = async (caller: SignedInAccount, store: string) => {
+      const { body } = await call(caller, menuEndpoint.GET, 'GET', `catalog/menu?store=${store}`);
+      return (body as unknown as MenuBoardPage).rows[0]!;
+    };
+    expect(await rowOf(ypsiManager, 'ypsilanti')).toMatchObject({ stock: 5, medicalStock: 2 });
+    expect(await rowOf(admin, 'monroe')).toMatchObject({ stock: 4, medicalStock: null });
+
+    const edited = await call(ypsiManager, variantEndpoint.PATCH, 'PATCH', 'catalog/variants/x?store=ypsilanti', {
+      params: { id: size },
+      body: { stock: 6, medicalStock: 9 },
+    });
+    expect(edited).toMatchObject({ status: 200, body: { stock: 6, medicalStock: 9 } });
+    const counts = await db.query<{ pool: string; stock: number }>(
+      'select pool, stock from store_variants where store_id = $1 order by pool',
+      [ypsilanti],
+    );
+    expect(counts).toEqual([
+      { pool: 'all', stock: 6 },
+      { pool: 'medical', stock: 9 },
+    ]);
+    const [entry] = await listAudit(db, [{ entityType: 'variant', entityId: size }]);
+    expect(entry).toMatchObject({
+      action: 'stock_changed',
+      summary: 'Blue Dream, 3.5 g (blue-dream-0) at Ypsilanti: stock 5 → 6, medical stock 2 → 9',
+    });
+
+    const before = await state(monroe);
+    const oneStock = await call(admin, variantEndpoint.PATCH, 'PATCH', 'catalog/variants/x?store=monroe', {
+      params: { id: size },
+      body: { medicalStock: 3 },
+    });
+    expect(oneStock).toMatchObject({
+      status: 409,
+      body: {
+        error: 'Monroe keeps one stock for medical and adult-use customers: enter its stock only.',
+        fields: { medicalStock: [expect.any(String)] },
+      },
+    });
+    expect(await state(monroe)).toEqual(before);
+    const elsewhere = await call(monroeManager, variantEndpoint.PATCH, 'PATCH', 'catalog/variants/x?store=ypsilanti', {
+      params: { id: size },
+      body: { medicalStock: 0 },
+    });
+    expect(elsewhere.status).toBe(403);
+    expect((await state(ypsilanti)).medical).toEqual([9]);
+  });
+
+  it('shows and edits the medical count in the product editor at a store keeping stock apart', async () => {
+    const [{ id: product }] = (await db.query<{ id: string }>('select product_id as id from variants')) as [
+      { id: string },
+    ];
+    const editorAt = async (caller: SignedInAccount, store: string) => {
+      const { body } = await call(caller, productEndpoint.GET, 'GET', `catalog/products/x?store=${store}`, {
+        params: { id: product },
+      });
+      return (body as unknown as ProductEditorData).variants[0]!;
+    };
+    expect(await editorAt(ypsiManager, 'ypsilanti')).toMatchObject({ stock: 6, medicalStock: 9 });
+    expect(await editorAt(admin, 'monroe')).toMatchObject({ medicalStock: null });
+    const saved = await call(
+      ypsiManager,
+      productVariantEndpoint.PATCH,
+      'PATCH',
+      'catalog/products/x/variants/y?store=ypsilanti',
+      { params: { id: product, variantId: size }, body: { medicalStock: 7 } },
+    );
+    expect(saved.status).toBe(200);
+    expect((saved.body as unknown as ProductEditorData).variants[0]).toMatchObject({ stock: 6, medicalStock: 7 });
+    expect((await state(ypsilanti)).medical).toEqual([7]);
   });
 
   it('refuses a body that does not say on or off', async () => {

@@ -36,7 +36,10 @@ export interface MenuBoardRow extends StorePrices {
   variantId: string;
   sku: string;
   sizeLabel: string;
+  /** Every customer's stock, or adult-use customers' only where the store keeps its medical stock apart. */
   stock: number;
+  /** The medical stock where the store keeps it apart (decision 73); null where it keeps one stock. */
+  medicalStock: number | null;
   active: boolean;
   adultUsePriceCents: number;
   medicalPriceCents: number | null;
@@ -75,6 +78,10 @@ export const VariantQuickEdit = z
       .max(MAX_PRICE_CENTS, 'That price is too high (at most $100,000.00).')
       .nullable(),
     ...storePriceFields,
+    medicalStock: z
+      .int('Medical stock is a whole number, e.g. 12.')
+      .min(0, 'Stock cannot be negative.')
+      .max(MAX_STOCK, 'That is more than one size can hold (at most 1,000,000).'),
   })
   .partial()
   .refine((edit) => Object.keys(edit).length > 0, 'Nothing to change.')

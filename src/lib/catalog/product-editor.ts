@@ -129,10 +129,10 @@ export interface StorePrices {
 
 /**
  * A change to a size: the fields that changed (stock only when it was edited, so sales meanwhile
- * are not undone), and the store's own prices.
+ * are not undone), the store's own prices, and its medical stock where it keeps it apart.
  */
 export const VariantChanges = z
-  .object({ ...variantFields, ...storePriceFields })
+  .object({ ...variantFields, ...storePriceFields, medicalStock: variantFields.stock })
   .partial()
   .refine((changes) => Object.keys(changes).length > 0, 'Nothing to change.')
   .refine(limitAmountNeeded, LIMIT_AMOUNT_MESSAGE);
@@ -175,6 +175,8 @@ export const ImageAltInput = z.object({ alt: text('image description', 300) });
 export interface EditorVariant extends VariantInput, Partial<StorePrices> {
   id: string;
   position: number;
+  /** The store's medical stock where it keeps it apart (decision 73); null or absent otherwise. */
+  medicalStock?: number | null;
 }
 
 export interface EditorBatch extends BatchInput {

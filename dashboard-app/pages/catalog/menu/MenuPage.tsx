@@ -125,7 +125,7 @@ export function Component() {
           columns={COLUMNS}
           rows={board.rows}
           rowKey={(row) =>
-            `${row.variantId}:${row.stock}:${row.active}:${row.adultUsePriceCents}:${row.medicalPriceCents}:${row.storeAdultUsePriceCents}:${row.storeMedicalPriceCents}`
+            `${row.variantId}:${row.stock}:${row.medicalStock}:${row.active}:${row.adultUsePriceCents}:${row.medicalPriceCents}:${row.storeAdultUsePriceCents}:${row.storeMedicalPriceCents}`
           }
           renderRow={(row) => <MenuSizeRow initial={row} store={store} />}
           empty="No sizes match. Try another search or category."

@@ -9,7 +9,7 @@ import { TableCell, TableRow, TableRowHeader } from '../../../ui/DataTable.tsx';
 import { useAction } from '../../../writes/use-action.ts';
 import type { menuBoardAction } from './actions.ts';
 
-type Field = 'stock' | 'adultUsePriceCents' | 'medicalPriceCents';
+type Field = 'stock' | 'medicalStock' | 'adultUsePriceCents' | 'medicalPriceCents';
 
 /** The store's own price behind each price field. */
 const OWN_PRICE = {
@@ -21,6 +21,8 @@ type OwnPriceField = (typeof OWN_PRICE)[keyof typeof OWN_PRICE];
 /** What a row's fields hold as typed. */
 interface Typed {
   stock: string;
+  /** '' where the store keeps one stock. */
+  medicalStock: string;
   adultUsePriceCents: string;
   medicalPriceCents: string;
 }
@@ -28,6 +30,7 @@ interface Typed {
 function typedOf(row: MenuBoardRow): Typed {
   return {
     stock: String(row.stock),
+    medicalStock: row.medicalStock === null ? '' : String(row.medicalStock),
     adultUsePriceCents: dollarsText(row.adultUsePriceCents),
     medicalPriceCents: row.medicalPriceCents === null ? '' : dollarsText(row.medicalPriceCents),
   };
@@ -43,6 +46,11 @@ function readEdit(
   const stock = parseStock(typed.stock);
   if (!stock.ok) problems.stock = stock.message;
   else if (stock.value !== row.stock) edit.stock = stock.value;
+  if (row.medicalStock !== null) {
+    const medicalStock = parseStock(typed.medicalStock);
+    if (!medicalStock.ok) problems.medicalStock = medicalStock.message;
+    else if (medicalStock.value !== row.medicalStock) edit.medicalStock = medicalStock.value;
+  }
   const adult = parseDollars(typed.adultUsePriceCents);
   if (!adult.ok) problems.adultUsePriceCents = adult.message;
   else if (adult.value !== row.adultUsePriceCents) edit.adultUsePriceCents = adult.value;
@@ -75,6 +83,7 @@ export function MenuSizeRow({ initial, store = null }: { initial: MenuBoardRow; 
       const next = {
         ...row,
         stock: saved.stock,
+        medicalStock: saved.medicalStock === undefined ? row.medicalStock : saved.medicalStock,
         active: saved.active,
         adultUsePriceCents: saved.adultUsePriceCents,
         medicalPriceCents: saved.medicalPriceCents,
@@ -119,11 +128,19 @@ export function MenuSizeRow({ initial, store = null }: { initial: MenuBoardRow; 
     send(edit);
   }
 
-  const field = (key: Field, label: string) => {
+  const field = (key: Field, label: string) => <TableCell>{typedField(key, label)}</TableCell>;
+
+  /** A field typed in place; `shown`, a word above it where a cell holds two. */
+  function typedField(key: Field, label: string, shown?: string) {
     const fieldId = `${id}-${key}`;
     const problem = problems[key];
     return (
-      <TableCell>
+      <>
+        {shown && (
+          <span aria-hidden="true" className="block text-sm text-ink-muted">
+            {shown}
+          </span>
+        )}
         <label htmlFor={fieldId} className="sr-only">
           {label} of {name}
         </label>
@@ -144,10 +161,10 @@ export function MenuSizeRow({ initial, store = null }: { initial: MenuBoardRow; 
             {problem}
           </p>
         )}
-        {store && key !== 'stock' && ownPrice(OWN_PRICE[key], label)}
-      </TableCell>
+        {store && (key === 'adultUsePriceCents' || key === 'medicalPriceCents') && ownPrice(OWN_PRICE[key], label)}
+      </>
     );
-  };
+  }
 
   /** Whether a price is the store's own or the catalog's; an own one can be returned to the catalog's. */
   const ownPrice = (own: OwnPriceField, label: string) =>
@@ -182,7 +199,14 @@ export function MenuSizeRow({ initial, store = null }: { initial: MenuBoardRow; 
         {row.sizeLabel}
         <span className="block font-mono text-sm text-ink-muted">{row.sku}</span>
       </TableCell>
-      {field('stock', 'Stock')}
+      {row.medicalStock === null ? (
+        field('stock', 'Stock')
+      ) : (
+        <TableCell>
+          {typedField('stock', 'Adult-use stock', 'Adult-use')}
+          <div className="mt-2">{typedField('medicalStock', 'Medical stock', 'Medical')}</div>
+        </TableCell>
+      )}
       <TableCell>
         <label className="flex items-center gap-2">
           <input

@@ -34,6 +34,8 @@ export function SizeForm({
   const headingId = useId();
   const title = variant ? `${variant.sizeLabel} (${variant.sku})` : 'Add a size';
   const set = (changes: Partial<SizeText>) => setText({ ...text, ...changes });
+  const apart = variant?.medicalStock !== null && variant?.medicalStock !== undefined;
+  const stockLabel = `${apart ? 'Adult-use stock' : 'Stock'}${store ? ` at ${store.name}` : ''}`;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -76,7 +78,7 @@ export function SizeForm({
         {field('sizeLabel', 'sizeLabel', 'Size label', { required: true })}
         {field('sku', 'sku', 'SKU', { required: true })}
         {field('weight', 'weightMg', 'Weight (g)', { inputMode: 'decimal' })}
-        {field('stock', 'stock', store ? `Stock at ${store.name}` : 'Stock', { required: true, inputMode: 'numeric' })}
+        {field('stock', 'stock', stockLabel, { required: true, inputMode: 'numeric' })}
         {field('adultUsePrice', 'adultUsePriceCents', 'Adult-use price ($)', { required: true, inputMode: 'decimal' })}
         {field('medicalPrice', 'medicalPriceCents', 'Medical price ($)', {
           inputMode: 'decimal',

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { EditorVariant, StorePrices } from '#lib/catalog/product-editor.ts';
 import { formatCents } from '#lib/money.ts';
 import type { ScopeStore } from '#lib/stores/store-scope.ts';
-import { dollarsText, parseDollars } from '#lib/staff/typed-numbers.ts';
+import { dollarsText, parseDollars, parseStock } from '#lib/staff/typed-numbers.ts';
 import { ActionMessage, NOT_SAVED } from '../../../ui/ActionMessage.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
@@ -10,12 +10,14 @@ import { useAction } from '../../../writes/use-action.ts';
 import type { productEditorAction } from './actions.ts';
 
 type PriceField = keyof StorePrices;
+type StoreField = PriceField | 'medicalStock';
 
 const ownText = (cents: number | null | undefined) => (cents === null || cents === undefined ? '' : dollarsText(cents));
 
 /**
  * A size's prices at the dashboard's store (decision 64): each is the catalog's until the store
- * sets its own; a blank field returns it to the catalog's, whatever that becomes.
+ * sets its own; a blank field returns it to the catalog's, whatever that becomes. Where the store
+ * keeps its medical stock apart (decision 73), its medical stock too.
  */
 export function StorePricesForm({
   productId,
@@ -26,9 +28,11 @@ export function StorePricesForm({
   variant: EditorVariant;
   store: ScopeStore;
 }) {
-  const [typed, setTyped] = useState<Record<PriceField, string>>({
+  const medical = variant.medicalStock !== null && variant.medicalStock !== undefined;
+  const [typed, setTyped] = useState<Record<StoreField, string>>({
     storeAdultUsePriceCents: ownText(variant.storeAdultUsePriceCents),
     storeMedicalPriceCents: ownText(variant.storeMedicalPriceCents),
+    medicalStock: medical ? String(variant.medicalStock) : '',
   });
   const save = useAction<typeof productEditorAction>();
   const headingId = useId();
@@ -40,8 +44,13 @@ export function StorePricesForm({
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const changes: Partial<StorePrices> = {};
+    const changes: Partial<StorePrices> & { medicalStock?: number } = {};
     const problems: Record<string, string> = {};
+    if (medical) {
+      const read = parseStock(typed.medicalStock);
+      if (!read.ok) problems.medicalStock = read.message;
+      else if (read.value !== variant.medicalStock) changes.medicalStock = read.value;
+    }
     for (const field of ['storeAdultUsePriceCents', 'storeMedicalPriceCents'] as const) {
       const text = typed[field].trim();
       const read = text === '' ? ({ ok: true, value: null } as const) : parseDollars(text);
@@ -50,7 +59,7 @@ export function StorePricesForm({
     }
     if (Object.keys(problems).length > 0) return save.refuse(problems, NOT_SAVED);
     if (Object.keys(changes).length === 0) return;
-    save.send('changeSize', { productId, variantId: variant.id, changes }, { done: `${store.name}’s prices saved.` });
+    save.send('changeSize', { productId, variantId: variant.id, changes }, { done: `Saved at ${store.name}.` });
   }
 
   const field = (name: PriceField, label: string) => {
@@ -79,12 +88,23 @@ export function StorePricesForm({
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
         {field('storeAdultUsePriceCents', 'Adult-use price')}
         {field('storeMedicalPriceCents', 'Medical price')}
+        {medical && (
+          <TextField
+            label={`Medical stock at ${store.name}`}
+            value={typed.medicalStock}
+            inputMode="numeric"
+            required
+            onChange={(event) => setTyped({ ...typed, medicalStock: event.target.value })}
+            error={save.fields.medicalStock}
+            hint="What patients buy from; the stock above is adult-use customers’."
+          />
+        )}
       </div>
       <div className="mt-3 flex flex-col gap-2">
         <ActionMessage action={save} />
         <div>
           <Button type="submit" tone="secondary" busy={save.busy}>
-            Save {store.name}’s prices
+            Save at {store.name}
           </Button>
         </div>
       </div>

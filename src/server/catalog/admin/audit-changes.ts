@@ -64,6 +64,7 @@ export const VARIANT_LABELS: Record<string, FieldLabel> = {
   storeAdultUsePriceCents: { label: 'own adult-use price', format: 'own-cents' },
   storeMedicalPriceCents: { label: 'own medical price', format: 'own-cents' },
   stock: { label: 'stock' },
+  medicalStock: { label: 'medical stock' },
   active: { label: 'for sale', format: 'yes-no' },
   limitCategory: { label: 'limit category' },
   limitAmount: { label: 'limit amount' },

@@ -18,6 +18,16 @@ export function storeOf(params: SqlParams, storeId: string | undefined): string 
 export const storeSizeJoin = (store: string) =>
   `left join store_variants sv on sv.variant_id = v.id and sv.store_id = ${store} and sv.pool = 'all'`;
 
+/**
+ * Joins the store's medical count of each size (alias `mv`), where the store keeps its medical
+ * stock apart (decision 73); no row, so a null count, where it keeps one stock.
+ */
+export const medicalSizeJoin = (store: string) =>
+  `left join store_variants mv on mv.variant_id = v.id and mv.store_id = ${store} and mv.pool = 'medical'`;
+
+/** A size's medical count at the store (alias `mv`): null where the store keeps one stock. */
+export const MEDICAL_STOCK = 'mv.stock as "medicalStock"';
+
 /** The store's own prices of a size (alias `sv`), null where it follows the catalog's. */
 export const STORE_OWN_PRICES = `sv.adult_use_price_cents as "storeAdultUsePriceCents",
   sv.medical_price_cents as "storeMedicalPriceCents"`;
@@ -44,20 +54,22 @@ export const STORE_SIZE_COLUMNS: Record<string, string> = {
   storeMedicalPriceCents: 'medical_price_cents',
 };
 
-const STORE_PRICE_FIELDS = ['storeAdultUsePriceCents', 'storeMedicalPriceCents'] as const;
+/** The fields that are always the store's own: its prices, and its medical count. */
+type StoreOwnFields = StorePrices & { medicalStock: number };
+const STORE_OWN_FIELDS = ['storeAdultUsePriceCents', 'storeMedicalPriceCents', 'medicalStock'] as const;
 
-/** An edit split into the store's own prices and everything else. */
-export function splitStorePrices<T extends Partial<StorePrices>>(
+/** An edit split into the store's own fields (its prices, its medical count) and everything else. */
+export function splitStorePrices<T extends Partial<StoreOwnFields>>(
   edit: T,
-): { own: Partial<StorePrices>; rest: Omit<T, keyof StorePrices> } {
-  const own: Partial<StorePrices> = {};
+): { own: Partial<StoreOwnFields>; rest: Omit<T, keyof StoreOwnFields> } {
+  const own: Partial<StoreOwnFields> = {};
   const rest: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(edit)) {
     if (value === undefined) continue;
-    if ((STORE_PRICE_FIELDS as readonly string[]).includes(field)) own[field as keyof StorePrices] = value as never;
+    if ((STORE_OWN_FIELDS as readonly string[]).includes(field)) own[field as keyof StoreOwnFields] = value as never;
     else rest[field] = value;
   }
-  return { own, rest: rest as Omit<T, keyof StorePrices> };
+  return { own, rest: rest as Omit<T, keyof StoreOwnFields> };
 }
 
 /**

@@ -16,7 +16,7 @@ const PRICE_FIELDS = ['adultUsePriceCents', 'medicalPriceCents', 'storeAdultUseP
 /** The audit action for a set of changed fields: the most specific one that covers them all. */
 export function variantAction(fields: readonly string[]): string {
   if (fields.every((field) => PRICE_FIELDS.includes(field))) return 'price_changed';
-  if (fields.every((field) => field === 'stock')) return 'stock_changed';
+  if (fields.every((field) => field === 'stock' || field === 'medicalStock')) return 'stock_changed';
   if (fields.every((field) => field === 'active')) return 'availability_changed';
   return 'updated';
 }
