@@ -23,6 +23,10 @@ export function setStoreOrdering(id: string, ordering: { paused: boolean; messag
   return api.put<StoreDetail>(dashboardApiUrl('storeOrdering', { id }), ordering);
 }
 
+export function setMedicalStockApart(id: string, apart: boolean) {
+  return api.put<StoreDetail>(dashboardApiUrl('storeMedicalStock', { id }), { apart });
+}
+
 export function closeStore(id: string) {
   return api.post<StoreDetail>(dashboardApiUrl('storeClose', { id }));
 }

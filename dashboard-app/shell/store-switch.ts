@@ -76,3 +76,12 @@ export function useDashboardStores(): DashboardStores {
 export function currentStore(stores: readonly ScopeStore[], slug: string | null): ScopeStore | null {
   return stores.find((store) => store.slug === slug) ?? stores.find((store) => store.isDefault) ?? stores[0] ?? null;
 }
+
+/**
+ * The store a page names beside its figures: the one shown, while the staff member may switch
+ * between two or more stores; null with one, where pages look as they did before stores.
+ */
+export function useShownStore(): ScopeStore | null {
+  const { stores } = useDashboardStores();
+  return stores.length >= 2 ? currentStore(stores, chosenStore()) : null;
+}

@@ -231,6 +231,19 @@ describe(`the dashboard's orders per store on ${testEngine}`, () => {
     expect(fromReport).toMatchObject({ status: 200, body: { number: placed['monroe guest']!.number } });
   });
 
+  it('names the store an order was placed at, whichever store the call is about', async () => {
+    const [first] = await db.query<{ name: string; slug: string }>('select name, slug from stores where is_default');
+    for (const [label, store] of [
+      ['monroe guest', first!],
+      ['ypsilanti guest', { name: 'Ypsilanti', slug: 'ypsilanti' }],
+    ] as const) {
+      const { body } = await get<OrderDetail>(admin, orderEndpoint.GET, `orders/${placed[label]!.id}?store=ypsilanti`, {
+        id: placed[label]!.id,
+      });
+      expect(body.store, label).toEqual(store);
+    }
+  });
+
   it('lets a manager move only their store’s orders, each move logged with its store', async () => {
     const refused = await move(yara, 'monroe guest', 'accepted', '?store=ypsilanti');
     expect(refused).toEqual({ status: 404, body: { error: 'There is no such order.', fields: {} } });

@@ -1,13 +1,13 @@
-import type { APIContext, APIRoute } from 'astro';
+import type { APIRoute } from 'astro';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoreDetail } from '#lib/stores/store-admin.ts';
 import { loadSignedInAccount, type SignedInAccount } from '#server/customers/signed-in-account.ts';
-import { admitDashboardCall } from '#server/dashboard/dashboard-call-guard.ts';
 import type { Database } from '#server/db/database.ts';
 import * as storesEndpoint from '../../src/pages/api/dashboard/stores/index.ts';
 import * as storeEndpoint from '../../src/pages/api/dashboard/stores/[id]/index.ts';
 import * as closeEndpoint from '../../src/pages/api/dashboard/stores/[id]/close.ts';
 import * as sectionEndpoint from '../../src/pages/api/dashboard/settings/[section].ts';
+import { callThroughGuard } from '../support/dashboard-endpoint-call.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
 import { DAYTIME_HOURS, insertPickupStore } from '../support/test-store.ts';
 
@@ -76,20 +76,16 @@ describe(`a store's licences and hours, from either page, on ${testEngine}`, () 
     path: string,
     { body, params = {} }: { body?: unknown; params?: Record<string, string> } = {},
   ): Promise<{ status: number; body: Answer }> {
-    const url = new URL(`http://shop.test/api/dashboard/${path}`);
-    const locals = {
+    const response = await callThroughGuard(handler, {
       db,
+      account: admin,
+      method,
+      path,
+      body,
+      params,
       config: { staging: { forced: false } },
       clock: { kind: 'machine', now: () => NOW },
-      currentAccount: () => Promise.resolve(admin),
-    } as unknown as APIContext['locals'];
-    const request = new Request(url, {
-      method,
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
     });
-    const refused = await admitDashboardCall({ url, request, locals });
-    const response = refused ?? (await handler!({ request, url, params, locals } as unknown as APIContext));
     return { status: response.status, body: await response.json() };
   }
 

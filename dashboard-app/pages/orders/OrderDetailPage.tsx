@@ -16,6 +16,7 @@ import { OrderHistory } from './OrderHistory.tsx';
 import { OrderLines } from './OrderLines.tsx';
 import type { FromSearch } from './OrderSearchResults.tsx';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';
+import { useShownStore } from '../../shell/store-switch.ts';
 
 export function loader({ params, request }: LoaderFunctionArgs) {
   return foundOr404(loadOrderDetail(params.id ?? '', request.signal), 'There is no such order.');
@@ -43,6 +44,8 @@ export function Component() {
   const back = (location.state as Partial<FromSearch> | null)?.fromSearch;
   const asOf = new Date(order.asOf);
   const when = (iso: string) => storeDateTimeLabel(new Date(iso), order.timeZone);
+  // With several stores the page names the order's, whichever store the switcher shows.
+  const severalStores = useShownStore() !== null;
 
   return (
     <>
@@ -50,6 +53,7 @@ export function Component() {
         title={`Order ${order.number}`}
         description={
           <>
+            {severalStores && <>At {order.store.name} · </>}
             <Link to={back ?? orderSearchHref({})} className={LINK}>
               {back ? 'Back to the search' : 'All orders'}
             </Link>

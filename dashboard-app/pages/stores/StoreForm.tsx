@@ -15,7 +15,10 @@ import { TextField } from '../../ui/TextField.tsx';
 import { toDays, weekOf, WeekHoursFields, type Interval } from '../settings/store/WeekHoursFields.tsx';
 
 /** The form's starting values: a stored store's, or a new store's (open 10 to 9 every day, Eastern time). */
-export type StoreFormValues = Omit<StoreDetail, 'id' | 'isDefault' | 'status' | 'ordering' | 'closedAt'>;
+export type StoreFormValues = Omit<
+  StoreDetail,
+  'id' | 'isDefault' | 'status' | 'ordering' | 'medicalStockApart' | 'closedAt'
+>;
 
 const EVERY_DAY = { days: Array.from({ length: 7 }, () => ({ intervals: [{ opens: '10:00', closes: '21:00' }] })) };
 

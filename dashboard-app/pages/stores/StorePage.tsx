@@ -2,7 +2,12 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { MAX_PAUSED_MESSAGE } from '#lib/settings/store-settings.ts';
-import { STORE_STATUS_LABELS, type StoreDetail } from '#lib/stores/store-admin.ts';
+import {
+  LICENCE_KIND_LABELS,
+  STOCK_APART_LICENCE_KINDS,
+  STORE_STATUS_LABELS,
+  type StoreDetail,
+} from '#lib/stores/store-admin.ts';
 import { $session } from '#stores/session.ts';
 import { foundOr404 } from '../../api/client.ts';
 import { listStores, loadStore } from '../../api/stores.ts';
@@ -27,7 +32,7 @@ export { storesAction as action };
 
 /**
  * One store: its form (facts, licences, hours, pickup), the switch that pauses its online
- * ordering, and for an admin, making it the default store or closing it for good.
+ * ordering, the one that keeps its medical stock apart, and for an admin, making it the default store or closing it for good.
  */
 export function Component() {
   const store = useLoaderData<typeof loader>();
@@ -88,6 +93,7 @@ function StoreView({ store }: { store: StoreDetail }) {
       ) : (
         <div className="flex max-w-4xl flex-col gap-8">
           <OrderingSection store={store} change={change} />
+          <MedicalStockSection store={store} change={change} />
           <StoreForm
             values={store}
             label="Store details"
@@ -150,6 +156,67 @@ function OrderingSection({ store, change }: { store: StoreDetail; change: Action
             Save online ordering
           </Button>
         </div>
+      </form>
+    </section>
+  );
+}
+
+/**
+ * The switch "Keep medical and adult-use stock apart" (decision 73), for a store holding an
+ * adult-use retailer or a medical provisioning center licence: usable while it holds both.
+ */
+function MedicalStockSection({ store, change }: { store: StoreDetail; change: ActionOf<typeof storesAction> }) {
+  const held = STOCK_APART_LICENCE_KINDS.filter((kind) => store.licences.some((licence) => licence.kind === kind));
+  const [apart, setApart] = useState(store.medicalStockApart);
+  if (held.length === 0 && !store.medicalStockApart) return null;
+  const both = held.length === STOCK_APART_LICENCE_KINDS.length;
+  const missing = STOCK_APART_LICENCE_KINDS.find((kind) => !held.includes(kind));
+  const mine = change.sent?.intent === 'setMedicalStock';
+  return (
+    <section aria-labelledby="medical-stock-title" className="rounded-xl border border-ink/15 bg-surface p-4 md:p-6">
+      <h2 id="medical-stock-title" className="text-xl font-bold text-brand-900">
+        Medical and adult-use stock
+      </h2>
+      <p className="mt-1 text-ink-muted">
+        {store.medicalStockApart
+          ? 'Each size has an adult-use stock and a medical stock: patients buy from the medical one, everyone else from the adult-use one.'
+          : 'One stock: patients and adult-use customers buy from the same count of each size.'}
+      </p>
+      <form
+        className="mt-4 flex flex-col gap-4"
+        noValidate
+        aria-label="Medical and adult-use stock"
+        onSubmit={(event) => {
+          event.preventDefault();
+          change.send(
+            'setMedicalStock',
+            { id: store.id, apart },
+            {
+              done: apart
+                ? `${store.name} keeps medical and adult-use stock apart. Enter its medical stock on the menu board.`
+                : `${store.name} keeps one stock.`,
+            },
+          );
+        }}
+      >
+        <CheckboxField
+          label="Keep medical and adult-use stock apart"
+          checked={apart}
+          disabled={!both && !store.medicalStockApart}
+          onChange={(event) => setApart(event.target.checked)}
+          hint={
+            both
+              ? 'For a store whose two licences keep their own inventory (R 420.205). Medical stock starts at 0; it can go back to one stock once its medical stock is 0.'
+              : `Needs both an adult-use retailer and a medical provisioning center licence; this store has no ${LICENCE_KIND_LABELS[missing!].toLowerCase()} licence. Add it under Licences below first.`
+          }
+        />
+        {(both || store.medicalStockApart) && (
+          <div>
+            <Button type="submit" busy={mine && change.busy} disabled={apart === store.medicalStockApart}>
+              Save stock keeping
+            </Button>
+          </div>
+        )}
       </form>
     </section>
   );

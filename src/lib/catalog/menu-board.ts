@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ImportChanges, ImportProblem } from './menu-import.ts';
+import { storePriceFields, type StorePrices } from './product-editor.ts';
 import { PRODUCT_STATUSES, type ProductStatus } from '../vocabulary/catalog.ts';
 import { MAX_PRICE_CENTS, MAX_STOCK } from '../staff/typed-numbers.ts';
 
@@ -31,11 +32,14 @@ export const MenuBoardQuery = z.object({
 });
 export type MenuBoardQuery = z.output<typeof MenuBoardQuery>;
 
-export interface MenuBoardRow {
+export interface MenuBoardRow extends StorePrices {
   variantId: string;
   sku: string;
   sizeLabel: string;
+  /** Every customer's stock, or adult-use customers' only where the store keeps its medical stock apart. */
   stock: number;
+  /** The medical stock where the store keeps it apart (decision 73); null where it keeps one stock. */
+  medicalStock: number | null;
   active: boolean;
   adultUsePriceCents: number;
   medicalPriceCents: number | null;
@@ -73,9 +77,20 @@ export const VariantQuickEdit = z
       .min(0, 'A price cannot be negative.')
       .max(MAX_PRICE_CENTS, 'That price is too high (at most $100,000.00).')
       .nullable(),
+    ...storePriceFields,
+    medicalStock: z
+      .int('Medical stock is a whole number, e.g. 12.')
+      .min(0, 'Stock cannot be negative.')
+      .max(MAX_STOCK, 'That is more than one size can hold (at most 1,000,000).'),
   })
   .partial()
-  .refine((edit) => Object.keys(edit).length > 0, 'Nothing to change.');
+  .refine((edit) => Object.keys(edit).length > 0, 'Nothing to change.')
+  .refine(
+    (edit) =>
+      (edit.adultUsePriceCents === undefined || edit.storeAdultUsePriceCents === undefined) &&
+      (edit.medicalPriceCents === undefined || edit.storeMedicalPriceCents === undefined),
+    'Change a price once: the catalog’s or the store’s own.',
+  );
 export type VariantQuickEdit = z.output<typeof VariantQuickEdit>;
 
 /** The body of both import calls: the CSV text as read from the file or pasted. */

@@ -115,9 +115,24 @@ const LIMIT_AMOUNT_MESSAGE = { message: 'Enter how much of the limit one unit us
 export const VariantInput = z.object(variantFields).refine(limitAmountNeeded, LIMIT_AMOUNT_MESSAGE);
 export type VariantInput = z.output<typeof VariantInput>;
 
-/** A change to a size: the fields that changed (stock only when it was edited, so sales meanwhile are not undone). */
+/**
+ * A store's own prices of a size (decision 64), set from its pages whoever may change the catalog:
+ * null returns the size to the catalog's price, whatever it becomes.
+ */
+export const storePriceFields = { storeAdultUsePriceCents: cents.nullable(), storeMedicalPriceCents: cents.nullable() };
+
+/** A store's own prices as the dashboard shows them beside a size: null where it follows the catalog. */
+export interface StorePrices {
+  storeAdultUsePriceCents: number | null;
+  storeMedicalPriceCents: number | null;
+}
+
+/**
+ * A change to a size: the fields that changed (stock only when it was edited, so sales meanwhile
+ * are not undone), the store's own prices, and its medical stock where it keeps it apart.
+ */
 export const VariantChanges = z
-  .object(variantFields)
+  .object({ ...variantFields, ...storePriceFields, medicalStock: variantFields.stock })
   .partial()
   .refine((changes) => Object.keys(changes).length > 0, 'Nothing to change.')
   .refine(limitAmountNeeded, LIMIT_AMOUNT_MESSAGE);
@@ -157,9 +172,11 @@ export type BatchInput = z.output<typeof BatchInput>;
 
 export const ImageAltInput = z.object({ alt: text('image description', 300) });
 
-export interface EditorVariant extends VariantInput {
+export interface EditorVariant extends VariantInput, Partial<StorePrices> {
   id: string;
   position: number;
+  /** The store's medical stock where it keeps it apart (decision 73); null or absent otherwise. */
+  medicalStock?: number | null;
 }
 
 export interface EditorBatch extends BatchInput {

@@ -92,6 +92,8 @@ export interface OrderDetail {
   /** The server's clock when it was read, and the store's time zone, for "Today, 3:30 PM". */
   asOf: string;
   timeZone: string;
+  /** The store it was placed at. */
+  store: { name: string; slug: string };
 }
 
 /** The last four letters or digits of a card number, all that is kept in view once an order has ended. */

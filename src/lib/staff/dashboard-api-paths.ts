@@ -170,11 +170,12 @@ export const DASHBOARD_API = {
   settingsSection: { scope: 'store', path: 'settings/:section', methods: { PUT: 'settings' } },
   taxRates: { scope: 'organization', path: 'settings/tax-rates', methods: { POST: 'settings' } },
   taxRate: { scope: 'organization', path: 'settings/tax-rates/:id', methods: { DELETE: 'settings' } },
-  // The stores: the list, adding one (admins), a store's form and its online ordering (its
-  // managers too), closing it for good and making it the default (admins).
+  // The stores: the list, adding one (admins), a store's form, its online ordering and whether it
+  // keeps medical stock apart (its managers too), closing it for good and making it the default (admins).
   stores: { scope: 'organization', path: 'stores', methods: { GET: 'stores', POST: 'stores/new' } },
   store: { scope: 'store', path: 'stores/:id', methods: { GET: 'stores/:id', PUT: 'stores/:id' } },
   storeOrdering: { scope: 'store', path: 'stores/:id/ordering', methods: { PUT: 'stores/:id' } },
+  storeMedicalStock: { scope: 'store', path: 'stores/:id/medical-stock', methods: { PUT: 'stores/:id' } },
   storeClose: { scope: 'organization', path: 'stores/:id/close', methods: { POST: 'stores' } },
   storeDefault: { scope: 'organization', path: 'stores/:id/default', methods: { POST: 'stores' } },
   users: { scope: 'organization', path: 'users', methods: { GET: 'users', POST: 'users' } },

@@ -43,6 +43,12 @@ export interface StoreLicence {
   expiresOn: string | null;
 }
 
+/** The licences a store keeps its medical stock apart with, both of them (decision 73). */
+export const STOCK_APART_LICENCE_KINDS = [
+  'adult_use_retailer',
+  'medical_provisioning_center',
+] as const satisfies readonly LicenceKind[];
+
 /** A week of opening times, Sunday first; a closed day has no intervals. */
 export interface StoreWeek {
   days: { intervals: { opens: string; closes: string }[] }[];
@@ -80,5 +86,7 @@ export interface StoreDetail {
   slotCapacity: number;
   orderHoldMinutes: number;
   ordering: { paused: boolean; message: string };
+  /** The store keeps its medical stock apart from its adult-use stock (decision 73). */
+  medicalStockApart: boolean;
   closedAt: string | null;
 }

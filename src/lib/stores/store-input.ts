@@ -74,3 +74,8 @@ export const StoreInput = z.object({
 });
 
 export type StoreInput = z.output<typeof StoreInput>;
+
+/** The switch "Keep medical and adult-use stock apart" of a store (decision 73). */
+export const MedicalStockInput = z.object({
+  apart: z.boolean('Say whether the store keeps its medical stock apart.'),
+});

@@ -12,6 +12,7 @@ import { SelectField } from '../../../ui/SelectField.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { MenuImport } from './MenuImport.tsx';
 import { MenuSizeRow } from './MenuSizeRow.tsx';
+import { useShownStore } from '../../../shell/store-switch.ts';
 import { menuBoardAction } from './actions.ts';
 
 export function loader({ request }: LoaderFunctionArgs) {
@@ -55,6 +56,7 @@ function boardHref(params: URLSearchParams, changes: Record<string, string>): st
  * changed in place; searched and filtered by the URL, 50 sizes a page; and the point-of-sale import.
  */
 export function Component() {
+  const store = useShownStore();
   const board = useLoaderData<typeof loader>();
   const { categories } = useCatalog();
   const [params] = useSearchParams();
@@ -123,9 +125,9 @@ export function Component() {
           columns={COLUMNS}
           rows={board.rows}
           rowKey={(row) =>
-            `${row.variantId}:${row.stock}:${row.active}:${row.adultUsePriceCents}:${row.medicalPriceCents}`
+            `${row.variantId}:${row.stock}:${row.medicalStock}:${row.active}:${row.adultUsePriceCents}:${row.medicalPriceCents}:${row.storeAdultUsePriceCents}:${row.storeMedicalPriceCents}`
           }
-          renderRow={(row) => <MenuSizeRow initial={row} />}
+          renderRow={(row) => <MenuSizeRow initial={row} store={store} />}
           empty="No sizes match. Try another search or category."
         />
       </div>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { MenuBoardRow, VariantQuickEdit } from '#lib/catalog/menu-board.ts';
+import type { ScopeStore } from '#lib/stores/store-scope.ts';
 import { dollarsText, parseDollars, parseStock } from '#lib/staff/typed-numbers.ts';
 import { NOT_SAVED } from '../../../ui/ActionMessage.tsx';
 import { Button } from '../../../ui/Button.tsx';
@@ -8,11 +9,20 @@ import { TableCell, TableRow, TableRowHeader } from '../../../ui/DataTable.tsx';
 import { useAction } from '../../../writes/use-action.ts';
 import type { menuBoardAction } from './actions.ts';
 
-type Field = 'stock' | 'adultUsePriceCents' | 'medicalPriceCents';
+type Field = 'stock' | 'medicalStock' | 'adultUsePriceCents' | 'medicalPriceCents';
+
+/** The store's own price behind each price field. */
+const OWN_PRICE = {
+  adultUsePriceCents: 'storeAdultUsePriceCents',
+  medicalPriceCents: 'storeMedicalPriceCents',
+} as const;
+type OwnPriceField = (typeof OWN_PRICE)[keyof typeof OWN_PRICE];
 
 /** What a row's fields hold as typed. */
 interface Typed {
   stock: string;
+  /** '' where the store keeps one stock. */
+  medicalStock: string;
   adultUsePriceCents: string;
   medicalPriceCents: string;
 }
@@ -20,6 +30,7 @@ interface Typed {
 function typedOf(row: MenuBoardRow): Typed {
   return {
     stock: String(row.stock),
+    medicalStock: row.medicalStock === null ? '' : String(row.medicalStock),
     adultUsePriceCents: dollarsText(row.adultUsePriceCents),
     medicalPriceCents: row.medicalPriceCents === null ? '' : dollarsText(row.medicalPriceCents),
   };
@@ -35,6 +46,11 @@ function readEdit(
   const stock = parseStock(typed.stock);
   if (!stock.ok) problems.stock = stock.message;
   else if (stock.value !== row.stock) edit.stock = stock.value;
+  if (row.medicalStock !== null) {
+    const medicalStock = parseStock(typed.medicalStock);
+    if (!medicalStock.ok) problems.medicalStock = medicalStock.message;
+    else if (medicalStock.value !== row.medicalStock) edit.medicalStock = medicalStock.value;
+  }
   const adult = parseDollars(typed.adultUsePriceCents);
   if (!adult.ok) problems.adultUsePriceCents = adult.message;
   else if (adult.value !== row.adultUsePriceCents) edit.adultUsePriceCents = adult.value;
@@ -53,9 +69,11 @@ const input =
 
 /**
  * One size on the menu board: stock and prices typed in place (dollars, saved as cents; a field
- * that does not read says so beside it), and the for-sale switch, which saves at once.
+ * that does not read says so beside it), and the for-sale switch, which saves at once. With several
+ * stores (`store`, the dashboard's), each price says whether it is the store's own, which can be
+ * returned to the catalog's.
  */
-export function MenuSizeRow({ initial }: { initial: MenuBoardRow }) {
+export function MenuSizeRow({ initial, store = null }: { initial: MenuBoardRow; store?: ScopeStore | null }) {
   const [row, setRow] = useState(initial);
   const [typed, setTyped] = useState<Typed>(() => typedOf(initial));
   const saving = useAction<typeof menuBoardAction>({
@@ -65,16 +83,28 @@ export function MenuSizeRow({ initial }: { initial: MenuBoardRow }) {
       const next = {
         ...row,
         stock: saved.stock,
+        medicalStock: saved.medicalStock === undefined ? row.medicalStock : saved.medicalStock,
         active: saved.active,
         adultUsePriceCents: saved.adultUsePriceCents,
         medicalPriceCents: saved.medicalPriceCents,
+        // The catalog's size, when the edit was the catalog's, says nothing of the store's own prices.
+        storeAdultUsePriceCents:
+          saved.storeAdultUsePriceCents === undefined ? row.storeAdultUsePriceCents : saved.storeAdultUsePriceCents,
+        storeMedicalPriceCents:
+          saved.storeMedicalPriceCents === undefined ? row.storeMedicalPriceCents : saved.storeMedicalPriceCents,
       };
       setRow(next);
       // Fields the edit did not send keep what is typed in them (a switch flipped mid-typing loses nothing).
       const shown = typedOf(next);
       setTyped((typedNow) => {
         const kept = { ...typedNow };
-        for (const key of Object.keys(sent.input.edit) as Field[]) if (key in shown) kept[key] = shown[key];
+        for (const sentKey of Object.keys(sent.input.edit)) {
+          const key =
+            (Object.keys(OWN_PRICE) as Field[]).find(
+              (field) => OWN_PRICE[field as keyof typeof OWN_PRICE] === sentKey,
+            ) ?? (sentKey as Field);
+          if (key in shown) kept[key] = shown[key];
+        }
         return kept;
       });
     },
@@ -98,11 +128,19 @@ export function MenuSizeRow({ initial }: { initial: MenuBoardRow }) {
     send(edit);
   }
 
-  const field = (key: Field, label: string) => {
+  const field = (key: Field, label: string) => <TableCell>{typedField(key, label)}</TableCell>;
+
+  /** A field typed in place; `shown`, a word above it where a cell holds two. */
+  function typedField(key: Field, label: string, shown?: string) {
     const fieldId = `${id}-${key}`;
     const problem = problems[key];
     return (
-      <TableCell>
+      <>
+        {shown && (
+          <span aria-hidden="true" className="block text-sm text-ink-muted">
+            {shown}
+          </span>
+        )}
         <label htmlFor={fieldId} className="sr-only">
           {label} of {name}
         </label>
@@ -123,9 +161,29 @@ export function MenuSizeRow({ initial }: { initial: MenuBoardRow }) {
             {problem}
           </p>
         )}
-      </TableCell>
+        {store && (key === 'adultUsePriceCents' || key === 'medicalPriceCents') && ownPrice(OWN_PRICE[key], label)}
+      </>
     );
-  };
+  }
+
+  /** Whether a price is the store's own or the catalog's; an own one can be returned to the catalog's. */
+  const ownPrice = (own: OwnPriceField, label: string) =>
+    row[own] === null ? (
+      <span className="mt-1 block text-sm text-ink-muted">The catalog’s</span>
+    ) : (
+      <span className="mt-1 block text-sm">
+        <span className="block font-semibold text-brand-900">{store?.name}’s own</span>
+        <button
+          type="button"
+          disabled={saving.busy}
+          onClick={() => send({ [own]: null })}
+          aria-label={`Use the catalog’s ${label.toLowerCase()} for ${name}`}
+          className="text-brand-800 underline"
+        >
+          Use the catalog’s
+        </button>
+      </span>
+    );
 
   return (
     <TableRow data-sku={row.sku}>
@@ -141,7 +199,14 @@ export function MenuSizeRow({ initial }: { initial: MenuBoardRow }) {
         {row.sizeLabel}
         <span className="block font-mono text-sm text-ink-muted">{row.sku}</span>
       </TableCell>
-      {field('stock', 'Stock')}
+      {row.medicalStock === null ? (
+        field('stock', 'Stock')
+      ) : (
+        <TableCell>
+          {typedField('stock', 'Adult-use stock', 'Adult-use')}
+          <div className="mt-2">{typedField('medicalStock', 'Medical stock', 'Medical')}</div>
+        </TableCell>
+      )}
       <TableCell>
         <label className="flex items-center gap-2">
           <input

@@ -2,6 +2,7 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { ProductEditorData } from '#lib/catalog/product-editor.ts';
 import { foundOr404 } from '../../../api/client.ts';
 import { loadProductEditor } from '../../../api/catalog.ts';
+import { useShownStore } from '../../../shell/store-switch.ts';
 import { AuditLog } from '../../../ui/AuditLog.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { BatchForm } from './BatchForm.tsx';
@@ -28,6 +29,7 @@ export function Component() {
 
 function ProductEditor({ editor }: { editor: ProductEditorData }) {
   const { product } = editor;
+  const store = useShownStore();
 
   return (
     <>
@@ -54,10 +56,11 @@ function ProductEditor({ editor }: { editor: ProductEditorData }) {
           </h2>
           <p className="mt-1 text-ink-muted">
             What is sold: each size has its own prices, stock and Michigan purchase-limit amount.
+            {store && ` Prices above are the catalog’s; ${store.name} follows them unless it sets its own.`}
           </p>
           <div className="mt-4 flex flex-col gap-4">
             {editor.variants.map((variant) => (
-              <SizeForm key={variant.id} productId={product.id} variant={variant} />
+              <SizeForm key={variant.id} productId={product.id} variant={variant} store={store} />
             ))}
             <SizeForm productId={product.id} />
           </div>

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { EditorVariant } from '#lib/catalog/product-editor.ts';
+import type { ScopeStore } from '#lib/stores/store-scope.ts';
 import { LIMIT_CATEGORIES, LIMIT_CATEGORY_LABELS } from '#lib/vocabulary/catalog.ts';
 import { ActionMessage, NOT_SAVED } from '../../../ui/ActionMessage.tsx';
 import { Button } from '../../../ui/Button.tsx';
@@ -8,10 +9,23 @@ import { SelectField } from '../../../ui/SelectField.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { useAction } from '../../../writes/use-action.ts';
 import type { productEditorAction } from './actions.ts';
+import { StorePricesForm } from './StorePricesForm.tsx';
 import { changedFields, NEW_SIZE, readSize, sizeText, type SizeText } from './size-fields.ts';
 
-/** One size of the product (or, without `variant`, a new one): its fields, saved together; removable. */
-export function SizeForm({ productId, variant }: { productId: string; variant?: EditorVariant }) {
+/**
+ * One size of the product (or, without `variant`, a new one): its fields, saved together; removable.
+ * With several stores (`store`, the dashboard's), its stock is that store's, and the store's own
+ * prices are set below it.
+ */
+export function SizeForm({
+  productId,
+  variant,
+  store = null,
+}: {
+  productId: string;
+  variant?: EditorVariant;
+  store?: ScopeStore | null;
+}) {
   const [text, setText] = useState<SizeText>(() => (variant ? sizeText(variant) : NEW_SIZE));
   // A size added, the form is empty again for the next one.
   const save = useAction<typeof productEditorAction>({
@@ -20,6 +34,8 @@ export function SizeForm({ productId, variant }: { productId: string; variant?: 
   const headingId = useId();
   const title = variant ? `${variant.sizeLabel} (${variant.sku})` : 'Add a size';
   const set = (changes: Partial<SizeText>) => setText({ ...text, ...changes });
+  const apart = variant?.medicalStock !== null && variant?.medicalStock !== undefined;
+  const stockLabel = `${apart ? 'Adult-use stock' : 'Stock'}${store ? ` at ${store.name}` : ''}`;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -53,7 +69,7 @@ export function SizeForm({ productId, variant }: { productId: string; variant?: 
     />
   );
 
-  return (
+  const form = (
     <form noValidate onSubmit={submit} aria-labelledby={headingId} className="rounded-lg border border-ink/15 p-4">
       <h3 id={headingId} className="text-lg font-bold text-brand-900">
         {title}
@@ -62,7 +78,7 @@ export function SizeForm({ productId, variant }: { productId: string; variant?: 
         {field('sizeLabel', 'sizeLabel', 'Size label', { required: true })}
         {field('sku', 'sku', 'SKU', { required: true })}
         {field('weight', 'weightMg', 'Weight (g)', { inputMode: 'decimal' })}
-        {field('stock', 'stock', 'Stock', { required: true, inputMode: 'numeric' })}
+        {field('stock', 'stock', stockLabel, { required: true, inputMode: 'numeric' })}
         {field('adultUsePrice', 'adultUsePriceCents', 'Adult-use price ($)', { required: true, inputMode: 'decimal' })}
         {field('medicalPrice', 'medicalPriceCents', 'Medical price ($)', {
           inputMode: 'decimal',
@@ -111,5 +127,12 @@ export function SizeForm({ productId, variant }: { productId: string; variant?: 
         </div>
       </div>
     </form>
+  );
+  if (!store || !variant) return form;
+  return (
+    <div className="flex flex-col gap-2">
+      {form}
+      <StorePricesForm productId={productId} variant={variant} store={store} />
+    </div>
   );
 }

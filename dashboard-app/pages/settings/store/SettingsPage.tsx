@@ -1,7 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { SettingsSection } from '#lib/settings/store-settings.ts';
 import { loadSettings } from '../../../api/settings.ts';
-import { chosenStore, currentStore, useDashboardStores } from '../../../shell/store-switch.ts';
+import { useShownStore } from '../../../shell/store-switch.ts';
 import { AuditLog } from '../../../ui/AuditLog.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { useAction } from '../../../writes/use-action.ts';
@@ -36,8 +36,7 @@ export function Component() {
   const { settings } = data;
   // A section is drawn anew when its stored values change, so its fields show them as the server tidied them.
   const version = (section: SettingsSection) => JSON.stringify(settings[section]);
-  const { stores } = useDashboardStores();
-  const shown = stores.length >= 2 ? currentStore(stores, chosenStore()) : null;
+  const shown = useShownStore();
 
   return (
     <SettingsSaves.Provider value={saves}>

@@ -5,7 +5,7 @@ import { formatCents } from '#lib/money.ts';
  * after, and one sentence naming them ("adult-use price $35.00 → $32.00, stock 12 → 10").
  */
 
-export type FieldFormat = 'cents' | 'grams' | 'yes-no' | 'text' | 'plain';
+export type FieldFormat = 'cents' | 'own-cents' | 'grams' | 'yes-no' | 'text' | 'plain';
 
 export interface FieldLabel {
   label: string;
@@ -35,6 +35,8 @@ export function diffFields(current: Record<string, unknown>, next: Record<string
 }
 
 function show(value: unknown, format: FieldFormat = 'plain'): string {
+  if (format === 'own-cents' && (value === null || value === undefined)) return 'the catalog’s';
+  if (format === 'own-cents' && typeof value === 'number') return formatCents(value);
   if (value === null || value === undefined || value === '') return 'none';
   if (format === 'cents' && typeof value === 'number') return formatCents(value);
   if (format === 'grams' && typeof value === 'number') return `${value / 1000} g`;
@@ -59,7 +61,10 @@ export const VARIANT_LABELS: Record<string, FieldLabel> = {
   weightMg: { label: 'weight', format: 'grams' },
   adultUsePriceCents: { label: 'adult-use price', format: 'cents' },
   medicalPriceCents: { label: 'medical price', format: 'cents' },
+  storeAdultUsePriceCents: { label: 'own adult-use price', format: 'own-cents' },
+  storeMedicalPriceCents: { label: 'own medical price', format: 'own-cents' },
   stock: { label: 'stock' },
+  medicalStock: { label: 'medical stock' },
   active: { label: 'for sale', format: 'yes-no' },
   limitCategory: { label: 'limit category' },
   limitAmount: { label: 'limit amount' },

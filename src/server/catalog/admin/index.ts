@@ -11,6 +11,7 @@ export { requireProductEditor } from './product-editor.ts';
 export { addVariant, removeVariant } from './product-sizes.ts';
 export { updateVariant } from './variant-changes.ts';
 export { updateStoreSize } from './store-size-changes.ts';
+export { splitStorePrices } from './store-sizes.ts';
 export { requireCatalogEditor, storeFiguresAreTheCatalogs } from './organization-editor.ts';
 export { addBatch, removeBatch, updateBatch } from './product-batches.ts';
 export { updateImageAlt } from './product-images.ts';

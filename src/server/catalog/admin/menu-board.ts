@@ -8,13 +8,14 @@ import { sqlParams } from '../../db/sql-params.ts';
 import type { Queryable } from '../../db/database.ts';
 import { categoryScope } from './category-scope.ts';
 import { containsPattern } from '../../db/like-patterns.ts';
-import { STORE_SIZE_FIGURES, storeOf, storeSizeJoin } from './store-sizes.ts';
+import { MEDICAL_STOCK, medicalSizeJoin, STORE_SIZE_FIGURES, storeOf, storeSizeJoin } from './store-sizes.ts';
 
 type BoardRow = MenuBoardRow & Record<string, unknown>;
 
 /**
  * One page of the live menu board of a store (the default store when none is named): the sizes of
- * the matching products, by product name and then size order, with the store's stock, prices and
+ * the matching products, by product name and then size order, with the store's stock (and medical
+ * stock, where it keeps it apart), prices and
  * whether it sells each, each product's status and whether the store's shoppers see it now. A
  * search matches a product's name or brand (all its sizes) or a size's SKU (that size).
  */
@@ -42,7 +43,7 @@ export async function listMenuBoard(db: Queryable, query: MenuBoardQuery, storeI
   const offset = (query.page - 1) * MENU_BOARD_PAGE_SIZE;
 
   const list = params.render(
-    `select v.id as "variantId", v.sku, v.size_label as "sizeLabel", ${STORE_SIZE_FIGURES},
+    `select v.id as "variantId", v.sku, v.size_label as "sizeLabel", ${STORE_SIZE_FIGURES}, ${MEDICAL_STOCK},
             p.id as "productId", p.name as "productName", p.slug as "productSlug", p.status as "productStatus",
             coalesce(ms.listed and m.sellable_until >= current_date, false) as listed,
             c.name as "categoryName", b.name as "brandName"
@@ -50,6 +51,7 @@ export async function listMenuBoard(db: Queryable, query: MenuBoardQuery, storeI
        join categories c on c.id = p.category_id
        left join brands b on b.id = p.brand_id
        ${storeSizeJoin(store)}
+       ${medicalSizeJoin(store)}
        left join menu_products m on m.product_id = p.id
        left join menu_store_products ms on ms.product_id = p.id and ms.store_id = ${store}
        ${filter}

@@ -6,18 +6,19 @@ import { found } from '../../http/refusal.ts';
 import { BATCH_COLUMNS, batchFromRow, PRODUCT_COLUMNS, type BatchRow, type ProductRow } from './product-record.ts';
 import { variantColumns, type VariantRow } from './variant-record.ts';
 import { sqlParams } from '../../db/sql-params.ts';
-import { storeOf, storeSizeJoin } from './store-sizes.ts';
+import { MEDICAL_STOCK, medicalSizeJoin, STORE_OWN_PRICES, storeOf, storeSizeJoin } from './store-sizes.ts';
 
 /**
  * A size's figures in the editor: its catalog prices and whether it is on sale (the organization's,
- * which the editor changes), and the units the store has of it.
+ * which the editor changes), the units the store has of it (and its medical units, where it keeps
+ * them apart) and the store's own prices.
  */
 const EDITOR_FIGURES = `v.adult_use_price_cents as "adultUsePriceCents", v.medical_price_cents as "medicalPriceCents",
-  coalesce(sv.stock, 0) as stock, v.active`;
+  coalesce(sv.stock, 0) as stock, v.active, ${STORE_OWN_PRICES}, ${MEDICAL_STOCK}`;
 
 /**
- * Everything the product editor shows: the product, its sizes (with a store's stock of each, the
- * default store's when none is named), batches and images, the strains to choose from, and the
+ * Everything the product editor shows: the product, its sizes (with a store's stock and own prices
+ * of each, the default store's when none is named), batches and images, the strains to choose from, and the
  * audit log of the product and everything under it (newest first).
  */
 export async function loadProductEditor(
@@ -26,8 +27,9 @@ export async function loadProductEditor(
   storeId?: string,
 ): Promise<ProductEditorData | null> {
   const params = sqlParams();
+  const store = storeOf(params, storeId);
   const sizes = params.render(
-    `select ${variantColumns(EDITOR_FIGURES)} from variants v ${storeSizeJoin(storeOf(params, storeId))}
+    `select ${variantColumns(EDITOR_FIGURES)} from variants v ${storeSizeJoin(store)} ${medicalSizeJoin(store)}
       where v.product_id = ${params.add(productId, 'uuid')} order by v.position, v.created_at, v.id`,
   );
   const [product] = await db.query<ProductRow>(`select ${PRODUCT_COLUMNS} from products p where p.id = $1`, [

@@ -11,10 +11,12 @@ import { VARIANT_COLUMNS, VARIANT_FIELD_COLUMNS, variantFields, type VariantRow 
  * given, each change audit-logged with before and after in the same transaction.
  */
 
+const PRICE_FIELDS = ['adultUsePriceCents', 'medicalPriceCents', 'storeAdultUsePriceCents', 'storeMedicalPriceCents'];
+
 /** The audit action for a set of changed fields: the most specific one that covers them all. */
 export function variantAction(fields: readonly string[]): string {
-  if (fields.every((field) => field === 'adultUsePriceCents' || field === 'medicalPriceCents')) return 'price_changed';
-  if (fields.every((field) => field === 'stock')) return 'stock_changed';
+  if (fields.every((field) => PRICE_FIELDS.includes(field))) return 'price_changed';
+  if (fields.every((field) => field === 'stock' || field === 'medicalStock')) return 'stock_changed';
   if (fields.every((field) => field === 'active')) return 'availability_changed';
   return 'updated';
 }

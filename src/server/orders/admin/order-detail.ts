@@ -38,6 +38,8 @@ interface OrderRow {
   total_cents: number;
   rewards_points_redeemed: number;
   discounts: unknown;
+  store_name: string;
+  store_slug: string;
 }
 
 interface LineRow {
@@ -115,8 +117,9 @@ export async function getOrderDetail(
             to_char(o.medical_card_expires_on, 'YYYY-MM-DD') as medical_card_expires_on,
             o.pickup_slot_start, o.pickup_slot_end, o.placed_at, coalesce(o.picked_up_at, o.cancelled_at, o.expired_at) as ended_at,
             o.cancel_reason, o.notes, o.subtotal_cents, o.discount_cents, o.excise_cents, o.sales_tax_cents, o.total_cents,
-            o.rewards_points_redeemed, o.discounts
-       from orders o where o.id = $1`,
+            o.rewards_points_redeemed, o.discounts, s.name as store_name, s.slug as store_slug
+       from orders o join stores s on s.id = o.store_id
+      where o.id = $1`,
     [orderId],
   );
   if (!order) return null;
@@ -173,5 +176,6 @@ export async function getOrderDetail(
     history: events.map((event) => toEvent(event, order)),
     asOf: now.toISOString(),
     timeZone,
+    store: { name: order.store_name, slug: order.store_slug },
   };
 }

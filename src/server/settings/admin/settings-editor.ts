@@ -13,6 +13,7 @@ import {
   clip,
   describeChanges,
   isStoreSection,
+  LICENCE_FIELDS,
   SETTINGS_COLUMNS,
   type ColumnSection,
   type SettingsColumn,
@@ -20,6 +21,7 @@ import {
 import { saveStoreHours } from './store-hours-editor.ts';
 import { getStoreSettingsFor, StoreSettingsMissingError } from '../store-settings.ts';
 import { saveStoreSection } from './store-sections-editor.ts';
+import { refuseDroppingStockApartLicences, refusingStockApartBreaks } from '../../stores/admin/index.ts';
 
 /**
  * The store's settings as the dashboard's settings page edits them (stored units: basis points,
@@ -112,9 +114,17 @@ export async function saveSettingsSection<S extends SettingsSection>(
     );
     if (changed.length === 0) return { changed: false };
 
-    await tx.query(
-      `update store_settings set ${changed.map((key, index) => `${columns[key]!.column} = $${index + 1}`).join(', ')}, updated_at = now()`,
-      changed.map((key) => values[key] ?? null),
+    // The default store's licences are mirrored from these columns: one it keeps its stock apart with stays.
+    await refuseDroppingStockApartLicences(
+      tx,
+      null,
+      changed.filter((key) => key in LICENCE_FIELDS && !values[key]).map((key) => LICENCE_FIELDS[key]!),
+    );
+    await refusingStockApartBreaks(() =>
+      tx.query(
+        `update store_settings set ${changed.map((key, index) => `${columns[key]!.column} = $${index + 1}`).join(', ')}, updated_at = now()`,
+        changed.map((key) => values[key] ?? null),
+      ),
     );
     const { before, after, sentence } = describeChanges(
       columns,

@@ -22,12 +22,13 @@ type StoreRow = {
   online_ordering_paused: boolean;
   online_ordering_paused_message: string;
   closed_at: Date | null;
+  medical_stock_apart: boolean;
   licences: StoreLicence[];
 };
 
 const STORE_COLUMNS = `s.id, s.slug, s.name, s.is_default, s.street_address, s.city, s.region, s.postal_code,
   s.municipality, s.timezone, s.phone, s.email, s.pickup_slot_minutes, s.pickup_slot_capacity,
-  s.order_hold_minutes, s.online_ordering_paused, s.online_ordering_paused_message, s.closed_at,
+  s.order_hold_minutes, s.online_ordering_paused, s.online_ordering_paused_message, s.closed_at, s.medical_stock_apart,
   coalesce((select json_agg(json_build_object('kind', l.kind, 'number', l.number,
                                               'expiresOn', to_char(l.expires_on, 'YYYY-MM-DD')) order by l.kind)
               from store_licences l where l.store_id = s.id), '[]'::json) as licences`;
@@ -104,6 +105,7 @@ export async function loadStoreDetail(db: Queryable, scope: StoreScope, storeId:
     slotCapacity: Number(row.pickup_slot_capacity),
     orderHoldMinutes: Number(row.order_hold_minutes),
     ordering: { paused: row.online_ordering_paused, message: row.online_ordering_paused_message },
+    medicalStockApart: row.medical_stock_apart,
     closedAt: row.closed_at ? row.closed_at.toISOString() : null,
   };
 }

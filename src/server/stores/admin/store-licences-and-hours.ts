@@ -1,6 +1,7 @@
 import type { LicenceKind, StoreWeek } from '#lib/stores/store-admin.ts';
 import type { Queryable } from '../../db/database.ts';
 import { Refusal } from '../../http/refusal.ts';
+import { refuseDroppingStockApartLicences, refusingStockApartBreaks } from './medical-stock-apart.ts';
 
 /**
  * The one writer of a store's licences and weekly hours, whichever page saves them: a store's own
@@ -21,6 +22,7 @@ export interface LicenceHeld {
 
 /**
  * Each kind named is held with its number, or dropped when null; kinds not named stay as they are.
+ * A store keeping medical stock apart keeps both the licences that needs (409 otherwise).
  * The default store's licences reach the organization's settings row through its mirror (decision 61).
  */
 export async function writeStoreLicences(
@@ -31,7 +33,10 @@ export async function writeStoreLicences(
   const entries = Object.entries(licences) as [LicenceKind, LicenceHeld | null][];
   const dropped = entries.filter(([, licence]) => licence === null).map(([kind]) => kind);
   if (dropped.length > 0) {
-    await tx.query('delete from store_licences where store_id = $1 and kind = any($2::text[])', [storeId, dropped]);
+    await refuseDroppingStockApartLicences(tx, storeId, dropped);
+    await refusingStockApartBreaks(() =>
+      tx.query('delete from store_licences where store_id = $1 and kind = any($2::text[])', [storeId, dropped]),
+    );
   }
   for (const [kind, licence] of entries) {
     if (licence === null) continue;
