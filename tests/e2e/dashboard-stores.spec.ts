@@ -12,7 +12,8 @@ const FIRST_LOAD = { timeout: 30_000 };
 
 /**
  * Adding a store changes what every page of the deployment shows (the switcher, the stores list,
- * managers' stores), so these run against a store server of their own, never the suite's shared one.
+ * managers' stores), and a store's own prices and stock change its menu, so these run against a
+ * store server of their own, never the suite's shared one.
  */
 test.describe('the stores in the dashboard', () => {
   test.describe.configure({ mode: 'serial' });
@@ -117,6 +118,153 @@ test.describe('the stores in the dashboard', () => {
     await page.goto('/dashboard/stores/new');
     await expect(page.getByRole('heading', { level: 1, name: 'Add a store' })).toBeVisible(SAVED);
     await page.screenshot({ path: test.info().outputPath('add-store-390.png'), fullPage: true });
+    await context.close();
+  });
+
+  // A store's own sizes: Ypsilanti's own price set in the product editor and returned to the
+  // catalog's from the menu board, and Monroe (both licences) keeping its medical stock apart while
+  // Ypsilanti (adult-use only) cannot.
+  test('an admin sets Ypsilanti’s own price in the editor and returns it to the catalog’s on the board', async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const context = await browser.newContext({ baseURL: store.baseURL });
+    await signInAs(context, store.baseURL, 'admin');
+    const page = await context.newPage();
+
+    await page.goto('/dashboard/menu?store=ypsilanti');
+    await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible(FIRST_LOAD);
+    const firstRow = page.getByRole('row').nth(1);
+    const sku = await firstRow.getAttribute('data-sku');
+    await expect(firstRow).toContainText('The catalog’s');
+    await firstRow.getByRole('link').first().click();
+
+    const sizes = page.getByRole('region', { name: 'Sizes' });
+    await expect(sizes).toContainText('Prices above are the catalog’s; Ypsilanti follows them', SAVED);
+    const prices = sizes.getByRole('form', { name: /at Ypsilanti$/ }).first();
+    const adult = prices.getByLabel('Adult-use price at Ypsilanti ($)');
+    await expect(adult).toHaveValue('');
+    await expect(prices).toContainText('Follows the catalog’s');
+    await adult.fill('1.23');
+    await prices.getByRole('button', { name: 'Save at Ypsilanti' }).click();
+    await expect(prices).toContainText('Ypsilanti’s own price. Blank: the catalog’s', SAVED);
+    await expect(adult).toHaveValue('1.23');
+    await expectNoAxeViolations(page);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await sizes.screenshot({ path: test.info().outputPath(`editor-store-prices-${width}.png`) });
+    }
+
+    await page.goto('/dashboard/menu?store=ypsilanti');
+    const row = page.locator(`tr[data-sku="${sku}"]`);
+    await expect(row).toContainText('Ypsilanti’s own', FIRST_LOAD);
+    await expect(row.getByLabel(/^Adult-use price of/)).toHaveValue('1.23');
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath('board-own-price-1280.png') });
+    await row.getByRole('button', { name: /^Use the catalog’s adult-use price for/ }).click();
+    await expect(row).not.toContainText('Ypsilanti’s own', SAVED);
+    await expect(row.getByLabel(/^Adult-use price of/)).not.toHaveValue('1.23');
+    // Monroe's board, the default store's, still shows the catalog's prices as its own.
+    await page.goto('/dashboard/menu?store=monroe');
+    await expect(page.locator(`tr[data-sku="${sku}"]`)).not.toContainText('own', FIRST_LOAD);
+    await context.close();
+  });
+
+  test('Monroe, with both licences, keeps its medical stock apart; Ypsilanti cannot, and says why', async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const context = await browser.newContext({ baseURL: store.baseURL });
+    await signInAs(context, store.baseURL, 'admin');
+    const page = await context.newPage();
+
+    await page.goto('/dashboard/stores?store=monroe');
+    await expect(page.getByRole('heading', { level: 1, name: 'Stores' })).toBeVisible(FIRST_LOAD);
+    await page
+      .getByRole('row', { name: /Ypsilanti/ })
+      .getByRole('link')
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ypsilanti' })).toBeVisible(SAVED);
+    const ypsi = page.getByRole('form', { name: 'Medical and adult-use stock' });
+    await expect(ypsi.getByLabel('Keep medical and adult-use stock apart')).toBeDisabled();
+    await expect(ypsi).toContainText('this store has no medical provisioning center licence');
+    await expectNoAxeViolations(page);
+
+    await page.goto('/dashboard/stores?store=monroe');
+    await page
+      .getByRole('row', { name: /Monroe/ })
+      .getByRole('link')
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Monroe' })).toBeVisible(SAVED);
+    const monroe = page.getByRole('form', { name: 'Medical and adult-use stock' });
+    const apart = monroe.getByLabel('Keep medical and adult-use stock apart');
+    await expect(apart).toBeEnabled();
+    await apart.check();
+    await monroe.getByRole('button', { name: 'Save stock keeping' }).click();
+    // The page reloads the store as saved.
+    await expect(page.getByRole('region', { name: 'Medical and adult-use stock' })).toContainText(
+      'patients buy from the medical one',
+      SAVED,
+    );
+    await expectNoAxeViolations(page);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: test.info().outputPath(`store-stock-apart-${width}.png`), fullPage: true });
+    }
+
+    // The board shows and edits each size's two counts.
+    const storePage = page.url();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/dashboard/menu?store=monroe');
+    const row = page.getByRole('row').nth(1);
+    const medical = row.getByLabel(/^Medical stock of/);
+    await expect(medical).toHaveValue('0', FIRST_LOAD);
+    await expect(row.getByLabel(/^Adult-use stock of/)).toBeVisible();
+    await medical.fill('3');
+    await row.getByRole('button', { name: /^Save / }).click();
+    await expect(row.getByRole('status')).toHaveText('Saved', SAVED);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath('board-two-counts-1280.png') });
+    await page.reload();
+    await expect(
+      page
+        .getByRole('row')
+        .nth(1)
+        .getByLabel(/^Medical stock of/),
+    ).toHaveValue('3', FIRST_LOAD);
+    await page
+      .getByRole('row')
+      .nth(1)
+      .getByLabel(/^Medical stock of/)
+      .fill('0');
+    await page
+      .getByRole('row')
+      .nth(1)
+      .getByRole('button', { name: /^Save / })
+      .click();
+    await expect(page.getByRole('row').nth(1).getByRole('status')).toHaveText('Saved', SAVED);
+    await page.goto(storePage);
+
+    // Its medical licence stays while the stock is apart: the store form's save is refused, saying why.
+    const details = page.getByRole('form', { name: 'Store details' });
+    await expect(details).toBeVisible(FIRST_LOAD);
+    await details.getByRole('button', { name: 'Remove licence 2' }).click();
+    await details.getByRole('button', { name: 'Save the store' }).click();
+    await expect(details.getByRole('alert')).toContainText(
+      'Monroe keeps medical and adult-use stock apart, so it keeps both its adult-use retailer and medical provisioning center licences.',
+      SAVED,
+    );
+
+    await page.reload();
+    const again = page.getByRole('form', { name: 'Medical and adult-use stock' });
+    await again.getByLabel('Keep medical and adult-use stock apart').uncheck();
+    await again.getByRole('button', { name: 'Save stock keeping' }).click();
+    await expect(page.getByRole('region', { name: 'Medical and adult-use stock' })).toContainText(
+      'One stock: patients and adult-use customers buy from the same count',
+      SAVED,
+    );
     await context.close();
   });
 });
