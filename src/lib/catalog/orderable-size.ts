@@ -49,6 +49,20 @@ export const ORDERABLE_SIZE_COLUMNS = `paths.slugs as category_slugs, p.slug as 
   v.medical_price_cents, v.excise_taxable, v.stock, v.limit_category, v.limit_amount,
   img.path as image_path, img.width as image_width`;
 
+/**
+ * Every size as the store `store` (an SQL expression of its id) sells it, to join as `v`: the
+ * catalog's size with its stock and `carried` there, at the store's own price or else the
+ * catalog's. The default store's stock is `variants.stock` itself (decision 64).
+ */
+export function sizesAtStore(store: string): string {
+  return `(select sized.id, sized.product_id, sized.position, sized.size_label, sized.excise_taxable,
+                  sized.limit_category, sized.limit_amount, sized.weight_mg, sized.active, sv.carried, sv.stock,
+                  coalesce(sv.adult_use_price_cents, sized.adult_use_price_cents) as adult_use_price_cents,
+                  coalesce(sv.medical_price_cents, sized.medical_price_cents) as medical_price_cents
+             from variants sized
+             join store_variants sv on sv.variant_id = sized.id and sv.pool = 'all' and sv.store_id = ${store})`;
+}
+
 /** The product's first image (alias img), joined laterally onto products `p`. */
 export const FIRST_IMAGE_JOIN = `left join lateral (
   select i.path, i.width from product_images i
