@@ -86,18 +86,20 @@ export function addToCart(
 }
 
 /**
- * Adds up to `quantity` units of a size: as many as the stock the page showed and the purchase
- * limits allow, and says how many went in and why not the rest.
+ * Adds up to `quantity` units of a size, from the store `storeId` (null: the default store): as
+ * many as the stock the page showed and the purchase limits allow, and says how many went in and
+ * why not the rest. Refused whole when the cart is for another store.
  */
 export function addToCartUpTo(
   line: Omit<CartLine, 'quantity'>,
   quantity: number,
   mode: CartMode,
+  storeId: string | null = null,
 ): { added: number; refusal: CartRefusal | null } {
-  const wrongStore = storeRefusal(null);
+  const wrongStore = storeRefusal(storeId);
   if (wrongStore) return { added: 0, refusal: wrongStore };
   const { cart, added, refusal } = addLineUpTo($cart.get(), line, quantity, limitContext(mode));
-  if (added > 0) setLines(cart, null);
+  if (added > 0) setLines(cart, storeId);
   return { added, refusal };
 }
 

@@ -1,9 +1,12 @@
 import type { Page } from '@playwright/test';
 import { formatCents } from '#lib/money.ts';
 import { generateCatalog } from '#demo-store/products.ts';
+import { DEMO_STORE } from '#demo-store/store.ts';
 import { DEMO_SECOND_STORE, secondStoreShelf } from '#demo-store/stores.ts';
+import { CART_STORAGE_KEY } from '#lib/cart/stored-cart.ts';
+import { registerAndSignIn } from './account-support.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { addToCart } from './shopper-support.ts';
+import { addToCart, fillCheckout } from './shopper-support.ts';
 
 /**
  * The demo is a chain of two stores, Monroe (the default) and Ypsilanti: both listed, each with a
@@ -29,6 +32,18 @@ function ownPricedAtYpsilanti() {
     }
   }
   throw new Error('The demo shelves have no size with its own price at Ypsilanti');
+}
+
+const noSidewaysScroll = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+/** What the browser keeps of the cart: a default-store cart is its lines, another store's `{ storeId, lines }`. */
+async function storedCart(
+  page: Page,
+): Promise<{ storeId?: string; lines: { variantId: string; adultUsePriceCents: number }[] }> {
+  const stored = await page.evaluate((key) => window.localStorage.getItem(key), CART_STORAGE_KEY);
+  const parsed = JSON.parse(stored ?? '[]') as unknown;
+  return Array.isArray(parsed) ? { lines: parsed } : (parsed as Awaited<ReturnType<typeof storedCart>>);
 }
 
 async function storeData(page: Page): Promise<Record<string, unknown> | undefined> {
@@ -121,4 +136,99 @@ test('a cart filled at Ypsilanti, at Monroe’s checkout, is named with a link t
   await expect(page.getByText(`our ${YPSILANTI} store, ${DEMO_SECOND_STORE.streetAddress}`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Place order, pay at pickup' })).toBeVisible();
   await expect(page.getByRole('heading', { name: /Your cart is for pickup at/ })).toHaveCount(0);
+});
+
+test('the footer lists every store’s licences under its name; a store’s own page its own visit, hours and licences', async ({
+  page,
+}) => {
+  const ypsilantiLicence = DEMO_SECOND_STORE.licences[0].number;
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.goto('/dispensary-deals');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('heading', { name: `Visit ${DEMO_STORE.name} Monroe` })).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'All our stores' })).toHaveAttribute('href', '/stores');
+  const licensed = footer.getByRole('region', { name: 'Licensed in Michigan' });
+  const monroe = licensed.getByRole('region', { name: 'Monroe' });
+  await expect(monroe).toContainText(`Adult-use retailer license: ${DEMO_STORE.licenseNumber}`);
+  await expect(monroe).toContainText(`Medical provisioning center license: ${DEMO_STORE.medicalLicenseNumber}`);
+  const ypsilanti = licensed.getByRole('region', { name: YPSILANTI });
+  await expect(ypsilanti).toHaveText(`${YPSILANTI}Adult-use retailer license: ${ypsilantiLicence}`);
+  await noSidewaysScroll(page);
+
+  await page.goto('/stores/ypsilanti');
+  await expect(footer.getByRole('heading', { name: `Visit ${DEMO_STORE.name} ${YPSILANTI}` })).toBeVisible();
+  await expect(footer.locator('address')).toContainText(DEMO_SECOND_STORE.streetAddress);
+  await expect(footer.getByRole('heading', { name: `Store hours in ${YPSILANTI}` })).toBeVisible();
+  await expect(footer.getByRole('table', { name: `Opening hours of ${DEMO_STORE.name} ${YPSILANTI}` })).toBeVisible();
+  await expect(licensed).toContainText(`Adult-use retailer license: ${ypsilantiLicence}`);
+  await expect(licensed).not.toContainText(DEMO_STORE.licenseNumber);
+  await expect(licensed).not.toContainText('Medical provisioning center');
+  await noSidewaysScroll(page);
+});
+
+test('the wholesale page names the licensee and each store’s licences', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.goto('/wholesale');
+  const ours = page.getByRole('main').getByRole('region', { name: 'Our Michigan licenses' });
+  await expect(ours).toContainText(`Licensee: ${DEMO_STORE.legalName}`);
+  const stores = ours.getByRole('listitem');
+  await expect(stores).toHaveCount(2);
+  await expect(stores.nth(0)).toContainText(`Monroe${DEMO_STORE.city}, Michigan`);
+  await expect(stores.nth(0)).toContainText(`Adult-use retailer license: ${DEMO_STORE.licenseNumber}`);
+  await expect(stores.nth(0)).toContainText(`Medical provisioning center license: ${DEMO_STORE.medicalLicenseNumber}`);
+  await expect(stores.nth(1)).toHaveText(
+    `${YPSILANTI}${DEMO_SECOND_STORE.city}, MichiganAdult-use retailer license: ${DEMO_SECOND_STORE.licences[0].number}`,
+  );
+  await noSidewaysScroll(page);
+});
+
+test('quick order at Ypsilanti lists its prices and fills a cart for pickup there; order again returns to it', async ({
+  page,
+}) => {
+  // Registering and checking out come first.
+  test.slow();
+  const { product, size, priceThere } = ownPricedAtYpsilanti();
+  const email = `chain.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await registerAndSignIn(page, { name: 'Yara Chain', email, password: 'Lake Huron sunsets 78' });
+
+  await page.goto('/quick-order?store=ypsilanti');
+  await expect(page.getByText(`Stock and prices for pickup at our ${YPSILANTI} store.`)).toBeVisible();
+  const row = page
+    .getByRole('rowgroup')
+    .filter({ has: page.locator(`a[href="/products/${product.slug}?store=ypsilanti"]`) });
+  await row.getByRole('spinbutton', { name: `Quantity of ${product.name}, ${size.sizeLabel}`, exact: true }).fill('1');
+  await page.getByRole('form', { name: 'Quick order' }).getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Added / })).toBeVisible();
+  const ypsilantiId = (await storedCart(page)).storeId;
+  expect(ypsilantiId).toBeTruthy();
+  expect((await storedCart(page)).lines).toEqual([
+    expect.objectContaining({ variantId: expect.any(String), adultUsePriceCents: priceThere }),
+  ]);
+  await noSidewaysScroll(page);
+
+  // The default store's pages follow a cart that is another store's; a store the shopper names stays.
+  await page.goto('/build-a-pack');
+  await expect(page).toHaveURL(/\/build-a-pack\?store=ypsilanti$/);
+  await expect(page.getByText(`Stock and prices for pickup at our ${YPSILANTI} store.`)).toBeVisible();
+  await page.getByRole('link', { name: 'Shop Monroe instead' }).click();
+  await expect(page).toHaveURL(/\/build-a-pack\?store=monroe$/);
+  await expect(page.getByText('Stock and prices for pickup at our Monroe store.')).toBeVisible();
+
+  await page.goto('/checkout?store=ypsilanti');
+  await fillCheckout(page);
+  await page.getByRole('button', { name: 'Place order, pay at pickup' }).click();
+  await expect(page).toHaveURL(/\/thank-you\?/);
+  const number = new URL(page.url()).searchParams.get('order')!;
+
+  // The emptied cart is shown the default store's list; the order is offered again at Ypsilanti.
+  await page.goto('/quick-order');
+  await expect(page).toHaveURL(/\/quick-order$/);
+  const again = page.getByRole('listitem').filter({ hasText: number });
+  await expect(again).toContainText(`at ${YPSILANTI}`);
+  await again.getByRole('button', { name: `Order again: ${number}` }).click();
+  await expect(again.getByRole('status')).toHaveText('Added 1 size to your cart.');
+  const cart = await storedCart(page);
+  expect(cart.storeId).toBe(ypsilantiId);
+  expect(cart.lines).toEqual([expect.objectContaining({ adultUsePriceCents: priceThere })]);
 });

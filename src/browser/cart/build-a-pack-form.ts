@@ -29,6 +29,8 @@ interface PackTerms {
 interface PackPricing {
   deals: Deal[];
   timeZone: string;
+  /** The store the page adds for; null, the default store. */
+  storeId: string | null;
   rates: TaxRates;
   /** What deals match a product on, by its slug. */
   products: Record<string, Chosen['product']>;
@@ -151,8 +153,14 @@ function onSubmit(event: SubmitEvent): void {
     reportAddition({ refused: `The pack was not added. ${refusals.join(' ')}` });
     return;
   }
+  const { storeId } = pagePricing();
   for (const item of chosen) {
-    const result = addToCart(item.line, item.quantity, mode);
+    const result = addToCart(item.line, item.quantity, mode, storeId);
+    // A cart for another store takes none of the pack: say so once, as for a refused size.
+    if (!result.ok && result.reason === 'store') {
+      reportAddition({ refused: `The pack was not added. ${result.message}` });
+      return;
+    }
     if (!result.ok) say(messageBeside(item.input), result.message, true);
   }
   for (const item of chosen) item.input.value = '0';

@@ -2,7 +2,8 @@
  * "Order again" buttons (src/components/orders/OrderAgainButton.astro, on the quick-order page
  * and the account's orders): each puts a past order's sizes that are still sold in the cart, as
  * many of each as the stock and the Michigan limits allow up to the order's quantity, through the
- * cart's own rules (`addToCartUpTo`); then it says beside the button what went in, and per size
+ * cart's own rules (`addToCartUpTo`), for pickup at the store the order was placed at
+ * (`data-store-id`; absent, the default store); then it says beside the button what went in, and per size
  * what did not and why.
  */
 import { orderAgainReport, type OrderAgainOutcome, type OrderAgainReport } from '#lib/cart/order-again-report.ts';
@@ -36,7 +37,7 @@ function onOrderAgain(event: MouseEvent): void {
   const mode = pageCartSettings().mode;
   const outcomes: OrderAgainOutcome[] = [
     ...offer.lines.map(({ line, quantity }) => {
-      const { added, refusal } = addToCartUpTo(line, quantity, mode);
+      const { added, refusal } = addToCartUpTo(line, quantity, mode, button.dataset.storeId ?? null);
       return { name: sizeName(line), wanted: quantity, added, why: refusal?.message ?? null };
     }),
     ...offer.unavailable.map(({ name, reason }) => ({ name, wanted: 0, added: 0, why: NOT_ORDERABLE_LABELS[reason] })),

@@ -1,7 +1,8 @@
 /**
  * The quick-order page (src/pages/quick-order.astro): one "Add to cart" for every size with a
  * quantity ("Order again" is src/browser/cart/order-again.ts). Each size goes through `addToCart`,
- * so the Michigan limits and the stock refuse it here as on the product page. The cart notice says
+ * for pickup at the page's store (`data-store-id`; absent, the default store), so the Michigan
+ * limits, the stock and a cart for another store refuse it here as on the product page. The cart notice says
  * what went in and what was refused; each refusal is also said beside its size.
  */
 import { addToCart } from '#stores/cart.ts';
@@ -42,7 +43,7 @@ function onSubmit(event: SubmitEvent): void {
       invalid ??= input;
       continue;
     }
-    const result = addToCart(line, quantity, mode);
+    const result = addToCart(line, quantity, mode, form.dataset.storeId ?? null);
     if (result.ok) {
       added += 1;
       input.value = '0';

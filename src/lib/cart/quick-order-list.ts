@@ -33,6 +33,18 @@ export interface PastOrder {
   placedAt: Date;
   /** The sizes as the order named them; `variantId` is null once a size is deleted. */
   lines: readonly { variantId: string | null; quantity: number; productName: string; sizeLabel: string }[];
+  /** The store it was placed at; absent, the default store. */
+  store?: PlacedAt;
+}
+
+/** The store an order was placed at, as "Order again" names it. */
+export interface PlacedAt {
+  id: string;
+  /** The location's own name ("Ypsilanti"). */
+  name: string;
+  isDefault: boolean;
+  /** Closed for good: its orders are offered again at the default store. */
+  closed: boolean;
 }
 
 /** Why a size of a past order cannot go in the cart now. */
@@ -61,6 +73,11 @@ export interface OrderAgain {
   placedAt: Date;
   lines: OrderAgainLine[];
   unavailable: { name: string; reason: NotOrderableReason }[];
+  /**
+   * Placed at a store other than the default: the lines are that store's sizes, stock and prices,
+   * and they go in a cart for pickup there. Absent for the default store's orders.
+   */
+  store?: PlacedAt;
 }
 
 /** How a size is named in "Order again" messages: "Chemdawg, 3.5 g". */

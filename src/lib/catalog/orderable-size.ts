@@ -8,6 +8,7 @@ import type { LimitCategory } from '#lib/vocabulary/catalog.ts';
 import type { MenuMode } from '#lib/catalog/menu-query.ts';
 import type { TaxRates } from '#lib/pricing/taxes.ts';
 import { stockStateOf } from '#lib/catalog/stock-state.ts';
+import { poolStockSql, stockPoolSql } from '#lib/catalog/stock-pool.ts';
 import { productImage } from './images.ts';
 
 /**
@@ -48,6 +49,21 @@ export const ORDERABLE_SIZE_COLUMNS = `paths.slugs as category_slugs, p.slug as 
   br.slug as brand_slug, br.name as brand_name, v.id as variant_id, v.size_label, v.adult_use_price_cents,
   v.medical_price_cents, v.excise_taxable, v.stock, v.limit_category, v.limit_amount,
   img.path as image_path, img.width as image_width`;
+
+/**
+ * Every size as the store `store` (an SQL expression of its id) sells it on `mode`'s menu, to join
+ * as `v`: the catalog's size with `carried` there and the stock of the count `mode`'s sale draws
+ * from (stock-pool.ts), at the store's own price or else the catalog's.
+ */
+export function sizesAtStore(store: string, mode: MenuMode): string {
+  const stock = poolStockSql({ own: 'sv.stock', variant: 'sized.id', store, pool: stockPoolSql(store, mode) });
+  return `(select sized.id, sized.product_id, sized.position, sized.size_label, sized.excise_taxable,
+                  sized.limit_category, sized.limit_amount, sized.weight_mg, sized.active, sv.carried, ${stock} as stock,
+                  coalesce(sv.adult_use_price_cents, sized.adult_use_price_cents) as adult_use_price_cents,
+                  coalesce(sv.medical_price_cents, sized.medical_price_cents) as medical_price_cents
+             from variants sized
+             join store_variants sv on sv.variant_id = sized.id and sv.pool = 'all' and sv.store_id = ${store})`;
+}
 
 /** The product's first image (alias img), joined laterally onto products `p`. */
 export const FIRST_IMAGE_JOIN = `left join lateral (

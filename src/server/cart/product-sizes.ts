@@ -7,10 +7,10 @@ import {
   FIRST_IMAGE_JOIN,
   ORDERABLE_SIZE_COLUMNS,
   orderableSize,
+  sizesAtStore,
   type OrderableSizeRow,
 } from '#lib/catalog/orderable-size.ts';
 import { sellableProductSql } from '#lib/catalog/sellable.ts';
-import { poolStockSql, stockPoolSql } from '#lib/catalog/stock-pool.ts';
 import type { Queryable } from '../db/database.ts';
 
 interface SiblingRow extends OrderableSizeRow {
@@ -37,7 +37,6 @@ export async function readSwitchableSizes(
   storeId?: string,
 ): Promise<SwitchableSizeRows> {
   if (variantIds.length === 0) return [];
-  const stock = poolStockSql({ own: 'sv.stock', variant: 'sized.id', store: STORE, pool: stockPoolSql(STORE, mode) });
   // `v` is each size as the store sells it, so the shared select list reads the store's price and stock.
   return db.query<SiblingRow>(
     `with recursive ${CATEGORY_SLUG_PATHS}
@@ -45,13 +44,7 @@ export async function readSwitchableSizes(
        from variants asked
        join products p on p.id = asked.product_id
        join paths on paths.id = p.category_id
-       join (select sized.id, sized.product_id, sized.position, sized.size_label, sized.excise_taxable,
-                    sized.limit_category, sized.limit_amount, ${stock} as stock,
-                    coalesce(sv.adult_use_price_cents, sized.adult_use_price_cents) as adult_use_price_cents,
-                    coalesce(sv.medical_price_cents, sized.medical_price_cents) as medical_price_cents
-               from variants sized
-               join store_variants sv on sv.variant_id = sized.id and sv.pool = 'all' and sv.store_id = ${STORE}
-              where sized.active and sv.carried and ${stock} > 0) v on v.product_id = p.id
+       join ${sizesAtStore(STORE, mode)} v on v.product_id = p.id and v.active and v.carried and v.stock > 0
        left join brands br on br.id = p.brand_id
        ${FIRST_IMAGE_JOIN}
       where asked.id = any($1::uuid[])

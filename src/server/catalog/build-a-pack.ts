@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database.ts';
 import { listActiveDeals, type ActiveDeal } from '../deals/index.ts';
-import type { StoreSettings } from '../settings/index.ts';
+import type { StoreIdentity, StoreSettings } from '../settings/index.ts';
 import { isBuildAPackDeal, type PackDeal, type PackItem } from '#lib/cart/build-a-pack.ts';
 import type { Deal } from '#lib/deals/deal.ts';
 import { dealAppliesTo } from '#lib/deals/deal-match.ts';
@@ -10,16 +10,24 @@ import {
   FIRST_IMAGE_JOIN,
   ORDERABLE_SIZE_COLUMNS,
   orderableSize,
+  sizesAtStore,
   type OrderableSizeRow,
 } from '#lib/catalog/orderable-size.ts';
-import { SELLABLE_PRODUCT } from '#lib/catalog/sellable.ts';
+import { sellableProductSql } from '#lib/catalog/sellable.ts';
 
 export interface BuildAPackOptions {
   /** The visitor's menu (Astro.locals.menuMode): medical-only products are left out of adult-use. */
   mode: MenuMode;
   now: Date;
-  settings: Pick<StoreSettings, 'timeZone' | 'exciseTaxBps' | 'salesTaxBps'>;
+  /**
+   * The store the page sells for (its stock, carried sizes and prices), with its taxes and time
+   * zone; without `store`, the default store.
+   */
+  settings: Pick<StoreSettings, 'timeZone' | 'exciseTaxBps' | 'salesTaxBps'> & { store?: Pick<StoreIdentity, 'id'> };
 }
+
+/** The store the page sells for: the statement's second parameter, or the default store. */
+const STORE = 'coalesce($2::uuid, (select default_store_id()))';
 
 export interface BuildAPack {
   packs: PackDeal[];
@@ -44,7 +52,7 @@ function dealOf({
 
 /**
  * The pack deals ("any 4 eighths for $100") running now on the visitor's menu, each with the sizes
- * it offers. Which sizes: one per product the deal covers — the size the deal is for when it names
+ * it offers at the settings' store (carried and in stock there, at its price there). Which sizes: one per product the deal covers — the size the deal is for when it names
  * one (its weight), else the smallest in stock (least weight, then least price) — of a sellable
  * product on this menu.
  * Michigan forbids one price for excise-taxed and untaxed goods together (MCL 333.27963(2)), so a
@@ -59,13 +67,13 @@ export async function listBuildAPack(db: Queryable, options: BuildAPackOptions):
        select ${ORDERABLE_SIZE_COLUMNS}, v.weight_mg
          from products p
          join paths on paths.id = p.category_id
-         join variants v on v.product_id = p.id and v.active and v.stock > 0
+         join ${sizesAtStore(STORE, options.mode)} v on v.product_id = p.id and v.active and v.carried and v.stock > 0
          left join brands br on br.id = p.brand_id
          ${FIRST_IMAGE_JOIN}
         where ($1::text = 'medical' or not p.medical_only)
-          and ${SELLABLE_PRODUCT}
+          and ${sellableProductSql(STORE)}
         order by p.name, p.id, v.weight_mg nulls last, v.adult_use_price_cents, v.position, v.id`,
-      [options.mode],
+      [options.mode, options.settings.store?.id ?? null],
     ),
     listActiveDeals(db, { now: options.now, timeZone: options.settings.timeZone, mode: options.mode }),
   ]);

@@ -19,6 +19,8 @@ export interface CustomerOrder {
   pickupSlotStart: Date;
   totalCents: number;
   lines: CustomerOrderLine[];
+  /** The store the order was placed at (picked up at). */
+  store: { id: string; name: string; isDefault: boolean; closed: boolean };
 }
 
 /**
@@ -47,12 +49,19 @@ export async function listCustomerOrders(db: Queryable, customerId: string, limi
     pickup_slot_start: Date;
     total_cents: number;
     lines: unknown;
+    store_id: string;
+    store_name: string;
+    store_is_default: boolean;
+    store_closed: boolean;
   }>(
     `select o.id, o.number, o.status, o.placed_at, o.pickup_slot_start, o.total_cents,
+            st.id as store_id, st.name as store_name, st.is_default as store_is_default,
+            st.closed_at is not null as store_closed,
             coalesce((select json_agg(json_build_object('variantId', l.variant_id, 'productSlug', l.product_slug, 'productName', l.product_name,
                                                         'sizeLabel', l.size_label, 'quantity', l.quantity, 'totalCents', l.total_cents) order by l.id)
                         from order_lines l where l.order_id = o.id), '[]'::json) as lines
        from orders o
+       join stores st on st.id = o.store_id
       where o.customer_id = $1
       order by o.placed_at desc
       limit $2`,
@@ -66,5 +75,6 @@ export async function listCustomerOrders(db: Queryable, customerId: string, limi
     pickupSlotStart: row.pickup_slot_start,
     totalCents: row.total_cents,
     lines: (typeof row.lines === 'string' ? JSON.parse(row.lines) : row.lines) as CustomerOrderLine[],
+    store: { id: row.store_id, name: row.store_name, isDefault: row.store_is_default, closed: row.store_closed },
   }));
 }

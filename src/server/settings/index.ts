@@ -15,6 +15,7 @@ export {
   taxRatesOf,
   type StoreSettings,
   type StoreAddress,
+  type StoreIdentity,
   type RewardsSettings,
   type PurchaseLimitSettings,
 } from './store-settings.ts';
