@@ -7,6 +7,7 @@ import { loadSignedInAccount, type SignedInAccount } from '#server/customers/sig
 import { listAudit } from '#server/dashboard/audit-log.ts';
 import type { Database } from '#server/db/database.ts';
 import { Refusal } from '#server/http/refusal.ts';
+import { lowStock } from '#server/catalog/admin/index.ts';
 import { refusingStockApartBreaks } from '#server/stores/admin/index.ts';
 import * as storesEndpoint from '../../src/pages/api/dashboard/stores/index.ts';
 import * as storeEndpoint from '../../src/pages/api/dashboard/stores/[id]/index.ts';
@@ -337,6 +338,18 @@ describe(`keeping medical stock apart on ${testEngine}`, () => {
     });
     expect(elsewhere.status).toBe(403);
     expect((await state(ypsilanti)).medical).toEqual([9]);
+  });
+
+  it('lists the medical count in low stock as a row of its own, and only at a store keeping stock apart', async () => {
+    await db.query(`update store_variants set stock = 0 where store_id = $1 and pool = 'medical'`, [ypsilanti]);
+    const atYpsilanti = await lowStock(db, 10, ypsilanti);
+    expect(atYpsilanti.soldOut.map((item) => [item.sku, item.pool])).toEqual([['blue-dream-0', 'medical']]);
+    expect(atYpsilanti.runningLow.map((item) => [item.sku, item.pool, item.stock])).toEqual([
+      ['blue-dream-0', 'all', 6],
+    ]);
+    const atMonroe = await lowStock(db, 10, monroe);
+    expect(atMonroe.runningLow.map((item) => [item.sku, item.pool, item.stock])).toEqual([['blue-dream-0', 'all', 4]]);
+    await db.query(`update store_variants set stock = 9 where store_id = $1 and pool = 'medical'`, [ypsilanti]);
   });
 
   it('shows and edits the medical count in the product editor at a store keeping stock apart', async () => {

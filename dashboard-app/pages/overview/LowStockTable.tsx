@@ -15,7 +15,15 @@ const COLUMNS: readonly Column<LowStockItem>[] = [
       </>
     ),
   },
-  { label: 'Size', cell: (item) => item.sizeLabel },
+  {
+    label: 'Size',
+    cell: (item) => (
+      <>
+        {item.sizeLabel}
+        {item.pool === 'medical' && <span className="block text-sm text-ink-muted">Medical stock</span>}
+      </>
+    ),
+  },
   { label: 'SKU', cell: (item) => item.sku, className: 'font-mono text-sm' },
   {
     label: 'Left',
@@ -41,8 +49,8 @@ export function LowStockTable({
         caption={caption}
         columns={COLUMNS}
         rows={items}
-        rowKey={(item) => item.variantId}
-        rowAttributes={(item) => ({ 'data-sku': item.sku })}
+        rowKey={(item) => `${item.variantId}:${item.pool}`}
+        rowAttributes={(item) => ({ 'data-sku': item.sku, 'data-pool': item.pool })}
       />
       {total > items.length && (
         <p className="mt-2 text-sm text-ink-muted">

@@ -9,6 +9,8 @@ export interface LowStockItem {
   sizeLabel: string;
   sku: string;
   stock: number;
+  /** The count it is of: 'medical' for a store's medical count where it keeps medical stock apart (decision 73). */
+  pool: 'all' | 'medical';
 }
 
 export interface DashboardOverview {

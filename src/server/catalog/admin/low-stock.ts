@@ -13,6 +13,7 @@ interface LowStockRow {
   size_label: string;
   sku: string;
   stock: number;
+  pool: 'all' | 'medical';
   total: number;
 }
 
@@ -24,19 +25,25 @@ const toItem = (row: LowStockRow): LowStockItem => ({
   sizeLabel: row.size_label,
   sku: row.sku,
   stock: row.stock,
+  pool: row.pool,
 });
 
-/** The store's sizes on sale (active products, sizes on sale and carried there) meeting `condition` on `sv.stock`. */
+/**
+ * The store's sizes on sale (active products, sizes on sale and carried there) whose count meets
+ * `condition` on `sv.stock`: each size's own count, and its medical count where the store keeps
+ * medical stock apart (decision 73), each a row of its own.
+ */
 function lowStockQuery(condition: string): string {
-  return `select p.id as product_id, p.name as product_name, b.name as brand_name, v.id as variant_id, v.size_label, v.sku, sv.stock,
-                 count(*) over ()::int as total
+  return `select p.id as product_id, p.name as product_name, b.name as brand_name, v.id as variant_id, v.size_label, v.sku,
+                 sv.stock, sv.pool, count(*) over ()::int as total
             from store_variants sv
+            join store_variants own on own.variant_id = sv.variant_id and own.store_id = sv.store_id and own.pool = 'all'
             join variants v on v.id = sv.variant_id
             join products p on p.id = v.product_id
             left join brands b on b.id = p.brand_id
-           where sv.store_id = coalesce($1::uuid, (select public.default_store_id())) and sv.pool = 'all' and sv.carried
+           where sv.store_id = coalesce($1::uuid, (select public.default_store_id())) and own.carried
              and p.status = 'active' and v.active and ${condition}
-           order by sv.stock, p.name, v.position
+           order by sv.stock, p.name, v.position, sv.pool
            limit ${LIST_LIMIT}`;
 }
 
