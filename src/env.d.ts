@@ -95,7 +95,7 @@ declare namespace App {
      * Set by a cacheable page whose stock and prices are all one store's (its menu): a write of
      * another store's stock then leaves it in the page cache (PageStock).
      */
-    pageStock?: import('#server/cache/page-cache.ts').PageStock;
+    pageStock?: import('#server/middleware/index.ts').PageStock;
   }
 }
 

@@ -44,3 +44,4 @@ export const onRequest = sequence(
 export type { Runtime } from '../runtime.ts';
 export type { AuthProvider } from '../auth/auth-provider.ts';
 export type { SecretLinkName } from '../security/secret-links.ts';
+export type { PageStock } from '../cache/page-cache.ts';

@@ -4,10 +4,10 @@
  * default. Each change is one transaction with its staff audit entry. A store's licences and hours have one writer, which the settings
  * page's store sections call inside their own transaction.
  */
-export { listStoresForStaff, loadStoreDetail } from './store-directory.ts';
+export { listStoresForStaff, loadStoreDetail, refuseClosedStore } from './store-directory.ts';
 export { createStore, updateStore } from './store-editor.ts';
 export { closeStore, makeDefaultStore, setStoreOrdering } from './store-lifecycle.ts';
-export { refuseClosedStore, writeStoreHours, writeStoreLicences } from './store-licences-and-hours.ts';
+export { writeStoreHours, writeStoreLicences } from './store-licences-and-hours.ts';
 export {
   refuseDroppingStockApartLicences,
   refusingStockApartBreaks,

@@ -4,8 +4,7 @@ import { recordAudit, type AuditActor } from '../../dashboard/audit-log.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { statementError } from '../../db/statement-error.ts';
 import { Refusal } from '../../http/refusal.ts';
-import { loadStoreDetail } from './store-directory.ts';
-import { refuseClosedStore } from './store-licences-and-hours.ts';
+import { loadStoreDetail, refuseClosedStore } from './store-directory.ts';
 
 /**
  * The switch "Keep medical and adult-use stock apart" of a co-located store (decision 73): on only

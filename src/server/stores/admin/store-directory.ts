@@ -109,3 +109,8 @@ export async function loadStoreDetail(db: Queryable, scope: StoreScope, storeId:
     closedAt: row.closed_at ? row.closed_at.toISOString() : null,
   };
 }
+
+/** A closed store keeps its records as they were: the same refusal from every page. */
+export function refuseClosedStore(store: { name: string; closedAt: Date | string | null }): void {
+  if (store.closedAt) throw new Refusal(409, `${store.name} is closed for good: its details stay as they were.`);
+}

@@ -4,8 +4,8 @@ import type { StoreScope } from '#lib/stores/store-scope.ts';
 import { recordAudit, type AuditActor } from '../../dashboard/audit-log.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { Refusal } from '../../http/refusal.ts';
-import { loadStoreDetail } from './store-directory.ts';
-import { refuseClosedStore, writeStoreHours, writeStoreLicences } from './store-licences-and-hours.ts';
+import { loadStoreDetail, refuseClosedStore } from './store-directory.ts';
+import { writeStoreHours, writeStoreLicences } from './store-licences-and-hours.ts';
 
 const ALL_STORES: StoreScope = { allowed: 'all', store: null };
 

@@ -1,6 +1,5 @@
 import type { LicenceKind, StoreWeek } from '#lib/stores/store-admin.ts';
 import type { Queryable } from '../../db/database.ts';
-import { Refusal } from '../../http/refusal.ts';
 import { refuseDroppingStockApartLicences, refusingStockApartBreaks } from './medical-stock-apart.ts';
 
 /**
@@ -8,11 +7,6 @@ import { refuseDroppingStockApartLicences, refusingStockApartBreaks } from './me
  * page (its whole form) and the settings page (its store sections, one field or one week at a
  * time). Each runs inside the caller's transaction, beside its audit entry.
  */
-
-/** A closed store keeps its records as they were: the same refusal from every page. */
-export function refuseClosedStore(store: { name: string; closedAt: Date | string | null }): void {
-  if (store.closedAt) throw new Refusal(409, `${store.name} is closed for good: its details stay as they were.`);
-}
 
 /** A licence to hold; an expiry left out keeps the one stored (the settings page edits numbers only). */
 export interface LicenceHeld {

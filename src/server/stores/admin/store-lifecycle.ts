@@ -4,8 +4,7 @@ import type { StoreScope } from '#lib/stores/store-scope.ts';
 import { recordAudit, type AuditActor } from '../../dashboard/audit-log.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { Refusal } from '../../http/refusal.ts';
-import { loadStoreDetail } from './store-directory.ts';
-import { refuseClosedStore } from './store-licences-and-hours.ts';
+import { loadStoreDetail, refuseClosedStore } from './store-directory.ts';
 
 /** The store, locked for the change, as the scope may see it (404 otherwise). */
 async function lockStore(tx: Queryable, scope: StoreScope, storeId: string): Promise<StoreDetail> {
