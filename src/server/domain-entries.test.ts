@@ -34,7 +34,7 @@ const MACHINERY = new Set([
 ]);
 
 /** The most server files the rest of the project may import: the entries, and no more. */
-const MOST_ENTRIES = 41;
+const MOST_ENTRIES = 40;
 
 /** The folder of src/server a module lives in ('' for a file at the top), and its path inside it. */
 function placeOf(module: string): { folder: string; inside: string } {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/database.ts';
-import { loadOverview } from '#server/overview/admin/overview.ts';
+import { loadOverview } from '#server/reports/admin/overview.ts';
 import { moveOrder } from '#server/orders/move-order.ts';
 import { placeOrder } from '#server/orders/place-order.ts';
 import { pickupSlots } from '#lib/pickup/pickup-slots.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReviewQueueQuery } from '#lib/reviews/review-moderation-input.ts';
 import { listAudit } from '#server/dashboard/audit-log.ts';
-import { loadOverview } from '#server/overview/admin/overview.ts';
+import { loadOverview } from '#server/reports/admin/overview.ts';
 import type { Database } from '#server/db/database.ts';
 import {
   countHeldReviews,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zonedInstant } from '#lib/pickup/zoned-time.ts';
 import { taxLine } from '#lib/pricing/taxes.ts';
 import type { Database } from '#server/db/database.ts';
-import { loadOverview } from '#server/overview/admin/overview.ts';
+import { loadOverview } from '#server/reports/admin/overview.ts';
 import { listOrderQueue } from '#server/orders/admin/order-queue.ts';
 import { DEMO_ACCOUNTS, seedDemoStore, type SeedReport } from '#demo-store/index.ts';
 import { DEMO_HISTORY_SCALE, seedDemoHistory } from '#demo-store/history/index.ts';

@@ -216,6 +216,19 @@ const STORE_TABLES: Record<string, StoreTable> = {
         [storeId, ++closureDay],
       ),
   },
+  // Every store has its source row from the start (a trigger on stores adds it).
+  store_inventory_sources: {
+    column: 'store_id',
+    insert: (db, storeId) =>
+      db.query(`insert into store_inventory_sources (store_id) values ($1) on conflict do nothing`, [storeId]),
+  },
+  store_packages: {
+    column: 'store_id',
+    insert: (db, storeId) =>
+      db.query(`insert into store_packages (store_id, label) values ($1::uuid, 'SCOPE' || upper(left(md5($1::text), 12)))`, [
+        storeId,
+      ]),
+  },
 };
 
 const count = async (db: Queryable, sql: string, params: unknown[]) =>

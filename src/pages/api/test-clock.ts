@@ -1,12 +1,14 @@
 import type { APIContext } from 'astro';
 import { z } from 'zod';
-import type { TestClock } from '#server/clock.ts';
 import { endpoint, json, Refusal } from '#server/http/index.ts';
 
 /**
  * The end-to-end tests' clock, only in a server started with STORE_TEST_CLOCK=1 (never in
  * production); everywhere else it is not there (404) and changes nothing.
  */
+/** The server clock when it is the tests' own. */
+type TestClock = Extract<App.Locals['clock'], { kind: 'test' }>;
+
 function testClockOf({ locals }: APIContext): TestClock {
   if (locals.clock.kind !== 'test') throw new Refusal(404, 'There is nothing here.');
   return locals.clock;

@@ -13,3 +13,5 @@ export { loadReferralsReport } from './referrals-report.ts';
 export { loadAbandonedCartsReport } from './abandoned-carts-report.ts';
 export { loadFeedbackReport } from './feedback-report.ts';
 export { loadForecastsReport } from './forecasts/forecasts-report.ts';
+// The dashboard's home: today's open orders, sales, low stock and the reviews waiting.
+export { loadOverview } from './overview.ts';

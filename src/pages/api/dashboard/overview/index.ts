@@ -1,5 +1,5 @@
 import { canOpen } from '#lib/staff/route-access.ts';
-import { loadOverview } from '#server/overview/admin/index.ts';
+import { loadOverview } from '#server/reports/admin/index.ts';
 import { staffOf, endpoint, inStoreScope, json } from '#server/http/index.ts';
 
 /**
