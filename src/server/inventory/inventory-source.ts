@@ -23,6 +23,11 @@ export interface InventorySource {
    * the vendor takes in one request, splitting a larger batch itself.
    */
   recordSales(receipts: SourceReceipt[]): Promise<Array<{ externalNumber: string; sourceId: string | null }>>;
+  /**
+   * The id the source gave a sale we sent, found by our external number, or null when it has none:
+   * asked before a resend whose earlier attempt may have arrived, so no sale is recorded twice.
+   */
+  findSale(externalNumber: string, soldAt: Date): Promise<string | null>;
   /** Voids a recorded sale (a cancelled or returned one) by the id the source gave it. */
   voidSale(sourceId: string): Promise<void>;
   /** Replaces a recorded sale's lines (a partial return), by the id the source gave it. */
