@@ -2,12 +2,11 @@ import type { EditorVariant } from '#lib/catalog/product-editor.ts';
 import type { VariantQuickEdit } from '#lib/catalog/menu-board.ts';
 import type { ScopeStore } from '#lib/stores/store-scope.ts';
 import { recordAudit, type AuditActor } from '../../dashboard/audit-log.ts';
-import type { Queryable } from '../../db/database.ts';
+import { inOneTransaction, type Queryable } from '../../db/database.ts';
 import { describeChanges, diffFields, VARIANT_LABELS } from './audit-changes.ts';
 import { notFound } from './save-refusals.ts';
 import { Refusal } from '../../http/refusal.ts';
 import {
-  inOneTransaction,
   MEDICAL_STOCK,
   medicalSizeJoin,
   STORE_SIZE_COLUMNS,

@@ -1,0 +1,69 @@
+import type { Database } from '../db/database.ts';
+import { openCredentials } from './credentials-seal.ts';
+import type { InventorySource } from './inventory-source.ts';
+import { syncStoreInventory } from './store-sync.ts';
+
+/** A store whose stock comes from a source, as the runtime's adapter factory needs it. */
+export interface SourcedStore {
+  storeId: string;
+  kind: 'metrc' | 'pos';
+  posVendor: string | null;
+  licenceNumber: string;
+  /** The store's own credentials, opened for this call only. */
+  credentials: Record<string, string>;
+}
+
+/** The adapter for a store's source, or null when this deployment has none for it (nothing is synced). */
+export type InventorySourceFactory = (store: SourcedStore) => InventorySource | null;
+
+/** A full reconcile is due when the last is over a day old, or the store's local 03:00 has passed since. */
+const FULL_RECONCILE_DUE = `(
+  s.last_full_reconcile_at is null
+  or s.last_full_reconcile_at < $1::timestamptz - interval '24 hours'
+  or s.last_full_reconcile_at < (
+       (date_trunc('day', $1::timestamptz at time zone st.timezone) + interval '3 hours'
+        - case when ($1::timestamptz at time zone st.timezone)::time < time '03:00' then interval '1 day' else interval '0' end)
+       at time zone st.timezone))`;
+
+/**
+ * Syncs every store whose stock comes from a source with credentials in order, each on its own:
+ * one store's failure is recorded on it and the others go on. Answers how many stores synced.
+ */
+export async function syncSourcedStores(
+  db: Database,
+  { sourceFor, credentialsKey, now }: { sourceFor: InventorySourceFactory; credentialsKey?: Buffer; now: Date },
+): Promise<number> {
+  if (!credentialsKey) return 0;
+  const stores = await db.query<{
+    store_id: string;
+    kind: 'metrc' | 'pos';
+    pos_vendor: string | null;
+    licence_number: string;
+    credentials_sealed: string | null;
+    full_due: boolean;
+  }>(
+    `select s.store_id, s.kind, s.pos_vendor, s.licence_number, s.credentials_sealed, ${FULL_RECONCILE_DUE} as full_due
+       from store_inventory_sources s join stores st on st.id = s.store_id
+      where s.kind <> 'own' and s.credentials_state = 'ok' and s.credentials_sealed is not null
+      order by s.last_synced_at nulls first, s.store_id`,
+    [now],
+  );
+  let synced = 0;
+  for (const store of stores) {
+    const source = sourceFor({
+      storeId: store.store_id,
+      kind: store.kind,
+      posVendor: store.pos_vendor,
+      licenceNumber: store.licence_number,
+      credentials: openCredentials(credentialsKey, store.credentials_sealed!),
+    });
+    if (!source) continue;
+    try {
+      const outcome = await syncStoreInventory(db, source, store.store_id, { now, full: store.full_due });
+      if (outcome.synced) synced++;
+    } catch (error) {
+      console.error(`Syncing the stock of store ${store.store_id} failed:`, error);
+    }
+  }
+  return synced;
+}
