@@ -15,6 +15,7 @@ import {
 } from './store-sizes.ts';
 import { variantAction } from './variant-changes.ts';
 import { variantColumns, type VariantRow } from './variant-record.ts';
+import { refuseStockTypedAtSourcedStore } from '../../inventory/index.ts';
 
 /**
  * A store's own figures of a size (decision 64), changed from its menu board: its stock (and its
@@ -92,6 +93,9 @@ export function updateStoreSize(
     }
     const next = added.length > 0 && edit.active === undefined ? { ...edit, active: true } : edit;
     const changes = diffFields(current, next);
+    if (changes.fields.includes('stock') || changes.fields.includes('medicalStock')) {
+      await refuseStockTypedAtSourcedStore(tx, store.id);
+    }
     const sizeFields = changes.fields.filter((field) => field !== 'medicalStock');
     if (sizeFields.length > 0) {
       const assignments = sizeFields.map((field, index) => `${STORE_SIZE_COLUMNS[field]} = $${index + 3}`);
