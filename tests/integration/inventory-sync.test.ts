@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/database.ts';
+import { loadStoreMenu } from '#server/catalog/index.ts';
 import { changeStorePackage, listStorePackages } from '#server/inventory/admin/index.ts';
 import { readStockFreshness, syncStoreInventory } from '#server/inventory/index.ts';
 import { insertCategory, insertProduct } from '../support/menu-fixtures.ts';
@@ -235,6 +236,16 @@ describe(`syncing a store's stock from its source on ${testEngine}`, () => {
     const freshness = await readStockFreshness(db, [ypsilanti, monroe]);
     expect(freshness.get(ypsilanti)).toEqual({ kind: 'metrc', lastSyncedAt: at(430) });
     expect(freshness.get(monroe)).toEqual({ kind: 'own', lastSyncedAt: null });
+    const menuOf = (id: string, isDefault: boolean) =>
+      loadStoreMenu({
+        db,
+        menuMode: 'adult',
+        settings: { exciseTaxBps: 1000, salesTaxBps: 600, timeZone: 'America/Detroit', merchSlug: 'rr', store: { id, isDefault } },
+        url: new URL('http://shop.test/stores/ypsilanti'),
+        now: at(470),
+      });
+    expect((await menuOf(ypsilanti, false)).stockSynced).toBe('Stock synced 40 s ago');
+    expect((await menuOf(monroe, true)).stockSynced).toBeNull();
   });
 
   it('syncs 5 000 packages in one go, quickly', async () => {
