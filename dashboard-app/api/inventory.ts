@@ -1,4 +1,9 @@
-import type { InventorySourceView, PackageChange, PackageListItem, PackagesPage } from '#lib/inventory/inventory-admin.ts';
+import type {
+  InventorySourceView,
+  PackageChange,
+  PackageListItem,
+  PackagesPage,
+} from '#lib/inventory/inventory-admin.ts';
 import { dashboardApiUrl } from '#lib/staff/dashboard-api-paths.ts';
 import { api } from './client.ts';
 

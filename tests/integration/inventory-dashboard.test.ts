@@ -118,13 +118,20 @@ describe(`the inventory pages on ${testEngine}`, () => {
       body: { kind: 'metrc', licenceNumber: '', userApiKey: 'user-key-123' },
     });
     expect(noLicence.status).toBe(400);
-    expect(noLicence.body.fields.licenceNumber).toEqual(['Enter the Metrc licence number the store’s packages are under.']);
+    expect(noLicence.body.fields.licenceNumber).toEqual([
+      'Enter the Metrc licence number the store’s packages are under.',
+    ]);
     const noApiKey = await call(admin, sourceEndpoint.PUT, 'PUT', 'inventory/source?store=ypsilanti', {
       body: { kind: 'metrc', licenceNumber: 'AU-R-000555' },
     });
-    expect(noApiKey).toMatchObject({ status: 400, body: { fields: { userApiKey: ['Enter the store’s user API key for Metrc.'] } } });
+    expect(noApiKey).toMatchObject({
+      status: 400,
+      body: { fields: { userApiKey: ['Enter the store’s user API key for Metrc.'] } },
+    });
     for (const body of [{ kind: 'ledger' }, { kind: 'metrc', licenceNumber: 'AU R 1;', userApiKey: 'k' }, 'metrc']) {
-      expect((await call(admin, sourceEndpoint.PUT, 'PUT', 'inventory/source?store=ypsilanti', { body })).status).toBe(400);
+      expect((await call(admin, sourceEndpoint.PUT, 'PUT', 'inventory/source?store=ypsilanti', { body })).status).toBe(
+        400,
+      );
     }
     expect(await sourceRow(ypsilanti)).toEqual({ kind: 'own', credentials_sealed: null, credentials_state: 'unset' });
   });
@@ -164,7 +171,13 @@ describe(`the inventory pages on ${testEngine}`, () => {
 
   it('syncs the store in the background job once its key is saved, opening it for the adapter only', async () => {
     const source = new MemoryInventorySource();
-    source.set({ label: 'PKGFLOWER1', unitOfMeasure: 'Grams', unitWeightGrams: null, quantity: 14, modifiedAt: NOW.toISOString() });
+    source.set({
+      label: 'PKGFLOWER1',
+      unitOfMeasure: 'Grams',
+      unitWeightGrams: null,
+      quantity: 14,
+      modifiedAt: NOW.toISOString(),
+    });
     const seen: Array<Record<string, string>> = [];
     const sourceFor = (store: { storeId: string; credentials: Record<string, string> }) => {
       seen.push(store.credentials);
@@ -191,29 +204,57 @@ describe(`the inventory pages on ${testEngine}`, () => {
     expect(page.sizes).toEqual([{ id: size, name: 'Blue Dream, 3.5 g' }]);
     const id = page.packages[0]!.id;
 
-    expect((await call(monroeManager, packagesEndpoint.GET, 'GET', 'inventory/packages?store=ypsilanti')).status).toBe(403);
-    const elsewhere = await call(monroeManager, packageEndpoint.PATCH, 'PATCH', `inventory/packages/${id}?store=monroe`, {
-      params: { id },
-      body: { variantId: size },
-    });
+    expect((await call(monroeManager, packagesEndpoint.GET, 'GET', 'inventory/packages?store=ypsilanti')).status).toBe(
+      403,
+    );
+    const elsewhere = await call(
+      monroeManager,
+      packageEndpoint.PATCH,
+      'PATCH',
+      `inventory/packages/${id}?store=monroe`,
+      {
+        params: { id },
+        body: { variantId: size },
+      },
+    );
     expect(elsewhere.status).toBe(404);
     expect((await call(customer, packagesEndpoint.GET, 'GET', 'inventory/packages?store=ypsilanti')).status).toBe(403);
-    for (const body of [{ variantId: 'nope' }, { confirmWeight: false }, { variantId: size, confirmWeight: true }, {}]) {
+    for (const body of [
+      { variantId: 'nope' },
+      { confirmWeight: false },
+      { variantId: size, confirmWeight: true },
+      {},
+    ]) {
       const bad = await call(ypsiManager, packageEndpoint.PATCH, 'PATCH', `inventory/packages/${id}?store=ypsilanti`, {
         params: { id },
         body,
       });
       expect(bad.status).toBe(400);
     }
-    const unknownSize = await call(ypsiManager, packageEndpoint.PATCH, 'PATCH', `inventory/packages/${id}?store=ypsilanti`, {
-      params: { id },
-      body: { variantId: '00000000-0000-4000-8000-000000000000' },
+    const unknownSize = await call(
+      ypsiManager,
+      packageEndpoint.PATCH,
+      'PATCH',
+      `inventory/packages/${id}?store=ypsilanti`,
+      {
+        params: { id },
+        body: { variantId: '00000000-0000-4000-8000-000000000000' },
+      },
+    );
+    expect(unknownSize).toMatchObject({
+      status: 400,
+      body: { fields: { variantId: ['There is no such size in the catalog.'] } },
     });
-    expect(unknownSize).toMatchObject({ status: 400, body: { fields: { variantId: ['There is no such size in the catalog.'] } } });
-    const unknownPackage = await call(ypsiManager, packageEndpoint.PATCH, 'PATCH', `inventory/packages/x?store=ypsilanti`, {
-      params: { id: 'x' },
-      body: { variantId: size },
-    });
+    const unknownPackage = await call(
+      ypsiManager,
+      packageEndpoint.PATCH,
+      'PATCH',
+      `inventory/packages/x?store=ypsilanti`,
+      {
+        params: { id: 'x' },
+        body: { variantId: size },
+      },
+    );
     expect(unknownPackage.status).toBe(404);
 
     const mapped = await call(ypsiManager, packageEndpoint.PATCH, 'PATCH', `inventory/packages/${id}?store=ypsilanti`, {
@@ -227,7 +268,10 @@ describe(`the inventory pages on ${testEngine}`, () => {
     );
     expect(stock!.stock).toBe(4);
     const [entry] = await listAudit(db, [{ entityType: 'store_package', entityId: id }]);
-    expect(entry).toMatchObject({ action: 'map', summary: 'Item PKGFLOWER1 (PKGFLOWER1) at Ypsilanti: sold as Blue Dream, 3.5 g' });
+    expect(entry).toMatchObject({
+      action: 'map',
+      summary: 'Item PKGFLOWER1 (PKGFLOWER1) at Ypsilanti: sold as Blue Dream, 3.5 g',
+    });
   });
 
   it('refuses stock typed at a store whose stock comes from Metrc, saying where to change it', async () => {
@@ -235,7 +279,10 @@ describe(`the inventory pages on ${testEngine}`, () => {
       params: { id: size },
       body: { stock: 40 },
     });
-    expect(board).toMatchObject({ status: 409, body: { error: 'Ypsilanti’s stock comes from Metrc; change it there.' } });
+    expect(board).toMatchObject({
+      status: 409,
+      body: { error: 'Ypsilanti’s stock comes from Metrc; change it there.' },
+    });
     const csv = 'sku,stock\nblue-dream-0,40\n';
     const imported = await call(ypsiManager, importEndpoint.POST, 'POST', 'catalog/menu/import?store=ypsilanti', {
       body: { csv },

@@ -37,7 +37,13 @@ describe(`syncing a store's stock from its source on ${testEngine}`, () => {
     )[0]?.stock;
   const packageRow = async (label: string) =>
     (
-      await db.query<{ id: string; quantity: string; gone_at: Date | null; weight_confirmed_at: Date | null; variant_id: string | null }>(
+      await db.query<{
+        id: string;
+        quantity: string;
+        gone_at: Date | null;
+        weight_confirmed_at: Date | null;
+        variant_id: string | null;
+      }>(
         'select id, quantity, gone_at, weight_confirmed_at, variant_id from store_packages where store_id = $1 and label = $2',
         [ypsilanti, label],
       )
@@ -56,9 +62,15 @@ describe(`syncing a store's stock from its source on ${testEngine}`, () => {
       category: 'flower',
       variants: [{ size: '3.5 g', price: 3500, stock: 0, weightMg: 3_500 }],
     });
-    await insertProduct(db, { slug: 'gummies', category: 'edibles', variants: [{ size: '10 pack', price: 2000, stock: 0 }] });
+    await insertProduct(db, {
+      slug: 'gummies',
+      category: 'edibles',
+      variants: [{ size: '10 pack', price: 2000, stock: 0 }],
+    });
     [eighth, gummies] = (
-      await db.query<{ id: string }>('select v.id from variants v join products p on p.id = v.product_id order by p.slug')
+      await db.query<{ id: string }>(
+        'select v.id from variants v join products p on p.id = v.product_id order by p.slug',
+      )
     ).map((row) => row.id) as [string, string];
     ypsilanti = await insertStore(db, 'ypsilanti', 'Ypsilanti');
     store = { id: ypsilanti, slug: 'ypsilanti', name: 'Ypsilanti', isDefault: false };
@@ -70,8 +82,21 @@ describe(`syncing a store's stock from its source on ${testEngine}`, () => {
   });
 
   it('fetches every package on the first sync, then only the window since the last, less 5 s of overlap', async () => {
-    source.set({ label: 'PKGFLOWER1', category: 'Buds', unitOfMeasure: 'Grams', unitWeightGrams: null, quantity: 28, modifiedAt: at(-3600).toISOString() });
-    source.set({ label: 'PKGGUMMY1', category: 'Infused Edible', unitWeightGrams: 50, quantity: 12, modifiedAt: at(-60).toISOString() });
+    source.set({
+      label: 'PKGFLOWER1',
+      category: 'Buds',
+      unitOfMeasure: 'Grams',
+      unitWeightGrams: null,
+      quantity: 28,
+      modifiedAt: at(-3600).toISOString(),
+    });
+    source.set({
+      label: 'PKGGUMMY1',
+      category: 'Infused Edible',
+      unitWeightGrams: 50,
+      quantity: 12,
+      modifiedAt: at(-60).toISOString(),
+    });
     expect(await sync(at(0))).toMatchObject({ synced: true, packages: 2, full: true });
     expect(source.windows[0]).toEqual({ since: null, until: at(0) });
     await map('PKGFLOWER1', eighth, at(1));
@@ -94,7 +119,14 @@ describe(`syncing a store's stock from its source on ${testEngine}`, () => {
 
   it('ends packages the source ended, and on a full reconcile those it no longer lists', async () => {
     source.set({ label: 'PKGGUMMY1', quantity: 9, modifiedAt: at(20).toISOString() });
-    source.set({ label: 'PKGFLOWER1', category: 'Buds', unitOfMeasure: 'Grams', unitWeightGrams: null, quantity: 28, modifiedAt: at(-3600).toISOString() });
+    source.set({
+      label: 'PKGFLOWER1',
+      category: 'Buds',
+      unitOfMeasure: 'Grams',
+      unitWeightGrams: null,
+      quantity: 28,
+      modifiedAt: at(-3600).toISOString(),
+    });
     source.end('PKGGUMMY1', at(40));
     expect(await sync(at(60))).toMatchObject({ synced: true, ended: 1 });
     expect((await packageRow('PKGGUMMY1'))!.gone_at).toEqual(at(60));
@@ -108,14 +140,28 @@ describe(`syncing a store's stock from its source on ${testEngine}`, () => {
     expect(await stock(eighth)).toBe(0);
 
     // A package the source lists again is active again, still sold as its size.
-    source.set({ label: 'PKGFLOWER1', category: 'Buds', unitOfMeasure: 'Grams', unitWeightGrams: null, quantity: 7, modifiedAt: at(130).toISOString() });
+    source.set({
+      label: 'PKGFLOWER1',
+      category: 'Buds',
+      unitOfMeasure: 'Grams',
+      unitWeightGrams: null,
+      quantity: 7,
+      modifiedAt: at(130).toISOString(),
+    });
     await sync(at(150));
     expect((await packageRow('PKGFLOWER1'))!.gone_at).toBeNull();
     expect(await stock(eighth)).toBe(2);
   });
 
   it('subtracts what open orders hold, never below 0, and counts medical packages apart where the store keeps them apart', async () => {
-    source.set({ label: 'PKGFLOWER1', category: 'Buds', unitOfMeasure: 'Grams', unitWeightGrams: null, quantity: 28, modifiedAt: at(200).toISOString() });
+    source.set({
+      label: 'PKGFLOWER1',
+      category: 'Buds',
+      unitOfMeasure: 'Grams',
+      unitWeightGrams: null,
+      quantity: 28,
+      modifiedAt: at(200).toISOString(),
+    });
     await insertOpenOrder(db, ypsilanti, eighth, 3, { number: `RR-INV${++orders}` });
     await insertOpenOrder(db, ypsilanti, eighth, 2, { number: `RR-INV${++orders}`, status: 'ready' });
     await insertOpenOrder(db, ypsilanti, eighth, 4, { number: `RR-INV${++orders}`, status: 'picked_up' });
@@ -124,7 +170,10 @@ describe(`syncing a store's stock from its source on ${testEngine}`, () => {
     await insertOpenOrder(db, ypsilanti, eighth, 6, { number: `RR-INV${++orders}`, status: 'accepted' });
     await sync(at(220), true);
     expect(await stock(eighth)).toBe(0);
-    await db.query(`update orders set status = 'cancelled' where store_id = $1 and status in ('placed', 'accepted', 'ready')`, [ypsilanti]);
+    await db.query(
+      `update orders set status = 'cancelled' where store_id = $1 and status in ('placed', 'accepted', 'ready')`,
+      [ypsilanti],
+    );
 
     await db.query(
       `insert into store_licences (store_id, kind, number) values
@@ -132,7 +181,14 @@ describe(`syncing a store's stock from its source on ${testEngine}`, () => {
       [ypsilanti],
     );
     await db.query('update stores set medical_stock_apart = true where id = $1', [ypsilanti]);
-    source.set({ label: 'PKGMEDICAL1', category: 'Buds', unitOfMeasure: 'Grams', unitWeightGrams: null, quantity: 14, modifiedAt: at(230).toISOString() });
+    source.set({
+      label: 'PKGMEDICAL1',
+      category: 'Buds',
+      unitOfMeasure: 'Grams',
+      unitWeightGrams: null,
+      quantity: 14,
+      modifiedAt: at(230).toISOString(),
+    });
     await sync(at(240));
     await db.query(`update store_packages set pool = 'medical' where label = 'PKGMEDICAL1'`);
     await map('PKGMEDICAL1', eighth, at(241));
@@ -149,7 +205,14 @@ describe(`syncing a store's stock from its source on ${testEngine}`, () => {
 
   it('lists every package with why it is not on the menu, and holds an unusual weight until staff confirm it', async () => {
     const pkg = (label: string, fields: Record<string, unknown>) =>
-      source.set({ label, category: 'Buds', unitWeightGrams: 3.5, quantity: 5, modifiedAt: at(300).toISOString(), ...fields });
+      source.set({
+        label,
+        category: 'Buds',
+        unitWeightGrams: 3.5,
+        quantity: 5,
+        modifiedAt: at(300).toISOString(),
+        ...fields,
+      });
     pkg('PKGHOLD1', { onHold: true });
     pkg('PKGFAILED1', { labState: 'TestFailed' });
     pkg('PKGUNTESTED1', { labState: 'NotSubmitted' });
@@ -186,20 +249,41 @@ describe(`syncing a store's stock from its source on ${testEngine}`, () => {
       `select summary from staff_audit_log where entity_id = $1 and action = 'confirm_weight'`,
       [preRoll.id],
     );
-    expect(audit!.summary).toBe('Item PKGPREROLL1 (PKGPREROLL1) at Ypsilanti: unit weight of 2.5 g confirmed for Pre-Roll Flower');
-    await expect(changeStorePackage(db, ACTOR, store, preRoll.id, { confirmWeight: true }, at(331))).rejects.toMatchObject({ status: 409 });
+    expect(audit!.summary).toBe(
+      'Item PKGPREROLL1 (PKGPREROLL1) at Ypsilanti: unit weight of 2.5 g confirmed for Pre-Roll Flower',
+    );
+    await expect(
+      changeStorePackage(db, ACTOR, store, preRoll.id, { confirmWeight: true }, at(331)),
+    ).rejects.toMatchObject({ status: 409 });
 
     // The same weight again keeps the confirmation; a changed one asks for it again.
-    pkg('PKGPREROLL1', { category: 'Pre-Roll Flower', unitWeightGrams: 2.5, quantity: 4, modifiedAt: at(340).toISOString() });
+    pkg('PKGPREROLL1', {
+      category: 'Pre-Roll Flower',
+      unitWeightGrams: 2.5,
+      quantity: 4,
+      modifiedAt: at(340).toISOString(),
+    });
     await sync(at(350));
     expect((await packageRow('PKGPREROLL1'))!.weight_confirmed_at).not.toBeNull();
     expect(await stock(gummies)).toBe(4);
-    pkg('PKGPREROLL1', { category: 'Pre-Roll Flower', unitWeightGrams: 2.7, quantity: 4, modifiedAt: at(360).toISOString() });
+    pkg('PKGPREROLL1', {
+      category: 'Pre-Roll Flower',
+      unitWeightGrams: 2.7,
+      quantity: 4,
+      modifiedAt: at(360).toISOString(),
+    });
     await sync(at(370));
     expect((await packageRow('PKGPREROLL1'))!.weight_confirmed_at).toBeNull();
     expect(await stock(gummies)).toBe(0);
     await expect(
-      changeStorePackage(db, ACTOR, { ...store, id: (await db.query<{ id: string }>('select public.default_store_id() as id'))[0]!.id }, preRoll.id, { confirmWeight: true }, at(371)),
+      changeStorePackage(
+        db,
+        ACTOR,
+        { ...store, id: (await db.query<{ id: string }>('select public.default_store_id() as id'))[0]!.id },
+        preRoll.id,
+        { confirmWeight: true },
+        at(371),
+      ),
     ).rejects.toMatchObject({ status: 404 });
   });
 
@@ -210,7 +294,11 @@ describe(`syncing a store's stock from its source on ${testEngine}`, () => {
       'select last_error, credentials_state, last_synced_at from store_inventory_sources where store_id = $1',
       [ypsilanti],
     );
-    expect(failed).toMatchObject({ last_error: 'The source answered 503 (unavailable).', credentials_state: 'ok', last_synced_at: at(370) });
+    expect(failed).toMatchObject({
+      last_error: 'The source answered 503 (unavailable).',
+      credentials_state: 'ok',
+      last_synced_at: at(370),
+    });
 
     source.failWith = 'credentials';
     expect(await sync(at(410))).toMatchObject({ synced: false, reason: 'credentials' });
@@ -221,7 +309,10 @@ describe(`syncing a store's stock from its source on ${testEngine}`, () => {
       'select credentials_state, credentials_problem from store_inventory_sources where store_id = $1',
       [ypsilanti],
     );
-    expect(attention).toEqual({ credentials_state: 'attention', credentials_problem: 'The source answered 401 (credentials).' });
+    expect(attention).toEqual({
+      credentials_state: 'attention',
+      credentials_problem: 'The source answered 401 (credentials).',
+    });
     await useMetrc(db, ypsilanti);
     expect(await sync(at(430))).toMatchObject({ synced: true });
     const [cleared] = await db.query<{ last_error: string; last_error_at: Date | null }>(
@@ -240,7 +331,13 @@ describe(`syncing a store's stock from its source on ${testEngine}`, () => {
       loadStoreMenu({
         db,
         menuMode: 'adult',
-        settings: { exciseTaxBps: 1000, salesTaxBps: 600, timeZone: 'America/Detroit', merchSlug: 'rr', store: { id, isDefault } },
+        settings: {
+          exciseTaxBps: 1000,
+          salesTaxBps: 600,
+          timeZone: 'America/Detroit',
+          merchSlug: 'rr',
+          store: { id, isDefault },
+        },
         url: new URL('http://shop.test/stores/ypsilanti'),
         now: at(470),
       });

@@ -50,7 +50,14 @@ export class MemoryInventorySource implements InventorySource {
 
   private fail(): void {
     if (this.failWith) {
-      const status = { credentials: 401, forbidden: 403, 'rate-limited': 429, unavailable: 503, refused: 400, malformed: 200 };
+      const status = {
+        credentials: 401,
+        forbidden: 403,
+        'rate-limited': 429,
+        unavailable: 503,
+        refused: 400,
+        malformed: 200,
+      };
       throw new SourceFailure(this.failWith, `The source answered ${status[this.failWith]} (${this.failWith}).`, {
         status: status[this.failWith],
       });
@@ -69,7 +76,9 @@ export class MemoryInventorySource implements InventorySource {
 
   async endedPackages(window: { since: Date | null; until: Date }): Promise<string[]> {
     this.fail();
-    return [...this.ended].filter(([, at]) => (window.since === null || at >= window.since) && at < window.until).map(([label]) => label);
+    return [...this.ended]
+      .filter(([, at]) => (window.since === null || at >= window.since) && at < window.until)
+      .map(([label]) => label);
   }
 
   recordSales(_receipts: SourceReceipt[]): Promise<Array<{ externalNumber: string; sourceId: string | null }>> {

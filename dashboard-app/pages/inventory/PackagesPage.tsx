@@ -83,7 +83,11 @@ function packageColumns(
 ): readonly Column<PackageListItem>[] {
   return [
     { label: 'Item', rowHeader: true, cell: (item) => item.itemName, csv: (item) => item.itemName },
-    { label: 'Tag', cell: (item) => <span className="font-mono text-sm">{item.label}</span>, csv: (item) => item.label },
+    {
+      label: 'Tag',
+      cell: (item) => <span className="font-mono text-sm">{item.label}</span>,
+      csv: (item) => item.label,
+    },
     { label: 'Category', cell: (item) => item.category, csv: (item) => item.category },
     { label: 'Quantity', numeric: true, cell: quantityOf, csv: quantityOf },
     { label: 'Lab state', cell: (item) => item.labState || 'Unknown', csv: (item) => item.labState },

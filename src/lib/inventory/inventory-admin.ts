@@ -29,7 +29,11 @@ export const InventorySourceInput = z
   })
   .superRefine((input, context) => {
     if (input.kind !== 'own' && input.licenceNumber === '') {
-      context.addIssue({ code: 'custom', path: ['licenceNumber'], message: 'Enter the Metrc licence number the store’s packages are under.' });
+      context.addIssue({
+        code: 'custom',
+        path: ['licenceNumber'],
+        message: 'Enter the Metrc licence number the store’s packages are under.',
+      });
     }
   });
 export type InventorySourceInput = z.input<typeof InventorySourceInput>;

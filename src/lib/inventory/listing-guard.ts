@@ -20,14 +20,7 @@ export interface GuardedPackage {
 }
 
 export type UnlistedReason =
-  | 'gone'
-  | 'on-hold'
-  | 'lab-failed'
-  | 'lab-untested'
-  | 'expired'
-  | 'not-mapped'
-  | 'weight-unconfirmed'
-  | 'no-stock';
+  'gone' | 'on-hold' | 'lab-failed' | 'lab-untested' | 'expired' | 'not-mapped' | 'weight-unconfirmed' | 'no-stock';
 
 /** What staff read beside a package that is not on the menu. */
 export const UNLISTED_REASONS: Record<UnlistedReason, string> = {

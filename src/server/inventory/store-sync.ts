@@ -66,7 +66,12 @@ export async function syncStoreInventory(
   });
   for (const id of endedIds) touched.add(id);
   const sizesChanged = await db.transaction(async (tx) => {
-    const written = await deriveSizeStock(tx, storeId, whole ? 'every' : [...touched, ...(await expiredSizes(tx, storeId, now))], now);
+    const written = await deriveSizeStock(
+      tx,
+      storeId,
+      whole ? 'every' : [...touched, ...(await expiredSizes(tx, storeId, now))],
+      now,
+    );
     await tx.query(
       `update store_inventory_sources
           set last_synced_at = $2, synced_through = $2, last_error = '', last_error_at = null,

@@ -1,5 +1,4 @@
 import type { StorePrices } from '#lib/catalog/product-editor.ts';
-import type { Queryable } from '../../db/database.ts';
 import type { SqlParams } from '../../db/sql-params.ts';
 
 /**

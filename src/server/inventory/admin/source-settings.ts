@@ -1,6 +1,6 @@
 import {
   INVENTORY_SOURCE_LABELS,
-  InventorySourceInput,
+  type InventorySourceInput,
   type InventorySourceView,
 } from '#lib/inventory/inventory-admin.ts';
 import type { ScopeStore } from '#lib/stores/store-scope.ts';
@@ -97,7 +97,11 @@ export function saveInventorySource(
       throw new Refusal(400, `Enter the store’s user API key for ${label}.`, 'userApiKey');
     }
     const sealed =
-      input.kind === 'own' ? null : input.userApiKey ? sealCredentials(credentialsKey!, { userApiKey: input.userApiKey }) : undefined;
+      input.kind === 'own'
+        ? null
+        : input.userApiKey
+          ? sealCredentials(credentialsKey!, { userApiKey: input.userApiKey })
+          : undefined;
     await tx.query(
       `update store_inventory_sources
           set kind = $2, pos_vendor = case when $2 = 'pos' then 'dutchie' else null end, licence_number = $3,

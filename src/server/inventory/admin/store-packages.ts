@@ -77,7 +77,11 @@ export function changeStorePackage(
 ): Promise<PackageListItem> {
   return inOneTransaction(db, async (tx) => {
     const read = async () => {
-      const [row] = await tx.query<ListedRow>(`${LISTED} where p.store_id = $1 and p.id = $3`, [store.id, now, packageId]);
+      const [row] = await tx.query<ListedRow>(`${LISTED} where p.store_id = $1 and p.id = $3`, [
+        store.id,
+        now,
+        packageId,
+      ]);
       if (!row) throw new Refusal(404, 'That package is not at this store.');
       return row;
     };
@@ -100,7 +104,12 @@ export function changeStorePackage(
         after: { variantId: change.variantId },
         storeId: store.id,
       });
-      await deriveSizeStock(tx, store.id, [current.variant_id, change.variantId].filter((id): id is string => id !== null), now);
+      await deriveSizeStock(
+        tx,
+        store.id,
+        [current.variant_id, change.variantId].filter((id): id is string => id !== null),
+        now,
+      );
       return listItem(mapped);
     }
     const pkg = packageFromRow(current);
