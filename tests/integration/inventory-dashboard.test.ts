@@ -11,7 +11,7 @@ import * as packagesEndpoint from '../../src/pages/api/dashboard/inventory/packa
 import * as packageEndpoint from '../../src/pages/api/dashboard/inventory/packages/[id].ts';
 import * as variantEndpoint from '../../src/pages/api/dashboard/catalog/variants/[id].ts';
 import * as importEndpoint from '../../src/pages/api/dashboard/catalog/menu/import/index.ts';
-import { callThroughGuard } from '../support/dashboard-endpoint-call.ts';
+import { callThroughGuard, insertAccount } from '../support/dashboard-endpoint-call.ts';
 import { insertStore } from '../support/inventory-fixtures.ts';
 import { MemoryInventorySource } from '../support/memory-inventory-source.ts';
 import { insertCategory, insertProduct } from '../support/menu-fixtures.ts';
@@ -39,15 +39,6 @@ describe(`the inventory pages on ${testEngine}`, () => {
   let customer: SignedInAccount;
   let ypsilanti: string;
   let size: string;
-
-  async function account(email: string, role: 'manager' | 'admin' | 'customer'): Promise<SignedInAccount> {
-    const [user] = await db.query<{ id: string }>(
-      `insert into auth.users (email, email_confirmed_at) values ($1, now()) returning id`,
-      [email],
-    );
-    await db.query('insert into profiles (id, role, full_name) values ($1, $2, $3)', [user!.id, role, email]);
-    return (await loadSignedInAccount(db, { id: user!.id, email, emailConfirmed: true }))!;
-  }
 
   async function call(
     caller: SignedInAccount,
@@ -88,17 +79,17 @@ describe(`the inventory pages on ${testEngine}`, () => {
     });
     size = (await db.query<{ id: string }>('select id from variants'))[0]!.id;
     ypsilanti = await insertStore(db, 'ypsilanti', 'Ypsilanti');
-    admin = await account('owner@example.com', 'admin');
-    ypsiManager = await account('ypsi@example.com', 'manager');
-    monroeManager = await account('monroe@example.com', 'manager');
-    customer = await account('shopper@example.com', 'customer');
+    admin = await insertAccount(db, 'owner@example.com', 'admin');
+    ypsiManager = await insertAccount(db, 'ypsi@example.com', 'manager');
+    monroeManager = await insertAccount(db, 'monroe@example.com', 'manager');
+    customer = await insertAccount(db, 'shopper@example.com', 'customer');
     const monroe = (await db.query<{ id: string }>('select public.default_store_id() as id'))[0]!.id;
-    await db.query('insert into staff_store_assignments (user_id, store_id) values ($1, $2), ($3, $4)', [
-      ypsiManager.id,
-      ypsilanti,
-      monroeManager.id,
-      monroe,
-    ]);
+    for (const [manager, storeId] of [
+      [ypsiManager, ypsilanti],
+      [monroeManager, monroe],
+    ] as const) {
+      await db.query('insert into staff_store_assignments (user_id, store_id) values ($1, $2)', [manager.id, storeId]);
+    }
   });
   afterAll(() => db.close());
 

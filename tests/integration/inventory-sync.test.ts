@@ -51,6 +51,16 @@ describe(`syncing a store's stock from its source on ${testEngine}`, () => {
   const map = async (label: string, variantId: string, now: Date) =>
     changeStorePackage(db, ACTOR, store, (await packageRow(label))!.id, { variantId }, now);
   const sync = (now: Date, full = false) => syncStoreInventory(db, source, ypsilanti, { now, full });
+  /** A package of loose flower, sold by the gram, changed at `seconds`. */
+  const flower = (label: string, grams: number, seconds: number) =>
+    source.set({
+      label,
+      category: 'Buds',
+      unitOfMeasure: 'Grams',
+      unitWeightGrams: null,
+      quantity: grams,
+      modifiedAt: at(seconds).toISOString(),
+    });
 
   beforeAll(async () => {
     db = await openTestDatabase();
@@ -82,14 +92,7 @@ describe(`syncing a store's stock from its source on ${testEngine}`, () => {
   });
 
   it('fetches every package on the first sync, then only the window since the last, less 5 s of overlap', async () => {
-    source.set({
-      label: 'PKGFLOWER1',
-      category: 'Buds',
-      unitOfMeasure: 'Grams',
-      unitWeightGrams: null,
-      quantity: 28,
-      modifiedAt: at(-3600).toISOString(),
-    });
+    flower('PKGFLOWER1', 28, -3600);
     source.set({
       label: 'PKGGUMMY1',
       category: 'Infused Edible',
@@ -119,14 +122,7 @@ describe(`syncing a store's stock from its source on ${testEngine}`, () => {
 
   it('ends packages the source ended, and on a full reconcile those it no longer lists', async () => {
     source.set({ label: 'PKGGUMMY1', quantity: 9, modifiedAt: at(20).toISOString() });
-    source.set({
-      label: 'PKGFLOWER1',
-      category: 'Buds',
-      unitOfMeasure: 'Grams',
-      unitWeightGrams: null,
-      quantity: 28,
-      modifiedAt: at(-3600).toISOString(),
-    });
+    flower('PKGFLOWER1', 28, -3600);
     source.end('PKGGUMMY1', at(40));
     expect(await sync(at(60))).toMatchObject({ synced: true, ended: 1 });
     expect((await packageRow('PKGGUMMY1'))!.gone_at).toEqual(at(60));
@@ -140,28 +136,14 @@ describe(`syncing a store's stock from its source on ${testEngine}`, () => {
     expect(await stock(eighth)).toBe(0);
 
     // A package the source lists again is active again, still sold as its size.
-    source.set({
-      label: 'PKGFLOWER1',
-      category: 'Buds',
-      unitOfMeasure: 'Grams',
-      unitWeightGrams: null,
-      quantity: 7,
-      modifiedAt: at(130).toISOString(),
-    });
+    flower('PKGFLOWER1', 7, 130);
     await sync(at(150));
     expect((await packageRow('PKGFLOWER1'))!.gone_at).toBeNull();
     expect(await stock(eighth)).toBe(2);
   });
 
   it('subtracts what open orders hold, never below 0, and counts medical packages apart where the store keeps them apart', async () => {
-    source.set({
-      label: 'PKGFLOWER1',
-      category: 'Buds',
-      unitOfMeasure: 'Grams',
-      unitWeightGrams: null,
-      quantity: 28,
-      modifiedAt: at(200).toISOString(),
-    });
+    flower('PKGFLOWER1', 28, 200);
     await insertOpenOrder(db, ypsilanti, eighth, 3, { number: `RR-INV${++orders}` });
     await insertOpenOrder(db, ypsilanti, eighth, 2, { number: `RR-INV${++orders}`, status: 'ready' });
     await insertOpenOrder(db, ypsilanti, eighth, 4, { number: `RR-INV${++orders}`, status: 'picked_up' });
@@ -181,14 +163,7 @@ describe(`syncing a store's stock from its source on ${testEngine}`, () => {
       [ypsilanti],
     );
     await db.query('update stores set medical_stock_apart = true where id = $1', [ypsilanti]);
-    source.set({
-      label: 'PKGMEDICAL1',
-      category: 'Buds',
-      unitOfMeasure: 'Grams',
-      unitWeightGrams: null,
-      quantity: 14,
-      modifiedAt: at(230).toISOString(),
-    });
+    flower('PKGMEDICAL1', 14, 230);
     await sync(at(240));
     await db.query(`update store_packages set pool = 'medical' where label = 'PKGMEDICAL1'`);
     await map('PKGMEDICAL1', eighth, at(241));

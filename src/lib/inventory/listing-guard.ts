@@ -1,23 +1,20 @@
+import type { SourcePackage } from './source-records.ts';
+
 /**
  * Whether a store's package may be sold from its menu (decision 77), and if not, why: Michigan
  * sells only what Metrc identifies and holds as saleable (R 420.210(1), R 420.505(2)). One pure
  * rule, read by the sync when it derives a size's stock and by the staff's packages list.
  */
 
-/** A package as the rule reads it (the columns of `store_packages` it needs). */
-export interface GuardedPackage {
-  category: string;
-  unitOfMeasure: string;
-  unitWeightGrams: number | null;
-  quantity: number;
-  labState: string;
-  onHold: boolean;
-  /** YYYY-MM-DD, or null. */
-  expiresOn: string | null;
+/** A package as the rule reads it: the source's facts, and what the store knows of it. */
+export type GuardedPackage = Pick<
+  SourcePackage,
+  'category' | 'unitOfMeasure' | 'unitWeightGrams' | 'quantity' | 'labState' | 'onHold' | 'expiresOn'
+> & {
   variantId: string | null;
   weightConfirmed: boolean;
   gone: boolean;
-}
+};
 
 export type UnlistedReason =
   'gone' | 'on-hold' | 'lab-failed' | 'lab-untested' | 'expired' | 'not-mapped' | 'weight-unconfirmed' | 'no-stock';
