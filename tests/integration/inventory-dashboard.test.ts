@@ -175,6 +175,11 @@ describe(`the inventory pages on ${testEngine}`, () => {
       return store.storeId === ypsilanti ? source : null;
     };
     expect(await syncSourcedStores(db, { sourceFor, now: NOW })).toBe(0);
+    // Another server key cannot open them: the store waits for an admin, nothing is asked of the source.
+    expect(await syncSourcedStores(db, { sourceFor, credentialsKey: randomBytes(32), now: NOW })).toBe(0);
+    expect(seen).toEqual([]);
+    expect(await sourceRow(ypsilanti)).toMatchObject({ credentials_state: 'attention' });
+    await db.query(`update store_inventory_sources set credentials_state = 'ok' where store_id = $1`, [ypsilanti]);
     expect(await syncSourcedStores(db, { sourceFor, credentialsKey: KEY, now: NOW })).toBe(1);
     expect(seen).toEqual([{ userApiKey: 'user-key-123' }]);
     expect(source.windows.at(-1)).toEqual({ since: null, until: NOW });

@@ -1,5 +1,11 @@
 import { useId } from 'react';
-import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import {
+  Link,
+  useLoaderData,
+  useSearchParams,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import type { MappableSize, PackageListItem } from '#lib/inventory/inventory-admin.ts';
 import { listPackages } from '../../api/inventory.ts';
 import { ActionMessage } from '../../ui/ActionMessage.tsx';
@@ -16,6 +22,20 @@ export function loader(_: LoaderFunctionArgs) {
 }
 
 export { inventoryAction as action };
+
+/** Showing only the packages not on the menu filters the list in hand: nothing to load again. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod !== undefined || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  const [current, next] = [new URLSearchParams(currentUrl.search), new URLSearchParams(nextUrl.search)];
+  current.delete('show');
+  next.delete('show');
+  return current.toString() === next.toString() ? false : defaultShouldRevalidate;
+}
 
 const quantityOf = (item: PackageListItem) =>
   `${item.quantity} ${item.unitOfMeasure === 'Each' ? 'each' : item.unitOfMeasure.toLowerCase()}`;

@@ -50,15 +50,17 @@ export async function syncSourcedStores(
   );
   let synced = 0;
   for (const store of stores) {
-    const source = sourceFor({
-      storeId: store.store_id,
-      kind: store.kind,
-      posVendor: store.pos_vendor,
-      licenceNumber: store.licence_number,
-      credentials: openCredentials(credentialsKey, store.credentials_sealed!),
-    });
-    if (!source) continue;
     try {
+      const credentials = await openedOrSetAside(db, credentialsKey, store.store_id, store.credentials_sealed!);
+      if (!credentials) continue;
+      const source = sourceFor({
+        storeId: store.store_id,
+        kind: store.kind,
+        posVendor: store.pos_vendor,
+        licenceNumber: store.licence_number,
+        credentials,
+      });
+      if (!source) continue;
       const outcome = await syncStoreInventory(db, source, store.store_id, { now, full: store.full_due });
       if (outcome.synced) synced++;
     } catch (error) {
@@ -66,4 +68,27 @@ export async function syncSourcedStores(
     }
   }
   return synced;
+}
+
+/**
+ * The store's credentials, opened; null, with the store's credentials set to 'attention', when
+ * this server's key cannot open them (the key changed): an admin must type them again.
+ */
+async function openedOrSetAside(
+  db: Database,
+  key: Buffer,
+  storeId: string,
+  sealed: string,
+): Promise<Record<string, string> | null> {
+  try {
+    return openCredentials(key, sealed);
+  } catch {
+    await db.query(
+      `update store_inventory_sources
+          set credentials_state = 'attention', credentials_problem = $2, updated_at = now()
+        where store_id = $1`,
+      [storeId, 'The saved API key cannot be opened with this server’s INVENTORY_CREDENTIALS_KEY: save it again.'],
+    );
+    return null;
+  }
 }
