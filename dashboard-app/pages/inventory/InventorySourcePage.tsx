@@ -130,6 +130,7 @@ function SourceForm({ source }: { source: InventorySourceView }) {
                 value={userApiKey}
                 onChange={(event) => setUserApiKey(event.target.value)}
                 autoComplete="new-password"
+                required={source.credentialsSavedAt === null}
                 hint={
                   source.credentialsSavedAt
                     ? 'A key is saved. Leave this empty to keep it, or enter a new one.'
