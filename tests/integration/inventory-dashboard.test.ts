@@ -180,6 +180,13 @@ describe(`the inventory pages on ${testEngine}`, () => {
     expect(seen).toEqual([]);
     expect(await sourceRow(ypsilanti)).toMatchObject({ credentials_state: 'attention' });
     await db.query(`update store_inventory_sources set credentials_state = 'ok' where store_id = $1`, [ypsilanti]);
+    // Another instance syncing the store: this one passes it by until that claim ends.
+    await db.query(`update store_inventory_sources set sync_claimed_until = $2 where store_id = $1`, [
+      ypsilanti,
+      new Date(NOW.getTime() + 60_000),
+    ]);
+    expect(await syncSourcedStores(db, { sourceFor, credentialsKey: KEY, now: NOW })).toBe(0);
+    await db.query(`update store_inventory_sources set sync_claimed_until = null where store_id = $1`, [ypsilanti]);
     expect(await syncSourcedStores(db, { sourceFor, credentialsKey: KEY, now: NOW })).toBe(1);
     expect(seen).toEqual([{ userApiKey: 'user-key-123' }]);
     expect(source.windows.at(-1)).toEqual({ since: null, until: NOW });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { isTooStaleToOrder } from '#lib/inventory/freshness.ts';
 import type { Database } from '#server/db/database.ts';
 import { loadStoreMenu } from '#server/catalog/index.ts';
 import { changeStorePackage, listStorePackages } from '#server/inventory/admin/index.ts';
@@ -302,6 +303,9 @@ describe(`syncing a store's stock from its source on ${testEngine}`, () => {
     const freshness = await readStockFreshness(db, [ypsilanti, monroe]);
     expect(freshness.get(ypsilanti)).toEqual({ kind: 'metrc', lastSyncedAt: at(430) });
     expect(freshness.get(monroe)).toEqual({ kind: 'own', lastSyncedAt: null });
+    // Ordering at the store is refused once its stock is over 15 minutes old.
+    expect(isTooStaleToOrder(freshness.get(ypsilanti)!.lastSyncedAt, at(430 + 15 * 60))).toBe(false);
+    expect(isTooStaleToOrder(freshness.get(ypsilanti)!.lastSyncedAt, at(430 + 15 * 60 + 1))).toBe(true);
     const menuOf = (id: string, isDefault: boolean) =>
       loadStoreMenu({
         db,

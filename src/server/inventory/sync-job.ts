@@ -27,7 +27,8 @@ const FULL_RECONCILE_DUE = `(
 
 /**
  * Syncs every store whose stock comes from a source with credentials in order, each on its own:
- * one store's failure is recorded on it and the others go on. Answers how many stores synced.
+ * one store's failure is recorded on it and the others go on. A store another instance is
+ * syncing is passed by. Answers how many stores synced.
  */
 export async function syncSourcedStores(
   db: Database,
@@ -50,6 +51,7 @@ export async function syncSourcedStores(
   );
   let synced = 0;
   for (const store of stores) {
+    if (!(await claim(db, store.store_id, now))) continue;
     try {
       const credentials = await openedOrSetAside(db, credentialsKey, store.store_id, store.credentials_sealed!);
       if (!credentials) continue;
@@ -65,9 +67,26 @@ export async function syncSourcedStores(
       if (outcome.synced) synced++;
     } catch (error) {
       console.error(`Syncing the stock of store ${store.store_id} failed:`, error);
+    } finally {
+      await db.query('update store_inventory_sources set sync_claimed_until = null where store_id = $1', [
+        store.store_id,
+      ]);
     }
   }
   return synced;
+}
+
+/** How long a claim keeps other instances off a store whose sync never finished. */
+const CLAIM_MS = 2 * 60_000;
+
+/** Claims the store's sync for this instance; false when another instance holds it. */
+async function claim(db: Database, storeId: string, now: Date): Promise<boolean> {
+  const claimed = await db.query(
+    `update store_inventory_sources set sync_claimed_until = $2::timestamptz + make_interval(secs => $3)
+      where store_id = $1 and (sync_claimed_until is null or sync_claimed_until < $2) returning 1`,
+    [storeId, now, CLAIM_MS / 1000],
+  );
+  return claimed.length > 0;
 }
 
 /**
