@@ -35,16 +35,23 @@ export function inactiveCardMessage(sourceName: string, cardNumber: string): str
   return `${sourceName} shows your registry card '${maskedCardNumber(cardNumber)}' as not active, so the store cannot sell to it. Check the card with the Cannabis Regulatory Agency, or order from the adult-use menu if you are 21 or older.`;
 }
 
-/** "This order is 1.25 oz of flower equivalent; Metrc says you may buy 0.75 oz more today." */
+/**
+ * "This order is 1.25 oz of flower equivalent; Metrc says you may buy 0.75 oz more today." Both to
+ * the nearest hundredth, as the registry states its figure; an order over it by less than that
+ * shows its own rounded up, so the two never read the same.
+ */
 export function overAllotmentMessage(sourceName: string, orderMg: number, availableMg: number): string {
-  return `This order is ${ouncesText(orderMg, 'up', 2)} oz of flower equivalent; ${sourceName} says you may buy ${ouncesText(availableMg, 'down', 2)} oz more today. Remove some of it to continue.`;
+  const available = ouncesText(availableMg, 'nearest', 2);
+  const nearest = ouncesText(orderMg, 'nearest', 2);
+  const order = nearest === available ? ouncesText(orderMg, 'up', 2) : nearest;
+  return `This order is ${order} oz of flower equivalent; ${sourceName} says you may buy ${available} oz more today. Remove some of it to continue.`;
 }
 
 /** The line the checkout shows once the card is entered. */
 export function registryStandingMessage(standing: RegistryStanding): string {
   switch (standing.state) {
     case 'active':
-      return `${standing.sourceName}: card active, ${ouncesText(standing.flowerMgAvailable, 'down', 2)} oz of flower equivalent left today.`;
+      return `${standing.sourceName}: card active, ${ouncesText(standing.flowerMgAvailable, 'nearest', 2)} oz of flower equivalent left today.`;
     case 'inactive':
       return inactiveCardMessage(standing.sourceName, standing.cardNumber);
     case 'unavailable':
