@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { APIContext } from 'astro';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orderProblemMessage } from '#lib/checkout/order-problem-message.ts';
 import { pickupSlots } from '#lib/pickup/pickup-slots.ts';
@@ -11,6 +12,8 @@ import { insertCategory, insertProduct, TIME_ZONE, WEDNESDAY_AFTERNOON } from '.
 import { RegistrySource } from '../support/registry-source.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
 import { DAYTIME_HOURS, insertPickupStore } from '../support/test-store.ts';
+import { getStoreSettings, listStoreSettings } from '#server/settings/index.ts';
+import { POST as standingEndpoint } from '../../src/pages/api/checkout/standing.ts';
 
 /**
  * The registry's word before a medical order (decision 80): at a store whose stock comes from
@@ -105,7 +108,7 @@ describe(`the registry check before a medical order on ${testEngine}`, () => {
     await db.query("update orders set status = 'cancelled' where status <> 'cancelled'");
   });
 
-  it('places an order within the allotment, asked outside the transaction, as checked', async () => {
+  it('places an order within the allotment, recorded as checked', async () => {
     const outcome = await place(order({ lines: eighths(2) }));
     expect(await written(outcome)).toEqual({ registry_check: 'ok' });
     expect(source.asked).toEqual(['MM20241234']);
@@ -251,6 +254,57 @@ describe(`the registry check before a medical order on ${testEngine}`, () => {
       expect(refused).toBeInstanceOf(Refusal);
       expect((refused as Refusal).status).toBe(429);
       expect(source.asked.filter((asked) => asked === card)).toHaveLength(10);
+    });
+  });
+
+  describe('POST /api/checkout/standing', () => {
+    /** The endpoint as the server runs it: a real request, the test database, the server clock at NOW. */
+    async function ask(body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
+      const request = new Request('http://store.test/api/checkout/standing', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      const locals = {
+        db,
+        clock: { now: () => NOW },
+        clientAddress: '192.0.2.44',
+        inventorySourceFor: sourceFor,
+        storeSettings: () => getStoreSettings(db),
+        stores: () => listStoreSettings(db),
+      };
+      const response = await standingEndpoint({ request, locals } as unknown as APIContext);
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    }
+
+    it('answers the registry’s word for a card typed any way', async () => {
+      const answer = await ask({ mode: 'medical', medicalCardNumber: 'mm 2024 1234' });
+      expect(answer).toEqual({
+        status: 200,
+        body: expect.objectContaining({ registryMessage: 'Metrc: card active, 2.5 oz of flower equivalent left today.' }),
+      });
+      expect(source.asked).toEqual(['MM20241234']);
+    });
+
+    it('answers 200 with a sentence when the registry fails, never a server error', async () => {
+      source.failWith('credentials');
+      const answer = await ask({ mode: 'medical', medicalCardNumber: 'MM20241234' });
+      expect(answer.status).toBe(200);
+      expect(answer.body.registryMessage).toBe("Metrc isn't answering; the store will check your allotment at pickup.");
+    });
+
+    it('refuses what is not a card, a store that is none, or no menu, with a 400 and asks nothing', async () => {
+      for (const body of [
+        { mode: 'medical', medicalCardNumber: '!!' },
+        { mode: 'medical', store: 'nowhere', medicalCardNumber: 'MM20241234' },
+        { mode: 'recreational' },
+        [],
+      ]) {
+        const answer = await ask(body);
+        expect(answer.status, JSON.stringify(body)).toBe(400);
+        expect(typeof answer.body.error).toBe('string');
+      }
+      expect(source.asked).toEqual([]);
     });
   });
 });
