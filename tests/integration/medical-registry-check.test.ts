@@ -60,10 +60,12 @@ describe(`the registry check before a medical order on ${testEngine}`, () => {
   let source: RegistrySource;
   const sourceFor = () => source;
   const eighths = (quantity: number) => [{ variantId: eighth, quantity }];
-  const place = (input: PlaceOrderInput, waitMs = 1_000) =>
-    placeOrder(db, input, { registry: { sourceFor, waitMs } });
+  const place = (input: PlaceOrderInput, waitMs = 1_000) => placeOrder(db, input, { registry: { sourceFor, waitMs } });
 
-  async function setSource(kind: 'own' | 'metrc' | 'pos', lastSyncedAt: Date | null = new Date(NOW.getTime() - MINUTE)) {
+  async function setSource(
+    kind: 'own' | 'metrc' | 'pos',
+    lastSyncedAt: Date | null = new Date(NOW.getTime() - MINUTE),
+  ) {
     await db.query(
       `update store_inventory_sources set kind = $1, pos_vendor = case when $1 = 'pos' then 'dutchie' end,
               last_synced_at = $2 where store_id = public.default_store_id()`,
@@ -129,7 +131,10 @@ describe(`the registry check before a medical order on ${testEngine}`, () => {
     );
     expect(await counts()).toEqual(before);
     // Six eighths (0.75 oz, 21 264 mg) is 2 mg over what Metrc gives: refused too; five fit.
-    expect(await place(order({ lines: eighths(6) }))).toMatchObject({ ok: false, problem: { code: 'registry_allotment' } });
+    expect(await place(order({ lines: eighths(6) }))).toMatchObject({
+      ok: false,
+      problem: { code: 'registry_allotment' },
+    });
     expect(await written(await place(order({ lines: eighths(5) })))).toEqual({ registry_check: 'ok' });
   });
 
@@ -150,7 +155,14 @@ describe(`the registry check before a medical order on ${testEngine}`, () => {
     expect(outcome).toMatchObject({ ok: false, problem: { code: 'limit' } });
   });
 
-  const failures: SourceFailureKind[] = ['unavailable', 'rate-limited', 'credentials', 'forbidden', 'refused', 'malformed'];
+  const failures: SourceFailureKind[] = [
+    'unavailable',
+    'rate-limited',
+    'credentials',
+    'forbidden',
+    'refused',
+    'malformed',
+  ];
   it.each(failures)('lets the order flow, marked unavailable, when the source fails as %s', async (kind) => {
     source.failWith(kind);
     const outcome = await place(order({ lines: eighths(2) }));
@@ -281,7 +293,9 @@ describe(`the registry check before a medical order on ${testEngine}`, () => {
       const answer = await ask({ mode: 'medical', medicalCardNumber: 'mm 2024 1234' });
       expect(answer).toEqual({
         status: 200,
-        body: expect.objectContaining({ registryMessage: 'Metrc: card active, 2.5 oz of flower equivalent left today.' }),
+        body: expect.objectContaining({
+          registryMessage: 'Metrc: card active, 2.5 oz of flower equivalent left today.',
+        }),
       });
       expect(source.asked).toEqual(['MM20241234']);
     });

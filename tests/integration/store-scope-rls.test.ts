@@ -225,9 +225,10 @@ const STORE_TABLES: Record<string, StoreTable> = {
   store_packages: {
     column: 'store_id',
     insert: (db, storeId) =>
-      db.query(`insert into store_packages (store_id, label) values ($1::uuid, 'SCOPE' || upper(left(md5($1::text), 12)))`, [
-        storeId,
-      ]),
+      db.query(
+        `insert into store_packages (store_id, label) values ($1::uuid, 'SCOPE' || upper(left(md5($1::text), 12)))`,
+        [storeId],
+      ),
   },
 };
 

@@ -32,7 +32,14 @@ export class RegistrySource implements InventorySource {
     this.asked.push(licenceNumber);
     if (this.failure === 'silent') return new Promise(() => undefined);
     if (this.failure) {
-      const status = { credentials: 401, forbidden: 403, 'rate-limited': 429, unavailable: 503, refused: 404, malformed: 200 };
+      const status = {
+        credentials: 401,
+        forbidden: 403,
+        'rate-limited': 429,
+        unavailable: 503,
+        refused: 404,
+        malformed: 200,
+      };
       return Promise.reject(
         new SourceFailure(this.failure, `The registry failed: ${this.failure}.`, { status: status[this.failure] }),
       );

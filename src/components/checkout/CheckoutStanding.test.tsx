@@ -39,7 +39,9 @@ describe('the registry’s word at checkout', () => {
   it('says when the card is being checked, and says nothing before a card is typed', () => {
     expect(shown({ status: 'checking', card: true })).toContain('Checking your registry card…');
     expect(shown({ status: 'checking', card: false })).not.toContain('Checking');
-    expect(shown({ status: 'idle' })).toBe('<p id="registry" role="status" aria-live="polite" class="text-sm text-ink" data-testid="registry-standing"></p>');
+    expect(shown({ status: 'idle' })).toBe(
+      '<p id="registry" role="status" aria-live="polite" class="text-sm text-ink" data-testid="registry-standing"></p>',
+    );
   });
 
   it('shows a refused look-up’s sentence', () => {
@@ -51,7 +53,8 @@ describe('the registry’s word at checkout', () => {
 
 describe('a store’s stale stock at checkout', () => {
   it('says why the store takes no orders, and nothing when it does', () => {
-    const stale = "Monroe's stock was last confirmed 22 minutes ago, so online ordering waits until it is current again.";
+    const stale =
+      "Monroe's stock was last confirmed 22 minutes ago, so online ordering waits until it is current again.";
     const html = renderToStaticMarkup(<StockStandingNotice state={ready({ stockProblem: stale })} />);
     expect(html.replaceAll('&#x27;', "'")).toContain(stale);
     expect(html).toContain('role="status"');

@@ -28,7 +28,9 @@ export function staleStockMinutes(source: StockSourceState, now: Date): number |
  */
 export function staleStockMessage(storeName: string, minutes: number | 'never', phone: string): string {
   const when =
-    minutes === 'never' ? `${storeName}'s stock has not been confirmed yet` : `${storeName}'s stock was last confirmed ${ageText(minutes)}`;
+    minutes === 'never'
+      ? `${storeName}'s stock has not been confirmed yet`
+      : `${storeName}'s stock was last confirmed ${ageText(minutes)}`;
   const call = phone ? ` or call ${phone}` : '';
   return `${when}, so online ordering waits until it is current again. Please try again shortly${call}.`;
 }

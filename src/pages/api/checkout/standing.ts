@@ -12,7 +12,11 @@ import { endpoint, json, Refusal } from '#server/http/index.ts';
  */
 export const POST = endpoint(
   // A POST for the card number, kept out of addresses and logs: it changes nothing but a count.
-  { body: CheckoutStandingRequest, invalid: 'The checkout could not be checked: some of it is not valid.', repeats: 'runs again' },
+  {
+    body: CheckoutStandingRequest,
+    invalid: 'The checkout could not be checked: some of it is not valid.',
+    repeats: 'runs again',
+  },
   async ({ body }, { locals }) => {
     const settings = await checkoutStore(locals.db, body.store, {
       defaultStore: locals.storeSettings,
