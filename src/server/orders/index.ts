@@ -33,7 +33,13 @@ export { fullPickupSlots } from './pickup-capacity.ts';
 export { matchingOrders } from './order-matches.ts';
 export { expireLapsedOrders } from './expire-orders.ts';
 export { orderStoreSettings, pickupPlaceName } from './order-store.ts';
-export { askRegistry, REGISTRY_WAIT_MS, type InventorySourceFor, type RegistryAsking } from './registry-check.ts';
+export {
+  askRegistry,
+  REGISTRY_WAIT_MS,
+  type InventorySourceFor,
+  type PatientRegistry,
+  type RegistryAsking,
+} from './registry-check.ts';
 export { readStockSource, type StoreStockSource } from './stock-source.ts';
 
 /** A receipt's pickup as an iCalendar file, with its store's address and hours. */

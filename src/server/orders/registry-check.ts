@@ -6,14 +6,26 @@
  * the store's own limits and is recorded as unchecked, for the 72-hour over-sale review.
  */
 import { registryOuncesAsMg, type RegistryStanding } from '#lib/checkout/registry-standing.ts';
-import type { InventorySource } from '../inventory/inventory-source.ts';
+import type { PatientStatus } from '#lib/inventory/source-records.ts';
 import type { StoreStockSource } from './stock-source.ts';
+
+/**
+ * What the registry check needs of a store's system of record: the part of the inventory domain's
+ * `InventorySource` contract (src/server/inventory/inventory-source.ts) that answers for a
+ * patient. Every adapter of that contract is one.
+ */
+export interface PatientRegistry {
+  /** The vendor's name for people ("Metrc", "Dutchie POS"). */
+  readonly name: string;
+  /** Throws the contract's `SourceFailure` (or anything else) when it cannot answer. */
+  patientStatus(licenceNumber: string): Promise<PatientStatus>;
+}
 
 /**
  * The store's system of record as this process reaches it (the runtime's, which passes the
  * adapters), or null when none is connected for it.
  */
-export type InventorySourceFor = (store: StoreStockSource & { kind: 'metrc' | 'pos' }) => InventorySource | null;
+export type InventorySourceFor = (store: StoreStockSource & { kind: 'metrc' | 'pos' }) => PatientRegistry | null;
 
 /** How long a placement waits for the registry before it goes on without it. */
 export const REGISTRY_WAIT_MS = 3_000;
