@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { ReplayedVendor, unreachableHost } from './replayed-vendor.ts';
 import {
   checkAnswer,
   checkQuery,
@@ -66,33 +67,17 @@ export function dutchieFixtureProblems(call: string, name: string): string[] {
   return problems;
 }
 
-export class RecordedDutchiePos {
+export class RecordedDutchiePos extends ReplayedVendor<{ call: string; fixture: string }> {
   readonly sent: SentDutchieRequest[] = [];
-  private readonly expected: Array<{ call: string; fixture: string }> = [];
-  private readonly problems: string[] = [];
-  private unreachableFor = 0;
+  private readonly apiKey: string;
 
-  constructor(private readonly apiKey: string) {}
+  constructor(apiKey: string) {
+    super('Dutchie POS');
+    this.apiKey = apiKey;
+  }
 
   expect(call: string, fixture: string): this {
-    this.expected.push({ call, fixture });
-    return this;
-  }
-
-  /** The next `attempts` requests never reach Dutchie. */
-  unreachable(attempts: number): this {
-    this.unreachableFor = attempts;
-    return this;
-  }
-
-  verify(): void {
-    const problems = [
-      ...this.problems,
-      ...this.expected.map(({ call, fixture }) => `${call} (${fixture}) was never sent`),
-    ];
-    this.problems.length = 0;
-    this.expected.length = 0;
-    if (problems.length > 0) throw new Error(`Dutchie POS was not called as expected:\n${problems.join('\n')}`);
+    return this.expectCall({ call, fixture });
   }
 
   readonly fetch: typeof fetch = async (input, init) => {
@@ -104,30 +89,24 @@ export class RecordedDutchiePos {
       body: await request.text(),
     };
     this.sent.push(sent);
-    if (this.unreachableFor > 0) {
-      this.unreachableFor--;
-      throw new TypeError('fetch failed', {
-        cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
-      });
-    }
+    if (this.failsToArrive()) throw unreachableHost();
     const call = `${sent.method} ${sent.url.pathname}`;
-    const next = this.expected.shift();
+    const next = this.nextCall(call);
     const problems = [
       ...(sent.url.origin === ORIGIN ? [] : [`${call} went to ${sent.url.origin}`]),
-      ...(next?.call === call ? [] : [next ? `expected ${next.call}, got ${call}` : `unexpected ${call}`]),
       ...(sent.headers.get('authorization') === `Basic ${btoa(`${this.apiKey}:`)}`
         ? []
         : [`${call} without the location's key`]),
     ];
-    if (next?.call === call) {
-      const [method, path] = [sent.method, sent.url.pathname];
-      problems.push(...checkQuery(SUBSET, method, path, sent.url.searchParams));
-      if (sent.body) problems.push(...checkRequestBody(SUBSET, method, path, JSON.parse(sent.body)).problems);
+    if (next) {
+      problems.push(...checkQuery(SUBSET, sent.method, sent.url.pathname, sent.url.searchParams));
+      if (sent.body)
+        problems.push(...checkRequestBody(SUBSET, sent.method, sent.url.pathname, JSON.parse(sent.body)).problems);
       problems.push(...dutchieFixtureProblems(call, next.fixture));
     }
     if (problems.length > 0 || !next) {
-      this.problems.push(...problems);
-      return Response.json({ Message: problems.join('; ') }, { status: 418 });
+      this.report(problems);
+      return Response.json({ Message: problems.join('; ') || `unexpected ${call}` }, { status: 418 });
     }
     const fixture = loadDutchieFixture(next.fixture);
     const body = fixture.text ?? (fixture.body === undefined ? null : JSON.stringify(fixture.body));
