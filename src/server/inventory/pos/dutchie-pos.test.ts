@@ -172,6 +172,8 @@ describe('Dutchie POS failures', () => {
     ['inventory-401', 'credentials', { status: 401 }],
     ['inventory-403', 'forbidden', { status: 403 }],
     ['inventory-429', 'rate-limited', { status: 429, retryAfterMs: 30_000 }],
+    ['inventory-429-retry-at-date', 'rate-limited', { status: 429, retryAfterMs: 45_000 }],
+    ['inventory-429-no-retry-after', 'rate-limited', { status: 429, retryAfterMs: 60_000 }],
     ['inventory-200-not-json', 'malformed', { status: 200 }],
   ] as const)('%s is a %s failure, not tried again', async (fixture, kind, details) => {
     dutchie.expect('GET /inventory', fixture);

@@ -125,13 +125,15 @@ export function createDutchiePosSource(options: DutchiePosOptions): InventorySou
       const waiting: string[] = [];
       for (const receipt of receipts) {
         const sale = await completedSale(receipt.externalNumber, receipt.soldAt);
-        if (!sale) waiting.push(receipt.externalNumber);
+        if (!sale) {
+          waiting.push(receipt.externalNumber);
+          continue;
+        }
         // A sale the counter voided is refused: the order was not sold.
-        else
-          answers.push({
-            externalNumber: receipt.externalNumber,
-            sourceId: sale.isVoid ? null : String(sale.transactionId),
-          });
+        answers.push({
+          externalNumber: receipt.externalNumber,
+          sourceId: sale.isVoid ? null : String(sale.transactionId),
+        });
       }
       if (waiting.length > 0) {
         throw new SourceFailure(
