@@ -72,6 +72,8 @@ const columns: Column<ContentListRow>[] = [
   },
 ];
 
+const KIND_FILTERS = labelledOptions(CONTENT_KINDS, CONTENT_KIND_LABELS, 'Every kind');
+const STATUS_FILTERS = labelledOptions(CONTENT_STATUSES, CONTENT_STATUS_LABELS, 'Any status');
 const PAGES_LIST = downloadableList('Content pages, latest change first', 'content-pages.csv', columns);
 
 /** Every content page — learn articles, blog posts, legal and plain pages — filtered through the URL. */
@@ -101,18 +103,8 @@ export function Component() {
       <NewContentPageForm />
       <FilterForm label="Pages" onSubmit={applyFilters} key={params.toString()}>
         <TextField label="Search" name="q" defaultValue={query.q ?? ''} hint="Title or address" className="min-w-60" />
-        <SelectField
-          label="Kind"
-          name="kind"
-          defaultValue={query.kind ?? ''}
-          options={labelledOptions(CONTENT_KINDS, CONTENT_KIND_LABELS, 'Every kind')}
-        />
-        <SelectField
-          label="Status"
-          name="status"
-          defaultValue={query.status ?? ''}
-          options={labelledOptions(CONTENT_STATUSES, CONTENT_STATUS_LABELS, 'Any status')}
-        />
+        <SelectField label="Kind" name="kind" defaultValue={query.kind ?? ''} options={KIND_FILTERS} />
+        <SelectField label="Status" name="status" defaultValue={query.status ?? ''} options={STATUS_FILTERS} />
       </FilterForm>
       <ListTable list={PAGES_LIST} rows={rows} empty="No pages match. Try another search or filter." />
     </>

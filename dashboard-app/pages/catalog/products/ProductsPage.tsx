@@ -13,7 +13,7 @@ import {
   type ProductSort,
 } from '#lib/catalog/product-list.ts';
 import { formatCents } from '#lib/money.ts';
-import { PRODUCT_STATUS_LABELS } from '#lib/vocabulary/catalog.ts';
+import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES } from '#lib/vocabulary/catalog.ts';
 import { loadProducts } from '../../../api/catalog.ts';
 import { useCatalog } from '../../../catalog.ts';
 import { ActionMessage } from '../../../ui/ActionMessage.tsx';
@@ -28,6 +28,10 @@ import { TextField } from '../../../ui/TextField.tsx';
 import { useAction } from '../../../writes/use-action.ts';
 import { NewProductForm } from './NewProductForm.tsx';
 import { productsAction } from './actions.ts';
+
+const STATUS_FILTERS = labelledOptions(PRODUCT_STATUSES, PRODUCT_STATUS_LABELS, 'Any status');
+const SORTS = labelledOptions(PRODUCT_SORTS, PRODUCT_SORT_LABELS);
+const BULK_ACTIONS = labelledOptions(PRODUCT_BULK_ACTIONS, PRODUCT_BULK_LABELS);
 
 export function loader({ request }: LoaderFunctionArgs) {
   return loadProducts(new URL(request.url).search);
@@ -172,21 +176,8 @@ export function Component() {
             ...brands.map((brand) => ({ value: brand.id, label: brand.name })),
           ]}
         />
-        <SelectField
-          label="Status"
-          name="status"
-          defaultValue={query.status ?? ''}
-          options={[
-            { value: '', label: 'Any status' },
-            ...Object.entries(PRODUCT_STATUS_LABELS).map(([value, label]) => ({ value, label })),
-          ]}
-        />
-        <SelectField
-          label="Sort by"
-          name="sort"
-          defaultValue={query.sort}
-          options={labelledOptions(PRODUCT_SORTS, PRODUCT_SORT_LABELS)}
-        />
+        <SelectField label="Status" name="status" defaultValue={query.status ?? ''} options={STATUS_FILTERS} />
+        <SelectField label="Sort by" name="sort" defaultValue={query.sort} options={SORTS} />
       </FilterForm>
 
       <div className="mt-6 flex flex-wrap items-end gap-3" role="group" aria-label="Bulk actions">
@@ -194,7 +185,7 @@ export function Component() {
           label={`With the ${selected.size} selected`}
           value={chosenAction}
           onChange={(event) => setChosenAction(event.target.value as ProductBulkAction)}
-          options={labelledOptions(PRODUCT_BULK_ACTIONS, PRODUCT_BULK_LABELS)}
+          options={BULK_ACTIONS}
         />
         <Button tone="secondary" busy={bulk.busy} disabled={selected.size === 0} onClick={runBulk}>
           Apply to selected
