@@ -86,5 +86,5 @@ if (import.meta.main) {
   const description = parse(readFileSync(yamlPath, 'utf8'), { maxAliasCount: -1 }) as Description;
   const source = `github.com/OcelliSolutions/OpenMetrc open-metrc-swagger-v2.yaml @ ${commit}`;
   writeFileSync(OUTPUT, `${JSON.stringify(subsetOf(description, source), null, 2)}\n`);
-  console.log(`wrote ${OUTPUT.pathname}`);
+  console.info(`wrote ${OUTPUT.pathname}`);
 }

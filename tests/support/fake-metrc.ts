@@ -60,7 +60,13 @@ interface Answer {
   headers?: Record<string, string>;
 }
 
-type Row = Record<string, unknown> & { id: number; label: string; quantity: number; isFinished: boolean; lastModified: string };
+type Row = Record<string, unknown> & {
+  id: number;
+  label: string;
+  quantity: number;
+  isFinished: boolean;
+  lastModified: string;
+};
 
 const MAX_OBJECTS = 10;
 const MAX_PAGE_SIZE = 20;
@@ -174,7 +180,8 @@ export async function startFakeMetrc(options: {
     const end = query.get(`${prefix}End`);
     if (start === null && end === null) return null;
     if (start === null || end === null) return refuse(`Both ${prefix}Start and ${prefix}End must be specified.`);
-    if (!UTC_QUERY_TIME.test(start) || !UTC_QUERY_TIME.test(end)) return refuse(`${prefix} dates must be in the format yyyy-mm-ddThh:mm:ssZ.`);
+    if (!UTC_QUERY_TIME.test(start) || !UTC_QUERY_TIME.test(end))
+      return refuse(`${prefix} dates must be in the format yyyy-mm-ddThh:mm:ssZ.`);
     const window = { start: Date.parse(start), end: Date.parse(end) };
     if (window.end < window.start) return refuse(`${prefix}End must be after ${prefix}Start.`);
     if (window.end - window.start > DAY_MS) return refuse('The date range specified cannot exceed 24 hours.');
@@ -193,7 +200,16 @@ export async function startFakeMetrc(options: {
     const totalPages = Math.ceil(records.length / pageSize);
     return {
       status: 200,
-      body: { data, total: records.length, totalRecords: records.length, pageSize, recordsOnPage: data.length, page: number, currentPage: number, totalPages },
+      body: {
+        data,
+        total: records.length,
+        totalRecords: records.length,
+        pageSize,
+        recordsOnPage: data.length,
+        page: number,
+        currentPage: number,
+        totalPages,
+      },
     };
   }
 
@@ -202,7 +218,10 @@ export async function startFakeMetrc(options: {
     if (window && 'status' in window) return window;
     const listed = [...rows.values()]
       .filter((row) => row.isFinished !== active)
-      .filter((row) => !window || (Date.parse(row.lastModified) >= window.start && Date.parse(row.lastModified) <= window.end))
+      .filter(
+        (row) =>
+          !window || (Date.parse(row.lastModified) >= window.start && Date.parse(row.lastModified) <= window.end),
+      )
       .sort((a, b) => a.id - b.id);
     return page(listed, query);
   }
@@ -215,8 +234,16 @@ export async function startFakeMetrc(options: {
     if (sales && modified) return refuse('Sales date and last modified filters cannot be combined.');
     const listed = saleReceipts
       .filter((receipt) => receipt.archivedDate === null)
-      .filter((receipt) => !sales || (wallClockMs(receipt.salesDateTime) >= sales.start && wallClockMs(receipt.salesDateTime) <= sales.end))
-      .filter((receipt) => !modified || (Date.parse(receipt.lastModified) >= modified.start && Date.parse(receipt.lastModified) <= modified.end));
+      .filter(
+        (receipt) =>
+          !sales ||
+          (wallClockMs(receipt.salesDateTime) >= sales.start && wallClockMs(receipt.salesDateTime) <= sales.end),
+      )
+      .filter(
+        (receipt) =>
+          !modified ||
+          (Date.parse(receipt.lastModified) >= modified.start && Date.parse(receipt.lastModified) <= modified.end),
+      );
     return page(listed, query);
   }
 
@@ -236,9 +263,13 @@ export async function startFakeMetrc(options: {
       for (const line of (receipt.transactions ?? []) as Transaction[]) {
         const target = rows.get(line.packageLabel);
         if (!target || target.isFinished) {
-          problems.push(`Package ${line.packageLabel} is not active or does not belong to the facility ${options.licenceNumber}.`);
+          problems.push(
+            `Package ${line.packageLabel} is not active or does not belong to the facility ${options.licenceNumber}.`,
+          );
         } else if (line.unitOfMeasure !== target.unitOfMeasureName) {
-          problems.push(`Package ${line.packageLabel} is measured in ${String(target.unitOfMeasureName)}, not ${line.unitOfMeasure}.`);
+          problems.push(
+            `Package ${line.packageLabel} is measured in ${String(target.unitOfMeasureName)}, not ${line.unitOfMeasure}.`,
+          );
         } else if (target.isOnHold) {
           problems.push(`Package ${line.packageLabel} is on hold and cannot be sold.`);
         } else if ((left.get(line.packageLabel) ?? 0) < line.quantity) {
@@ -294,10 +325,15 @@ export async function startFakeMetrc(options: {
   }
 
   function correctReceipts(body: Array<Record<string, unknown>>): Answer {
-    const targets = body.map((receipt) => saleReceipts.find((kept) => kept.id === receipt.id && kept.archivedDate === null));
+    const targets = body.map((receipt) =>
+      saleReceipts.find((kept) => kept.id === receipt.id && kept.archivedDate === null),
+    );
     const missing = body.filter((_, index) => !targets[index]).map((receipt) => receipt.id);
     if (missing.length > 0) return refuse(`Sales Receipt ${missing.join(', ')} was not found or is archived.`);
-    const problems = saleProblems(body, targets.flatMap((target) => target!.transactions));
+    const problems = saleProblems(
+      body,
+      targets.flatMap((target) => target!.transactions),
+    );
     if (problems.length > 0) return refuse(problems.join(' '));
     body.forEach((receipt, index) => {
       const target = targets[index]!;
@@ -322,7 +358,11 @@ export async function startFakeMetrc(options: {
     const url = new URL(request.url ?? '/', 'http://fake-metrc');
     const method = request.method ?? 'GET';
     const parsed = await jsonBody(request);
-    requests.push({ method, path: url.pathname, objects: parsed.ok && Array.isArray(parsed.value) ? parsed.value.length : null });
+    requests.push({
+      method,
+      path: url.pathname,
+      objects: parsed.ok && Array.isArray(parsed.value) ? parsed.value.length : null,
+    });
     if (down) return { status: 503 };
     const planned = failures.shift();
     if (planned) return planned;
@@ -330,7 +370,8 @@ export async function startFakeMetrc(options: {
     const described = operationFor(metrcDescription, method, url.pathname);
     if (!described) return refuse(`No HTTP resource was found that matches the request URI '${url.pathname}'.`, 404);
     const licence = url.searchParams.get('licenseNumber');
-    if (licence !== options.licenceNumber) return refuse(`No valid permissions found for license ${licence ?? '(none)'}.`, 403);
+    if (licence !== options.licenceNumber)
+      return refuse(`No valid permissions found for license ${licence ?? '(none)'}.`, 403);
     const schema = requestSchema(described.operation);
     if (schema) {
       if (!parsed.ok) return refuse('The request body is not valid JSON.');
@@ -355,7 +396,9 @@ export async function startFakeMetrc(options: {
       default: {
         const card = decodeURIComponent(url.pathname.split('/').at(-1) ?? '');
         const patient = patientRecords.get(card);
-        return patient ? { status: 200, body: [patient] } : refuse(`Patient License Number ${card} was not found.`, 404);
+        return patient
+          ? { status: 200, body: [patient] }
+          : refuse(`Patient License Number ${card} was not found.`, 404);
       }
     }
   }
@@ -363,7 +406,10 @@ export async function startFakeMetrc(options: {
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     void answer(request).then(({ status, body, headers }) => {
       const text = body === undefined ? '' : JSON.stringify(body);
-      response.writeHead(status, { ...(text ? { 'content-type': 'application/json; charset=utf-8' } : {}), ...headers });
+      response.writeHead(status, {
+        ...(text ? { 'content-type': 'application/json; charset=utf-8' } : {}),
+        ...headers,
+      });
       response.end(text);
     });
   });
@@ -416,7 +462,8 @@ export async function startFakeMetrc(options: {
         });
       }
     },
-    stop: (): Promise<void> => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+    stop: (): Promise<void> =>
+      new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
 }
 

@@ -73,7 +73,8 @@ export function shapeProblems(document: OpenApiDocument, given: Schema, value: u
     return [`${at}: matches ${matching.length} of the ${schema.oneOf.length} oneOf shapes`];
   }
   if (!fitsType(schema.type, value)) return [`${at}: ${typeOf(value)} where the description says ${schema.type}`];
-  if (schema.enum && !schema.enum.includes(value)) return [`${at}: ${JSON.stringify(value)} is not one of ${JSON.stringify(schema.enum)}`];
+  if (schema.enum && !schema.enum.includes(value))
+    return [`${at}: ${JSON.stringify(value)} is not one of ${JSON.stringify(schema.enum)}`];
   const problems: string[] = [];
   if (Array.isArray(value) && schema.items) {
     value.forEach((item, index) => problems.push(...shapeProblems(document, schema.items!, item, `${at}[${index}]`)));
@@ -101,7 +102,9 @@ export function undeclaredFields(document: OpenApiDocument, given: Schema, value
   if (value === null || typeof value !== 'object') return [];
   if (schema.oneOf) return schema.oneOf.flatMap((option) => undeclaredFields(document, option, value, at));
   if (Array.isArray(value)) {
-    return schema.items ? value.flatMap((item, index) => undeclaredFields(document, schema.items!, item, `${at}[${index}]`)) : [];
+    return schema.items
+      ? value.flatMap((item, index) => undeclaredFields(document, schema.items!, item, `${at}[${index}]`))
+      : [];
   }
   return Object.entries(value).flatMap(([name, inner]) => {
     const declared = schema.properties?.[name];

@@ -68,7 +68,10 @@ export function replayMetrc() {
       const described = operationFor(metrcDescription, options.method, url.pathname);
       if (!described) problems.push(`${options.method} ${url.pathname} is not an operation of the description`);
       const schema = described ? requestSchema(described.operation) : null;
-      if (schema) problems.push(...shapeProblems(metrcDescription, schema, body).map((p) => `${options.method} ${url.pathname} ${p}`));
+      if (schema)
+        problems.push(
+          ...shapeProblems(metrcDescription, schema, body).map((p) => `${options.method} ${url.pathname} ${p}`),
+        );
       const index = plans.findIndex((plan) => plan.method === options.method && plan.path.test(url.pathname));
       if (index < 0) {
         problems.push(`unplanned ${options.method} ${url.pathname}${url.search}`);
@@ -76,7 +79,8 @@ export function replayMetrc() {
       }
       const [plan] = plans.splice(index, 1);
       const fixture = plan!.answer(request);
-      const data = fixture.text ?? (fixture.body === null || fixture.body === undefined ? '' : JSON.stringify(fixture.body));
+      const data =
+        fixture.text ?? (fixture.body === null || fixture.body === undefined ? '' : JSON.stringify(fixture.body));
       return { statusCode: fixture.status, data, responseOptions: { headers: fixture.headers } };
     })
     .persist();

@@ -1,7 +1,13 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { metrcDescription } from '../../../../tests/support/metrc-description.ts';
-import { operationFor, requestSchema, responseSchema, shapeProblems, undeclaredFields } from '../../../../tests/support/openapi-shape.ts';
+import {
+  operationFor,
+  requestSchema,
+  responseSchema,
+  shapeProblems,
+  undeclaredFields,
+} from '../../../../tests/support/openapi-shape.ts';
 import { metrcFixture } from '../../../../tests/support/recorded-metrc.ts';
 import { receiptRequestOf } from './metrc-receipts.ts';
 
@@ -21,7 +27,9 @@ function operationOf(request: string) {
 
 describe("Metrc's description (the vendored subset)", () => {
   it('records where it was cut from', () => {
-    expect(metrcDescription['x-source']).toMatch(/OpenMetrc open-metrc-swagger-v2\.yaml @ 505e2ba60b3de65538939c240c271676f1ed51fd/);
+    expect(metrcDescription['x-source']).toMatch(
+      /OpenMetrc open-metrc-swagger-v2\.yaml @ 505e2ba60b3de65538939c240c271676f1ed51fd/,
+    );
     expect(Object.keys(metrcDescription.paths).sort()).toEqual([
       '/packages/v2/active',
       '/packages/v2/inactive',
@@ -89,11 +97,15 @@ describe("Metrc's description (the vendored subset)", () => {
       '$.totalPages: number where the description says integer',
     ]);
     const error = responseSchema(operationOf('GET /packages/v2/active'), 403)!;
-    expect(shapeProblems(metrcDescription, error, { message: 'No', code: 7 })).toEqual(['$.code: not allowed by the description']);
+    expect(shapeProblems(metrcDescription, error, { message: 'No', code: 7 })).toEqual([
+      '$.code: not allowed by the description',
+    ]);
   });
 
   it('matches templated paths to their operation', () => {
-    expect(operationFor(metrcDescription, 'DELETE', '/sales/v2/receipts/73100411')?.template).toBe('/sales/v2/receipts/{id}');
+    expect(operationFor(metrcDescription, 'DELETE', '/sales/v2/receipts/73100411')?.template).toBe(
+      '/sales/v2/receipts/{id}',
+    );
     expect(operationFor(metrcDescription, 'GET', '/sales/v2/receipts/73100411')).toBeNull();
     expect(operationFor(metrcDescription, 'GET', '/packages/v2/active/extra')).toBeNull();
   });

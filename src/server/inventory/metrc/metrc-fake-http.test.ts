@@ -61,7 +61,9 @@ function sale(externalNumber: string, lines: SourceReceipt['lines'], soldAt = '2
   };
 }
 
-const oneEach = (n: number): SourceReceipt['lines'] => [{ packageLabel: tag(n), quantity: 1, unitOfMeasure: 'Each', totalCents: 4500 }];
+const oneEach = (n: number): SourceReceipt['lines'] => [
+  { packageLabel: tag(n), quantity: 1, unitOfMeasure: 'Each', totalCents: 4500 },
+];
 
 async function failureOf(promise: Promise<unknown>): Promise<SourceFailure> {
   const error = await promise.then(
@@ -76,7 +78,13 @@ describe('packages through the fake Metrc', () => {
   it('lists every active package over three pages, then only what changed in a window', async () => {
     const all = await source.changedPackages({ since: null, until: clock });
     expect(all).toHaveLength(45);
-    expect(all[0]).toMatchObject({ label: tag(0), itemName: 'Jack Herer 3.5g', unitWeightGrams: 3.5, quantity: 24, onHold: false });
+    expect(all[0]).toMatchObject({
+      label: tag(0),
+      itemName: 'Jack Herer 3.5g',
+      unitWeightGrams: 3.5,
+      quantity: 24,
+      onHold: false,
+    });
     expect(fake.requests().filter((r) => r.path === '/packages/v2/active')).toHaveLength(3);
 
     const since = new Date('2026-12-07T16:00:00Z');
@@ -94,7 +102,10 @@ describe('packages through the fake Metrc', () => {
   it('asks a three-day window as three windows the fake accepts', async () => {
     clock = new Date('2026-12-09T15:00:00Z');
     fake.packages.update(tag(2), { labTestingState: 'TestFailed' });
-    const changed = await source.changedPackages({ since: new Date('2026-12-07T15:00:01Z'), until: new Date('2026-12-09T16:00:00Z') });
+    const changed = await source.changedPackages({
+      since: new Date('2026-12-07T15:00:01Z'),
+      until: new Date('2026-12-09T16:00:00Z'),
+    });
     expect(changed.map((p) => [p.label, p.labState])).toEqual([[tag(2), 'TestFailed']]);
     expect(fake.requests().filter((r) => r.path === '/packages/v2/active')).toHaveLength(3);
   });
@@ -102,7 +113,9 @@ describe('packages through the fake Metrc', () => {
   it('names the packages finished in a window', async () => {
     clock = new Date('2026-12-07T18:00:00Z');
     fake.packages.finish(tag(9));
-    expect(await source.endedPackages({ since: new Date('2026-12-07T17:00:00Z'), until: new Date('2026-12-07T19:00:00Z') })).toEqual([tag(9)]);
+    expect(
+      await source.endedPackages({ since: new Date('2026-12-07T17:00:00Z'), until: new Date('2026-12-07T19:00:00Z') }),
+    ).toEqual([tag(9)]);
     expect(await source.changedPackages({ since: null, until: clock })).toHaveLength(44);
   });
 });
@@ -113,14 +126,23 @@ describe('sales through the fake Metrc', () => {
     const recorded = await source.recordSales(receipts);
     expect(recorded.every((r) => /^\d+$/.test(r.sourceId ?? '') && r.refusal === undefined)).toBe(true);
     expect(new Set(recorded.map((r) => r.sourceId)).size).toBe(23);
-    expect(fake.requests().filter((r) => r.method === 'POST').map((r) => r.objects)).toEqual([10, 10, 3]);
+    expect(
+      fake
+        .requests()
+        .filter((r) => r.method === 'POST')
+        .map((r) => r.objects),
+    ).toEqual([10, 10, 3]);
     expect(fake.packages.quantityOf(tag(0))).toBe(1);
     expect(fake.receipts().map((r) => r.salesDateTime)).toContain('2026-12-07T09:30:00');
   });
 
   it('a resend of the same order numbers records nothing twice', async () => {
     const first = await source.recordSales([sale('RR-9001', oneEach(2)), sale('RR-9002', oneEach(2))]);
-    const again = await source.recordSales([sale('RR-9001', oneEach(2)), sale('RR-9002', oneEach(2)), sale('RR-9003', oneEach(2))]);
+    const again = await source.recordSales([
+      sale('RR-9001', oneEach(2)),
+      sale('RR-9002', oneEach(2)),
+      sale('RR-9003', oneEach(2)),
+    ]);
     expect(again.slice(0, 2)).toEqual(first);
     expect(fake.receipts()).toHaveLength(3);
     expect(fake.packages.quantityOf(tag(2))).toBe(21);
@@ -129,7 +151,9 @@ describe('sales through the fake Metrc', () => {
   it('names the receipt Metrc refuses and records the others', async () => {
     const recorded = await source.recordSales([
       sale('RR-9101', oneEach(0)),
-      sale('RR-9102', [{ packageLabel: '1A4060300002EE1000099999', quantity: 1, unitOfMeasure: 'Each', totalCents: 1000 }]),
+      sale('RR-9102', [
+        { packageLabel: '1A4060300002EE1000099999', quantity: 1, unitOfMeasure: 'Each', totalCents: 1000 },
+      ]),
       sale('RR-9103', [{ packageLabel: tag(1), quantity: 3.5, unitOfMeasure: 'Grams', totalCents: 3999 }]),
       sale('RR-9104', [{ packageLabel: tag(0), quantity: 500, unitOfMeasure: 'Each', totalCents: 1000 }]),
     ]);
@@ -156,19 +180,29 @@ describe('sales through the fake Metrc', () => {
     ]);
     expect([fake.packages.quantityOf(tag(8)), fake.packages.quantityOf(tag(10))]).toEqual([22, 21]);
     await source.voidSale(voided!.sourceId!);
-    await source.correctSale(corrected!.sourceId!, sale('RR-9302', [{ packageLabel: tag(10), quantity: 1, unitOfMeasure: 'Each', totalCents: 4500 }]));
+    await source.correctSale(
+      corrected!.sourceId!,
+      sale('RR-9302', [{ packageLabel: tag(10), quantity: 1, unitOfMeasure: 'Each', totalCents: 4500 }]),
+    );
     expect([fake.packages.quantityOf(tag(8)), fake.packages.quantityOf(tag(10))]).toEqual([24, 23]);
     const kept = fake.receipts();
     expect(kept.find((r) => r.externalReceiptNumber === 'RR-9301')!.archivedDate).not.toBeNull();
-    expect(kept.find((r) => r.externalReceiptNumber === 'RR-9302')).toMatchObject({ totalPrice: 45, archivedDate: null });
+    expect(kept.find((r) => r.externalReceiptNumber === 'RR-9302')).toMatchObject({
+      totalPrice: 45,
+      archivedDate: null,
+    });
     expect((await failureOf(source.voidSale(voided!.sourceId!))).kind).toBe('refused');
   });
 });
 
 describe('failures through the fake Metrc', () => {
   it('wrong keys are the credentials; another licence is forbidden', async () => {
-    expect((await failureOf(sourceWith({ userKey: 'revoked' }).changedPackages({ since: null, until: clock }))).kind).toBe('credentials');
-    expect((await failureOf(sourceWith({ licenceNumber: 'PC-000123' }).changedPackages({ since: null, until: clock }))).kind).toBe('forbidden');
+    expect(
+      (await failureOf(sourceWith({ userKey: 'revoked' }).changedPackages({ since: null, until: clock }))).kind,
+    ).toBe('credentials');
+    expect(
+      (await failureOf(sourceWith({ licenceNumber: 'PC-000123' }).changedPackages({ since: null, until: clock }))).kind,
+    ).toBe('forbidden');
   });
 
   it('while Metrc is down calls are unavailable after two retries; when it is back they succeed', async () => {
@@ -220,7 +254,9 @@ describe('the fake refuses what Metrc refuses', () => {
   it('a body not shaped as the description says', async () => {
     const response = await post([{ ...valid, transactions: 'one eighth' }]);
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { message: string }).message).toContain('$[0].transactions: string where the description says array');
+    expect(((await response.json()) as { message: string }).message).toContain(
+      '$[0].transactions: string where the description says array',
+    );
   });
 
   it('more than ten receipts in one request', async () => {

@@ -77,15 +77,26 @@ function verdictOnStatus(
   const label = `Metrc ${request.method} ${request.path}`;
   const because = said ? `: ${said}` : '';
   if (status === 401) {
-    return { retry: false, failure: new SourceFailure('credentials', `${label} refused the store's API keys (401)`, { status }) };
+    return {
+      retry: false,
+      failure: new SourceFailure('credentials', `${label} refused the store's API keys (401)`, { status }),
+    };
   }
   if (status === 403) {
-    return { retry: false, failure: new SourceFailure('forbidden', `${label} is not permitted for this licence (403)${because}`, { status }) };
+    return {
+      retry: false,
+      failure: new SourceFailure('forbidden', `${label} is not permitted for this licence (403)${because}`, { status }),
+    };
   }
   if (status === 429) {
     const waitMs = retryAfter ?? DEFAULT_RATE_WAIT_MS;
-    const failure = new SourceFailure('rate-limited', `${label} asked us to slow down (429)`, { status, retryAfterMs: waitMs });
-    return attempt < METRC_RETRIES && waitMs <= METRC_MAX_WAIT_MS ? { retry: true, waitMs, failure } : { retry: false, failure };
+    const failure = new SourceFailure('rate-limited', `${label} asked us to slow down (429)`, {
+      status,
+      retryAfterMs: waitMs,
+    });
+    return attempt < METRC_RETRIES && waitMs <= METRC_MAX_WAIT_MS
+      ? { retry: true, waitMs, failure }
+      : { retry: false, failure };
   }
   if (status >= 500) {
     const failure = new SourceFailure('unavailable', `${label} failed at Metrc (${status})${because}`, {
@@ -99,7 +110,10 @@ function verdictOnStatus(
       ? { retry: true, waitMs, failure }
       : { retry: false, failure };
   }
-  return { retry: false, failure: new SourceFailure('refused', `${label} was refused (${status})${because}`, { status }) };
+  return {
+    retry: false,
+    failure: new SourceFailure('refused', `${label} was refused (${status})${because}`, { status }),
+  };
 }
 
 /**
@@ -135,9 +149,15 @@ export async function metrcCall(connection: MetrcConnection, request: MetrcReque
       );
     } catch (error) {
       if (error instanceof SourceFailure) throw error;
-      const failure = new SourceFailure('unavailable', `Metrc ${request.method} ${request.path} did not answer: ${String(error)}`);
+      const failure = new SourceFailure(
+        'unavailable',
+        `Metrc ${request.method} ${request.path} did not answer: ${String(error)}`,
+      );
       const repeatable = request.method !== 'POST';
-      verdict = repeatable && attempt < METRC_RETRIES ? { retry: true, waitMs: BACKOFF_MS[attempt] ?? 0, failure } : { retry: false, failure };
+      verdict =
+        repeatable && attempt < METRC_RETRIES
+          ? { retry: true, waitMs: BACKOFF_MS[attempt] ?? 0, failure }
+          : { retry: false, failure };
     }
     if (!verdict.retry) throw verdict.failure;
     await connection.sleep(verdict.waitMs);

@@ -40,7 +40,9 @@ export function unitWeightGrams(weight: number | null | undefined, unit: string 
 
 /** The earlier of two YYYY-MM-DD dates, either of which may be missing. */
 function earlierDate(a: string | null | undefined, b: string | null | undefined): string | null {
-  const dates = [a, b].filter((date): date is string => typeof date === 'string' && date !== '').map((date) => date.slice(0, 10));
+  const dates = [a, b]
+    .filter((date): date is string => typeof date === 'string' && date !== '')
+    .map((date) => date.slice(0, 10));
   return dates.length === 0 ? null : dates.sort()[0]!;
 }
 

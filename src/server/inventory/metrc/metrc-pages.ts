@@ -48,7 +48,9 @@ export async function everyPageInWindows(
   if (window.since === null) return everyPage(connection, path);
   const records: unknown[] = [];
   for (const { start, end } of metrcWindows(window.since, window.until)) {
-    records.push(...(await everyPage(connection, path, { [names.start]: metrcInstant(start), [names.end]: metrcInstant(end) })));
+    records.push(
+      ...(await everyPage(connection, path, { [names.start]: metrcInstant(start), [names.end]: metrcInstant(end) })),
+    );
   }
   return records;
 }

@@ -57,14 +57,21 @@ export async function receiptIds(connection: MetrcConnection, receipts: SourceRe
   const ids = new Map<string, string>();
   if (receipts.length === 0) return ids;
   const times = receipts.map((receipt) => receipt.soldAt.getTime());
-  const window = { since: new Date(Math.min(...times) - LOOKUP_BEFORE_MS), until: new Date(Math.max(...times) + LOOKUP_AFTER_MS) };
+  const window = {
+    since: new Date(Math.min(...times) - LOOKUP_BEFORE_MS),
+    until: new Date(Math.max(...times) + LOOKUP_AFTER_MS),
+  };
   const wanted = new Set(receipts.map((receipt) => receipt.externalNumber));
   const path = '/sales/v2/receipts/active';
   const records = await everyPageInWindows(connection, path, window, { start: 'salesDateStart', end: 'salesDateEnd' });
   for (const record of records) {
     const { id, externalReceiptNumber } = (record ?? {}) as { id?: unknown; externalReceiptNumber?: unknown };
     expectShape(typeof id === 'number', `${path} holds a receipt without an id`);
-    if (typeof externalReceiptNumber === 'string' && wanted.has(externalReceiptNumber) && !ids.has(externalReceiptNumber)) {
+    if (
+      typeof externalReceiptNumber === 'string' &&
+      wanted.has(externalReceiptNumber) &&
+      !ids.has(externalReceiptNumber)
+    ) {
       ids.set(externalReceiptNumber, String(id));
     }
   }
@@ -76,13 +83,21 @@ export async function receiptIds(connection: MetrcConnection, receipts: SourceRe
  * same until the receipt Metrc refuses stands alone, so one bad receipt does not hold back the
  * others. Answers the refusals by external number.
  */
-async function post(connection: MetrcConnection, receipts: SourceReceipt[], refusals: Map<string, string>): Promise<void> {
+async function post(
+  connection: MetrcConnection,
+  receipts: SourceReceipt[],
+  refusals: Map<string, string>,
+): Promise<void> {
   for (let at = 0; at < receipts.length; at += METRC_RECEIPTS_PER_REQUEST) {
     await postBatch(connection, receipts.slice(at, at + METRC_RECEIPTS_PER_REQUEST), refusals);
   }
 }
 
-async function postBatch(connection: MetrcConnection, batch: SourceReceipt[], refusals: Map<string, string>): Promise<void> {
+async function postBatch(
+  connection: MetrcConnection,
+  batch: SourceReceipt[],
+  refusals: Map<string, string>,
+): Promise<void> {
   try {
     await metrcCall(connection, { method: 'POST', path: '/sales/v2/receipts', body: batch.map(receiptRequestOf) });
   } catch (error) {
@@ -130,7 +145,15 @@ export async function voidSale(connection: MetrcConnection, sourceId: string): P
 }
 
 /** Replaces a recorded receipt's lines, keeping its id. */
-export async function correctSale(connection: MetrcConnection, sourceId: string, receipt: SourceReceipt): Promise<void> {
+export async function correctSale(
+  connection: MetrcConnection,
+  sourceId: string,
+  receipt: SourceReceipt,
+): Promise<void> {
   const id = receiptId(sourceId);
-  await metrcCall(connection, { method: 'PUT', path: '/sales/v2/receipts', body: [{ id, ...receiptRequestOf(receipt) }] });
+  await metrcCall(connection, {
+    method: 'PUT',
+    path: '/sales/v2/receipts',
+    body: [{ id, ...receiptRequestOf(receipt) }],
+  });
 }

@@ -1,6 +1,11 @@
 import type { SourceReceipt } from '#lib/inventory/source-records.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type MetrcFixture, metrcFixture, replayMetrc, type SentToMetrc } from '../../../../tests/support/recorded-metrc.ts';
+import {
+  type MetrcFixture,
+  metrcFixture,
+  replayMetrc,
+  type SentToMetrc,
+} from '../../../../tests/support/recorded-metrc.ts';
 import { type InventorySource, SourceFailure } from '../inventory-source.ts';
 import { createMetrcSource } from './metrc-source.ts';
 
@@ -64,11 +69,22 @@ function receiptsPostedSoFar(): MetrcFixture {
     .filter((request) => request.method === 'POST')
     .flatMap((request) => request.body as Array<Record<string, unknown>>);
   const data = posted.map((body, index) => ({ ...first, id: 73200000 + index, ...body }));
-  return { ...template, body: { ...(template.body as object), data, total: data.length, totalRecords: data.length, recordsOnPage: data.length } };
+  return {
+    ...template,
+    body: {
+      ...(template.body as object),
+      data,
+      total: data.length,
+      totalRecords: data.length,
+      recordsOnPage: data.length,
+    },
+  };
 }
 
 const postBodies = (): Array<Array<Record<string, unknown>>> =>
-  metrc.sent.filter((request) => request.method === 'POST').map((request) => request.body as Array<Record<string, unknown>>);
+  metrc.sent
+    .filter((request) => request.method === 'POST')
+    .map((request) => request.body as Array<Record<string, unknown>>);
 
 describe('packages', () => {
   it('reads every page, twenty at a time, with the vendor and user keys and the licence', async () => {
@@ -82,7 +98,9 @@ describe('packages', () => {
       expect(request.query.get('pageSize')).toBe('20');
       expect(request.query.get('licenseNumber')).toBe('AU-R-000456');
       expect(request.query.has('lastModifiedStart')).toBe(false);
-      expect(request.authorization).toBe(`Basic ${Buffer.from('vendor-key-scrubbed:user-key-scrubbed').toString('base64')}`);
+      expect(request.authorization).toBe(
+        `Basic ${Buffer.from('vendor-key-scrubbed:user-key-scrubbed').toString('base64')}`,
+      );
     }
     expect(new Set(packages.map((p) => p.label)).size).toBe(43);
   });
@@ -109,11 +127,23 @@ describe('packages', () => {
     // Held for a recall.
     expect(byLabel.get('1A4060300002EE1000012348')).toMatchObject({ onHold: true, labState: 'TestPassed' });
     // Failed its lab test; its item weighs 0.125 oz.
-    expect(byLabel.get('1A4060300002EE1000012349')).toMatchObject({ onHold: false, labState: 'TestFailed', unitWeightGrams: 3.54369 });
+    expect(byLabel.get('1A4060300002EE1000012349')).toMatchObject({
+      onHold: false,
+      labState: 'TestFailed',
+      unitWeightGrams: 3.54369,
+    });
     // Gummies: use-by (2027-05-12) comes before expiry (2027-11-12).
-    expect(byLabel.get('1A4060300002EE1000012347')).toMatchObject({ category: 'Infused Edible', expiresOn: '2027-05-12', unitWeightGrams: null });
+    expect(byLabel.get('1A4060300002EE1000012347')).toMatchObject({
+      category: 'Infused Edible',
+      expiresOn: '2027-05-12',
+      unitWeightGrams: null,
+    });
     // Bulk flower sold by weight; a cartridge of 500 mg.
-    expect(byLabel.get('1A4060300002EE1000012348')).toMatchObject({ unitOfMeasure: 'Grams', quantity: 448, unitWeightGrams: null });
+    expect(byLabel.get('1A4060300002EE1000012348')).toMatchObject({
+      unitOfMeasure: 'Grams',
+      quantity: 448,
+      unitWeightGrams: null,
+    });
     expect(byLabel.get('1A4060300002EE1000012350')).toMatchObject({ unitWeightGrams: 0.5 });
   });
 
@@ -133,7 +163,10 @@ describe('packages', () => {
 
   it('names the packages that ended in a window', async () => {
     metrc.answer('GET', /^\/packages\/v2\/inactive$/, 'packages-inactive');
-    const labels = await source.endedPackages({ since: new Date('2026-12-06T12:00:00Z'), until: new Date('2026-12-07T12:00:00Z') });
+    const labels = await source.endedPackages({
+      since: new Date('2026-12-06T12:00:00Z'),
+      until: new Date('2026-12-07T12:00:00Z'),
+    });
     expect(labels).toEqual(['1A4060300002EE1000012405', '1A4060300002EE1000012406']);
     expect(metrc.sent[0]!.query.get('lastModifiedStart')).toBe('2026-12-06T12:00:00Z');
   });
@@ -168,7 +201,10 @@ describe('failures', () => {
   });
 
   it('429 asking for longer than the cap goes back to the caller with the wait', async () => {
-    metrc.answer('GET', PACKAGES, (): MetrcFixture => ({ ...metrcFixture('error-429-seconds'), headers: { 'retry-after': '90' } }));
+    metrc.answer('GET', PACKAGES, (): MetrcFixture => ({
+      ...metrcFixture('error-429-seconds'),
+      headers: { 'retry-after': '90' },
+    }));
     const failure = await failureOf(source.changedPackages({ since: null, until: NOW }));
     expect([failure.kind, failure.details.retryAfterMs, waits]).toEqual(['rate-limited', 90_000, []]);
   });
@@ -199,7 +235,10 @@ describe('failures', () => {
   });
 
   it('JSON of the wrong shape is malformed', async () => {
-    metrc.answer('GET', PACKAGES, (): MetrcFixture => ({ ...metrcFixture('packages-active-window'), body: { data: [{ label: 'x' }] } }));
+    metrc.answer('GET', PACKAGES, (): MetrcFixture => ({
+      ...metrcFixture('packages-active-window'),
+      body: { data: [{ label: 'x' }] },
+    }));
     expect((await failureOf(source.changedPackages({ since: null, until: NOW }))).kind).toBe('malformed');
   });
 
@@ -213,7 +252,9 @@ describe('failures', () => {
 
 describe('sales', () => {
   it('sends 23 receipts as 10, 10 and 3, then finds each id by its external number', async () => {
-    const receipts = Array.from({ length: 23 }, (_, i) => receipt(`RR-3${String(i).padStart(3, '0')}`, `2026-12-07T18:${String(i).padStart(2, '0')}:00Z`));
+    const receipts = Array.from({ length: 23 }, (_, i) =>
+      receipt(`RR-3${String(i).padStart(3, '0')}`, `2026-12-07T18:${String(i).padStart(2, '0')}:00Z`),
+    );
     metrc.answer('GET', ACTIVE_RECEIPTS, 'receipts-active-empty');
     metrc.answer('POST', RECEIPTS, 'receipts-post-200', 3);
     metrc.answer('GET', ACTIVE_RECEIPTS, receiptsPostedSoFar);
@@ -236,7 +277,11 @@ describe('sales', () => {
   });
 
   it('a receipt Metrc refuses is isolated and named with the reason; the others are recorded', async () => {
-    const receipts = [receipt('RR-501', '2026-12-07T18:00:00Z'), receipt('RR-502', '2026-12-07T18:01:00Z'), receipt('RR-503', '2026-12-07T18:02:00Z')];
+    const receipts = [
+      receipt('RR-501', '2026-12-07T18:00:00Z'),
+      receipt('RR-502', '2026-12-07T18:01:00Z'),
+      receipt('RR-503', '2026-12-07T18:02:00Z'),
+    ];
     const refuseBad = (sent: SentToMetrc): MetrcFixture =>
       (sent.body as Array<{ externalReceiptNumber: string }>).some((r) => r.externalReceiptNumber === 'RR-502')
         ? metrcFixture('receipts-post-400')
@@ -246,7 +291,10 @@ describe('sales', () => {
     metrc.answer('GET', ACTIVE_RECEIPTS, () => {
       const all = receiptsPostedSoFar();
       const data = (all.body as { data: Array<{ externalReceiptNumber: string }> }).data;
-      return { ...all, body: { ...(all.body as object), data: data.filter((r) => r.externalReceiptNumber !== 'RR-502') } };
+      return {
+        ...all,
+        body: { ...(all.body as object), data: data.filter((r) => r.externalReceiptNumber !== 'RR-502') },
+      };
     });
     const recorded = await source.recordSales(receipts);
     expect(postBodies().map((body) => body.map((r) => r.externalReceiptNumber))).toEqual([
@@ -267,7 +315,10 @@ describe('sales', () => {
     metrc.answer('GET', ACTIVE_RECEIPTS, 'receipts-active');
     metrc.answer('POST', RECEIPTS, 'receipts-post-200');
     metrc.answer('GET', ACTIVE_RECEIPTS, receiptsPostedSoFar);
-    const recorded = await source.recordSales([receipt('RR-1042', '2026-12-07T19:05:00Z'), receipt('RR-1044', '2026-12-07T19:40:00Z')]);
+    const recorded = await source.recordSales([
+      receipt('RR-1042', '2026-12-07T19:05:00Z'),
+      receipt('RR-1044', '2026-12-07T19:40:00Z'),
+    ]);
     expect(postBodies().map((body) => body.map((r) => r.externalReceiptNumber))).toEqual([['RR-1044']]);
     expect(recorded).toEqual([
       { externalNumber: 'RR-1042', sourceId: '73100411' },
@@ -306,7 +357,10 @@ describe('sales', () => {
     expect(recorded).toEqual([{ externalNumber: 'RR-601', sourceId: null }]);
     // The lookup window is UTC, from 11 hours before the sale (a wall clock behind UTC) to an hour after.
     const lookup = metrc.sent.at(-1)!;
-    expect([lookup.query.get('salesDateStart'), lookup.query.get('salesDateEnd')]).toEqual(['2026-12-07T08:05:00Z', '2026-12-07T20:05:00Z']);
+    expect([lookup.query.get('salesDateStart'), lookup.query.get('salesDateEnd')]).toEqual([
+      '2026-12-07T08:05:00Z',
+      '2026-12-07T20:05:00Z',
+    ]);
   });
 
   it.each([
