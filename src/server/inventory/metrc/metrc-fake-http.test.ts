@@ -136,16 +136,12 @@ describe('sales through the fake Metrc', () => {
     expect(fake.receipts().map((r) => r.salesDateTime)).toContain('2026-12-07T09:30:00');
   });
 
-  it('a resend of the same order numbers records nothing twice', async () => {
-    const first = await source.recordSales([sale('RR-9001', oneEach(2)), sale('RR-9002', oneEach(2))]);
-    const again = await source.recordSales([
-      sale('RR-9001', oneEach(2)),
-      sale('RR-9002', oneEach(2)),
-      sale('RR-9003', oneEach(2)),
-    ]);
-    expect(again.slice(0, 2)).toEqual(first);
-    expect(fake.receipts()).toHaveLength(3);
-    expect(fake.packages.quantityOf(tag(2))).toBe(21);
+  it('finds a recorded sale by our order number, so a resend can be skipped', async () => {
+    const [first] = await source.recordSales([sale('RR-9001', oneEach(2), '2026-12-07T23:55:00Z')]);
+    expect(await source.findSale('RR-9001', new Date('2026-12-07T23:55:00Z'))).toBe(first!.sourceId);
+    expect(await source.findSale('RR-9002', new Date('2026-12-07T23:55:00Z'))).toBeNull();
+    await source.voidSale(first!.sourceId!);
+    expect(await source.findSale('RR-9001', new Date('2026-12-07T23:55:00Z'))).toBeNull();
   });
 
   it('names the receipt Metrc refuses and records the others', async () => {

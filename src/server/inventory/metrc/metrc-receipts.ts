@@ -1,5 +1,5 @@
 import type { SourceReceipt } from '#lib/inventory/source-records.ts';
-import { SourceFailure } from '../inventory-source.ts';
+import { type RecordedSale, SourceFailure } from '../inventory-source.ts';
 import { expectShape, type MetrcConnection, metrcCall } from './metrc-http.ts';
 import { everyPageInWindows } from './metrc-pages.ts';
 import { metrcSaleTime } from './metrc-time.ts';
@@ -26,13 +26,6 @@ export interface MetrcReceiptRequest {
   transactions: Array<{ packageLabel: string; quantity: number; unitOfMeasure: string; totalAmount: number }>;
 }
 
-/** What one receipt came to: its id at Metrc, or why Metrc refused it. */
-export interface RecordedSale {
-  externalNumber: string;
-  sourceId: string | null;
-  refusal?: string;
-}
-
 export function receiptRequestOf(receipt: SourceReceipt): MetrcReceiptRequest {
   return {
     salesDateTime: metrcSaleTime(receipt.soldAt, receipt.timeZone),
@@ -53,7 +46,10 @@ export function receiptRequestOf(receipt: SourceReceipt): MetrcReceiptRequest {
  * Metrc's ids of the facility's active receipts carrying these external numbers, looked up by
  * sales date around the sales (Metrc's POST answers no ids).
  */
-export async function receiptIds(connection: MetrcConnection, receipts: SourceReceipt[]): Promise<Map<string, string>> {
+export async function receiptIds(
+  connection: MetrcConnection,
+  receipts: Array<Pick<SourceReceipt, 'externalNumber' | 'soldAt'>>,
+): Promise<Map<string, string>> {
   const ids = new Map<string, string>();
   if (receipts.length === 0) return ids;
   const times = receipts.map((receipt) => receipt.soldAt.getTime());
@@ -113,25 +109,30 @@ async function postBatch(
   }
 }
 
-/**
- * Records sales once: receipts Metrc already holds (a resend after a lost answer) are not posted
- * again; the rest are posted, then looked up for the ids Metrc gave them.
- */
+/** Records sales, then looks them up for the ids Metrc gave them. */
 export async function recordSales(connection: MetrcConnection, receipts: SourceReceipt[]): Promise<RecordedSale[]> {
   if (receipts.length === 0) return [];
-  const already = await receiptIds(connection, receipts);
-  const toSend = receipts.filter((receipt) => !already.has(receipt.externalNumber));
   const refusals = new Map<string, string>();
-  await post(connection, toSend, refusals);
-  const sent = toSend.filter((receipt) => !refusals.has(receipt.externalNumber));
-  const recorded = await receiptIds(connection, sent);
+  await post(connection, receipts, refusals);
+  const recorded = await receiptIds(
+    connection,
+    receipts.filter((receipt) => !refusals.has(receipt.externalNumber)),
+  );
   return receipts.map((receipt) => {
     const refusal = refusals.get(receipt.externalNumber);
-    const sourceId = already.get(receipt.externalNumber) ?? recorded.get(receipt.externalNumber) ?? null;
     return refusal === undefined
-      ? { externalNumber: receipt.externalNumber, sourceId }
+      ? { externalNumber: receipt.externalNumber, sourceId: recorded.get(receipt.externalNumber) ?? null }
       : { externalNumber: receipt.externalNumber, sourceId: null, refusal };
   });
+}
+
+/** Metrc's id of the active receipt with our external number, sold at `soldAt`, or null. */
+export async function findSale(
+  connection: MetrcConnection,
+  externalNumber: string,
+  soldAt: Date,
+): Promise<string | null> {
+  return (await receiptIds(connection, [{ externalNumber, soldAt }])).get(externalNumber) ?? null;
 }
 
 function receiptId(sourceId: string): number {

@@ -243,7 +243,6 @@ describe('failures', () => {
   });
 
   it('a POST that failed with a 500 is not sent again blindly', async () => {
-    metrc.answer('GET', ACTIVE_RECEIPTS, 'receipts-active-empty');
     metrc.answer('POST', RECEIPTS, 'error-500');
     const failure = await failureOf(source.recordSales([receipt('RR-2001', '2026-12-07T18:00:00Z')]));
     expect([failure.kind, postBodies().length, waits]).toEqual(['unavailable', 1, []]);
@@ -255,7 +254,6 @@ describe('sales', () => {
     const receipts = Array.from({ length: 23 }, (_, i) =>
       receipt(`RR-3${String(i).padStart(3, '0')}`, `2026-12-07T18:${String(i).padStart(2, '0')}:00Z`),
     );
-    metrc.answer('GET', ACTIVE_RECEIPTS, 'receipts-active-empty');
     metrc.answer('POST', RECEIPTS, 'receipts-post-200', 3);
     metrc.answer('GET', ACTIVE_RECEIPTS, receiptsPostedSoFar);
     const recorded = await source.recordSales(receipts);
@@ -267,7 +265,6 @@ describe('sales', () => {
 
   it('a 413 on ten halves the batch: 5 and 5', async () => {
     const receipts = Array.from({ length: 10 }, (_, i) => receipt(`RR-4${i}`, '2026-12-07T18:00:00Z'));
-    metrc.answer('GET', ACTIVE_RECEIPTS, 'receipts-active-empty');
     metrc.answer('POST', RECEIPTS, 'receipts-post-413');
     metrc.answer('POST', RECEIPTS, 'receipts-post-200', 2);
     metrc.answer('GET', ACTIVE_RECEIPTS, receiptsPostedSoFar);
@@ -286,7 +283,6 @@ describe('sales', () => {
       (sent.body as Array<{ externalReceiptNumber: string }>).some((r) => r.externalReceiptNumber === 'RR-502')
         ? metrcFixture('receipts-post-400')
         : metrcFixture('receipts-post-200');
-    metrc.answer('GET', ACTIVE_RECEIPTS, 'receipts-active-empty');
     metrc.answer('POST', RECEIPTS, refuseBad, 5);
     metrc.answer('GET', ACTIVE_RECEIPTS, () => {
       const all = receiptsPostedSoFar();
@@ -311,23 +307,18 @@ describe('sales', () => {
     ]);
   });
 
-  it('a resend does not record again what Metrc already holds', async () => {
+  it('finds a sale by our order number before a resend', async () => {
     metrc.answer('GET', ACTIVE_RECEIPTS, 'receipts-active');
-    metrc.answer('POST', RECEIPTS, 'receipts-post-200');
-    metrc.answer('GET', ACTIVE_RECEIPTS, receiptsPostedSoFar);
-    const recorded = await source.recordSales([
-      receipt('RR-1042', '2026-12-07T19:05:00Z'),
-      receipt('RR-1044', '2026-12-07T19:40:00Z'),
+    expect(await source.findSale('RR-1043', new Date('2026-12-07T19:31:00Z'))).toBe('73100413');
+    expect([metrc.sent[0]!.query.get('salesDateStart'), metrc.sent[0]!.query.get('salesDateEnd')]).toEqual([
+      '2026-12-07T08:31:00Z',
+      '2026-12-07T20:31:00Z',
     ]);
-    expect(postBodies().map((body) => body.map((r) => r.externalReceiptNumber))).toEqual([['RR-1044']]);
-    expect(recorded).toEqual([
-      { externalNumber: 'RR-1042', sourceId: '73100411' },
-      { externalNumber: 'RR-1044', sourceId: '73200000' },
-    ]);
+    metrc.answer('GET', ACTIVE_RECEIPTS, 'receipts-active');
+    expect(await source.findSale('RR-9999', new Date('2026-12-07T19:31:00Z'))).toBeNull();
   });
 
   it('writes a receipt as Metrc takes it: local time without a zone, dollars, the patient card', async () => {
-    metrc.answer('GET', ACTIVE_RECEIPTS, 'receipts-active-empty');
     metrc.answer('POST', RECEIPTS, 'receipts-post-200');
     metrc.answer('GET', ACTIVE_RECEIPTS, 'receipts-active-empty');
     const medical = receipt('RR-601', '2026-12-07T19:05:00Z', {
@@ -373,7 +364,6 @@ describe('sales', () => {
     ['2026-11-01T06:30:00Z', '2026-11-01T01:30:00'],
     ['2026-11-01T07:00:00Z', '2026-11-01T02:00:00'],
   ])('a sale at %s is sent as %s in America/Detroit (decision 78)', async (instant, sent) => {
-    metrc.answer('GET', ACTIVE_RECEIPTS, 'receipts-active-empty');
     metrc.answer('POST', RECEIPTS, 'receipts-post-200');
     metrc.answer('GET', ACTIVE_RECEIPTS, 'receipts-active-empty');
     await source.recordSales([receipt('RR-700', instant)]);

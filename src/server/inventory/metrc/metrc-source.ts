@@ -2,7 +2,7 @@ import type { InventorySource } from '../inventory-source.ts';
 import type { MetrcConnection } from './metrc-http.ts';
 import { changedPackages, endedPackages } from './metrc-packages.ts';
 import { patientStatus } from './metrc-patients.ts';
-import { correctSale, recordSales, voidSale } from './metrc-receipts.ts';
+import { correctSale, findSale, recordSales, voidSale } from './metrc-receipts.ts';
 
 /** Michigan's Metrc API. */
 export const METRC_MICHIGAN_URL = 'https://api-mi.metrc.com';
@@ -36,6 +36,7 @@ export function createMetrcSource(options: MetrcSourceOptions): InventorySource 
     changedPackages: (window) => changedPackages(connection, window),
     endedPackages: (window) => endedPackages(connection, window),
     recordSales: (receipts) => recordSales(connection, receipts),
+    findSale: (externalNumber, soldAt) => findSale(connection, externalNumber, soldAt),
     voidSale: (sourceId) => voidSale(connection, sourceId),
     correctSale: (sourceId, receipt) => correctSale(connection, sourceId, receipt),
     patientStatus: (licenceNumber) => patientStatus(connection, licenceNumber),
