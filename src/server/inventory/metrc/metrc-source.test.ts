@@ -7,6 +7,7 @@ import {
   type SentToMetrc,
 } from '../../../../tests/support/recorded-metrc.ts';
 import { type InventorySource, SourceFailure } from '../inventory-source.ts';
+import { thrownBy } from '../../../../tests/support/refusal.ts';
 import { createMetrcSource } from './metrc-source.ts';
 
 const NOW = new Date('2026-12-07T19:00:00Z');
@@ -39,14 +40,7 @@ afterEach(async () => {
   await metrc.close();
 });
 
-async function failureOf(promise: Promise<unknown>): Promise<SourceFailure> {
-  const error = await promise.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(SourceFailure);
-  return error as SourceFailure;
-}
+const failureOf = (promise: Promise<unknown>): Promise<SourceFailure> => thrownBy(promise, SourceFailure);
 
 function receipt(externalNumber: string, soldAt: string, overrides: Partial<SourceReceipt> = {}): SourceReceipt {
   return {

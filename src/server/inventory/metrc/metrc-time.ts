@@ -4,6 +4,7 @@
  * (`lastModifiedStart/End`, `salesDateStart/End`) and every time Metrc answers with is a UTC
  * instant written `yyyy-mm-ddThh:mm:ssZ`.
  */
+import { wallClock } from '#lib/time/wall-clock.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -20,18 +21,9 @@ export function metrcInstant(instant: Date): string {
  * An hour repeated when clocks fall back gives the same text for both instants.
  */
 export function metrcSaleTime(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:${part('second')}`;
+  const clock = wallClock(instant, timeZone);
+  const two = (value: number): string => String(value).padStart(2, '0');
+  return `${clock.date}T${two(clock.hour)}:${two(clock.minute)}:${two(clock.second)}`;
 }
 
 /** Splits [since, until) into consecutive windows Metrc accepts; each ends where the next starts. */
