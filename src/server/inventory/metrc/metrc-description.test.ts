@@ -9,6 +9,7 @@ import {
   undeclaredFields,
 } from '../../../../tests/support/openapi-shape.ts';
 import { metrcFixture } from '../../../../tests/support/recorded-metrc.ts';
+import { sourceReceipt } from '../../../../tests/support/source-receipts.ts';
 import { receiptRequestOf } from './metrc-receipts.ts';
 
 const fixtureNames = readdirSync(new URL('../../../../tests/fixtures/metrc/', import.meta.url))
@@ -66,17 +67,7 @@ describe("Metrc's description (the vendored subset)", () => {
   });
 
   it('names the one field of our receipts the description does not declare: the external receipt number', () => {
-    const body = [
-      receiptRequestOf({
-        externalNumber: 'RR-1042',
-        soldAt: new Date('2026-12-07T19:05:00Z'),
-        timeZone: 'America/Detroit',
-        customerType: 'Consumer',
-        patientLicenceNumber: null,
-        identificationMethod: "Driver's License",
-        lines: [{ packageLabel: '1A4060300002EE1000012346', quantity: 1, unitOfMeasure: 'Each', totalCents: 4500 }],
-      }),
-    ];
+    const body = [receiptRequestOf(sourceReceipt('RR-1042', '2026-12-07T19:05:00Z'))];
     const post = requestSchema(operationFor(metrcDescription, 'POST', '/sales/v2/receipts')!.operation)!;
     expect(shapeProblems(metrcDescription, post, body)).toEqual([]);
     expect(undeclaredFields(metrcDescription, post, body)).toEqual(['$[0].externalReceiptNumber']);

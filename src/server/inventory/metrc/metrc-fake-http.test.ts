@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeMetrc, startFakeMetrc } from '../../../../tests/support/fake-metrc.ts';
 import { type InventorySource, SourceFailure } from '../inventory-source.ts';
 import { thrownBy } from '../../../../tests/support/refusal.ts';
+import { sourceReceipt } from '../../../../tests/support/source-receipts.ts';
 import { createMetrcSource } from './metrc-source.ts';
 
 const LICENCE = 'AU-R-000456';
@@ -14,7 +15,7 @@ let waits: number[];
 let fake: FakeMetrc;
 let source: InventorySource;
 
-function sourceWith(overrides: { userKey?: string; licenceNumber?: string } = {}): InventorySource {
+function sourceWith(overrides: { userKey?: string; licenceNumber?: string; baseUrl?: string } = {}): InventorySource {
   return createMetrcSource({
     baseUrl: fake.url,
     ...KEYS,
@@ -50,17 +51,8 @@ afterEach(async () => {
   await fake.stop();
 });
 
-function sale(externalNumber: string, lines: SourceReceipt['lines'], soldAt = '2026-12-07T14:30:00Z'): SourceReceipt {
-  return {
-    externalNumber,
-    soldAt: new Date(soldAt),
-    timeZone: 'America/Detroit',
-    customerType: 'Consumer',
-    patientLicenceNumber: null,
-    identificationMethod: "Driver's License",
-    lines,
-  };
-}
+const sale = (externalNumber: string, lines: SourceReceipt['lines'], soldAt = '2026-12-07T14:30:00Z'): SourceReceipt =>
+  sourceReceipt(externalNumber, soldAt, { lines });
 
 const oneEach = (n: number): SourceReceipt['lines'] => [
   { packageLabel: tag(n), quantity: 1, unitOfMeasure: 'Each', totalCents: 4500 },
@@ -203,6 +195,17 @@ describe('failures through the fake Metrc', () => {
     fake.patients.set('MI-MED-0042-7781', { active: true, flowerOuncesAvailable: 2.5, thcOuncesAvailable: 0.5 });
     const status = await source.patientStatus('MI-MED-0042-7781');
     expect([status.active, status.flowerOuncesAvailable, status.thcOuncesAvailable]).toEqual([true, 2.5, 0.5]);
+  });
+
+  it('a refused connection is tried twice more, then unavailable', async () => {
+    const gone = await startFakeMetrc({ licenceNumber: LICENCE, ...KEYS });
+    await gone.stop();
+    const failure = await failureOf(sourceWith({ baseUrl: gone.url }).changedPackages({ since: null, until: clock }));
+    expect([failure.kind, failure.message, waits]).toEqual([
+      'unavailable',
+      expect.stringContaining('did not answer'),
+      [500, 1_000],
+    ]);
   });
 
   it('a 429 is waited out; a 500 three times is unavailable', async () => {

@@ -1,4 +1,3 @@
-import type { SourceReceipt } from '#lib/inventory/source-records.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   type MetrcFixture,
@@ -8,6 +7,7 @@ import {
 } from '../../../../tests/support/recorded-metrc.ts';
 import { type InventorySource, SourceFailure } from '../inventory-source.ts';
 import { thrownBy } from '../../../../tests/support/refusal.ts';
+import { sourceReceipt } from '../../../../tests/support/source-receipts.ts';
 import { createMetrcSource } from './metrc-source.ts';
 
 const NOW = new Date('2026-12-07T19:00:00Z');
@@ -42,18 +42,7 @@ afterEach(async () => {
 
 const failureOf = (promise: Promise<unknown>): Promise<SourceFailure> => thrownBy(promise, SourceFailure);
 
-function receipt(externalNumber: string, soldAt: string, overrides: Partial<SourceReceipt> = {}): SourceReceipt {
-  return {
-    externalNumber,
-    soldAt: new Date(soldAt),
-    timeZone: 'America/Detroit',
-    customerType: 'Consumer',
-    patientLicenceNumber: null,
-    identificationMethod: "Driver's License",
-    lines: [{ packageLabel: '1A4060300002EE1000012346', quantity: 1, unitOfMeasure: 'Each', totalCents: 4500 }],
-    ...overrides,
-  };
-}
+const receipt = sourceReceipt;
 
 /** Metrc's active receipts holding every receipt POSTed so far, with ids in posting order. */
 function receiptsPostedSoFar(): MetrcFixture {
