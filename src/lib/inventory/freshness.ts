@@ -4,10 +4,12 @@
  * as the menu can no longer be trusted to be what Metrc holds.
  */
 
+import { STOCK_FRESHNESS_LIMIT_MS } from '../checkout/stock-freshness.ts';
+
 /** What the sync aims for. */
 export const FRESHNESS_TARGET_MS = 60_000;
-/** Past this, ordering at the store is refused until the next sync succeeds. */
-export const FRESHNESS_LIMIT_MS = 15 * 60_000;
+/** Past this, ordering at the store is refused until the next sync succeeds (the checkout's limit). */
+export const FRESHNESS_LIMIT_MS = STOCK_FRESHNESS_LIMIT_MS;
 
 /** How long ago the stock was synced, in milliseconds (never negative); null when it never was. */
 export function stockAge(lastSyncedAt: Date | null, now: Date): number | null {

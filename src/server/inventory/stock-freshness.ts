@@ -1,10 +1,8 @@
+import type { StockSourceState } from '#lib/checkout/stock-freshness.ts';
 import type { Queryable } from '../db/database.ts';
 
 /** Where a store's stock comes from, and when its source last answered a sync. */
-export interface StockFreshness {
-  kind: 'own' | 'metrc' | 'pos';
-  lastSyncedAt: Date | null;
-}
+export type StockFreshness = StockSourceState;
 
 /**
  * Each store's source and last sync (decision 77), by store id: the orders domain refuses an order
