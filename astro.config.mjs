@@ -63,6 +63,8 @@ export default defineConfig({
       TWILIO_ACCOUNT_SID: envField.string({ ...runtime, optional: true }),
       TWILIO_FROM: envField.string({ ...runtime, optional: true }),
       TWILIO_MESSAGING_SERVICE_SID: envField.string({ ...runtime, optional: true }),
+      // Seals stores' Metrc or point-of-sale credentials (readInventoryCredentialsKey: 32 bytes, hex or base64).
+      INVENTORY_CREDENTIALS_KEY: envField.string({ ...runtime, optional: true }),
       PUBLIC_GTM_ID: envField.string({ ...runtime, optional: true }),
       PUBLIC_GTM_STAGING_ID: envField.string({ ...runtime, optional: true }),
       SENTRY_DSN: envField.string({ ...runtime, optional: true }),

@@ -155,6 +155,19 @@ export const DASHBOARD_PAGES: readonly DashboardPage[] = [
   { path: 'stores/new', title: 'Add a store', load: () => import('./pages/stores/NewStorePage.tsx') },
   { path: 'stores/:id', title: 'Store', load: () => import('./pages/stores/StorePage.tsx') },
   // Store administration (admins only).
+  // A store's stock from Metrc or its point of sale: its packages (its managers too), its source (admins).
+  {
+    path: 'inventory/packages',
+    title: 'Packages',
+    nav: { section: 'Store' },
+    load: () => import('./pages/inventory/PackagesPage.tsx'),
+  },
+  {
+    path: 'inventory/source',
+    title: 'Inventory source',
+    nav: { section: 'Store' },
+    load: () => import('./pages/inventory/InventorySourcePage.tsx'),
+  },
   { path: 'users', title: 'Users', nav: { section: 'Store' }, load: () => import('./pages/users/UsersPage.tsx') },
   { path: 'users/:id', title: 'User', load: () => import('./pages/users/UserPage.tsx') },
   {

@@ -8,6 +8,7 @@ import { openPglite } from './db/pglite.ts';
 import { openPostgres } from './db/postgres.ts';
 import { privateFileStoreFor } from './media/index.ts';
 import { backgroundJobsFor, startBackgroundJobs, type BackgroundJobRunner } from './jobs/background-jobs.ts';
+import type { InventorySourceFactory } from './inventory/index.ts';
 import { publishRuntimeStop } from './serving/instance-lifecycle.ts';
 import { startServerErrorReporting } from './monitoring/server-error-reporting.ts';
 import { seedEmbeddedStoreOnce } from '#demo-store/first-start.ts';
@@ -80,6 +81,12 @@ function stoppable(runtime: Runtime, watching: Promise<() => Promise<void>>): Ru
   return runtime;
 }
 
+/**
+ * The adapter of each store's source of stock (decision 77): none yet, so no store is synced; the
+ * Metrc adapter's factory takes its place.
+ */
+const inventorySources: InventorySourceFactory = () => null;
+
 function startJobs(
   db: Database,
   config: RuntimeConfig,
@@ -90,7 +97,12 @@ function startJobs(
     inventorySourceFor: NO_INVENTORY_SOURCES,
     backgroundJobs: startBackgroundJobs({
       db,
-      jobs: backgroundJobsFor(db, { mail: config.mail, sms: config.sms, privateFiles: privateFileStoreFor(config) }),
+      jobs: backgroundJobsFor(db, {
+        mail: config.mail,
+        sms: config.sms,
+        privateFiles: privateFileStoreFor(config),
+        inventory: { sourceFor: inventorySources, credentialsKey: config.inventoryCredentialsKey },
+      }),
       clock,
     }),
   };

@@ -1,5 +1,5 @@
 import type { APIContext, APIRoute } from 'astro';
-import type { SignedInAccount } from '#server/customers/signed-in-account.ts';
+import { loadSignedInAccount, type SignedInAccount } from '#server/customers/signed-in-account.ts';
 import type { RuntimeConfig } from '#server/config/runtime-config.ts';
 import type { Database } from '#server/db/database.ts';
 import { admitDashboardCall } from '#server/dashboard/dashboard-call-guard.ts';
@@ -8,6 +8,20 @@ import { admitDashboardCall } from '#server/dashboard/dashboard-call-guard.ts';
 export async function insertStaff(db: Database, email = 'manager@example.test'): Promise<SignedInAccount> {
   const [user] = await db.query<{ id: string }>(`insert into auth.users (email) values ($1) returning id`, [email]);
   return { id: user!.id, email, emailConfirmed: true, role: 'manager', fullName: 'Morgan Manager' };
+}
+
+/** A signed-in account with its profile's role, as the session loads it (a manager's stores once assigned). */
+export async function insertAccount(
+  db: Database,
+  email: string,
+  role: 'manager' | 'admin' | 'customer',
+): Promise<SignedInAccount> {
+  const [user] = await db.query<{ id: string }>(
+    `insert into auth.users (email, email_confirmed_at) values ($1, now()) returning id`,
+    [email],
+  );
+  await db.query('insert into profiles (id, role, full_name) values ($1, $2, $3)', [user!.id, role, email]);
+  return (await loadSignedInAccount(db, { id: user!.id, email, emailConfirmed: true }))!;
 }
 
 export interface EndpointCall {

@@ -178,6 +178,14 @@ export const DASHBOARD_API = {
   storeMedicalStock: { scope: 'store', path: 'stores/:id/medical-stock', methods: { PUT: 'stores/:id' } },
   storeClose: { scope: 'organization', path: 'stores/:id/close', methods: { POST: 'stores' } },
   storeDefault: { scope: 'organization', path: 'stores/:id/default', methods: { POST: 'stores' } },
+  // A store's stock from its system of record (decision 77): its source (admins), its packages (its managers).
+  inventorySource: {
+    scope: 'store',
+    path: 'inventory/source',
+    methods: { GET: 'inventory/source', PUT: 'inventory/source' },
+  },
+  inventoryPackages: { scope: 'store', path: 'inventory/packages', methods: { GET: 'inventory/packages' } },
+  inventoryPackage: { scope: 'store', path: 'inventory/packages/:id', methods: { PATCH: 'inventory/packages' } },
   users: { scope: 'organization', path: 'users', methods: { GET: 'users', POST: 'users' } },
   user: { scope: 'organization', path: 'users/:id', methods: { GET: 'users/:id' } },
   userRole: { scope: 'organization', path: 'users/:id/role', methods: { PUT: 'users/:id' } },

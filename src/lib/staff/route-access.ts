@@ -49,6 +49,9 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
   { path: 'stores', guard: 'admin' },
   { path: 'stores/new', guard: 'admin' },
   { path: 'stores/:id', guard: 'manager' },
+  // A store's stock from Metrc or its point of sale: its source is an admin's, its packages its managers' too.
+  { path: 'inventory/source', guard: 'admin' },
+  { path: 'inventory/packages', guard: 'manager' },
   { path: 'users', guard: 'admin' },
   { path: 'users/:id', guard: 'admin' },
   // Every email the store sent, whoever it went to (beside the spec's routes).

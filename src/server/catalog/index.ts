@@ -14,6 +14,7 @@ export {
   loadStoreMenu,
   type CategoryMenuPage,
   type MenuPage,
+  type StoreMenuPage,
   type MenuPageRequest,
 } from './menu/page.ts';
 export { searchMenu, type SearchMenuOptions } from './menu/search.ts';

@@ -2,6 +2,7 @@ import type * as ServerEnv from 'astro:env/server';
 import path from 'node:path';
 import type { ThirdPartySettings } from '#lib/security/third-party-sources.ts';
 import { ConfigurationError } from './configuration-error.ts';
+import { readInventoryCredentialsKey } from './inventory-config.ts';
 import { readMailConfig, type MailConfig } from './mail-config.ts';
 import { readSmsConfig, type SmsConfig } from './sms-config.ts';
 import { readSupabaseConfig, type SupabaseConfig } from './supabase-config.ts';
@@ -58,6 +59,11 @@ export interface RuntimeConfig {
   /** Twilio delivery of the SMS outbox (TWILIO_ACCOUNT_SID, TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID); the outbox is the delivery when absent. */
   sms?: SmsConfig;
   /**
+   * The key sealing stores' credentials for Metrc or a point of sale (INVENTORY_CREDENTIALS_KEY,
+   * decision 77); without it every store keeps its own count.
+   */
+  inventoryCredentialsKey?: Buffer;
+  /**
    * STORE_TEST_CLOCK=1, for end-to-end tests only (never in production): the server clock that
    * content scheduling reads can be moved forward through `POST /api/test-clock`.
    */
@@ -82,6 +88,7 @@ export async function readRuntimeConfig(): Promise<RuntimeConfig> {
   const supabase = readSupabaseConfig(env);
   const mail = readMailConfig(env);
   const sms = readSmsConfig(env);
+  const inventoryCredentialsKey = readInventoryCredentialsKey(env.INVENTORY_CREDENTIALS_KEY);
   const dataDir = path.resolve(env.DATA_DIR);
   let trustedProxy: TrustedProxy | null;
   try {
@@ -117,6 +124,7 @@ export async function readRuntimeConfig(): Promise<RuntimeConfig> {
     supabase,
     mail,
     sms,
+    inventoryCredentialsKey,
     testClock: env.STORE_TEST_CLOCK === '1',
   };
 }

@@ -8,7 +8,7 @@ import { PageBlocks, type BlockPagePath, type PageBlock } from '#lib/content/pag
 import { storeWideCacheOf, type StoreWideRead } from '../cache/store-wide-cache.ts';
 import type { Queryable } from '../db/database.ts';
 import { listActiveDeals, type ActiveDeals } from '../deals/index.ts';
-import { loadHomeMenu, type MenuPage, type MenuPageRequest } from '../catalog/index.ts';
+import { loadHomeMenu, type MenuPageRequest, type StoreMenuPage } from '../catalog/index.ts';
 import { blockViews, type BlockViewRequest } from './block-views.ts';
 
 /** A block page as published, whenever it goes out (or goes out at). */
@@ -50,7 +50,7 @@ async function keptPublishedBlocks(db: Queryable, path: BlockPagePath, now: Date
   return blocksOutAt(await storeWideCacheOf(db).read(publishedBlockPageRead(path)), now);
 }
 
-export type HomePage = MenuPage & { blocks: BlockView[] };
+export type HomePage = StoreMenuPage & { blocks: BlockView[] };
 export type HomePageRequest = MenuPageRequest & BlockViewRequest;
 
 /** `/`: the menu, and the blocks above it (the published ones, or `draft` for a preview). */

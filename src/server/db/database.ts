@@ -42,3 +42,11 @@ export async function queryOne<T extends Row = Row>(
   const rows = await db.query<T>(text, params);
   return rows[0];
 }
+
+/**
+ * Runs `work` in one transaction. A manager's store-scoped work (`withStoreScope`) is one already,
+ * and is handed a transaction; an admin's is handed the database, and opens one here.
+ */
+export function inOneTransaction<T>(db: Queryable, work: (tx: Queryable) => Promise<T>): Promise<T> {
+  return 'transaction' in db ? (db as Database).transaction(work) : work(db);
+}

@@ -42,6 +42,38 @@ describe('background jobs', () => {
     expect(names).toEqual([...BACKGROUND_JOBS.map((job) => job.name), 'deliver-sms-outbox']);
   });
 
+  it('sync the stock of stores with a source only when credentials can be kept, on a 20 s timer of its own', async () => {
+    const sourceFor = () => null;
+    expect(backgroundJobsFor(db, { inventory: { sourceFor } })).toBe(BACKGROUND_JOBS);
+    const jobs = backgroundJobsFor(db, { inventory: { sourceFor, credentialsKey: Buffer.alloc(32) } });
+    expect(jobs.at(-1)).toMatchObject({ name: 'sync-store-inventory', intervalMs: 20_000 });
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'Date'] });
+    vi.setSystemTime(new Date('2026-11-27T15:00:00Z'));
+    const clock = testClock();
+    const every = recordingJob('every-minute');
+    const fast = recordingJob('fast');
+    const runner = startBackgroundJobs({
+      db,
+      jobs: [every.job, { ...fast.job, intervalMs: 20_000 }],
+      clock,
+      intervalMs: 60_000,
+    });
+    try {
+      await vi.advanceTimersByTimeAsync(60_000);
+      // The round at 5 s and at 60 s run both; the fast job alone at 20 s and 40 s (60 s finds the round running).
+      expect(every.times).toHaveLength(2);
+      expect(fast.times.length).toBeGreaterThanOrEqual(4);
+      expect(await runner.runRound()).toMatchObject({ 'every-minute': 3 });
+      await runner.stop();
+      const runs = fast.times.length;
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(fast.times).toHaveLength(runs);
+    } finally {
+      await runner.stop();
+    }
+  });
+
   it('run each round, timed or asked for, at the server clock’s time', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'Date'] });
     vi.setSystemTime(new Date('2026-11-27T15:00:00Z'));

@@ -11,16 +11,27 @@ import { deleteExpiredApplications } from '../hiring/index.ts';
 import type { MediaStore } from '../media/index.ts';
 import { refreshReports, recordStockoutDays } from '../reports/index.ts';
 import { expireIdempotencyKeys } from '../http/idempotency-keys.ts';
+import { syncSourcedStores, type InventorySourceFactory } from '../inventory/index.ts';
 import { createTwilioSender } from '../sms/twilio-sender.ts';
 import { deliverTexts } from '../sms/deliver-texts.ts';
 
 /** How often each instance looks for background work. */
 export const JOB_INTERVAL_MS = 60_000;
+/** How often stores whose stock comes from a source are synced: the menu aims at a minute behind it. */
+export const INVENTORY_SYNC_INTERVAL_MS = 20_000;
 
 /** One unit of background work; each claims its rows in the database, so every instance may run it. */
 export interface BackgroundJob {
   name: string;
   run(db: Database, now: Date): Promise<number>;
+  /** Runs on a timer of its own this often as well as in every round (the inventory sync). */
+  intervalMs?: number;
+}
+
+/** Where stores' stock comes from, for the inventory sync: the adapters' factory and the credentials' key. */
+export interface InventorySyncSettings {
+  sourceFor: InventorySourceFactory;
+  credentialsKey?: Buffer;
 }
 
 export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
@@ -47,15 +58,29 @@ export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
 ];
 
 /**
- * The jobs of this instance: BACKGROUND_JOBS; deleting job applications past the store's keeping,
+ * The jobs of this instance: BACKGROUND_JOBS; syncing the stock of stores whose stock comes from
+ * a source, when the store can keep their credentials; deleting job applications past the store's keeping,
  * with their résumés, from the private file store; delivering the email outbox when SMTP is
  * configured, and the SMS outbox when Twilio is.
  */
 export function backgroundJobsFor(
   db: Database,
-  { mail, sms, privateFiles }: { mail?: MailConfig; sms?: SmsConfig; privateFiles?: MediaStore },
+  {
+    mail,
+    sms,
+    privateFiles,
+    inventory,
+  }: { mail?: MailConfig; sms?: SmsConfig; privateFiles?: MediaStore; inventory?: InventorySyncSettings },
 ): readonly BackgroundJob[] {
   const jobs = [...BACKGROUND_JOBS];
+  if (inventory?.credentialsKey) {
+    const { sourceFor, credentialsKey } = inventory;
+    jobs.push({
+      name: 'sync-store-inventory',
+      run: (jobDb, now) => syncSourcedStores(jobDb, { sourceFor, credentialsKey, now }),
+      intervalMs: INVENTORY_SYNC_INTERVAL_MS,
+    });
+  }
   if (privateFiles) {
     jobs.push({
       name: 'delete-expired-job-applications',
@@ -102,7 +127,8 @@ export interface BackgroundJobRunner {
 /**
  * Runs the jobs every minute in this process (and once soon after start), each round at the
  * server clock's time and never two rounds at once: a tick that finds a round running skips it,
- * an asked-for round waits for it. The timers do not keep the process alive.
+ * an asked-for round waits for it. A job with an interval of its own also runs alone on its timer,
+ * skipped while a round or its previous run is under way. The timers do not keep the process alive.
  */
 export function startBackgroundJobs({
   db,
@@ -117,24 +143,36 @@ export function startBackgroundJobs({
 }): BackgroundJobRunner {
   let last: Promise<unknown> = Promise.resolve();
   let running = 0;
-  const runRound = () => {
+  const run = (selected: readonly BackgroundJob[]) => {
     running++;
-    const round = last.then(() => runBackgroundJobs(db, jobs, clock.now())).finally(() => running--);
+    const round = last.then(() => runBackgroundJobs(db, selected, clock.now())).finally(() => running--);
     last = round.catch(() => undefined);
     return round;
   };
+  const runRound = () => run(jobs);
   const tick = () => {
     if (running === 0) void runRound();
   };
   const first = setTimeout(tick, 5_000);
-  const timer = setInterval(tick, intervalMs);
+  const timers = [
+    setInterval(tick, intervalMs),
+    ...jobs.flatMap((job) =>
+      job.intervalMs === undefined
+        ? []
+        : [
+            setInterval(() => {
+              if (running === 0) void run([job]);
+            }, job.intervalMs),
+          ],
+    ),
+  ];
   first.unref();
-  timer.unref();
+  for (const timer of timers) timer.unref();
   return {
     runRound,
     async stop() {
       clearTimeout(first);
-      clearInterval(timer);
+      for (const timer of timers) clearInterval(timer);
       await last;
     },
   };

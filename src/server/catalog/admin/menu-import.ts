@@ -8,11 +8,12 @@ import {
 } from '#lib/catalog/menu-import.ts';
 import { recordAudit, type AuditActor } from '../../dashboard/audit-log.ts';
 import type { ScopeStore } from '#lib/stores/store-scope.ts';
-import type { Queryable } from '../../db/database.ts';
+import { inOneTransaction, type Queryable } from '../../db/database.ts';
 import { Refusal } from '../../http/refusal.ts';
 import { describeChanges, VARIANT_LABELS } from './audit-changes.ts';
 import { variantAction } from './variant-changes.ts';
-import { inOneTransaction, STORE_SIZE_FIGURES, storeSizeJoin } from './store-sizes.ts';
+import { STORE_SIZE_FIGURES, storeSizeJoin } from './store-sizes.ts';
+import { refuseStockTypedAtSourcedStore } from '../../inventory/index.ts';
 
 /**
  * The point-of-sale CSV import. The dry run reads the whole file and shows what each row would
@@ -170,6 +171,9 @@ export async function applyMenuImport(
       return update;
     });
     const own = ownFiguresOf(at);
+    if (changed.some((row) => row.changes.some((change) => change.field === 'stock'))) {
+      await refuseStockTypedAtSourcedStore(tx, own?.id ?? null);
+    }
     if (own) await writeStoreFigures(tx, own, updates);
     else await writeCatalogFigures(tx, updates, [...new Set(changed.map((row) => sizes.get(row.sku)!.productId))]);
     const atStore = own ? ` at ${own.name}` : '';

@@ -5,6 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { conflict, notFound, refusingTakenValues } from './save-refusals.ts';
 import { lockVariant } from './variant-changes.ts';
 import { variantFields } from './variant-record.ts';
+import { refuseStockTypedAtSourcedStore } from '../../inventory/index.ts';
 
 /** Adding and removing a product's sizes (changing one is variant-changes.ts). */
 
@@ -20,6 +21,7 @@ export function addVariant(
         productId,
       ]);
       if (!product) throw notFound('That product no longer exists.');
+      if (input.stock > 0) await refuseStockTypedAtSourcedStore(tx, null);
       const [taken] = await tx.query('select 1 from variants where sku = $1', [input.sku]);
       if (taken) throw conflict('sku', `Another size already has the SKU ${input.sku}.`);
       const [row] = await tx.query<{ id: string }>(

@@ -2,12 +2,11 @@ import type { EditorVariant } from '#lib/catalog/product-editor.ts';
 import type { VariantQuickEdit } from '#lib/catalog/menu-board.ts';
 import type { ScopeStore } from '#lib/stores/store-scope.ts';
 import { recordAudit, type AuditActor } from '../../dashboard/audit-log.ts';
-import type { Queryable } from '../../db/database.ts';
+import { inOneTransaction, type Queryable } from '../../db/database.ts';
 import { describeChanges, diffFields, VARIANT_LABELS } from './audit-changes.ts';
 import { notFound } from './save-refusals.ts';
 import { Refusal } from '../../http/refusal.ts';
 import {
-  inOneTransaction,
   MEDICAL_STOCK,
   medicalSizeJoin,
   STORE_SIZE_COLUMNS,
@@ -16,6 +15,7 @@ import {
 } from './store-sizes.ts';
 import { variantAction } from './variant-changes.ts';
 import { variantColumns, type VariantRow } from './variant-record.ts';
+import { refuseStockTypedAtSourcedStore } from '../../inventory/index.ts';
 
 /**
  * A store's own figures of a size (decision 64), changed from its menu board: its stock (and its
@@ -93,6 +93,9 @@ export function updateStoreSize(
     }
     const next = added.length > 0 && edit.active === undefined ? { ...edit, active: true } : edit;
     const changes = diffFields(current, next);
+    if (changes.fields.includes('stock') || changes.fields.includes('medicalStock')) {
+      await refuseStockTypedAtSourcedStore(tx, store.id);
+    }
     const sizeFields = changes.fields.filter((field) => field !== 'medicalStock');
     if (sizeFields.length > 0) {
       const assignments = sizeFields.map((field, index) => `${STORE_SIZE_COLUMNS[field]} = $${index + 3}`);

@@ -1,5 +1,4 @@
 import type { StorePrices } from '#lib/catalog/product-editor.ts';
-import type { Database, Queryable } from '../../db/database.ts';
 import type { SqlParams } from '../../db/sql-params.ts';
 
 /**
@@ -70,12 +69,4 @@ export function splitStorePrices<T extends Partial<StoreOwnFields>>(
     else rest[field] = value;
   }
   return { own, rest: rest as Omit<T, keyof StoreOwnFields> };
-}
-
-/**
- * Runs `work` in one transaction. A manager's store-scoped work (`withStoreScope`) is one already,
- * and is handed a transaction; an admin's is handed the database, and opens one here.
- */
-export function inOneTransaction<T>(db: Queryable, work: (tx: Queryable) => Promise<T>): Promise<T> {
-  return 'transaction' in db ? (db as Database).transaction(work) : work(db);
 }

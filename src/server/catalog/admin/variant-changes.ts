@@ -5,6 +5,7 @@ import { describeChanges, diffFields, VARIANT_LABELS, type Changes } from './aud
 import { Refusal } from '../../http/refusal.ts';
 import { conflict, notFound, refusingTakenValues } from './save-refusals.ts';
 import { VARIANT_COLUMNS, VARIANT_FIELD_COLUMNS, variantFields, type VariantRow } from './variant-record.ts';
+import { refuseStockTypedAtSourcedStore } from '../../inventory/index.ts';
 
 /**
  * Changes one size (a quick edit on the menu board, a row of the product editor): only the fields
@@ -49,6 +50,8 @@ export async function writeVariantChanges(
 ): Promise<Changes> {
   const changes = diffFields(variantFields(current), next);
   if (changes.fields.length === 0) return changes;
+  // The catalog's stock is the default store's (decision 64).
+  if (changes.fields.includes('stock')) await refuseStockTypedAtSourcedStore(tx, null);
   const merged = { ...current, ...changes.after } as VariantRow;
   if (merged.limitCategory !== 'none' && merged.limitAmount <= 0) {
     throw new Refusal(400, 'Enter how much of the limit one unit uses.', {

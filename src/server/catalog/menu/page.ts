@@ -1,6 +1,8 @@
 import { parseMenuQuery, type MenuMode, type MenuQuery } from '#lib/catalog/menu-query.ts';
 import { MENU_FILTERS, type MenuFilter, type MenuResult } from '#lib/catalog/menu-result.ts';
+import { stockSyncedSentence } from '#lib/inventory/freshness.ts';
 import type { Queryable } from '../../db/database.ts';
+import { readStockFreshness } from '../../inventory/index.ts';
 import type { StoreSettings } from '../../settings/index.ts';
 import { getBrandBySlug, type BrandPage } from './brand-lookup.ts';
 import { menuCacheOf } from './cache.ts';
@@ -37,6 +39,12 @@ export interface MenuPage {
   /** The category whose subcategories the tabs list; null when the tabs are top-level. */
   facetParent: CategoryLink | null;
 }
+
+/**
+ * A store's whole menu (the home's, a store's page), with how long ago its stock was synced where
+ * it comes from Metrc or a point of sale (decision 77); null for a store keeping its own count.
+ */
+export type StoreMenuPage = MenuPage & { stockSynced: string | null };
 
 /** The menu of a category's own page (a category page, the merch shop). */
 export type CategoryMenuPage = MenuPage & { category: CategoryPage };
@@ -79,8 +87,9 @@ export async function loadMenuPage(
 }
 
 /** The home page's menu (`/`, with `?category=` among its filters). */
-export function loadHomeMenu(request: MenuPageRequest): Promise<MenuPage> {
-  return loadMenuPage(request);
+export async function loadHomeMenu(request: MenuPageRequest): Promise<StoreMenuPage> {
+  const [menu, stockSynced] = await Promise.all([loadMenuPage(request), stockSyncedLine(request)]);
+  return { ...menu, stockSynced };
 }
 
 /**
@@ -88,10 +97,20 @@ export function loadHomeMenu(request: MenuPageRequest): Promise<MenuPage> {
  * stocked as the store sells (its time zone for deals, its taxes); the default store's is the home
  * menu itself.
  */
-export function loadStoreMenu(
+export async function loadStoreMenu(
   request: MenuPageRequest & { settings: { store: Pick<StoreSettings['store'], 'id' | 'isDefault'> } },
-): Promise<MenuPage> {
-  return loadMenuPage(request);
+): Promise<StoreMenuPage> {
+  const [menu, stockSynced] = await Promise.all([loadMenuPage(request), stockSyncedLine(request)]);
+  return { ...menu, stockSynced };
+}
+
+/** "Stock synced 40 s ago" for the store of a menu whose stock comes from its source; null otherwise. */
+async function stockSyncedLine({ db, settings, now }: MenuPageRequest): Promise<string | null> {
+  const storeId = settings.store?.id;
+  if (!storeId) return null;
+  const freshness = (await readStockFreshness(db, [storeId])).get(storeId);
+  if (!freshness || freshness.kind === 'own') return null;
+  return stockSyncedSentence(freshness.lastSyncedAt, now ?? new Date());
 }
 
 /** `/category/{slug}`: the category and its menu, or null when no category has the address. */
