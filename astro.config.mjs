@@ -65,6 +65,11 @@ export default defineConfig({
       TWILIO_MESSAGING_SERVICE_SID: envField.string({ ...runtime, optional: true }),
       // Seals stores' Metrc or point-of-sale credentials (readInventoryCredentialsKey: 32 bytes, hex or base64).
       INVENTORY_CREDENTIALS_KEY: envField.string({ ...runtime, optional: true }),
+      // Metrc's API (decision 77): the software's vendor key, and the address (Michigan's by default).
+      METRC_VENDOR_KEY: envField.string({ ...runtime, optional: true }),
+      METRC_API_URL: envField.string({ ...runtime, optional: true }),
+      // Dutchie POS's API address (decision 81); each store's location key is its own credential.
+      DUTCHIE_POS_API_URL: envField.string({ ...runtime, optional: true }),
       PUBLIC_GTM_ID: envField.string({ ...runtime, optional: true }),
       PUBLIC_GTM_STAGING_ID: envField.string({ ...runtime, optional: true }),
       SENTRY_DSN: envField.string({ ...runtime, optional: true }),

@@ -8,7 +8,7 @@ import { openPglite } from './db/pglite.ts';
 import { openPostgres } from './db/postgres.ts';
 import { privateFileStoreFor } from './media/index.ts';
 import { backgroundJobsFor, startBackgroundJobs, type BackgroundJobRunner } from './jobs/background-jobs.ts';
-import type { InventorySourceFactory } from './inventory/index.ts';
+import { inventorySourceFactory, storeRegistries } from './inventory/index.ts';
 import { publishRuntimeStop } from './serving/instance-lifecycle.ts';
 import { startServerErrorReporting } from './monitoring/server-error-reporting.ts';
 import { seedEmbeddedStoreOnce } from '#demo-store/first-start.ts';
@@ -22,13 +22,12 @@ export interface Runtime {
   backgroundJobs: BackgroundJobRunner;
   /**
    * A store's system of record (Metrc, or its point of sale) as this instance reaches it, for the
-   * registry check before a medical order. None connected yet: such orders flow unchecked
-   * ('unavailable') until the adapters are passed here.
+   * registry check before a medical order (decision 80). Without INVENTORY_CREDENTIALS_KEY, or
+   * for a store whose source this deployment cannot reach, there is none: such orders flow
+   * unchecked ('unavailable') for the 72-hour review.
    */
   inventorySourceFor: InventorySourceFor;
 }
-
-const NO_INVENTORY_SOURCES: InventorySourceFor = () => null;
 
 // Bundled into the server build, so a deployed `dist/` carries its own migrations.
 const bundledMigrations = migrationsFromFiles(
@@ -81,20 +80,16 @@ function stoppable(runtime: Runtime, watching: Promise<() => Promise<void>>): Ru
   return runtime;
 }
 
-/**
- * The adapter of each store's source of stock (decision 77): none yet, so no store is synced; the
- * Metrc adapter's factory takes its place.
- */
-const inventorySources: InventorySourceFactory = () => null;
-
 function startJobs(
   db: Database,
   config: RuntimeConfig,
 ): Pick<Runtime, 'clock' | 'backgroundJobs' | 'inventorySourceFor'> {
   const clock = config.testClock ? testClock() : machineClock();
+  // Each store's source of stock, as this deployment reaches it (decision 77).
+  const inventorySources = inventorySourceFactory(config.sourceEndpoints);
   return {
     clock,
-    inventorySourceFor: NO_INVENTORY_SOURCES,
+    inventorySourceFor: storeRegistries(db, config.inventoryCredentialsKey, inventorySources),
     backgroundJobs: startBackgroundJobs({
       db,
       jobs: backgroundJobsFor(db, {

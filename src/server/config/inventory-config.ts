@@ -20,3 +20,44 @@ export function readInventoryCredentialsKey(text: string | undefined): Buffer | 
   }
   return bytes;
 }
+
+/** Where this deployment reaches each kind of source, and Metrc's vendor key (decision 77). */
+export interface SourceEndpoints {
+  /** Metrc's API: Michigan's unless METRC_API_URL names another (a sandbox). */
+  metrcUrl: string;
+  /** The software's vendor API key (METRC_VENDOR_KEY); without it no store reaches Metrc. */
+  metrcVendorKey: string | undefined;
+  /** Dutchie POS's API: its public address unless DUTCHIE_POS_API_URL names another. */
+  dutchiePosUrl: string;
+}
+
+export const METRC_MICHIGAN_API_URL = 'https://api-mi.metrc.com';
+export const DUTCHIE_POS_PUBLIC_API_URL = 'https://api.pos.dutchie.com';
+
+function httpAddress(name: string, text: string | undefined, fallback: string): string {
+  if (text === undefined || text === '') return fallback;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new ConfigurationError(`${name} must be an http(s) address, like ${fallback}.`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new ConfigurationError(`${name} must be an http(s) address, like ${fallback}.`);
+  }
+  return url.href.replace(/\/$/, '');
+}
+
+/** METRC_API_URL, METRC_VENDOR_KEY and DUTCHIE_POS_API_URL, checked; messages never repeat the key. */
+export function readSourceEndpoints(env: {
+  METRC_API_URL?: string | undefined;
+  METRC_VENDOR_KEY?: string | undefined;
+  DUTCHIE_POS_API_URL?: string | undefined;
+}): SourceEndpoints {
+  const vendorKey = env.METRC_VENDOR_KEY?.trim();
+  return {
+    metrcUrl: httpAddress('METRC_API_URL', env.METRC_API_URL, METRC_MICHIGAN_API_URL),
+    metrcVendorKey: vendorKey ? vendorKey : undefined,
+    dutchiePosUrl: httpAddress('DUTCHIE_POS_API_URL', env.DUTCHIE_POS_API_URL, DUTCHIE_POS_PUBLIC_API_URL),
+  };
+}

@@ -2,7 +2,7 @@ import type * as ServerEnv from 'astro:env/server';
 import path from 'node:path';
 import type { ThirdPartySettings } from '#lib/security/third-party-sources.ts';
 import { ConfigurationError } from './configuration-error.ts';
-import { readInventoryCredentialsKey } from './inventory-config.ts';
+import { readInventoryCredentialsKey, readSourceEndpoints, type SourceEndpoints } from './inventory-config.ts';
 import { readMailConfig, type MailConfig } from './mail-config.ts';
 import { readSmsConfig, type SmsConfig } from './sms-config.ts';
 import { readSupabaseConfig, type SupabaseConfig } from './supabase-config.ts';
@@ -63,6 +63,8 @@ export interface RuntimeConfig {
    * decision 77); without it every store keeps its own count.
    */
   inventoryCredentialsKey?: Buffer;
+  /** Where Metrc and the points of sale are reached (METRC_API_URL, METRC_VENDOR_KEY, DUTCHIE_POS_API_URL). */
+  sourceEndpoints: SourceEndpoints;
   /**
    * STORE_TEST_CLOCK=1, for end-to-end tests only (never in production): the server clock that
    * content scheduling reads can be moved forward through `POST /api/test-clock`.
@@ -125,6 +127,7 @@ export async function readRuntimeConfig(): Promise<RuntimeConfig> {
     mail,
     sms,
     inventoryCredentialsKey,
+    sourceEndpoints: readSourceEndpoints(env),
     testClock: env.STORE_TEST_CLOCK === '1',
   };
 }

@@ -8,3 +8,4 @@ export { syncStoreInventory, type SyncOutcome } from './store-sync.ts';
 export { syncSourcedStores, type InventorySourceFactory, type SourcedStore } from './sync-job.ts';
 export { readStockFreshness, type StockFreshness } from './stock-freshness.ts';
 export { refuseStockTypedAtSourcedStore } from './stock-writers.ts';
+export { inventorySourceFactory, storeRegistries } from './store-sources.ts';

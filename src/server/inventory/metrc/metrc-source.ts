@@ -1,11 +1,10 @@
+import { METRC_MICHIGAN_API_URL } from '../../config/inventory-config.ts';
 import type { InventorySource } from '../inventory-source.ts';
 import type { MetrcConnection } from './metrc-http.ts';
 import { changedPackages, endedPackages } from './metrc-packages.ts';
 import { patientStatus } from './metrc-patients.ts';
 import { correctSale, findSale, recordSales, voidSale } from './metrc-receipts.ts';
 
-/** Michigan's Metrc API. */
-export const METRC_MICHIGAN_URL = 'https://api-mi.metrc.com';
 
 export interface MetrcSourceOptions {
   /** Metrc's API address; Michigan's unless given (a sandbox, a local fake). */
@@ -22,7 +21,7 @@ export interface MetrcSourceOptions {
 /** A store's inventory source when Metrc itself is its system of record (decision 77). */
 export function createMetrcSource(options: MetrcSourceOptions): InventorySource {
   const connection: MetrcConnection = {
-    baseUrl: options.baseUrl ?? METRC_MICHIGAN_URL,
+    baseUrl: options.baseUrl ?? METRC_MICHIGAN_API_URL,
     vendorKey: options.vendorKey,
     userKey: options.userKey,
     licenceNumber: options.licenceNumber,

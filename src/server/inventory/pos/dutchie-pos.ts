@@ -1,3 +1,4 @@
+import { DUTCHIE_POS_PUBLIC_API_URL } from '../../config/inventory-config.ts';
 import { z } from 'zod';
 import type { SourcePackage, SourceReceipt } from '#lib/inventory/source-records.ts';
 import { type InventorySource, SourceFailure } from '../inventory-source.ts';
@@ -41,7 +42,7 @@ interface WindowReading {
 export function createDutchiePosSource(options: DutchiePosOptions): InventorySource {
   const http = createPosHttp({
     vendor: 'Dutchie POS',
-    baseUrl: options.baseUrl ?? 'https://api.pos.dutchie.com',
+    baseUrl: options.baseUrl ?? DUTCHIE_POS_PUBLIC_API_URL,
     authorization: `Basic ${Buffer.from(`${options.apiKey}:`).toString('base64')}`,
     fetchImpl: options.fetchImpl,
     sleep: options.sleep,
