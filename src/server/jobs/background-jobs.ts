@@ -13,6 +13,7 @@ import { refreshReports, recordStockoutDays } from '../reports/index.ts';
 import { expireIdempotencyKeys } from '../http/idempotency-keys.ts';
 import { createTwilioSender } from '../sms/twilio-sender.ts';
 import { deliverTexts } from '../sms/deliver-texts.ts';
+import { deliverSalesReceipts, type SalesSourceFor } from '../inventory/index.ts';
 
 /** How often each instance looks for background work. */
 export const JOB_INTERVAL_MS = 60_000;
@@ -49,11 +50,17 @@ export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
 /**
  * The jobs of this instance: BACKGROUND_JOBS; deleting job applications past the store's keeping,
  * with their résumés, from the private file store; delivering the email outbox when SMTP is
- * configured, and the SMS outbox when Twilio is.
+ * configured, and the SMS outbox when Twilio is; uploading handed-over sales to the stores'
+ * inventory sources when the runtime can make their adapters (`salesSourceFor`, decision 79).
  */
 export function backgroundJobsFor(
   db: Database,
-  { mail, sms, privateFiles }: { mail?: MailConfig; sms?: SmsConfig; privateFiles?: MediaStore },
+  {
+    mail,
+    sms,
+    privateFiles,
+    salesSourceFor,
+  }: { mail?: MailConfig; sms?: SmsConfig; privateFiles?: MediaStore; salesSourceFor?: SalesSourceFor },
 ): readonly BackgroundJob[] {
   const jobs = [...BACKGROUND_JOBS];
   if (privateFiles) {
@@ -69,6 +76,12 @@ export function backgroundJobsFor(
   if (sms) {
     const sender = createTwilioSender(sms);
     jobs.push({ name: 'deliver-sms-outbox', run: (jobDb, now) => deliverTexts(jobDb, sender, { now }) });
+  }
+  if (salesSourceFor) {
+    jobs.push({
+      name: 'deliver-sales-receipts',
+      run: (jobDb, now) => deliverSalesReceipts(jobDb, salesSourceFor, { now }),
+    });
   }
   return jobs.length === BACKGROUND_JOBS.length ? BACKGROUND_JOBS : jobs;
 }
