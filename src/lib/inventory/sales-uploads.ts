@@ -206,14 +206,6 @@ export function reconciliationCsv(report: SalesReconciliation): string {
   return writeCsv(rows);
 }
 
-/** The day's sales not in the source as a CSV file. */
-export function unsentSalesCsv(report: SalesReconciliation): string {
-  return writeCsv([
-    ['Order', 'Handed over', 'State', 'Attempts', 'Last error'],
-    ...report.unsent.map((sale) => [sale.orderNumber, sale.soldAt, sale.state, sale.attempts, sale.lastError]),
-  ]);
-}
-
 /** A medical sale to review within 72 hours of the sale. */
 export interface MedicalSaleToReview {
   orderId: string;

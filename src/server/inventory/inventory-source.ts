@@ -52,12 +52,13 @@ export type SourceFailureKind =
   | 'malformed';
 
 export class SourceFailure extends Error {
-  constructor(
-    readonly kind: SourceFailureKind,
-    message: string,
-    readonly details: { status?: number; retryAfterMs?: number } = {},
-  ) {
+  readonly kind: SourceFailureKind;
+  readonly details: { status?: number; retryAfterMs?: number };
+
+  constructor(kind: SourceFailureKind, message: string, details: { status?: number; retryAfterMs?: number } = {}) {
     super(message);
     this.name = 'SourceFailure';
+    this.kind = kind;
+    this.details = details;
   }
 }

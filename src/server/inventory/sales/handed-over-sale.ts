@@ -9,16 +9,16 @@ import { allocateCents } from '#lib/pricing/allocate-cents.ts';
  */
 export const IDENTIFICATION_METHOD = 'Government-issued photo ID';
 
-interface OrderRow {
+type OrderRow = {
   number: string;
   store_id: string;
   menu_mode: 'adult' | 'medical';
   medical_card_number: string | null;
   kind: 'own' | 'metrc' | 'pos';
   timezone: string;
-}
+};
 
-interface LineRow {
+type LineRow = {
   id: string;
   variant_id: string | null;
   product_name: string;
@@ -27,13 +27,13 @@ interface LineRow {
   price_cents: number;
   stock_pool: 'all' | 'medical';
   weight_mg: number | null;
-}
+};
 
-interface PackageRow {
+type PackageRow = {
   label: string;
   unit_of_measure: string;
   available: string;
-}
+};
 
 interface Allocation {
   lineId: string;
@@ -161,7 +161,13 @@ async function allocatePackages(
       );
     }
     allocations.push(...drawn.allocations);
-    const shares = drawn.allocations.length > 0 ? allocateCents(line.price_cents, drawn.allocations.map((a) => a.units)) : [];
+    const shares =
+      drawn.allocations.length > 0
+        ? allocateCents(
+            line.price_cents,
+            drawn.allocations.map((a) => a.units),
+          )
+        : [];
     drawn.allocations.forEach((allocation, index) => {
       receiptLines.push({
         packageLabel: allocation.label,

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/database.ts';
 import type { SalesReconciliation } from '#lib/inventory/sales-uploads.ts';
 import { zonedInstant, addDays } from '#lib/pickup/zoned-time.ts';
+import { storeDayBounds } from '#lib/time/store-day-bounds.ts';
 import { Refusal } from '../../http/refusal.ts';
 
 /**
@@ -13,7 +14,7 @@ import { Refusal } from '../../http/refusal.ts';
 export async function loadSalesReconciliation(
   db: Queryable,
   storeId: string,
-  day: string,
+  asked: string | undefined,
   now: Date,
 ): Promise<SalesReconciliation> {
   const [store] = await db.query<{ id: string; slug: string; name: string; timezone: string; kind: string }>(
@@ -25,6 +26,7 @@ export async function loadSalesReconciliation(
   if (store.kind === 'own') {
     throw new Refusal(409, `${store.name} keeps its own stock: its sales go to no inventory source to reconcile with.`);
   }
+  const day = asked ?? storeDayBounds(now, store.timezone).date;
   const start = zonedInstant(day, 0, store.timezone);
   const end = zonedInstant(addDays(day, 1), 0, store.timezone);
   const [counts] = await db.query<{ sales: number; sent: number }>(
