@@ -115,7 +115,12 @@ describe(`the sales outbox on ${testEngine}`, () => {
     )[0];
   const sourceRow = async () =>
     (
-      await db.query<{ credentials_state: string; credentials_problem: string; down_since: Date | null; last_error: string }>(
+      await db.query<{
+        credentials_state: string;
+        credentials_problem: string;
+        down_since: Date | null;
+        last_error: string;
+      }>(
         'select credentials_state, credentials_problem, down_since, last_error from store_inventory_sources where store_id = $1',
         [store],
       )
@@ -129,7 +134,9 @@ describe(`the sales outbox on ${testEngine}`, () => {
     await insertProduct(db, {
       slug: 'chemdawg',
       category: 'flower',
-      variants: [{ size: '3.5 g', weightMg: 3500, price: 3500, stock: 500, limit: { category: 'flower', amount: 3500 } }],
+      variants: [
+        { size: '3.5 g', weightMg: 3500, price: 3500, stock: 500, limit: { category: 'flower', amount: 3500 } },
+      ],
     });
     await insertProduct(db, {
       slug: 'gummies',
@@ -162,11 +169,35 @@ describe(`the sales outbox on ${testEngine}`, () => {
     // HELD is on hold, FAILED failed its test, GONE is gone, MEDICAL is another count's.
     await packageRow('LATE', eighth, { unit_of_measure: 'Grams', quantity: 100, expires_on: '2027-06-01' });
     await packageRow('EARLY', eighth, { unit_of_measure: 'Grams', quantity: 7.2, expires_on: '2027-01-01' });
-    await packageRow('OLDNOEXPIRY', eighth, { unit_of_measure: 'Grams', quantity: 100, created_at: '2026-01-01T00:00:00Z' });
-    await packageRow('HELD', eighth, { unit_of_measure: 'Grams', quantity: 100, expires_on: '2026-12-01', on_hold: true });
-    await packageRow('FAILED', eighth, { unit_of_measure: 'Grams', quantity: 100, expires_on: '2026-12-01', lab_state: 'TestFailed' });
-    await packageRow('GONE', eighth, { unit_of_measure: 'Grams', quantity: 100, expires_on: '2026-12-01', gone_at: '2026-11-20T00:00:00Z' });
-    await packageRow('MEDICAL', eighth, { unit_of_measure: 'Grams', quantity: 100, expires_on: '2026-12-01', pool: 'medical' });
+    await packageRow('OLDNOEXPIRY', eighth, {
+      unit_of_measure: 'Grams',
+      quantity: 100,
+      created_at: '2026-01-01T00:00:00Z',
+    });
+    await packageRow('HELD', eighth, {
+      unit_of_measure: 'Grams',
+      quantity: 100,
+      expires_on: '2026-12-01',
+      on_hold: true,
+    });
+    await packageRow('FAILED', eighth, {
+      unit_of_measure: 'Grams',
+      quantity: 100,
+      expires_on: '2026-12-01',
+      lab_state: 'TestFailed',
+    });
+    await packageRow('GONE', eighth, {
+      unit_of_measure: 'Grams',
+      quantity: 100,
+      expires_on: '2026-12-01',
+      gone_at: '2026-11-20T00:00:00Z',
+    });
+    await packageRow('MEDICAL', eighth, {
+      unit_of_measure: 'Grams',
+      quantity: 100,
+      expires_on: '2026-12-01',
+      pool: 'medical',
+    });
     await packageRow('GUMMYA', gummies, { expires_on: '2027-03-01', quantity: 1 });
     await packageRow('GUMMYB', gummies, { expires_on: '2027-04-01', quantity: 5 });
     const order = await place({
@@ -340,7 +371,10 @@ describe(`the sales outbox on ${testEngine}`, () => {
       expect(salesUploadNotices([status!], { admin: true })).toContainEqual({
         storeId: store,
         text: credentials,
-        link: { href: `/dashboard/inventory/source?store=${status!.storeSlug}`, label: `Open ${status!.storeName}'s inventory source` },
+        link: {
+          href: `/dashboard/inventory/source?store=${status!.storeSlug}`,
+          label: `Open ${status!.storeName}'s inventory source`,
+        },
       });
       expect(salesUploadNotices([status!], { admin: false }).map((notice) => notice.text)).not.toContain(credentials);
 
@@ -432,8 +466,16 @@ describe(`the sales outbox on ${testEngine}`, () => {
   });
 
   it('reconciles a day: the sales not in the source, and each package against what left since it was confirmed', async () => {
-    await packageRow('GUMMYA', gummies, { quantity: 10, confirmed_at: '2026-11-25T19:30:00Z', expires_on: '2027-01-01' });
-    await packageRow('GUMMYB', gummies, { quantity: 4, confirmed_at: '2026-11-25T19:30:00Z', expires_on: '2028-01-01' });
+    await packageRow('GUMMYA', gummies, {
+      quantity: 10,
+      confirmed_at: '2026-11-25T19:30:00Z',
+      expires_on: '2027-01-01',
+    });
+    await packageRow('GUMMYB', gummies, {
+      quantity: 4,
+      confirmed_at: '2026-11-25T19:30:00Z',
+      expires_on: '2028-01-01',
+    });
     const sent = await place({ lines: [{ variantId: gummies, quantity: 2 }] });
     await handOver(sent.id);
     await deliverSalesReceipts(db, () => new RecordingSalesSource(), { now: at(SECOND) });

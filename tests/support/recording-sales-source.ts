@@ -79,7 +79,8 @@ export class RecordingSalesSource implements InventorySource {
     const planned = this.planned();
     if (planned && !planned.afterRecording) throw this.failure(planned);
     const refused = receipts.find((receipt) => this.refusedNumbers.has(receipt.externalNumber));
-    if (refused) throw new SourceFailure('refused', `Metrc answered 400: receipt ${refused.externalNumber} was refused.`);
+    if (refused)
+      throw new SourceFailure('refused', `Metrc answered 400: receipt ${refused.externalNumber} was refused.`);
     const answers = receipts.map((receipt) => {
       const sourceId = String(this.nextId++);
       this.recorded.push({ sourceId, receipt: structuredClone(receipt) });

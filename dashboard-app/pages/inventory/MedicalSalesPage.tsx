@@ -21,7 +21,13 @@ function hoursLeftText(hours: number): string {
 }
 
 const COLUMNS: readonly Column<MedicalSaleToReview>[] = [
-  { label: 'Order', rowHeader: true, cell: (sale) => sale.orderNumber, csv: (sale) => sale.orderNumber, className: 'font-mono' },
+  {
+    label: 'Order',
+    rowHeader: true,
+    cell: (sale) => sale.orderNumber,
+    csv: (sale) => sale.orderNumber,
+    className: 'font-mono',
+  },
   { label: 'Handed over', cell: (sale) => <DateTime iso={sale.soldAt} />, csv: (sale) => sale.soldAt },
   {
     label: 'Why',
@@ -37,7 +43,9 @@ const COLUMNS: readonly Column<MedicalSaleToReview>[] = [
   {
     label: 'Time left',
     numeric: true,
-    cell: (sale) => <span className={sale.hoursLeft < 12 ? 'font-bold text-danger' : ''}>{hoursLeftText(sale.hoursLeft)}</span>,
+    cell: (sale) => (
+      <span className={sale.hoursLeft < 12 ? 'font-bold text-danger' : ''}>{hoursLeftText(sale.hoursLeft)}</span>
+    ),
     csv: (sale) => sale.hoursLeft,
   },
 ];

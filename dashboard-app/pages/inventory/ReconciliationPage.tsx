@@ -1,9 +1,5 @@
 import { Form, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import {
-  reconciliationCsv,
-  type PackageReconciliation,
-  type UnsentSale,
-} from '#lib/inventory/sales-uploads.ts';
+import { reconciliationCsv, type PackageReconciliation, type UnsentSale } from '#lib/inventory/sales-uploads.ts';
 import { loadSalesReconciliation } from '../../api/inventory.ts';
 import { Button } from '../../ui/Button.tsx';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
@@ -22,7 +18,13 @@ const STATE_LABELS: Record<UnsentSale['state'], string> = {
 };
 
 const UNSENT_COLUMNS: readonly Column<UnsentSale>[] = [
-  { label: 'Order', rowHeader: true, cell: (sale) => sale.orderNumber, csv: (sale) => sale.orderNumber, className: 'font-mono' },
+  {
+    label: 'Order',
+    rowHeader: true,
+    cell: (sale) => sale.orderNumber,
+    csv: (sale) => sale.orderNumber,
+    className: 'font-mono',
+  },
   { label: 'Handed over', cell: (sale) => <DateTime iso={sale.soldAt} />, csv: (sale) => sale.soldAt },
   { label: 'State', cell: (sale) => STATE_LABELS[sale.state], csv: (sale) => STATE_LABELS[sale.state] },
   { label: 'Attempts', numeric: true, cell: (sale) => sale.attempts, csv: (sale) => sale.attempts },
@@ -47,7 +49,11 @@ const PACKAGE_COLUMNS: readonly Column<PackageReconciliation>[] = [
       </>
     ),
   },
-  { label: 'Metrc’s last count', numeric: true, cell: (item) => `${quantity(item.confirmedQuantity)} ${item.unitOfMeasure}` },
+  {
+    label: 'Metrc’s last count',
+    numeric: true,
+    cell: (item) => `${quantity(item.confirmedQuantity)} ${item.unitOfMeasure}`,
+  },
   { label: 'Handed over since', numeric: true, cell: (item) => quantity(item.handedOverSince) },
   { label: 'Expected now', numeric: true, cell: (item) => quantity(item.expectedQuantity) },
   {

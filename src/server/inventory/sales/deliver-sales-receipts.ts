@@ -60,7 +60,12 @@ export async function deliverSalesReceipts(
   );
   let sent = 0;
   for (const store of stores) {
-    const source = await sourceFor({ id: store.id, name: store.name, kind: store.kind, licenceNumber: store.licence_number });
+    const source = await sourceFor({
+      id: store.id,
+      name: store.name,
+      kind: store.kind,
+      licenceNumber: store.licence_number,
+    });
     if (!source) continue;
     await allocateWaitingSales(db, store.id, now, batch);
     const claimed = await db.transaction((tx) => claimDue(tx, store.id, now, batch));
@@ -80,7 +85,12 @@ async function allocateWaitingSales(db: Database, storeId: string, now: Date, ba
 }
 
 async function claimDue(tx: Queryable, storeId: string, now: Date, batch: number): Promise<Claimed[]> {
-  const rows = await tx.query<{ id: string; payload: SourceReceipt & { soldAt: string }; failures: number; look_first: boolean }>(
+  const rows = await tx.query<{
+    id: string;
+    payload: SourceReceipt & { soldAt: string };
+    failures: number;
+    look_first: boolean;
+  }>(
     `with due as (
        select id, may_have_arrived from sales_receipts
         where store_id = $1 and state = 'queued' and kind = 'sale'
@@ -131,7 +141,13 @@ async function deliver(
   } catch (error) {
     if (!(error instanceof SourceFailure)) throw error;
     // Receipts answered before the failure keep their answer (the updates below skip them).
-    await recordFailure(db, storeId, claimed.filter((item) => !done.has(item.id)), error, options);
+    await recordFailure(
+      db,
+      storeId,
+      claimed.filter((item) => !done.has(item.id)),
+      error,
+      options,
+    );
   }
   return sent;
 }
@@ -240,19 +256,16 @@ async function recordFailure(
             where store_id = $1`,
           [storeId, message.slice(0, 300), message, now],
         );
-        await tx.query(`update sales_receipts set next_attempt_at = $2, last_error = $3, last_error_at = $2 where id = any($1::uuid[]) and state = 'queued'`, [
-          ids,
-          now,
-          message,
-        ]);
+        await tx.query(
+          `update sales_receipts set next_attempt_at = $2, last_error = $3, last_error_at = $2 where id = any($1::uuid[]) and state = 'queued'`,
+          [ids, now, message],
+        );
         return;
       case 'rate-limited':
-        await tx.query(`update sales_receipts set next_attempt_at = $2, last_error = $3, last_error_at = $4 where id = any($1::uuid[]) and state = 'queued'`, [
-          ids,
-          new Date(now.getTime() + (failure.details.retryAfterMs ?? RATE_LIMIT_DEFAULT_MS)),
-          message,
-          now,
-        ]);
+        await tx.query(
+          `update sales_receipts set next_attempt_at = $2, last_error = $3, last_error_at = $4 where id = any($1::uuid[]) and state = 'queued'`,
+          [ids, new Date(now.getTime() + (failure.details.retryAfterMs ?? RATE_LIMIT_DEFAULT_MS)), message, now],
+        );
         return;
       case 'refused':
         for (const id of ids) await markRefused(tx, id, message, now);

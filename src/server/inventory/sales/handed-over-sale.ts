@@ -154,7 +154,7 @@ async function allocatePackages(
   const problems: string[] = [];
   const receiptLines: SourceReceiptLine[] = [];
   for (const line of lines) {
-    const drawn = await drawLine(tx, order, line, handedOverAt);
+    const drawn = await drawLine(tx, order, line);
     if (drawn.missing > 0) {
       problems.push(
         `${line.product_name} ${line.size_label}: ${drawn.missing} of ${line.quantity} ${line.quantity === 1 ? 'unit' : 'units'} not covered by the packages mapped to this size`,
@@ -207,7 +207,6 @@ async function drawLine(
   tx: Queryable,
   order: OrderRow,
   line: LineRow,
-  handedOverAt: Date,
 ): Promise<{ allocations: Allocation[]; missing: number }> {
   if (!line.variant_id) return { allocations: [], missing: line.quantity };
   // Locked, so two handovers at once cannot both draw the last units of a package.

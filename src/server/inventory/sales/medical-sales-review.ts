@@ -10,7 +10,11 @@ const LISTED_DAYS = 7;
  * not be made at checkout, each with its deadline and the whole hours left (negative once past).
  * Sales of the last week are listed, the nearest deadline first.
  */
-export async function loadMedicalSalesReview(db: Queryable, storeId: string, now: Date): Promise<MedicalSaleToReview[]> {
+export async function loadMedicalSalesReview(
+  db: Queryable,
+  storeId: string,
+  now: Date,
+): Promise<MedicalSaleToReview[]> {
   const rows = await db.query<{
     id: string;
     number: string;
@@ -31,7 +35,9 @@ export async function loadMedicalSalesReview(db: Queryable, storeId: string, now
   );
   return rows.map((row) => {
     const deadline = new Date(row.picked_up_at.getTime() + MEDICAL_REVIEW_HOURS * 3_600_000);
-    const late = row.state !== null && (row.sent_at ?? now).getTime() > row.picked_up_at.getTime() + MEDICAL_UPLOAD_HOURS * 3_600_000;
+    const late =
+      row.state !== null &&
+      (row.sent_at ?? now).getTime() > row.picked_up_at.getTime() + MEDICAL_UPLOAD_HOURS * 3_600_000;
     return {
       orderId: row.id,
       orderNumber: row.number,
