@@ -4,6 +4,7 @@ import { loadMedicalSalesReview } from '../../api/inventory.ts';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { DateTime } from '../../ui/DateTime.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { saleColumns } from './sale-columns.tsx';
 
 export function loader() {
   return loadMedicalSalesReview();
@@ -21,14 +22,7 @@ function hoursLeftText(hours: number): string {
 }
 
 const COLUMNS: readonly Column<MedicalSaleToReview>[] = [
-  {
-    label: 'Order',
-    rowHeader: true,
-    cell: (sale) => sale.orderNumber,
-    csv: (sale) => sale.orderNumber,
-    className: 'font-mono',
-  },
-  { label: 'Handed over', cell: (sale) => <DateTime iso={sale.soldAt} />, csv: (sale) => sale.soldAt },
+  ...saleColumns<MedicalSaleToReview>(),
   {
     label: 'Why',
     cell: (sale) => sale.reasons.map((reason) => REASONS[reason]).join('; '),

@@ -6,6 +6,7 @@ import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { DateTime } from '../../ui/DateTime.tsx';
 import { downloadFile } from '../../ui/download-file.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { saleColumns } from './sale-columns.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 
 export function loader({ request }: LoaderFunctionArgs) {
@@ -18,14 +19,7 @@ const STATE_LABELS: Record<UnsentSale['state'], string> = {
 };
 
 const UNSENT_COLUMNS: readonly Column<UnsentSale>[] = [
-  {
-    label: 'Order',
-    rowHeader: true,
-    cell: (sale) => sale.orderNumber,
-    csv: (sale) => sale.orderNumber,
-    className: 'font-mono',
-  },
-  { label: 'Handed over', cell: (sale) => <DateTime iso={sale.soldAt} />, csv: (sale) => sale.soldAt },
+  ...saleColumns<UnsentSale>(),
   { label: 'State', cell: (sale) => STATE_LABELS[sale.state], csv: (sale) => STATE_LABELS[sale.state] },
   { label: 'Attempts', numeric: true, cell: (sale) => sale.attempts, csv: (sale) => sale.attempts },
   {
