@@ -55,6 +55,8 @@ create table public.sales_receipts (
   check (state <> 'sent' or sent_at is not null)
 );
 create unique index sales_receipts_one_sale_idx on public.sales_receipts (order_id) where kind = 'sale';
+-- A manager voids a handed-over sale once; the void waits until the sale itself is in the source.
+create unique index sales_receipts_one_void_idx on public.sales_receipts (order_id) where kind = 'void';
 create index sales_receipts_due_idx on public.sales_receipts (store_id, next_attempt_at, queued_at) where state = 'queued';
 create index sales_receipts_sold_idx on public.sales_receipts (store_id, sold_at);
 

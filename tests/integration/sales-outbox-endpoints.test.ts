@@ -6,6 +6,7 @@ import type { Database } from '#server/db/database.ts';
 import * as medicalEndpoint from '../../src/pages/api/dashboard/inventory/medical-sales.ts';
 import * as reconciliationEndpoint from '../../src/pages/api/dashboard/inventory/reconciliation.ts';
 import * as uploadsEndpoint from '../../src/pages/api/dashboard/inventory/sales-uploads.ts';
+import * as voidEndpoint from '../../src/pages/api/dashboard/inventory/orders/[id]/sale-void.ts';
 import { callThroughGuard } from '../support/dashboard-endpoint-call.ts';
 import { openTestDatabase, testEngine } from '../support/test-database.ts';
 import { insertPickupStore } from '../support/test-store.ts';
@@ -45,6 +46,19 @@ describe(`the sales outbox's endpoints on ${testEngine}`, () => {
   async function get<T>(caller: SignedInAccount, handler: APIRoute | undefined, path: string) {
     const response = await callThroughGuard(handler, { db, account: caller, method: 'GET', path, clock });
     return { status: response.status, body: (await response.json()) as T & Body };
+  }
+
+  async function post(caller: SignedInAccount, path: string, id: string, body: unknown) {
+    const response = await callThroughGuard(voidEndpoint.POST, {
+      db,
+      account: caller,
+      method: 'POST',
+      path,
+      body,
+      params: { id },
+      clock,
+    });
+    return { status: response.status, body: (await response.json()) as Body };
   }
 
   beforeAll(async () => {
@@ -139,5 +153,23 @@ describe(`the sales outbox's endpoints on ${testEngine}`, () => {
     expect(own.status).toBe(409);
     expect(own.body.error).toContain('keeps its own stock');
     await db.query(`update store_inventory_sources set kind = 'metrc' where store_id = $1`, [monroe.id]);
+  });
+
+  it('refuses a void without a reason, of an order that is not there, and at a store not the manager’s', async () => {
+    const order = '4b7c3a5e-6f1d-4d2a-9f7e-2c1b0a9d8e7f';
+    const unexplained = await post(riley, `inventory/orders/${order}/sale-void?store=${monroe.slug}`, order, {
+      reason: '  ',
+    });
+    expect(unexplained.status).toBe(400);
+    expect(unexplained.body.fields?.reason).toEqual(['Say why the sale is voided.']);
+    const missing = await post(riley, `inventory/orders/${order}/sale-void?store=${monroe.slug}`, order, {
+      reason: 'Mistake',
+    });
+    expect(missing).toEqual({ status: 404, body: { error: 'There is no such order.', fields: {} } });
+    const elsewhere = await post(riley, `inventory/orders/${order}/sale-void?store=ypsilanti`, order, {
+      reason: 'Mistake',
+    });
+    expect(elsewhere.status).toBe(403);
+    expect(await db.query(`select 1 from sales_receipts where kind = 'void'`)).toEqual([]);
   });
 });

@@ -5,7 +5,12 @@ import { reconciliationCsv, salesUploadNotices } from '#lib/inventory/sales-uplo
 import { pickupSlots } from '#lib/pickup/pickup-slots.ts';
 import type { Database } from '#server/db/database.ts';
 import { deliverSalesReceipts } from '#server/inventory/index.ts';
-import { loadMedicalSalesReview, loadSalesReconciliation, salesUploadStatus } from '#server/inventory/admin/index.ts';
+import {
+  loadMedicalSalesReview,
+  loadSalesReconciliation,
+  queueSaleVoid,
+  salesUploadStatus,
+} from '#server/inventory/admin/index.ts';
 import { moveOrderAsStaff } from '#server/orders/admin/index.ts';
 import { placeOrder, type PlaceOrderInput } from '#server/orders/place-order.ts';
 import { insertCategory, insertProduct, TIME_ZONE, WEDNESDAY_AFTERNOON } from '../support/menu-fixtures.ts';
@@ -408,6 +413,47 @@ describe(`the sales outbox on ${testEngine}`, () => {
       expect(source.timesRecorded(number)).toBe(1);
       expect(await receiptOf(orderId)).toMatchObject({ state: 'sent', source_id: '1' });
       expect(source.calls.map((call) => call.method)).toEqual(['recordSales', 'findSale']);
+    });
+  });
+
+  it('voids a handed-over sale once it is in the source, with the reason in the audit log', async () => {
+    await packageRow('GUMMYA', gummies, { quantity: 100 });
+    const order = await place({ lines: [{ variantId: gummies, quantity: 1 }] });
+    await handOver(order.id);
+    const everyStore = { allowed: 'all' as const, store: null };
+    await queueSaleVoid(db, actor, everyStore, order.id, 'Rung up twice by mistake', at(SECOND));
+    await expect(queueSaleVoid(db, actor, everyStore, order.id, 'Again', at(SECOND))).rejects.toMatchObject({
+      status: 409,
+    });
+    const audit = await db.query<{ action: string; summary: string }>(
+      `select action, summary from staff_audit_log where entity_id = $1 and action = 'sale_voided'`,
+      [order.id],
+    );
+    expect(audit).toEqual([
+      { action: 'sale_voided', summary: `Voided the sale of order ${order.number} in Metrc: Rung up twice by mistake` },
+    ]);
+
+    // The void waits for its sale: the first run sends the sale only while the source is down.
+    const source = new RecordingSalesSource().failAlways({ kind: 'unavailable' });
+    await deliverSalesReceipts(db, () => source, { now: at(MINUTE), random: noJitter });
+    expect(source.voided).toEqual([]);
+    source.answerAgain();
+    // The sale goes first (found by its number: the failed run may have reached the source), then its void.
+    expect(await deliverSalesReceipts(db, () => source, { now: at(2 * MINUTE), random: noJitter })).toBe(1);
+    expect(await deliverSalesReceipts(db, () => source, { now: at(3 * MINUTE), random: noJitter })).toBe(1);
+    expect(source.voided).toEqual([source.recorded[0]!.sourceId]);
+    const rows = await db.query<{ kind: string; state: string; source_id: string }>(
+      'select kind, state, source_id from sales_receipts where order_id = $1 order by kind',
+      [order.id],
+    );
+    expect(rows).toEqual([
+      { kind: 'sale', state: 'sent', source_id: '1' },
+      { kind: 'void', state: 'sent', source_id: '1' },
+    ]);
+
+    const notHandedOver = await place({ lines: [{ variantId: gummies, quantity: 1 }] });
+    await expect(queueSaleVoid(db, actor, everyStore, notHandedOver.id, 'Mistake', at(SECOND))).rejects.toMatchObject({
+      status: 409,
     });
   });
 

@@ -111,10 +111,16 @@ export class RecordingSalesSource implements InventorySource {
     return Promise.resolve([]);
   }
 
-  voidSale(sourceId: string): Promise<void> {
-    const index = this.recorded.findIndex((entry) => entry.sourceId === sourceId);
-    if (index >= 0) this.recorded.splice(index, 1);
-    return Promise.resolve();
+  /** Ids of the sales voided, in order. */
+  readonly voided: string[] = [];
+
+  async voidSale(sourceId: string): Promise<void> {
+    await this.gate;
+    if (this.always) throw this.failure(this.always);
+    if (!this.recorded.some((entry) => entry.sourceId === sourceId)) {
+      throw new SourceFailure('refused', `Metrc answered 404: there is no sale ${sourceId}.`);
+    }
+    this.voided.push(sourceId);
   }
 
   correctSale(sourceId: string, receipt: SourceReceipt): Promise<void> {

@@ -179,6 +179,8 @@ export const DASHBOARD_API = {
     methods: { GET: 'inventory/reconciliation' },
   },
   medicalSalesReview: { scope: 'store', path: 'inventory/medical-sales', methods: { GET: 'inventory/medical-sales' } },
+  // A manager voids a handed-over order's sale in Metrc, from the order's page.
+  saleVoid: { scope: 'store', path: 'inventory/orders/:id/sale-void', methods: { POST: 'orders/:id' } },
   // The stores: the list, adding one (admins), a store's form, its online ordering and whether it
   // keeps medical stock apart (its managers too), closing it for good and making it the default (admins).
   stores: { scope: 'organization', path: 'stores', methods: { GET: 'stores', POST: 'stores/new' } },

@@ -5,3 +5,4 @@
 export { salesUploadStatus } from '../sales/sales-upload-status.ts';
 export { loadSalesReconciliation } from '../sales/sales-reconciliation.ts';
 export { loadMedicalSalesReview } from '../sales/medical-sales-review.ts';
+export { queueSaleVoid } from '../sales/sale-void.ts';

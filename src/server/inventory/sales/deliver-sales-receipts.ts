@@ -30,10 +30,16 @@ const RATE_LIMIT_DEFAULT_MS = 60_000;
 
 interface Claimed {
   id: string;
+  kind: 'sale' | 'void';
+  externalNumber: string;
+  soldAt: Date;
+  /** The receipt to send (a sale's). */
   receipt: SourceReceipt;
   failures: number;
   /** The previous attempt may have been recorded: ask the source before sending again. */
   lookFirst: boolean;
+  /** A void's: the id the source gave the sale, when it answered with one. */
+  saleSourceId: string | null;
 }
 
 /**
@@ -45,7 +51,8 @@ interface Claimed {
  * Failures: unavailable or malformed answers wait 30 s, 1 m, 2 m … up to 15 min with jitter; a
  * 429 waits what it asks; refused credentials (or a missing permission) put the store's
  * credentials in 'attention' and its receipts wait for an admin; a refused receipt goes to
- * 'attention' with the source's message. Sales waiting for packages are allocated again first.
+ * 'attention' with the source's message. Sales waiting for packages are allocated again first; a
+ * void is sent once its sale is in the source.
  */
 export async function deliverSalesReceipts(
   db: Database,
@@ -85,34 +92,47 @@ async function allocateWaitingSales(db: Database, storeId: string, now: Date, ba
 }
 
 async function claimDue(tx: Queryable, storeId: string, now: Date, batch: number): Promise<Claimed[]> {
+  // A void waits until the sale it voids is in the source.
   const rows = await tx.query<{
     id: string;
+    kind: 'sale' | 'void';
+    external_number: string;
+    sold_at: Date;
     payload: SourceReceipt & { soldAt: string };
     failures: number;
     look_first: boolean;
+    sale_source_id: string | null;
   }>(
     `with due as (
-       select id, may_have_arrived from sales_receipts
-        where store_id = $1 and state = 'queued' and kind = 'sale'
-          and (next_attempt_at is null or next_attempt_at <= $2)
-        order by queued_at, id
+       select r.id, r.may_have_arrived from sales_receipts r
+        where r.store_id = $1 and r.state = 'queued'
+          and (r.kind = 'sale'
+               or (r.kind = 'void' and exists (select 1 from sales_receipts s
+                                                where s.order_id = r.order_id and s.kind = 'sale' and s.state = 'sent')))
+          and (r.next_attempt_at is null or r.next_attempt_at <= $2)
+        order by r.queued_at, r.id
         limit $4
         for update skip locked)
      update sales_receipts r
         set attempts = r.attempts + 1, may_have_arrived = true, next_attempt_at = $3
        from due
       where r.id = due.id
-     returning r.id, r.payload, r.failures, due.may_have_arrived as look_first, r.queued_at`,
+     returning r.id, r.kind, r.external_number, r.sold_at, r.payload, r.failures, due.may_have_arrived as look_first,
+               (select s.source_id from sales_receipts s where s.order_id = r.order_id and s.kind = 'sale') as sale_source_id`,
     [storeId, now, new Date(now.getTime() + LEASE_MS), batch],
   );
   return rows
     .map((row) => ({
       id: row.id,
-      receipt: { ...row.payload, soldAt: new Date(row.payload.soldAt) },
+      kind: row.kind,
+      externalNumber: row.external_number,
+      soldAt: row.sold_at,
+      receipt: { ...row.payload, soldAt: row.sold_at },
       failures: row.failures,
       lookFirst: row.look_first,
+      saleSourceId: row.sale_source_id,
     }))
-    .sort((a, b) => a.receipt.soldAt.getTime() - b.receipt.soldAt.getTime());
+    .sort((a, b) => a.soldAt.getTime() - b.soldAt.getTime());
 }
 
 async function deliver(
@@ -126,8 +146,8 @@ async function deliver(
   const done = new Set<string>();
   try {
     const toSend: Claimed[] = [];
-    for (const item of claimed) {
-      const found = item.lookFirst ? await source.findSale(item.receipt.externalNumber, item.receipt.soldAt) : null;
+    for (const item of claimed.filter((candidate) => candidate.kind === 'sale')) {
+      const found = item.lookFirst ? await source.findSale(item.externalNumber, item.soldAt) : null;
       if (!found) {
         toSend.push(item);
         continue;
@@ -137,19 +157,36 @@ async function deliver(
       sent++;
     }
     if (toSend.length > 0) sent += await sendBatch(db, storeId, source, toSend, options);
+    toSend.forEach((item) => done.add(item.id));
+    for (const item of claimed.filter((candidate) => candidate.kind === 'void')) {
+      if (await voidSale(db, source, item, options.now)) sent++;
+      done.add(item.id);
+    }
     await sourceAnswered(db, storeId);
   } catch (error) {
     if (!(error instanceof SourceFailure)) throw error;
     // Receipts answered before the failure keep their answer (the updates below skip them).
-    await recordFailure(
-      db,
-      storeId,
-      claimed.filter((item) => !done.has(item.id)),
-      error,
-      options,
-    );
+    await recordFailure(db, storeId, claimed.filter((item) => !done.has(item.id)), error, options);
   }
   return sent;
+}
+
+/** Voids a sale the source has, by the id it gave it (asked for by our number when it gave none). */
+async function voidSale(db: Database, source: InventorySource, item: Claimed, now: Date): Promise<boolean> {
+  const saleId = item.saleSourceId ?? (await source.findSale(item.externalNumber, item.soldAt));
+  if (!saleId) {
+    await markRefused(db, item.id, `${source.name} has no sale ${item.externalNumber} to void.`, now);
+    return false;
+  }
+  try {
+    await source.voidSale(saleId);
+  } catch (error) {
+    if (!(error instanceof SourceFailure) || error.kind !== 'refused') throw error;
+    await markRefused(db, item.id, error.message, now);
+    return false;
+  }
+  await markSent(db, item.id, saleId, now);
+  return true;
 }
 
 /** Sends a batch; one the source refuses as a whole is sent again one receipt at a time, to find the refused. */
@@ -172,7 +209,7 @@ async function sendBatch(
     // Part of the batch may have been recorded before the refusal (the adapter sends 10 a request).
     let sent = 0;
     for (const item of items) {
-      const found = await source.findSale(item.receipt.externalNumber, item.receipt.soldAt);
+      const found = await source.findSale(item.externalNumber, item.soldAt);
       if (found) {
         await markSent(db, item.id, found, options.now);
         sent++;
@@ -183,7 +220,7 @@ async function sendBatch(
   let sent = 0;
   const unanswered: Claimed[] = [];
   for (const item of items) {
-    const answer = answers.find((candidate) => candidate.externalNumber === item.receipt.externalNumber);
+    const answer = answers.find((candidate) => candidate.externalNumber === item.externalNumber);
     if (!answer) {
       unanswered.push(item);
       continue;

@@ -1,4 +1,4 @@
-import { ReconciliationQuery } from '#lib/inventory/reconciliation-query.ts';
+import { ReconciliationQuery } from '#lib/inventory/sales-inputs.ts';
 import { endpoint, inStoreScope, json } from '#server/http/index.ts';
 import { loadSalesReconciliation } from '#server/inventory/admin/index.ts';
 
