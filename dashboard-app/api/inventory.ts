@@ -18,3 +18,8 @@ export function loadSalesReconciliation(day: string | null) {
 export function loadMedicalSalesReview() {
   return api.get<MedicalSaleToReview[]>(dashboardApiUrl('medicalSalesReview'));
 }
+
+/** Voids a handed-over order's sale in Metrc, saying why. */
+export function voidSaleInSource(orderId: string, reason: string) {
+  return api.post<{ number: string }>(dashboardApiUrl('saleVoid', { id: orderId }), { reason });
+}

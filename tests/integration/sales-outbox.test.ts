@@ -11,7 +11,7 @@ import {
   queueSaleVoid,
   salesUploadStatus,
 } from '#server/inventory/admin/index.ts';
-import { moveOrderAsStaff } from '#server/orders/admin/index.ts';
+import { getOrderDetail, moveOrderAsStaff } from '#server/orders/admin/index.ts';
 import { placeOrder, type PlaceOrderInput } from '#server/orders/place-order.ts';
 import { insertCategory, insertProduct, TIME_ZONE, WEDNESDAY_AFTERNOON } from '../support/menu-fixtures.ts';
 import { RecordingSalesSource } from '../support/recording-sales-source.ts';
@@ -290,6 +290,7 @@ describe(`the sales outbox on ${testEngine}`, () => {
     await handOver(order.id);
     expect(await receiptOf(order.id)).toBeUndefined();
     expect(await db.query('select 1 from order_line_packages where order_id = $1', [order.id])).toHaveLength(0);
+    expect((await getOrderDetail(db, order.id))!.sourceSale).toBeNull();
   });
 
   it('records a patient sale with the registry card', async () => {
@@ -450,6 +451,8 @@ describe(`the sales outbox on ${testEngine}`, () => {
       { kind: 'sale', state: 'sent', source_id: '1' },
       { kind: 'void', state: 'sent', source_id: '1' },
     ]);
+    // The order's page shows where its sale and the void stand.
+    expect((await getOrderDetail(db, order.id))!.sourceSale).toEqual({ state: 'sent', voidState: 'sent' });
 
     const notHandedOver = await place({ lines: [{ variantId: gummies, quantity: 1 }] });
     await expect(queueSaleVoid(db, actor, everyStore, notHandedOver.id, 'Mistake', at(SECOND))).rejects.toMatchObject({

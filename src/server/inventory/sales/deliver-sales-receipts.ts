@@ -166,7 +166,13 @@ async function deliver(
   } catch (error) {
     if (!(error instanceof SourceFailure)) throw error;
     // Receipts answered before the failure keep their answer (the updates below skip them).
-    await recordFailure(db, storeId, claimed.filter((item) => !done.has(item.id)), error, options);
+    await recordFailure(
+      db,
+      storeId,
+      claimed.filter((item) => !done.has(item.id)),
+      error,
+      options,
+    );
   }
   return sent;
 }
