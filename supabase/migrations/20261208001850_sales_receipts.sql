@@ -64,10 +64,6 @@ create index sales_receipts_sold_idx on public.sales_receipts (store_id, sold_at
 -- (last_error_at is the latest failure): the dashboard's "Metrc is not answering since 2:04 PM".
 alter table public.store_inventory_sources add column down_since timestamptz;
 
--- Whether the medical registry could be asked at checkout ('ok' | 'unavailable'; null before it
--- was asked): a medical sale made without it is reviewed within 72 hours. Written by checkout.
-alter table public.orders add column if not exists registry_check text;
-
 alter table public.order_line_packages enable row level security;
 alter table public.sales_receipts enable row level security;
 revoke all on public.order_line_packages, public.sales_receipts from anon, authenticated;
