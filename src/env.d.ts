@@ -15,6 +15,8 @@ declare namespace App {
     clock: import('#server/middleware/index.ts').Runtime['clock'];
     /** This instance's background jobs: `runRound()` runs them once now, as the minute's tick does. */
     backgroundJobs: import('#server/middleware/index.ts').Runtime['backgroundJobs'];
+    /** A store's system of record (Metrc, its point of sale) as this instance reaches it, or null: the registry check's. */
+    inventorySourceFor: import('#server/middleware/index.ts').Runtime['inventorySourceFor'];
     /**
      * The route the request's address matched (`/products/[slug]`, or `other`), from the project's
      * route table: how logs and error reports name a page, never by its address.

@@ -9,6 +9,11 @@ export interface FieldProps {
   className?: string;
 }
 
+/** A field's props parted into the frame's (label, hint, error, id, class) and the control's own. */
+export function frameAndControl<P extends FieldProps>({ label, error, hint, id, className, ...control }: P) {
+  return { frame: { label, error, hint, id, className }, control };
+}
+
 /** The attributes that tie a control to its label, hint and error. */
 export interface ControlAttributes {
   id: string;

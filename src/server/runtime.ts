@@ -11,6 +11,7 @@ import { backgroundJobsFor, startBackgroundJobs, type BackgroundJobRunner } from
 import { publishRuntimeStop } from './serving/instance-lifecycle.ts';
 import { startServerErrorReporting } from './monitoring/server-error-reporting.ts';
 import { seedEmbeddedStoreOnce } from '#demo-store/first-start.ts';
+import type { InventorySourceFor } from './orders/index.ts';
 
 export interface Runtime {
   config: RuntimeConfig;
@@ -18,7 +19,15 @@ export interface Runtime {
   /** The time content scheduling reads: the machine's, or the end-to-end tests' (STORE_TEST_CLOCK). */
   clock: ServerClock;
   backgroundJobs: BackgroundJobRunner;
+  /**
+   * A store's system of record (Metrc, or its point of sale) as this instance reaches it, for the
+   * registry check before a medical order. None connected yet: such orders flow unchecked
+   * ('unavailable') until the adapters are passed here.
+   */
+  inventorySourceFor: InventorySourceFor;
 }
+
+const NO_INVENTORY_SOURCES: InventorySourceFor = () => null;
 
 // Bundled into the server build, so a deployed `dist/` carries its own migrations.
 const bundledMigrations = migrationsFromFiles(
@@ -71,10 +80,14 @@ function stoppable(runtime: Runtime, watching: Promise<() => Promise<void>>): Ru
   return runtime;
 }
 
-function startJobs(db: Database, config: RuntimeConfig): Pick<Runtime, 'clock' | 'backgroundJobs'> {
+function startJobs(
+  db: Database,
+  config: RuntimeConfig,
+): Pick<Runtime, 'clock' | 'backgroundJobs' | 'inventorySourceFor'> {
   const clock = config.testClock ? testClock() : machineClock();
   return {
     clock,
+    inventorySourceFor: NO_INVENTORY_SOURCES,
     backgroundJobs: startBackgroundJobs({
       db,
       jobs: backgroundJobsFor(db, { mail: config.mail, sms: config.sms, privateFiles: privateFileStoreFor(config) }),

@@ -3,6 +3,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { SupabaseConfig } from '#server/config/supabase-config.ts';
 import type { Database } from '#server/db/database.ts';
 import type { TestCookieJar } from './cookie-jar.ts';
+import { ReplayedVendor, unreachableHost } from './replayed-vendor.ts';
 
 /** One answer of Supabase Auth, kept in `tests/fixtures/supabase-auth/<name>.json`. */
 interface Fixture {
@@ -22,6 +23,8 @@ export interface SentRequest {
 }
 
 interface ExpectedRequest {
+  /** "METHOD /path", as `verify()` names one that never came. */
+  call: string;
   method: string;
   path: string;
   query: URLSearchParams;
@@ -44,15 +47,12 @@ function loadFixture(name: string): Fixture {
  * next one expected (other method, path, query, key or body fields) gets a 418 and is reported by
  * `verify()`, as is an expected request that never came.
  */
-export class RecordedSupabaseAuth {
+export class RecordedSupabaseAuth extends ReplayedVendor<ExpectedRequest> {
   readonly sent: SentRequest[] = [];
-  private readonly expected: ExpectedRequest[] = [];
-  private readonly problems: string[] = [];
-  private unreachableFor = 0;
-
   private readonly project: SupabaseConfig;
 
   constructor(project: SupabaseConfig) {
+    super('Supabase Auth');
     this.project = project;
   }
 
@@ -68,7 +68,8 @@ export class RecordedSupabaseAuth {
   ): this {
     const [method, target] = call.split(' ') as [string, string];
     const url = new URL(target, this.project.url);
-    this.expected.push({
+    return this.expectCall({
+      call: `${method} ${url.pathname}`,
       method,
       path: url.pathname,
       query: url.searchParams,
@@ -77,24 +78,6 @@ export class RecordedSupabaseAuth {
       fixture,
       then: options.then,
     });
-    return this;
-  }
-
-  /** The next `attempts` requests never reach Supabase (DNS, reset connection, timeout). */
-  unreachable(attempts: number): this {
-    this.unreachableFor = attempts;
-    return this;
-  }
-
-  /** Throws unless every expected request came, as expected, and nothing else did. */
-  verify(): void {
-    const left = this.expected.map(
-      (request) => `${request.method} ${request.path} (${request.fixture}) was never sent`,
-    );
-    const problems = [...this.problems, ...left];
-    this.problems.length = 0;
-    this.expected.length = 0;
-    if (problems.length > 0) throw new Error(`Supabase Auth was not called as expected:\n${problems.join('\n')}`);
   }
 
   readonly fetch: typeof fetch = async (input, init) => {
@@ -107,17 +90,11 @@ export class RecordedSupabaseAuth {
       body: text ? (JSON.parse(text) as Record<string, unknown>) : null,
     };
     this.sent.push(sent);
-    if (this.unreachableFor > 0) {
-      this.unreachableFor--;
-      // As Node's fetch fails for a host it cannot resolve: the request never left.
-      throw new TypeError('fetch failed', {
-        cause: Object.assign(new Error('getaddrinfo ENOTFOUND'), { code: 'ENOTFOUND' }),
-      });
-    }
-    const next = this.expected.shift();
+    if (this.failsToArrive()) throw unreachableHost();
+    const next = this.takeNext();
     const problem = next ? mismatch(next, sent) : `unexpected ${sent.method} ${sent.url.pathname}${sent.url.search}`;
     if (problem || !next) {
-      this.problems.push(problem ?? 'unexpected request');
+      this.report([problem ?? 'unexpected request']);
       return Response.json({ code: 'unexpected_request', message: problem }, { status: 418 });
     }
     const fixture = loadFixture(next.fixture);

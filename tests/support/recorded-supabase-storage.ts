@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { ReplayedVendor, unreachableHost } from './replayed-vendor.ts';
 
 /** One answer of Supabase Storage, kept in `tests/fixtures/supabase-storage/<name>.json`. */
 interface Fixture {
@@ -16,8 +17,7 @@ export interface SentStorageRequest {
 }
 
 interface Expected {
-  method: string;
-  path: string;
+  call: string;
   fixture: string;
   /** Bytes to answer with instead of the fixture's JSON body (a file download). */
   file?: Uint8Array;
@@ -34,37 +34,17 @@ function loadFixture(name: string): Fixture {
  * expects in order ("POST /storage/v1/object/media/library/x.webp") with the fixture answering
  * each. Anything else gets a 418 and is reported by `verify()`, as is a request that never came.
  */
-export class RecordedSupabaseStorage {
+export class RecordedSupabaseStorage extends ReplayedVendor<Expected> {
   readonly sent: SentStorageRequest[] = [];
-  private readonly expected: Expected[] = [];
-  private readonly problems: string[] = [];
-  private unreachableFor = 0;
   private readonly origin: string;
 
   constructor(projectUrl: string) {
+    super('Supabase Storage');
     this.origin = new URL(projectUrl).origin;
   }
 
   expect(call: string, fixture: string, options: { file?: Uint8Array } = {}): this {
-    const [method, path] = call.split(' ') as [string, string];
-    this.expected.push({ method, path, fixture, file: options.file });
-    return this;
-  }
-
-  /** The next `attempts` requests never reach Supabase. */
-  unreachable(attempts: number): this {
-    this.unreachableFor = attempts;
-    return this;
-  }
-
-  verify(): void {
-    const problems = [
-      ...this.problems,
-      ...this.expected.map((request) => `${request.method} ${request.path} (${request.fixture}) was never sent`),
-    ];
-    this.problems.length = 0;
-    this.expected.length = 0;
-    if (problems.length > 0) throw new Error(`Supabase Storage was not called as expected:\n${problems.join('\n')}`);
+    return this.expectCall({ call, fixture, file: options.file });
   }
 
   readonly fetch: typeof fetch = async (input, init) => {
@@ -76,22 +56,16 @@ export class RecordedSupabaseStorage {
       body: new Uint8Array(await request.arrayBuffer()),
     };
     this.sent.push(sent);
-    if (this.unreachableFor > 0) {
-      this.unreachableFor--;
-      // As Node's fetch fails for a host it cannot resolve: the request never left.
-      throw new TypeError('fetch failed', {
-        cause: Object.assign(new Error('getaddrinfo ENOTFOUND'), { code: 'ENOTFOUND' }),
-      });
-    }
-    const next = this.expected.shift();
+    if (this.failsToArrive()) throw unreachableHost();
     const call = `${sent.method} ${sent.url.pathname}`;
+    const next = this.nextCall(call);
     const problem = !next
       ? `unexpected ${call}`
-      : sent.url.origin !== this.origin || sent.method !== next.method || sent.url.pathname !== next.path
-        ? `expected ${next.method} ${next.path}, got ${call}`
+      : sent.url.origin !== this.origin
+        ? `${call} went to ${sent.url.origin}`
         : undefined;
     if (problem || !next) {
-      this.problems.push(problem ?? 'unexpected request');
+      if (next) this.report([problem ?? 'unexpected request']);
       return Response.json({ statusCode: '418', error: 'unexpected_request', message: problem }, { status: 418 });
     }
     const fixture = loadFixture(next.fixture);

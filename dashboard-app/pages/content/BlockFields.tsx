@@ -1,3 +1,4 @@
+import type { ChangeEvent } from 'react';
 import type { BlockChoices, MediaChoice } from '#lib/content/content-editor.ts';
 import { MAX_BLOCK_REVIEWS, type PageBlock } from '#lib/content/page-blocks.ts';
 import { CheckboxField } from '../../ui/CheckboxField.tsx';
@@ -19,18 +20,48 @@ interface FieldsProps<B extends PageBlock> {
 
 const inputId = (index: number, field: string) => `blocks-${index}-${field}`;
 
+/** A block's wording field: where it sits on the page, what it says, and what to do with a change. */
+interface WordingProps {
+  index: number;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** The attributes every wording field shares: its id (as the findings name it), its value and its change. */
+const wording = ({ index, value, onChange }: WordingProps, field: string) => ({
+  id: inputId(index, field),
+  value,
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value),
+});
+
+/** A block's heading; left empty, the storefront shows `fallback`. */
+function HeadingField({ fallback, error, ...props }: WordingProps & { fallback: string; error?: string | undefined }) {
+  return (
+    <TextField
+      label="Heading"
+      maxLength={120}
+      hint={`Empty: “${fallback}”.`}
+      error={error}
+      {...wording(props, 'heading')}
+    />
+  );
+}
+
+/** A block's line of text under its heading. */
+function LineOfTextField(props: WordingProps) {
+  return <TextAreaField label="Text" rows={2} maxLength={500} {...wording(props, 'text')} />;
+}
+
 /** The newest store reviews with published text: a heading and how many (ratings are never chosen). */
 function ReviewsFields({ block, index, problems, onChange }: FieldsProps<Extract<PageBlock, { kind: 'reviews' }>>) {
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <TextField
-        label="Heading"
-        id={inputId(index, 'heading')}
-        maxLength={120}
+      <HeadingField
+        index={index}
         value={block.heading}
-        hint="Empty: “What customers say”."
-        onChange={(event) => onChange({ ...block, heading: event.target.value })}
+        fallback="What customers say"
         error={problems['heading']}
+        onChange={(heading) => onChange({ ...block, heading })}
       />
       <TextField
         label="How many reviews"
@@ -60,26 +91,21 @@ function HeroFields({
   media,
 }: FieldsProps<Extract<PageBlock, { kind: 'hero' }>> & { media: readonly MediaChoice[] }) {
   const set = (changes: Partial<typeof block>) => onChange({ ...block, ...changes });
+  // A line of the hero's wording, with its problem.
+  const line = (field: 'headline' | 'ctaLabel' | 'ctaHref') => ({
+    error: problems[field],
+    ...wording({ index, value: block[field], onChange: (value) => set({ [field]: value }) }, field),
+  });
   return (
     <>
       <TextField
         label="Headline"
-        id={inputId(index, 'headline')}
         required
         maxLength={120}
-        value={block.headline}
-        onChange={(event) => set({ headline: event.target.value })}
-        error={problems['headline']}
+        {...line('headline')}
         hint={index === 0 ? 'The first hero’s headline is the page’s main heading.' : undefined}
       />
-      <TextAreaField
-        label="Text"
-        id={inputId(index, 'text')}
-        rows={2}
-        maxLength={500}
-        value={block.text}
-        onChange={(event) => set({ text: event.target.value })}
-      />
+      <LineOfTextField index={index} value={block.text} onChange={(text) => set({ text })} />
       <HeroImageField
         media={media}
         mediaId={block.mediaId}
@@ -90,21 +116,11 @@ function HeroFields({
         legend="Picture"
       />
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField
-          label="Button label"
-          id={inputId(index, 'ctaLabel')}
-          maxLength={40}
-          value={block.ctaLabel}
-          onChange={(event) => set({ ctaLabel: event.target.value })}
-          error={problems['ctaLabel']}
-        />
+        <TextField label="Button label" maxLength={40} {...line('ctaLabel')} />
         <TextField
           label="Button link"
-          id={inputId(index, 'ctaHref')}
           maxLength={300}
-          value={block.ctaHref}
-          onChange={(event) => set({ ctaHref: event.target.value })}
-          error={problems['ctaHref']}
+          {...line('ctaHref')}
           hint="A path on this store, e.g. /category/flower or /#monroe-dispensary-menu."
         />
       </div>
@@ -112,52 +128,52 @@ function HeroFields({
   );
 }
 
-/** A heading and a list of choices, each a checkbox, in the order chosen. */
-function ChoiceFields({
+type FeaturedBlock = Extract<PageBlock, { kind: 'featured-categories' | 'featured-deals' }>;
+
+/** What a featured block offers to choose, the field its choice fills, and the heading used when left empty. */
+function featuredChoices(block: FeaturedBlock, choices: BlockChoices) {
+  if (block.kind === 'featured-categories') {
+    const options = choices.categories.map((category) => ({ value: category.slug, label: category.name }));
+    return { field: 'categorySlugs', chosen: block.categorySlugs, options, fallback: 'Shop by category' } as const;
+  }
+  const options = choices.deals.map((deal) => ({ value: deal.slug, label: deal.title }));
+  return { field: 'dealSlugs', chosen: block.dealSlugs, options, fallback: 'Deals running today' } as const;
+}
+
+const FEATURED_LEGENDS: Record<FeaturedBlock['kind'], string> = {
+  'featured-categories': 'Categories to feature',
+  'featured-deals': 'Deals to feature (none chosen: every deal running)',
+};
+
+/** A featured block's heading and its choices, each a checkbox, in the order chosen. */
+function FeaturedFields({
+  block,
   index,
-  heading,
-  headingHint,
-  legend,
-  options,
-  chosen,
-  problem,
-  onHeading,
-  onChosen,
-}: {
-  index: number;
-  heading: string;
-  headingHint: string;
-  legend: string;
-  options: readonly { value: string; label: string }[];
-  chosen: readonly string[];
-  problem: string | undefined;
-  onHeading: (heading: string) => void;
-  onChosen: (chosen: string[]) => void;
-}) {
+  problems,
+  onChange,
+  choices,
+}: FieldsProps<FeaturedBlock> & { choices: BlockChoices }) {
+  const { field, chosen, options, fallback } = featuredChoices(block, choices);
+  const choose = (value: string, checked: boolean) =>
+    onChange({ ...block, [field]: checked ? [...chosen, value] : chosen.filter((one) => one !== value) });
   return (
     <>
-      <TextField
-        label="Heading"
-        id={inputId(index, 'heading')}
-        maxLength={120}
-        value={heading}
-        onChange={(event) => onHeading(event.target.value)}
-        hint={headingHint}
+      <HeadingField
+        index={index}
+        value={block.heading}
+        fallback={fallback}
+        onChange={(heading) => onChange({ ...block, heading })}
       />
       <fieldset className="flex flex-col gap-2 rounded-lg border border-ink/15 p-3">
-        <legend className="px-1 font-semibold">{legend}</legend>
-        {problem && <p className="font-semibold text-danger">{problem}</p>}
+        <legend className="px-1 font-semibold">{FEATURED_LEGENDS[block.kind]}</legend>
+        {problems[field] && <p className="font-semibold text-danger">{problems[field]}</p>}
         {options.length === 0 && <p className="text-ink-muted">There is nothing to choose yet.</p>}
         {options.map((option) => (
           <CheckboxField
             key={option.value}
             label={option.label}
             checked={chosen.includes(option.value)}
-            onChange={(event) =>
-              onChosen(
-                event.target.checked ? [...chosen, option.value] : chosen.filter((value) => value !== option.value),
-              )
-            }
+            onChange={(event) => choose(option.value, event.target.checked)}
           />
         ))}
       </fieldset>
@@ -169,22 +185,13 @@ function ChoiceFields({
 function NewsletterFields({ block, index, onChange }: FieldsProps<Extract<PageBlock, { kind: 'newsletter' }>>) {
   return (
     <>
-      <TextField
-        label="Heading"
-        id={inputId(index, 'heading')}
-        maxLength={120}
+      <HeadingField
+        index={index}
         value={block.heading}
-        onChange={(event) => onChange({ ...block, heading: event.target.value })}
-        hint="Empty: “Get the newsletter”."
+        fallback="Get the newsletter"
+        onChange={(heading) => onChange({ ...block, heading })}
       />
-      <TextAreaField
-        label="Text"
-        id={inputId(index, 'text')}
-        rows={2}
-        maxLength={500}
-        value={block.text}
-        onChange={(event) => onChange({ ...block, text: event.target.value })}
-      />
+      <LineOfTextField index={index} value={block.text} onChange={(text) => onChange({ ...block, text })} />
       <p className="text-ink-muted">
         The sign-up form follows: email, date of birth and the 21+ box, and texts with their consent words.
       </p>
@@ -205,33 +212,8 @@ export function BlockFields({
     case 'hero':
       return <HeroFields block={block} index={index} problems={problems} onChange={onChange} media={media} />;
     case 'featured-categories':
-      return (
-        <ChoiceFields
-          index={index}
-          heading={block.heading}
-          headingHint="Empty: “Shop by category”."
-          legend="Categories to feature"
-          options={choices.categories.map((category) => ({ value: category.slug, label: category.name }))}
-          chosen={block.categorySlugs}
-          problem={problems['categorySlugs']}
-          onHeading={(heading) => onChange({ ...block, heading })}
-          onChosen={(categorySlugs) => onChange({ ...block, categorySlugs })}
-        />
-      );
     case 'featured-deals':
-      return (
-        <ChoiceFields
-          index={index}
-          heading={block.heading}
-          headingHint="Empty: “Deals running today”."
-          legend="Deals to feature (none chosen: every deal running)"
-          options={choices.deals.map((deal) => ({ value: deal.slug, label: deal.title }))}
-          chosen={block.dealSlugs}
-          problem={problems['dealSlugs']}
-          onHeading={(heading) => onChange({ ...block, heading })}
-          onChosen={(dealSlugs) => onChange({ ...block, dealSlugs })}
-        />
-      );
+      return <FeaturedFields block={block} index={index} problems={problems} onChange={onChange} choices={choices} />;
     case 'store-info':
       return <p className="text-ink-muted">The store’s address, hours and phone number, from the settings.</p>;
     case 'newsletter':

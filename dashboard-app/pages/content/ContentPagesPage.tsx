@@ -9,14 +9,16 @@ import {
   CONTENT_STATUSES,
 } from '#lib/vocabulary/content.ts';
 import { loadContentPages } from '../../api/content.ts';
-import { Button } from '../../ui/Button.tsx';
-import { DataTable, type Column } from '../../ui/DataTable.tsx';
+import type { Column } from '../../ui/DataTable.tsx';
 import { DateTime } from '../../ui/DateTime.tsx';
+import { FilterForm } from '../../ui/FilterForm.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { labelledOptions } from '../../ui/select-options.ts';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { createPageAction } from './actions.ts';
 import { NewContentPageForm } from './NewContentPageForm.tsx';
+import { downloadableList, ListTable } from '../../ui/ListTable.tsx';
 
 export function loader({ request }: LoaderFunctionArgs) {
   return loadContentPages(new URL(request.url).search);
@@ -70,6 +72,10 @@ const columns: Column<ContentListRow>[] = [
   },
 ];
 
+const KIND_FILTERS = labelledOptions(CONTENT_KINDS, CONTENT_KIND_LABELS, 'Every kind');
+const STATUS_FILTERS = labelledOptions(CONTENT_STATUSES, CONTENT_STATUS_LABELS, 'Any status');
+const PAGES_LIST = downloadableList('Content pages, latest change first', 'content-pages.csv', columns);
+
 /** Every content page — learn articles, blog posts, legal and plain pages — filtered through the URL. */
 export function Component() {
   const rows = useLoaderData<typeof loader>();
@@ -95,43 +101,12 @@ export function Component() {
         description="Learn articles, blog posts, legal and plain pages: open one to edit, preview, schedule or publish it."
       />
       <NewContentPageForm />
-      <form
-        role="search"
-        aria-label="Pages"
-        onSubmit={applyFilters}
-        className="flex flex-wrap items-end gap-3"
-        key={params.toString()}
-      >
+      <FilterForm label="Pages" onSubmit={applyFilters} key={params.toString()}>
         <TextField label="Search" name="q" defaultValue={query.q ?? ''} hint="Title or address" className="min-w-60" />
-        <SelectField label="Kind" name="kind" defaultValue={query.kind ?? ''}>
-          <option value="">Every kind</option>
-          {CONTENT_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {CONTENT_KIND_LABELS[kind]}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label="Status" name="status" defaultValue={query.status ?? ''}>
-          <option value="">Any status</option>
-          {CONTENT_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {CONTENT_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </SelectField>
-        <Button type="submit">Show</Button>
-      </form>
-      <div className="mt-4">
-        <DataTable
-          caption="Content pages, latest change first"
-          minWidth="56rem"
-          columns={columns}
-          rows={rows}
-          rowKey={(row) => row.id}
-          empty="No pages match. Try another search or filter."
-          csvExport={{ fileName: 'content-pages.csv', label: 'Download the list (CSV)' }}
-        />
-      </div>
+        <SelectField label="Kind" name="kind" defaultValue={query.kind ?? ''} options={KIND_FILTERS} />
+        <SelectField label="Status" name="status" defaultValue={query.status ?? ''} options={STATUS_FILTERS} />
+      </FilterForm>
+      <ListTable list={PAGES_LIST} rows={rows} empty="No pages match. Try another search or filter." />
     </>
   );
 }

@@ -1,13 +1,14 @@
-import { Form, Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { ApplicationRow } from '#lib/hiring/job-applications.ts';
 import type { StageCounts } from '#lib/hiring/job-postings.ts';
 import { APPLICATION_STAGE_LABELS, APPLICATION_STAGES } from '#lib/vocabulary/jobs.ts';
-import { Button } from '../../ui/Button.tsx';
-import { DataTable, type Column } from '../../ui/DataTable.tsx';
+import type { Column } from '../../ui/DataTable.tsx';
 import { DateTime } from '../../ui/DateTime.tsx';
+import { FilterForm } from '../../ui/FilterForm.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { dayText } from './day-text.ts';
+import { downloadableList, ListTable } from '../../ui/ListTable.tsx';
 
 /** The address of one application's panel, keeping the list's filters. */
 function applicationHref(params: URLSearchParams, id: string): string {
@@ -85,21 +86,19 @@ export function ApplicationsSection({ rows, counts }: { rows: readonly Applicati
               .map((value) => `${APPLICATION_STAGE_LABELS[value]}: ${counts[value]}`)
               .join(' · ')}
       </p>
-      <Form
-        method="get"
-        role="search"
-        aria-label="Applications"
-        className="mt-4 flex flex-wrap items-end gap-3"
-        key={`${stage}|${q}`}
-      >
-        <SelectField label="Stage" name="stage" defaultValue={stage}>
-          <option value="">Every stage</option>
-          {APPLICATION_STAGES.map((value) => (
-            <option key={value} value={value}>
-              {APPLICATION_STAGE_LABELS[value]} ({counts[value]})
-            </option>
-          ))}
-        </SelectField>
+      <FilterForm method="get" label="Applications" className="mt-4" key={`${stage}|${q}`}>
+        <SelectField
+          label="Stage"
+          name="stage"
+          defaultValue={stage}
+          options={[
+            { value: '', label: 'Every stage' },
+            ...APPLICATION_STAGES.map((value) => ({
+              value,
+              label: `${APPLICATION_STAGE_LABELS[value]} (${counts[value]})`,
+            })),
+          ]}
+        />
         <TextField
           label="Search"
           name="q"
@@ -108,19 +107,12 @@ export function ApplicationsSection({ rows, counts }: { rows: readonly Applicati
           hint="Name, email or phone"
           className="min-w-60"
         />
-        <Button type="submit">Show</Button>
-      </Form>
-      <div className="mt-4">
-        <DataTable
-          caption="Applications, newest first"
-          minWidth="44rem"
-          columns={columns}
-          rows={rows}
-          rowKey={(row) => row.id}
-          empty={stage || q ? 'No application matches. Try another stage or search.' : 'No applications yet.'}
-          csvExport={{ fileName: 'applications.csv', label: 'Download the list (CSV)' }}
-        />
-      </div>
+      </FilterForm>
+      <ListTable
+        list={downloadableList('Applications, newest first', 'applications.csv', columns, '44rem')}
+        rows={rows}
+        empty={stage || q ? 'No application matches. Try another stage or search.' : 'No applications yet.'}
+      />
     </section>
   );
 }

@@ -1,10 +1,11 @@
-import { Link, useLoaderData, useNavigate } from 'react-router';
+import { useLoaderData, useNavigate } from 'react-router';
 import { loadPostingFormContext } from '../../api/hiring.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useAction } from '../../writes/use-action.ts';
 import { createPostingAction } from './actions.ts';
 import { BLANK_POSTING } from './posting-form-values.ts';
 import { PostingForm } from './PostingForm.tsx';
+import { BackLink } from '../../ui/BackLink.tsx';
 
 export function loader() {
   return loadPostingFormContext();
@@ -21,11 +22,7 @@ export function Component() {
   });
   return (
     <>
-      <p className="mb-2">
-        <Link to="/dashboard/jobs" className="font-semibold text-brand-800 underline">
-          All jobs
-        </Link>
-      </p>
+      <BackLink to="/dashboard/jobs">All jobs</BackLink>
       <PageHeader
         title="New job posting"
         description="Saved as a draft: nobody sees it until you publish it from its editor."

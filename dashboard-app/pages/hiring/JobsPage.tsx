@@ -8,11 +8,13 @@ import {
 } from '#lib/hiring/job-postings.ts';
 import { APPLICATION_STAGE_LABELS, APPLICATION_STAGES, EMPLOYMENT_TYPE_LABELS } from '#lib/vocabulary/jobs.ts';
 import { loadJobPostings } from '../../api/hiring.ts';
-import { Button } from '../../ui/Button.tsx';
-import { DataTable, type Column } from '../../ui/DataTable.tsx';
+import type { Column } from '../../ui/DataTable.tsx';
 import { DateTime } from '../../ui/DateTime.tsx';
+import { FilterForm } from '../../ui/FilterForm.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { labelledOptions } from '../../ui/select-options.ts';
 import { SelectField } from '../../ui/SelectField.tsx';
+import { downloadableList, ListTable } from '../../ui/ListTable.tsx';
 
 export function loader({ request }: LoaderFunctionArgs) {
   return loadJobPostings(new URL(request.url).searchParams.get('state'));
@@ -66,6 +68,12 @@ const columns: Column<PostingListRow>[] = [
   { label: 'Last change', cell: (row) => <DateTime iso={row.updatedAt} />, csv: (row) => row.updatedAt },
 ];
 
+const POSTINGS_LIST = downloadableList(
+  'Job postings, open ones first, with applications by stage',
+  'job-postings.csv',
+  columns,
+);
+
 /** Every job posting, open ones first, with its applications counted by stage. */
 export function Component() {
   const rows = useLoaderData<typeof loader>();
@@ -86,34 +94,19 @@ export function Component() {
           </Link>
         }
       />
-      <form
-        method="get"
-        role="search"
-        aria-label="Job postings"
-        className="flex flex-wrap items-end gap-3"
-        key={state ?? ''}
-      >
-        <SelectField label="Status" name="state" defaultValue={state ?? ''}>
-          <option value="">Every posting</option>
-          {POSTING_LIST_STATES.map((value) => (
-            <option key={value} value={value}>
-              {POSTING_LIST_STATE_LABELS[value]}
-            </option>
-          ))}
-        </SelectField>
-        <Button type="submit">Show</Button>
-      </form>
-      <div className="mt-4">
-        <DataTable
-          caption="Job postings, open ones first, with applications by stage"
-          minWidth="56rem"
-          columns={columns}
-          rows={rows}
-          rowKey={(row) => row.id}
-          empty={state ? 'No posting is in that state.' : 'No job postings yet. Make the first with “New posting”.'}
-          csvExport={{ fileName: 'job-postings.csv', label: 'Download the list (CSV)' }}
+      <FilterForm method="get" label="Job postings" key={state ?? ''}>
+        <SelectField
+          label="Status"
+          name="state"
+          defaultValue={state ?? ''}
+          options={labelledOptions(POSTING_LIST_STATES, POSTING_LIST_STATE_LABELS, 'Every posting')}
         />
-      </div>
+      </FilterForm>
+      <ListTable
+        list={POSTINGS_LIST}
+        rows={rows}
+        empty={state ? 'No posting is in that state.' : 'No job postings yet. Make the first with “New posting”.'}
+      />
     </>
   );
 }

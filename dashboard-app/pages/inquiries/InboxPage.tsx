@@ -1,4 +1,4 @@
-import { Form, Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import type { InquirySummary } from '#lib/inquiries/inbox.ts';
 import {
   INQUIRY_KIND_LABELS,
@@ -8,14 +8,16 @@ import {
   INQUIRY_STATUSES,
 } from '#lib/vocabulary/inquiries.ts';
 import { listInquiries } from '../../api/inquiries.ts';
-import { Button } from '../../ui/Button.tsx';
-import { DataTable, type Column } from '../../ui/DataTable.tsx';
+import type { Column } from '../../ui/DataTable.tsx';
 import { DateTime } from '../../ui/DateTime.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
-import { TextField } from '../../ui/TextField.tsx';
 import { pageHref, Pagination } from '../../ui/Pagination.tsx';
 import { InquiryStatusBadge } from './InquiryStatusBadge.tsx';
+import { FilterForm } from '../../ui/FilterForm.tsx';
+import { ResultCount } from '../../ui/ResultCount.tsx';
+import { SearchField } from '../../ui/SearchField.tsx';
+import { ListTable } from '../../ui/ListTable.tsx';
 
 export function loader({ request }: LoaderFunctionArgs) {
   return listInquiries(new URL(request.url).searchParams);
@@ -108,37 +110,23 @@ export function Component() {
           ))}
         </ul>
       </nav>
-      <Form method="get" role="search" aria-label="Find requests" className="mt-4 flex flex-wrap items-end gap-3">
+      <FilterForm method="get" label="Find requests" className="mt-4" submitLabel="Search">
         {kind !== 'all' && <input type="hidden" name="kind" value={kind} />}
-        <TextField
-          name="q"
-          type="search"
-          label="Name, email or words"
-          defaultValue={params.get('q') ?? ''}
-          className="min-w-64"
-        />
+        <SearchField label="Name, email or words" defaultValue={params.get('q') ?? ''} />
         <SelectField
           name="status"
           label="Status"
           defaultValue={params.get('status') ?? 'open'}
           options={STATUS_FILTERS}
         />
-        <Button type="submit">Search</Button>
-      </Form>
-      <p className="mt-4 text-ink-muted" role="status">
-        {total === 1 ? '1 request' : `${total} requests`}
-        {pageCount > 1 ? `, page ${page} of ${pageCount}` : ''}
-      </p>
-      <div className="mt-2">
-        <DataTable
-          caption="Requests, newest first"
-          columns={COLUMNS}
-          rows={items}
-          rowKey={(item) => item.id}
-          empty="No requests match."
-          csvExport={{ fileName: 'inbox.csv' }}
-        />
-      </div>
+      </FilterForm>
+      <ResultCount total={total} one="request" many="requests" page={page} pageCount={pageCount} />
+      <ListTable
+        list={{ caption: 'Requests, newest first', columns: COLUMNS, csv: { fileName: 'inbox.csv' } }}
+        rows={items}
+        empty="No requests match."
+        spacing="mt-2"
+      />
       {pageCount > 1 && (
         <Pagination page={page} pageCount={pageCount} total={total} hrefFor={pageLink} label="Pages of requests" />
       )}

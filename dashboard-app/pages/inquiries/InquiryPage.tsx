@@ -14,6 +14,7 @@ import { TextAreaField } from '../../ui/TextAreaField.tsx';
 import { useAction } from '../../writes/use-action.ts';
 import { inquiryAction } from './actions.ts';
 import { InquiryStatusBadge } from './InquiryStatusBadge.tsx';
+import { BackLink } from '../../ui/BackLink.tsx';
 
 export function loader({ params }: LoaderFunctionArgs) {
   return foundOr404(loadInquiry(params.id ?? ''), 'Not found');
@@ -49,6 +50,11 @@ function InquiryView({ detail }: { detail: InquiryDetail }) {
   const [body, setBody] = useState('');
   const change = useAction<typeof inquiryAction>({ onDone: ({ intent }) => intent === 'reply' && setBody('') });
   const busy = (intent: string) => change.busy && change.sent?.intent === intent;
+  // A closed request can be reopened; any other can be closed.
+  const settle =
+    inquiry.status === 'closed'
+      ? ({ intent: 'reopen', label: 'Reopen', done: 'Reopened as new.' } as const)
+      : ({ intent: 'close', label: 'Close', done: 'Closed.' } as const);
 
   function reply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -58,11 +64,7 @@ function InquiryView({ detail }: { detail: InquiryDetail }) {
 
   return (
     <>
-      <p className="mb-2">
-        <Link to="/dashboard/inbox" className="font-semibold text-brand-800 underline">
-          Inbox
-        </Link>
-      </p>
+      <BackLink to="/dashboard/inbox">Inbox</BackLink>
       <PageHeader
         title={`${INQUIRY_KIND_LABELS[inquiry.kind]} from ${inquiry.name}`}
         description={
@@ -165,25 +167,14 @@ function InquiryView({ detail }: { detail: InquiryDetail }) {
               <Button type="submit" busy={busy('reply')}>
                 {busy('reply') ? 'Sending…' : 'Send reply'}
               </Button>
-              {inquiry.status === 'closed' ? (
-                <Button
-                  type="button"
-                  tone="secondary"
-                  busy={busy('reopen')}
-                  onClick={() => change.send('reopen', { id: inquiry.id }, { done: 'Reopened as new.' })}
-                >
-                  Reopen
-                </Button>
-              ) : (
-                <Button
-                  type="button"
-                  tone="secondary"
-                  busy={busy('close')}
-                  onClick={() => change.send('close', { id: inquiry.id }, { done: 'Closed.' })}
-                >
-                  Close
-                </Button>
-              )}
+              <Button
+                type="button"
+                tone="secondary"
+                busy={busy(settle.intent)}
+                onClick={() => change.send(settle.intent, { id: inquiry.id }, { done: settle.done })}
+              >
+                {settle.label}
+              </Button>
             </div>
           </form>
         </section>

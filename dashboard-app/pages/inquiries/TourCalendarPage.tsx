@@ -11,6 +11,7 @@ import { TextField } from '../../ui/TextField.tsx';
 import { useAction, type ActionOf } from '../../writes/use-action.ts';
 import { tourCalendarAction } from './actions.ts';
 import { InquiryStatusBadge } from './InquiryStatusBadge.tsx';
+import { BackLink } from '../../ui/BackLink.tsx';
 
 export function loader() {
   return loadTourCalendar();
@@ -29,6 +30,18 @@ function valuesOf(form: HTMLFormElement): TourSlotValues {
   };
 }
 
+/** When a slot starts: its day and its time of day, each an input of that type. */
+const SLOT_START = [
+  { name: 'date', label: 'Date' },
+  { name: 'time', label: 'Start' },
+] as const;
+
+/** A slot's whole numbers: how long it runs and how many people it takes, with a new slot's values. */
+const SLOT_COUNTS = [
+  { name: 'durationMinutes', id: 'duration', label: 'Minutes', min: 15, max: 480, fallback: 60 },
+  { name: 'capacity', id: 'capacity', label: 'People', min: 1, max: 100, fallback: 10 },
+] as const;
+
 function SlotFields({
   prefix,
   fields,
@@ -42,48 +55,35 @@ function SlotFields({
 }) {
   const start = slot ? wallClock(new Date(slot.startsAt), timeZone) : null;
   const pad = (value: number) => String(value).padStart(2, '0');
+  const startsAt = { date: start?.date ?? '', time: start ? `${pad(start.hour)}:${pad(start.minute)}` : '11:00' };
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
-      <TextField
-        id={`${prefix}-date`}
-        name="date"
-        type="date"
-        label="Date"
-        required
-        defaultValue={start?.date ?? ''}
-        error={fields.date}
-      />
-      <TextField
-        id={`${prefix}-time`}
-        name="time"
-        type="time"
-        label="Start"
-        required
-        defaultValue={start ? `${pad(start.hour)}:${pad(start.minute)}` : '11:00'}
-        error={fields.time}
-      />
-      <TextField
-        id={`${prefix}-duration`}
-        name="durationMinutes"
-        type="number"
-        min={15}
-        max={480}
-        label="Minutes"
-        required
-        defaultValue={slot?.durationMinutes ?? 60}
-        error={fields.durationMinutes}
-      />
-      <TextField
-        id={`${prefix}-capacity`}
-        name="capacity"
-        type="number"
-        min={1}
-        max={100}
-        label="People"
-        required
-        defaultValue={slot?.capacity ?? 10}
-        error={fields.capacity}
-      />
+      {SLOT_START.map(({ name, label }) => (
+        <TextField
+          key={name}
+          id={`${prefix}-${name}`}
+          name={name}
+          type={name}
+          label={label}
+          required
+          defaultValue={startsAt[name]}
+          error={fields[name]}
+        />
+      ))}
+      {SLOT_COUNTS.map((count) => (
+        <TextField
+          key={count.name}
+          id={`${prefix}-${count.id}`}
+          name={count.name}
+          type="number"
+          min={count.min}
+          max={count.max}
+          label={count.label}
+          required
+          defaultValue={slot?.[count.name] ?? count.fallback}
+          error={fields[count.name]}
+        />
+      ))}
       <TextField
         id={`${prefix}-note`}
         name="note"
@@ -109,11 +109,7 @@ export function Component() {
 
   return (
     <>
-      <p className="mb-2">
-        <Link to="/dashboard/inbox" className="font-semibold text-brand-800 underline">
-          Inbox
-        </Link>
-      </p>
+      <BackLink to="/dashboard/inbox">Inbox</BackLink>
       <PageHeader
         title="Tour calendar"
         description={`Grow facility tour slots, in the store's time zone (${timeZone}).`}

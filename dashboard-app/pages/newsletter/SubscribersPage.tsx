@@ -1,17 +1,18 @@
-import { Form, Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import type { SubscriberSummary } from '#lib/newsletter/subscribers.ts';
 import { formatUsPhone } from '#lib/phone.ts';
 import { CONSENT_CHANNEL_LABELS, CONSENT_STATUS_LABELS, type ConsentStatus } from '#lib/vocabulary/consent.ts';
 import { CONSENT_LEDGER_CSV, listSubscribers, loadSubscriber } from '../../api/newsletter.ts';
-import { Button } from '../../ui/Button.tsx';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { DateTime } from '../../ui/DateTime.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Pagination } from '../../ui/Pagination.tsx';
-import { TextField } from '../../ui/TextField.tsx';
 import { IssuePanel } from './IssuePanel.tsx';
 import { SubscriberHistory } from './SubscriberHistory.tsx';
 import { issueAction } from './actions.ts';
+import { FilterForm } from '../../ui/FilterForm.tsx';
+import { ResultCount } from '../../ui/ResultCount.tsx';
+import { SearchField } from '../../ui/SearchField.tsx';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
@@ -86,24 +87,22 @@ export function Component() {
             Download the consent ledger (CSV, every change)
           </a>
         </div>
-        <Form method="get" role="search" aria-label="Find subscribers" className="mt-3 flex flex-wrap items-end gap-3">
-          <TextField
-            name="q"
-            type="search"
-            label="Email or phone"
-            defaultValue={params.get('q') ?? ''}
-            className="min-w-64"
-          />
-          <Button type="submit">Search</Button>
-          {params.get('q') && (
-            <Link to="/dashboard/inbox/subscribers" className="py-2 font-semibold text-brand-800 underline">
-              Show everyone
-            </Link>
-          )}
-        </Form>
-        <p className="mt-4 text-ink-muted" role="status">
-          {list.total === 1 ? '1 address' : `${list.total} addresses`}
-        </p>
+        <FilterForm
+          method="get"
+          label="Find subscribers"
+          className="mt-3"
+          submitLabel="Search"
+          after={
+            params.get('q') && (
+              <Link to="/dashboard/inbox/subscribers" className="py-2 font-semibold text-brand-800 underline">
+                Show everyone
+              </Link>
+            )
+          }
+        >
+          <SearchField label="Email or phone" defaultValue={params.get('q') ?? ''} />
+        </FilterForm>
+        <ResultCount total={list.total} one="address" many="addresses" />
         <div className="mt-2">
           <DataTable
             caption="Addresses in the consent ledger, newest change first"

@@ -11,6 +11,7 @@ import { ReviewStatusBadge, Rating, WaitedTime } from './ReviewBits.tsx';
 import { ReviewDecisionForm } from './ReviewDecisionForm.tsx';
 import { ReviewFindings, ReviewRevisions } from './ReviewText.tsx';
 import { ReviewReplyForm } from './ReviewReplyForm.tsx';
+import { BackLink } from '../../ui/BackLink.tsx';
 
 export function loader({ params, request }: LoaderFunctionArgs) {
   return foundOr404(loadReview(params.id ?? '', request.signal), 'There is no such review.');
@@ -35,11 +36,7 @@ function ReviewView({ detail }: { detail: ReviewDetail }) {
   const { review, order } = detail;
   return (
     <>
-      <p className="mb-2">
-        <Link to="/dashboard/reviews" className={LINK}>
-          All reviews
-        </Link>
-      </p>
+      <BackLink to="/dashboard/reviews">All reviews</BackLink>
       <PageHeader
         title={review.title || 'Untitled review'}
         description={`A review of ${review.product?.name ?? 'the store'} by ${review.authorName}`}

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { listStores } from '../../api/stores.ts';
 import { useDashboardStores } from '../../shell/store-switch.ts';
 import { Alert } from '../../ui/Alert.tsx';
@@ -7,6 +7,7 @@ import { useAction } from '../../writes/use-action.ts';
 import { storesAction } from './actions.ts';
 import { switchableStores } from './open-stores.ts';
 import { NEW_STORE, StoreForm } from './StoreForm.tsx';
+import { BackLink } from '../../ui/BackLink.tsx';
 
 export { storesAction as action };
 
@@ -24,11 +25,7 @@ export function Component() {
   });
   return (
     <>
-      <p className="mb-2">
-        <Link to="/dashboard/stores" className="font-semibold text-brand-800 underline">
-          All stores
-        </Link>
-      </p>
+      <BackLink to="/dashboard/stores">All stores</BackLink>
       <PageHeader title="Add a store" description="A new licensed location of the organization." />
       <div className="mb-6 max-w-4xl">
         <Alert tone="info">

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { MAX_PAUSED_MESSAGE } from '#lib/settings/store-settings.ts';
 import {
   LICENCE_KIND_LABELS,
@@ -23,6 +23,7 @@ import { useAction, type ActionOf } from '../../writes/use-action.ts';
 import { storesAction } from './actions.ts';
 import { switchableStores } from './open-stores.ts';
 import { StoreForm } from './StoreForm.tsx';
+import { BackLink } from '../../ui/BackLink.tsx';
 
 export function loader({ params }: LoaderFunctionArgs) {
   return foundOr404(loadStore(params.id ?? ''), 'Not found');
@@ -61,13 +62,7 @@ function StoreView({ store }: { store: StoreDetail }) {
 
   return (
     <>
-      {admin && (
-        <p className="mb-2">
-          <Link to="/dashboard/stores" className="font-semibold text-brand-800 underline">
-            All stores
-          </Link>
-        </p>
-      )}
+      {admin && <BackLink to="/dashboard/stores">All stores</BackLink>}
       <PageHeader
         title={store.name}
         description={

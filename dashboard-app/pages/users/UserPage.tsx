@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { STATUS_LABELS, type UserDetail } from '#lib/users/users.ts';
 import { ROLE_LABELS, type Role } from '#lib/vocabulary/accounts.ts';
 import { $session } from '#stores/session.ts';
@@ -17,6 +17,7 @@ import { useAction } from '../../writes/use-action.ts';
 import { ManagerStores } from './ManagerStores.tsx';
 import { UserEmails } from './UserEmails.tsx';
 import { userAction } from './actions.ts';
+import { BackLink } from '../../ui/BackLink.tsx';
 
 export function loader({ params }: LoaderFunctionArgs) {
   return foundOr404(loadUser(params.id ?? ''), 'Not found');
@@ -53,11 +54,7 @@ function UserView({ detail }: { detail: UserDetail }) {
 
   return (
     <>
-      <p className="mb-2">
-        <Link to="/dashboard/users" className="font-semibold text-brand-800 underline">
-          All users
-        </Link>
-      </p>
+      <BackLink to="/dashboard/users">All users</BackLink>
       <PageHeader title={user.fullName || user.email} description={user.email} />
       {(change.problem || change.notice || invited) && (
         <div className="mb-6 max-w-3xl">

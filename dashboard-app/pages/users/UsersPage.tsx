@@ -1,16 +1,18 @@
-import { Form, Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { STATUS_LABELS, type UserSummary } from '#lib/users/users.ts';
 import { ROLE_LABELS } from '#lib/vocabulary/accounts.ts';
 import { listUsers } from '../../api/users.ts';
-import { Button } from '../../ui/Button.tsx';
-import { DataTable, type Column } from '../../ui/DataTable.tsx';
+import type { Column } from '../../ui/DataTable.tsx';
 import { DateTime } from '../../ui/DateTime.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
-import { TextField } from '../../ui/TextField.tsx';
 import { pageHref, Pagination } from '../../ui/Pagination.tsx';
 import { InviteStaffForm } from './InviteStaffForm.tsx';
 import { inviteAction } from './actions.ts';
+import { FilterForm } from '../../ui/FilterForm.tsx';
+import { ResultCount } from '../../ui/ResultCount.tsx';
+import { SearchField } from '../../ui/SearchField.tsx';
+import { ListTable } from '../../ui/ListTable.tsx';
 
 export function loader({ request }: LoaderFunctionArgs) {
   return listUsers(new URL(request.url).searchParams);
@@ -70,36 +72,33 @@ export function Component() {
         <h2 id="accounts-title" className="text-xl font-bold text-brand-900">
           Accounts
         </h2>
-        <Form method="get" role="search" aria-label="Find accounts" className="mt-3 flex flex-wrap items-end gap-3">
-          <TextField
-            name="q"
-            type="search"
-            label="Name or email"
-            defaultValue={params.get('q') ?? ''}
-            className="min-w-64"
-          />
+        <FilterForm
+          method="get"
+          label="Find accounts"
+          className="mt-3"
+          submitLabel="Search"
+          after={
+            searching && (
+              <Link to="/dashboard/users" className="py-2 font-semibold text-brand-800 underline">
+                Show everyone
+              </Link>
+            )
+          }
+        >
+          <SearchField label="Name or email" defaultValue={params.get('q') ?? ''} />
           <SelectField name="role" label="Role" defaultValue={params.get('role') ?? 'all'} options={ROLE_FILTERS} />
-          <Button type="submit">Search</Button>
-          {searching && (
-            <Link to="/dashboard/users" className="py-2 font-semibold text-brand-800 underline">
-              Show everyone
-            </Link>
-          )}
-        </Form>
+        </FilterForm>
 
-        <p className="mt-4 text-ink-muted" role="status">
-          {total === 1 ? '1 account' : `${total} accounts`}
-          {pageCount > 1 ? `, page ${page} of ${pageCount}` : ''}
-        </p>
-        <div className="mt-2">
-          <DataTable
-            caption="Accounts: admins, then managers, then customers, each by name"
-            columns={COLUMNS}
-            rows={users}
-            rowKey={(user) => user.id}
-            csvExport={{ fileName: 'accounts.csv' }}
-          />
-        </div>
+        <ResultCount total={total} one="account" many="accounts" page={page} pageCount={pageCount} />
+        <ListTable
+          list={{
+            caption: 'Accounts: admins, then managers, then customers, each by name',
+            columns: COLUMNS,
+            csv: { fileName: 'accounts.csv' },
+          }}
+          rows={users}
+          spacing="mt-2"
+        />
         {pageCount > 1 && (
           <Pagination page={page} pageCount={pageCount} total={total} hrefFor={pageLink} label="Pages of accounts" />
         )}

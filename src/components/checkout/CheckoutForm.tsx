@@ -24,6 +24,8 @@ import { PickupSlotPicker } from './PickupSlotPicker.tsx';
 import { RewardsRedemption } from './RewardsRedemption.tsx';
 import { TotalAtPlaceOrder } from './TotalAtPlaceOrder.tsx';
 import { quoteContact, useCheckoutQuote } from './use-checkout-quote.ts';
+import { RegistryStandingNotice, StockStandingNotice } from './CheckoutStanding.tsx';
+import { useCheckoutStanding } from './use-checkout-standing.ts';
 import { useHydrated } from './use-hydrated.ts';
 
 /** What the page knows before the shopper types: the signed-in customer's details, the menu, the slots. */
@@ -87,6 +89,7 @@ export function CheckoutForm({ prefill, defaultMode, slots, recaptchaSiteKey, re
     quoteContact(values.email, values.birthdate, values.phone, mode === 'medical' ? values.medicalCardNumber : ''),
     store,
   );
+  const standing = useCheckoutStanding(mode, store, values.medicalCardNumber);
   const atStore = store ? { store } : {};
   const shownQuote = quoteState.status === 'ready' || quoteState.status === 'loading' ? quoteState.quote : null;
   const field = (name: keyof typeof values): TextBinding => ({
@@ -245,8 +248,14 @@ export function CheckoutForm({ prefill, defaultMode, slots, recaptchaSiteKey, re
               </div>
             )}
           </div>
+          <StockStandingNotice state={standing} />
           <PickupPersonFields field={field} onContactLeft={rememberContact} />
-          <MenuModeFields mode={mode} onModeChange={setMode} field={field} />
+          <MenuModeFields
+            mode={mode}
+            onModeChange={setMode}
+            field={field}
+            registry={<RegistryStandingNotice id="checkout-registry-standing" state={standing} />}
+          />
           <PickupSlotPicker
             slots={slots}
             value={values.pickupSlotStart}

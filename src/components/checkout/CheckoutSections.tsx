@@ -1,4 +1,4 @@
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { DISCLOSURES } from '#lib/consent/disclosures.ts';
 import { CheckoutCheckbox, CheckoutField } from './CheckoutField.tsx';
 import { ContactPrivacyNote, OrderTermsNote } from './PolicyNotes.tsx';
@@ -55,15 +55,18 @@ export function PickupPersonFields({
   );
 }
 
-/** Adult-use or medical; medical asks for the registry card. */
+/** Adult-use or medical; medical asks for the registry card, and shows what the registry says of it. */
 export function MenuModeFields({
   mode,
   onModeChange,
   field,
+  registry,
 }: {
   mode: Mode;
   onModeChange: (mode: Mode) => void;
   field: (name: 'medicalCardNumber' | 'medicalCardExpiresOn') => TextBinding;
+  /** The registry's word on the card (RegistryStandingNotice), under the card's fields. */
+  registry?: ReactNode;
 }) {
   return (
     <fieldset className="flex flex-col gap-3">
@@ -85,6 +88,7 @@ export function MenuModeFields({
         <div className="grid gap-4 sm:grid-cols-2">
           <CheckoutField label="Registry card number" required {...field('medicalCardNumber')} />
           <CheckoutField label="Card expires on" type="date" required {...field('medicalCardExpiresOn')} />
+          <div className="sm:col-span-2">{registry}</div>
         </div>
       )}
     </fieldset>

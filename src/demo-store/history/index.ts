@@ -3,7 +3,7 @@ import type { Queryable } from '#server/db/index.ts';
 import { historyDays } from './history-calendar.ts';
 import { holidayDeals } from './history-holidays.ts';
 import { loadHistoryInputs } from './history-inputs.ts';
-import { writeHistoryChunk } from './history-order-writer.ts';
+import { writeHistoryChunk, type ChunkCounts } from './history-order-writer.ts';
 import { planHistory, simulateHistory, type HistoryOptions } from './history-simulation.ts';
 import {
   finishReferrals,
@@ -18,16 +18,10 @@ export { DEMO_HISTORY_SCALE, type HistoryOptions, type HistoryScale } from './hi
 export { historyDays } from './history-calendar.ts';
 export type { PeopleStyle } from './history-people.ts';
 
-/** Rows the history added, by what they are. */
-export interface HistoryCounts {
+/** Rows the history added, by what they are: each stretch's orders and what came with them, and the rest. */
+export interface HistoryCounts extends ChunkCounts {
   customers: number;
   referrals: number;
-  orders: number;
-  orderLines: number;
-  orderEvents: number;
-  rewardEntries: number;
-  feedback: number;
-  checkouts: number;
   consents: number;
   stockoutDays: number;
   holidayDeals: number;

@@ -1,6 +1,8 @@
 import type { LimitViolation } from '../limits/purchase-limits.ts';
 import { formatCents } from '../money.ts';
 import type { PriceChange } from './price-changes.ts';
+import { inactiveCardMessage, overAllotmentMessage } from './registry-standing.ts';
+import { staleStockMessage } from './stock-freshness.ts';
 
 /** Why the server did not place an order: each is something the shopper can act on. */
 export type OrderProblem =
@@ -20,12 +22,18 @@ export type OrderProblem =
   /** The store paused online ordering; `message` is what it tells shoppers meanwhile. */
   | { code: 'ordering_paused'; message: string }
   /** The store closed for good (its records are kept) or is no store: it takes no orders. */
-  | { code: 'store_closed'; storeName: string | null };
+  | { code: 'store_closed'; storeName: string | null }
+  /** The registry (`sourceName`: Metrc, or the store's point of sale) shows the patient's card as not active. */
+  | { code: 'registry_inactive'; sourceName: string; cardNumber: string }
+  /** The order's flower equivalent is more than the registry says the patient may still buy today. */
+  | { code: 'registry_allotment'; sourceName: string; orderMg: number; availableMg: number }
+  /** The store's stock comes from its source and was last confirmed over 15 minutes ago (or never). */
+  | { code: 'stock_stale'; storeName: string; minutes: number | 'never'; phone: string };
 
 /** The field a problem belongs beside, or 'form' for the whole order. */
 export function problemField(
   problem: OrderProblem,
-): 'pickupSlotStart' | 'birthdate' | 'medicalCardExpiresOn' | 'redeemPoints' | 'form' {
+): 'pickupSlotStart' | 'birthdate' | 'medicalCardNumber' | 'medicalCardExpiresOn' | 'redeemPoints' | 'form' {
   switch (problem.code) {
     case 'rewards':
       return 'redeemPoints';
@@ -37,6 +45,8 @@ export function problemField(
       return 'birthdate';
     case 'medical_card_expired':
       return 'medicalCardExpiresOn';
+    case 'registry_inactive':
+      return 'medicalCardNumber';
     default:
       return 'form';
   }
@@ -81,6 +91,12 @@ export function orderProblemMessage(problem: OrderProblem): string {
       return problem.storeName
         ? `Our ${problem.storeName} store has closed and takes no more orders. Order from one of our other stores.`
         : 'That store takes no orders. Order from one of our stores.';
+    case 'registry_inactive':
+      return inactiveCardMessage(problem.sourceName, problem.cardNumber);
+    case 'registry_allotment':
+      return overAllotmentMessage(problem.sourceName, problem.orderMg, problem.availableMg);
+    case 'stock_stale':
+      return staleStockMessage(problem.storeName, problem.minutes, problem.phone);
     case 'price_changed': {
       const lines = problem.changes.map(describeChange);
       const what =

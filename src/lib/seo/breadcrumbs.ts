@@ -6,6 +6,9 @@ export interface BreadcrumbItem {
   path?: string;
 }
 
+/** Where every trail starts. */
+export const HOME_CRUMB: BreadcrumbItem = { name: 'Home', path: '/' };
+
 /**
  * A schema.org BreadcrumbList for a trail such as Home › Flower › Chemdawg, with absolute URLs on
  * `origin` (the canonical origin, so crawlers see the same host as the canonical link).

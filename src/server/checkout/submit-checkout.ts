@@ -1,7 +1,7 @@
 import type { Database } from '../db/database.ts';
 import type { RuntimeConfig } from '../config/runtime-config.ts';
 import type { CheckoutRequest } from '#lib/checkout/checkout-request.ts';
-import { placeOrder, type PlaceOrderOutcome } from '../orders/index.ts';
+import { placeOrder, type InventorySourceFor, type PlaceOrderOutcome } from '../orders/index.ts';
 import type { StoreSettings } from '../settings/index.ts';
 import { admitPublicForm } from '../security/public-form-guard.ts';
 import type { RequestLimit } from '../http/rate-limit.ts';
@@ -28,6 +28,8 @@ export async function submitCheckout(
     settings,
     storeId,
     fetchImpl,
+    sourceFor,
+    registryWaitMs,
   }: {
     customerId: string | null;
     clientAddress: string;
@@ -36,6 +38,10 @@ export async function submitCheckout(
     /** The store the order is at (checkoutStore); absent, the default store. */
     storeId?: string;
     fetchImpl?: typeof fetch;
+    /** The store's system of record, asked about a medical order's card before it is placed. */
+    sourceFor?: InventorySourceFor;
+    /** How long the registry is waited for (REGISTRY_WAIT_MS unless a test says). */
+    registryWaitMs?: number;
   },
 ): Promise<PlaceOrderOutcome> {
   await admitPublicForm(db, config, {
@@ -67,6 +73,7 @@ export async function submitCheckout(
     {
       ...(settings ? { settings } : {}),
       linkOrigin: config.linkOrigin,
+      registry: { sourceFor, waitMs: registryWaitMs },
       rateLimit: {
         purpose: 'checkout',
         limit: CHECKOUT_LIMIT,

@@ -22,7 +22,7 @@ export interface InventorySource {
    * with its reason; a failure of the whole request throws a `SourceFailure`. Sends at most what
    * the vendor takes in one request, splitting a larger batch itself.
    */
-  recordSales(receipts: SourceReceipt[]): Promise<Array<{ externalNumber: string; sourceId: string | null }>>;
+  recordSales(receipts: SourceReceipt[]): Promise<RecordedSale[]>;
   /**
    * The id the source gave a sale we sent, found by our external number, or null when it has none:
    * asked before a resend whose earlier attempt may have arrived, so no sale is recorded twice.
@@ -34,6 +34,15 @@ export interface InventorySource {
   correctSale(sourceId: string, receipt: SourceReceipt): Promise<void>;
   /** A medical patient's registry state and what they may still buy. */
   patientStatus(licenceNumber: string): Promise<PatientStatus>;
+}
+
+/** What one sent receipt came to at the source. */
+export interface RecordedSale {
+  externalNumber: string;
+  /** The source's id of the recorded sale; null when refused, or recorded but not yet found there. */
+  sourceId: string | null;
+  /** Why the source refused this receipt (its words), when it did; the rest of the batch is unaffected. */
+  refusal?: string;
 }
 
 /** Why a source did not answer; what the caller does differs for each. */

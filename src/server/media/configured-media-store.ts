@@ -3,6 +3,17 @@ import { localMediaStore } from './local-media-store.ts';
 import type { MediaStore } from './media-store.ts';
 import { supabaseStorage } from './supabase-storage.ts';
 
+/** The Storage `bucket` when Supabase is configured, else the folder on disk. */
+function bucketOrFolder(
+  { supabase }: Pick<RuntimeConfig, 'supabase'>,
+  bucket: string,
+  folder: () => MediaStore,
+  fetchImpl: typeof fetch,
+): MediaStore {
+  if (!supabase) return folder();
+  return supabaseStorage({ url: supabase.url, serviceRoleKey: supabase.serviceRoleKey, bucket, fetch: fetchImpl });
+}
+
 /**
  * The media store this instance is configured for: the Supabase Storage bucket
  * (SUPABASE_STORAGE_BUCKET) when Supabase is configured, else the data folder.
@@ -11,15 +22,7 @@ export function mediaStoreFor(
   config: Pick<RuntimeConfig, 'mediaDir' | 'supabase' | 'mediaBucket'>,
   fetchImpl: typeof fetch = globalThis.fetch,
 ): MediaStore {
-  if (config.supabase) {
-    return supabaseStorage({
-      url: config.supabase.url,
-      serviceRoleKey: config.supabase.serviceRoleKey,
-      bucket: config.mediaBucket,
-      fetch: fetchImpl,
-    });
-  }
-  return localMediaStore(config.mediaDir);
+  return bucketOrFolder(config, config.mediaBucket, () => localMediaStore(config.mediaDir), fetchImpl);
 }
 
 /** The private files' types, by extension: what the private folder gives back when read. */
@@ -37,13 +40,6 @@ export function privateFileStoreFor(
   config: Pick<RuntimeConfig, 'privateDir' | 'supabase' | 'privateBucket'>,
   fetchImpl: typeof fetch = globalThis.fetch,
 ): MediaStore {
-  if (config.supabase) {
-    return supabaseStorage({
-      url: config.supabase.url,
-      serviceRoleKey: config.supabase.serviceRoleKey,
-      bucket: config.privateBucket,
-      fetch: fetchImpl,
-    });
-  }
-  return localMediaStore(config.privateDir, PRIVATE_CONTENT_TYPES);
+  const folder = () => localMediaStore(config.privateDir, PRIVATE_CONTENT_TYPES);
+  return bucketOrFolder(config, config.privateBucket, folder, fetchImpl);
 }

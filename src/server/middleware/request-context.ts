@@ -41,11 +41,12 @@ const runtime = getRuntime().catch((error: unknown) => {
 });
 
 export const requestContext = defineMiddleware(async (context, next) => {
-  const { config, db, clock, backgroundJobs } = await runtime;
+  const { config, db, clock, backgroundJobs, inventorySourceFor } = await runtime;
   context.locals.config = config;
   context.locals.db = db;
   context.locals.clock = clock;
   context.locals.backgroundJobs = backgroundJobs;
+  context.locals.inventorySourceFor = inventorySourceFor;
   context.locals.clientAddress = clientAddressOf(
     context.clientAddress,
     context.request.headers.get('x-forwarded-for'),

@@ -1,9 +1,9 @@
 /**
  * The second step of placing an order (place-order.ts), after reading and before writing: every
- * check the order must pass, in the order a shopper is told of them — the store open for business
- * and its online ordering not paused,
- * the customer's age and card, rewards, sizes still sold, the total the shopper saw, Michigan
- * purchase limits, the pickup slot offered (holidays included) — and its price. A refusal is thrown
+ * check the order must pass, in the order a shopper is told of them — the store open for business,
+ * its online ordering not paused and its synced stock current,
+ * the customer's age and card (with the registry's word on it), rewards, sizes still sold, the total the shopper saw, Michigan
+ * purchase limits (and the registry's allotment), the pickup slot offered (holidays included) — and its price. A refusal is thrown
  * inside the transaction, so everything written rolls back, and never leaves placeOrder. (What the
  * writes themselves refuse in SQL is named by order-writes.ts, decision 48.)
  */
@@ -19,12 +19,15 @@ import {
 } from '#lib/limits/purchase-limits.ts';
 import { offeredPickupSlot, type PickupSlot } from '#lib/pickup/pickup-slots.ts';
 import type { PricedCart } from '#lib/pricing/cart-pricing.ts';
+import type { RegistryStanding } from '#lib/checkout/registry-standing.ts';
+import { staleStockMinutes } from '#lib/checkout/stock-freshness.ts';
 import type { Queryable } from '../db/database.ts';
 import type { StoreSettings } from '../settings/index.ts';
 import { priceItemsWithDeals, pricedLine, type OrderItem } from '../cart/index.ts';
 import type { OrderRewardsPlan } from '../rewards/index.ts';
 import type { OrderFacts } from './order-facts.ts';
 import type { PlaceOrderInput } from './place-order.ts';
+import type { StoreStockSource } from './stock-source.ts';
 
 /** Thrown inside the transaction to roll back everything it wrote. */
 export class OrderRefused extends Error {
@@ -47,6 +50,17 @@ export interface CheckedOrder {
   /** What the order holds of the purchase limits, stored with it for the orders that come after. */
   held: { flowerMg: number; concentrateMg: number };
   slot: PickupSlot;
+  /** A medical order at a store with a source: 'ok' when the registry answered, 'unavailable' when not; else null. */
+  registryCheck: 'ok' | 'unavailable' | null;
+}
+
+/**
+ * What was read before the placing transaction: the store's stock source (null for a store that
+ * is none) and the registry's word on a medical order's card (null when nobody was asked).
+ */
+export interface OrderStanding {
+  stock: StoreStockSource | null;
+  registry: RegistryStanding | null;
 }
 
 /**
@@ -61,9 +75,19 @@ export async function checkOrder(
   settings: StoreSettings,
   facts: OrderFacts,
   now: Date,
+  standing: OrderStanding = { stock: null, registry: null },
 ): Promise<CheckedOrder> {
   checkOrderingOpen(settings);
+  checkStockCurrent(standing.stock, now);
   checkCustomer(input, settings, now);
+  const { registry } = standing;
+  if (registry?.state === 'inactive') {
+    throw new OrderRefused({
+      code: 'registry_inactive',
+      sourceName: registry.sourceName,
+      cardNumber: registry.cardNumber,
+    });
+  }
   if ('code' in facts.rewards) throw new OrderRefused(facts.rewards);
   const rewards = facts.rewards;
   if (lines.length === 0) throw new OrderRefused({ code: 'empty_cart' });
@@ -89,8 +113,25 @@ export async function checkOrder(
     });
   }
   const held = checkLimits(ordered, input, settings, facts);
+  if (registry?.state === 'active' && held.flowerMg > registry.flowerMgAvailable) {
+    throw new OrderRefused({
+      code: 'registry_allotment',
+      sourceName: registry.sourceName,
+      orderMg: held.flowerMg,
+      availableMg: registry.flowerMgAvailable,
+    });
+  }
   const slot = offeredSlot(input.pickupSlotStart, settings, now);
-  return { ordered, priced, rewards, held, slot };
+  const registryCheck = registry === null ? null : registry.state === 'unavailable' ? 'unavailable' : 'ok';
+  return { ordered, priced, rewards, held, slot, registryCheck };
+}
+
+/** A store whose stock comes from its source takes orders only while that stock is current (15 minutes). */
+function checkStockCurrent(stock: StoreStockSource | null, now: Date): void {
+  const minutes = stock ? staleStockMinutes(stock, now) : null;
+  if (stock && minutes !== null) {
+    throw new OrderRefused({ code: 'stock_stale', storeName: stock.storeName, minutes, phone: stock.phone });
+  }
 }
 
 /** The lines whose price moved since the shopper saw it, with the deals that ended or began. */

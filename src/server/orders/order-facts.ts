@@ -2,7 +2,8 @@
  * The first step of placing an order (place-order.ts): everything it is checked and priced
  * against, read in its transaction and sent together — the key's lock and the order it may already
  * have made, the order's store's settings, the customer's lock, the rate limit's count and the
- * order's facts — and which of the store's settings that reading depends on (decision 45).
+ * order's facts, the store's stock source — and which of the store's settings that reading
+ * depends on (decision 45).
  */
 import type { Queryable } from '../db/database.ts';
 import { countRequest, type RequestDecision, type RequestLimit } from '../http/rate-limit.ts';
@@ -15,6 +16,7 @@ import { customerFacts, loadOrderItems } from '../cart/index.ts';
 import { customerLockNames, lockCustomer } from './customer-lock.ts';
 import { OrderRefused } from './order-checks.ts';
 import type { PlaceOrderInput, PlacedOrder } from './place-order.ts';
+import { readStockSource, type StoreStockSource } from './stock-source.ts';
 
 /** The settings the order's facts are read with (readOrderFacts): the store, its time zone, and rewards. */
 export type FactSettings = Pick<StoreSettings, 'store' | 'timeZone' | 'rewards'>;
@@ -85,7 +87,7 @@ export type OrderFacts = Awaited<ReturnType<typeof readOrderFacts>>;
 export type PlacementReading =
   | { kind: 'made'; made: { order: PlacedOrder; fingerprint: string | null } }
   | { kind: 'limited'; counted: RequestDecision }
-  | { kind: 'new'; settings: StoreSettings; facts: OrderFacts };
+  | { kind: 'new'; settings: StoreSettings; facts: OrderFacts; stock: StoreStockSource | null };
 
 /**
  * Reads what the order is placed against, in as few waits as it takes. Two submits with one key
@@ -104,10 +106,12 @@ export async function readPlacement(
     now: Date;
     cachedSettings: StoreSettings | undefined;
     rateLimit: { purpose: string; limit: RequestLimit; clientAddress: string } | undefined;
+    /** The store's stock source when already read (a medical order's, before the transaction); absent, read here. */
+    stock?: StoreStockSource | null;
   },
 ): Promise<PlacementReading> {
   const { keyHash, now, cachedSettings, rateLimit } = reading;
-  const [, existing, settings, , early, counted] = await Promise.all([
+  const [, existing, settings, , early, counted, stock] = await Promise.all([
     tx.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [keyHash]),
     findByKeyHash(tx, keyHash),
     orderStoreSettings(tx, input.storeId),
@@ -120,6 +124,7 @@ export async function readPlacement(
           now,
         })
       : undefined,
+    reading.stock === undefined ? readStockSource(tx, input.storeId ?? null) : reading.stock,
   ]);
   if (existing) return { kind: 'made', made: existing };
   if (counted && !counted.allowed) return { kind: 'limited', counted };
@@ -127,7 +132,7 @@ export async function readPlacement(
     early && sameFactSettings(cachedSettings!, settings)
       ? early
       : await readOrderFacts(tx, input, lines, settings, now);
-  return { kind: 'new', settings, facts };
+  return { kind: 'new', settings, facts, stock };
 }
 
 /** The settings of the store the order is placed at; a store that is no store takes no order. */

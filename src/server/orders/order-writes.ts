@@ -65,6 +65,7 @@ export async function writeOrder(tx: Queryable, write: OrderToWrite): Promise<vo
         consents: input.consents,
         fingerprint: write.fingerprint,
         storeId: settings.store.id,
+        registryCheck: checked.registryCheck,
         now,
       },
       ordered,
@@ -171,6 +172,8 @@ interface NewOrder {
   consents: { email: boolean; sms: boolean };
   fingerprint: string;
   storeId: string;
+  /** Whether the registry answered for this medical order ('ok') or not ('unavailable'); null when not asked. */
+  registryCheck: 'ok' | 'unavailable' | null;
   now: Date;
 }
 
@@ -216,9 +219,9 @@ async function insertPlacedOrder(tx: Queryable, order: NewOrder, ordered: readon
          insert into orders (id, number, customer_id, menu_mode, contact_name, email, phone, birthdate, medical_card_number,
            medical_card_expires_on, pickup_slot_start, pickup_slot_end, notes, subtotal_cents, discount_cents, excise_cents,
            sales_tax_cents, total_cents, flower_equivalent_mg, idempotency_key, marketing_email_consent, marketing_sms_consent,
-           placed_at, updated_at, discounts, request_fingerprint, concentrate_mg, store_id)
+           placed_at, updated_at, discounts, request_fingerprint, concentrate_mg, store_id, registry_check)
          values ($26, $1, $2, $3, $4, $5, $6, $7::date, $8, $9::date, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20,
-           $21, $22, $22, $23::text::jsonb, $24, $27, $28)
+           $21, $22, $22, $23::text::jsonb, $24, $27, $28, $29)
          returning id
        ), lines as (
          insert into order_lines (order_id, variant_id, product_slug, product_name, size_label, quantity, unit_price_cents,
@@ -268,6 +271,7 @@ async function insertPlacedOrder(tx: Queryable, order: NewOrder, ordered: readon
       order.id,
       order.concentrateMg,
       order.storeId,
+      order.registryCheck,
     ],
   );
 }

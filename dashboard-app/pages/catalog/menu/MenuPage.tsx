@@ -4,8 +4,8 @@ import { categoryOptions } from '#lib/catalog/category-tree.ts';
 import type { MenuBoardRow } from '#lib/catalog/menu-board.ts';
 import { loadMenuBoard } from '../../../api/catalog.ts';
 import { useCatalog } from '../../../catalog.ts';
-import { Button } from '../../../ui/Button.tsx';
 import { DataTable, type Column } from '../../../ui/DataTable.tsx';
+import { FilterForm } from '../../../ui/FilterForm.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { Pagination } from '../../../ui/Pagination.tsx';
 import { SelectField } from '../../../ui/SelectField.tsx';
@@ -41,6 +41,14 @@ const COLUMNS: readonly Column<MenuBoardRow>[] = [
 ];
 
 /** The board's address for a state; the defaults (active products, first page) are left out. */
+/** Which products the menu shows, by their status; active ones unless asked. */
+const MENU_STATUS_OPTIONS = [
+  { value: 'active', label: 'Active' },
+  { value: 'draft', label: 'Draft' },
+  { value: 'archived', label: 'Archived' },
+  { value: 'all', label: 'All' },
+];
+
 function boardHref(params: URLSearchParams, changes: Record<string, string>): string {
   const next = new URLSearchParams(params);
   for (const [key, value] of Object.entries(changes)) {
@@ -82,7 +90,7 @@ export function Component() {
         title="Menu"
         description="Stock, availability and prices of every size; changes show on the store at once."
       />
-      <form role="search" aria-label="Menu" onSubmit={search} className="flex flex-wrap items-end gap-3">
+      <FilterForm label="Menu" onSubmit={search}>
         <TextField
           label="Search"
           name="q"
@@ -96,27 +104,16 @@ export function Component() {
           name="category"
           defaultValue={params.get('category') ?? ''}
           key={`c-${params.get('category')}`}
-        >
-          <option value="">All categories</option>
-          {categoryOptions(categories).map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </SelectField>
+          options={[{ value: '', label: 'All categories' }, ...categoryOptions(categories)]}
+        />
         <SelectField
           label="Products"
           name="status"
           defaultValue={params.get('status') ?? 'active'}
           key={`s-${params.get('status')}`}
-        >
-          <option value="active">Active</option>
-          <option value="draft">Draft</option>
-          <option value="archived">Archived</option>
-          <option value="all">All</option>
-        </SelectField>
-        <Button type="submit">Show</Button>
-      </form>
+          options={MENU_STATUS_OPTIONS}
+        />
+      </FilterForm>
 
       <div className="mt-6">
         <DataTable

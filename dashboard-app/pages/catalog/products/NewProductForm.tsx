@@ -1,12 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { categoryOptions } from '#lib/catalog/category-tree.ts';
-import { slugify } from '#lib/slug.ts';
 import { useCatalog } from '../../../catalog.ts';
-import { Alert } from '../../../ui/Alert.tsx';
-import { Button } from '../../../ui/Button.tsx';
+import { NewItemForm } from '../../../ui/NewItemForm.tsx';
 import { SelectField } from '../../../ui/SelectField.tsx';
+import { SlugField } from '../../../ui/SlugField.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
+import { useSuggestedSlug } from '../../../ui/use-suggested-slug.ts';
 import { useAction } from '../../../writes/use-action.ts';
 import type { productsAction } from './actions.ts';
 
@@ -17,8 +17,7 @@ import type { productsAction } from './actions.ts';
 export function NewProductForm() {
   const { categories, brands } = useCatalog();
   const navigate = useNavigate();
-  const [slug, setSlug] = useState('');
-  const [slugEdited, setSlugEdited] = useState(false);
+  const address = useSuggestedSlug(120);
   // Added, its editor opens to give it sizes, a lab batch and images.
   const { busy, problem, fields, send } = useAction<typeof productsAction>({
     onDone: (done) => done.intent === 'create' && void navigate(`/dashboard/products/${done.value.id}`),
@@ -37,59 +36,31 @@ export function NewProductForm() {
   }
 
   return (
-    <details className="mb-6 rounded-xl border border-ink/10 bg-surface p-4">
-      <summary className="cursor-pointer font-semibold text-brand-900">Add a product</summary>
-      <form className="mt-4 grid gap-4 md:grid-cols-2" noValidate onSubmit={submit}>
-        {problem && (
-          <div className="md:col-span-2">
-            <Alert tone="error">{problem}</Alert>
-          </div>
-        )}
-        <TextField
-          label="Name"
-          name="name"
-          required
-          error={fields.name}
-          onChange={(event) => {
-            if (!slugEdited) setSlug(slugify(event.target.value, 120));
-          }}
-        />
-        <TextField
-          label="Web address name"
-          name="slug"
-          required
-          value={slug}
-          hint="The product's page will be /products/ and this."
-          error={fields.slug}
-          onChange={(event) => {
-            setSlugEdited(true);
-            setSlug(event.target.value);
-          }}
-        />
-        <SelectField
-          label="Category"
-          name="categoryId"
-          required
-          defaultValue=""
-          error={fields.categoryId}
-          options={[{ value: '', label: 'Choose a category' }, ...categoryOptions(categories)]}
-        />
-        <SelectField
-          label="Brand"
-          name="brandId"
-          defaultValue=""
-          error={fields.brandId}
-          options={[
-            { value: '', label: 'No brand' },
-            ...brands.map((brand) => ({ value: brand.id, label: brand.name })),
-          ]}
-        />
-        <div className="md:col-span-2">
-          <Button type="submit" busy={busy}>
-            {busy ? 'Adding…' : 'Add as a draft and edit'}
-          </Button>
-        </div>
-      </form>
-    </details>
+    <NewItemForm
+      summary="Add a product"
+      columns={2}
+      problem={problem}
+      busy={busy}
+      submitLabel={busy ? 'Adding…' : 'Add as a draft and edit'}
+      onSubmit={submit}
+    >
+      <TextField label="Name" name="name" required error={fields.name} onChange={address.fromName} />
+      <SlugField address={address} hint="The product's page will be /products/ and this." error={fields.slug} />
+      <SelectField
+        label="Category"
+        name="categoryId"
+        required
+        defaultValue=""
+        error={fields.categoryId}
+        options={[{ value: '', label: 'Choose a category' }, ...categoryOptions(categories)]}
+      />
+      <SelectField
+        label="Brand"
+        name="brandId"
+        defaultValue=""
+        error={fields.brandId}
+        options={[{ value: '', label: 'No brand' }, ...brands.map((brand) => ({ value: brand.id, label: brand.name }))]}
+      />
+    </NewItemForm>
   );
 }

@@ -13,19 +13,25 @@ import {
   type ProductSort,
 } from '#lib/catalog/product-list.ts';
 import { formatCents } from '#lib/money.ts';
-import { PRODUCT_STATUS_LABELS } from '#lib/vocabulary/catalog.ts';
+import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES } from '#lib/vocabulary/catalog.ts';
 import { loadProducts } from '../../../api/catalog.ts';
 import { useCatalog } from '../../../catalog.ts';
 import { ActionMessage } from '../../../ui/ActionMessage.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { DataTable, type Column } from '../../../ui/DataTable.tsx';
+import { FilterForm } from '../../../ui/FilterForm.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { Pagination } from '../../../ui/Pagination.tsx';
+import { labelledOptions } from '../../../ui/select-options.ts';
 import { SelectField } from '../../../ui/SelectField.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { useAction } from '../../../writes/use-action.ts';
 import { NewProductForm } from './NewProductForm.tsx';
 import { productsAction } from './actions.ts';
+
+const STATUS_FILTERS = labelledOptions(PRODUCT_STATUSES, PRODUCT_STATUS_LABELS, 'Any status');
+const SORTS = labelledOptions(PRODUCT_SORTS, PRODUCT_SORT_LABELS);
+const BULK_ACTIONS = labelledOptions(PRODUCT_BULK_ACTIONS, PRODUCT_BULK_LABELS);
 
 export function loader({ request }: LoaderFunctionArgs) {
   return loadProducts(new URL(request.url).search);
@@ -153,60 +159,34 @@ export function Component() {
     <>
       <PageHeader title="Products" description="Search, filter and sort the catalog; open a product to edit it." />
       <NewProductForm />
-      <form
-        role="search"
-        aria-label="Products"
-        onSubmit={applyFilters}
-        className="flex flex-wrap items-end gap-3"
-        key={params.toString()}
-      >
+      <FilterForm label="Products" onSubmit={applyFilters} key={params.toString()}>
         <TextField label="Search" name="q" defaultValue={query.q} hint="Name, brand or SKU" className="min-w-60" />
-        <SelectField label="Category" name="category" defaultValue={query.category ?? ''}>
-          <option value="">All categories</option>
-          {categoryOptions(categories).map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label="Brand" name="brand" defaultValue={query.brand ?? ''}>
-          <option value="">All brands</option>
-          {brands.map((brand) => (
-            <option key={brand.id} value={brand.id}>
-              {brand.name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label="Status" name="status" defaultValue={query.status ?? ''}>
-          <option value="">Any status</option>
-          {Object.entries(PRODUCT_STATUS_LABELS).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label="Sort by" name="sort" defaultValue={query.sort}>
-          {PRODUCT_SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {PRODUCT_SORT_LABELS[sort]}
-            </option>
-          ))}
-        </SelectField>
-        <Button type="submit">Show</Button>
-      </form>
+        <SelectField
+          label="Category"
+          name="category"
+          defaultValue={query.category ?? ''}
+          options={[{ value: '', label: 'All categories' }, ...categoryOptions(categories)]}
+        />
+        <SelectField
+          label="Brand"
+          name="brand"
+          defaultValue={query.brand ?? ''}
+          options={[
+            { value: '', label: 'All brands' },
+            ...brands.map((brand) => ({ value: brand.id, label: brand.name })),
+          ]}
+        />
+        <SelectField label="Status" name="status" defaultValue={query.status ?? ''} options={STATUS_FILTERS} />
+        <SelectField label="Sort by" name="sort" defaultValue={query.sort} options={SORTS} />
+      </FilterForm>
 
       <div className="mt-6 flex flex-wrap items-end gap-3" role="group" aria-label="Bulk actions">
         <SelectField
           label={`With the ${selected.size} selected`}
           value={chosenAction}
           onChange={(event) => setChosenAction(event.target.value as ProductBulkAction)}
-        >
-          {PRODUCT_BULK_ACTIONS.map((value) => (
-            <option key={value} value={value}>
-              {PRODUCT_BULK_LABELS[value]}
-            </option>
-          ))}
-        </SelectField>
+          options={BULK_ACTIONS}
+        />
         <Button tone="secondary" busy={bulk.busy} disabled={selected.size === 0} onClick={runBulk}>
           Apply to selected
         </Button>

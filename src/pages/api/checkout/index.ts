@@ -24,6 +24,7 @@ export const POST = endpoint(
       clientAddress: locals.clientAddress,
       settings,
       ...(body.store ? { storeId: settings.store.id } : {}),
+      sourceFor: locals.inventorySourceFor,
     });
     if (!outcome.ok) {
       // The problem itself goes to the browser too: it acts on some (a changed price asks for a new quote).
