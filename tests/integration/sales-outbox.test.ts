@@ -405,6 +405,21 @@ describe(`the sales outbox on ${testEngine}`, () => {
       expect(await deliverSalesReceipts(db, () => source, { now: at(60 * MINUTE) })).toBe(0);
     });
 
+    it('sends a batch refused as a whole again one receipt at a time, each looked up first', async () => {
+      const other = await place({ lines: [{ variantId: gummies, quantity: 1 }] });
+      await handOver(other.id, at(SECOND));
+      const source = new RecordingSalesSource().failNext({ kind: 'refused', message: 'Metrc answered 400.' });
+      expect(await deliverSalesReceipts(db, () => source, { now: at(MINUTE) })).toBe(2);
+      expect(source.calls).toEqual([
+        { method: 'recordSales', numbers: [number, other.number] },
+        { method: 'findSale', numbers: [number] },
+        { method: 'recordSales', numbers: [number] },
+        { method: 'findSale', numbers: [other.number] },
+        { method: 'recordSales', numbers: [other.number] },
+      ]);
+      expect(source.timesRecorded(number) + source.timesRecorded(other.number)).toBe(2);
+    });
+
     it('finds a sale whose answer was lost instead of sending it again', async () => {
       const source = new RecordingSalesSource().failNext({ kind: 'unavailable', afterRecording: true });
       expect(await deliverSalesReceipts(db, () => source, { now: at(0), random: noJitter })).toBe(0);

@@ -1,5 +1,10 @@
 import type { PatientStatus, SourcePackage, SourceReceipt } from '#lib/inventory/source-records.ts';
-import { SourceFailure, type InventorySource, type SourceFailureKind } from '#server/inventory/index.ts';
+import {
+  SourceFailure,
+  type InventorySource,
+  type RecordedSale,
+  type SourceFailureKind,
+} from '#server/inventory/index.ts';
 
 /** A failure the source answers with, as the adapters throw it. */
 export interface PlannedFailure {
@@ -57,7 +62,7 @@ export class RecordingSalesSource implements InventorySource {
     return this;
   }
 
-  /** Receipts of these numbers are refused (400) whenever they are in a request. */
+  /** Receipts of these numbers are refused (answered with Metrc's words) whenever they are in a request; the rest are recorded. */
   refuse(...numbers: string[]): this {
     for (const number of numbers) this.refusedNumbers.add(number);
     return this;
@@ -73,15 +78,19 @@ export class RecordingSalesSource implements InventorySource {
     });
   }
 
-  async recordSales(receipts: SourceReceipt[]): Promise<Array<{ externalNumber: string; sourceId: string | null }>> {
+  async recordSales(receipts: SourceReceipt[]): Promise<RecordedSale[]> {
     await this.gate;
     this.calls.push({ method: 'recordSales', numbers: receipts.map((receipt) => receipt.externalNumber) });
     const planned = this.planned();
     if (planned && !planned.afterRecording) throw this.failure(planned);
-    const refused = receipts.find((receipt) => this.refusedNumbers.has(receipt.externalNumber));
-    if (refused)
-      throw new SourceFailure('refused', `Metrc answered 400: receipt ${refused.externalNumber} was refused.`);
-    const answers = receipts.map((receipt) => {
+    const answers = receipts.map((receipt): RecordedSale => {
+      if (this.refusedNumbers.has(receipt.externalNumber)) {
+        return {
+          externalNumber: receipt.externalNumber,
+          sourceId: null,
+          refusal: `Metrc answered 400: receipt ${receipt.externalNumber} was refused.`,
+        };
+      }
       const sourceId = String(this.nextId++);
       this.recorded.push({ sourceId, receipt: structuredClone(receipt) });
       return { externalNumber: receipt.externalNumber, sourceId };

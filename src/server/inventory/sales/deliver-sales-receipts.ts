@@ -195,7 +195,11 @@ async function voidSale(db: Database, source: InventorySource, item: Claimed, no
   return true;
 }
 
-/** Sends a batch; one the source refuses as a whole is sent again one receipt at a time, to find the refused. */
+/**
+ * Sends a batch: each receipt the source refused goes to 'attention' with its words, the others are
+ * sent. A batch refused as a whole is sent again one receipt at a time (each looked up first), to
+ * find the refused.
+ */
 async function sendBatch(
   db: Database,
   storeId: string,
@@ -229,6 +233,10 @@ async function sendBatch(
     const answer = answers.find((candidate) => candidate.externalNumber === item.externalNumber);
     if (!answer) {
       unanswered.push(item);
+      continue;
+    }
+    if (answer.refusal !== undefined) {
+      await markRefused(db, item.id, answer.refusal, options.now);
       continue;
     }
     await markSent(db, item.id, answer.sourceId, options.now);
