@@ -95,6 +95,19 @@ export const DASHBOARD_PAGES: readonly DashboardPage[] = [
   { path: '', title: 'Overview', nav: { section: 'Today' }, load: () => import('./pages/overview/OverviewPage.tsx') },
   { path: 'orders', title: 'Orders', nav: { section: 'Today' }, load: () => import('./pages/orders/OrdersPage.tsx') },
   { path: 'orders/:id', title: 'Order', load: () => import('./pages/orders/OrderDetailPage.tsx') },
+  // Today: the store's sales against its inventory source (decision 79).
+  {
+    path: 'inventory/reconciliation',
+    title: 'End-of-day reconciliation',
+    nav: { section: 'Today', label: 'Reconciliation' },
+    load: () => import('./pages/inventory/ReconciliationPage.tsx'),
+  },
+  {
+    path: 'inventory/medical-sales',
+    title: 'Medical sales to review',
+    nav: { section: 'Today' },
+    load: () => import('./pages/inventory/MedicalSalesPage.tsx'),
+  },
   {
     path: 'customers/lookup',
     title: 'Customer lookup',

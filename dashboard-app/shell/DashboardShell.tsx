@@ -8,6 +8,7 @@ import { DASHBOARD_PAGES, type DashboardPage, type NavSection } from '../page-re
 import { useDocumentTitle } from './page-title.ts';
 import { signInAgain, signOutOfDashboard } from './sign-out.ts';
 import { useStoreName } from './store-name.ts';
+import { SalesUploadBanner } from './SalesUploadBanner.tsx';
 import { StoreSwitcher } from './StoreSwitcher.tsx';
 import { chooseStore, chosenStore, keepStore, storeOfSearch, useDashboardStores } from './store-switch.ts';
 
@@ -92,6 +93,7 @@ export function DashboardShell() {
           </div>
         )}
       </header>
+      {account && <SalesUploadBanner admin={account.role === 'admin'} page={location.pathname} />}
       {navigation.state !== 'idle' && (
         <div role="progressbar" aria-label="Loading the page" className="h-1 shrink-0 animate-pulse bg-brand-700" />
       )}

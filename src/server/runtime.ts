@@ -8,7 +8,7 @@ import { openPglite } from './db/pglite.ts';
 import { openPostgres } from './db/postgres.ts';
 import { privateFileStoreFor } from './media/index.ts';
 import { backgroundJobsFor, startBackgroundJobs, type BackgroundJobRunner } from './jobs/background-jobs.ts';
-import { inventorySourceFactory, storeRegistries } from './inventory/index.ts';
+import { inventorySourceFactory, storeRegistries, storeSalesSources } from './inventory/index.ts';
 import { publishRuntimeStop } from './serving/instance-lifecycle.ts';
 import { startServerErrorReporting } from './monitoring/server-error-reporting.ts';
 import { seedEmbeddedStoreOnce } from '#demo-store/first-start.ts';
@@ -97,6 +97,7 @@ function startJobs(
         sms: config.sms,
         privateFiles: privateFileStoreFor(config),
         inventory: { sourceFor: inventorySources, credentialsKey: config.inventoryCredentialsKey },
+        salesSourceFor: storeSalesSources(db, config.inventoryCredentialsKey, inventorySources),
       }),
       clock,
     }),

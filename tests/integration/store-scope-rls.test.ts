@@ -37,6 +37,16 @@ function storeRow(table: string, columns: string, values: string): StoreTable {
 const SALES_SUMS = 'net_cents, excise_cents, sales_tax_cents, total_cents';
 const SALES_VALUES = '1000, 100, 66, 1166';
 
+/** An order of the store made for a table's row (`prefix` keeps its number and key apart), as a `with` query. */
+const ORDER_OF_STORE = (prefix: string) => `with o as (
+  insert into orders (number, store_id, menu_mode, contact_name, email, phone, birthdate, pickup_slot_start,
+                      pickup_slot_end, subtotal_cents, discount_cents, excise_cents, sales_tax_cents, total_cents,
+                      idempotency_key, status, picked_up_at)
+  values ('${prefix}-' || upper(left($1::text, 6)), $1::uuid, 'adult', 'Scope', 'scope@example.test', '7345550100',
+          '1990-01-01', '2030-01-02 15:00Z', '2030-01-02 15:15Z', 1000, 0, 0, 60, 1060, '${prefix}' || $1::text,
+          'picked_up', '2030-01-02 15:10Z')
+  returning id)`;
+
 const STORE_TABLES: Record<string, StoreTable> = {
   stores: {
     column: 'id',
@@ -221,6 +231,32 @@ const STORE_TABLES: Record<string, StoreTable> = {
     column: 'store_id',
     insert: (db, storeId) =>
       db.query(`insert into store_inventory_sources (store_id) values ($1) on conflict do nothing`, [storeId]),
+  },
+  sales_receipts: {
+    column: 'store_id',
+    insert: (db, storeId) =>
+      db.query(
+        `${ORDER_OF_STORE('SR')}
+         insert into sales_receipts (store_id, order_id, payload, external_number, sold_at, queued_at)
+         select $1::uuid, id, '{}'::jsonb, 'SR', '2030-01-02 15:10Z', '2030-01-02 15:10Z' from o`,
+        [storeId],
+      ),
+  },
+  order_line_packages: {
+    column: 'store_id',
+    insert: (db, storeId) =>
+      db.query(
+        `${ORDER_OF_STORE('LP')},
+         l as (insert into order_lines (order_id, product_slug, product_name, size_label, quantity, unit_price_cents,
+                                        discount_cents, price_cents, excise_cents, sales_tax_cents, total_cents,
+                                        excise_taxable, limit_category, limit_amount)
+               select id, 'scope', 'Scope', '1 g', 1, 1000, 0, 1000, 0, 60, 1060, true, 'flower', 1000 from o
+               returning id, order_id)
+         insert into order_line_packages (order_line_id, order_id, store_id, package_label, units, quantity,
+                                          unit_of_measure, handed_over_at)
+         select id, order_id, $1::uuid, 'SCOPE', 1, 1, 'Each', '2030-01-02 15:10Z' from l`,
+        [storeId],
+      ),
   },
   store_packages: {
     column: 'store_id',

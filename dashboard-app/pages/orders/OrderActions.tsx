@@ -28,8 +28,10 @@ export function OrderActions({
 }) {
   const [cancelling, setCancelling] = useState(false);
   const next = nextOrderMove(order.status);
-  const mine = moves.sent?.input.orderId === order.id;
-  const moving = mine && moves.busy ? moves.sent!.input.to : null;
+  // The page's other change (voiding a handed-over sale) is not a move of this order.
+  const input = moves.sent?.intent === 'move' ? moves.sent.input : null;
+  const mine = input?.orderId === order.id;
+  const moving = mine && moves.busy && input && 'to' in input ? input.to : null;
   const move = (to: StaffOrderMove, reason?: string) =>
     moves.send('move', { orderId: order.id, to, reason }, { done: orderMovedMessage(order.number, to) });
 

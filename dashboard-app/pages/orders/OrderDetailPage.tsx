@@ -16,6 +16,7 @@ import { OrderHistory } from './OrderHistory.tsx';
 import { OrderLines } from './OrderLines.tsx';
 import type { FromSearch } from './OrderSearchResults.tsx';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';
+import { SourceSale } from './SourceSale.tsx';
 import { useShownStore } from '../../shell/store-switch.ts';
 
 export function loader({ params, request }: LoaderFunctionArgs) {
@@ -160,6 +161,7 @@ export function Component() {
         </section>
       </div>
 
+      {order.sourceSale && <SourceSale order={{ ...order, sourceSale: order.sourceSale }} moves={moves} />}
       <OrderLines order={order} />
       <OrderHistory order={order} />
     </>

@@ -1,12 +1,14 @@
 import type { StaffOrderMove } from '#lib/orders/order-queue.ts';
+import { voidSaleInSource } from '../../api/inventory.ts';
 import { moveOrder } from '../../api/orders.ts';
 import { routeAction } from '../../writes/route-action.ts';
 import type { Action } from '../../writes/use-action.ts';
 
-/** The queue's moves, made from the queue and from an order's page alike. */
+/** The queue's moves, made from the queue and from an order's page alike, and voiding a handed-over sale in Metrc. */
 const ORDER_MOVES = {
   move: ({ orderId, to, reason }: { orderId: string; to: StaffOrderMove; reason?: string }) =>
     moveOrder(orderId, { to, reason }),
+  voidSale: ({ orderId, reason }: { orderId: string; reason: string }) => voidSaleInSource(orderId, reason),
 };
 
 /** A page's moves in flight and their answers, for the orders' actions. */

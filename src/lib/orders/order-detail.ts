@@ -94,6 +94,11 @@ export interface OrderDetail {
   timeZone: string;
   /** The store it was placed at. */
   store: { name: string; slug: string };
+  /**
+   * Its sale as it goes to the store's inventory source (decision 79): where the sale and a void
+   * of it stand ('queued', 'sent', 'attention'); null at a store keeping its own stock.
+   */
+  sourceSale: { state: 'queued' | 'sent' | 'attention'; voidState: 'queued' | 'sent' | 'attention' | null } | null;
 }
 
 /** The last four letters or digits of a card number, all that is kept in view once an order has ended. */

@@ -170,6 +170,17 @@ export const DASHBOARD_API = {
   settingsSection: { scope: 'store', path: 'settings/:section', methods: { PUT: 'settings' } },
   taxRates: { scope: 'organization', path: 'settings/tax-rates', methods: { POST: 'settings' } },
   taxRate: { scope: 'organization', path: 'settings/tax-rates/:id', methods: { DELETE: 'settings' } },
+  // A store's sales reaching its inventory source (decision 79): the banner every page shows, the
+  // end-of-day reconciliation and the medical sales to review (managers of the store and admins).
+  salesUploads: { scope: 'organization', path: 'inventory/sales-uploads', methods: { GET: '' } },
+  salesReconciliation: {
+    scope: 'store',
+    path: 'inventory/reconciliation',
+    methods: { GET: 'inventory/reconciliation' },
+  },
+  medicalSalesReview: { scope: 'store', path: 'inventory/medical-sales', methods: { GET: 'inventory/medical-sales' } },
+  // A manager voids a handed-over order's sale in Metrc, from the order's page.
+  saleVoid: { scope: 'store', path: 'inventory/orders/:id/sale-void', methods: { POST: 'orders/:id' } },
   // The stores: the list, adding one (admins), a store's form, its online ordering and whether it
   // keeps medical stock apart (its managers too), closing it for good and making it the default (admins).
   stores: { scope: 'organization', path: 'stores', methods: { GET: 'stores', POST: 'stores/new' } },

@@ -36,6 +36,9 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
   { path: 'media/bundle-image-builder', guard: 'manager' },
   { path: 'products', guard: 'manager' },
   { path: 'products/:id', guard: 'manager' },
+  // A store's end of day against its inventory source, and its medical sales to review (decision 79).
+  { path: 'inventory/reconciliation', guard: 'manager' },
+  { path: 'inventory/medical-sales', guard: 'manager' },
   { path: 'theme', guard: 'admin' },
   { path: 'jobs', guard: 'admin' },
   { path: 'jobs/create', guard: 'admin' },

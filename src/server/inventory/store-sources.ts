@@ -1,10 +1,10 @@
 import type { SourceEndpoints } from '../config/inventory-config.ts';
 import type { Queryable } from '../db/database.ts';
 import { openCredentials } from './credentials-seal.ts';
-import type { InventorySource } from './inventory-source.ts';
-import { SourceFailure } from './inventory-source.ts';
+import { SourceFailure, type InventorySource } from './inventory-source.ts';
 import { createMetrcSource } from './metrc/metrc-source.ts';
 import { createDutchiePosSource } from './pos/dutchie-pos.ts';
+import type { SalesSourceFor } from './sales/deliver-sales-receipts.ts';
 import type { InventorySourceFactory, SourcedStore } from './sync-job.ts';
 
 /**
@@ -32,10 +32,52 @@ export function inventorySourceFactory(endpoints: SourceEndpoints): InventorySou
   };
 }
 
-/** A store whose source is not its own count, as the checkout names it. */
-interface StoreOfSource {
-  storeId: string;
-  kind: 'metrc' | 'pos';
+/**
+ * The adapter of `storeId`'s source with its credentials opened now (so a key saved a moment ago is
+ * used at once), or null when the store keeps its own count, has no working credentials, or this
+ * deployment cannot reach its source. A key that no longer opens them is the sync's to report.
+ */
+async function sourceOfStore(
+  db: Queryable,
+  credentialsKey: Buffer,
+  sources: InventorySourceFactory,
+  storeId: string,
+): Promise<InventorySource | null> {
+  const [row] = await db.query<{
+    kind: 'own' | 'metrc' | 'pos';
+    pos_vendor: string | null;
+    licence_number: string;
+    credentials_sealed: string | null;
+    credentials_state: string;
+  }>(
+    `select kind, pos_vendor, licence_number, credentials_sealed, credentials_state
+       from store_inventory_sources where store_id = $1`,
+    [storeId],
+  );
+  if (!row || row.kind === 'own' || row.credentials_state !== 'ok' || !row.credentials_sealed) return null;
+  let credentials: Record<string, string>;
+  try {
+    credentials = openCredentials(credentialsKey, row.credentials_sealed);
+  } catch {
+    return null;
+  }
+  return sources({
+    storeId,
+    kind: row.kind,
+    posVendor: row.pos_vendor,
+    licenceNumber: row.licence_number,
+    credentials,
+  });
+}
+
+/** Where the sales outbox sends a store's sales (decision 79); without the sealing key, nowhere. */
+export function storeSalesSources(
+  db: Queryable,
+  credentialsKey: Buffer | undefined,
+  sources: InventorySourceFactory,
+): SalesSourceFor | undefined {
+  if (!credentialsKey) return undefined;
+  return (store) => sourceOfStore(db, credentialsKey, sources, store.id);
 }
 
 /** What asking a store's source about a patient needs: its name, and the call. */
@@ -47,42 +89,22 @@ export interface SourceRegistry {
 const SOURCE_NAMES = { metrc: 'Metrc', pos: 'The store’s point of sale' } as const;
 
 /**
- * The registry a medical order's store is asked through: its source, its credentials opened when
- * asked (so a key saved a moment ago is used at once). Null without the sealing key. A store whose
- * credentials are missing, need attention or cannot be opened answers as a source that is down,
- * so the order flows unchecked for the 72-hour review (decision 80).
+ * The registry a medical order's store is asked through: its source, reached as for its sales.
+ * Null without the sealing key. A store whose source cannot be reached (no working credentials,
+ * none this deployment reaches) answers as a source that is down, so the order flows unchecked
+ * for the 72-hour review (decision 80).
  */
 export function storeRegistries(
   db: Queryable,
   credentialsKey: Buffer | undefined,
   sources: InventorySourceFactory,
-): (store: StoreOfSource) => SourceRegistry | null {
+): (store: { storeId: string; kind: 'metrc' | 'pos' }) => SourceRegistry | null {
   if (!credentialsKey) return () => null;
   return (store) => ({
     name: SOURCE_NAMES[store.kind],
     async patientStatus(licenceNumber) {
-      const [row] = await db.query<{
-        kind: 'own' | 'metrc' | 'pos';
-        pos_vendor: string | null;
-        licence_number: string;
-        credentials_sealed: string | null;
-        credentials_state: string;
-      }>(
-        `select kind, pos_vendor, licence_number, credentials_sealed, credentials_state
-           from store_inventory_sources where store_id = $1`,
-        [store.storeId],
-      );
-      if (!row || row.kind === 'own' || row.credentials_state !== 'ok' || !row.credentials_sealed) {
-        throw new SourceFailure('credentials', 'The store’s source has no working credentials.');
-      }
-      const source = sources({
-        storeId: store.storeId,
-        kind: row.kind,
-        posVendor: row.pos_vendor,
-        licenceNumber: row.licence_number,
-        credentials: openCredentials(credentialsKey, row.credentials_sealed),
-      });
-      if (!source) throw new SourceFailure('unavailable', 'This server does not reach the store’s source.');
+      const source = await sourceOfStore(db, credentialsKey, sources, store.storeId);
+      if (!source) throw new SourceFailure('credentials', 'The store’s source cannot be reached with its credentials.');
       return source.patientStatus(licenceNumber);
     },
   });

@@ -74,7 +74,7 @@ export async function syncStoreInventory(
     );
     await tx.query(
       `update store_inventory_sources
-          set last_synced_at = $2, synced_through = $2, last_error = '', last_error_at = null,
+          set last_synced_at = $2, synced_through = $2, last_error = '', last_error_at = null, down_since = null,
               last_full_reconcile_at = case when $3 then $2 else last_full_reconcile_at end, updated_at = now()
         where store_id = $1`,
       [storeId, now, whole],
@@ -161,10 +161,12 @@ async function recordFailure(db: Database, storeId: string, error: unknown, now:
   await db.query(
     `update store_inventory_sources
         set last_error = $2, last_error_at = $3, updated_at = now(),
+            -- The banner's "not answering since": the first failure of a run of them (decision 79).
+            down_since = case when $5 then coalesce(down_since, $3) else down_since end,
             credentials_state = case when $4 then 'attention' else credentials_state end,
             credentials_problem = case when $4 then $2 else credentials_problem end
       where store_id = $1`,
-    [storeId, message, now, error.kind === 'credentials'],
+    [storeId, message, now, error.kind === 'credentials', error.kind === 'unavailable'],
   );
   return { synced: false, reason: error.kind === 'credentials' ? 'credentials' : 'failed', message };
 }

@@ -14,6 +14,7 @@ import { expireIdempotencyKeys } from '../http/idempotency-keys.ts';
 import { syncSourcedStores, type InventorySourceFactory } from '../inventory/index.ts';
 import { createTwilioSender } from '../sms/twilio-sender.ts';
 import { deliverTexts } from '../sms/deliver-texts.ts';
+import { deliverSalesReceipts, type SalesSourceFor } from '../inventory/index.ts';
 
 /** How often each instance looks for background work. */
 export const JOB_INTERVAL_MS = 60_000;
@@ -61,7 +62,8 @@ export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
  * The jobs of this instance: BACKGROUND_JOBS; syncing the stock of stores whose stock comes from
  * a source, when the store can keep their credentials; deleting job applications past the store's keeping,
  * with their résumés, from the private file store; delivering the email outbox when SMTP is
- * configured, and the SMS outbox when Twilio is.
+ * configured, and the SMS outbox when Twilio is; uploading handed-over sales to the stores'
+ * inventory sources when the runtime can make their adapters (`salesSourceFor`, decision 79).
  */
 export function backgroundJobsFor(
   db: Database,
@@ -70,7 +72,14 @@ export function backgroundJobsFor(
     sms,
     privateFiles,
     inventory,
-  }: { mail?: MailConfig; sms?: SmsConfig; privateFiles?: MediaStore; inventory?: InventorySyncSettings },
+    salesSourceFor,
+  }: {
+    mail?: MailConfig;
+    sms?: SmsConfig;
+    privateFiles?: MediaStore;
+    inventory?: InventorySyncSettings;
+    salesSourceFor?: SalesSourceFor;
+  },
 ): readonly BackgroundJob[] {
   const jobs = [...BACKGROUND_JOBS];
   if (inventory?.credentialsKey) {
@@ -94,6 +103,12 @@ export function backgroundJobsFor(
   if (sms) {
     const sender = createTwilioSender(sms);
     jobs.push({ name: 'deliver-sms-outbox', run: (jobDb, now) => deliverTexts(jobDb, sender, { now }) });
+  }
+  if (salesSourceFor) {
+    jobs.push({
+      name: 'deliver-sales-receipts',
+      run: (jobDb, now) => deliverSalesReceipts(jobDb, salesSourceFor, { now }),
+    });
   }
   return jobs.length === BACKGROUND_JOBS.length ? BACKGROUND_JOBS : jobs;
 }

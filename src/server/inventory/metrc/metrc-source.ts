@@ -5,7 +5,6 @@ import { changedPackages, endedPackages } from './metrc-packages.ts';
 import { patientStatus } from './metrc-patients.ts';
 import { correctSale, findSale, recordSales, voidSale } from './metrc-receipts.ts';
 
-
 export interface MetrcSourceOptions {
   /** Metrc's API address; Michigan's unless given (a sandbox, a local fake). */
   baseUrl?: string;

@@ -13,6 +13,8 @@ import { getStoreSettingsFor } from '../../settings/index.ts';
 
 interface OrderRow {
   [column: string]: unknown;
+  sale_state: 'queued' | 'sent' | 'attention' | null;
+  void_state: 'queued' | 'sent' | 'attention' | null;
   id: string;
   number: string;
   status: OrderStatus;
@@ -117,7 +119,9 @@ export async function getOrderDetail(
             to_char(o.medical_card_expires_on, 'YYYY-MM-DD') as medical_card_expires_on,
             o.pickup_slot_start, o.pickup_slot_end, o.placed_at, coalesce(o.picked_up_at, o.cancelled_at, o.expired_at) as ended_at,
             o.cancel_reason, o.notes, o.subtotal_cents, o.discount_cents, o.excise_cents, o.sales_tax_cents, o.total_cents,
-            o.rewards_points_redeemed, o.discounts, s.name as store_name, s.slug as store_slug
+            o.rewards_points_redeemed, o.discounts, s.name as store_name, s.slug as store_slug,
+            (select r.state from sales_receipts r where r.order_id = o.id and r.kind = 'sale') as sale_state,
+            (select r.state from sales_receipts r where r.order_id = o.id and r.kind = 'void') as void_state
        from orders o join stores s on s.id = o.store_id
       where o.id = $1`,
     [orderId],
@@ -177,5 +181,6 @@ export async function getOrderDetail(
     asOf: now.toISOString(),
     timeZone,
     store: { name: order.store_name, slug: order.store_slug },
+    sourceSale: order.sale_state ? { state: order.sale_state, voidState: order.void_state } : null,
   };
 }

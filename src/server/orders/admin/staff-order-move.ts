@@ -4,6 +4,7 @@ import type { StaffOrderMove } from '#lib/orders/order-queue.ts';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '#lib/orders/order-status.ts';
 import { recordAudit, type AuditActor } from '../../dashboard/audit-log.ts';
 import { Refusal } from '../../http/refusal.ts';
+import { recordHandedOverSale } from '../../inventory/index.ts';
 import { moveLockedOrder } from '../move-order.ts';
 
 export interface StaffOrderMoved {
@@ -36,7 +37,7 @@ function summary(number: string, to: StaffOrderMove, reason: string | null): str
  * A staff member moves an order from the pickup queue. The move itself is the order's one move
  * (move-order.ts: stock, pickup slot, rewards, the customer's email); the audit entry, naming the
  * order's store, is written in the same transaction, so the log never shows a move that did not
- * happen. Refused: an order that does not exist, or whose store is not in the caller's `scope`
+ * happen, and so is a handed-over order's sale for the store's inventory source. Refused: an order that does not exist, or whose store is not in the caller's `scope`
  * (404, as if there were none); one that has moved on so the move no longer applies (409).
  *
  * The scope is checked here rather than left to the store-scoped role (decision 63): what a move
@@ -65,6 +66,9 @@ export async function moveOrderAsStaff(
     const outcome = await moveLockedOrder(tx, orderId, to, { actorId: actor.id, reason, now, linkOrigin });
     if (!outcome.ok && outcome.reason === 'not_found') throw new Refusal(404, 'There is no such order.');
     if (!outcome.ok) throw new Refusal(409, refusedMoveMessage(number, outcome.from, to));
+    // A store whose stock is Metrc's (or a point of sale's) records the packages that left and
+    // queues the sale for upload; the counter never waits on the source (decision 79).
+    if (to === 'picked_up') await recordHandedOverSale(tx, orderId, now);
     await recordAudit(tx, actor, {
       entityType: 'order',
       entityId: orderId,
