@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fetch as undiciFetch, MockAgent } from 'undici';
 import { metrcDescription } from './metrc-description.ts';
-import { requestProblems } from './openapi-shape.ts';
+import { queryProblems, requestProblems } from './openapi-shape.ts';
 
 /** One answer of Metrc kept in `tests/fixtures/metrc/<name>.json`. */
 export interface MetrcFixture {
@@ -65,9 +65,11 @@ export function replayMetrc() {
         authorization: headers.authorization ?? null,
       };
       sent.push(request);
+      const call = `${options.method} ${url.pathname}`;
       problems.push(
-        ...requestProblems(metrcDescription, options.method, url.pathname, body).map(
-          (p) => `${options.method} ${url.pathname} ${p}`,
+        ...queryProblems(metrcDescription, options.method, url.pathname, url.searchParams),
+        ...requestProblems(metrcDescription, options.method, url.pathname, body).map((p) =>
+          p.startsWith('$') ? `${call} ${p}` : p,
         ),
       );
       const index = plans.findIndex((plan) => plan.method === options.method && plan.path.test(url.pathname));
