@@ -161,6 +161,18 @@ export function responseSchema(operation: Operation, status: number): Schema | n
   return operation.responses[String(status)]?.content?.['application/json']?.schema ?? null;
 }
 
+/** The problems `check` finds with the operation a call names, or that the description has no such operation. */
+function callProblems(
+  document: OpenApiDocument,
+  method: string,
+  urlPath: string,
+  check: (operation: Operation, call: string) => string[],
+): string[] {
+  const call = `${method} ${urlPath}`;
+  const described = operationFor(document, method, urlPath);
+  return described ? check(described.operation, call) : [`${call} is not an operation of the description`];
+}
+
 /** What is wrong with an answer: a status the operation does not declare, or a body unlike its schema. */
 export function answerProblems(
   document: OpenApiDocument,
@@ -169,21 +181,21 @@ export function answerProblems(
   status: number,
   body: unknown,
 ): string[] {
-  const described = operationFor(document, method, urlPath);
-  if (!described) return [`${method} ${urlPath} is not an operation of the description`];
-  if (!(String(status) in described.operation.responses)) return [`${method} ${urlPath} declares no ${status} answer`];
-  const schema = responseSchema(described.operation, status);
-  if (schema) return shapeProblems(document, schema, body);
-  return body === null || body === undefined || body === '' ? [] : [`a ${status} answer has no body`];
+  return callProblems(document, method, urlPath, (operation, call) => {
+    if (!(String(status) in operation.responses)) return [`${call} declares no ${status} answer`];
+    const schema = responseSchema(operation, status);
+    if (schema) return shapeProblems(document, schema, body);
+    return body === null || body === undefined || body === '' ? [] : [`a ${status} answer has no body`];
+  });
 }
 
 /** What is wrong with a request: an operation the description lacks, or a body unlike its schema. */
 export function requestProblems(document: OpenApiDocument, method: string, urlPath: string, body: unknown): string[] {
-  const described = operationFor(document, method, urlPath);
-  if (!described) return [`${method} ${urlPath} is not an operation of the description`];
-  const schema = requestSchema(described.operation);
-  if (schema) return shapeProblems(document, schema, body);
-  return body === null || body === undefined ? [] : [`${method} ${urlPath} takes no body`];
+  return callProblems(document, method, urlPath, (operation, call) => {
+    const schema = requestSchema(operation);
+    if (schema) return shapeProblems(document, schema, body);
+    return body === null || body === undefined ? [] : [`${call} takes no body`];
+  });
 }
 
 /** Query parameters: each one the operation declares, each of its declared type. */
@@ -193,16 +205,18 @@ export function queryProblems(
   urlPath: string,
   query: URLSearchParams,
 ): string[] {
-  const described = operationFor(document, method, urlPath);
-  if (!described) return [`${method} ${urlPath} is not an operation of the description`];
+  return callProblems(document, method, urlPath, (operation, call) => queryParameterProblems(operation, call, query));
+}
+
+function queryParameterProblems(operation: Operation, call: string, query: URLSearchParams): string[] {
   const declared = new Map(
-    (described.operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => [p.name, p.schema ?? {}]),
+    (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => [p.name, p.schema ?? {}]),
   );
   const problems: string[] = [];
   for (const [name, value] of query) {
     const schema = declared.get(name);
     if (!schema) {
-      problems.push(`${method} ${urlPath} takes no query parameter ${name}`);
+      problems.push(`${call} takes no query parameter ${name}`);
       continue;
     }
     const typed =
