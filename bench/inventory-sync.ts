@@ -124,12 +124,12 @@ async function measure(db: Database, engine: string): Promise<void> {
     const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
     const figure = (values: number[], p: number) => (percentile(sorted(values), p) / 1000).toFixed(2);
     const ms = (values: number[], p: number) => percentile(sorted(values), p).toFixed(0);
-    console.log(`\n${engine}: ${PACKAGES} packages, a poll every ${INVENTORY_SYNC_INTERVAL_MS / 1000} s`);
-    console.log(`  first full sync (all new):        ${firstFullMs.toFixed(0)} ms`);
-    console.log(`  nightly full reconcile:           ${reconcileMs.toFixed(0)} ms`);
-    console.log(`  poll finding nothing (baseline):  p50 ${ms(emptyWindows, 50)} ms, p95 ${ms(emptyWindows, 95)} ms`);
-    console.log(`  poll bringing ${CHANGES} changes:       p50 ${ms(syncs, 50)} ms, p95 ${ms(syncs, 95)} ms`);
-    console.log(
+    console.info(`\n${engine}: ${PACKAGES} packages, a poll every ${INVENTORY_SYNC_INTERVAL_MS / 1000} s`);
+    console.info(`  first full sync (all new):        ${firstFullMs.toFixed(0)} ms`);
+    console.info(`  nightly full reconcile:           ${reconcileMs.toFixed(0)} ms`);
+    console.info(`  poll finding nothing (baseline):  p50 ${ms(emptyWindows, 50)} ms, p95 ${ms(emptyWindows, 95)} ms`);
+    console.info(`  poll bringing ${CHANGES} changes:       p50 ${ms(syncs, 50)} ms, p95 ${ms(syncs, 95)} ms`);
+    console.info(
       `  change at Metrc → on the menu:    p50 ${figure(lags, 50)} s, p95 ${figure(lags, 95)} s (${lags.length} changes)`,
     );
   } finally {

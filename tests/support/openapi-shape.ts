@@ -1,14 +1,20 @@
+import { readFileSync } from 'node:fs';
+
 /**
- * A small checker of JSON values against an OpenAPI 3 description's schemas: type, properties,
- * required, items, nullable, oneOf and $ref, enum, additionalProperties. It is what the recorded
- * Metrc answers, the requests our adapter sends and the fake Metrc's checks are held to, so a change
- * in the description fails loudly. `pattern` and `format` are not checked (decision 78: the
- * description's date-time pattern is the generator's, and Metrc's own text contradicts it for sale times).
+ * A small checker of JSON values and query strings against a vendor's OpenAPI 3 description (the
+ * subset of it kept beside the fixtures): type, properties, required, items, nullable, oneOf and
+ * $ref, enum, additionalProperties, the date-time format, and the query parameters an operation
+ * takes. It is what the recorded Metrc and Dutchie POS answers, the requests our adapters send and
+ * the fake Metrc's checks are held to, so a change in a description fails loudly. A field the
+ * schema does not name is reported apart (`undeclaredFields`): a vendor adding one is news, not an
+ * error. `pattern` is not checked (decision 78: the description's date-time pattern is the
+ * generator's, and Metrc's own text contradicts it for sale times); a date-time without a zone fits.
  */
 
 export interface Schema {
   $ref?: string;
   type?: 'object' | 'array' | 'string' | 'number' | 'integer' | 'boolean';
+  format?: string;
   nullable?: boolean;
   oneOf?: Schema[];
   enum?: unknown[];
@@ -23,7 +29,8 @@ interface MediaTypes {
 }
 
 export interface Operation {
-  operationId: string;
+  operationId?: string;
+  parameters?: Array<{ name: string; in: string; schema?: Schema }>;
   requestBody?: MediaTypes;
   responses: Record<string, MediaTypes>;
 }
@@ -31,6 +38,10 @@ export interface Operation {
 export interface OpenApiDocument {
   paths: Record<string, Record<string, Operation>>;
   components: { schemas: Record<string, Schema> };
+}
+
+export function loadOpenApiDocument(url: URL): OpenApiDocument {
+  return JSON.parse(readFileSync(url, 'utf8')) as OpenApiDocument;
 }
 
 function resolved(document: OpenApiDocument, schema: Schema): Schema {
@@ -57,9 +68,19 @@ function fitsType(type: Schema['type'], value: unknown): boolean {
       return Array.isArray(value);
     case 'object':
       return typeOf(value) === 'object';
-    default:
+    case 'string':
+    case 'number':
+    case 'boolean':
       return typeof value === type;
+    default:
+      return false; // A type this checker does not know fits nothing, so the description gets fixed.
   }
+}
+
+function isDateTime(value: string): boolean {
+  return (
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})?$/.test(value) && !Number.isNaN(Date.parse(value))
+  );
 }
 
 /** What is wrong with `value` as `schema` describes it, one line per problem, each with its JSON path. */
@@ -75,6 +96,10 @@ export function shapeProblems(document: OpenApiDocument, given: Schema, value: u
   if (!fitsType(schema.type, value)) return [`${at}: ${typeOf(value)} where the description says ${schema.type}`];
   if (schema.enum && !schema.enum.includes(value))
     return [`${at}: ${JSON.stringify(value)} is not one of ${JSON.stringify(schema.enum)}`];
+  if (schema.format === 'date-time' && typeof value === 'string' && !isDateTime(value))
+    return [`${at}: ${JSON.stringify(value)} is not a date-time`];
+  if (schema.properties && typeOf(value) !== 'object')
+    return [`${at}: ${typeOf(value)} where the description says object`];
   const problems: string[] = [];
   if (Array.isArray(value) && schema.items) {
     value.forEach((item, index) => problems.push(...shapeProblems(document, schema.items!, item, `${at}[${index}]`)));
@@ -134,4 +159,77 @@ export function requestSchema(operation: Operation): Schema | null {
 /** The JSON schema of an operation's answer with this status; null when the description gives that answer no body. */
 export function responseSchema(operation: Operation, status: number): Schema | null {
   return operation.responses[String(status)]?.content?.['application/json']?.schema ?? null;
+}
+
+/** The problems `check` finds with the operation a call names, or that the description has no such operation. */
+function callProblems(
+  document: OpenApiDocument,
+  method: string,
+  urlPath: string,
+  check: (operation: Operation, call: string) => string[],
+): string[] {
+  const call = `${method} ${urlPath}`;
+  const described = operationFor(document, method, urlPath);
+  return described ? check(described.operation, call) : [`${call} is not an operation of the description`];
+}
+
+/** What is wrong with an answer: a status the operation does not declare, or a body unlike its schema. */
+export function answerProblems(
+  document: OpenApiDocument,
+  method: string,
+  urlPath: string,
+  status: number,
+  body: unknown,
+): string[] {
+  return callProblems(document, method, urlPath, (operation, call) => {
+    if (!(String(status) in operation.responses)) return [`${call} declares no ${status} answer`];
+    const schema = responseSchema(operation, status);
+    if (schema) return shapeProblems(document, schema, body);
+    return body === null || body === undefined || body === '' ? [] : [`a ${status} answer has no body`];
+  });
+}
+
+/** What is wrong with a request: an operation the description lacks, or a body unlike its schema. */
+export function requestProblems(document: OpenApiDocument, method: string, urlPath: string, body: unknown): string[] {
+  return callProblems(document, method, urlPath, (operation, call) => {
+    const schema = requestSchema(operation);
+    if (schema) return shapeProblems(document, schema, body);
+    return body === null || body === undefined ? [] : [`${call} takes no body`];
+  });
+}
+
+/** Query parameters: each one the operation declares, each of its declared type. */
+export function queryProblems(
+  document: OpenApiDocument,
+  method: string,
+  urlPath: string,
+  query: URLSearchParams,
+): string[] {
+  return callProblems(document, method, urlPath, (operation, call) => queryParameterProblems(operation, call, query));
+}
+
+function queryParameterProblems(operation: Operation, call: string, query: URLSearchParams): string[] {
+  const declared = new Map(
+    (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => [p.name, p.schema ?? {}]),
+  );
+  const problems: string[] = [];
+  for (const [name, value] of query) {
+    const schema = declared.get(name);
+    if (!schema) {
+      problems.push(`${call} takes no query parameter ${name}`);
+      continue;
+    }
+    const typed =
+      schema.type === 'boolean'
+        ? value === 'true' || value === 'false'
+        : schema.type === 'integer'
+          ? /^-?\d+$/.test(value)
+          : schema.type === 'number'
+            ? value.trim() !== '' && Number.isFinite(Number(value))
+            : true;
+    if (!typed || (schema.format === 'date-time' && !isDateTime(value))) {
+      problems.push(`${name}=${value} is not a ${schema.format ?? schema.type}`);
+    }
+  }
+  return problems;
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fetch as undiciFetch, MockAgent } from 'undici';
 import { metrcDescription } from './metrc-description.ts';
-import { operationFor, requestSchema, shapeProblems } from './openapi-shape.ts';
+import { queryProblems, requestProblems } from './openapi-shape.ts';
 
 /** One answer of Metrc kept in `tests/fixtures/metrc/<name>.json`. */
 export interface MetrcFixture {
@@ -65,13 +65,13 @@ export function replayMetrc() {
         authorization: headers.authorization ?? null,
       };
       sent.push(request);
-      const described = operationFor(metrcDescription, options.method, url.pathname);
-      if (!described) problems.push(`${options.method} ${url.pathname} is not an operation of the description`);
-      const schema = described ? requestSchema(described.operation) : null;
-      if (schema)
-        problems.push(
-          ...shapeProblems(metrcDescription, schema, body).map((p) => `${options.method} ${url.pathname} ${p}`),
-        );
+      const call = `${options.method} ${url.pathname}`;
+      problems.push(
+        ...queryProblems(metrcDescription, options.method, url.pathname, url.searchParams),
+        ...requestProblems(metrcDescription, options.method, url.pathname, body).map((p) =>
+          p.startsWith('$') ? `${call} ${p}` : p,
+        ),
+      );
       const index = plans.findIndex((plan) => plan.method === options.method && plan.path.test(url.pathname));
       if (index < 0) {
         problems.push(`unplanned ${options.method} ${url.pathname}${url.search}`);

@@ -4,6 +4,7 @@ import type { SourcePackage, SourceReceipt } from '#lib/inventory/source-records
 import { type InventorySource, SourceFailure } from '../inventory-source.ts';
 import { dutchiePackage } from './dutchie-package.ts';
 import { DutchieInventoryItem, DutchieTransaction, readAnswer } from './dutchie-records.ts';
+import { basicAuthorization } from '../vendor-http.ts';
 import { createPosHttp } from './pos-http.ts';
 
 /**
@@ -43,7 +44,7 @@ export function createDutchiePosSource(options: DutchiePosOptions): InventorySou
   const http = createPosHttp({
     vendor: 'Dutchie POS',
     baseUrl: options.baseUrl ?? DUTCHIE_POS_PUBLIC_API_URL,
-    authorization: `Basic ${Buffer.from(`${options.apiKey}:`).toString('base64')}`,
+    authorization: basicAuthorization(options.apiKey, ''),
     fetchImpl: options.fetchImpl,
     sleep: options.sleep,
     now: options.now,
