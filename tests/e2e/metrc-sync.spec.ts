@@ -279,6 +279,7 @@ test.describe.serial('a store whose stock and sales are Metrc’s', () => {
       await shopper.close();
     }
   });
+
   test('2. a package put on hold in Metrc is off the menu after one 20 s round, and the packages page says why', async ({
     request,
     browser,
