@@ -14,7 +14,7 @@ import { DateTime } from '../../ui/DateTime.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { useAction } from '../../writes/use-action.ts';
+import { useAction, type ActionOf } from '../../writes/use-action.ts';
 import { inventoryAction } from './actions.ts';
 
 export function loader(_: LoaderFunctionArgs) {
@@ -35,11 +35,12 @@ const CREDENTIALS_STATES: Record<InventorySourceView['credentialsState'], string
  */
 export function Component() {
   const source = useLoaderData<typeof loader>();
-  return <SourceForm key={JSON.stringify(source)} source={source} />;
+  // The action outlives the form, which starts again from each saved source: its notice stays shown.
+  const change = useAction<typeof inventoryAction>();
+  return <SourceForm key={JSON.stringify(source)} source={source} change={change} />;
 }
 
-function SourceForm({ source }: { source: InventorySourceView }) {
-  const change = useAction<typeof inventoryAction>();
+function SourceForm({ source, change }: { source: InventorySourceView; change: ActionOf<typeof inventoryAction> }) {
   const [kind, setKind] = useState<InventorySourceKind>(source.kind);
   const [licenceNumber, setLicenceNumber] = useState(source.licenceNumber);
   const [userApiKey, setUserApiKey] = useState('');
