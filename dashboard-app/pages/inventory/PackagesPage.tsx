@@ -159,7 +159,7 @@ function SizeChoice({
 }) {
   const id = useId();
   return (
-    <div className="flex min-w-48 flex-col gap-1">
+    <div className="relative flex min-w-48 flex-col gap-1">
       <label htmlFor={id} className="sr-only">
         Size {item.label} is sold as
       </label>

@@ -30,7 +30,8 @@ const UNSENT_COLUMNS: readonly Column<UnsentSale>[] = [
   { label: 'Last error', cell: (sale) => sale.lastError || '—', csv: (sale) => sale.lastError },
 ];
 
-const quantity = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 3 });
+/** A package's count as staff read it; nothing handed over is 0, never "-0". */
+const quantity = (value: number) => (value === 0 ? 0 : value).toLocaleString('en-US', { maximumFractionDigits: 3 });
 
 const PACKAGE_COLUMNS: readonly Column<PackageReconciliation>[] = [
   {
