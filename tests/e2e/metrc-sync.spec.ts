@@ -303,6 +303,12 @@ test.describe.serial('a store whose stock and sales are Metrc’s', () => {
     const held = packages.getByRole('row').filter({ hasText: PACKAGES.chemdawg });
     await expect(held).toContainText('On hold', LOADED);
     await expect(held).toContainText(UNLISTED_REASONS['on-hold']);
+    // On a phone the list scrolls inside its frame; the page itself never scrolls sideways.
+    await packages.setViewportSize({ width: 390, height: 800 });
+    await expect(held).toBeVisible();
+    expect(await packages.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+      0,
+    );
     await packages.close();
   });
 
