@@ -28,7 +28,7 @@ test('an admin reads the sales report: figures with their definitions, each char
 
   await signInAs(context, baseURL!, 'admin');
   await page.goto('/dashboard');
-  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Sales' }).click();
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Sales', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sales' })).toBeVisible();
   await page.goto(REPORT);
   await expect(netSales(page)).toHaveText(/^\$[\d,]+\.\d{2}$/);
@@ -85,7 +85,9 @@ test('an admin reads the sales report: figures with their definitions, each char
 test('a manager gets the refusal page for sales and 403 from its API', async ({ page, context, baseURL }) => {
   await signInAs(context, baseURL!, 'manager');
   await page.goto('/dashboard');
-  await expect(page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Sales' })).toHaveCount(0);
+  await expect(
+    page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Sales', exact: true }),
+  ).toHaveCount(0);
   const response = await page.goto(REPORT);
   expect(response?.status()).toBe(403);
   await expect(page.getByRole('heading', { name: 'You cannot open this page' })).toBeVisible();
